@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test'
+import { login, openDrawer, pathIs } from './support'
+
+/** FIXTURES.md staff and where S1 §4 / S1 §2 say they land. */
+const LANDINGS: [userId: string, path: string][] = [
+  ['super', '/v2/dashboard'],
+  ['siteadmin', '/v2/dashboard'],
+  ['branchmgr', '/v2/dashboard'],
+  ['fc0001', '/v2/dashboard'],
+  ['fc0002', '/v2/dashboard'],
+  ['fc0003', '/v2/dashboard'],
+  ['unlimited', '/v2/dashboard'],
+  ['adminp', '/Admin/Dashboard'],
+  ['OL1000001', '/v2/give'],
+  ['sh0001', '/v2/dashboard'],
+  ['ga0001', '/v2/dashboard'],
+  ['pt0001', '/v2/dashboard'],
+  ['ptadmin', '/v2/dashboard'],
+]
+
+test.describe('sign-in landings', () => {
+  for (const [userId, path] of LANDINGS) {
+    test(`${userId} lands on ${path}`, async ({ page }) => {
+      await login(page, userId)
+      await expect(page).toHaveURL(pathIs(path))
+      await expect(page.getByTestId('app-bar')).toBeVisible()
+    })
+  }
+})
+
+test('the login page in Korean, and the dashboard shell after sign-in', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(pathIs('/v2/Login'))
+  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible()
+  await testInfo.attach('login-page', { body: await page.screenshot(), contentType: 'image/png' })
+
+  await login(page, 'fc0001')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('usage-counter')).toContainText('50 회')
+  await testInfo.attach('dashboard-shell', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  })
+})
+
+test('wrong password says to check id and password', async ({ page }) => {
+  await login(page, 'fc0001', 'Wrong1234!')
+  await expect(page.getByTestId('login-error')).toHaveText('아이디와 비밀번호를 확인해 주세요.')
+  await expect(page).toHaveURL(pathIs('/v2/Login'))
+  // nothing the user typed is lost
+  await expect(page.getByLabel('아이디')).toHaveValue('fc0001')
+})
+
+test('empty id asks for the id', async ({ page }) => {
+  await page.goto('/v2/Login')
+  await page.getByLabel('비밀번호').fill('Test1234!')
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page.getByText('아이디를 입력 해 주세요.')).toBeVisible()
+})
+
+test('unlimited usage shows the unlimited word', async ({ page }) => {
+  await login(page, 'unlimited')
+  await expect(page.getByTestId('usage-counter')).toContainText('무제한')
+})
+
+test('the drawer of fc0001 has no employee management or statistics', async ({ page }) => {
+  await login(page, 'fc0001')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await openDrawer(page)
+  await expect(page.getByTestId('drawer-user-id')).toHaveText('fc0001')
+  await expect(page.getByTestId('menu-dashboard')).toBeVisible()
+  await expect(page.getByTestId('menu-employee')).toHaveCount(0)
+  await expect(page.getByTestId('menu-group-statistics')).toHaveCount(0)
+  await expect(page.getByTestId('menu-adminDashboard')).toHaveCount(0)
+})
+
+test('the drawer of siteadmin has employee management and statistics', async ({ page }) => {
+  await login(page, 'siteadmin')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await openDrawer(page)
+  await expect(page.getByTestId('menu-employee')).toBeVisible()
+  await expect(page.getByTestId('menu-group-statistics')).toBeVisible()
+  await expect(page.getByTestId('menu-statisticsOverview')).toBeVisible()
+})
+
+test('fc0001 opening /v2/Employee is refused', async ({ page }) => {
+  await login(page, 'fc0001')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/Employee')
+  await expect(page.getByTestId('snackbar')).toContainText('권한이 없습니다.')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+})
+
+test('a signed-out visitor of a protected page goes to login', async ({ page }) => {
+  await page.goto('/v2/Employee')
+  await expect(page).toHaveURL(pathIs('/v2/Login'))
+})
+
+test('logout returns to login and forgets the session', async ({ page }) => {
+  await login(page, 'fc0001')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await openDrawer(page)
+  await page.getByTestId('logout').click()
+  await expect(page).toHaveURL(pathIs('/v2/Login'))
+  expect(await page.evaluate(() => localStorage.getItem('x-auth-token'))).toBeNull()
+  await page.goto('/v2/dashboard')
+  await expect(page).toHaveURL(pathIs('/v2/Login'))
+})
+
+test('newbie sets a first password and enters the portal', async ({ page }) => {
+  await login(page, 'newbie', 'newbie')
+  await expect(page).toHaveURL(pathIs('/v1/PasswordSet'))
+  const submit = page.getByRole('button', { name: '비밀번호 변경' })
+  await page.getByLabel('초기화 비밀번호').fill('wrong')
+  await page.getByLabel('새 비밀번호', { exact: true }).fill('Newpass1!')
+  await page.getByLabel('새 비밀번호 확인').fill('Newpass1!')
+  await submit.click()
+  await expect(page.getByTestId('password-set-error')).toHaveText(
+    '초기화 비밀번호가 다릅니다. 확인 후 다시 시도해 주세요.',
+  )
+  await page.getByLabel('초기화 비밀번호').fill('newbie')
+  await submit.click()
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('snackbar')).toContainText('비밀번호가 변경되었습니다.')
+})
+
+test('the orange login sets the orange home', async ({ page }) => {
+  await login(page, 'OL1000001', 'Test1234!', '/ol/Login')
+  await expect(page).toHaveURL(pathIs('/v2/give'))
+  expect(await page.evaluate(() => localStorage.getItem('orange'))).toBe('true')
+})

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Test1234!'
+
+/** Signs in through the login form, as a user would. */
+export async function login(
+  page: Page,
+  userId: string,
+  password = DEMO_PASSWORD,
+  path = '/v2/Login',
+) {
+  await page.goto(path)
+  await page.getByLabel('아이디').fill(userId)
+  await page.getByLabel('비밀번호').fill(password)
+  await page.getByLabel('비밀번호').press('Enter')
+}
+
+export async function openDrawer(page: Page) {
+  await page.getByTestId('drawer-button').click()
+  await expect(page.getByTestId('drawer')).toBeVisible()
+}
+
+/** A path check that ignores letter case, as the routes do. */
+export const pathIs = (path: string) =>
+  new RegExp(`^[^?#]*${path.replace(/\//g, '\\/')}/?(\\?.*)?$`, 'i')

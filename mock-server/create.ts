@@ -1,0 +1,13 @@
+import { createDb, restoreDb, type Db } from './db'
+import { readMockConfig, type MockConfig } from './config'
+import { seedDb } from './seed'
+
+/** A seeded db: from a dump when given one, else from the generator. */
+export async function createSeededDb(
+  options: { config?: Partial<MockConfig>; dump?: string } = {},
+): Promise<Db> {
+  const db = createDb()
+  if (options.dump) await restoreDb(db, options.dump)
+  else await seedDb(db, { ...readMockConfig({}), ...options.config })
+  return db
+}

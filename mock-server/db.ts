@@ -1,0 +1,51 @@
+import { Collection } from '@msw/data'
+import { z } from 'zod'
+import {
+  branchRecordSchema,
+  customerRecordSchema,
+  sessionRecordSchema,
+  siteRecordSchema,
+  staffRecordSchema,
+} from './schemas'
+
+export function createDb() {
+  return {
+    sites: new Collection({ schema: siteRecordSchema }),
+    branches: new Collection({ schema: branchRecordSchema }),
+    staff: new Collection({ schema: staffRecordSchema }),
+    sessions: new Collection({ schema: sessionRecordSchema }),
+    customers: new Collection({ schema: customerRecordSchema }),
+  }
+}
+export type Db = ReturnType<typeof createDb>
+type CollectionName = keyof Db
+
+const dumpSchema = z.object({
+  version: z.literal(1),
+  collections: z.record(z.string(), z.array(z.unknown())),
+})
+
+/** Every record of every collection, as plain JSON (relations as ids). */
+export function dumpDb(db: Db): string {
+  const collections = Object.fromEntries(
+    (Object.keys(db) as CollectionName[]).map((name) => [
+      name,
+      db[name].all().map((r) => ({ ...r })),
+    ]),
+  )
+  return JSON.stringify({ version: 1, collections })
+}
+
+/** Replaces the db's content with a dump; each record is checked against its schema. */
+export async function restoreDb(db: Db, json: string): Promise<void> {
+  const dump = dumpSchema.parse(JSON.parse(json))
+  for (const name of Object.keys(db) as CollectionName[]) {
+    const collection = db[name] as unknown as Collection<z.ZodType>
+    collection.clear()
+    for (const record of dump.collections[name] ?? []) await collection.create(record as never)
+  }
+}
+
+export function clearDb(db: Db): void {
+  for (const name of Object.keys(db) as CollectionName[]) db[name].clear()
+}

@@ -1,0 +1,106 @@
+import type { RoleCode } from '../src/domain/codes'
+import type { BranchRecord, CustomerRecord, SiteRecord, StaffRecord } from './schemas'
+
+/** The demo data of FIXTURES.md: a contract with the README, the e2e tests and QA. */
+export const DEMO_PASSWORD = 'Test1234!'
+
+export const FIXTURE_SITES: SiteRecord[] = [
+  { siteId: 1, siteCode: 'OL', siteName: '오렌지라이프' },
+  { siteId: 2, siteCode: 'SH', siteName: '신한라이프' },
+  { siteId: 3, siteCode: 'HK', siteName: '헬스케어' },
+  { siteId: 5, siteCode: 'GA', siteName: '지에이코리아' },
+  { siteId: 48, siteCode: 'PT', siteName: '파트너스' },
+]
+
+export const FIXTURE_BRANCHES: BranchRecord[] = [
+  { siteId: 3, branchCode: 'B001', branchName: '강남지점' },
+  { siteId: 3, branchCode: 'B002', branchName: '종로지점' },
+]
+
+type StaffRow = [
+  userId: string,
+  name: string,
+  auth: StaffRecord['auth'],
+  siteId: number,
+  branchCode: string | null,
+  roles: RoleCode[],
+  usableCount: number,
+  extra?: Partial<StaffRecord>,
+]
+
+const ALL_VOUCHER: RoleCode[] = ['RM', 'RD', 'RP']
+
+const STAFF_ROWS: StaffRow[] = [
+  ['super', '최고관리', 'S', 3, 'B001', ALL_VOUCHER, -1],
+  ['siteadmin', '한사이트', 'A', 3, 'B001', [...ALL_VOUCHER, 'PA'], 200],
+  ['branchmgr', '강지점', 'B', 3, 'B001', ['RM', 'RP'], 100],
+  [
+    'fc0001',
+    '김설계',
+    'F',
+    3,
+    'B001',
+    [...ALL_VOUCHER, 'PA'],
+    50,
+    { print: true, linkCode: 'LINK0001' },
+  ],
+  ['fc0002', '이설계', 'F', 3, 'B001', ['RM'], 0],
+  ['fc0003', '박설계', 'F', 3, 'B002', ['RD'], 10],
+  ['unlimited', '정무한', 'F', 3, 'B001', ALL_VOUCHER, -1],
+  ['adminp', '관리피', 'P', 3, null, [], 0],
+  ['newbie', '신입생', 'F', 3, 'B001', ['RM'], 5, { password: 'newbie', passwordRefreshed: false }],
+  ['OL1000001', '오렌지', 'F', 1, null, ['RM'], 20],
+  ['sh0001', '신한설', 'F', 2, null, ALL_VOUCHER, 30],
+  ['ga0001', '지에이', 'A', 5, null, ALL_VOUCHER, 30],
+  ['pt0001', '파트너', 'F', 48, null, ['RM'], 30],
+  ['ptadmin', '파관리', 'A', 48, null, ['RM'], 30],
+]
+
+export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(
+  ([userId, name, auth, siteId, branchCode, roleList, usableCount, extra], i) => ({
+    userId,
+    name,
+    auth,
+    siteId,
+    branchCode,
+    branchName: FIXTURE_BRANCHES.find((b) => b.branchCode === branchCode)?.branchName ?? null,
+    email: `${userId.toLowerCase()}@example.com`,
+    mobile: `010-${String(1000 + i).padStart(4, '0')}-${String(2000 + i * 7).padStart(4, '0')}`,
+    password: DEMO_PASSWORD,
+    passwordRefreshed: true,
+    roleList,
+    print: auth !== 'P',
+    usableCount,
+    employeeNo: userId,
+    linkCode: null,
+    active: true,
+    ...extra,
+  }),
+)
+
+export const FIXTURE_CUSTOMERS: CustomerRecord[] = [
+  {
+    userNo: 1,
+    userId: 'member01',
+    name: '김건강',
+    birthday: '19800101',
+    gender: 1,
+    situation: 'member',
+  },
+  {
+    userNo: 2,
+    userId: 'holder01',
+    name: '이보유',
+    birthday: '19850505',
+    gender: 2,
+    situation: 'holder',
+  },
+  {
+    userNo: 3,
+    userId: 'exceeded01',
+    name: '박초과',
+    birthday: '19900909',
+    gender: 1,
+    situation: 'exceeded',
+  },
+]

@@ -1,0 +1,91 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { z } from 'zod'
+import type { Operation } from '../src/services/contract'
+import type { Db } from './db'
+import type { StaffRecord } from './schemas'
+import { STORAGE_KEYS } from '../src/domain/codes'
+
+export const errorResponse = (status: number, message: string) =>
+  HttpResponse.json({ code: status, message }, { status })
+
+/** What a handler of one operation receives: the checked body and query, and the caller. */
+export interface HandlerArgs<O extends Operation> {
+  body: z.output<Exclude<O['request'], undefined>>
+  query: URLSearchParams
+  params: Record<string, string>
+  request: Request
+  caller: StaffRecord | null
+}
+
+export interface MockContext {
+  db: Db
+  /** called after a request that changed the db (persistence listens here) */
+  onChange?: () => void
+  now?: () => Date
+}
+
+/** The msw path of an operation: matches any origin, `{name}` becomes `:name`. */
+export const mswPath = (op: Operation): string => `*${op.path.replace(/\{(\w+)\}/g, ':$1')}`
+
+/** The staff member a request's token belongs to, or null. */
+export function callerOf(ctx: MockContext, request: Request): StaffRecord | null {
+  const token = request.headers.get(STORAGE_KEYS.authToken)
+  if (!token) return null
+  const session = ctx.db.sessions.findFirst((q) => q.where({ token }))
+  if (!session) return null
+  return ctx.db.staff.findFirst((q) => q.where({ userId: session.userId, active: true })) ?? null
+}
+
+/**
+ * One handler for one contract operation: 400 on a body that fails the contract's request schema,
+ * 401 without a valid token where the operation needs one; a success body that fails the
+ * contract's response schema is a bug of the mock and answers 500 with the reason.
+ */
+export function handle<O extends Operation>(
+  ctx: MockContext,
+  op: O,
+  resolver: (args: HandlerArgs<O>) => Response | Promise<Response>,
+  options: { mutates?: boolean } = {},
+): HttpHandler {
+  const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
+  return http[method](mswPath(op), async ({ request, params }) => {
+    const caller = callerOf(ctx, request)
+    if (op.auth && !caller) return errorResponse(401, '인증이 필요합니다.')
+    let body: unknown = undefined
+    if (op.request) {
+      let raw: unknown
+      try {
+        raw = await request.clone().json()
+      } catch {
+        return errorResponse(400, '요청 본문이 올바른 JSON이 아닙니다.')
+      }
+      const parsed = op.request.safeParse(raw)
+      if (!parsed.success)
+        return errorResponse(
+          400,
+          `잘못된 파라미터입니다. (${parsed.error.issues[0]?.path.join('.')})`,
+        )
+      body = parsed.data
+    }
+    const response = await resolver({
+      body: body as HandlerArgs<O>['body'],
+      query: new URL(request.url).searchParams,
+      params: params as Record<string, string>,
+      request,
+      caller,
+    })
+    if (response.ok && !op.file && response.headers.get('content-type')?.includes('json')) {
+      const check = op.response.safeParse(await response.clone().json())
+      if (!check.success)
+        return errorResponse(
+          500,
+          `mock answer breaks the contract of ${op.id}: ${check.error.message}`,
+        )
+    }
+    if (options.mutates && response.ok) ctx.onChange?.()
+    return response
+  })
+}
+
+export const ok = <T extends Record<string, unknown>>(body: T) =>
+  HttpResponse.json({ code: 200, ...body })

@@ -1,0 +1,14 @@
+// The Playwright e2e suite against the standalone server, in Debian's Chromium.
+import { spawnSync } from 'node:child_process'
+import { chromiumFound, INSTALL_HINT } from './chromium.mjs'
+
+if (!chromiumFound()) {
+  console.error(`\n${INSTALL_HINT}\n`)
+  process.exit(1)
+}
+const build = spawnSync('npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error'], {
+  stdio: 'inherit',
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' })
+process.exit(run.status ?? 1)

@@ -1,0 +1,7 @@
+// npm run openapi: writes docs/openapi.json from the contract.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { buildOpenApi } from '../src/services/contract/openapi'
+
+mkdirSync('docs', { recursive: true })
+writeFileSync('docs/openapi.json', `${JSON.stringify(buildOpenApi(), null, 2)}\n`)
+console.log('docs/openapi.json written')

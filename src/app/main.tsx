@@ -1,0 +1,39 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { navigate } from 'wouter/use-browser-location'
+import { env } from '../services/env'
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '../domain/messages'
+import { App } from '../views/app'
+import { createPortal } from './create-portal'
+
+async function devInspector() {
+  if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
+  const { createBrowserInspector } = await import('@statelyai/inspect')
+  return createBrowserInspector().inspect
+}
+
+function pickLocale(): Locale {
+  const wanted =
+    new URLSearchParams(window.location.search).get('lang') ?? window.localStorage.getItem('locale')
+  return (LOCALES as readonly string[]).includes(wanted ?? '') ? (wanted as Locale) : DEFAULT_LOCALE
+}
+
+const portal = createPortal({
+  baseURL: env.VITE_API_BASE_URL,
+  storage: window.localStorage,
+  navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
+  viewportWidth: window.innerWidth,
+  inspect: await devInspector(),
+})
+portal.start()
+;(window as unknown as { __portal?: typeof portal }).__portal = import.meta.env.DEV
+  ? portal
+  : undefined
+
+const locale = pickLocale()
+document.documentElement.lang = locale
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App portal={portal} locale={locale} />
+  </StrictMode>,
+)

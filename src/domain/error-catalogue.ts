@@ -1,0 +1,35 @@
+import type { Message, MessageKey } from './messages'
+import { message } from './messages'
+
+/** A failed call as the domain sees it (the normalised {status, message} of the services). */
+export interface Failure {
+  status: number
+  message: string
+  kind: 'http' | 'network' | 'schema'
+}
+
+/** What to say for one status, or for every other status (`other`) of an operation. */
+type StatusMessages = Partial<Record<number, MessageKey>> & { other: MessageKey }
+
+/**
+ * The error catalogue (S1 §8, S2 §8) as data: operation id -> status -> message key. Messages
+ * with {code} or {status} get the status filled in.
+ */
+export const ERROR_CATALOGUE = {
+  loginMk2: { 404: 'login.notFound', other: 'login.failed' },
+  passwordSet: { 404: 'passwordSet.wrongInitial', other: 'passwordSet.failed' },
+  fetchUser: { 401: 'common.noPermission', other: 'common.errorWithCode' },
+  issuableNumber: { 401: 'common.noPermission', other: 'common.errorWithCode' },
+  siteInfo: { 401: 'common.noPermission', other: 'common.errorWithCode' },
+} as const satisfies Record<string, StatusMessages>
+
+export type CataloguedOperation = keyof typeof ERROR_CATALOGUE
+
+/** The message a user sees for a failed call of an operation. */
+export function messageForFailure(operation: CataloguedOperation, failure: Failure): Message {
+  if (failure.kind === 'network') return message('common.network')
+  if (failure.kind === 'schema') return message('common.unexpectedResponse')
+  const row: StatusMessages = ERROR_CATALOGUE[operation]
+  const key = row[failure.status] ?? row.other
+  return message(key, { code: failure.status, status: failure.status })
+}

@@ -1,0 +1,84 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import { HIDDEN_ID_PREFIXES } from './codes'
+import { formatStaffId, maskCustomerName } from './masking'
+
+describe('maskCustomerName', () => {
+  it('masks by length as S1 §6 describes', () => {
+    expect(maskCustomerName('')).toBe('')
+    expect(maskCustomerName('김')).toBe('*')
+    expect(maskCustomerName('김수')).toBe('김*')
+    expect(maskCustomerName('김철수')).toBe('김*수')
+    expect(maskCustomerName('남궁민수')).toBe('남**수')
+    expect(maskCustomerName('Alexander')).toBe('A*******r')
+  })
+
+  it('counts code points, not UTF-16 units', () => {
+    expect(maskCustomerName('𠮷')).toBe('*')
+    expect(maskCustomerName('𠮷野')).toBe('𠮷*')
+    expect(maskCustomerName('𠮷野家')).toBe('𠮷*家')
+    expect(maskCustomerName('a😀b😀')).toBe('a**😀')
+  })
+
+  it('keeps the length, the first and last and stars in between (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }), (name) => {
+        const input = Array.from(name)
+        const out = Array.from(maskCustomerName(name))
+        expect(out.length).toBe(input.length)
+        if (input.length === 1) {
+          expect(out).toEqual(['*'])
+        } else {
+          expect(out[0]).toBe(input[0])
+          if (input.length === 2) expect(out[1]).toBe('*')
+          else expect(out[out.length - 1]).toBe(input[input.length - 1])
+          const middle = input.length === 2 ? out.slice(1) : out.slice(1, -1)
+          expect(middle.every((c) => c === '*')).toBe(true)
+        }
+      }),
+    )
+  })
+
+  it('never shows a middle character for names of three or more (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'가나다라마바사'), minLength: 3, maxLength: 10 }),
+        (name) => {
+          const masked = maskCustomerName(name)
+          expect(masked.slice(1, -1)).toMatch(/^\*+$/)
+        },
+      ),
+    )
+  })
+})
+
+describe('formatStaffId', () => {
+  it('prefixes the staff number', () => {
+    expect(formatStaffId('HK', '12345')).toBe('HK12345')
+  })
+
+  it('omits the SH and OL prefixes', () => {
+    expect(formatStaffId('SH', '12345')).toBe('12345')
+    expect(formatStaffId('OL', '777')).toBe('777')
+  })
+
+  it('matches prefixes exactly', () => {
+    expect(formatStaffId('ol', '777')).toBe('ol777')
+    expect(formatStaffId('SHX', '1')).toBe('SHX1')
+  })
+
+  it('is prefix + number unless the prefix is hidden (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...HIDDEN_ID_PREFIXES), fc.string({ maxLength: 4 })),
+        fc.stringMatching(/^\d{1,10}$/),
+        (prefix, staffNumber) => {
+          const hidden = (HIDDEN_ID_PREFIXES as readonly string[]).includes(prefix)
+          expect(formatStaffId(prefix, staffNumber)).toBe(
+            hidden ? staffNumber : `${prefix}${staffNumber}`,
+          )
+        },
+      ),
+    )
+  })
+})

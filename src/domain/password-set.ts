@@ -1,0 +1,36 @@
+import type { Message } from './messages'
+import { message } from './messages'
+import { password as passwordRule } from './validation'
+
+export interface PasswordSetFields {
+  initial: string
+  newPassword: string
+  confirm: string
+}
+
+/**
+ * S1 §5 password set: initial required ('초기화 비밀번호를 입력해 주세요.'), new required and a
+ * valid password (S2 §5.1), confirmation equal to it ('비밀번호가 같지 않습니다.').
+ * Returns only the fields in error.
+ */
+export function validatePasswordSet(
+  fields: PasswordSetFields,
+): Partial<Record<keyof PasswordSetFields, Message>> {
+  const errors: Partial<Record<keyof PasswordSetFields, Message>> = {}
+  const initial = fields.initial.trim()
+  const next = fields.newPassword.trim()
+  if (!initial) errors.initial = message('passwordSet.initialRequired')
+  if (!next) errors.newPassword = message('passwordSet.newRequired')
+  else {
+    const rule = passwordRule(next)
+    if (rule) errors.newPassword = rule
+  }
+  if (next && fields.confirm.trim() !== next) errors.confirm = message('passwordSet.mismatch')
+  return errors
+}
+
+/** S1 §5: submit disabled until all three are filled and new equals confirmation. */
+export const canSubmitPasswordSet = (f: PasswordSetFields): boolean =>
+  f.initial.trim() !== '' &&
+  f.newPassword.trim() !== '' &&
+  f.newPassword.trim() === f.confirm.trim()

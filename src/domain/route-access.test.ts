@@ -1,0 +1,193 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import type { AuthCode, RoleCode } from './codes'
+import { AUTH_CODES, ROLE_CODES } from './codes'
+import { canOpen, decideAccess } from './route-access'
+import type { RouteId, RouteMeta } from './routes'
+import { LINK_ALIASES, ROUTES, hrefOf, routeIdOf, samePath } from './routes'
+import type { SessionUser } from './user'
+
+function sessionOf(auth: AuthCode, roleList: RoleCode[] = [], siteId = 3): SessionUser {
+  return {
+    user: {
+      name: '테스트',
+      userId: 'tester',
+      siteId,
+      auth,
+      email: 'tester@example.com',
+      mobile: '010-0000-0000',
+      branchCode: null,
+      branchName: null,
+    },
+    roleList,
+    print: true,
+    usableCount: 1,
+  }
+}
+
+const route = (meta: Partial<RouteMeta>): RouteMeta => ({
+  path: '/x',
+  access: 'ALL',
+  layout: 'v2',
+  title: 'title.home',
+  ...meta,
+})
+
+const NO_PERMISSION = {
+  kind: 'redirect',
+  to: '/',
+  message: { key: 'guard.noPermission' },
+}
+
+const ROUTE_IDS = Object.keys(ROUTES) as RouteId[]
+
+describe('decideAccess (S2 §2.2)', () => {
+  it('sends a visitor without a session from an AUTH route to /', () => {
+    expect(decideAccess(route({ access: 'AUTH' }), null)).toEqual({ kind: 'redirect', to: '/' })
+    expect(decideAccess(ROUTES.dashboard, null)).toEqual({ kind: 'redirect', to: '/' })
+    expect(decideAccess(ROUTES.adminDashboard, null)).toEqual({ kind: 'redirect', to: '/' })
+  })
+
+  it('lets a visitor without a session open GUEST and ALL routes', () => {
+    expect(decideAccess(route({ access: 'GUEST' }), null)).toEqual({ kind: 'allow' })
+    expect(decideAccess(route({ access: 'ALL' }), null)).toEqual({ kind: 'allow' })
+    expect(decideAccess(ROUTES.login, null)).toEqual({ kind: 'allow' })
+    expect(decideAccess(ROUTES.liCoupon, null)).toEqual({ kind: 'allow' })
+  })
+
+  it('lets a signed-in user open AUTH, ALL and (decision 003) GUEST routes', () => {
+    const fc0 = sessionOf('F', ['RM'])
+    expect(decideAccess(route({ access: 'AUTH' }), fc0)).toEqual({ kind: 'allow' })
+    expect(decideAccess(route({ access: 'ALL' }), fc0)).toEqual({ kind: 'allow' })
+    expect(decideAccess(ROUTES.login, fc0)).toEqual({ kind: 'allow' })
+  })
+
+  it('refuses a permission list the auth code is not in, with 권한이 없습니다 and a redirect home', () => {
+    const adminOnly = route({ access: 'AUTH', permissions: ['P', 'S'] })
+    expect(decideAccess(adminOnly, sessionOf('S'))).toEqual({ kind: 'allow' })
+    expect(decideAccess(adminOnly, sessionOf('P'))).toEqual({ kind: 'allow' })
+    for (const auth of ['A', 'B', 'F'] as const) {
+      expect(decideAccess(adminOnly, sessionOf(auth, ['RM', 'RD', 'RP', 'PA']))).toEqual(
+        NO_PERMISSION,
+      )
+    }
+  })
+
+  it('opens employee management to A, B and S only (S2 §6)', () => {
+    expect(canOpen(ROUTES.employee, sessionOf('A'))).toBe(true)
+    expect(canOpen(ROUTES.employee, sessionOf('B'))).toBe(true)
+    expect(canOpen(ROUTES.employee, sessionOf('S'))).toBe(true)
+    expect(decideAccess(ROUTES.employee, sessionOf('F', ['RM']))).toEqual(NO_PERMISSION)
+    expect(decideAccess(ROUTES.employee, sessionOf('P'))).toEqual(NO_PERMISSION)
+  })
+
+  it('needs at least one role of a role list', () => {
+    const giveLike = route({ access: 'AUTH', roles: ['RM', 'RP', 'RD'] })
+    expect(decideAccess(giveLike, sessionOf('F', ['RD']))).toEqual({ kind: 'allow' })
+    expect(decideAccess(giveLike, sessionOf('F', ['RP', 'PA']))).toEqual({ kind: 'allow' })
+    expect(decideAccess(giveLike, sessionOf('F', []))).toEqual(NO_PERMISSION)
+    expect(decideAccess(giveLike, sessionOf('S', ['PA']))).toEqual(NO_PERMISSION)
+    expect(canOpen(ROUTES.give, sessionOf('F', ['RM']))).toBe(true)
+    expect(canOpen(ROUTES.addReport, sessionOf('A', ['PA']))).toBe(false)
+  })
+
+  it('checks both lists when a route has both', () => {
+    const both = route({ access: 'AUTH', permissions: ['A'], roles: ['RM'] })
+    expect(canOpen(both, sessionOf('A', ['RM']))).toBe(true)
+    expect(canOpen(both, sessionOf('A', ['RD']))).toBe(false)
+    expect(canOpen(both, sessionOf('B', ['RM']))).toBe(false)
+  })
+
+  it('with no session, allows exactly the non-AUTH routes (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ROUTE_IDS), (id) => {
+        const decision = decideAccess(ROUTES[id], null)
+        expect(decision.kind === 'allow').toBe(ROUTES[id].access !== 'AUTH')
+        if (decision.kind === 'redirect') expect(decision.to).toBe('/')
+      }),
+    )
+  })
+
+  it('with a session, refusals always carry guard.noPermission and go home (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROUTE_IDS),
+        fc.constantFrom(...AUTH_CODES),
+        fc.subarray([...ROLE_CODES]),
+        (id, auth, roles) => {
+          const meta: RouteMeta = ROUTES[id]
+          const session = sessionOf(auth, roles)
+          const expected =
+            (!meta.permissions || meta.permissions.includes(auth)) &&
+            (!meta.roles || meta.roles.some((r) => roles.includes(r)))
+          const decision = decideAccess(meta, session)
+          expect(decision.kind === 'allow').toBe(expected)
+          if (decision.kind === 'redirect') expect(decision).toEqual(NO_PERMISSION)
+        },
+      ),
+    )
+  })
+})
+
+describe('routeIdOf', () => {
+  it('matches paths case-insensitively', () => {
+    expect(routeIdOf('/v2/dashboard')).toBe('dashboard')
+    expect(routeIdOf('/v2/Dashboard')).toBe('dashboard')
+    expect(routeIdOf('/V2/DASHBOARD/')).toBe('dashboard')
+    expect(routeIdOf('/v2/give')).toBe('give')
+    expect(routeIdOf('/admin/dashboard')).toBe('adminDashboard')
+  })
+
+  it('matches parameters', () => {
+    expect(routeIdOf('/v2/Product/7')).toBe('productDetail')
+    expect(routeIdOf('/v2/product')).toBe('product')
+    expect(routeIdOf('/F/LINK0001')).toBe('fcLink')
+  })
+
+  it('answers null for an unknown path', () => {
+    expect(routeIdOf('/nowhere')).toBeNull()
+    expect(routeIdOf('/v2/Product/7/extra')).toBeNull()
+  })
+
+  it('ignores a query string and a hash', () => {
+    expect(routeIdOf('/li/Coupon?code=COUPON-OK')).toBe('liCoupon')
+    expect(routeIdOf('/v2/dashboard?from=20240101')).toBe('dashboard')
+    expect(routeIdOf('/v2/dashboard#top')).toBe('dashboard')
+    expect(routeIdOf('/')).toBe('home')
+  })
+
+  it('maps every route path (and its hrefOf) back to that route (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ROUTE_IDS), fc.boolean(), (id, upper) => {
+        const href = hrefOf(id, { productId: 12, linkCode: 'ABC' })
+        expect(routeIdOf(upper ? href.toUpperCase() : href.toLowerCase())).toBe(id)
+      }),
+    )
+  })
+})
+
+describe('hrefOf and LINK_ALIASES', () => {
+  it('fills route parameters', () => {
+    expect(hrefOf('productDetail', { productId: 7 })).toBe('/v2/Product/7')
+    expect(hrefOf('fcLink', { linkCode: 'a b' })).toBe('/F/a%20b')
+    expect(hrefOf('dashboard')).toBe('/v2/Dashboard')
+  })
+
+  it('throws on a missing parameter', () => {
+    expect(() => hrefOf('productDetail')).toThrow(/productId/)
+  })
+
+  it('maps the two notification links to the history routes (S1 §2)', () => {
+    expect(LINK_ALIASES['/statistics/purchase-history']).toBe(ROUTES.statisticsPurchaseHistory.path)
+    expect(LINK_ALIASES['/statistics/gift-history']).toBe(ROUTES.statisticsGiftHistory.path)
+    expect(routeIdOf(LINK_ALIASES['/statistics/purchase-history']!)).toBe(
+      'statisticsPurchaseHistory',
+    )
+    expect(routeIdOf(LINK_ALIASES['/statistics/gift-history']!)).toBe('statisticsGiftHistory')
+  })
+
+  it('compares paths case-insensitively, ignoring a trailing slash', () => {
+    expect(samePath('/v2/dashboard/', '/v2/Dashboard')).toBe(true)
+    expect(samePath('/v2/give', '/v2/gift')).toBe(false)
+  })
+})

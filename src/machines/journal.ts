@@ -1,0 +1,125 @@
+import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate'
+
+export interface JournalEntry {
+  seq: number
+  at: string
+  /** the actor's system id (session, ui, routeGuard, ...) or its generated id */
+  actor: string
+  event: { type: string; [key: string]: unknown }
+  /** state value after the event (machines only) */
+  state: unknown
+}
+
+export interface Journal {
+  /** pass to createActor({ inspect }) */
+  inspect: (e: InspectionEvent) => void
+  entries(): readonly JournalEntry[]
+  subscribe(listener: () => void): () => void
+  exportJson(): string
+  clear(): void
+}
+
+const SECRET_KEYS = /pass(word)?|token|secret|confirm|initial|newPassword/i
+export const REDACTED = '[redacted]'
+
+/**
+ * A copy of an event with every secret-looking field replaced. Blank secrets stay blank and equal
+ * secrets within one event get the same placeholder, so "required" and "confirmation equals"
+ * rules replay exactly; rules on a secret's content (the password rule) cannot, by design.
+ */
+export function redact(value: unknown): unknown {
+  const seen = new Map<string, string>()
+  const placeholder = (secret: string) => {
+    if (secret.trim() === '') return secret
+    if (!seen.has(secret))
+      seen.set(secret, seen.size === 0 ? REDACTED : `${REDACTED}#${seen.size + 1}`)
+    return seen.get(secret)!
+  }
+  const walk = (v: unknown, depth: number): unknown => {
+    if (depth > 6 || v === null || typeof v !== 'object') return v
+    if (v instanceof Error) return { name: v.name, message: v.message }
+    if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1))
+    const out: Record<string, unknown> = {}
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      if (SECRET_KEYS.test(k) && typeof x === 'string') out[k] = placeholder(x)
+      else if (SECRET_KEYS.test(k) && typeof x !== 'object') out[k] = REDACTED
+      else out[k] = walk(x, depth + 1)
+    }
+    return out
+  }
+  return walk(value, 0)
+}
+
+function actorName(ref: AnyActorRef): string {
+  return (ref as { systemId?: string }).systemId ?? ref.id
+}
+
+/**
+ * The journal of the event-sourced front end: every event every actor processes, with secrets
+ * redacted, bounded to `limit` entries. `createJournal().inspect` is the inspection hook.
+ */
+export function createJournal(options: { limit?: number; now?: () => Date } = {}): Journal {
+  const limit = options.limit ?? 2000
+  const now = options.now ?? (() => new Date())
+  let entries: JournalEntry[] = []
+  let seq = 0
+  const listeners = new Set<() => void>()
+
+  return {
+    inspect(e) {
+      if (e.type !== '@xstate.snapshot') return
+      const snapshot = e.snapshot as Snapshot<unknown> & { value?: unknown }
+      if (!('value' in snapshot)) return // promise and callback actors: their results reach the parent
+      entries = [
+        ...entries.slice(entries.length >= limit ? entries.length - limit + 1 : 0),
+        {
+          seq: ++seq,
+          at: now().toISOString(),
+          actor: actorName(e.actorRef as AnyActorRef),
+          event: redact(e.event) as JournalEntry['event'],
+          state: snapshot.value,
+        },
+      ]
+      listeners.forEach((l) => l())
+    },
+    entries: () => entries,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    exportJson: () => JSON.stringify({ version: 1, entries }, null, 2),
+    clear() {
+      entries = []
+      listeners.forEach((l) => l())
+    },
+  }
+}
+
+/**
+ * Replays a journal into fresh actors (by actor name) and returns the state each reaches.
+ * Start events (xstate.init) are skipped: the fresh actors start on their own.
+ */
+export function replayJournal(
+  entries: readonly JournalEntry[],
+  actors: Record<string, AnyActorRef>,
+): Record<string, unknown> {
+  for (const entry of entries) {
+    if (entry.event.type === 'xstate.init') continue
+    const actor = actors[entry.actor]
+    if (!actor) continue
+    actor.send(entry.event)
+  }
+  return Object.fromEntries(
+    Object.entries(actors).map(([name, a]) => [
+      name,
+      (a.getSnapshot() as { value?: unknown }).value,
+    ]),
+  )
+}
+
+/** The last state the journal recorded for each actor. */
+export function lastStates(entries: readonly JournalEntry[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const e of entries) out[e.actor] = e.state
+  return out
+}

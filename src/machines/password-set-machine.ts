@@ -1,0 +1,90 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Message } from '../domain/messages'
+import { message } from '../domain/messages'
+import { ROUTES } from '../domain/routes'
+import { validatePasswordSet, type PasswordSetFields } from '../domain/password-set'
+import { messageForFailure } from '../domain/error-catalogue'
+import { toFailure } from '../services/api-error'
+
+export interface PasswordSetContext {
+  userId: string
+  fieldErrors: Partial<Record<keyof PasswordSetFields, Message>>
+  error: Message | null
+}
+
+export type PasswordSetEvent = { type: 'SUBMIT' } & PasswordSetFields
+
+/**
+ * First-password setting. S1 §5: initial required, new required (and a valid password, S2 §5.1),
+ * confirmation equal; S1 §8: 404 wrong initial password, other status in the message; success
+ * says the password changed and goes to '/'.
+ */
+export const passwordSetMachine = setup({
+  types: {
+    context: {} as PasswordSetContext,
+    events: {} as PasswordSetEvent,
+    input: {} as { userId: string },
+  },
+  actors: {
+    setPassword: fromPromise<void, { userId: string; password: string; newPassword: string }>(
+      async () => {
+        throw new Error('setPassword not provided')
+      },
+    ),
+  },
+  actions: {
+    navigate: (_, _params: { to: string; replace?: boolean }) => {},
+    notify: (_, _params: { message: Message }) => {},
+  },
+  guards: {
+    formInvalid: ({ event }) => Object.keys(validatePasswordSet(event)).length > 0,
+  },
+}).createMachine({
+  id: 'passwordSet',
+  context: ({ input }) => ({ userId: input.userId, fieldErrors: {}, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          {
+            guard: 'formInvalid',
+            actions: assign({
+              fieldErrors: ({ event }) => validatePasswordSet(event),
+              error: null,
+            }),
+          },
+          { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'setPassword',
+        src: 'setPassword',
+        input: ({ context, event }) => {
+          if (event.type !== 'SUBMIT') throw new Error('submitting entered without SUBMIT')
+          return {
+            userId: context.userId,
+            password: event.initial.trim(),
+            newPassword: event.newPassword.trim(),
+          }
+        },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'notify', params: { message: message('passwordSet.success') } },
+            { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) => messageForFailure('passwordSet', toFailure(event.error)),
+          }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+})

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+const envSchema = z.object({
+  /** where the API lives; empty = the portal's own origin */
+  VITE_API_BASE_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'must be empty or an http(s) URL')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** host of the external print view (S1 §4 single print) */
+  VITE_CHECKUP_HOST: z.string().default(''),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** Reads and validates the environment once. A bad value fails at start with a clear message. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const parsed = envSchema.safeParse(raw)
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid environment: ${detail}`)
+  }
+  return parsed.data
+}
+
+const processEnv: Record<string, unknown> =
+  typeof process === 'object' && process?.env ? { ...process.env } : {}
+
+export const env: Env = parseEnv({ ...processEnv, ...import.meta.env })

@@ -1,0 +1,43 @@
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/**
+ * Modes:
+ * - development (`npm run dev`): the msw service worker answers /api in the browser; the entry is
+ *   mock-server/browser-entry.ts, which starts the worker and then loads the portal.
+ * - embedded (`npm start`): the bundle talks to the same origin; the standalone mock serves both.
+ * - production (`npm run build`): VITE_API_BASE_URL points at the real backend; no mock code.
+ */
+function devMockEntry(): Plugin {
+  return {
+    name: 'dev-mock-entry',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      if (process.env.VITE_API_MOCKING === 'off') return html
+      return html.replace('/src/app/main.tsx', '/mock-server/browser-entry.ts')
+    },
+  }
+}
+
+/** The service worker of msw lives in public/ for dev; a build never ships it. */
+function dropMockWorker(outDir: string): Plugin {
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    closeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const outDir = mode === 'embedded' ? 'dist-embedded' : 'dist'
+  return {
+    plugins: [react(), devMockEntry(), dropMockWorker(outDir)],
+    build: { outDir, sourcemap: true, chunkSizeWarningLimit: 700 },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4174 },
+  }
+})

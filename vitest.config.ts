@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup/env.ts'],
+    pool: 'threads',
+    testTimeout: 20_000,
+  },
+})
