@@ -10,5 +10,7 @@ const build = spawnSync('npx', ['vite', 'build', '--mode', 'embedded', '--logLev
   stdio: 'inherit',
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
+const check = spawnSync('node', ['scripts/check-bundle.mjs', 'dist-embedded'], { stdio: 'inherit' })
+if (check.status !== 0) process.exit(check.status ?? 1)
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' })
 process.exit(run.status ?? 1)

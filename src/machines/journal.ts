@@ -3,7 +3,7 @@ import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate'
 export interface JournalEntry {
   seq: number
   at: string
-  /** the actor's system id (session, ui, routeGuard, ...) or its generated id */
+  /** the actor's system id (session, ui, routeGuard), or its machine id (entry, passwordSet) */
   actor: string
   event: { type: string; [key: string]: unknown }
   /** state value after the event (machines only) */
@@ -50,8 +50,10 @@ export function redact(value: unknown): unknown {
   return walk(value, 0)
 }
 
+/** The system id when the actor has one, else the machine's id (page machines), else the actor id. */
 function actorName(ref: AnyActorRef): string {
-  return (ref as { systemId?: string }).systemId ?? ref.id
+  const named = ref as { systemId?: string; logic?: { id?: string } }
+  return named.systemId ?? named.logic?.id ?? ref.id
 }
 
 /**
