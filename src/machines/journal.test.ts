@@ -13,6 +13,7 @@ import { uiMachine } from './ui-machine'
 import type { LoginResult } from '../services/auth-service'
 import type { SessionUser } from '../domain/user'
 import { message } from '../domain/messages'
+import { ApiError } from '../services/api-error'
 
 const SECRET = 'S3cret!pw'
 
@@ -289,5 +290,64 @@ describe('journal replay', () => {
     expect(replayed.ui).toEqual({ snackbar: 'visible' })
     expect(replayed.ui).toEqual(lastStates(entries).ui)
     expect(fresh.getSnapshot().context.snackbar?.message.key).toBe('common.error')
+  })
+})
+
+describe('journal replay keeps what decisions depend on', () => {
+  it('replays a first login (passwordRefreshed false) to the same navigation', async () => {
+    const journal = createJournal()
+    const navigated: string[] = []
+    const original = createActor(
+      sessionMachine.provide({
+        actors: {
+          fetchSession: fromPromise(async () => user),
+          login: fromPromise<LoginResult, { userId: string; password: string }>(async () => ({
+            ...loginResult,
+            passwordRefreshed: false,
+          })),
+          logout: fromPromise(async () => {}),
+        },
+        actions: { navigate: (_, { to }) => navigated.push(to) },
+        guards: { hasToken },
+      }),
+      { systemId: 'session', inspect: journal.inspect },
+    ).start()
+    original.send({ type: 'LOGIN', userId: 'newbie', password: 'newbie' })
+    await waitFor(original, (s) => s.matches('authenticated'))
+    expect(journal.exportJson()).toContain('"passwordRefreshed": false')
+
+    const replayedNavigation: string[] = []
+    const fresh = createActor(
+      inertSession.provide({ actions: { navigate: (_, { to }) => replayedNavigation.push(to) } }),
+    ).start()
+    replayJournal(parseExport(journal.exportJson()), { session: fresh })
+    expect(navigated).toEqual(['/v1/PasswordSet'])
+    expect(replayedNavigation).toEqual(navigated)
+  })
+
+  it('replays a refused login to the same message (status survives the export)', async () => {
+    const journal = createJournal()
+    const original = createActor(
+      sessionMachine.provide({
+        actors: {
+          fetchSession: fromPromise(async () => user),
+          login: fromPromise<LoginResult, { userId: string; password: string }>(async () => {
+            throw new ApiError({ status: 404, message: 'no', kind: 'http', operation: 'loginMk2' })
+          }),
+          logout: fromPromise(async () => {}),
+        },
+        guards: { hasToken },
+      }),
+      { systemId: 'session', inspect: journal.inspect },
+    ).start()
+    original.send({ type: 'LOGIN', userId: 'fc0001', password: 'Wrong1234!' })
+    await waitFor(original, (s) => s.context.loginError !== null)
+    expect(original.getSnapshot().context.loginError?.key).toBe('login.notFound')
+
+    const fresh = createActor(inertSession).start()
+    replayJournal(parseExport(journal.exportJson()), { session: fresh })
+    expect(fresh.getSnapshot().context.loginError).toEqual(
+      original.getSnapshot().context.loginError,
+    )
   })
 })

@@ -19,7 +19,8 @@ export interface Journal {
   clear(): void
 }
 
-const SECRET_KEYS = /pass(word)?|token|secret|confirm|initial|newPassword/i
+/** Fields whose string values never reach the journal (flags such as passwordRefreshed do). */
+const SECRET_KEYS = /^(password|newPassword|initial|confirm|token|refreshToken|secret)$/i
 export const REDACTED = '[redacted]'
 
 /**
@@ -37,12 +38,19 @@ export function redact(value: unknown): unknown {
   }
   const walk = (v: unknown, depth: number): unknown => {
     if (depth > 6 || v === null || typeof v !== 'object') return v
-    if (v instanceof Error) return { name: v.name, message: v.message }
+    if (v instanceof Error) {
+      // keep what the machines read from a failure (status, kind), so a replay decides the same
+      const { status, kind, operation } = v as Error & {
+        status?: number
+        kind?: string
+        operation?: string
+      }
+      return { name: v.name, message: v.message, status, kind, operation }
+    }
     if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1))
     const out: Record<string, unknown> = {}
     for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
       if (SECRET_KEYS.test(k) && typeof x === 'string') out[k] = placeholder(x)
-      else if (SECRET_KEYS.test(k) && typeof x !== 'object') out[k] = REDACTED
       else out[k] = walk(x, depth + 1)
     }
     return out

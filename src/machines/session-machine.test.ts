@@ -318,3 +318,42 @@ describe('sessionMachine LOGOUT and usable count', () => {
     expect(session?.roleList).toEqual(['RM', 'RD', 'RP', 'PA'])
   })
 })
+
+describe('sessionMachine edge cases', () => {
+  it('a second LOGOUT while logging out neither calls logout again nor navigates twice', async () => {
+    const pending = deferred<void>()
+    const { actor, logout, navigate } = start({ hasToken: true, logout: () => pending.promise })
+    actor.send({ type: 'FETCH' })
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    actor.send({ type: 'LOGOUT', redirectTo: '/first' })
+    actor.send({ type: 'LOGOUT', redirectTo: '/second' })
+    pending.resolve()
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(logout).toHaveBeenCalledTimes(1)
+    expect(navigate.mock.calls).toEqual([['/first']])
+  })
+
+  it('a 401 on the user fetch right after login forgets the new tokens', async () => {
+    const { actor, forgetTokens } = start({
+      fetchSession: async () => {
+        throw apiError(401)
+      },
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(forgetTokens).toHaveBeenCalledTimes(1)
+    expect(snap.context.loginError?.key).toBe('common.noPermission')
+  })
+
+  it('a network failure on the user fetch after login keeps the tokens', async () => {
+    const { actor, forgetTokens } = start({
+      fetchSession: async () => {
+        throw apiError(0)
+      },
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(forgetTokens).not.toHaveBeenCalled()
+    expect(snap.context.loginError?.key).toBe('common.network')
+  })
+})

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate'
 import type { Message } from '../domain/messages'
 import { ROUTES } from '../domain/routes'
 import type { SessionUser } from '../domain/user'
@@ -89,6 +89,8 @@ export const sessionMachine = setup({
   initial: 'signedOut',
   on: {
     LOGOUT: {
+      // a second logout (a double click) while one runs changes nothing
+      guard: not(stateIn('#session.loggingOut')),
       target: '.loggingOut',
       actions: assign({ afterLogout: ({ event }) => event.redirectTo ?? null }),
     },
@@ -199,11 +201,15 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'signedOut.anonymous',
-          actions: assign({
-            session: null,
-            fetched: true,
-            pendingTarget: null,
-            loginError: ({ event }) => messageForFailure('fetchUser', toFailure(event.error)),
+          actions: enqueueActions(({ event, enqueue }) => {
+            const failure = toFailure(event.error)
+            enqueue.assign({
+              session: null,
+              fetched: true,
+              pendingTarget: null,
+              loginError: messageForFailure('fetchUser', failure),
+            })
+            if (failure.status === 401) enqueue('forgetTokens')
           }),
         },
       },

@@ -26,5 +26,19 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
 /** The normalised form of any failure: {status, message}. */
 export function toFailure(e: unknown): { status: number; message: string; kind: ApiError['kind'] } {
   if (isApiError(e)) return { status: e.status, message: e.message, kind: e.kind }
+  if (isFailureLike(e)) return { status: e.status, message: e.message, kind: e.kind }
   return { status: 0, message: e instanceof Error ? e.message : String(e), kind: 'network' }
+}
+
+/** A failure that crossed a serialisation boundary (the journal) and lost its class. */
+function isFailureLike(
+  e: unknown,
+): e is { status: number; message: string; kind: ApiError['kind'] } {
+  if (typeof e !== 'object' || e === null) return false
+  const f = e as Record<string, unknown>
+  return (
+    typeof f.status === 'number' &&
+    typeof f.message === 'string' &&
+    (f.kind === 'http' || f.kind === 'network' || f.kind === 'schema')
+  )
 }

@@ -88,7 +88,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     tokens: config.tokens,
 
-    call<O extends Operation>(op: O, options: CallOptions = {}) {
+    async call<O extends Operation>(op: O, options: CallOptions = {}) {
       checkOperation(op)
       return tracked<z.output<O['response']>>(async () => {
         let data: unknown
@@ -117,7 +117,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       })
     },
 
-    download(op, options = {}) {
+    async download(op, options = {}) {
       checkOperation(op)
       return tracked(async () => {
         try {

@@ -234,10 +234,11 @@ describe('the client', () => {
   it('an operation without method or path raises the request-helper message', async () => {
     const noMethod = { ...auth.fetchUser, method: undefined } as unknown as Operation
     const noPath = { ...auth.fetchUser, path: '' } as unknown as Operation
-    await expect(async () => client.call(noMethod)).rejects.toThrow(
+    // a rejected promise, not a synchronous throw: callers' .catch() sees it
+    await expect(client.call(noMethod)).rejects.toThrow(
       'The parameters method and path must be required.',
     )
-    await expect(async () => client.call(noPath)).rejects.toThrow(REQUEST_HELPER_MESSAGE)
-    await expect(async () => client.download(noPath)).rejects.toThrow(REQUEST_HELPER_MESSAGE)
+    await expect(client.call(noPath)).rejects.toThrow(REQUEST_HELPER_MESSAGE)
+    await expect(client.download(noPath)).rejects.toThrow(REQUEST_HELPER_MESSAGE)
   })
 })

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { request } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const PORT = 4197
+const BASE = `http://127.0.0.1:${PORT}`
+let child: ChildProcess
+let log = ''
+let dir: string
+
+/** A raw GET that does not decompress, to see the server's own encoding. */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${BASE}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+        .on('error', reject)
+        .end()
+    },
+  )
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portal-serve-'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>portal</title>${'<p>x</p>'.repeat(200)}`,
+  )
+  child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SERVE_DIR: dir,
+      MOCK_STAFF: '1',
+      MOCK_CUSTOMERS: '1',
+    },
+  })
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
+  for (let i = 0; i < 100 && !log.includes('on http://'); i++)
+    await new Promise((r) => setTimeout(r, 100))
+}, 30_000)
+
+afterAll(() => {
+  child.kill('SIGTERM')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('standalone mock server', () => {
+  it('answers the API and logs each request', async () => {
+    const res = await fetch(`${BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'fc0001', password: 'Test1234!' }),
+    })
+    expect(res.status).toBe(200)
+    expect((await res.json()).userInfo.userId).toBe('fc0001')
+    await new Promise((r) => setTimeout(r, 100))
+    expect(log).toMatch(/POST \/api\/auth\/login 200/)
+  })
+
+  it('serves the portal with an index.html fallback for client routes, gzipped', async () => {
+    const res = await rawGet('/v2/Dashboard', { 'accept-encoding': 'gzip' })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(res.body).toString()).toContain('<title>portal</title>')
+  })
+
+  it('answers CORS for the dev origin, exposing Content-Disposition, and not for others', async () => {
+    const allowed = await fetch(`${BASE}/api/auth/me`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    })
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-auth-token')
+    const api = await fetch(`${BASE}/api/auth/me`, { headers: { origin: 'http://localhost:5173' } })
+    expect(api.headers.get('access-control-expose-headers')).toBe('Content-Disposition')
+    const other = await fetch(`${BASE}/api/auth/me`, { headers: { origin: 'http://evil.test' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const res = await fetch(`${BASE}/api/nowhere`)
+    expect(res.status).toBe(404)
+    expect((await res.json()).code).toBe(404)
+  })
+})
