@@ -158,5 +158,10 @@ server.listen(PORT, HOST, () => {
   )
 })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => server.close(() => process.exit(0)))
+// Stop accepting, drop idle keep-alive connections; the process ends once nothing is left open.
+const stop = () => {
+  server.close()
+  server.closeAllConnections()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -4,7 +4,7 @@ import type { AuthCode, RoleCode } from './codes'
 import { AUTH_CODES, ROLE_CODES } from './codes'
 import { canOpen, decideAccess } from './route-access'
 import type { RouteId, RouteMeta } from './routes'
-import { LINK_ALIASES, ROUTES, hrefOf, routeIdOf, samePath } from './routes'
+import { LINK_ALIASES, ROUTES, hrefOf, loginPathFor, routeIdOf, samePath } from './routes'
 import type { SessionUser } from './user'
 
 function sessionOf(auth: AuthCode, roleList: RoleCode[] = [], siteId = 3): SessionUser {
@@ -189,5 +189,12 @@ describe('hrefOf and LINK_ALIASES', () => {
   it('compares paths case-insensitively, ignoring a trailing slash', () => {
     expect(samePath('/v2/dashboard/', '/v2/Dashboard')).toBe(true)
     expect(samePath('/v2/give', '/v2/gift')).toBe(false)
+  })
+})
+
+describe('loginPathFor', () => {
+  it('is the orange login when the orange flag is set, else /v2/Login', () => {
+    expect(loginPathFor(true)).toBe(ROUTES.olLogin.path)
+    expect(loginPathFor(false)).toBe(ROUTES.login.path)
   })
 })

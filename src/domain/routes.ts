@@ -264,3 +264,7 @@ export function routeIdOf(pathname: string): RouteId | null {
 /** Case-insensitive path comparison, as routes match. */
 export const samePath = (a: string, b: string): boolean =>
   a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase()
+
+/** The login page of a user: the orange one when the orange flag is set (S1 §2 entry page). */
+export const loginPathFor = (orange: boolean): string =>
+  orange ? ROUTES.olLogin.path : ROUTES.login.path

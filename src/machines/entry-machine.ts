@@ -1,6 +1,6 @@
 import { fromPromise, setup, enqueueActions } from 'xstate'
 import { SITE } from '../domain/codes'
-import { ROUTES } from '../domain/routes'
+import { ROUTES, loginPathFor } from '../domain/routes'
 import type { SessionUser } from '../domain/user'
 
 /**
@@ -12,7 +12,7 @@ export function entryTarget(
   session: SessionUser | null,
   orange: boolean,
 ): { to: string; orange: boolean } {
-  if (!session) return { to: orange ? ROUTES.olLogin.path : ROUTES.login.path, orange }
+  if (!session) return { to: loginPathFor(orange), orange }
   if (session.user.auth === 'P') return { to: ROUTES.adminDashboard.path, orange: false }
   if (session.user.siteId === SITE.ORANGE) return { to: ROUTES.give.path, orange: true }
   return { to: ROUTES.dashboard.path, orange: false }

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { visibleMenu } from '../../domain/menu-policy'
-import { ROUTES } from '../../domain/routes'
+import { loginPathFor } from '../../domain/routes'
 import type { SessionUser } from '../../domain/user'
 import { useT } from '../i18n'
 import { usePortal, useUi } from '../portal-context'
@@ -72,10 +72,7 @@ export function AppDrawer({ session, orange }: { session: SessionUser | null; or
                 data-testid="logout"
                 onClick={() => {
                   close()
-                  sessionActor.send({
-                    type: 'LOGOUT',
-                    redirectTo: orange ? ROUTES.olLogin.path : ROUTES.login.path,
-                  })
+                  sessionActor.send({ type: 'LOGOUT', redirectTo: loginPathFor(orange) })
                 }}
               >
                 {t('drawer.logout')}

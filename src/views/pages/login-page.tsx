@@ -15,7 +15,7 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
   const [password, setPassword] = useState('')
   const fieldErrors = useSelector(session, (s) => s.context.fieldErrors)
   const loginError = useSelector(session, (s) => s.context.loginError)
-  const busy = useSelector(session, (s) => s.matches('loggingIn') || s.matches('loadingUser'))
+  const busy = useSelector(session, (s) => s.hasTag('busy'))
 
   useEffect(() => {
     session.send({ type: 'LOGIN_PAGE.ENTER', orange })
