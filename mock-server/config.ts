@@ -10,6 +10,11 @@ const configSchema = z.object({
   MOCK_STAFF: int(12),
   /** generated app customers besides the fixture customers */
   MOCK_CUSTOMERS: int(50),
+  /** the day the generated dates are relative to (YYYYMMDD); default today */
+  MOCK_TODAY: z
+    .string()
+    .regex(/^\d{8}$/)
+    .optional(),
 })
 export type MockConfig = z.infer<typeof configSchema>
 

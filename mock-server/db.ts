@@ -1,6 +1,9 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import {
+  adminCheckupRecordSchema,
+  checkupRecordSchema,
+  tempPdfRecordSchema,
   branchRecordSchema,
   customerRecordSchema,
   sessionRecordSchema,
@@ -15,6 +18,9 @@ export function createDb() {
     staff: new Collection({ schema: staffRecordSchema }),
     sessions: new Collection({ schema: sessionRecordSchema }),
     customers: new Collection({ schema: customerRecordSchema }),
+    checkups: new Collection({ schema: checkupRecordSchema }),
+    tempPdfs: new Collection({ schema: tempPdfRecordSchema }),
+    adminCheckups: new Collection({ schema: adminCheckupRecordSchema }),
   }
 }
 export type Db = ReturnType<typeof createDb>

@@ -11,7 +11,9 @@ export const errorResponse = (status: number, message: string) =>
 /** What a handler of one operation receives: the checked body and query, and the caller. */
 export interface HandlerArgs<O extends Operation> {
   body: z.output<Exclude<O['request'], undefined>>
-  query: URLSearchParams
+  /** the query checked against the operation's query schema */
+  query: z.output<Exclude<O['query'], undefined>>
+  searchParams: URLSearchParams
   params: Record<string, string>
   request: Request
   caller: StaffRecord | null
@@ -67,9 +69,21 @@ export function handle<O extends Operation>(
         )
       body = parsed.data
     }
+    const searchParams = new URL(request.url).searchParams
+    let query: unknown = undefined
+    if (op.query) {
+      const parsed = op.query.safeParse(Object.fromEntries(searchParams))
+      if (!parsed.success)
+        return errorResponse(
+          400,
+          `잘못된 파라미터입니다. (${parsed.error.issues[0]?.path.join('.')})`,
+        )
+      query = parsed.data
+    }
     const response = await resolver({
       body: body as HandlerArgs<O>['body'],
-      query: new URL(request.url).searchParams,
+      query: query as HandlerArgs<O>['query'],
+      searchParams,
       params: params as Record<string, string>,
       request,
       caller,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { roleCodeSchema, userSchema } from '../src/services/contract'
+import { adminCheckupRowSchema, checkupItemSchema } from '../src/services/contract/checkup'
 
 /** A portal user as the server stores it: the contract's user plus what only the server knows. */
 export const staffRecordSchema = userSchema.extend({
@@ -47,3 +48,19 @@ export const customerRecordSchema = z.object({
   situation: z.enum(['member', 'holder', 'exceeded']),
 })
 export type CustomerRecord = z.infer<typeof customerRecordSchema>
+
+/** A checkup as the server stores it: the contract's item plus its site. */
+export const checkupRecordSchema = checkupItemSchema.extend({ siteId: z.number().int() })
+export type CheckupRecord = z.infer<typeof checkupRecordSchema>
+
+/** A temporary PDF made for printing (S1 §4 single and multi print). */
+export const tempPdfRecordSchema = z.object({
+  tempPdf: z.string(),
+  checkupNos: z.array(z.number().int()),
+  userId: z.string(),
+  createdAt: z.string(),
+})
+export type TempPdfRecord = z.infer<typeof tempPdfRecordSchema>
+
+export const adminCheckupRecordSchema = adminCheckupRowSchema
+export type AdminCheckupRecord = z.infer<typeof adminCheckupRecordSchema>

@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
 } from './fixtures'
 import { createRandom, koreanName } from './random'
+import { seedCheckups } from './seed-checkups'
 
 /**
  * Seeds the FIXTURES.md accounts and codes, then generated data from the seed: the same seed and
@@ -57,4 +58,6 @@ export async function seedDb(db: Db, config: MockConfig): Promise<void> {
       situation: 'member',
     })
   }
+
+  await seedCheckups(db, config, random)
 }

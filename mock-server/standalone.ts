@@ -133,7 +133,7 @@ const server = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, corsHeaders(req)).end()
       status = 204
-    } else if (url.pathname.startsWith('/api/')) {
+    } else if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/v3/generate/')) {
       status = await sendApi(req, res, url)
     } else {
       status = sendStatic(req, res, url)

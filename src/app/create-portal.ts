@@ -7,13 +7,35 @@ import { sessionMachine } from '../machines/session-machine'
 import { routeGuardMachine } from '../machines/route-guard-machine'
 import { entryMachine } from '../machines/entry-machine'
 import { passwordSetMachine } from '../machines/password-set-machine'
+import { singlePrintMachine } from '../machines/single-print-machine'
+import { shippingInfoMachine } from '../machines/shipping-info-machine'
 import { uiMachine } from '../machines/ui-machine'
+import { dashboardMachine } from '../machines/dashboard-machine'
+import { adminDashboardMachine } from '../machines/admin-dashboard-machine'
+import {
+  createCheckupService,
+  type CheckupService,
+  type DownloadedFile,
+} from '../services/checkup-service'
+import {
+  createKakaoAddressSearch,
+  createOfflineAddressSearch,
+  type AddressSearch,
+} from '../services/address-search'
+import { message as messageOf } from '../domain/messages'
 import { createJournal, type Journal } from '../machines/journal'
 import type { SessionUser } from '../domain/user'
 import type { Message } from '../domain/messages'
 
 export interface PortalConfig {
   baseURL: string
+  /** host of the external print view; empty = this origin */
+  checkupHost: string
+  addressSearch: 'kakao' | 'offline'
+  /** saves a downloaded file (an object URL and a link click in the browser) */
+  saveFile: (file: DownloadedFile) => void
+  /** opens a page in a new window without access back to the portal */
+  openWindow: (url: string) => void
   storage: Storage
   navigate: (to: string, options?: { replace?: boolean }) => void
   viewportWidth: number
@@ -50,6 +72,10 @@ export function createPortal(config: PortalConfig) {
     onRequestEnd: () => ui.send({ type: 'REQUEST.END' }),
   })
   const auth: AuthService = createAuthService(client)
+  const checkups: CheckupService = createCheckupService(client, config.checkupHost)
+  const offlineAddressSearch = createOfflineAddressSearch()
+  const addressSearch: AddressSearch =
+    config.addressSearch === 'kakao' ? createKakaoAddressSearch() : offlineAddressSearch
 
   const notify = (message: Message, tone: 'info' | 'success' | 'error' = 'info') =>
     ui.send({ type: 'SNACKBAR.SHOW', message, tone })
@@ -80,6 +106,20 @@ export function createPortal(config: PortalConfig) {
     return settled.context.session
   })
 
+  /** The user and usable counter fetched again (S1 §4 dashboard load); null when refused. */
+  const refreshSession = fromPromise<SessionUser | null>(async () => {
+    if (session.getSnapshot().matches('authenticated')) session.send({ type: 'REFRESH' })
+    else if (!session.getSnapshot().context.fetched) session.send({ type: 'FETCH' })
+    const settled = await waitFor(session, (s) => s.context.fetched && !s.hasTag('busy'))
+    return settled.context.session
+  })
+
+  const saveFile = (file: DownloadedFile) => {
+    config.saveFile(file)
+    notify(messageOf('download.done', { fileName: file.fileName }), 'success')
+  }
+  const openPrintView = (tempPdf: string) => config.openWindow(checkups.printViewUrl(tempPdf))
+
   const guard = createActor(
     routeGuardMachine.provide({
       actors: { ensureSession },
@@ -92,6 +132,47 @@ export function createPortal(config: PortalConfig) {
   )
 
   const machines = {
+    dashboard: dashboardMachine.provide({
+      actors: {
+        refreshSession,
+        list: fromPromise(({ input }) => checkups.list(input)),
+        excel: fromPromise(({ input }) => checkups.customerListExcel(input)),
+        makeTempPdf: fromPromise(({ input }) => checkups.makeTempPdf(input.checkupNos)),
+        pdfZip: fromPromise(({ input }) => checkups.pdfZip(input.checkupNos, input.range)),
+        singlePrint: singlePrintMachine.provide({
+          actors: { makeSingle: fromPromise(({ input }) => checkups.makeSingle(input.checkupNo)) },
+          actions: {
+            notify: (_, { message }) => notify(message, 'error'),
+            openPrintView: (_, { tempPdf }) => openPrintView(tempPdf),
+          },
+        }),
+        shippingInfo: shippingInfoMachine.provide({
+          actors: {
+            searchAddress: fromPromise(() => addressSearch.search()),
+            changeAddress: fromPromise(({ input }) =>
+              checkups.changeAddress(input.checkupNo, input.fields),
+            ),
+          },
+          actions: { notify: (_, { message }) => notify(message, 'success') },
+        }),
+      },
+      actions: {
+        navigate: (_, { to }) => config.navigate(to, { replace: true }),
+        notify: (_, { message, tone }) => notify(message, tone),
+        saveFile: (_, { file }) => saveFile(file),
+        openPrintView: (_, { tempPdf }) => openPrintView(tempPdf),
+      },
+    }),
+    adminDashboard: adminDashboardMachine.provide({
+      actors: {
+        adminList: fromPromise(({ input }) => checkups.adminList(input)),
+        adminPdf: fromPromise(({ input }) => checkups.adminPdf(input.id)),
+      },
+      actions: {
+        notify: (_, { message, tone }) => notify(message, tone),
+        saveFile: (_, { file }) => saveFile(file),
+      },
+    }),
     entry: entryMachine.provide({
       actors: { ensureSession },
       actions: {
@@ -117,6 +198,7 @@ export function createPortal(config: PortalConfig) {
     guard,
     machines,
     prefs,
+    offlineAddressSearch: config.addressSearch === 'offline' ? offlineAddressSearch : null,
     start() {
       ui.start()
       session.start()

@@ -18,8 +18,24 @@ function pickLocale(): Locale {
   return (LOCALES as readonly string[]).includes(wanted ?? '') ? (wanted as Locale) : DEFAULT_LOCALE
 }
 
+/** Saves a downloaded file under its server-given name. */
+function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
 const portal = createPortal({
   baseURL: env.VITE_API_BASE_URL,
+  checkupHost: env.VITE_CHECKUP_HOST,
+  addressSearch: env.VITE_ADDRESS_SEARCH,
+  saveFile,
+  openWindow: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
   storage: window.localStorage,
   navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
   viewportWidth: window.innerWidth,

@@ -53,3 +53,51 @@ export function formatDisplayDate(dateOrApiString: Date | string): string {
   const p = date ? dayParts(date) : null
   return p ? `${pad(p.y, 4)}년 ${pad(p.m, 2)}월 ${pad(p.d, 2)}일` : ''
 }
+
+export interface DateRange {
+  /** YYYYMMDD */
+  start: string
+  /** YYYYMMDD */
+  end: string
+}
+
+function addMonths(d: Date, months: number): Date {
+  const target = new Date(d.getFullYear(), d.getMonth() + months, 1)
+  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate()
+  return new Date(target.getFullYear(), target.getMonth(), Math.min(d.getDate(), lastDay))
+}
+
+/**
+ * The issuance dashboard's default range (S1 §4): end is today; start is the end minus 6 months,
+ * but if that falls in another year, the first day of the end date's month.
+ */
+export function defaultDashboardRange(today: Date): DateRange {
+  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate())
+  const back = addMonths(end, -6)
+  const start =
+    back.getFullYear() === end.getFullYear() ? back : new Date(end.getFullYear(), end.getMonth(), 1)
+  return { start: toApiDate(start), end: toApiDate(end) }
+}
+
+/** The admin dashboard's default range (S2 §9): the last one month to today. */
+export function defaultAdminRange(today: Date): DateRange {
+  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate())
+  return { start: toApiDate(addMonths(end, -1)), end: toApiDate(end) }
+}
+
+/** A range is valid when both ends are real dates, start <= end and end is not after today. */
+export function isValidRange(range: DateRange, today: Date): boolean {
+  return (
+    isValidApiDate(range.start) &&
+    isValidApiDate(range.end) &&
+    range.start <= range.end &&
+    range.end <= toApiDate(today)
+  )
+}
+
+/** YYYYMMDD -> YYYY-MM-DD (the value of a date input). */
+export const apiToIsoDate = (s: string): string =>
+  `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`
+
+/** YYYY-MM-DD (a date input) -> YYYYMMDD. */
+export const isoToApiDate = (s: string): string => s.replace(/-/g, '')

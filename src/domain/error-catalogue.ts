@@ -21,6 +21,47 @@ export const ERROR_CATALOGUE = {
   fetchUser: { 401: 'common.noPermission', other: 'common.errorWithCode' },
   issuableNumber: { 401: 'common.noPermission', other: 'common.errorWithCode' },
   siteInfo: { 401: 'common.noPermission', other: 'common.errorWithCode' },
+  checkupList: {
+    401: 'common.noPermission',
+    403: 'common.noPermission',
+    other: 'dashboard.loadFailed',
+  },
+  customerListExcel: {
+    401: 'common.noPermission',
+    403: 'common.noPermission',
+    other: 'common.error',
+  },
+  make: {
+    401: 'common.noPermission',
+    403: 'common.noPermission',
+    405: 'print.expired',
+    other: 'print.error',
+  },
+  makeTempPDF: {
+    401: 'common.noPermission',
+    403: 'common.noPermission',
+    405: 'print.expired',
+    other: 'print.error',
+  },
+  makePDF: {
+    401: 'common.noPermission',
+    403: 'common.noPermission',
+    405: 'print.expired',
+    other: 'print.error',
+  },
+  addressChange: { 403: 'shipping.noPermission', other: 'shipping.error' },
+  adminList: {
+    400: 'admin.invalidParam',
+    401: 'common.noPermission',
+    403: 'common.noPermission',
+    other: 'common.errorWithCode',
+  },
+  adminPdf: {
+    400: 'admin.invalidAccess',
+    401: 'common.noPermission',
+    403: 'common.noPermission',
+    other: 'common.errorWithCode',
+  },
 } as const satisfies Record<string, StatusMessages>
 
 export type CataloguedOperation = keyof typeof ERROR_CATALOGUE

@@ -9,6 +9,8 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   /** host of the external print view (S1 §4 single print) */
   VITE_CHECKUP_HOST: z.string().default(''),
+  /** the address search of the shipping form: the Kakao widget, or the offline stand-in */
+  VITE_ADDRESS_SEARCH: z.enum(['kakao', 'offline']).default('offline'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -4,6 +4,7 @@ import type { Portal } from '../app/create-portal'
 import type { Locale } from '../domain/messages'
 import { LoadingOverlay } from './components/loading-overlay'
 import { SnackbarHost } from './components/snackbar-host'
+import { OfflineAddressDialog } from './components/offline-address-dialog'
 import { LocaleProvider } from './i18n'
 import { PortalProvider } from './portal-context'
 import { AppRoutes } from './router'
@@ -38,6 +39,9 @@ export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
           <AppRoutes />
           <LoadingOverlay />
           <SnackbarHost />
+          {portal.offlineAddressSearch ? (
+            <OfflineAddressDialog search={portal.offlineAddressSearch} />
+          ) : null}
         </PortalProvider>
       </LocaleProvider>
     </ChakraProvider>

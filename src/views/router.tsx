@@ -5,6 +5,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { ROUTES, ROUTE_REDIRECTS, type RouteId } from '../domain/routes'
 import { PageShell } from './layouts/page-shell'
 import { EntryPage } from './pages/entry-page'
+import { DashboardPage } from './pages/dashboard-page'
 import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
 import { PasswordSetPage } from './pages/password-set-page'
@@ -26,6 +27,7 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   v1Login: () => <LoginPage variant="v1" />,
   olLogin: () => <LoginPage variant="orange" />,
   passwordSet: PasswordSetPage,
+  dashboard: DashboardPage,
   error: ErrorPage,
   ...DEV_SCREENS,
 }

@@ -1,10 +1,25 @@
 import * as auth from './auth'
 import * as site from './site'
+import * as checkup from './checkup'
 import type { Operation } from './operation'
 
-export { auth, site }
+export { auth, site, checkup }
 export * from './common'
 export * from './operation'
 
-/** Every operation of the contract, for the OpenAPI export and the contract tests. */
-export const operations: readonly Operation[] = [...Object.values(auth), ...Object.values(site)]
+const areas: Record<string, unknown>[] = [auth, site, checkup]
+
+/** Every operation of the contract (area modules also export schemas), for OpenAPI and tests. */
+export const operations: readonly Operation[] = areas
+  .flatMap((area) => Object.values(area))
+  .filter(isOperation)
+
+function isOperation(value: unknown): value is Operation {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'statuses' in value
+  )
+}

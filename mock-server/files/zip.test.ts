@@ -1,0 +1,92 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { buildPdf, isPdf, pdfPageCount } from './pdf'
+import { buildXlsx, readXlsxRows } from './xlsx'
+import { buildZip, readZip } from './zip'
+
+const bytes = (s: string) => new TextEncoder().encode(s)
+
+describe('buildZip / readZip', () => {
+  it('reads a zip of three PDFs back as three PDFs', () => {
+    const files = [1, 2, 3].map((n) => ({
+      name: `result-R-${n}.pdf`,
+      data: buildPdf(Array.from({ length: n }, (_, i) => ({ title: `R-${n}`, lines: [`${i}`] }))),
+    }))
+    const zip = buildZip(files)
+    expect([...zip.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
+    const read = readZip(zip)
+    expect(read.map((f) => f.name)).toEqual(files.map((f) => f.name))
+    read.forEach((file, i) => {
+      expect(isPdf(file.data)).toBe(true)
+      expect(pdfPageCount(file.data)).toBe(i + 1)
+      expect(file.data).toEqual(files[i]?.data)
+    })
+  })
+
+  it('keeps Korean names, flagged as UTF-8', () => {
+    const zip = buildZip([
+      { name: '검진결과_김건강.pdf', data: buildPdf([{ title: 'x', lines: [] }]) },
+    ])
+    // General purpose flag of the first local header: bit 11 = names are UTF-8.
+    expect(zip[7]! & 0x08).toBe(0x08)
+    expect(readZip(zip).map((f) => f.name)).toEqual(['검진결과_김건강.pdf'])
+  })
+
+  it('carries an xlsx unchanged', () => {
+    const xlsx = buildXlsx([{ name: 's', columns: ['이름'], rows: [['김건강']] }])
+    const [file] = readZip(buildZip([{ name: '고객.xlsx', data: xlsx }]))
+    expect(readXlsxRows(file!.data)).toEqual([['이름'], ['김건강']])
+  })
+
+  it('numbers duplicate names and makes paths safe', () => {
+    const data = bytes('x')
+    const names = readZip(
+      buildZip([
+        { name: 'a.pdf', data },
+        { name: 'a.pdf', data },
+        { name: 'a.pdf', data },
+        { name: '../../etc/passwd', data },
+        { name: '/abs\\win\\path.txt', data },
+        { name: 'dir/./b', data },
+        { name: '..', data },
+      ]),
+    ).map((f) => f.name)
+    expect(names).toEqual([
+      'a.pdf',
+      'a (2).pdf',
+      'a (3).pdf',
+      'etc/passwd',
+      'abs/win/path.txt',
+      'dir/b',
+      'file',
+    ])
+  })
+
+  it('gives an empty archive for no files', () => {
+    const zip = buildZip([])
+    expect(zip).toHaveLength(22)
+    expect(readZip(zip)).toEqual([])
+  })
+
+  it('round-trips names and contents (property)', () => {
+    const name = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
+      // eslint-disable-next-line no-control-regex -- control characters are the point here
+      .map((s) => `${s.replace(/[/\\\u0000-\u001F]/g, '_')}.bin`)
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.record({ name, data: fc.uint8Array({ maxLength: 300 }) }), {
+          selector: (f) => f.name,
+          maxLength: 6,
+        }),
+        (files) => {
+          const read = readZip(buildZip(files))
+          const byName = (list: { name: string; data: Uint8Array }[]) =>
+            [...list].sort((a, b) => (a.name < b.name ? -1 : 1))
+          expect(byName(read)).toEqual(byName(files))
+        },
+      ),
+      { numRuns: 100 },
+    )
+  })
+})

@@ -1,0 +1,39 @@
+import type { Message } from './messages'
+import { message } from './messages'
+
+export interface ShippingFields {
+  postalCode: string
+  address: string
+  detailAddress: string
+  telephone: string
+}
+
+export interface PickedAddress {
+  postalCode: string
+  address: string
+}
+
+/** S1 §5 shipping form: every field required ('반드시 입력해주세요.'); phone as ddd-dddd-dddd. */
+export function validateShipping(
+  fields: ShippingFields,
+): Partial<Record<keyof ShippingFields, Message>> {
+  const errors: Partial<Record<keyof ShippingFields, Message>> = {}
+  for (const key of ['postalCode', 'address', 'detailAddress', 'telephone'] as const) {
+    if (!fields[key].trim()) errors[key] = message('shipping.required')
+  }
+  if (!errors.telephone && !/^\d{2,3}-\d{3,4}-\d{4}$/.test(fields.telephone.trim())) {
+    errors.telephone = message('shipping.telephoneFormat')
+  }
+  return errors
+}
+
+/** A picked address fills postal code and road address and clears the detail (S1 §5). */
+export const applyPickedAddress = (
+  fields: ShippingFields,
+  picked: PickedAddress,
+): ShippingFields => ({
+  ...fields,
+  postalCode: picked.postalCode,
+  address: picked.address,
+  detailAddress: '',
+})

@@ -1,0 +1,121 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { AdminCheckupRow } from '../domain/checkup'
+import type { DateRange } from '../domain/dates'
+import { defaultAdminRange, isValidRange } from '../domain/dates'
+import type { Message } from '../domain/messages'
+import { message } from '../domain/messages'
+import { messageForFailure } from '../domain/error-catalogue'
+import { toFailure } from '../services/api-error'
+import type { DownloadedFile } from '../services/checkup-service'
+
+export interface AdminDashboardContext {
+  today: Date
+  range: DateRange
+  rows: AdminCheckupRow[]
+  error: Message | null
+}
+
+export type AdminDashboardEvent =
+  | { type: 'RANGE.CHANGE'; range: DateRange }
+  | { type: 'RELOAD' }
+  | { type: 'PDF.DOWNLOAD'; id: number }
+
+/** The admin dashboard (S2 §2.6, §4): checkups of the last month, PDF download by id. */
+export const adminDashboardMachine = setup({
+  types: {
+    input: {} as { today: Date },
+    context: {} as AdminDashboardContext,
+    events: {} as AdminDashboardEvent,
+  },
+  actors: {
+    adminList: fromPromise<AdminCheckupRow[], DateRange>(async () => {
+      throw new Error('adminList not provided')
+    }),
+    adminPdf: fromPromise<DownloadedFile, { id: number }>(async () => {
+      throw new Error('adminPdf not provided')
+    }),
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    saveFile: (_, _params: { file: DownloadedFile }) => {},
+  },
+}).createMachine({
+  id: 'adminDashboard',
+  context: ({ input }) => ({
+    today: input.today,
+    range: defaultAdminRange(input.today),
+    rows: [],
+    error: null,
+  }),
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'adminList',
+            src: 'adminList',
+            input: ({ context }) => context.range,
+            onDone: {
+              target: 'ready',
+              actions: assign({ rows: ({ event }) => event.output, error: null }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                rows: [],
+                error: ({ event }) => messageForFailure('adminList', toFailure(event.error)),
+              }),
+            },
+          },
+        },
+        ready: {},
+        failed: {},
+      },
+      on: {
+        'RANGE.CHANGE': [
+          {
+            guard: ({ context, event }) => !isValidRange(event.range, context.today),
+            actions: {
+              type: 'notify',
+              params: { message: message('dashboard.invalidRange'), tone: 'error' },
+            },
+          },
+          { target: '.loading', actions: assign({ range: ({ event }) => event.range }) },
+        ],
+        RELOAD: '.loading',
+      },
+    },
+    download: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'PDF.DOWNLOAD': 'downloading' } },
+        downloading: {
+          invoke: {
+            id: 'adminPdf',
+            src: 'adminPdf',
+            input: ({ event }) => {
+              if (event.type !== 'PDF.DOWNLOAD') throw new Error('downloading without PDF.DOWNLOAD')
+              return { id: event.id }
+            },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({
+                  message: messageForFailure('adminPdf', toFailure(event.error)),
+                  tone: 'error',
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,199 @@
+import { z } from 'zod'
+import { CHECKUP_STATUSES, DELIVERY_TYPES, REPORT_TYPES } from '../../domain/codes'
+import { defineOperation } from './operation'
+import { statusBodySchema } from './common'
+
+const apiDate = z.string().regex(/^\d{8}$/, 'YYYYMMDD')
+const yn = z.enum(['Y', 'N'])
+const gender = z.union([z.literal(1), z.literal(2)])
+
+/** S1 §3 report/checkup item. */
+export const checkupItemSchema = z.object({
+  checkupNo: z.number().int(),
+  created: apiDate,
+  userName: z.string(),
+  userId: z.string(),
+  gender,
+  birthday: apiDate,
+  reportType: z.enum(REPORT_TYPES).nullable(),
+  role: z.enum(DELIVERY_TYPES),
+  branchName: z.string(),
+  branchCode: z.string(),
+  employeeName: z.string(),
+  employeeId: z.string(),
+  address: z.string(),
+  detailAddress: z.string(),
+  postalCode: z.string(),
+  telephone: z.string(),
+  pdfPrint: yn,
+  print: yn,
+})
+
+/** S2 §3 admin dashboard row. */
+export const adminCheckupRowSchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  fcCode: z.string(),
+  status: z.enum(CHECKUP_STATUSES),
+  name: z.string(),
+  gender,
+  regDate: apiDate,
+  pdfPath: z.string().nullable(),
+})
+
+export const PAGE_SIZE_MAX = 100
+
+/**
+ * S1 §7 checkup list, paged on the server (decision 006): the rows of one page, the total after
+ * the name filter, and the counters of the whole range.
+ */
+export const checkupList = defineOperation({
+  id: 'checkupList',
+  summary: 'Checkups of the caller in a date range (F own, B branch, A site, S all), one page',
+  tag: 'checkup',
+  method: 'GET',
+  path: '/api/checkups',
+  auth: true,
+  query: z.object({
+    start: apiDate,
+    end: apiDate,
+    name: z.string().max(50).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
+  }),
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({
+      items: z.array(checkupItemSchema),
+      total: z.number().int(),
+      page: z.number().int(),
+      size: z.number().int(),
+      counts: z.object({
+        all: z.number().int(),
+        simple: z.number().int(),
+        premium: z.number().int(),
+      }),
+    }),
+  }),
+  statuses: [200, 400, 401, 403],
+})
+
+/** S1 §7 admin address change; allowed only with role PA (403 otherwise). */
+export const addressChange = defineOperation({
+  id: 'addressChange',
+  summary: "Change a checkup's shipping info (role PA)",
+  tag: 'checkup',
+  method: 'PUT',
+  path: '/api/checkups/{checkupNo}/address',
+  auth: true,
+  request: z.object({
+    address: z.string().trim().min(1).max(200),
+    detailAddress: z.string().trim().min(1).max(200),
+    postalCode: z.string().regex(/^\d{5}$/),
+    telephone: z.string().regex(/^\d{2,3}-\d{3,4}-\d{4}$/),
+  }),
+  response: statusBodySchema,
+  statuses: [200, 400, 401, 403, 404],
+})
+
+const tempPdfResponse = z.object({ code: z.literal(200), data: z.object({ tempPdf: z.string() }) })
+
+/** S1 §7 make (single print): the owner FC only. 405 = the print period is over. */
+export const makeSingle = defineOperation({
+  id: 'make',
+  summary: 'Make the temporary PDF of one checkup for printing (owner FC only)',
+  tag: 'print',
+  method: 'POST',
+  path: '/api/print/make',
+  auth: true,
+  request: z.object({ checkupNo: z.number().int() }),
+  response: tempPdfResponse,
+  statuses: [200, 400, 401, 403, 405],
+})
+
+/** S1 §7 makeTempPDF (multi print). */
+export const makeTempPdf = defineOperation({
+  id: 'makeTempPDF',
+  summary: 'Make one temporary PDF of several checkups for printing',
+  tag: 'print',
+  method: 'POST',
+  path: '/api/print/temp-pdf',
+  auth: true,
+  request: z.object({ checkupNoList: z.array(z.number().int()).min(1).max(500) }),
+  response: tempPdfResponse,
+  statuses: [200, 400, 401, 403, 405],
+})
+
+/** S1 §7 makePDF: a zip of one PDF per checkup. */
+export const makePdfZip = defineOperation({
+  id: 'makePDF',
+  summary: 'Download a zip with one PDF per checkup',
+  tag: 'print',
+  method: 'POST',
+  path: '/api/print/pdf-zip',
+  auth: true,
+  request: z.object({
+    checkupNoList: z.array(z.number().int()).min(1).max(500),
+    start: apiDate,
+    end: apiDate,
+  }),
+  response: z.unknown(),
+  file: { mediaType: 'application/zip', fileName: 'pdf_list_{start}_{end}.zip' },
+  statuses: [200, 400, 401, 403, 405],
+})
+
+/** S2 §7 PDF download by tempPdf (what the print view shows). */
+export const tempPdfFile = defineOperation({
+  id: 'tempPdfDownload',
+  summary: 'The temporary PDF made for printing',
+  tag: 'print',
+  method: 'GET',
+  path: '/api/print/temp/{tempPdf}',
+  auth: false,
+  response: z.unknown(),
+  file: { mediaType: 'application/pdf', fileName: '{tempPdf}.pdf' },
+  statuses: [200, 404],
+})
+
+/** S1 §7 customer list Excel. */
+export const customerListExcel = defineOperation({
+  id: 'customerListExcel',
+  summary: 'The checkup list of a range as an Excel file',
+  tag: 'checkup',
+  method: 'GET',
+  path: '/api/checkups/excel',
+  auth: true,
+  query: z.object({ start: apiDate, end: apiDate }),
+  response: z.unknown(),
+  file: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fileName: 'customer_list_{start}_{end}.xlsx',
+  },
+  statuses: [200, 400, 401, 403],
+})
+
+/** S2 §7 admin list by start and end date (P and S). */
+export const adminList = defineOperation({
+  id: 'adminList',
+  summary: 'Customer checkups of the partner channel (roles P and S)',
+  tag: 'admin',
+  method: 'GET',
+  path: '/api/admin/checkups',
+  auth: true,
+  query: z.object({ start: apiDate, end: apiDate }),
+  response: z.object({ code: z.literal(200), data: z.array(adminCheckupRowSchema) }),
+  statuses: [200, 400, 401, 403],
+})
+
+/** S2 §7 download PDF by id. 400 = no PDF for that checkup (invalid access). */
+export const adminPdf = defineOperation({
+  id: 'adminPdf',
+  summary: 'The PDF of an admin dashboard checkup',
+  tag: 'admin',
+  method: 'GET',
+  path: '/api/admin/checkups/{id}/pdf',
+  auth: true,
+  response: z.unknown(),
+  file: { mediaType: 'application/pdf', fileName: 'checkup_{id}.pdf' },
+  statuses: [200, 400, 401, 403],
+})
