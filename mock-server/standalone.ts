@@ -6,6 +6,7 @@ import { getResponse } from 'msw'
 import { createHandlers } from './handlers'
 import { createSeededDb } from './create'
 import { readMockConfig } from './config'
+import { createMockClock } from './clock'
 import { readDataFile, writeDataFile } from './persistence'
 
 /**
@@ -38,8 +39,10 @@ const config = readMockConfig(process.env)
 const saved = DATA_FILE ? readDataFile(DATA_FILE) : null
 const db = await createSeededDb(saved ? { dump: saved } : { config })
 if (DATA_FILE && !saved) writeDataFile(DATA_FILE, db)
+const clock = createMockClock(config)
 const handlers = createHandlers({
   db,
+  now: clock.now,
   onChange: DATA_FILE ? () => writeDataFile(DATA_FILE, db) : undefined,
 })
 

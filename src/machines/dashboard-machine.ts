@@ -131,7 +131,7 @@ export const dashboardMachine = setup({
             src: 'refreshSession',
             onDone: [
               { guard: ({ event }) => event.output === null, target: 'leaving' },
-              { target: 'loading', actions: assign({ session: ({ event }) => event.output }) },
+              { target: 'active', actions: assign({ session: ({ event }) => event.output }) },
             ],
             onError: 'leaving',
           },
@@ -141,81 +141,89 @@ export const dashboardMachine = setup({
           type: 'final',
           entry: { type: 'navigate', params: { to: ROUTES.login.path } },
         },
-        debouncing: {
-          after: { searchDebounce: 'loading' },
-        },
-        loading: {
-          invoke: {
-            id: 'list',
-            src: 'list',
-            input: ({ context }) => ({
-              ...context.range,
-              name: context.name.trim(),
-              page: context.page,
-              size: PAGE_SIZE.grid,
-            }),
-            onDone: {
-              target: 'ready',
-              actions: assign({ data: ({ event }) => event.output, error: null }),
+        /** the user is known: the list loads, and the filters work */
+        active: {
+          initial: 'loading',
+          on: {
+            'RANGE.CHANGE': [
+              {
+                guard: ({ context, event }) => !isValidRange(event.range, context.today),
+                actions: {
+                  type: 'notify',
+                  params: { message: message('dashboard.invalidRange'), tone: 'error' },
+                },
+              },
+              {
+                target: '.loading',
+                actions: assign({ range: ({ event }) => event.range, page: 1, selected: [] }),
+              },
+            ],
+            'NAME.CHANGE': {
+              target: '.debouncing',
+              reenter: true,
+              actions: assign({ name: ({ event }) => event.name, page: 1 }),
             },
-            onError: {
-              target: 'failed',
-              actions: assign({ error: ({ event }) => failureMessage('checkupList', event.error) }),
+            'PAGE.CHANGE': {
+              guard: ({ context, event }) => {
+                const pages = Math.max(1, Math.ceil((context.data?.total ?? 0) / PAGE_SIZE.grid))
+                return event.page >= 1 && event.page <= pages && event.page !== context.page
+              },
+              target: '.loading',
+              actions: assign({ page: ({ event }) => event.page }),
+            },
+            RELOAD: '.loading',
+            'ROW.TOGGLE': {
+              guard: ({ context, event }) => {
+                const item = itemOf(context, event.checkupNo)
+                return !!item && isCheckable(item)
+              },
+              actions: assign({
+                selected: ({ context, event }) =>
+                  context.selected.includes(event.checkupNo)
+                    ? context.selected.filter((n) => n !== event.checkupNo)
+                    : [...context.selected, event.checkupNo],
+              }),
+            },
+            'PAGE.TOGGLE': {
+              actions: assign({
+                selected: ({ context }) => {
+                  const onPage = checkableOnPage(context)
+                  return pageFullySelected(context)
+                    ? context.selected.filter((n) => !onPage.includes(n))
+                    : [...new Set([...context.selected, ...onPage])]
+                },
+              }),
             },
           },
-        },
-        ready: {},
-        failed: {},
-      },
-      on: {
-        'RANGE.CHANGE': [
-          {
-            guard: ({ context, event }) => !isValidRange(event.range, context.today),
-            actions: {
-              type: 'notify',
-              params: { message: message('dashboard.invalidRange'), tone: 'error' },
+          states: {
+            debouncing: {
+              after: { searchDebounce: 'loading' },
             },
-          },
-          {
-            target: '.loading',
-            actions: assign({ range: ({ event }) => event.range, page: 1, selected: [] }),
-          },
-        ],
-        'NAME.CHANGE': {
-          target: '.debouncing',
-          reenter: true,
-          actions: assign({ name: ({ event }) => event.name, page: 1 }),
-        },
-        'PAGE.CHANGE': {
-          guard: ({ context, event }) => {
-            const pages = Math.max(1, Math.ceil((context.data?.total ?? 0) / PAGE_SIZE.grid))
-            return event.page >= 1 && event.page <= pages && event.page !== context.page
-          },
-          target: '.loading',
-          actions: assign({ page: ({ event }) => event.page }),
-        },
-        RELOAD: '.loading',
-        'ROW.TOGGLE': {
-          guard: ({ context, event }) => {
-            const item = itemOf(context, event.checkupNo)
-            return !!item && isCheckable(item)
-          },
-          actions: assign({
-            selected: ({ context, event }) =>
-              context.selected.includes(event.checkupNo)
-                ? context.selected.filter((n) => n !== event.checkupNo)
-                : [...context.selected, event.checkupNo],
-          }),
-        },
-        'PAGE.TOGGLE': {
-          actions: assign({
-            selected: ({ context }) => {
-              const onPage = checkableOnPage(context)
-              return pageFullySelected(context)
-                ? context.selected.filter((n) => !onPage.includes(n))
-                : [...new Set([...context.selected, ...onPage])]
+            loading: {
+              invoke: {
+                id: 'list',
+                src: 'list',
+                input: ({ context }) => ({
+                  ...context.range,
+                  name: context.name.trim(),
+                  page: context.page,
+                  size: PAGE_SIZE.grid,
+                }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign({ data: ({ event }) => event.output, error: null }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({
+                    error: ({ event }) => failureMessage('checkupList', event.error),
+                  }),
+                },
+              },
             },
-          }),
+            ready: {},
+            failed: {},
+          },
         },
       },
     },
@@ -303,7 +311,7 @@ export const dashboardMachine = setup({
             onDone: [
               { guard: ({ event }) => event.output === '', target: 'empty' },
               {
-                target: ['idle', '#dashboard.list.loading'],
+                target: ['idle', '#dashboard.list.active.loading'],
                 actions: {
                   type: 'openPrintView',
                   params: ({ event }) => ({ tempPdf: event.output }),
@@ -357,7 +365,7 @@ export const dashboardMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => event.output.reload,
-                target: ['idle', '#dashboard.list.loading'],
+                target: ['idle', '#dashboard.list.active.loading'],
               },
               { target: 'idle' },
             ],
@@ -371,7 +379,7 @@ export const dashboardMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => event.output.saved,
-                target: ['idle', '#dashboard.list.loading'],
+                target: ['idle', '#dashboard.list.active.loading'],
                 actions: assign({ shippingFor: null }),
               },
               { target: 'idle', actions: assign({ shippingFor: null }) },

@@ -5,7 +5,8 @@ import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { ROUTES, ROUTE_REDIRECTS, type RouteId } from '../domain/routes'
 import { PageShell } from './layouts/page-shell'
 import { EntryPage } from './pages/entry-page'
-import { DashboardPage } from './pages/dashboard-page'
+import DashboardPage from './pages/dashboard-page'
+import AdminDashboardPage from './pages/admin-dashboard-page'
 import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
 import { PasswordSetPage } from './pages/password-set-page'
@@ -28,6 +29,7 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   olLogin: () => <LoginPage variant="orange" />,
   passwordSet: PasswordSetPage,
   dashboard: DashboardPage,
+  adminDashboard: AdminDashboardPage,
   error: ErrorPage,
   ...DEV_SCREENS,
 }

@@ -177,7 +177,7 @@ function Row({
 }
 
 /** /v2/dashboard: the report issuance history (S1 §2 dashboard). */
-export function DashboardPage() {
+export default function DashboardPage() {
   const t = useT()
   const portal = usePortal()
   const today = useMemo(() => new Date(), [])
@@ -187,7 +187,9 @@ export function DashboardPage() {
   })
   const { data, range, name, page, selected, error, session } = state.context
   const features = session ? dashboardFeatures(session) : null
-  const loading = state.matches({ list: 'loading' }) || state.matches({ list: 'debouncing' })
+  const loading =
+    state.matches({ list: { active: 'loading' } }) ||
+    state.matches({ list: { active: 'debouncing' } })
   const busyJob = !state.matches({ job: 'idle' })
   const singlePrint = state.children.singlePrint as
     ActorRefFrom<typeof singlePrintMachine> | undefined

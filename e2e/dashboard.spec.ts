@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { readXlsxRows } from '../mock-server/files/xlsx'
+import { readZip } from '../mock-server/files/zip'
+import { isPdf } from '../mock-server/files/pdf'
+import { login, pathIs } from './support'
+
+async function openDashboard(page: Page, userId: string) {
+  await login(page, userId)
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('checkup-row').first()).toBeVisible()
+}
+
+const rows = (page: Page) => page.getByTestId('checkup-row')
+
+test('fc0001 sees counters and the grid, and search narrows the rows', async ({ page }) => {
+  await openDashboard(page, 'fc0001')
+  const all = Number((await page.getByTestId('count-all').textContent())?.replace(/,/g, ''))
+  const simple = Number(await page.getByTestId('count-simple').textContent())
+  const premium = Number(await page.getByTestId('count-premium').textContent())
+  expect(all).toBeGreaterThan(25)
+  expect(simple + premium).toBeLessThanOrEqual(all)
+  await expect(rows(page)).toHaveCount(25)
+  await expect(page.getByTestId('pager-summary')).toContainText(
+    `총 ${all.toLocaleString('ko-KR')}건`,
+  )
+
+  const name = (await page.getByTestId('customer-name').first().textContent())!.trim()
+  await page.getByLabel('고객 이름 검색').fill(name)
+  await expect(async () => {
+    const names = await page.getByTestId('customer-name').allTextContents()
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.length).toBeLessThan(25)
+    for (const n of names) expect(n).toContain(name)
+  }).toPass()
+
+  await page.getByLabel('고객 이름 검색').fill('없는이름이름')
+  await expect(page.getByTestId('grid-empty')).toHaveText('조건에 맞는 회원이 없습니다.')
+})
+
+test('the Excel download is a real xlsx named after the range', async ({ page }) => {
+  await openDashboard(page, 'fc0001')
+  const total = Number((await page.getByTestId('count-all').textContent())?.replace(/,/g, ''))
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^customer_list_\d{8}_\d{8}\.xlsx$/)
+  const sheet = readXlsxRows(new Uint8Array(readFileSync((await download.path())!)))
+  expect(sheet[0]?.[0]).toBe('발급일')
+  expect(sheet).toHaveLength(total + 1)
+})
+
+test('nothing selected: print and PDF say what to do', async ({ page }) => {
+  await openDashboard(page, 'fc0001')
+  await page.getByRole('button', { name: '프린트', exact: true }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('프린트할 항목을 선택해 주세요.')
+  await page.getByRole('button', { name: 'PDF 다운로드' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('PDF 다운로드할 항목을 선택해 주세요.')
+})
+
+test('the PDF download of selected rows is a zip of PDFs', async ({ page }) => {
+  await openDashboard(page, 'fc0001')
+  const checkable = page.locator(
+    '[data-testid="checkup-row"] input[type="checkbox"]:not([disabled])',
+  )
+  for (let i = 0; i < 3; i++) await checkable.nth(i).check({ force: true })
+  await expect(page.getByTestId('selected-count')).toHaveText('3건 선택')
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'PDF 다운로드' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^pdf_list_\d{8}_\d{8}\.zip$/)
+  const files = readZip(new Uint8Array(readFileSync((await download.path())!)))
+  expect(files).toHaveLength(3)
+  for (const f of files) expect(isPdf(f.data)).toBe(true)
+})
+
+test('single print: declining consent is refused; accepting opens the print view', async ({
+  page,
+  context,
+}) => {
+  await openDashboard(page, 'fc0001')
+  await page.getByTestId('print-one').first().click()
+  await expect(page.getByTestId('consent-dialog')).toBeVisible()
+  await page.getByRole('button', { name: '동의하지 않습니다' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText(
+    '고객정보 파기에 동의하지 않으면 이용할 수 없습니다.',
+  )
+
+  await page.getByTestId('print-one').first().click()
+  const opening = context.waitForEvent('page')
+  await page.getByRole('button', { name: '동의합니다' }).click()
+  const view = await opening
+  await view.waitForLoadState()
+  expect(view.url()).toContain('/v3/generate/printview?tempPdf=')
+  await expect(view.getByText('출력 미리보기')).toBeVisible()
+})
+
+test('branchmgr printing a customer of fc0001 is refused', async ({ page }) => {
+  await openDashboard(page, 'branchmgr')
+  const row = rows(page).filter({ hasText: '(fc0001)' }).first()
+  await row.getByTestId('print-one').click()
+  await expect(page.getByTestId('snackbar')).toContainText('본인 고객만 인쇄할 수 있습니다.')
+  await expect(page.getByTestId('consent-dialog')).toHaveCount(0)
+})
+
+test('fc0002 (no PA) cannot change an address', async ({ page }) => {
+  await login(page, 'fc0002')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  const first = rows(page).first()
+  await expect(first).toBeVisible()
+  await expect(first.getByTestId('shipping-one')).toBeDisabled()
+})
+
+test('fc0001 changes an address through the address search', async ({ page }) => {
+  await openDashboard(page, 'fc0001')
+  const name = (await page.getByTestId('customer-name').nth(1).textContent())!.trim()
+  await rows(page).nth(1).getByTestId('shipping-one').click()
+  const dialog = page.getByTestId('shipping-dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('상세 주소').fill('')
+  await dialog.getByRole('button', { name: '저장' }).click()
+  await expect(dialog.getByText('반드시 입력해주세요.')).toBeVisible()
+
+  await dialog.getByRole('button', { name: '주소 검색' }).click()
+  await page.getByTestId('address-search').getByRole('button', { name: /04524/ }).click()
+  await expect(dialog.getByLabel('우편번호')).toHaveValue('04524')
+  await expect(dialog.getByLabel('도로명 주소')).toHaveValue('서울특별시 중구 세종대로 110')
+  await expect(dialog.getByLabel('상세 주소')).toHaveValue('')
+  await dialog.getByLabel('상세 주소').fill('7층 701호')
+  await dialog.getByRole('button', { name: '저장' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText(
+    `${name}님의 배송지 정보를 수정하였습니다.`,
+  )
+  await expect(dialog).toHaveCount(0)
+})
+
+test('pt0001 sees masked names and no print column', async ({ page }) => {
+  await openDashboard(page, 'pt0001')
+  const names = await page.getByTestId('customer-name').allTextContents()
+  expect(names.length).toBeGreaterThan(0)
+  for (const n of names) expect(n).toMatch(/^.\*+.?$|^\*$/)
+  await expect(page.getByTestId('column-print')).toHaveCount(0)
+  await expect(page.getByTestId('print-one')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '엑셀 다운로드' })).toHaveCount(0)
+})
+
+test('sh0001 has no PDF column', async ({ page }) => {
+  await openDashboard(page, 'sh0001')
+  await expect(page.getByTestId('column-pdf')).toHaveCount(0)
+  await expect(page.getByTestId('column-print')).toBeVisible()
+})
+
+test('adminp sees the admin dashboard with menus per status', async ({ page }) => {
+  await login(page, 'adminp')
+  await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+  const adminRows = page.getByTestId('admin-row')
+  await expect(adminRows.first()).toBeVisible()
+  for (const status of ['B', 'C']) {
+    const row = adminRows.and(page.locator(`[data-status="${status}"]`)).first()
+    if ((await row.count()) > 0) await expect(row.getByTestId('admin-row-menu')).toHaveCount(0)
+  }
+  const expected: Record<string, string[]> = {
+    U: ['PDF 다운로드'],
+    D: ['리포트 작성', 'PDF 다운로드'],
+    R: ['리포트 수정', 'PDF 다운로드'],
+  }
+  for (const [status, items] of Object.entries(expected)) {
+    const row = page.locator(`[data-testid="admin-row"][data-status="${status}"]`).first()
+    await row.getByTestId('admin-row-menu').click()
+    const menu = page.getByRole('menu').filter({ visible: true })
+    await expect(menu.getByRole('menuitem')).toHaveText(items)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu').filter({ visible: true })).toHaveCount(0)
+  }
+  const downloading = page.waitForEvent('download')
+  await page
+    .locator('[data-testid="admin-row"][data-status="U"]')
+    .first()
+    .getByTestId('admin-row-menu')
+    .click()
+  await page.getByRole('menuitem', { name: 'PDF 다운로드' }).filter({ visible: true }).click()
+  const download = await downloading
+  expect(isPdf(new Uint8Array(readFileSync((await download.path())!)))).toBe(true)
+})
+
+test('adminp: write report leads to /Admin/AddReport with id and fcCode; modify adds the flag', async ({
+  page,
+}) => {
+  await login(page, 'adminp')
+  await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+  const d = page.locator('[data-testid="admin-row"][data-status="D"]').first()
+  await d.getByTestId('admin-row-menu').click()
+  await page.getByRole('menuitem', { name: '리포트 작성' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL(/\/Admin\/AddReport\?id=\d+&fcCode=OL\d+$/)
+
+  await page.goBack()
+  const r = page.locator('[data-testid="admin-row"][data-status="R"]').first()
+  await r.getByTestId('admin-row-menu').click()
+  await page.getByRole('menuitem', { name: '리포트 수정' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL(/\/Admin\/AddReport\?id=\d+&fcCode=OL\d+&modify=true$/)
+})

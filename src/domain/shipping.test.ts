@@ -1,0 +1,78 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import { applyPickedAddress, validateShipping, type ShippingFields } from './shipping'
+
+const FIELDS = ['postalCode', 'address', 'detailAddress', 'telephone'] as const
+
+const valid: ShippingFields = {
+  postalCode: '06236',
+  address: '서울특별시 강남구 테헤란로 152',
+  detailAddress: '12층',
+  telephone: '010-1234-5678',
+}
+
+describe('validateShipping (S1 §5)', () => {
+  it('a complete form has no errors', () => {
+    expect(validateShipping(valid)).toEqual({})
+    expect(validateShipping({ ...valid, telephone: '02-123-4567' })).toEqual({})
+    expect(validateShipping({ ...valid, telephone: ' 010-1234-5678 ' })).toEqual({})
+  })
+
+  it.each(FIELDS)('an empty %s is required', (field) => {
+    expect(validateShipping({ ...valid, [field]: '' })).toEqual({
+      [field]: { key: 'shipping.required' },
+    })
+  })
+
+  it.each(FIELDS)('a whitespace-only %s is required', (field) => {
+    expect(validateShipping({ ...valid, [field]: ' \t ' })).toEqual({
+      [field]: { key: 'shipping.required' },
+    })
+  })
+
+  it.each(['01012345678', '010-12-5678', '010-1234-567', 'abc-defg-hijk', '010 1234 5678'])(
+    'a telephone %j has the wrong format',
+    (telephone) => {
+      expect(validateShipping({ ...valid, telephone })).toEqual({
+        telephone: { key: 'shipping.telephoneFormat' },
+      })
+    },
+  )
+
+  it('the error keys are exactly the blanked fields (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...FIELDS]),
+        fc.constantFrom('', ' ', '\t', '   \n'),
+        (blanked, blank) => {
+          const fields = { ...valid }
+          for (const f of blanked) fields[f] = blank
+          const errors = validateShipping(fields)
+          expect(Object.keys(errors).sort()).toEqual([...blanked].sort())
+          for (const f of blanked) expect(errors[f]).toEqual({ key: 'shipping.required' })
+        },
+      ),
+    )
+  })
+})
+
+describe('applyPickedAddress', () => {
+  it('fills postal code and address, clears the detail and keeps the telephone', () => {
+    const next = applyPickedAddress(valid, {
+      postalCode: '03154',
+      address: '서울특별시 종로구 종로 1',
+    })
+    expect(next).toEqual({
+      postalCode: '03154',
+      address: '서울특별시 종로구 종로 1',
+      detailAddress: '',
+      telephone: '010-1234-5678',
+    })
+    expect(valid.detailAddress).toBe('12층')
+  })
+
+  it('leaves only the detail to be filled in again', () => {
+    const next = applyPickedAddress(valid, { postalCode: '48058', address: '부산광역시' })
+    expect(Object.keys(validateShipping(next))).toEqual(['detailAddress'])
+  })
+})
