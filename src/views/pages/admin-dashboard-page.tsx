@@ -72,7 +72,7 @@ export default function AdminDashboardPage() {
         />
       </Flex>
       <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto" aria-busy={loading}>
-        <Table.Root size="sm">
+        <Table.Root size="sm" whiteSpace="nowrap">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('admin.id')}</Table.ColumnHeader>

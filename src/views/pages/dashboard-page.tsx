@@ -42,7 +42,15 @@ function Counter({
   testId: string
 }) {
   return (
-    <Stat.Root bg="white" borderWidth="1px" borderRadius="lg" px={4} py={3} minW="120px">
+    <Stat.Root
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      px={4}
+      py={3}
+      flex="1 1 0"
+      minW="96px"
+    >
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText data-testid={testId}>
         {value === undefined ? '–' : value.toLocaleString('ko-KR')}
@@ -277,7 +285,7 @@ export default function DashboardPage() {
         position="relative"
         aria-busy={loading}
       >
-        <Table.Root size="sm" interactive>
+        <Table.Root size="sm" interactive whiteSpace="nowrap">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="40px">
