@@ -9,6 +9,10 @@ import {
   sessionRecordSchema,
   siteRecordSchema,
   staffRecordSchema,
+  voucherRecordSchema,
+  voucherBatchRecordSchema,
+  notificationRecordSchema,
+  vbankInfoRecordSchema,
 } from './schemas'
 
 export function createDb() {
@@ -21,6 +25,10 @@ export function createDb() {
     checkups: new Collection({ schema: checkupRecordSchema }),
     tempPdfs: new Collection({ schema: tempPdfRecordSchema }),
     adminCheckups: new Collection({ schema: adminCheckupRecordSchema }),
+    vouchers: new Collection({ schema: voucherRecordSchema }),
+    voucherBatches: new Collection({ schema: voucherBatchRecordSchema }),
+    notifications: new Collection({ schema: notificationRecordSchema }),
+    vbankInfos: new Collection({ schema: vbankInfoRecordSchema }),
   }
 }
 export type Db = ReturnType<typeof createDb>

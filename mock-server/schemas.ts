@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { roleCodeSchema, userSchema } from '../src/services/contract'
 import { adminCheckupRowSchema, checkupItemSchema } from '../src/services/contract/checkup'
+import { notificationSchema } from '../src/services/contract/notification'
+import { vbankInfoSchema } from '../src/services/contract/payment'
 
 /** A portal user as the server stores it: the contract's user plus what only the server knows. */
 export const staffRecordSchema = userSchema.extend({
@@ -64,3 +66,40 @@ export type TempPdfRecord = z.infer<typeof tempPdfRecordSchema>
 
 export const adminCheckupRecordSchema = adminCheckupRowSchema
 export type AdminCheckupRecord = z.infer<typeof adminCheckupRecordSchema>
+
+/**
+ * A voucher given to a customer (S1 §2 give voucher, §4 voucher given): valid until expiresAt;
+ * an unused one is returned to its giver by the expiry sweep (mock-server/vouchers.ts).
+ */
+export const voucherRecordSchema = z.object({
+  id: z.number().int(),
+  giverId: z.string(),
+  customerUserId: z.string(),
+  hours: z.number().int(),
+  /** ISO date-time */
+  createdAt: z.string(),
+  /** ISO date-time */
+  expiresAt: z.string(),
+  used: z.boolean(),
+  returned: z.boolean(),
+})
+export type VoucherRecord = z.infer<typeof voucherRecordSchema>
+
+/** One createVoucher call (S1 §2 app bar): qrCode is set on site 48 (the QR voucher). */
+export const voucherBatchRecordSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  count: z.number().int(),
+  /** ISO date-time */
+  createdAt: z.string(),
+  qrCode: z.string().nullable(),
+})
+export type VoucherBatchRecord = z.infer<typeof voucherBatchRecordSchema>
+
+/** A notification (S1 §3) of one staff member. */
+export const notificationRecordSchema = notificationSchema.extend({ userId: z.string() })
+export type NotificationRecord = z.infer<typeof notificationRecordSchema>
+
+/** The virtual account (S1 §3) a staff member's purchase awaits a deposit on. */
+export const vbankInfoRecordSchema = vbankInfoSchema.extend({ userId: z.string() })
+export type VbankInfoRecord = z.infer<typeof vbankInfoRecordSchema>

@@ -9,6 +9,7 @@ import {
 } from './fixtures'
 import { createRandom, koreanName } from './random'
 import { seedCheckups } from './seed-checkups'
+import { seedVouchers } from './seed-vouchers'
 
 /**
  * Seeds the FIXTURES.md accounts and codes, then generated data from the seed: the same seed and
@@ -60,4 +61,5 @@ export async function seedDb(db: Db, config: MockConfig): Promise<void> {
   }
 
   await seedCheckups(db, config, random)
+  await seedVouchers(db, config)
 }

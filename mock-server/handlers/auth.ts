@@ -2,6 +2,7 @@ import { auth } from '../../src/services/contract'
 import { password as passwordRule } from '../../src/domain/validation'
 import { errorResponse, handle, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
+import { sweepExpiredVouchers } from '../vouchers'
 
 const publicUser = (s: StaffRecord) => ({
   name: s.name,
@@ -40,11 +41,18 @@ export const authHandlers = (ctx: MockContext) => [
     { mutates: true },
   ),
 
-  handle(ctx, auth.fetchUser, ({ caller }) =>
-    ok({ user: publicUser(caller!), roleList: caller!.roleList, print: caller!.print }),
-  ),
+  // Both return expired vouchers first (S1 §4 voucher given): the usable counter the portal shows
+  // on load already counts the rights taken back. The sweep persists itself when it changes data.
+  handle(ctx, auth.fetchUser, async ({ caller }) => {
+    await sweepExpiredVouchers(ctx)
+    return ok({ user: publicUser(caller!), roleList: caller!.roleList, print: caller!.print })
+  }),
 
-  handle(ctx, auth.issuableNumber, ({ caller }) => ok({ issuableNumber: caller!.usableCount })),
+  handle(ctx, auth.issuableNumber, async ({ caller }) => {
+    await sweepExpiredVouchers(ctx)
+    const me = ctx.db.staff.findFirst((q) => q.where({ userId: caller!.userId })) ?? caller!
+    return ok({ issuableNumber: me.usableCount })
+  }),
 
   handle(
     ctx,

@@ -241,6 +241,17 @@ export const checkupHandlers = (ctx: MockContext) => {
       return file(pdf, MEDIA_TYPES.pdf, `checkup_${row.id}.pdf`)
     }),
 
+    /** Stand-in for the customer channel a voucher QR link opens (site 48 QR vouchers). */
+    http.get(
+      '*/voucher/qr/:code',
+      ({ params }) =>
+        new HttpResponse(
+          `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>사용권 받기</title></head>
+<body style="font-family:sans-serif;padding:24px"><h1>사용권 받기</h1><p>건강 리포트 앱에서 사용권을 받을 수 있습니다.</p><p>바우처 코드: <strong data-testid="voucher-code">${String(params.code).replace(/[^a-zA-Z0-9]/g, '')}</strong></p></body></html>`,
+          { headers: { 'content-type': 'text/html; charset=utf-8' } },
+        ),
+    ),
+
     /** The external print view (S1 §4): an HTML page that shows the temporary PDF. */
     http.get('*/v3/generate/printview', ({ request }) => {
       const tempPdf = new URL(request.url).searchParams.get('tempPdf') ?? ''

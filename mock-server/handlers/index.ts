@@ -3,12 +3,16 @@ import type { MockContext } from '../http'
 import { authHandlers } from './auth'
 import { siteHandlers } from './site'
 import { checkupHandlers } from './checkup'
+import { voucherHandlers } from './voucher'
+import { notificationHandlers } from './notification'
 
 /** Every handler of the mock API, bound to one db. Unknown /api paths answer 404. */
 export const createHandlers = (ctx: MockContext) => [
   ...authHandlers(ctx),
   ...siteHandlers(ctx),
   ...checkupHandlers(ctx),
+  ...voucherHandlers(ctx),
+  ...notificationHandlers(ctx),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),
   ),

@@ -23,6 +23,15 @@ import {
   type AddressSearch,
 } from '../services/address-search'
 import { message as messageOf } from '../domain/messages'
+import { createVoucherService } from '../services/voucher-service'
+import { createNotificationService } from '../services/notification-service'
+import type { Clipboard } from '../services/clipboard'
+import { giveVoucherMachine } from '../machines/give-voucher-machine'
+import { voucherBarMachine } from '../machines/voucher-bar-machine'
+import { messageLineMachine } from '../machines/message-line-machine'
+import { notificationsMachine } from '../machines/notifications-machine'
+import { newestUnread } from '../domain/notification'
+import { hrefOf } from '../domain/routes'
 import { createJournal, type Journal } from '../machines/journal'
 import type { SessionUser } from '../domain/user'
 import type { Message } from '../domain/messages'
@@ -36,6 +45,11 @@ export interface PortalConfig {
   saveFile: (file: DownloadedFile) => void
   /** opens a page in a new window without access back to the portal */
   openWindow: (url: string) => void
+  clipboard: Clipboard
+  /** the portal's own origin, for links it hands out (the FC link) */
+  origin: string
+  /** hosts a notification link may open */
+  linkHosts: readonly string[]
   storage: Storage
   navigate: (to: string, options?: { replace?: boolean }) => void
   viewportWidth: number
@@ -73,6 +87,8 @@ export function createPortal(config: PortalConfig) {
   })
   const auth: AuthService = createAuthService(client)
   const checkups: CheckupService = createCheckupService(client, config.checkupHost)
+  const vouchers = createVoucherService(client)
+  const notices = createNotificationService(client)
   const offlineAddressSearch = createOfflineAddressSearch()
   const addressSearch: AddressSearch =
     config.addressSearch === 'kakao' ? createKakaoAddressSearch() : offlineAddressSearch
@@ -131,7 +147,65 @@ export function createPortal(config: PortalConfig) {
     { systemId: 'routeGuard', inspect },
   )
 
+  const setUsableCount = (usableCount: number) =>
+    session.send({ type: 'USABLE_COUNT.SET', usableCount })
+  const copy = fromPromise<void, { text: string }>(({ input }) => config.clipboard.copy(input.text))
+  /** Bell menus listen here: something created a notification. */
+  const noticeListeners = new Set<() => void>()
+
   const machines = {
+    giveVoucher: giveVoucherMachine.provide({
+      actors: {
+        checkCustomer: fromPromise(({ input }) => vouchers.checkCustomer(input.appId)),
+        give: fromPromise(({ input }) => vouchers.give(input.appId, input.hours)),
+      },
+      actions: {
+        notify: (_, { message }) => notify(message, 'success'),
+        setUsableCount: (_, { usableCount }) => setUsableCount(usableCount),
+      },
+    }),
+    voucherBar: voucherBarMachine.provide({
+      actors: {
+        createVoucher: fromPromise(({ input }) => vouchers.create(input.count)),
+        newestQrLink: fromPromise(
+          async () => newestUnread(await notices.list())?.additional ?? null,
+        ),
+        historyExcel: fromPromise(() => vouchers.historyExcel()),
+      },
+      actions: {
+        notify: (_, { message, tone }) => notify(message, tone),
+        setUsableCount: (_, { usableCount }) => setUsableCount(usableCount),
+        notificationsChanged: () => noticeListeners.forEach((l) => l()),
+        saveFile: (_, { file }) => saveFile(file),
+      },
+    }),
+    messageLine: messageLineMachine.provide({
+      actors: {
+        vbankInfo: fromPromise(() => notices.vbankInfo()),
+        fcLinkUrl: fromPromise(async () => {
+          const code = await notices.fcLinkCode()
+          return code ? `${config.origin}${hrefOf('fcLink', { linkCode: code })}` : null
+        }),
+        copy,
+      },
+      actions: {
+        notify: (_, { message, tone }) => notify(message, tone),
+        log: (_, { error }) => console.warn('message line:', error),
+      },
+    }),
+    notifications: notificationsMachine.provide({
+      actors: {
+        list: fromPromise(() => notices.list()),
+        read: fromPromise(({ input }) => notices.read(input.id)),
+        readAll: fromPromise(() => notices.readAll()),
+        copy,
+      },
+      actions: {
+        navigate: (_, { to }) => config.navigate(to),
+        openExternal: (_, { url }) => config.openWindow(url),
+        notify: (_, { message, tone }) => notify(message, tone),
+      },
+    }),
     dashboard: dashboardMachine.provide({
       actors: {
         refreshSession,
@@ -199,6 +273,13 @@ export function createPortal(config: PortalConfig) {
     machines,
     prefs,
     offlineAddressSearch: config.addressSearch === 'offline' ? offlineAddressSearch : null,
+    linkHosts: config.linkHosts,
+    onNotificationsChanged(listener: () => void): () => void {
+      noticeListeners.add(listener)
+      return () => {
+        noticeListeners.delete(listener)
+      }
+    },
     start() {
       ui.start()
       session.start()

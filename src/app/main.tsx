@@ -5,6 +5,7 @@ import { env } from '../services/env'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../domain/messages'
 import { App } from '../views/app'
 import { createPortal } from './create-portal'
+import { browserClipboard } from '../services/clipboard'
 
 async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
@@ -36,6 +37,9 @@ const portal = createPortal({
   addressSearch: env.VITE_ADDRESS_SEARCH,
   saveFile,
   openWindow: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+  clipboard: browserClipboard(),
+  origin: window.location.origin,
+  linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
   storage: window.localStorage,
   navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
   viewportWidth: window.innerWidth,

@@ -56,6 +56,23 @@ export const ERROR_CATALOGUE = {
     403: 'common.noPermission',
     other: 'common.errorWithCode',
   },
+  checkCustomer: {
+    402: 'give.alreadyHolds',
+    403: 'give.noRole',
+    404: 'give.notFound',
+    406: 'give.noUsableRights',
+    other: 'give.error',
+  },
+  setVoucher: {
+    402: 'give.alreadyHolds',
+    403: 'give.noRole',
+    404: 'give.notFound',
+    406: 'give.noUsableRights',
+    other: 'give.error',
+  },
+  createVoucher: { 403: 'common.noPermission', 406: 'give.noUsableRights', other: 'voucher.error' },
+  voucherHistoryExcel: { 403: 'common.noPermission', other: 'common.error' },
+  notificationRead: { other: 'common.error' },
   adminPdf: {
     400: 'admin.invalidAccess',
     401: 'common.noPermission',

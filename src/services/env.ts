@@ -11,6 +11,16 @@ const envSchema = z.object({
   VITE_CHECKUP_HOST: z.string().default(''),
   /** the address search of the shipping form: the Kakao widget, or the offline stand-in */
   VITE_ADDRESS_SEARCH: z.enum(['kakao', 'offline']).default('offline'),
+  /** hosts a notification link may open besides the portal itself, comma separated */
+  VITE_LINK_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
 })
 
 export type Env = z.infer<typeof envSchema>

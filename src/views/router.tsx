@@ -7,6 +7,7 @@ import { PageShell } from './layouts/page-shell'
 import { EntryPage } from './pages/entry-page'
 import DashboardPage from './pages/dashboard-page'
 import AdminDashboardPage from './pages/admin-dashboard-page'
+import GivePage from './pages/give-page'
 import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
 import { PasswordSetPage } from './pages/password-set-page'
@@ -30,6 +31,8 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   passwordSet: PasswordSetPage,
   dashboard: DashboardPage,
   adminDashboard: AdminDashboardPage,
+  give: GivePage,
+  mobileGive: GivePage,
   error: ErrorPage,
   ...DEV_SCREENS,
 }

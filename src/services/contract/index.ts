@@ -1,13 +1,16 @@
 import * as auth from './auth'
 import * as site from './site'
 import * as checkup from './checkup'
+import * as voucher from './voucher'
+import * as notification from './notification'
+import * as payment from './payment'
 import type { Operation } from './operation'
 
-export { auth, site, checkup }
+export { auth, site, checkup, voucher, notification, payment }
 export * from './common'
 export * from './operation'
 
-const areas: Record<string, unknown>[] = [auth, site, checkup]
+const areas: Record<string, unknown>[] = [auth, site, checkup, voucher, notification, payment]
 
 /** Every operation of the contract (area modules also export schemas), for OpenAPI and tests. */
 export const operations: readonly Operation[] = areas

@@ -19,3 +19,15 @@ export const siteInfo = defineOperation({
   }),
   statuses: [200, 401],
 })
+
+/** S1 §7 admin fcLink: the caller's FC link code (the landing /F/{linkCode}). */
+export const fcLink = defineOperation({
+  id: 'fcLink',
+  summary: "The caller's FC link code",
+  tag: 'site',
+  method: 'GET',
+  path: '/api/admin/fc-link',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: z.object({ linkCode: z.string().nullable() }) }),
+  statuses: [200, 401],
+})

@@ -1,11 +1,15 @@
 import { Box, Flex, Heading, IconButton, Spacer } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import type { SessionUser } from '../../domain/user'
+import { SITE, VOUCHER_ROLES } from '../../domain/codes'
 import type { MessageKey } from '../../domain/messages'
+import { hasAnyRole, type SessionUser } from '../../domain/user'
 import { useT } from '../i18n'
-import { usePortal } from '../portal-context'
+import { usePortal, useUi } from '../portal-context'
 import { BackIcon, LogoMark, MenuIcon } from './icons'
+import { MessageLine } from './message-line'
+import { NotificationBell } from './notification-bell'
 import { UsageCounter } from './usage-counter'
+import { VoucherTools } from './voucher-tools'
 
 interface AppBarProps {
   session: SessionUser | null
@@ -16,9 +20,23 @@ interface AppBarProps {
   orange: boolean
 }
 
+/**
+ * The app bar of S1 §2: back arrow or logo, the message line, the voucher tools, the usage counter,
+ * the bell (not on site 48) and the drawer button. On narrow screens the message line and the
+ * voucher tools move to a second row.
+ */
 export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarProps) {
   const t = useT()
   const { ui } = usePortal()
+  const pc = useUi((c) => c.layout) === 'pc'
+  const voucherTools = session && hasAnyRole(session.roleList, VOUCHER_ROLES)
+  const bell = session && session.user.siteId !== SITE.PARTNER
+  const tools = session ? (
+    <>
+      <MessageLine />
+      {voucherTools ? <VoucherTools session={session} /> : null}
+    </>
+  ) : null
   return (
     <Box
       as="header"
@@ -34,13 +52,18 @@ export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarPro
           <Link href={homeHref} aria-label={t('app.name')}>
             <Flex align="center" gap={2} color={orange ? 'orange.500' : 'brand.500'}>
               <LogoMark />
-              <Heading size="md" color="gray.900" display={{ base: 'none', sm: 'block' }}>
+              <Heading
+                size="md"
+                color="gray.900"
+                display={pc ? 'block' : 'none'}
+                whiteSpace="nowrap"
+              >
                 {t('app.name')}
               </Heading>
             </Flex>
           </Link>
         ) : (
-          <Flex align="center" gap={1}>
+          <Flex align="center" gap={1} minW={0}>
             <IconButton
               variant="ghost"
               aria-label={t('app.back')}
@@ -48,11 +71,20 @@ export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarPro
             >
               <BackIcon />
             </IconButton>
-            <Heading size="md">{t(title)}</Heading>
+            <Heading size="md" truncate>
+              {t(title)}
+            </Heading>
           </Flex>
         )}
-        <Spacer />
+        {pc && tools ? (
+          <Flex flex="1" minW={0} align="center" gap={3} ms={4}>
+            {tools}
+          </Flex>
+        ) : (
+          <Spacer />
+        )}
         {session ? <UsageCounter count={session.usableCount} /> : null}
+        {bell ? <NotificationBell /> : null}
         <IconButton
           variant="ghost"
           aria-label={t('appBar.openDrawer')}
@@ -62,6 +94,11 @@ export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarPro
           <MenuIcon />
         </IconButton>
       </Flex>
+      {!pc && tools ? (
+        <Flex px={3} pb={2} gap={2} align="center" wrap="wrap">
+          {tools}
+        </Flex>
+      ) : null}
     </Box>
   )
 }

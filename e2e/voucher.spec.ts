@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test'
+import { login, pathIs } from './support'
+
+// fc0001's count and notifications change along the way: one worker, in order.
+test.describe.configure({ mode: 'serial' })
+
+const usage = (page: Page) => page.getByTestId('usage-counter')
+
+async function giveTo(page: Page, appId: string, hours?: string) {
+  await page.goto('/v2/give')
+  await page.getByLabel('고객 앱 아이디').fill(appId)
+  if (hours) await page.getByLabel('사용 기간').selectOption(hours)
+  await page.getByRole('button', { name: '사용권 제공' }).click()
+}
+
+test('fc0001 gives member01 a 3-hour voucher and the usable count drops by one', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'fc0001')
+  await expect(usage(page)).toContainText('50 회')
+  await giveTo(page, 'member01', '3')
+  const confirm = page.getByTestId('give-confirm')
+  await expect(confirm).toContainText('김건강(member01) 고객에게 3시간 동안')
+  await testInfo.attach('give-confirm', { body: await page.screenshot(), contentType: 'image/png' })
+  await confirm.getByRole('button', { name: '제공하기' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('김건강님에게 사용권을 제공했습니다.')
+  await expect(usage(page)).toContainText('49 회')
+  await expect(page.getByTestId('give-usable')).toHaveText('49 회')
+  await expect(page.getByLabel('고객 앱 아이디')).toHaveValue('')
+})
+
+test('holder01 already holds a voucher (402); an unknown id is not found (404)', async ({
+  page,
+}) => {
+  await login(page, 'fc0001')
+  await giveTo(page, 'holder01')
+  await expect(page.getByTestId('give-error')).toHaveText('이미 사용권을 보유한 회원입니다.')
+  await expect(page.getByLabel('고객 앱 아이디')).toHaveValue('holder01')
+  await giveTo(page, 'nobody-here')
+  await expect(page.getByTestId('give-error')).toHaveText(
+    '앱 아이디를 찾을 수 없습니다. 다시 확인해 주세요.',
+  )
+})
+
+test('an empty app id asks for it', async ({ page }) => {
+  await login(page, 'fc0001')
+  await giveTo(page, '   ')
+  await expect(page.getByTestId('give-error')).toHaveText(
+    '사용권을 제공할 고객의 앱 아이디를 입력해 주세요.',
+  )
+})
+
+test('fc0002 has no usable rights', async ({ page }) => {
+  await login(page, 'fc0002')
+  await giveTo(page, 'member01')
+  await expect(page.getByTestId('give-error')).toHaveText(
+    '제공 가능한 사용권이 없습니다. 사용권을 구매 후 사용해 주세요.',
+  )
+  await expect(page.getByTestId('give-confirm')).toHaveCount(0)
+})
+
+test('pt0001 creates a QR voucher and the popup counts down', async ({ page }) => {
+  await login(page, 'pt0001')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('bell')).toHaveCount(0)
+  await page.getByRole('button', { name: '바우처 QR 생성' }).click()
+  const popup = page.getByTestId('qr-popup')
+  await expect(popup).toBeVisible()
+  await expect(page.getByTestId('qr-link')).toHaveText(/\/voucher\/qr\/\w+$/)
+  const first = await page.getByTestId('qr-countdown').textContent()
+  expect(first).toMatch(/^0[12]:\d\d$/)
+  await expect(page.getByTestId('qr-countdown')).not.toHaveText(first!, { timeout: 3000 })
+  await expect(usage(page)).toContainText('29 회')
+  await popup.getByRole('button', { name: '확인' }).click()
+  await expect(popup).toHaveCount(0)
+})
+
+test('the message line copies the FC link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await login(page, 'fc0001')
+  await expect(page.getByTestId('message-line-text')).toContainText('/F/LINK0001')
+  await page.getByTestId('message-line-copy').click()
+  await expect(page.getByTestId('snackbar')).toContainText('FC 링크를 복사했습니다.')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/F\/LINK0001$/,
+  )
+})
+
+test('siteadmin sees the virtual account awaiting deposit and copies it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await login(page, 'siteadmin')
+  await expect(page.getByTestId('message-line-text')).toContainText('국민은행 123456-01-234567')
+  await page.getByTestId('message-line-copy').click()
+  await expect(page.getByTestId('snackbar')).toContainText('계좌 정보를 복사했습니다.')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('123456-01-234567')
+})
+
+test('a notification with a link is marked read and followed; one with text is copied', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await login(page, 'fc0001')
+  await page.getByTestId('bell').click()
+  const unreadBefore = Number(await page.getByTestId('bell-count').textContent())
+  await page
+    .getByTestId('notification')
+    .filter({ hasText: '고객 안내 문구를 확인해 주세요.' })
+    .click()
+  await expect(page.getByTestId('snackbar')).toContainText('복사했습니다.')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '건강 리포트 앱 설치: https://example.com/app',
+  )
+  await expect(page.getByTestId('bell-count')).toHaveText(String(unreadBefore - 1))
+
+  await page.getByTestId('bell').click()
+  await page
+    .getByTestId('notification')
+    .filter({ hasText: '사용권 구매가 완료되었습니다.' })
+    .click()
+  await expect(page).toHaveURL(pathIs('/v2/Statistics/PurchaseHistory'))
+})
+
+test('fc0001 reads all notifications after confirming', async ({ page }) => {
+  await login(page, 'fc0001')
+  await expect(page.getByTestId('bell-count')).toBeVisible()
+  await page.getByTestId('bell').click()
+  await page.getByTestId('read-all').click()
+  const confirm = page.getByTestId('read-all-confirm')
+  await expect(confirm).toContainText('읽지 않은 알림을 모두 읽음으로 표시할까요?')
+  await confirm.getByRole('button', { name: '확인' }).click()
+  await expect(page.getByTestId('bell-count')).toHaveCount(0)
+  await page.getByTestId('bell').click()
+  await expect(page.locator('[data-testid="notification"][data-read="0"]')).toHaveCount(0)
+})
+
+test('the app bar at 1280 px and at 390 px', async ({ page }, testInfo) => {
+  await login(page, 'fc0001')
+  await expect(page.getByTestId('message-line')).toBeVisible()
+  await testInfo.attach('app-bar-1280', {
+    body: await page.getByTestId('app-bar').screenshot(),
+    contentType: 'image/png',
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByTestId('message-line-text')).toBeVisible()
+  await expect(page.getByTestId('voucher-count')).toBeVisible()
+  await testInfo.attach('app-bar-390', {
+    body: await page.getByTestId('app-bar').screenshot(),
+    contentType: 'image/png',
+  })
+})

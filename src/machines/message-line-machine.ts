@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { TIMING } from '../domain/codes'
+import type { Message } from '../domain/messages'
+import { message } from '../domain/messages'
+import type { VbankInfo } from '../domain/notification'
+
+export type MessageLineContent =
+  { kind: 'vbank'; info: VbankInfo } | { kind: 'fcLink'; url: string }
+
+export interface MessageLineContext {
+  content: MessageLineContent | null
+}
+
+/** The text the copy button copies for a line. */
+export function copyTextOf(content: MessageLineContent): string {
+  if (content.kind === 'fcLink') return content.url
+  const i = content.info
+  return `${i.vbankName} ${i.vbankNum} ${i.vbankHolder} ${i.paidAmount}원`
+}
+
+/**
+ * The app bar's running message line (S1 §2, §4): the virtual-bank info, polled every 300000 ms;
+ * a null answer clears the line, stops polling and shows the FC link instead. Fetch failures are
+ * only logged (S1 §8). COPY copies the line, with the success or failure message of its kind.
+ */
+export const messageLineMachine = setup({
+  types: {
+    context: {} as MessageLineContext,
+    events: {} as { type: 'COPY' },
+  },
+  actors: {
+    vbankInfo: fromPromise<VbankInfo | null>(async () => {
+      throw new Error('vbankInfo not provided')
+    }),
+    fcLinkUrl: fromPromise<string | null>(async () => {
+      throw new Error('fcLinkUrl not provided')
+    }),
+    copy: fromPromise<void, { text: string }>(async () => {
+      throw new Error('copy not provided')
+    }),
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    log: (_, _params: { error: unknown }) => {},
+  },
+  delays: { vbankPollInterval: TIMING.vbankPollMs },
+}).createMachine({
+  id: 'messageLine',
+  context: { content: null },
+  type: 'parallel',
+  states: {
+    source: {
+      initial: 'fetchingVbank',
+      states: {
+        fetchingVbank: {
+          invoke: {
+            id: 'vbankInfo',
+            src: 'vbankInfo',
+            onDone: [
+              {
+                guard: ({ event }) => event.output === null,
+                target: 'fetchingFcLink',
+                actions: assign({ content: null }),
+              },
+              {
+                target: 'waiting',
+                actions: assign({
+                  content: ({ event }) => ({ kind: 'vbank', info: event.output! }),
+                }),
+              },
+            ],
+            onError: {
+              target: 'waiting',
+              actions: { type: 'log', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        waiting: { after: { vbankPollInterval: 'fetchingVbank' } },
+        fetchingFcLink: {
+          invoke: {
+            id: 'fcLinkUrl',
+            src: 'fcLinkUrl',
+            onDone: {
+              target: 'stopped',
+              actions: assign({
+                content: ({ event }) =>
+                  event.output ? { kind: 'fcLink', url: event.output } : null,
+              }),
+            },
+            onError: {
+              target: 'stopped',
+              actions: { type: 'log', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        /** polling has stopped (S1 §4) */
+        stopped: {},
+      },
+    },
+    copy: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { COPY: { guard: ({ context }) => context.content !== null, target: 'copying' } },
+        },
+        copying: {
+          invoke: {
+            id: 'copy',
+            src: 'copy',
+            input: ({ context }) => ({ text: context.content ? copyTextOf(context.content) : '' }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ context }) => ({
+                  message: message(
+                    context.content?.kind === 'vbank' ? 'copy.accountDone' : 'copy.fcLinkDone',
+                  ),
+                  tone: 'success',
+                }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ context }) => ({
+                  message: message(
+                    context.content?.kind === 'vbank' ? 'copy.accountFailed' : 'copy.fcLinkFailed',
+                  ),
+                  tone: 'error',
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

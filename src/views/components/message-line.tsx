@@ -1,0 +1,66 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
+import { keyframes } from '@emotion/react'
+import { useMachine } from '@xstate/react'
+import type { MessageLineContent } from '../../machines/message-line-machine'
+import { useT } from '../i18n'
+import { usePortal } from '../portal-context'
+
+const run = keyframes`from { transform: translateX(100%); } to { transform: translateX(-100%); }`
+
+function useLineText(content: MessageLineContent | null): string {
+  const t = useT()
+  if (!content) return ''
+  if (content.kind === 'fcLink') return t('messageLine.fcLink', { url: content.url })
+  const i = content.info
+  return t('messageLine.vbank', {
+    vbankName: i.vbankName,
+    vbankNum: i.vbankNum,
+    vbankHolder: i.vbankHolder,
+    amount: i.paidAmount.toLocaleString('ko-KR'),
+    vbankDate: i.vbankDate,
+  })
+}
+
+/** The running message line with its copy button (S1 §2 app bar). */
+export function MessageLine() {
+  const t = useT()
+  const portal = usePortal()
+  const [state, send] = useMachine(portal.machines.messageLine, { inspect: portal.inspect })
+  const text = useLineText(state.context.content)
+  if (!text) return null
+  return (
+    <Flex align="center" gap={2} minW={0} flex="1 1 260px" data-testid="message-line">
+      <Box
+        overflow="hidden"
+        flex="1"
+        minW={0}
+        whiteSpace="nowrap"
+        fontSize="sm"
+        color="gray.700"
+        title={text}
+      >
+        <Text
+          as="span"
+          display="inline-block"
+          data-testid="message-line-text"
+          css={{
+            animation: `${run} 18s linear infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            '&:hover': { animationPlayState: 'paused' },
+          }}
+        >
+          {text}
+        </Text>
+      </Box>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => send({ type: 'COPY' })}
+        loading={state.matches({ copy: 'copying' })}
+        data-testid="message-line-copy"
+      >
+        {t('messageLine.copy')}
+      </Button>
+    </Flex>
+  )
+}

@@ -1,0 +1,117 @@
+import { useEffect } from 'react'
+import { Box, Button, Dialog, Flex, Input, Portal, QrCode, Stack, Text } from '@chakra-ui/react'
+import { useMachine, useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { SITE } from '../../domain/codes'
+import type { SessionUser } from '../../domain/user'
+import { formatCountdown } from '../../domain/voucher'
+import type { qrCountdownMachine } from '../../machines/qr-countdown-machine'
+import { useT } from '../i18n'
+import { usePortal } from '../portal-context'
+
+function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) {
+  const t = useT()
+  const { link, remaining } = useSelector(actor, (s) => s.context)
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && actor.send({ type: 'CONFIRM' })}
+      placement="center"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="qr-popup">
+            <Dialog.Header>
+              <Dialog.Title>{t('voucher.qrTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack align="center" gap={3}>
+                <QrCode.Root value={link} size="xl">
+                  <QrCode.Frame>
+                    <QrCode.Pattern />
+                  </QrCode.Frame>
+                </QrCode.Root>
+                <Text
+                  fontSize="2xl"
+                  fontWeight="bold"
+                  fontVariantNumeric="tabular-nums"
+                  data-testid="qr-countdown"
+                >
+                  {formatCountdown(remaining)}
+                </Text>
+                <Text fontSize="sm" color="gray.600" textAlign="center">
+                  {t('voucher.qrHint')}
+                </Text>
+                <Text fontSize="xs" color="gray.500" wordBreak="break-all" data-testid="qr-link">
+                  {link}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="blue" onClick={() => actor.send({ type: 'CONFIRM' })}>
+                {t('app.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The app bar's voucher count, create (or create QR on site 48) and history (S1 §2 app bar). */
+export function VoucherTools({ session }: { session: SessionUser }) {
+  const t = useT()
+  const portal = usePortal()
+  const qrVoucher = session.user.siteId === SITE.PARTNER
+  const [state, send] = useMachine(portal.machines.voucherBar, {
+    input: { usableCount: session.usableCount, qrVoucher },
+    inspect: portal.inspect,
+  })
+  useEffect(() => {
+    send({ type: 'USABLE.CHANGE', usableCount: session.usableCount })
+  }, [send, session.usableCount])
+  const qr = state.children.qrCountdown as ActorRefFrom<typeof qrCountdownMachine> | undefined
+  const busy = !state.matches('idle')
+  return (
+    <Flex align="center" gap={2}>
+      <Input
+        aria-label={t('voucher.count')}
+        inputMode="numeric"
+        size="sm"
+        w="64px"
+        bg="white"
+        textAlign="right"
+        value={state.context.draft}
+        onChange={(e) => send({ type: 'COUNT.CHANGE', value: e.target.value })}
+        onBlur={() => send({ type: 'COUNT.COMMIT' })}
+        data-testid="voucher-count"
+      />
+      <Button
+        size="sm"
+        colorPalette="blue"
+        variant="subtle"
+        onClick={() => send({ type: 'CREATE' })}
+        loading={state.matches('creating') || state.matches('findingQr')}
+        disabled={busy}
+      >
+        {t(qrVoucher ? 'voucher.createQr' : 'voucher.create')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => send({ type: 'HISTORY.DOWNLOAD' })}
+        loading={state.matches('downloading')}
+        disabled={busy}
+      >
+        {t('voucher.history')}
+      </Button>
+      {qr ? <QrPopup actor={qr} /> : null}
+      <Box srOnly aria-live="polite">
+        {state.matches('creating') ? t('app.loading') : ''}
+      </Box>
+    </Flex>
+  )
+}
