@@ -24,6 +24,8 @@ export interface MockContext {
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
   now?: () => Date
+  /** moves the mock's clock (QA and tests); absent where time cannot move */
+  advanceClock?: (ms: number) => void
 }
 
 /** The msw path of an operation: matches any origin, `{name}` becomes `:name`. */

@@ -8,6 +8,6 @@ import { createMockClock } from './clock'
 export async function createTestServer(config: Partial<MockConfig> = {}) {
   const db = await createSeededDb({ config: { MOCK_STAFF: 2, MOCK_CUSTOMERS: 5, ...config } })
   const clock = createMockClock(config)
-  const server = setupServer(...createHandlers({ db, now: clock.now }))
+  const server = setupServer(...createHandlers({ db, now: clock.now, advanceClock: clock.advance }))
   return { db, server, clock }
 }

@@ -101,5 +101,9 @@ export const notificationRecordSchema = notificationSchema.extend({ userId: z.st
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
 
 /** The virtual account (S1 §3) a staff member's purchase awaits a deposit on. */
-export const vbankInfoRecordSchema = vbankInfoSchema.extend({ userId: z.string() })
+export const vbankInfoRecordSchema = vbankInfoSchema.extend({
+  userId: z.string(),
+  /** usage rights granted when the deposit arrives */
+  quantity: z.number().int().min(1),
+})
 export type VbankInfoRecord = z.infer<typeof vbankInfoRecordSchema>

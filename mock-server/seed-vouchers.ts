@@ -73,5 +73,6 @@ export async function seedVouchers(db: Db, config: MockConfig): Promise<void> {
     vbankHolder: '(주)헬스체크업',
     vbankDate: `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())} 18:00`,
     paidAmount: 45000,
+    quantity: 10,
   })
 }

@@ -43,6 +43,7 @@ const clock = createMockClock(config)
 const handlers = createHandlers({
   db,
   now: clock.now,
+  advanceClock: clock.advance,
   onChange: DATA_FILE ? () => writeDataFile(DATA_FILE, db) : undefined,
 })
 
@@ -136,23 +137,9 @@ const server = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, corsHeaders(req)).end()
       status = 204
-    } else if (req.method === 'POST' && url.pathname === '/__mock/clock') {
-      // QA only, not part of the contract: moves the mock's clock forward (voucher expiry, print period)
-      const body = JSON.parse((await readBody(req)).toString() || '{}') as { advanceMs?: unknown }
-      const ms = Number(body.advanceMs)
-      if (!Number.isFinite(ms) || ms < 0) {
-        res
-          .writeHead(400, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ code: 400, message: 'advanceMs >= 0' }))
-        status = 400
-      } else {
-        clock.advance(ms)
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ code: 200, now: clock.now().toISOString() }))
-        status = 200
-      }
-    } else if (['/api/', '/v3/generate/', '/voucher/qr/'].some((p) => url.pathname.startsWith(p))) {
+    } else if (
+      ['/api/', '/v3/generate/', '/voucher/qr/', '/__mock/'].some((p) => url.pathname.startsWith(p))
+    ) {
       status = await sendApi(req, res, url)
     } else {
       status = sendStatic(req, res, url)

@@ -3,6 +3,7 @@ import type { MockContext } from '../http'
 import { authHandlers } from './auth'
 import { siteHandlers } from './site'
 import { checkupHandlers } from './checkup'
+import { qaHandlers } from './qa'
 import { voucherHandlers } from './voucher'
 import { notificationHandlers } from './notification'
 
@@ -11,6 +12,7 @@ export const createHandlers = (ctx: MockContext) => [
   ...authHandlers(ctx),
   ...siteHandlers(ctx),
   ...checkupHandlers(ctx),
+  ...qaHandlers(ctx),
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
   http.all('*/api/*', () =>

@@ -59,7 +59,7 @@ export const notificationHandlers = (ctx: MockContext) => {
     handle(ctx, payment.vaInfo, ({ caller }) => {
       const info = ctx.db.vbankInfos.findFirst((q) => q.where({ userId: caller!.userId }))
       if (!info) return ok({ data: null })
-      const { userId: _userId, ...data } = info
+      const { userId: _userId, quantity: _quantity, ...data } = info
       return ok({ data })
     }),
 
