@@ -152,3 +152,25 @@ test('the app bar at 1280 px and at 390 px', async ({ page }, testInfo) => {
     contentType: 'image/png',
   })
 })
+
+test('the give page links to buying, to gifting only on site 1, and explains the app id', async ({
+  page,
+}) => {
+  await login(page, 'OL1000001')
+  await expect(page).toHaveURL(pathIs('/v2/give'))
+  await expect(page.getByRole('link', { name: '사용권 구매' })).toHaveAttribute(
+    'href',
+    /\/v2\/Product$/i,
+  )
+  await expect(page.getByRole('link', { name: '사용권 선물' })).toHaveAttribute(
+    'href',
+    /\/v2\/Gift$/i,
+  )
+  await page.getByRole('button', { name: '앱 아이디란?' }).click()
+  await expect(page.getByTestId('app-id-info')).toContainText('앱 아이디는')
+
+  await login(page, 'sh0001')
+  await page.goto('/v2/give')
+  await expect(page.getByRole('link', { name: '사용권 구매' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '사용권 선물' })).toHaveCount(0)
+})

@@ -1,4 +1,5 @@
 import type { AuthCode, RoleCode } from './codes'
+import { SITE, VOUCHER_ROLES } from './codes'
 
 /** The logged-in user as the portal sees it. S1 §3, S2 §3. */
 export interface User {
@@ -24,3 +25,25 @@ export interface SessionUser {
 
 export const hasAnyRole = (roleList: readonly RoleCode[], wanted: readonly RoleCode[]): boolean =>
   wanted.some((r) => roleList.includes(r))
+
+/** What the app bar shows a user (S1 §2 app bar, other widgets). */
+export interface AppBarFeatures {
+  /** voucher count, create and history: a voucher role is needed to hand vouchers out */
+  voucherTools: boolean
+  /** site 48 creates a QR voucher instead */
+  qrVoucher: boolean
+  /** the bell: not on site 48 */
+  bell: boolean
+}
+
+export function appBarFeatures(session: SessionUser): AppBarFeatures {
+  const partner = session.user.siteId === SITE.PARTNER
+  return {
+    voucherTools: hasAnyRole(session.roleList, VOUCHER_ROLES),
+    qrVoucher: partner,
+    bell: !partner,
+  }
+}
+
+/** The give page links to gifting for site 1 only (S1 §2 give voucher, §6). */
+export const showsGiftLink = (session: SessionUser): boolean => session.user.siteId === SITE.ORANGE

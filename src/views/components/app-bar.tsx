@@ -1,8 +1,7 @@
 import { Box, Flex, Heading, IconButton, Spacer } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import { SITE, VOUCHER_ROLES } from '../../domain/codes'
 import type { MessageKey } from '../../domain/messages'
-import { hasAnyRole, type SessionUser } from '../../domain/user'
+import { appBarFeatures, type SessionUser } from '../../domain/user'
 import { useT } from '../i18n'
 import { usePortal, useUi } from '../portal-context'
 import { BackIcon, LogoMark, MenuIcon } from './icons'
@@ -29,12 +28,13 @@ export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarPro
   const t = useT()
   const { ui } = usePortal()
   const pc = useUi((c) => c.layout) === 'pc'
-  const voucherTools = session && hasAnyRole(session.roleList, VOUCHER_ROLES)
-  const bell = session && session.user.siteId !== SITE.PARTNER
+  const features = session ? appBarFeatures(session) : null
   const tools = session ? (
     <>
       <MessageLine />
-      {voucherTools ? <VoucherTools session={session} /> : null}
+      {features?.voucherTools ? (
+        <VoucherTools session={session} qrVoucher={features.qrVoucher} />
+      ) : null}
     </>
   ) : null
   return (
@@ -84,7 +84,7 @@ export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarPro
           <Spacer />
         )}
         {session ? <UsageCounter count={session.usableCount} /> : null}
-        {bell ? <NotificationBell /> : null}
+        {features?.bell ? <NotificationBell /> : null}
         <IconButton
           variant="ghost"
           aria-label={t('appBar.openDrawer')}

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { Box, Button, Dialog, Flex, Input, Portal, QrCode, Stack, Text } from '@chakra-ui/react'
 import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { SITE } from '../../domain/codes'
 import type { SessionUser } from '../../domain/user'
 import { formatCountdown } from '../../domain/voucher'
 import type { qrCountdownMachine } from '../../machines/qr-countdown-machine'
@@ -62,10 +61,9 @@ function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) 
 }
 
 /** The app bar's voucher count, create (or create QR on site 48) and history (S1 §2 app bar). */
-export function VoucherTools({ session }: { session: SessionUser }) {
+export function VoucherTools({ session, qrVoucher }: { session: SessionUser; qrVoucher: boolean }) {
   const t = useT()
   const portal = usePortal()
-  const qrVoucher = session.user.siteId === SITE.PARTNER
   const [state, send] = useMachine(portal.machines.voucherBar, {
     input: { usableCount: session.usableCount, qrVoucher },
     inspect: portal.inspect,

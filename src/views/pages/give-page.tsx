@@ -16,10 +16,10 @@ import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import {
   isUnlimitedCount,
-  SITE,
   VOUCHER_VALIDITY_HOURS,
   type VoucherValidityHours,
 } from '../../domain/codes'
+import { showsGiftLink } from '../../domain/user'
 import { ROUTES } from '../../domain/routes'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { useT } from '../i18n'
@@ -130,7 +130,7 @@ export default function GivePage() {
               <Button asChild variant="outline" size="sm">
                 <Link href={ROUTES.product.path}>{t('give.buy')}</Link>
               </Button>
-              {session.user.siteId === SITE.ORANGE ? (
+              {showsGiftLink(session) ? (
                 <Button asChild variant="outline" size="sm">
                   <Link href={ROUTES.gift.path}>{t('give.gift')}</Link>
                 </Button>
