@@ -36,7 +36,12 @@ export default defineConfig(({ mode }) => {
   const outDir = mode === 'embedded' ? 'dist-embedded' : 'dist'
   return {
     plugins: [react(), devMockEntry(), dropMockWorker(outDir)],
-    build: { outDir, sourcemap: true, chunkSizeWarningLimit: 700 },
+    // production maps are written for error tracking but not linked from the bundle
+    build: {
+      outDir,
+      sourcemap: mode === 'production' ? 'hidden' : true,
+      chunkSizeWarningLimit: 900,
+    },
     server: { port: 5173, strictPort: true },
     preview: { port: 4174 },
   }

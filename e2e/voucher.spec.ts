@@ -64,6 +64,9 @@ test('pt0001 creates a QR voucher and the popup counts down', async ({ page }) =
   await expect(page).toHaveURL(pathIs('/v2/dashboard'))
   await expect(page.getByTestId('bell')).toHaveCount(0)
   await page.getByRole('button', { name: '바우처 QR 생성' }).click()
+  const confirm = page.getByTestId('voucher-confirm')
+  await expect(confirm).toContainText('바우처 1개를 생성합니다. 사용권이 1회 차감됩니다.')
+  await confirm.getByRole('button', { name: '생성하기' }).click()
   const popup = page.getByTestId('qr-popup')
   await expect(popup).toBeVisible()
   await expect(page.getByTestId('qr-link')).toHaveText(/\/voucher\/qr\/\w+$/)
@@ -98,7 +101,7 @@ test('siteadmin sees the virtual account awaiting deposit and copies it', async 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('123456-01-234567')
 })
 
-test('a notification with a link is marked read and followed; one with text is copied', async ({
+test('a notification with text is copied; a link an FC may not open is not followed', async ({
   page,
   context,
 }) => {
@@ -116,12 +119,31 @@ test('a notification with a link is marked read and followed; one with text is c
   )
   await expect(page.getByTestId('bell-count')).toHaveText(String(unreadBefore - 1))
 
+  // statistics are not for an FC (S1 §6): the link is not followed
+  await page.getByTestId('bell').click()
+  await page
+    .getByTestId('notification')
+    .filter({ hasText: '사용권 구매가 완료되었습니다.' })
+    .click()
+  await expect(page.getByTestId('snackbar')).toContainText('이 알림의 화면을 열 권한이 없습니다.')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('bell-count')).toHaveText(String(unreadBefore - 2))
+})
+
+test('siteadmin follows a purchase notification to the purchase history', async ({ page }) => {
+  await login(page, 'siteadmin')
   await page.getByTestId('bell').click()
   await page
     .getByTestId('notification')
     .filter({ hasText: '사용권 구매가 완료되었습니다.' })
     .click()
   await expect(page).toHaveURL(pathIs('/v2/Statistics/PurchaseHistory'))
+})
+
+test('a user without notifications sees the empty text', async ({ page }) => {
+  await login(page, 'branchmgr')
+  await page.getByTestId('bell').click()
+  await expect(page.getByTestId('notification-list')).toContainText('알림이 없습니다.')
 })
 
 test('fc0001 reads all notifications after confirming', async ({ page }) => {

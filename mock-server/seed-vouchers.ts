@@ -64,6 +64,16 @@ export async function seedVouchers(db: Db, config: MockConfig): Promise<void> {
   ]
   let id = 0
   for (const n of notifications) await db.notifications.create({ ...n, id: ++id, userId: 'fc0001' })
+  // siteadmin may open statistics, so the purchase link of its notification is followed
+  await db.notifications.create({
+    id: ++id,
+    userId: 'siteadmin',
+    content: '사용권 구매가 완료되었습니다.',
+    additional: null,
+    urlLink: '/statistics/purchase-history',
+    regDate: before(30).toISOString(),
+    read: 0,
+  })
 
   const due = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate() + 2)
   await db.vbankInfos.create({

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { checkup } from '../../src/services/contract'
 import { countReports } from '../../src/domain/checkup'
+import { SITE } from '../../src/domain/codes'
+import { maskCustomerName } from '../../src/domain/masking'
 import { errorResponse, handle, ok, type MockContext } from '../http'
 import type { CheckupRecord, StaffRecord } from '../schemas'
 import { buildXlsx } from '../files/xlsx'
@@ -30,6 +32,15 @@ export function inScope(caller: StaffRecord, c: CheckupRecord): boolean {
 }
 
 export const publicCheckup = ({ siteId: _siteId, ...item }: CheckupRecord) => item
+
+/** Site 48 sees customer names masked (S1 §6); the server masks them, not only the screen. */
+const nameFor = (caller: StaffRecord, name: string) =>
+  caller.siteId === SITE.PARTNER ? maskCustomerName(name) : name
+
+const forCaller = (caller: StaffRecord, c: CheckupRecord) => ({
+  ...publicCheckup(c),
+  userName: nameFor(caller, c.userName),
+})
 
 const file = (data: Uint8Array, mediaType: string, fileName: string) =>
   new HttpResponse(data as unknown as BodyInit, {
@@ -116,7 +127,7 @@ export const checkupHandlers = (ctx: MockContext) => {
           ],
           rows: rows.map((c) => [
             c.created,
-            c.userName,
+            nameFor(caller!, c.userName),
             GENDER[c.gender],
             c.birthday,
             c.reportType ? REPORT[c.reportType] : '-',
@@ -142,7 +153,7 @@ export const checkupHandlers = (ctx: MockContext) => {
       const from = (query.page - 1) * query.size
       return ok({
         data: {
-          items: matching.slice(from, from + query.size).map(publicCheckup),
+          items: matching.slice(from, from + query.size).map((c) => forCaller(caller!, c)),
           total: matching.length,
           page: query.page,
           size: query.size,

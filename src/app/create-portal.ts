@@ -31,7 +31,8 @@ import { voucherBarMachine } from '../machines/voucher-bar-machine'
 import { messageLineMachine } from '../machines/message-line-machine'
 import { notificationsMachine } from '../machines/notifications-machine'
 import { newestUnread } from '../domain/notification'
-import { hrefOf } from '../domain/routes'
+import { hrefOf, ROUTES, routeIdOf } from '../domain/routes'
+import { canOpen } from '../domain/route-access'
 import { createJournal, type Journal } from '../machines/journal'
 import type { SessionUser } from '../domain/user'
 import type { Message } from '../domain/messages'
@@ -43,13 +44,15 @@ export interface PortalConfig {
   addressSearch: 'kakao' | 'offline'
   /** saves a downloaded file (an object URL and a link click in the browser) */
   saveFile: (file: DownloadedFile) => void
-  /** opens a page in a new window without access back to the portal */
-  openWindow: (url: string) => void
+  /** opens a page in a new window without access back to the portal; false when blocked */
+  openWindow: (url: string) => boolean
   clipboard: Clipboard
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
   /** hosts a notification link may open */
   linkHosts: readonly string[]
+  /** the external privacy-policy and terms-of-use pages of the footer */
+  externalLinks: { privacy: string; terms: string }
   storage: Storage
   navigate: (to: string, options?: { replace?: boolean }) => void
   viewportWidth: number
@@ -134,7 +137,10 @@ export function createPortal(config: PortalConfig) {
     config.saveFile(file)
     notify(messageOf('download.done', { fileName: file.fileName }), 'success')
   }
-  const openPrintView = (tempPdf: string) => config.openWindow(checkups.printViewUrl(tempPdf))
+  const openPrintView = (tempPdf: string) => {
+    if (!config.openWindow(checkups.printViewUrl(tempPdf)))
+      notify(messageOf('print.popupBlocked'), 'error')
+  }
 
   const guard = createActor(
     routeGuardMachine.provide({
@@ -200,9 +206,18 @@ export function createPortal(config: PortalConfig) {
         readAll: fromPromise(() => notices.readAll()),
         copy,
       },
+      guards: {
+        mayNavigate: (_, { path }) => {
+          if (path === null) return false
+          const id = routeIdOf(path)
+          return !id || canOpen(ROUTES[id], session.getSnapshot().context.session)
+        },
+      },
       actions: {
         navigate: (_, { to }) => config.navigate(to),
-        openExternal: (_, { url }) => config.openWindow(url),
+        openExternal: (_, { url }) => {
+          config.openWindow(url)
+        },
         notify: (_, { message, tone }) => notify(message, tone),
       },
     }),
@@ -274,6 +289,7 @@ export function createPortal(config: PortalConfig) {
     prefs,
     offlineAddressSearch: config.addressSearch === 'offline' ? offlineAddressSearch : null,
     linkHosts: config.linkHosts,
+    externalLinks: config.externalLinks,
     onNotificationsChanged(listener: () => void): () => void {
       noticeListeners.add(listener)
       return () => {

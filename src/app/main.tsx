@@ -31,15 +31,28 @@ function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+/**
+ * Opens a URL in a new window that cannot reach back to the portal (the effect of noopener), but
+ * still tells whether a popup blocker stopped it: window.open with 'noopener' always answers null.
+ */
+function openDetached(url: string): boolean {
+  const opened = window.open('', '_blank')
+  if (!opened) return false
+  opened.opener = null
+  opened.location.href = url
+  return true
+}
+
 const portal = createPortal({
   baseURL: env.VITE_API_BASE_URL,
   checkupHost: env.VITE_CHECKUP_HOST,
   addressSearch: env.VITE_ADDRESS_SEARCH,
   saveFile,
-  openWindow: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+  openWindow: openDetached,
   clipboard: browserClipboard(),
   origin: window.location.origin,
   linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
+  externalLinks: { privacy: env.VITE_PRIVACY_URL, terms: env.VITE_TERMS_URL },
   storage: window.localStorage,
   navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
   viewportWidth: window.innerWidth,

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import {
+  adjustRange,
+  formatDisplayDateTime,
   apiToIsoDate,
   defaultAdminRange,
   defaultDashboardRange,
@@ -140,5 +142,50 @@ describe('apiToIsoDate / isoToApiDate', () => {
         expect(apiToIsoDate(isoToApiDate(iso))).toBe(iso)
       }),
     )
+  })
+})
+
+describe('adjustRange', () => {
+  it('keeps a range in order as it is', () => {
+    expect(
+      adjustRange({ start: '20260101', end: '20260201' }, { start: '20260105', end: '20260201' }),
+    ).toEqual({
+      start: '20260105',
+      end: '20260201',
+    })
+  })
+  it('a start moved past the end pulls the end along; an end moved before the start pulls the start', () => {
+    const prev = { start: '20260101', end: '20260201' }
+    expect(adjustRange(prev, { start: '20260301', end: '20260201' })).toEqual({
+      start: '20260301',
+      end: '20260301',
+    })
+    expect(adjustRange(prev, { start: '20260101', end: '20251201' })).toEqual({
+      start: '20251201',
+      end: '20251201',
+    })
+  })
+  it('property: the result is always in order and keeps the end the user just chose', () => {
+    const day = fc.integer({ min: 0, max: 3650 }).map((n) => toApiDate(new Date(2020, 0, 1 + n)))
+    fc.assert(
+      fc.property(day, day, day, (a, b, c) => {
+        const prev = a <= b ? { start: a, end: b } : { start: b, end: a }
+        const startMoved = adjustRange(prev, { start: c, end: prev.end })
+        expect(startMoved.start <= startMoved.end).toBe(true)
+        expect(startMoved.start).toBe(c)
+        const endMoved = adjustRange(prev, { start: prev.start, end: c })
+        expect(endMoved.start <= endMoved.end).toBe(true)
+        expect(endMoved.end).toBe(c)
+      }),
+    )
+  })
+})
+
+describe('formatDisplayDateTime', () => {
+  it('shows the S1 §9 date with the time', () => {
+    expect(formatDisplayDateTime(new Date(2026, 10, 21, 9, 5).toISOString())).toBe(
+      '2026년 11월 21일 09:05',
+    )
+    expect(formatDisplayDateTime('not a date')).toBe('')
   })
 })

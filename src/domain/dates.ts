@@ -101,3 +101,22 @@ export const apiToIsoDate = (s: string): string =>
 
 /** YYYY-MM-DD (a date input) -> YYYYMMDD. */
 export const isoToApiDate = (s: string): string => s.replace(/-/g, '')
+
+/**
+ * A range after one of its ends changed: a start after the end moves the end to it, an end before
+ * the start moves the start to it, so picking dates in any order never throws the choice away.
+ */
+export function adjustRange(previous: DateRange, next: DateRange): DateRange {
+  if (next.start <= next.end) return next
+  return next.start !== previous.start
+    ? { start: next.start, end: next.start }
+    : { start: next.end, end: next.end }
+}
+
+/** A date-time for display: 'YYYY년 MM월 DD일 HH:mm' (S1 §9 date format, plus the time). */
+export function formatDisplayDateTime(iso: string): string {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${formatDisplayDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+}

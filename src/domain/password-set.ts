@@ -34,3 +34,16 @@ export const canSubmitPasswordSet = (f: PasswordSetFields): boolean =>
   f.initial.trim() !== '' &&
   f.newPassword.trim() !== '' &&
   f.newPassword.trim() === f.confirm.trim()
+
+/**
+ * What the form says while typing (S1 §5): the submit stays disabled until the three are filled
+ * and equal, so a mismatch is shown as soon as the confirmation is typed and differs.
+ */
+export const livePasswordSetErrors = (
+  f: PasswordSetFields,
+): Partial<Record<keyof PasswordSetFields, Message>> =>
+  f.confirm.trim() !== '' &&
+  f.newPassword.trim() !== '' &&
+  f.confirm.trim() !== f.newPassword.trim()
+    ? { confirm: message('passwordSet.mismatch') }
+    : {}

@@ -24,6 +24,8 @@ export interface RouteMeta {
 }
 
 const GIVE_ROLES = ['RM', 'RP', 'RD'] as const
+/** S1 §6: statistics are hidden for P and F, and the statistics filter denies F. */
+const STATISTICS_PERMISSIONS = ['S', 'A', 'B'] as const
 
 /**
  * The route table of S1 §2 and S2 §2.1, one entry per screen. Paths match case-insensitively,
@@ -155,40 +157,52 @@ export const ROUTES = {
   },
   gift: { path: '/v2/Gift', access: 'AUTH', layout: 'v2', title: 'title.gift' },
   error: { path: '/v2/Error', access: 'ALL', layout: 'plain', title: 'title.error' },
-  statistics: { path: '/v2/Statistics', access: 'AUTH', layout: 'v2', title: 'title.statistics' },
+  statistics: {
+    path: '/v2/Statistics',
+    access: 'AUTH',
+    permissions: STATISTICS_PERMISSIONS,
+    layout: 'v2',
+    title: 'title.statistics',
+  },
   statisticsCheckup: {
     path: '/v2/Statistics/Checkup',
     access: 'AUTH',
+    permissions: STATISTICS_PERMISSIONS,
     layout: 'v2',
     title: 'menu.statisticsCheckup',
   },
   statisticsGift: {
     path: '/v2/Statistics/Gift',
     access: 'AUTH',
+    permissions: STATISTICS_PERMISSIONS,
     layout: 'v2',
     title: 'menu.statisticsGift',
   },
   statisticsOrder: {
     path: '/v2/Statistics/Order',
     access: 'AUTH',
+    permissions: STATISTICS_PERMISSIONS,
     layout: 'v2',
     title: 'menu.statisticsOrder',
   },
   statisticsOverview: {
     path: '/v2/Statistics/Overview',
     access: 'AUTH',
+    permissions: STATISTICS_PERMISSIONS,
     layout: 'v2',
     title: 'menu.statisticsOverview',
   },
   statisticsPurchaseHistory: {
     path: '/v2/Statistics/PurchaseHistory',
     access: 'AUTH',
+    permissions: STATISTICS_PERMISSIONS,
     layout: 'v2',
     title: 'menu.statisticsPurchaseHistory',
   },
   statisticsGiftHistory: {
     path: '/v2/Statistics/GiftHistory',
     access: 'AUTH',
+    permissions: STATISTICS_PERMISSIONS,
     layout: 'v2',
     title: 'menu.statisticsGiftHistory',
   },

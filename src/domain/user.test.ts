@@ -29,6 +29,7 @@ describe('appBarFeatures', () => {
       voucherTools: true,
       qrVoucher: true,
       bell: false,
+      usageCounter: true,
     })
   })
   it('site 3 FC with voucher roles has the tools and the bell (fc0001)', () => {
@@ -36,10 +37,12 @@ describe('appBarFeatures', () => {
       voucherTools: true,
       qrVoucher: false,
       bell: true,
+      usageCounter: true,
     })
   })
   it('no voucher role, no voucher tools (adminp)', () => {
     expect(appBarFeatures(sessionOf(3, [], 'P')).voucherTools).toBe(false)
+    expect(appBarFeatures(sessionOf(3, [], 'P')).usageCounter).toBe(false)
     expect(appBarFeatures(sessionOf(3, ['PA'])).voucherTools).toBe(false)
   })
   it('property: voucher tools exactly when a voucher role is held; bell exactly off site 48', () => {

@@ -34,6 +34,8 @@ export interface AppBarFeatures {
   qrVoucher: boolean
   /** the bell: not on site 48 */
   bell: boolean
+  /** the usage counter links to buying, which role P never does (S1 §6) */
+  usageCounter: boolean
 }
 
 export function appBarFeatures(session: SessionUser): AppBarFeatures {
@@ -42,6 +44,7 @@ export function appBarFeatures(session: SessionUser): AppBarFeatures {
     voucherTools: hasAnyRole(session.roleList, VOUCHER_ROLES),
     qrVoucher: partner,
     bell: !partner,
+    usageCounter: session.user.auth !== 'P',
   }
 }
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AdminCheckupRow } from '../domain/checkup'
 import type { DateRange } from '../domain/dates'
-import { defaultAdminRange, isValidRange } from '../domain/dates'
+import { adjustRange, defaultAdminRange, isValidRange } from '../domain/dates'
 import type { Message } from '../domain/messages'
 import { message } from '../domain/messages'
 import { messageForFailure } from '../domain/error-catalogue'
@@ -76,13 +76,19 @@ export const adminDashboardMachine = setup({
       on: {
         'RANGE.CHANGE': [
           {
-            guard: ({ context, event }) => !isValidRange(event.range, context.today),
+            guard: ({ context, event }) =>
+              !isValidRange(adjustRange(context.range, event.range), context.today),
             actions: {
               type: 'notify',
               params: { message: message('dashboard.invalidRange'), tone: 'error' },
             },
           },
-          { target: '.loading', actions: assign({ range: ({ event }) => event.range }) },
+          {
+            target: '.loading',
+            actions: assign({
+              range: ({ context, event }) => adjustRange(context.range, event.range),
+            }),
+          },
         ],
         RELOAD: '.loading',
       },

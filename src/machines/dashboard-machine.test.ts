@@ -268,7 +268,6 @@ describe('dashboardMachine NAME.CHANGE debounce', () => {
 
 describe('dashboardMachine RANGE.CHANGE', () => {
   it.each([
-    ['start after end', { start: '20261101', end: '20261031' }],
     ['end after today', { start: '20261101', end: '20261123' }],
     ['not a date', { start: '20261301', end: '20261120' }],
   ])('%s: notifies dashboard.invalidRange and keeps the range', async (_label, range) => {
@@ -279,6 +278,32 @@ describe('dashboardMachine RANGE.CHANGE', () => {
     expect(actor.getSnapshot().context.range).toEqual(DEFAULT_RANGE)
     expect(actor.getSnapshot().matches({ list: { active: 'ready' } })).toBe(true)
     expect(list).toHaveBeenCalledTimes(1)
+  })
+
+  it('a start picked after the end moves the end to it; an end picked before the start moves the start', async () => {
+    const { actor, list, notify } = await loaded()
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261120', end: DEFAULT_RANGE.end } })
+    await listReady(actor)
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261120', end: '20261122' } })
+    await listReady(actor)
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261121', end: '20261122' } })
+    await listReady(actor)
+    // start moved past the end
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261122', end: '20261110' } })
+    expect(actor.getSnapshot().context.range).toEqual({ start: '20261122', end: '20261122' })
+    await listReady(actor)
+    // end moved before the start
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261122', end: '20261101' } })
+    expect(actor.getSnapshot().context.range).toEqual({ start: '20261101', end: '20261101' })
+    await listReady(actor)
+    expect(list).toHaveBeenLastCalledWith({
+      start: '20261101',
+      end: '20261101',
+      name: '',
+      page: 1,
+      size: 25,
+    })
+    expect(notify).not.toHaveBeenCalled()
   })
 
   it('a valid range lists it from page 1 and clears the selection', async () => {

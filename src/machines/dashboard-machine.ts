@@ -3,7 +3,7 @@ import type { CheckupItem } from '../domain/checkup'
 import { isCheckable } from '../domain/checkup'
 import { PAGE_SIZE } from '../domain/codes'
 import type { DateRange } from '../domain/dates'
-import { defaultDashboardRange, isValidRange } from '../domain/dates'
+import { adjustRange, defaultDashboardRange, isValidRange } from '../domain/dates'
 import type { Message } from '../domain/messages'
 import { message } from '../domain/messages'
 import { ROUTES } from '../domain/routes'
@@ -147,7 +147,8 @@ export const dashboardMachine = setup({
           on: {
             'RANGE.CHANGE': [
               {
-                guard: ({ context, event }) => !isValidRange(event.range, context.today),
+                guard: ({ context, event }) =>
+                  !isValidRange(adjustRange(context.range, event.range), context.today),
                 actions: {
                   type: 'notify',
                   params: { message: message('dashboard.invalidRange'), tone: 'error' },
@@ -155,7 +156,11 @@ export const dashboardMachine = setup({
               },
               {
                 target: '.loading',
-                actions: assign({ range: ({ event }) => event.range, page: 1, selected: [] }),
+                actions: assign({
+                  range: ({ context, event }) => adjustRange(context.range, event.range),
+                  page: 1,
+                  selected: [],
+                }),
               },
             ],
             'NAME.CHANGE': {

@@ -30,6 +30,8 @@ interface Fakes {
   read?: (input: { id: number }) => Promise<void>
   readAll?: () => Promise<number>
   copy?: (input: { text: string }) => Promise<void>
+  /** the route guard's answer for a path; default: every path opens */
+  mayOpen?: (path: string) => boolean
 }
 
 function start(fakes: Fakes = {}) {
@@ -42,6 +44,9 @@ function start(fakes: Fakes = {}) {
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const order: string[] = []
   const machine = notificationsMachine.provide({
+    guards: {
+      mayNavigate: (_, { path }) => path !== null && (fakes.mayOpen ?? (() => true))(path),
+    },
     actors: {
       list: fromPromise(() => list()),
       read: fromPromise<void, { id: number }>(({ input }) => {
@@ -272,5 +277,18 @@ describe('notificationsMachine read all', () => {
     await waitFor(actor, (s) => s.matches('ready') && notify.mock.calls.length > 0)
     expect(keysOf(notify)).toEqual(['common.error'])
     expect(list).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('notificationsMachine and the route guard', () => {
+  it('a link to a screen the user may not open is marked read, not followed, and says why', async () => {
+    const { actor, read, navigate, notify } = start({ mayOpen: () => false })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', id: 1 })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.opening === null)
+    expect(read).toHaveBeenCalledWith({ id: 1 })
+    expect(navigate).not.toHaveBeenCalled()
+    expect(notify.mock.calls.map(([m]) => m.key)).toEqual(['notifications.noAccess'])
+    expect(actor.getSnapshot().context.list.find((n) => n.id === 1)?.read).toBe(1)
   })
 })

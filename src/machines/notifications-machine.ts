@@ -20,10 +20,14 @@ export type NotificationsEvent =
   | { type: 'READ_ALL.CONFIRM' }
   | { type: 'READ_ALL.CANCEL' }
 
+const pathOf = (context: NotificationsContext): string | null =>
+  context.opening?.action.kind === 'navigate' ? context.opening.action.path : null
+
 /**
  * The bell menu (S1 §4): the list with its unread count; a notification with a link is marked
  * read and followed (only inside the portal or to an allow-listed host); one with only
- * `additional` text is marked read and copied; read-all asks first.
+ * `additional` text is marked read and copied; a link to a screen the user may not open is not
+ * followed (`mayNavigate`: the route guard's answer); read-all asks first.
  */
 export const notificationsMachine = setup({
   types: {
@@ -44,6 +48,10 @@ export const notificationsMachine = setup({
     copy: fromPromise<void, { text: string }>(async () => {
       throw new Error('copy not provided')
     }),
+  },
+  guards: {
+    /** the shell answers whether the route guard would let the user in */
+    mayNavigate: (_, params: { path: string | null }) => params.path !== null,
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -103,12 +111,23 @@ export const notificationsMachine = setup({
     following: {
       always: [
         {
-          guard: ({ context }) => context.opening?.action.kind === 'navigate',
+          guard: { type: 'mayNavigate', params: ({ context }) => ({ path: pathOf(context) }) },
           target: 'ready',
           actions: [
             {
               type: 'navigate',
               params: ({ context }) => ({ to: (context.opening!.action as { path: string }).path }),
+            },
+            assign({ opening: null }),
+          ],
+        },
+        {
+          guard: ({ context }) => context.opening?.action.kind === 'navigate',
+          target: 'ready',
+          actions: [
+            {
+              type: 'notify',
+              params: { message: message('notifications.noAccess'), tone: 'error' },
             },
             assign({ opening: null }),
           ],

@@ -136,6 +136,7 @@ describe('voucherBarMachine create', () => {
   it('CREATE with usable 0 says give.noUsableRights and does not create', () => {
     const { actor, createVoucher, notify } = start({ usableCount: 0 })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('idle')
     expect(createVoucher).not.toHaveBeenCalled()
     expect(keysOf(notify)).toEqual(['give.noUsableRights'])
@@ -148,6 +149,7 @@ describe('voucherBarMachine create', () => {
     })
     actor.send({ type: 'COUNT.CHANGE', value: '999' })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('creating')
     expect(actor.getSnapshot().context.draft).toBe('50')
     await waitFor(actor, (s) => s.matches('idle'))
@@ -162,6 +164,7 @@ describe('voucherBarMachine create', () => {
     const { actor, createVoucher } = start({ usableCount: 50 })
     actor.send({ type: 'COUNT.CHANGE', value: '' })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(createVoucher).toHaveBeenCalledWith({ count: 1 })
   })
@@ -173,6 +176,7 @@ describe('voucherBarMachine create', () => {
       },
     })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(keysOf(notify)).toEqual(['give.noUsableRights'])
     expect(setUsableCount).not.toHaveBeenCalled()
@@ -186,6 +190,7 @@ describe('voucherBarMachine create', () => {
       },
     })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(keysOf(notify)).toEqual(['voucher.error'])
   })
@@ -194,7 +199,9 @@ describe('voucherBarMachine create', () => {
     const creating = deferred<Created>()
     const { actor, createVoucher, notify } = start({ createVoucher: () => creating.promise })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     actor.send({ type: 'HISTORY.DOWNLOAD' })
     expect(actor.getSnapshot().value).toBe('creating')
     expect(createVoucher).toHaveBeenCalledTimes(1)
@@ -213,6 +220,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
       clock,
     })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('showingQr'))
     expect(newestQrLink).toHaveBeenCalledTimes(1)
     expect(setUsableCount).toHaveBeenCalledWith(7)
@@ -236,6 +244,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
     const clock = new SimulatedClock()
     const { actor } = start({ qrVoucher: true, clock })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('showingQr'))
     clock.increment(1000)
     actor.getSnapshot().children.qrCountdown!.send({ type: 'CONFIRM' })
@@ -249,6 +258,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
       newestQrLink: async () => null,
     })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle') && notify.mock.calls.length > 0)
     expect(newestQrLink).toHaveBeenCalledTimes(1)
     expect(keysOf(notify)).toEqual(['voucher.qrNoLink'])
@@ -259,6 +269,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
   it('does not look for a QR link when not a QR site', async () => {
     const { actor, newestQrLink } = start({ qrVoucher: false })
     actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(newestQrLink).not.toHaveBeenCalled()
   })
@@ -284,5 +295,18 @@ describe('voucherBarMachine history download', () => {
     await waitFor(actor, (s) => s.matches('idle'))
     expect(saveFile).not.toHaveBeenCalled()
     expect(keysOf(notify)).toEqual(['common.noPermission'])
+  })
+})
+
+describe('voucherBarMachine confirmation', () => {
+  it('CREATE shows the clamped count for confirmation; CANCEL creates nothing', () => {
+    const { actor, createVoucher } = start({ usableCount: 50 })
+    actor.send({ type: 'COUNT.CHANGE', value: '999' })
+    actor.send({ type: 'CREATE' })
+    expect(actor.getSnapshot().value).toBe('confirming')
+    expect(actor.getSnapshot().context.draft).toBe('50')
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(createVoucher).not.toHaveBeenCalled()
   })
 })

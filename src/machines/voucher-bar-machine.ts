@@ -21,6 +21,8 @@ export type VoucherBarEvent =
   | { type: 'COUNT.COMMIT' }
   | { type: 'USABLE.CHANGE'; usableCount: number }
   | { type: 'CREATE' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
   | { type: 'HISTORY.DOWNLOAD' }
 
 const clampDraft = (draft: string, usableCount: number) =>
@@ -93,7 +95,7 @@ export const voucherBarMachine = setup({
             },
           },
           {
-            target: 'creating',
+            target: 'confirming',
             actions: assign({
               draft: ({ context }) => clampDraft(context.draft, context.usableCount),
             }),
@@ -101,6 +103,10 @@ export const voucherBarMachine = setup({
         ],
         'HISTORY.DOWNLOAD': 'downloading',
       },
+    },
+    /** creating spends usage rights: the clamped count is shown and confirmed first */
+    confirming: {
+      on: { CONFIRM: 'creating', CANCEL: 'idle' },
     },
     creating: {
       invoke: {

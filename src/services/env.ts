@@ -11,6 +11,9 @@ const envSchema = z.object({
   VITE_CHECKUP_HOST: z.string().default(''),
   /** the address search of the shipping form: the Kakao widget, or the offline stand-in */
   VITE_ADDRESS_SEARCH: z.enum(['kakao', 'offline']).default('offline'),
+  /** the external privacy-policy and terms-of-use pages (S1 §2) */
+  VITE_PRIVACY_URL: z.string().url().default('https://www.healthcheckup.co.kr/privacy'),
+  VITE_TERMS_URL: z.string().url().default('https://www.healthcheckup.co.kr/terms'),
   /** hosts a notification link may open besides the portal itself, comma separated */
   VITE_LINK_HOSTS: z
     .string()

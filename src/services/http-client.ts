@@ -10,6 +10,8 @@ export const REQUEST_HELPER_MESSAGE = 'The parameters method and path must be re
 export const UNEXPECTED_RESPONSE = 'unexpected response from server'
 
 export interface CallOptions {
+  /** background calls (polling) do not count for the loading overlay */
+  silent?: boolean
   body?: unknown
   query?: Record<string, string | number | undefined>
   params?: Record<string, string | number>
@@ -76,7 +78,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!op.method || !op.path) throw new Error(REQUEST_HELPER_MESSAGE)
   }
 
-  async function tracked<T>(work: () => Promise<T>): Promise<T> {
+  async function tracked<T>(work: () => Promise<T>, silent = false): Promise<T> {
+    if (silent) return work()
     config.onRequestStart?.()
     try {
       return await work()
@@ -114,7 +117,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           })
         }
         return parsed.data as z.output<O['response']>
-      })
+      }, options.silent)
     },
 
     async download(op, options = {}) {
@@ -139,7 +142,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         } catch (e) {
           throw toApiError(op, e)
         }
-      })
+      }, options.silent)
     },
   }
 }

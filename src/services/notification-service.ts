@@ -24,7 +24,7 @@ export function createNotificationService(client: ApiClient): NotificationServic
       return (await client.call(notification.notificationReadAll)).data.updated
     },
     async vbankInfo() {
-      return (await client.call(payment.vaInfo)).data
+      return (await client.call(payment.vaInfo, { silent: true })).data
     },
     async fcLinkCode() {
       return (await client.call(site.fcLink)).data.linkCode

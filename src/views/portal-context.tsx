@@ -26,3 +26,8 @@ export function useUi<T>(
   const { ui } = usePortal()
   return useSelector(ui, (s) => select(s.context))
 }
+
+/** The accent colour of buttons: orange for the orange (site 1) theme, else blue (S1 §2). */
+export function useAccent(): 'orange' | 'blue' {
+  return usePortal().prefs.orange() ? 'orange' : 'blue'
+}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { Flex, Spinner } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
-import { ROUTES, ROUTE_REDIRECTS, type RouteId } from '../domain/routes'
+import { ROUTES, ROUTE_REDIRECTS, routeIdOf, type RouteId, type RouteMeta } from '../domain/routes'
 import { PageShell } from './layouts/page-shell'
 import { EntryPage } from './pages/entry-page'
 import DashboardPage from './pages/dashboard-page'
@@ -45,48 +45,53 @@ function Pending() {
   )
 }
 
-/** Renders a route only once the guard (S2 §2.2) has let the current location through. */
-function GuardedRoute({ id, children }: { id: RouteId; children: ReactNode }) {
+const routeIds = (Object.keys(ROUTES) as RouteId[]).filter((id) => {
+  const meta = ROUTES[id] as { devOnly?: boolean }
+  return import.meta.env.DEV || !meta.devOnly
+})
+
+/** Where no route matches (an area root about to redirect): a blank page. */
+const NO_ROUTE: RouteMeta = { path: '', access: 'ALL', layout: 'blank', title: 'title.home' }
+
+/**
+ * The routes inside one shell: the layout (app bar, drawer, footer) stays mounted while the user
+ * moves between pages of the same layout, so its state (message line, voucher tools, bell) lives
+ * on. A page renders only once the guard (S2 §2.2) has let the current location through.
+ */
+export function AppRoutes() {
   const [location] = useLocation()
   const { guard } = usePortal()
   const allowedPath = useSelector(guard, (s) => s.context.allowedPath)
   useEffect(() => {
     guard.send({ type: 'ROUTE.ENTER', path: location })
   }, [guard, location])
-  if (allowedPath !== location) return <Pending />
+  const id = routeIdOf(location)
   return (
-    <PageShell route={ROUTES[id]}>
-      <Suspense fallback={<Pending />}>{children}</Suspense>
+    <PageShell route={id ? ROUTES[id] : NO_ROUTE}>
+      {allowedPath !== location ? (
+        <Pending />
+      ) : (
+        <Suspense fallback={<Pending />}>
+          <Switch>
+            {ROUTE_REDIRECTS.map((r) => (
+              <Route key={r.from} path={r.from}>
+                <Redirect to={r.to} replace />
+              </Route>
+            ))}
+            {routeIds.map((routeId) => {
+              const Screen = SCREENS[routeId]
+              return (
+                <Route key={routeId} path={ROUTES[routeId].path}>
+                  {Screen ? <Screen /> : <PreparingPage title={ROUTES[routeId].title} />}
+                </Route>
+              )
+            })}
+            <Route>
+              <Redirect to={ROUTES.home.path} replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      )}
     </PageShell>
-  )
-}
-
-const routeIds = (Object.keys(ROUTES) as RouteId[]).filter((id) => {
-  const meta = ROUTES[id] as { devOnly?: boolean }
-  return import.meta.env.DEV || !meta.devOnly
-})
-
-export function AppRoutes() {
-  return (
-    <Switch>
-      {ROUTE_REDIRECTS.map((r) => (
-        <Route key={r.from} path={r.from}>
-          <Redirect to={r.to} replace />
-        </Route>
-      ))}
-      {routeIds.map((id) => {
-        const Screen = SCREENS[id]
-        return (
-          <Route key={id} path={ROUTES[id].path}>
-            <GuardedRoute id={id}>
-              {Screen ? <Screen /> : <PreparingPage title={ROUTES[id].title} />}
-            </GuardedRoute>
-          </Route>
-        )
-      })}
-      <Route>
-        <Redirect to={ROUTES.home.path} replace />
-      </Route>
-    </Switch>
   )
 }

@@ -242,3 +242,19 @@ describe('the client', () => {
     await expect(client.download(noPath)).rejects.toThrow(REQUEST_HELPER_MESSAGE)
   })
 })
+
+describe('silent calls', () => {
+  it('a silent call does not count for the loading overlay; a normal one does', async () => {
+    const started: string[] = []
+    const counted = createApiClient({
+      baseURL: 'http://portal.test',
+      tokens: memoryTokenStorage(),
+      onRequestStart: () => started.push('start'),
+      onRequestEnd: () => started.push('end'),
+    })
+    await createAuthService(counted).login({ userId: 'fc0001', password: 'Test1234!' })
+    expect(started).toEqual(['start', 'end'])
+    await counted.call(auth.issuableNumber, { silent: true })
+    expect(started).toEqual(['start', 'end'])
+  })
+})

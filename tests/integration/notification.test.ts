@@ -76,7 +76,10 @@ describe('notificationList', () => {
 
   it('orders notifications of the same regDate by id, newest id first', async () => {
     const client = await loginAs('fc0001')
-    const top = db.notifications.all().reduce((a, b) => (a.regDate > b.regDate ? a : b))
+    const top = db.notifications
+      .all()
+      .filter((n) => n.userId === 'fc0001')
+      .reduce((a, b) => (a.regDate > b.regDate ? a : b))
     await db.notifications.create({
       ...top,
       id: 100,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CHECKUP_STATUSES, DELIVERY_TYPES, REPORT_TYPES } from '../../domain/codes'
+import { SHIPPING_TELEPHONE } from '../../domain/shipping'
 import { defineOperation } from './operation'
 import { statusBodySchema } from './common'
 
@@ -90,7 +91,7 @@ export const addressChange = defineOperation({
     address: z.string().trim().min(1).max(200),
     detailAddress: z.string().trim().min(1).max(200),
     postalCode: z.string().regex(/^\d{5}$/),
-    telephone: z.string().regex(/^\d{2,3}-\d{3,4}-\d{4}$/),
+    telephone: z.string().regex(SHIPPING_TELEPHONE),
   }),
   response: statusBodySchema,
   statuses: [200, 400, 401, 403, 404],

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import type { MessageKey } from '../../domain/messages'
 import { appBarFeatures, type SessionUser } from '../../domain/user'
 import { useT } from '../i18n'
-import { usePortal, useUi } from '../portal-context'
+import { usePortal } from '../portal-context'
 import { BackIcon, LogoMark, MenuIcon } from './icons'
 import { MessageLine } from './message-line'
 import { NotificationBell } from './notification-bell'
@@ -21,22 +21,13 @@ interface AppBarProps {
 
 /**
  * The app bar of S1 §2: back arrow or logo, the message line, the voucher tools, the usage counter,
- * the bell (not on site 48) and the drawer button. On narrow screens the message line and the
- * voucher tools move to a second row.
+ * the bell (not on site 48) and the drawer button. The tools are rendered once and laid out by
+ * CSS (beside the logo from 1024 px, on a second row below), so resizing keeps their state.
  */
 export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarProps) {
   const t = useT()
   const { ui } = usePortal()
-  const pc = useUi((c) => c.layout) === 'pc'
   const features = session ? appBarFeatures(session) : null
-  const tools = session ? (
-    <>
-      <MessageLine />
-      {features?.voucherTools ? (
-        <VoucherTools session={session} qrVoucher={features.qrVoucher} />
-      ) : null}
-    </>
-  ) : null
   return (
     <Box
       as="header"
@@ -47,58 +38,77 @@ export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarPro
       borderBottomWidth="1px"
       data-testid="app-bar"
     >
-      <Flex maxW="1280px" mx="auto" h="60px" px={{ base: 3, md: 6 }} align="center" gap={3}>
-        {menuMode ? (
-          <Link href={homeHref} aria-label={t('app.name')}>
-            <Flex align="center" gap={2} color={orange ? 'orange.500' : 'brand.500'}>
-              <LogoMark />
-              <Heading
-                size="md"
-                color="gray.900"
-                display={pc ? 'block' : 'none'}
-                whiteSpace="nowrap"
+      <Flex
+        maxW="1280px"
+        mx="auto"
+        minH="60px"
+        px={{ base: 3, md: 6 }}
+        align="center"
+        columnGap={3}
+        wrap="wrap"
+      >
+        <Flex h="60px" align="center" minW={0} order={0}>
+          {menuMode ? (
+            <Link href={homeHref} aria-label={t('app.name')}>
+              <Flex align="center" gap={2} color={orange ? 'orange.500' : 'brand.500'}>
+                <LogoMark />
+                <Heading
+                  size="md"
+                  color="gray.900"
+                  display={{ base: 'none', lg: 'block' }}
+                  whiteSpace="nowrap"
+                >
+                  {t('app.name')}
+                </Heading>
+              </Flex>
+            </Link>
+          ) : (
+            <Flex align="center" gap={1} minW={0}>
+              <IconButton
+                variant="ghost"
+                aria-label={t('app.back')}
+                onClick={() => window.history.back()}
               >
-                {t('app.name')}
+                <BackIcon />
+              </IconButton>
+              <Heading size="md" truncate>
+                {t(title)}
               </Heading>
             </Flex>
-          </Link>
-        ) : (
-          <Flex align="center" gap={1} minW={0}>
-            <IconButton
-              variant="ghost"
-              aria-label={t('app.back')}
-              onClick={() => window.history.back()}
-            >
-              <BackIcon />
-            </IconButton>
-            <Heading size="md" truncate>
-              {t(title)}
-            </Heading>
-          </Flex>
-        )}
-        {pc && tools ? (
-          <Flex flex="1" minW={0} align="center" gap={3} ms={4}>
-            {tools}
-          </Flex>
-        ) : (
-          <Spacer />
-        )}
-        {session ? <UsageCounter count={session.usableCount} /> : null}
-        {features?.bell ? <NotificationBell /> : null}
-        <IconButton
-          variant="ghost"
-          aria-label={t('appBar.openDrawer')}
-          onClick={() => ui.send({ type: 'DRAWER.OPEN' })}
-          data-testid="drawer-button"
-        >
-          <MenuIcon />
-        </IconButton>
-      </Flex>
-      {!pc && tools ? (
-        <Flex px={3} pb={2} gap={2} align="center" wrap="wrap">
-          {tools}
+          )}
         </Flex>
-      ) : null}
+        {session ? (
+          <Flex
+            order={{ base: 10, lg: 1 }}
+            flex={{ base: '1 1 100%', lg: '1 1 0' }}
+            minW={0}
+            align="center"
+            gap={2}
+            pb={{ base: 2, lg: 0 }}
+            ms={{ base: 0, lg: 4 }}
+            wrap={{ base: 'wrap', lg: 'nowrap' }}
+            data-testid="app-bar-tools"
+          >
+            <MessageLine />
+            {features?.voucherTools ? (
+              <VoucherTools session={session} qrVoucher={features.qrVoucher} />
+            ) : null}
+          </Flex>
+        ) : null}
+        <Spacer order={2} display={{ base: 'block', lg: session ? 'none' : 'block' }} />
+        <Flex order={3} align="center" gap={1} h="60px">
+          {session && features?.usageCounter ? <UsageCounter count={session.usableCount} /> : null}
+          {features?.bell ? <NotificationBell /> : null}
+          <IconButton
+            variant="ghost"
+            aria-label={t('appBar.openDrawer')}
+            onClick={() => ui.send({ type: 'DRAWER.OPEN' })}
+            data-testid="drawer-button"
+          >
+            <MenuIcon />
+          </IconButton>
+        </Flex>
+      </Flex>
     </Box>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { useAccent } from '../portal-context'
 
 /** A small modal with a title, a text and up to two actions. */
 export function ConfirmDialog({
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   onCancel?: () => void
   testId?: string
 }) {
+  const accent = useAccent()
   return (
     <Dialog.Root
       open={open}
@@ -42,7 +44,7 @@ export function ConfirmDialog({
                   {cancelLabel}
                 </Button>
               ) : null}
-              <Button colorPalette="blue" onClick={onConfirm}>
+              <Button colorPalette={accent} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -1,11 +1,10 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react'
 import { useT } from '../i18n'
-
-const PRIVACY_URL = 'https://www.example.com/privacy'
-const TERMS_URL = 'https://www.example.com/terms'
+import { usePortal } from '../portal-context'
 
 export function Footer() {
   const t = useT()
+  const { externalLinks } = usePortal()
   return (
     <Box as="footer" borderTopWidth="1px" bg="white" mt="auto">
       <Flex
@@ -18,10 +17,15 @@ export function Footer() {
         fontSize="sm"
         color="gray.600"
       >
-        <Link href={PRIVACY_URL} target="_blank" rel="noopener noreferrer" fontWeight="bold">
+        <Link
+          href={externalLinks.privacy}
+          target="_blank"
+          rel="noopener noreferrer"
+          fontWeight="bold"
+        >
           {t('app.privacyPolicy')}
         </Link>
-        <Link href={TERMS_URL} target="_blank" rel="noopener noreferrer">
+        <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer">
           {t('app.termsOfUse')}
         </Link>
         <Text ms="auto">{t('app.copyright')}</Text>

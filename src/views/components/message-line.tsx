@@ -5,7 +5,8 @@ import type { MessageLineContent } from '../../machines/message-line-machine'
 import { useT } from '../i18n'
 import { usePortal } from '../portal-context'
 
-const run = keyframes`from { transform: translateX(100%); } to { transform: translateX(-100%); }`
+// starts readable, holds a moment, then runs out to the left and starts over
+const run = keyframes`0%, 15% { transform: translateX(0); } 100% { transform: translateX(-100%); }`
 
 function useLineText(content: MessageLineContent | null): string {
   const t = useT()

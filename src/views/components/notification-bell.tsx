@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { unreadCount } from '../../domain/notification'
+import { formatDisplayDateTime } from '../../domain/dates'
 import { ConfirmDialog } from './confirm-dialog'
 import { useT } from '../i18n'
 import { usePortal } from '../portal-context'
@@ -100,7 +101,7 @@ export function NotificationBell() {
                         </Text>
                       ) : null}
                       <Text fontSize="2xs" color="gray.500">
-                        {new Date(n.regDate).toLocaleString('ko-KR')}
+                        {formatDisplayDateTime(n.regDate)}
                       </Text>
                     </Stack>
                   </Menu.Item>

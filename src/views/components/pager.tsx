@@ -1,5 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react'
 import { useT } from '../i18n'
+import { useAccent } from '../portal-context'
 
 /** Page buttons around the current page, with a summary of the rows shown. */
 export function Pager({
@@ -14,6 +15,7 @@ export function Pager({
   onPage: (page: number) => void
 }) {
   const t = useT()
+  const accent = useAccent()
   const pages = Math.max(1, Math.ceil(total / size))
   const first = Math.max(1, Math.min(page - 2, pages - 4))
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i)
@@ -24,7 +26,7 @@ export function Pager({
       <Text fontSize="sm" color="gray.600" data-testid="pager-summary">
         {t('pager.summary', { total: total.toLocaleString('ko-KR'), from, to })}
       </Text>
-      <Flex gap={1} as="nav" aria-label={t('pager.page', { page })}>
+      <Flex gap={1} as="nav" aria-label={t('pager.nav')}>
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {t('pager.prev')}
         </Button>
@@ -33,7 +35,7 @@ export function Pager({
             key={n}
             size="sm"
             variant={n === page ? 'solid' : 'ghost'}
-            colorPalette="blue"
+            colorPalette={accent}
             aria-current={n === page ? 'page' : undefined}
             aria-label={t('pager.page', { page: n })}
             onClick={() => onPage(n)}

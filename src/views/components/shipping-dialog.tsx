@@ -1,9 +1,11 @@
+import { useRef } from 'react'
 import { Alert, Button, Dialog, Field, Flex, Input, Portal, Stack } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { shippingInfoMachine } from '../../machines/shipping-info-machine'
 import { displayName, type DashboardFeatures } from '../../domain/checkup'
 import { useT } from '../i18n'
+import { useAccent } from '../portal-context'
 
 /** The shipping-info dialog (S1 §2): renders the shipping machine and sends it events. */
 export function ShippingDialog({
@@ -14,8 +16,10 @@ export function ShippingDialog({
   features: DashboardFeatures
 }) {
   const t = useT()
+  const accent = useAccent()
   const state = useSelector(actor, (s) => s)
   const { fields, errors, error, item } = state.context
+  const detailRef = useRef<HTMLInputElement>(null)
   const saving = state.matches('saving')
   const searching = state.matches('searching')
   return (
@@ -23,6 +27,7 @@ export function ShippingDialog({
       open
       onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })}
       placement="center"
+      initialFocusEl={() => detailRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -67,6 +72,7 @@ export function ShippingDialog({
                   <Field.Root invalid={!!errors.detailAddress}>
                     <Field.Label>{t('shipping.detail')}</Field.Label>
                     <Input
+                      ref={detailRef}
                       name="detailAddress"
                       value={fields.detailAddress}
                       onChange={(e) =>
@@ -115,7 +121,7 @@ export function ShippingDialog({
                 >
                   {t('app.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={saving}>
+                <Button type="submit" colorPalette={accent} loading={saving}>
                   {t('shipping.submit')}
                 </Button>
               </Dialog.Footer>

@@ -4,12 +4,15 @@ import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { SessionUser } from '../../domain/user'
 import { formatCountdown } from '../../domain/voucher'
+import { isUnlimitedCount } from '../../domain/codes'
+import { ConfirmDialog } from './confirm-dialog'
 import type { qrCountdownMachine } from '../../machines/qr-countdown-machine'
 import { useT } from '../i18n'
-import { usePortal } from '../portal-context'
+import { usePortal, useAccent } from '../portal-context'
 
 function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) {
   const t = useT()
+  const accent = useAccent()
   const { link, remaining } = useSelector(actor, (s) => s.context)
   return (
     <Dialog.Root
@@ -49,7 +52,7 @@ function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) 
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="blue" onClick={() => actor.send({ type: 'CONFIRM' })}>
+              <Button colorPalette={accent} onClick={() => actor.send({ type: 'CONFIRM' })}>
                 {t('app.confirm')}
               </Button>
             </Dialog.Footer>
@@ -63,6 +66,7 @@ function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) 
 /** The app bar's voucher count, create (or create QR on site 48) and history (S1 §2 app bar). */
 export function VoucherTools({ session, qrVoucher }: { session: SessionUser; qrVoucher: boolean }) {
   const t = useT()
+  const accent = useAccent()
   const portal = usePortal()
   const [state, send] = useMachine(portal.machines.voucherBar, {
     input: { usableCount: session.usableCount, qrVoucher },
@@ -75,7 +79,11 @@ export function VoucherTools({ session, qrVoucher }: { session: SessionUser; qrV
   const busy = !state.matches('idle')
   return (
     <Flex align="center" gap={2}>
+      <Text asChild fontSize="sm" color="gray.600" whiteSpace="nowrap">
+        <label htmlFor="voucher-count">{t('voucher.countShort')}</label>
+      </Text>
       <Input
+        id="voucher-count"
         aria-label={t('voucher.count')}
         inputMode="numeric"
         size="sm"
@@ -89,7 +97,7 @@ export function VoucherTools({ session, qrVoucher }: { session: SessionUser; qrV
       />
       <Button
         size="sm"
-        colorPalette="blue"
+        colorPalette={accent}
         variant="subtle"
         onClick={() => send({ type: 'CREATE' })}
         loading={state.matches('creating') || state.matches('findingQr')}
@@ -107,6 +115,24 @@ export function VoucherTools({ session, qrVoucher }: { session: SessionUser; qrV
         {t('voucher.history')}
       </Button>
       {qr ? <QrPopup actor={qr} /> : null}
+      <ConfirmDialog
+        open={state.matches('confirming')}
+        testId="voucher-confirm"
+        title={t('voucher.confirmTitle')}
+        confirmLabel={t('voucher.confirm')}
+        cancelLabel={t('app.cancel')}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      >
+        {t(
+          isUnlimitedCount(state.context.usableCount)
+            ? 'voucher.confirmTextUnlimited'
+            : 'voucher.confirmText',
+          {
+            count: Number(state.context.draft),
+          },
+        )}
+      </ConfirmDialog>
       <Box srOnly aria-live="polite">
         {state.matches('creating') ? t('app.loading') : ''}
       </Box>

@@ -18,7 +18,12 @@ function RowMenu({ row, onDownload }: { row: AdminCheckupRow; onDownload: () => 
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" data-testid="admin-row-menu">
+        <Button
+          size="xs"
+          variant="outline"
+          data-testid="admin-row-menu"
+          aria-label={t('admin.menuFor', { id: row.id })}
+        >
           {t('admin.menu')}
         </Button>
       </Menu.Trigger>

@@ -30,7 +30,7 @@ import { DateRangeFilter } from '../components/date-range-filter'
 import { Pager } from '../components/pager'
 import { ShippingDialog } from '../components/shipping-dialog'
 import { useT } from '../i18n'
-import { usePortal } from '../portal-context'
+import { usePortal, useAccent } from '../portal-context'
 
 function Counter({
   label,
@@ -132,7 +132,7 @@ function Row({
         {name}
       </Table.Cell>
       <Table.Cell>{t(item.gender === 1 ? 'gender.1' : 'gender.2')}</Table.Cell>
-      <Table.Cell>{item.birthday}</Table.Cell>
+      <Table.Cell>{formatDisplayDate(item.birthday)}</Table.Cell>
       <Table.Cell>
         {item.reportType ? (
           <Badge colorPalette={item.reportType === 'F' ? 'purple' : 'blue'}>
@@ -169,17 +169,13 @@ function Row({
           </Button>
         </Table.Cell>
       ) : null}
-      <Table.Cell>
-        <Button
-          size="xs"
-          variant="ghost"
-          onClick={onShipping}
-          disabled={!features.changeAddress}
-          data-testid="shipping-one"
-        >
-          {t('shipping.button')}
-        </Button>
-      </Table.Cell>
+      {features.changeAddress ? (
+        <Table.Cell>
+          <Button size="xs" variant="ghost" onClick={onShipping} data-testid="shipping-one">
+            {t('shipping.button')}
+          </Button>
+        </Table.Cell>
+      ) : null}
     </Table.Row>
   )
 }
@@ -187,6 +183,7 @@ function Row({
 /** /v2/dashboard: the report issuance history (S1 §2 dashboard). */
 export default function DashboardPage() {
   const t = useT()
+  const accent = useAccent()
   const portal = usePortal()
   const today = useMemo(() => new Date(), [])
   const [state, send] = useMachine(portal.machines.dashboard, {
@@ -267,7 +264,7 @@ export default function DashboardPage() {
           ) : null}
           <Button
             size="sm"
-            colorPalette="blue"
+            colorPalette={accent}
             onClick={() => send({ type: 'PDF.DOWNLOAD' })}
             loading={state.matches({ job: 'pdfZip' })}
             disabled={busyJob}
@@ -314,7 +311,11 @@ export default function DashboardPage() {
               {features.pdfColumn ? (
                 <Table.ColumnHeader data-testid="column-pdf">{t('column.pdf')}</Table.ColumnHeader>
               ) : null}
-              <Table.ColumnHeader>{t('column.shipping')}</Table.ColumnHeader>
+              {features.changeAddress ? (
+                <Table.ColumnHeader data-testid="column-shipping">
+                  {t('column.shipping')}
+                </Table.ColumnHeader>
+              ) : null}
             </Table.Row>
           </Table.Header>
           <Table.Body opacity={loading ? 0.6 : 1}>

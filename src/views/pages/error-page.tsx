@@ -2,11 +2,12 @@ import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { ROUTES } from '../../domain/routes'
 import { useT } from '../i18n'
-import { useUi } from '../portal-context'
+import { useUi, useAccent } from '../portal-context'
 
 /** /v2/Error: the status and message held in client state (S2 §2.6). */
 export function ErrorPage() {
   const t = useT()
+  const accent = useAccent()
   const error = useUi((c) => c.error)
   return (
     <Flex flex="1" align="center" justify="center" p={6}>
@@ -14,7 +15,7 @@ export function ErrorPage() {
         <Heading size="xl">{t('error.title')}</Heading>
         {error ? <Text color="gray.500">{t('error.status', { status: error.status })}</Text> : null}
         <Text data-testid="error-message">{error?.message ?? t('error.noMessage')}</Text>
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette={accent}>
           <Link href={ROUTES.home.path}>{t('error.home')}</Link>
         </Button>
       </Stack>

@@ -23,11 +23,12 @@ import { showsGiftLink } from '../../domain/user'
 import { ROUTES } from '../../domain/routes'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { useT } from '../i18n'
-import { usePortal, useSession } from '../portal-context'
+import { usePortal, useSession, useAccent } from '../portal-context'
 
 /** /v2/give and /m/Give: give a usage right to a customer (S1 §2 give voucher, §5). */
 export default function GivePage() {
   const t = useT()
+  const accent = useAccent()
   const portal = usePortal()
   const session = useSession()
   const [state, send] = useMachine(portal.machines.giveVoucher, { inspect: portal.inspect })
@@ -121,7 +122,7 @@ export default function GivePage() {
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 </Field.Root>
-                <Button type="submit" colorPalette="blue" size="lg" loading={busy}>
+                <Button type="submit" colorPalette={accent} size="lg" loading={busy}>
                   {t('give.submit')}
                 </Button>
               </Stack>

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useMachine, useSelector } from '@xstate/react'
-import { canSubmitPasswordSet } from '../../domain/password-set'
+import { canSubmitPasswordSet, livePasswordSetErrors } from '../../domain/password-set'
 import { FormField } from '../components/form-field'
 import { useT } from '../i18n'
-import { usePortal } from '../portal-context'
+import { usePortal, useAccent } from '../portal-context'
 
 /** /v1/PasswordSet: the first-password screen (S1 §2, §5). */
 export function PasswordSetPage() {
   const t = useT()
+  const accent = useAccent()
   const portal = usePortal()
   const userId = useSelector(portal.session, (s) => s.context.session?.user.userId ?? '')
   const [state, send] = useMachine(portal.machines.passwordSet, {
@@ -18,7 +19,8 @@ export function PasswordSetPage() {
   const [fields, setFields] = useState({ initial: '', newPassword: '', confirm: '' })
   const set = (name: keyof typeof fields) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }))
-  const { fieldErrors, error } = state.context
+  const { error } = state.context
+  const fieldErrors = { ...livePasswordSetErrors(fields), ...state.context.fieldErrors }
   const submitting = state.matches('submitting')
 
   return (
@@ -76,7 +78,7 @@ export function PasswordSetPage() {
                 ) : null}
                 <Button
                   type="submit"
-                  colorPalette="blue"
+                  colorPalette={accent}
                   size="lg"
                   loading={submitting}
                   disabled={!canSubmitPasswordSet(fields)}
