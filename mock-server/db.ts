@@ -13,6 +13,8 @@ import {
   voucherBatchRecordSchema,
   notificationRecordSchema,
   vbankInfoRecordSchema,
+  licenseRecordSchema,
+  giftRecordSchema,
 } from './schemas'
 
 export function createDb() {
@@ -29,6 +31,8 @@ export function createDb() {
     voucherBatches: new Collection({ schema: voucherBatchRecordSchema }),
     notifications: new Collection({ schema: notificationRecordSchema }),
     vbankInfos: new Collection({ schema: vbankInfoRecordSchema }),
+    licenses: new Collection({ schema: licenseRecordSchema }),
+    gifts: new Collection({ schema: giftRecordSchema }),
   }
 }
 export type Db = ReturnType<typeof createDb>

@@ -54,6 +54,8 @@ const STAFF_ROWS: StaffRow[] = [
   ['ga0001', '지에이', 'A', 5, null, ALL_VOUCHER, 30],
   ['pt0001', '파트너', 'F', 48, null, ['RM'], 30],
   ['ptadmin', '파관리', 'A', 48, null, ['RM'], 30],
+  // added by this project (FIXTURES.md: add, never remove): a second site-1 FC to gift to
+  ['OL1000002', '오렌지투', 'F', 1, null, ['RM'], 0],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

@@ -3,6 +3,7 @@ import { roleCodeSchema, userSchema } from '../src/services/contract'
 import { adminCheckupRowSchema, checkupItemSchema } from '../src/services/contract/checkup'
 import { notificationSchema } from '../src/services/contract/notification'
 import { vbankInfoSchema } from '../src/services/contract/payment'
+import { licenseItemSchema } from '../src/services/contract/gift'
 
 /** A portal user as the server stores it: the contract's user plus what only the server knows. */
 export const staffRecordSchema = userSchema.extend({
@@ -107,3 +108,25 @@ export const vbankInfoRecordSchema = vbankInfoSchema.extend({
   quantity: z.number().int().min(1),
 })
 export type VbankInfoRecord = z.infer<typeof vbankInfoRecordSchema>
+
+/** A license item (S1 §3) held by one staff member: what the gift screen lists and moves. */
+export const licenseRecordSchema = licenseItemSchema.extend({ userId: z.string() })
+export type LicenseRecord = z.infer<typeof licenseRecordSchema>
+
+/** One gift between employees (S1 §2 gift, §7 license gift): quantity is the total moved. */
+export const giftRecordSchema = z.object({
+  id: z.number().int(),
+  giverId: z.string(),
+  receiverId: z.string(),
+  items: z.array(
+    z.object({
+      licenseId: z.number().int(),
+      productName: z.string(),
+      quantity: z.number().int().min(1),
+    }),
+  ),
+  quantity: z.number().int().min(1),
+  /** ISO date-time */
+  createdAt: z.string(),
+})
+export type GiftRecord = z.infer<typeof giftRecordSchema>

@@ -10,6 +10,7 @@ import {
 import { createRandom, koreanName } from './random'
 import { seedCheckups } from './seed-checkups'
 import { seedVouchers } from './seed-vouchers'
+import { seedGifts } from './seed-gifts'
 
 /**
  * Seeds the FIXTURES.md accounts and codes, then generated data from the seed: the same seed and
@@ -62,4 +63,5 @@ export async function seedDb(db: Db, config: MockConfig): Promise<void> {
 
   await seedCheckups(db, config, random)
   await seedVouchers(db, config)
+  await seedGifts(db, config)
 }

@@ -6,6 +6,7 @@ import { checkupHandlers } from './checkup'
 import { qaHandlers } from './qa'
 import { voucherHandlers } from './voucher'
 import { notificationHandlers } from './notification'
+import { giftHandlers } from './gift'
 
 /** Every handler of the mock API, bound to one db. Unknown /api paths answer 404. */
 export const createHandlers = (ctx: MockContext) => [
@@ -15,6 +16,7 @@ export const createHandlers = (ctx: MockContext) => [
   ...qaHandlers(ctx),
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
+  ...giftHandlers(ctx),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),
   ),

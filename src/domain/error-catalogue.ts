@@ -79,6 +79,10 @@ export const ERROR_CATALOGUE = {
     403: 'common.noPermission',
     other: 'common.errorWithCode',
   },
+  // S1 §8 Gift: 405 (list or check) the account cannot gift; 404 id not found; other error
+  licenseList: { 404: 'gift.notFound', 405: 'gift.cannotGift', other: 'gift.error' },
+  giftCheckUser: { 404: 'gift.notFound', 405: 'gift.cannotGift', other: 'gift.error' },
+  gift: { 404: 'gift.notFound', 405: 'gift.cannotGift', other: 'gift.error' },
 } as const satisfies Record<string, StatusMessages>
 
 export type CataloguedOperation = keyof typeof ERROR_CATALOGUE

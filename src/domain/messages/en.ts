@@ -277,4 +277,11 @@ export const en: Record<MessageKey, string> = {
   'notifications.noAccess': 'You may not open the screen of this notification.',
   'password.mismatchLive': 'The passwords are not the same.',
   'voucher.countShort': 'Count',
+  'gift.noUsableRights': 'You have no usage rights.',
+  'gift.targetRequired': 'Please enter the id of the employee who receives the gift.',
+  'gift.quantityRequired': 'Please enter how many usage rights to gift.',
+  'gift.cannotGift': 'This account cannot gift usage rights.',
+  'gift.notFound': 'The employee id was not found.',
+  'gift.error': 'An error occurred.',
+  'gift.received': 'You received {quantity} usage rights as a gift from {name}.',
 }

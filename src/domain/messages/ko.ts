@@ -277,6 +277,13 @@ export const ko = {
   'notifications.noAccess': '이 알림의 화면을 열 권한이 없습니다.',
   'password.mismatchLive': '비밀번호가 같지 않습니다.',
   'voucher.countShort': '수량',
+  'gift.noUsableRights': '사용권이 없습니다.',
+  'gift.targetRequired': '선물 받을 직원의 아이디를 입력해주세요.',
+  'gift.quantityRequired': '선물할 사용권 수량을 입력해주세요.',
+  'gift.cannotGift': '선물할 수 없는 계정입니다.',
+  'gift.notFound': '직원 아이디를 찾을 수 없습니다.',
+  'gift.error': '오류가 발생했습니다.',
+  'gift.received': '{name}님에게서 사용권 {quantity}개를 선물 받았습니다.',
 } as const
 
 export type MessageKey = keyof typeof ko

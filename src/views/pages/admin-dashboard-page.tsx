@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
-import { Badge, Box, Button, Flex, Menu, Portal, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Menu, Portal, Table } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { adminReportHref, adminRowActions, type AdminCheckupRow } from '../../domain/checkup'
 import { formatDisplayDate } from '../../domain/dates'
 import { ROUTES } from '../../domain/routes'
 import { DateRangeFilter } from '../components/date-range-filter'
+import { GridStatus } from '../components/grid-status'
 import { useT } from '../i18n'
 import { usePortal } from '../portal-context'
 
@@ -114,19 +115,12 @@ export default function AdminDashboardPage() {
             ))}
           </Table.Body>
         </Table.Root>
-        {!loading && rows.length === 0 && !error ? (
-          <Text textAlign="center" py={10} color="gray.600">
-            {t('admin.empty')}
-          </Text>
-        ) : null}
-        {error ? (
-          <Flex direction="column" align="center" gap={2} py={8} data-testid="grid-error">
-            <Text color="red.600">{t(error)}</Text>
-            <Button size="sm" onClick={() => send({ type: 'RELOAD' })}>
-              {t('dashboard.retry')}
-            </Button>
-          </Flex>
-        ) : null}
+        <GridStatus
+          empty={!loading && rows.length === 0}
+          emptyText="admin.empty"
+          error={error}
+          onRetry={() => send({ type: 'RELOAD' })}
+        />
       </Box>
     </Box>
   )

@@ -27,6 +27,7 @@ import type { singlePrintMachine } from '../../machines/single-print-machine'
 import type { shippingInfoMachine } from '../../machines/shipping-info-machine'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { DateRangeFilter } from '../components/date-range-filter'
+import { GridStatus } from '../components/grid-status'
 import { Pager } from '../components/pager'
 import { ShippingDialog } from '../components/shipping-dialog'
 import { useT } from '../i18n'
@@ -333,19 +334,12 @@ export default function DashboardPage() {
             ))}
           </Table.Body>
         </Table.Root>
-        {data && data.items.length === 0 ? (
-          <Text textAlign="center" py={10} color="gray.600" data-testid="grid-empty">
-            {t('dashboard.empty')}
-          </Text>
-        ) : null}
-        {error ? (
-          <Flex direction="column" align="center" gap={2} py={8} data-testid="grid-error">
-            <Text color="red.600">{t(error)}</Text>
-            <Button size="sm" onClick={() => send({ type: 'RELOAD' })}>
-              {t('dashboard.retry')}
-            </Button>
-          </Flex>
-        ) : null}
+        <GridStatus
+          empty={!!data && data.items.length === 0}
+          emptyText="dashboard.empty"
+          error={error}
+          onRetry={() => send({ type: 'RELOAD' })}
+        />
       </Box>
       {data ? (
         <Pager
