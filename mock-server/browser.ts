@@ -1,11 +1,26 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers } from './handlers'
 import { createSeededDb } from './create'
+import { dumpDb } from './db'
+import { createMockClock } from './clock'
 
-/** The mock API in the browser (service worker), seeded fresh on each page load. */
+const STORAGE_KEY = 'mock-db'
+
+/**
+ * The mock API in the browser (service worker) for `npm run dev`. Its data lives in the tab's
+ * sessionStorage, so a reload keeps the signed-in session and any changes; a new tab starts fresh.
+ */
 export async function startBrowserMock() {
-  const db = await createSeededDb({ config: { MOCK_STAFF: 6, MOCK_CUSTOMERS: 20 } })
-  const worker = setupWorker(...createHandlers({ db }))
+  const saved = sessionStorage.getItem(STORAGE_KEY)
+  const db = await createSeededDb(
+    saved ? { dump: saved } : { config: { MOCK_STAFF: 6, MOCK_CUSTOMERS: 20 } },
+  )
+  const clock = createMockClock()
+  const save = () => sessionStorage.setItem(STORAGE_KEY, dumpDb(db))
+  if (!saved) save()
+  const worker = setupWorker(
+    ...createHandlers({ db, now: clock.now, advanceClock: clock.advance, onChange: save }),
+  )
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
   return { db, worker }
 }
