@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { readXlsxRows } from '../mock-server/files/xlsx'
 import { login, pathIs } from './support'
 
 // fc0001's count and notifications change along the way: one worker, in order.
@@ -195,4 +197,25 @@ test('the give page links to buying, to gifting only on site 1, and explains the
   await page.goto('/v2/give')
   await expect(page.getByRole('link', { name: '사용권 구매' })).toBeVisible()
   await expect(page.getByRole('link', { name: '사용권 선물' })).toHaveCount(0)
+})
+
+test('fc0003 creates two vouchers after confirming, and downloads the Korean-named history', async ({
+  page,
+}) => {
+  await login(page, 'fc0003')
+  await expect(usage(page)).toContainText('10 회')
+  await page.getByLabel('바우처 수량').fill('2')
+  await page.getByRole('button', { name: '바우처 생성', exact: true }).click()
+  const confirm = page.getByTestId('voucher-confirm')
+  await expect(confirm).toContainText('바우처 2개를 생성합니다. 사용권이 2회 차감됩니다.')
+  await confirm.getByRole('button', { name: '생성하기' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('바우처가 생성되었습니다.')
+  await expect(usage(page)).toContainText('8 회')
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: '생성 내역' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^바우처_생성_내역_\d{8}\.xlsx$/)
+  const rows = readXlsxRows(new Uint8Array(readFileSync((await download.path())!)))
+  expect(rows.length).toBeGreaterThan(1)
 })
