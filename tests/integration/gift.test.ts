@@ -3,22 +3,17 @@ import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import type { MockClock } from '../../mock-server/clock'
 import { dumpDb } from '../../mock-server/db'
-import { createApiClient, type ApiClient } from '../../src/services/http-client'
-import { createAuthService } from '../../src/services/auth-service'
-import { memoryTokenStorage } from '../../src/services/token-storage'
-import { ApiError, toFailure } from '../../src/services/api-error'
+import { type ApiClient } from '../../src/services/http-client'
+import type { ApiError } from '../../src/services/api-error'
 import { auth, gift, notification } from '../../src/services/contract'
-import { messageForFailure, type CataloguedOperation } from '../../src/domain/error-catalogue'
-import type { MessageKey } from '../../src/domain/messages'
 import { format } from '../../src/domain/messages'
 import { newestUnread } from '../../src/domain/notification'
+import { anonymousClient, expectFailure, loginAs } from '../support/api'
 
 /** S1 §2 gift, §5, §6, §7 license getList, checkUser, gift and §8 gift, against the mock. */
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
-const BASE = 'http://portal.test'
-const PASSWORD = 'Test1234!'
 const TODAY = '20261122'
 const DAY_MS = 86_400_000
 const ITEM_A = { productName: '프리미엄 건강톡 사용권 1+1', checkupQuantity: 10, giftQuantity: 5 }
@@ -38,31 +33,7 @@ afterEach(() => {
   server.close()
 })
 
-const anonymous = (): ApiClient => createApiClient({ baseURL: BASE, tokens: memoryTokenStorage() })
-
-async function loginAs(userId: string): Promise<ApiClient> {
-  const client = anonymous()
-  await createAuthService(client).login({ userId, password: PASSWORD })
-  return client
-}
-
-async function expectFailure(
-  promise: Promise<unknown>,
-  status: number,
-  operation?: CataloguedOperation,
-  key?: MessageKey,
-): Promise<void> {
-  const e = await promise.then(
-    () => {
-      throw new Error(`expected the call to fail with ${status}`)
-    },
-    (error: unknown) => error,
-  )
-  expect(e).toBeInstanceOf(ApiError)
-  expect((e as ApiError).status).toBe(status)
-  expect((e as ApiError).kind).toBe('http')
-  if (operation) expect(messageForFailure(operation, toFailure(e as ApiError)).key).toBe(key)
-}
+const anonymous = anonymousClient
 
 const licenses = async (client: ApiClient) => (await client.call(gift.licenseList)).data
 const checkUser = (client: ApiClient, employeeId: string) =>

@@ -1,17 +1,13 @@
 import { describe, it, expect, beforeEach, afterEach } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
-import { createApiClient, type ApiClient } from '../../src/services/http-client'
-import { createAuthService } from '../../src/services/auth-service'
-import { memoryTokenStorage } from '../../src/services/token-storage'
-import { ApiError } from '../../src/services/api-error'
+import { type ApiClient } from '../../src/services/http-client'
 import { notification, payment, site } from '../../src/services/contract'
 import { unreadCount } from '../../src/domain/notification'
+import { anonymousClient, loginAs, statusOf } from '../support/api'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
-const BASE = 'http://portal.test'
-const PASSWORD = 'Test1234!'
 const TODAY = '20261122'
 /** two days after TODAY at 18:00 (S1 §9 virtual-account due) */
 const VBANK_DUE = '2026-11-24 18:00'
@@ -29,23 +25,7 @@ afterEach(() => {
   server.close()
 })
 
-const anonymous = (): ApiClient => createApiClient({ baseURL: BASE, tokens: memoryTokenStorage() })
-
-async function loginAs(userId: string): Promise<ApiClient> {
-  const client = anonymous()
-  await createAuthService(client).login({ userId, password: PASSWORD })
-  return client
-}
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError)
-    return (e as ApiError).status
-  }
-  throw new Error('expected the call to fail')
-}
+const anonymous = anonymousClient
 
 const list = async (client: ApiClient) => (await client.call(notification.notificationList)).data
 const read = (client: ApiClient, id: number) =>

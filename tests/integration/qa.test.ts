@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
-import { createApiClient, type ApiClient } from '../../src/services/http-client'
-import { createAuthService } from '../../src/services/auth-service'
-import { memoryTokenStorage } from '../../src/services/token-storage'
 import { auth, notification, payment } from '../../src/services/contract'
+import { loginAs, TEST_BASE } from '../support/api'
 
-const BASE = 'http://portal.test'
 let server: Awaited<ReturnType<typeof createTestServer>>['server']
 let clock: Awaited<ReturnType<typeof createTestServer>>['clock']
 
@@ -18,14 +15,8 @@ afterEach(() => {
   server.close()
 })
 
-async function loginAs(userId: string): Promise<ApiClient> {
-  const client = createApiClient({ baseURL: BASE, tokens: memoryTokenStorage() })
-  await createAuthService(client).login({ userId, password: 'Test1234!' })
-  return client
-}
-
 const post = (path: string, body: unknown) =>
-  fetch(`${BASE}${path}`, {
+  fetch(`${TEST_BASE}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

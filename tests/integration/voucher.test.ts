@@ -4,21 +4,15 @@ import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import type { MockClock } from '../../mock-server/clock'
 import { readXlsxRows } from '../../mock-server/files/xlsx'
-import { createApiClient, type ApiClient } from '../../src/services/http-client'
-import { createAuthService } from '../../src/services/auth-service'
-import { memoryTokenStorage } from '../../src/services/token-storage'
-import { ApiError, toFailure } from '../../src/services/api-error'
+import { type ApiClient } from '../../src/services/http-client'
 import { auth, notification, voucher } from '../../src/services/contract'
-import { messageForFailure, type CataloguedOperation } from '../../src/domain/error-catalogue'
-import type { MessageKey } from '../../src/domain/messages'
 import { newestUnread } from '../../src/domain/notification'
 import { toApiDate } from '../../src/domain/dates'
 import type { VoucherValidityHours } from '../../src/domain/codes'
+import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
-const BASE = 'http://portal.test'
-const PASSWORD = 'Test1234!'
 const TODAY = '20261122'
 const HOUR_MS = 3_600_000
 
@@ -36,35 +30,7 @@ afterEach(() => {
   server.close()
 })
 
-const anonymous = (): ApiClient => createApiClient({ baseURL: BASE, tokens: memoryTokenStorage() })
-
-async function loginAs(userId: string): Promise<ApiClient> {
-  const client = anonymous()
-  await createAuthService(client).login({ userId, password: PASSWORD })
-  return client
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError)
-    return e as ApiError
-  }
-  throw new Error('expected the call to fail')
-}
-
-async function expectFailure(
-  promise: Promise<unknown>,
-  status: number,
-  operation?: CataloguedOperation,
-  key?: MessageKey,
-): Promise<void> {
-  const e = await failureOf(promise)
-  expect(e.status).toBe(status)
-  expect(e.kind).toBe('http')
-  if (operation) expect(messageForFailure(operation, toFailure(e)).key).toBe(key)
-}
+const anonymous = anonymousClient
 
 const check = (client: ApiClient, userId: string) =>
   client.call(voucher.checkCustomer, { params: { userId } })
@@ -298,7 +264,7 @@ describe('createVoucher', () => {
     const newest = newestUnread(await notifications(client))
     expect(newest?.additional).toMatch(/^http:\/\/portal\.test\/voucher\/qr\/\w+$/)
     const batch = db.voucherBatches.all().find((b) => b.userId === 'pt0001')!
-    expect(newest?.additional).toBe(`${BASE}/voucher/qr/${batch.qrCode}`)
+    expect(newest?.additional).toBe(`${TEST_BASE}/voucher/qr/${batch.qrCode}`)
   })
 })
 
@@ -309,7 +275,7 @@ describe('voucherHistoryExcel', () => {
     await give(client, 'member01', 3)
     const fileName = `바우처_생성_내역_${toApiDate(clock.now())}.xlsx`
 
-    const raw = await fetch(`${BASE}${voucher.voucherHistoryExcel.path}`, {
+    const raw = await fetch(`${TEST_BASE}${voucher.voucherHistoryExcel.path}`, {
       headers: { 'x-auth-token': client.tokens.getToken()! },
     })
     expect(raw.status).toBe(200)

@@ -1,0 +1,48 @@
+import { expect } from 'vitest'
+import { createApiClient, type ApiClient } from '../../src/services/http-client'
+import { createAuthService } from '../../src/services/auth-service'
+import { memoryTokenStorage } from '../../src/services/token-storage'
+import { ApiError, toFailure } from '../../src/services/api-error'
+import { messageForFailure, type CataloguedOperation } from '../../src/domain/error-catalogue'
+import type { MessageKey } from '../../src/domain/messages'
+
+/** The origin integration tests send to (msw/node answers it). */
+export const TEST_BASE = 'http://portal.test'
+export const DEMO_PASSWORD = 'Test1234!'
+
+export const anonymousClient = (): ApiClient =>
+  createApiClient({ baseURL: TEST_BASE, tokens: memoryTokenStorage() })
+
+/** A client signed in as a demo account, through the real login call. */
+export async function loginAs(userId: string, password = DEMO_PASSWORD): Promise<ApiClient> {
+  const client = anonymousClient()
+  await createAuthService(client).login({ userId, password })
+  return client
+}
+
+/** The ApiError a call fails with; fails the test when the call succeeds. */
+export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (e) {
+    expect(e).toBeInstanceOf(ApiError)
+    return e as ApiError
+  }
+  throw new Error('expected the call to fail')
+}
+
+export const statusOf = async (promise: Promise<unknown>): Promise<number> =>
+  (await failureOf(promise)).status
+
+/** The call fails with this HTTP status and, when given, shows this catalogue message. */
+export async function expectFailure(
+  promise: Promise<unknown>,
+  status: number,
+  operation?: CataloguedOperation,
+  key?: MessageKey,
+): Promise<void> {
+  const e = await failureOf(promise)
+  expect(e.status).toBe(status)
+  expect(e.kind).toBe('http')
+  if (operation) expect(messageForFailure(operation, toFailure(e)).key).toBe(key)
+}
