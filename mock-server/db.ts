@@ -54,9 +54,16 @@ export function dumpDb(db: Db): string {
   return JSON.stringify({ version: 1, collections })
 }
 
-/** Replaces the db's content with a dump; each record is checked against its schema. */
+/**
+ * Replaces the db's content with a dump; each record is checked against its schema. A dump that
+ * lacks a collection of this version is refused (it was written by an older version).
+ */
 export async function restoreDb(db: Db, json: string): Promise<void> {
   const dump = dumpSchema.parse(JSON.parse(json))
+  const missing = (Object.keys(db) as CollectionName[]).filter(
+    (name) => !(name in dump.collections),
+  )
+  if (missing.length) throw new Error(`the dump has no ${missing.join(', ')}`)
   for (const name of Object.keys(db) as CollectionName[]) {
     const collection = db[name] as unknown as Collection<z.ZodType>
     collection.clear()

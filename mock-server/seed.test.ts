@@ -36,3 +36,17 @@ describe('seeded generator', () => {
     expect(dumpDb(copy)).toEqual(dumpDb(db))
   })
 })
+
+describe('restoring an older dump', () => {
+  it('refuses a dump without a collection of this version, and one whose records break the schema', async () => {
+    const db = await createSeededDb({ config: { MOCK_STAFF: 1, MOCK_CUSTOMERS: 1 } })
+    const dump = JSON.parse(dumpDb(db)) as { version: 1; collections: Record<string, unknown[]> }
+    const { licenses: _dropped, ...older } = dump.collections
+    await expect(
+      restoreDb(createDb(), JSON.stringify({ version: 1, collections: older })),
+    ).rejects.toThrow(/no licenses/)
+    const broken = structuredClone(dump)
+    delete (broken.collections.staff![0] as Record<string, unknown>).roleList
+    await expect(restoreDb(createDb(), JSON.stringify(broken))).rejects.toThrow()
+  })
+})

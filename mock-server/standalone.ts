@@ -37,7 +37,13 @@ const MIME: Record<string, string> = {
 
 const config = readMockConfig(process.env)
 const saved = DATA_FILE ? readDataFile(DATA_FILE) : null
-const db = await createSeededDb(saved ? { dump: saved } : { config })
+const db = await createSeededDb(saved ? { dump: saved } : { config }).catch((e: unknown) => {
+  console.error(
+    `${DATA_FILE} does not match this version's data (${e instanceof Error ? e.message.split('\n')[0] : String(e)}).\n` +
+      'Delete the file, or start without MOCK_DATA_FILE, to begin with fresh demo data.',
+  )
+  process.exit(1)
+})
 if (DATA_FILE && !saved) writeDataFile(DATA_FILE, db)
 const clock = createMockClock(config)
 const handlers = createHandlers({

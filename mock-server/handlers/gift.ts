@@ -1,3 +1,5 @@
+import { canOpen } from '../../src/domain/route-access'
+import { ROUTES } from '../../src/domain/routes'
 import { gift } from '../../src/services/contract'
 import { isUnlimitedCount } from '../../src/domain/codes'
 import { toApiDate } from '../../src/domain/dates'
@@ -34,12 +36,21 @@ export const giftHandlers = (ctx: MockContext) => {
       .filter((l) => l.userId === userId)
       .sort((a, b) => a.licenseId - b.licenseId)
 
-  /** The active employee a gift may go to: 400 oneself, 404 unknown or inactive (S1 §8). */
+  /**
+   * The employee a gift may go to: an active colleague of the caller's own company (site), with a
+   * limited usable count. 400 oneself or an unlimited-use employee (nothing to credit); 404
+   * unknown, inactive or of another company, so the check never reveals other companies' staff.
+   */
   function receiverOf(caller: StaffRecord, employeeId: string): StaffRecord | Response {
     const userId = employeeId.trim()
     if (userId === caller.userId) return errorResponse(400, '본인에게는 선물할 수 없습니다.')
-    const staff = ctx.db.staff.findFirst((q) => q.where({ userId, active: true }))
-    return staff ?? errorResponse(404, '직원 아이디를 찾을 수 없습니다.')
+    const staff = ctx.db.staff.findFirst((q) =>
+      q.where({ userId, active: true, siteId: caller.siteId }),
+    )
+    if (!staff) return errorResponse(404, '직원 아이디를 찾을 수 없습니다.')
+    if (isUnlimitedCount(staff.usableCount))
+      return errorResponse(400, '무제한 이용 직원에게는 선물할 수 없습니다.')
+    return staff
   }
 
   /**
@@ -128,7 +139,9 @@ export const giftHandlers = (ctx: MockContext) => {
           for (const line of lines) {
             await ctx.db.licenses.update((q) => q.where({ licenseId: line.item.licenseId }), {
               data(l) {
+                // the giftable part is part of the item: both go down, nothing is created
                 l.giftQuantity -= line.quantity
+                l.checkupQuantity -= line.quantity
               },
             })
             await credit(receiver.userId, line)
@@ -162,7 +175,15 @@ export const giftHandlers = (ctx: MockContext) => {
             userId: receiver.userId,
             content: format('ko', 'gift.received', { name: me.name, quantity: total }),
             additional: null,
-            urlLink: '/statistics/gift-history',
+            // the gift history is a statistics screen: linked only for those who may open it
+            urlLink: canOpen(ROUTES.statisticsGiftHistory, {
+              user: receiver,
+              roleList: receiver.roleList,
+              print: receiver.print,
+              usableCount: receiver.usableCount,
+            })
+              ? '/statistics/gift-history'
+              : null,
             regDate: now,
             read: 0,
           })

@@ -44,8 +44,8 @@ export interface PortalConfig {
   addressSearch: 'kakao' | 'offline'
   /** saves a downloaded file (an object URL and a link click in the browser) */
   saveFile: (file: DownloadedFile) => void
-  /** opens a page in a new window without access back to the portal; false when blocked */
-  openWindow: (url: string) => boolean
+  /** opens a page in a new window without access back to the portal */
+  openWindow: (url: string) => void
   clipboard: Clipboard
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
@@ -137,10 +137,7 @@ export function createPortal(config: PortalConfig) {
     config.saveFile(file)
     notify(messageOf('download.done', { fileName: file.fileName }), 'success')
   }
-  const openPrintView = (tempPdf: string) => {
-    if (!config.openWindow(checkups.printViewUrl(tempPdf)))
-      notify(messageOf('print.popupBlocked'), 'error')
-  }
+  const openPrintView = (tempPdf: string) => config.openWindow(checkups.printViewUrl(tempPdf))
 
   const guard = createActor(
     routeGuardMachine.provide({
@@ -210,7 +207,10 @@ export function createPortal(config: PortalConfig) {
         mayNavigate: (_, { path }) => {
           if (path === null) return false
           const id = routeIdOf(path)
-          return !id || canOpen(ROUTES[id], session.getSnapshot().context.session)
+          const current = session.getSnapshot().context.session
+          // signed out meanwhile: let the route guard send the user to the login
+          if (!current) return true
+          return !id || canOpen(ROUTES[id], current)
         },
       },
       actions: {

@@ -32,15 +32,12 @@ function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
 }
 
 /**
- * Opens a URL in a new window that cannot reach back to the portal (the effect of noopener), but
- * still tells whether a popup blocker stopped it: window.open with 'noopener' always answers null.
+ * Opens a URL in a new window that cannot reach back to the portal and sends no referrer.
+ * With noopener the browser answers null whether or not a popup blocker intervened, so a block
+ * cannot be detected here; the print view opens within the click's activation window.
  */
-function openDetached(url: string): boolean {
-  const opened = window.open('', '_blank')
-  if (!opened) return false
-  opened.opener = null
-  opened.location.href = url
-  return true
+function openDetached(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer')
 }
 
 const portal = createPortal({

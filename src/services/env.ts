@@ -12,8 +12,8 @@ const envSchema = z.object({
   /** the address search of the shipping form: the Kakao widget, or the offline stand-in */
   VITE_ADDRESS_SEARCH: z.enum(['kakao', 'offline']).default('offline'),
   /** the external privacy-policy and terms-of-use pages (S1 §2) */
-  VITE_PRIVACY_URL: z.string().url().default('https://www.healthcheckup.co.kr/privacy'),
-  VITE_TERMS_URL: z.string().url().default('https://www.healthcheckup.co.kr/terms'),
+  VITE_PRIVACY_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  VITE_TERMS_URL: z.union([z.literal(''), z.string().url()]).default(''),
   /** hosts a notification link may open besides the portal itself, comma separated */
   VITE_LINK_HOSTS: z
     .string()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
 import { Flex, Spinner } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
@@ -65,9 +65,15 @@ export function AppRoutes() {
   useEffect(() => {
     guard.send({ type: 'ROUTE.ENTER', path: location })
   }, [guard, location])
-  const id = routeIdOf(location)
+  // While the guard decides, the frame of the last page it let through stays: a refused route's
+  // title and layout never show, and the app bar is not torn down between pages.
+  const shown = useRef<RouteMeta>(NO_ROUTE)
+  if (allowedPath === location) {
+    const id = routeIdOf(location)
+    shown.current = id ? ROUTES[id] : NO_ROUTE
+  }
   return (
-    <PageShell route={id ? ROUTES[id] : NO_ROUTE}>
+    <PageShell route={shown.current}>
       {allowedPath !== location ? (
         <Pending />
       ) : (

@@ -129,8 +129,15 @@ describe('gift', () => {
     expect(await issuable(giver)).toBe(17)
     expect(await issuable(receiver)).toBe(3)
     const left = await licenses(giver)
-    expect(left.find((l) => l.licenseId === a)).toMatchObject({ giftQuantity: 3 })
-    expect(left.find((l) => l.licenseId === b)).toMatchObject({ giftQuantity: 3 })
+    // the giftable part is part of the item: both quantities go down, nothing is created
+    expect(left.find((l) => l.licenseId === a)).toMatchObject({
+      checkupQuantity: 8,
+      giftQuantity: 3,
+    })
+    expect(left.find((l) => l.licenseId === b)).toMatchObject({
+      checkupQuantity: 5,
+      giftQuantity: 3,
+    })
 
     const received = await licenses(receiver)
     expect(received).toHaveLength(2)
@@ -150,7 +157,8 @@ describe('gift', () => {
       format('ko', 'gift.received', { name: staff('OL1000001').name, quantity: 3 }),
     )
     expect(newest?.content).toBe('오렌지님에게서 사용권 3개를 선물 받았습니다.')
-    expect(newest?.urlLink).toBe('/statistics/gift-history')
+    // an FC may not open statistics (S1 §6), so the notification carries no link for OL1000002
+    expect(newest?.urlLink).toBeNull()
     expect(newest?.read).toBe(0)
     expect(db.gifts.all()).toEqual([
       expect.objectContaining({ giverId: 'OL1000001', receiverId: 'OL1000002', quantity: 3 }),
@@ -228,7 +236,7 @@ describe('gift', () => {
     expect(staff('OL1000002').usableCount).toBe(0)
   })
 
-  it('leaves an unlimited receiver at -1', async () => {
+  it('refuses an unlimited-use receiver (nothing to credit) and changes nothing', async () => {
     await db.staff.update((q) => q.where({ userId: 'OL1000002' }), {
       data(s) {
         s.usableCount = -1
@@ -236,8 +244,32 @@ describe('gift', () => {
     })
     const giver = await loginAs('OL1000001')
     const { a } = await itemIds(giver)
-    expect((await send(giver, 'OL1000002', [[a, 2]])).data.usableCount).toBe(18)
+    await expectFailure(send(giver, 'OL1000002', [[a, 2]]), 400)
+    expect(staff('OL1000001').usableCount).toBe(20)
     expect(staff('OL1000002').usableCount).toBe(-1)
+  })
+
+  it('a colleague of another company is not found, and neither check nor gift reveals them', async () => {
+    const giver = await loginAs('OL1000001')
+    const { a } = await itemIds(giver)
+    for (const other of ['fc0001', 'adminp', 'ptadmin', 'super']) {
+      await expectFailure(checkUser(giver, other), 404, 'giftCheckUser', 'gift.notFound')
+      await expectFailure(send(giver, other, [[a, 1]]), 404)
+    }
+    expect(staff('OL1000001').usableCount).toBe(20)
+  })
+
+  it('a receiver who may open statistics gets the gift-history link', async () => {
+    await db.staff.update((q) => q.where({ userId: 'OL1000002' }), {
+      data(s) {
+        s.auth = 'B'
+      },
+    })
+    const giver = await loginAs('OL1000001')
+    const { a } = await itemIds(giver)
+    await send(giver, 'OL1000002', [[a, 1]])
+    const newest = newestUnread(await notifications(await loginAs('OL1000002')))
+    expect(newest?.urlLink).toBe('/statistics/gift-history')
   })
 
   it('serialises concurrent gifts: of two gifts of 4 from 5, one succeeds', async () => {

@@ -173,8 +173,6 @@ export const en: Record<MessageKey, string> = {
   'print.error': 'An error occurred.',
   'print.emptyTitle': 'Print error',
   'print.emptyText': 'There is no data to print.',
-  'print.popupBlocked':
-    'A pop-up blocker stopped the print view. Please allow pop-ups for this site.',
   'print.pdfOne': 'PDF',
   'shipping.button': 'Shipping',
   'shipping.title': 'Shipping info',

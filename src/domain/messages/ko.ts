@@ -173,8 +173,6 @@ export const ko = {
   'print.error': '에러가 발생했습니다.',
   'print.emptyTitle': '출력 오류',
   'print.emptyText': '출력할 데이터가 존재하지 않습니다.',
-  'print.popupBlocked':
-    '팝업이 차단되어 출력 화면을 열 수 없습니다. 브라우저의 팝업 차단을 해제해 주세요.',
   'print.pdfOne': 'PDF',
   'shipping.button': '배송지',
   'shipping.title': '배송지 정보',

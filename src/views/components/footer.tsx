@@ -17,17 +17,22 @@ export function Footer() {
         fontSize="sm"
         color="gray.600"
       >
-        <Link
-          href={externalLinks.privacy}
-          target="_blank"
-          rel="noopener noreferrer"
-          fontWeight="bold"
-        >
-          {t('app.privacyPolicy')}
-        </Link>
-        <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer">
-          {t('app.termsOfUse')}
-        </Link>
+        {/* the external pages are linked once configured (VITE_PRIVACY_URL, VITE_TERMS_URL) */}
+        {externalLinks.privacy ? (
+          <Link
+            href={externalLinks.privacy}
+            target="_blank"
+            rel="noopener noreferrer"
+            fontWeight="bold"
+          >
+            {t('app.privacyPolicy')}
+          </Link>
+        ) : null}
+        {externalLinks.terms ? (
+          <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer">
+            {t('app.termsOfUse')}
+          </Link>
+        ) : null}
         <Text ms="auto">{t('app.copyright')}</Text>
       </Flex>
     </Box>

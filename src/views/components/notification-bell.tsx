@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
 import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { unreadCount } from '../../domain/notification'
@@ -33,6 +34,16 @@ export function NotificationBell() {
     inspect: portal.inspect,
   })
   useEffect(() => portal.onNotificationsChanged(() => send({ type: 'REFRESH' })), [portal, send])
+  // the shell stays mounted across pages: each page visit refreshes the list
+  const [location] = useLocation()
+  const firstVisit = useRef(true)
+  useEffect(() => {
+    if (firstVisit.current) {
+      firstVisit.current = false
+      return
+    }
+    send({ type: 'REFRESH' })
+  }, [location, send])
   const { list } = state.context
   const unread = unreadCount(list)
   return (
