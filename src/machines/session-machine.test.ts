@@ -357,3 +357,44 @@ describe('sessionMachine edge cases', () => {
     expect(snap.context.loginError?.key).toBe('common.network')
   })
 })
+
+describe('sessionMachine LOGIN_PAGE.ENTER', () => {
+  function enter(orange: boolean) {
+    const setOrange = vi.fn<(on: boolean) => void>()
+    const rememberHome = vi.fn<(route: string) => void>()
+    const logout = vi.fn(async () => {})
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          fetchSession: fromPromise(async () => sessionOf()),
+          login: fromPromise<LoginResult, { userId: string; password: string }>(async () =>
+            loginResult('F'),
+          ),
+          logout: fromPromise(() => logout()),
+        },
+        actions: {
+          setOrange: (_, { on }) => setOrange(on),
+          rememberHome: (_, { route }) => rememberHome(route),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange })
+    return { actor, setOrange, rememberHome, logout }
+  }
+
+  it('the orange login signs out, sets the orange theme and the home /v2/give (S2 §2.5)', async () => {
+    const { actor, setOrange, rememberHome, logout } = enter(true)
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(logout).toHaveBeenCalledTimes(1)
+    expect(setOrange).toHaveBeenCalledWith(true)
+    expect(rememberHome).toHaveBeenCalledWith(ROUTES.give.path)
+  })
+
+  it('the ordinary login signs out and leaves the orange theme', async () => {
+    const { actor, setOrange, rememberHome, logout } = enter(false)
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(logout).toHaveBeenCalledTimes(1)
+    expect(setOrange).toHaveBeenCalledWith(false)
+    expect(rememberHome).not.toHaveBeenCalled()
+  })
+})

@@ -98,9 +98,9 @@ export const sessionMachine = setup({
       target: '.loggingOut',
       actions: enqueueActions(({ event, enqueue }) => {
         enqueue.assign({ afterLogout: null })
-        if (!event.orange) return
-        enqueue({ type: 'setOrange', params: { on: true } })
-        enqueue({ type: 'rememberHome', params: { route: ROUTES.give.path } })
+        // the ordinary login leaves the orange theme; the orange one sets it and its home (S2 §2.5)
+        enqueue({ type: 'setOrange', params: { on: event.orange } })
+        if (event.orange) enqueue({ type: 'rememberHome', params: { route: ROUTES.give.path } })
       }),
     },
   },
