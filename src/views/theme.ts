@@ -1,6 +1,60 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  qrCodeSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
 
-const config = defineConfig({
+/** Chakra's default theme without its recipes: the library's full set is far more than we use. */
+const themeWithoutRecipes = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
+
+/**
+ * The portal's design system: the base, the recipes of the components the screens use, and the
+ * brand colours. A component added to a screen needs its recipe added here.
+ */
+const portal = defineConfig({
   globalCss: {
     'html, body': {
       fontFamily:
@@ -10,6 +64,31 @@ const config = defineConfig({
     },
   },
   theme: {
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      qrCode: qrCodeSlotRecipe,
+      stat: statSlotRecipe,
+      table: tableSlotRecipe,
+    },
     tokens: {
       colors: {
         brand: {
@@ -28,5 +107,4 @@ const config = defineConfig({
   },
 })
 
-/** The portal's design system: Chakra's defaults plus the brand colours. */
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeWithoutRecipes, portal))
