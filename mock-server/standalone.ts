@@ -37,12 +37,12 @@ const MIME: Record<string, string> = {
 
 const config = readMockConfig(process.env)
 const saved = DATA_FILE ? readDataFile(DATA_FILE) : null
+// a data file from an older version stops the start with a message saying what to do
 const db = await createSeededDb(saved ? { dump: saved } : { config }).catch((e: unknown) => {
-  console.error(
-    `${DATA_FILE} does not match this version's data (${e instanceof Error ? e.message.split('\n')[0] : String(e)}).\n` +
+  throw new Error(
+    `${DATA_FILE} does not match this version's data (${e instanceof Error ? e.message.split('\n')[0] : String(e)}). ` +
       'Delete the file, or start without MOCK_DATA_FILE, to begin with fresh demo data.',
   )
-  process.exit(1)
 })
 if (DATA_FILE && !saved) writeDataFile(DATA_FILE, db)
 const clock = createMockClock(config)
