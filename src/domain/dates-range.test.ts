@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import {
   adjustRange,
+  nextRange,
   formatDisplayDateTime,
   apiToIsoDate,
   defaultAdminRange,
@@ -187,5 +188,22 @@ describe('formatDisplayDateTime', () => {
       '2026년 11월 21일 09:05',
     )
     expect(formatDisplayDateTime('not a date')).toBe('')
+  })
+})
+
+describe('nextRange', () => {
+  const today = new Date(2026, 10, 22)
+  const current = { start: '20260522', end: '20261122' }
+  it('moves to the adjusted range when it is valid, else answers null', () => {
+    expect(nextRange(current, { start: '20261001', end: '20261122' }, today)).toEqual({
+      start: '20261001',
+      end: '20261122',
+    })
+    expect(nextRange(current, { start: '20261122', end: '20261001' }, today)).toEqual({
+      start: '20261122',
+      end: '20261122',
+    })
+    expect(nextRange(current, { start: '20261101', end: '20261123' }, today)).toBeNull()
+    expect(nextRange(current, { start: '20261301', end: '20261120' }, today)).toBeNull()
   })
 })

@@ -120,3 +120,9 @@ export function formatDisplayDateTime(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${formatDisplayDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
+
+/** The range a filter moves to when the user picks `requested`, or null when it is not valid. */
+export function nextRange(current: DateRange, requested: DateRange, today: Date): DateRange | null {
+  const adjusted = adjustRange(current, requested)
+  return isValidRange(adjusted, today) ? adjusted : null
+}

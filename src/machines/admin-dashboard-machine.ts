@@ -1,12 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AdminCheckupRow } from '../domain/checkup'
 import type { DateRange } from '../domain/dates'
-import { adjustRange, defaultAdminRange, isValidRange } from '../domain/dates'
+import { defaultAdminRange, nextRange } from '../domain/dates'
 import type { Message } from '../domain/messages'
 import { message } from '../domain/messages'
-import { messageForFailure } from '../domain/error-catalogue'
-import { toFailure } from '../services/api-error'
 import type { DownloadedFile } from '../services/checkup-service'
+import { failureOf, notifyFailure } from './failure'
 
 export interface AdminDashboardContext {
   today: Date
@@ -65,7 +64,7 @@ export const adminDashboardMachine = setup({
               target: 'failed',
               actions: assign({
                 rows: [],
-                error: ({ event }) => messageForFailure('adminList', toFailure(event.error)),
+                error: ({ event }) => failureOf('adminList', event.error),
               }),
             },
           },
@@ -76,8 +75,7 @@ export const adminDashboardMachine = setup({
       on: {
         'RANGE.CHANGE': [
           {
-            guard: ({ context, event }) =>
-              !isValidRange(adjustRange(context.range, event.range), context.today),
+            guard: ({ context, event }) => !nextRange(context.range, event.range, context.today),
             actions: {
               type: 'notify',
               params: { message: message('dashboard.invalidRange'), tone: 'error' },
@@ -86,7 +84,7 @@ export const adminDashboardMachine = setup({
           {
             target: '.loading',
             actions: assign({
-              range: ({ context, event }) => adjustRange(context.range, event.range),
+              range: ({ context, event }) => nextRange(context.range, event.range, context.today)!,
             }),
           },
         ],
@@ -113,10 +111,7 @@ export const adminDashboardMachine = setup({
               target: 'idle',
               actions: {
                 type: 'notify',
-                params: ({ event }) => ({
-                  message: messageForFailure('adminPdf', toFailure(event.error)),
-                  tone: 'error',
-                }),
+                params: notifyFailure('adminPdf'),
               },
             },
           },

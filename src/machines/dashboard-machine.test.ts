@@ -10,25 +10,12 @@ import type { DateRange } from '../domain/dates'
 import type { Message } from '../domain/messages'
 import type { PickedAddress, ShippingFields } from '../domain/shipping'
 import type { SessionUser } from '../domain/user'
+import { fc0001Session } from '../../tests/support/sessions'
 
 const TODAY = new Date(2026, 10, 22)
 const DEFAULT_RANGE: DateRange = { start: '20260522', end: '20261122' }
 
-const session: SessionUser = {
-  user: {
-    name: '김설계',
-    userId: 'fc0001',
-    siteId: 3,
-    auth: 'F',
-    email: 'fc0001@example.com',
-    mobile: '010-1003-2021',
-    branchCode: 'B001',
-    branchName: '강남지점',
-  },
-  roleList: ['RM', 'RD', 'RP', 'PA'],
-  print: true,
-  usableCount: 50,
-}
+const session: SessionUser = fc0001Session
 
 /** 30 checkups: pdfPrint N for every fifth; another FC's customer for every seventh. */
 const ITEMS: CheckupItem[] = Array.from({ length: 30 }, (_, i) => {

@@ -3,16 +3,15 @@ import type { CheckupItem } from '../domain/checkup'
 import { isCheckable } from '../domain/checkup'
 import { PAGE_SIZE } from '../domain/codes'
 import type { DateRange } from '../domain/dates'
-import { adjustRange, defaultDashboardRange, isValidRange } from '../domain/dates'
+import { defaultDashboardRange, nextRange } from '../domain/dates'
 import type { Message } from '../domain/messages'
 import { message } from '../domain/messages'
 import { ROUTES } from '../domain/routes'
 import type { SessionUser } from '../domain/user'
-import { messageForFailure, type CataloguedOperation } from '../domain/error-catalogue'
-import { toFailure } from '../services/api-error'
 import type { CheckupPage, DownloadedFile } from '../services/checkup-service'
 import { singlePrintMachine } from './single-print-machine'
 import { shippingInfoMachine } from './shipping-info-machine'
+import { failureOf, notifyFailure } from './failure'
 
 export interface DashboardContext {
   session: SessionUser | null
@@ -56,9 +55,6 @@ export const pageFullySelected = (context: DashboardContext): boolean => {
   const onPage = checkableOnPage(context)
   return onPage.length > 0 && onPage.every((n) => context.selected.includes(n))
 }
-
-const failureMessage = (operation: CataloguedOperation, error: unknown) =>
-  messageForFailure(operation, toFailure(error))
 
 /**
  * The report issuance dashboard (S1 §2, §4): load the user first (non-200 -> login), then the
@@ -148,7 +144,7 @@ export const dashboardMachine = setup({
             'RANGE.CHANGE': [
               {
                 guard: ({ context, event }) =>
-                  !isValidRange(adjustRange(context.range, event.range), context.today),
+                  !nextRange(context.range, event.range, context.today),
                 actions: {
                   type: 'notify',
                   params: { message: message('dashboard.invalidRange'), tone: 'error' },
@@ -157,7 +153,8 @@ export const dashboardMachine = setup({
               {
                 target: '.loading',
                 actions: assign({
-                  range: ({ context, event }) => adjustRange(context.range, event.range),
+                  range: ({ context, event }) =>
+                    nextRange(context.range, event.range, context.today)!,
                   page: 1,
                   selected: [],
                 }),
@@ -221,7 +218,7 @@ export const dashboardMachine = setup({
                 onError: {
                   target: 'failed',
                   actions: assign({
-                    error: ({ event }) => failureMessage('checkupList', event.error),
+                    error: ({ event }) => failureOf('checkupList', event.error),
                   }),
                 },
               },
@@ -300,10 +297,7 @@ export const dashboardMachine = setup({
               target: 'idle',
               actions: {
                 type: 'notify',
-                params: ({ event }) => ({
-                  message: failureMessage('customerListExcel', event.error),
-                  tone: 'error',
-                }),
+                params: notifyFailure('customerListExcel'),
               },
             },
           },
@@ -327,10 +321,7 @@ export const dashboardMachine = setup({
               target: 'idle',
               actions: {
                 type: 'notify',
-                params: ({ event }) => ({
-                  message: failureMessage('makeTempPDF', event.error),
-                  tone: 'error',
-                }),
+                params: notifyFailure('makeTempPDF'),
               },
             },
           },
@@ -348,10 +339,7 @@ export const dashboardMachine = setup({
               target: 'idle',
               actions: {
                 type: 'notify',
-                params: ({ event }) => ({
-                  message: failureMessage('makePDF', event.error),
-                  tone: 'error',
-                }),
+                params: notifyFailure('makePDF'),
               },
             },
           },

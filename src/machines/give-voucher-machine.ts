@@ -4,9 +4,8 @@ import { DEFAULT_VOUCHER_VALIDITY } from '../domain/codes'
 import type { Message } from '../domain/messages'
 import { message } from '../domain/messages'
 import { validateGive } from '../domain/voucher'
-import { messageForFailure } from '../domain/error-catalogue'
-import { toFailure } from '../services/api-error'
 import type { Customer } from '../services/voucher-service'
+import { failureOf } from './failure'
 
 export interface GiveVoucherContext {
   appId: string
@@ -79,7 +78,7 @@ export const giveVoucherMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => messageForFailure('checkCustomer', toFailure(event.error)),
+            error: ({ event }) => failureOf('checkCustomer', event.error),
           }),
         },
       },
@@ -115,7 +114,7 @@ export const giveVoucherMachine = setup({
           target: 'editing',
           actions: assign({
             customer: null,
-            error: ({ event }) => messageForFailure('setVoucher', toFailure(event.error)),
+            error: ({ event }) => failureOf('setVoucher', event.error),
           }),
         },
       },

@@ -14,24 +14,11 @@ import type { LoginResult } from '../services/auth-service'
 import type { SessionUser } from '../domain/user'
 import { message } from '../domain/messages'
 import { ApiError } from '../services/api-error'
+import { fc0001Session } from '../../tests/support/sessions'
 
 const SECRET = 'S3cret!pw'
 
-const user: SessionUser = {
-  user: {
-    name: '김설계',
-    userId: 'fc0001',
-    siteId: 3,
-    auth: 'F',
-    email: 'fc0001@example.com',
-    mobile: '010-1003-2021',
-    branchCode: 'B001',
-    branchName: '강남지점',
-  },
-  roleList: ['RM', 'RD', 'RP', 'PA'],
-  print: true,
-  usableCount: 50,
-}
+const user: SessionUser = fc0001Session
 
 const loginResult: LoginResult = { passwordRefreshed: true, userInfo: user.user }
 

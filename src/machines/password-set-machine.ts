@@ -3,8 +3,7 @@ import type { Message } from '../domain/messages'
 import { message } from '../domain/messages'
 import { ROUTES } from '../domain/routes'
 import { validatePasswordSet, type PasswordSetFields } from '../domain/password-set'
-import { messageForFailure } from '../domain/error-catalogue'
-import { toFailure } from '../services/api-error'
+import { failureOf } from './failure'
 
 export interface PasswordSetContext {
   userId: string
@@ -80,7 +79,7 @@ export const passwordSetMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => messageForFailure('passwordSet', toFailure(event.error)),
+            error: ({ event }) => failureOf('passwordSet', event.error),
           }),
         },
       },

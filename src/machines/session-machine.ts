@@ -6,6 +6,7 @@ import { validateLogin } from '../domain/validation'
 import { messageForFailure } from '../domain/error-catalogue'
 import { toFailure } from '../services/api-error'
 import type { LoginResult } from '../services/auth-service'
+import { failureOf } from './failure'
 
 export interface SessionContext {
   session: SessionUser | null
@@ -178,7 +179,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'signedOut.anonymous',
           actions: assign({
-            loginError: ({ event }) => messageForFailure('loginMk2', toFailure(event.error)),
+            loginError: ({ event }) => failureOf('loginMk2', event.error),
           }),
         },
       },

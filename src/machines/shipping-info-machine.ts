@@ -8,8 +8,7 @@ import {
   type PickedAddress,
   type ShippingFields,
 } from '../domain/shipping'
-import { messageForFailure } from '../domain/error-catalogue'
-import { toFailure } from '../services/api-error'
+import { failureOf } from './failure'
 
 export interface ShippingInfoContext {
   item: CheckupItem
@@ -135,7 +134,7 @@ export const shippingInfoMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => messageForFailure('addressChange', toFailure(event.error)),
+            error: ({ event }) => failureOf('addressChange', event.error),
           }),
         },
       },

@@ -13,22 +13,9 @@ import { ApiError } from '../services/api-error'
 import type { CheckupItem } from '../domain/checkup'
 import type { SessionUser } from '../domain/user'
 import type { Message, MessageKey } from '../domain/messages'
+import { fc0001Session } from '../../tests/support/sessions'
 
-const session: SessionUser = {
-  user: {
-    name: '김설계',
-    userId: 'fc0001',
-    siteId: 3,
-    auth: 'F',
-    email: 'fc0001@example.com',
-    mobile: '010-1003-2021',
-    branchCode: 'B001',
-    branchName: '강남지점',
-  },
-  roleList: ['RM', 'RD', 'RP', 'PA'],
-  print: true,
-  usableCount: 50,
-}
+const session: SessionUser = fc0001Session
 
 const itemOf = (employeeId: string): CheckupItem => ({
   checkupNo: 7001,

@@ -4,8 +4,7 @@ import { isOwnCustomer } from '../domain/checkup'
 import type { Message } from '../domain/messages'
 import { message } from '../domain/messages'
 import type { SessionUser } from '../domain/user'
-import { messageForFailure } from '../domain/error-catalogue'
-import { toFailure } from '../services/api-error'
+import { failureOf } from './failure'
 
 export interface SinglePrintInput {
   item: CheckupItem
@@ -89,11 +88,11 @@ export const singlePrintMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({ error: ({ event }) => messageForFailure('make', toFailure(event.error)) }),
+            assign({ error: ({ event }) => failureOf('make', event.error) }),
             {
               type: 'notify',
               params: ({ event }) => ({
-                message: messageForFailure('make', toFailure(event.error)),
+                message: failureOf('make', event.error),
               }),
             },
           ],

@@ -2,10 +2,9 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Message } from '../domain/messages'
 import { message } from '../domain/messages'
 import { clampVoucherCount } from '../domain/voucher'
-import { messageForFailure } from '../domain/error-catalogue'
-import { toFailure } from '../services/api-error'
 import type { DownloadedFile } from '../services/checkup-service'
 import { qrCountdownMachine } from './qr-countdown-machine'
+import { notifyFailure } from './failure'
 
 export interface VoucherBarContext {
   /** what the user typed, kept as typed until it is committed */
@@ -141,10 +140,7 @@ export const voucherBarMachine = setup({
           target: 'idle',
           actions: {
             type: 'notify',
-            params: ({ event }) => ({
-              message: messageForFailure('createVoucher', toFailure(event.error)),
-              tone: 'error',
-            }),
+            params: notifyFailure('createVoucher'),
           },
         },
       },
@@ -196,10 +192,7 @@ export const voucherBarMachine = setup({
           target: 'idle',
           actions: {
             type: 'notify',
-            params: ({ event }) => ({
-              message: messageForFailure('voucherHistoryExcel', toFailure(event.error)),
-              tone: 'error',
-            }),
+            params: notifyFailure('voucherHistoryExcel'),
           },
         },
       },
