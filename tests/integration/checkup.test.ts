@@ -11,10 +11,7 @@ import { createApiClient, type ApiClient } from '../../src/services/http-client'
 import { createAuthService } from '../../src/services/auth-service'
 import { memoryTokenStorage } from '../../src/services/token-storage'
 import { createCheckupService, type CheckupService } from '../../src/services/checkup-service'
-import { ApiError, toFailure } from '../../src/services/api-error'
 import { checkup } from '../../src/services/contract'
-import { messageForFailure, type CataloguedOperation } from '../../src/domain/error-catalogue'
-import type { MessageKey } from '../../src/domain/messages'
 import type { CheckupItem } from '../../src/domain/checkup'
 import {
   defaultAdminRange,
@@ -23,6 +20,7 @@ import {
   toApiDate,
   type DateRange,
 } from '../../src/domain/dates'
+import { expectFailure, failureOf } from '../support/api'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -74,29 +72,6 @@ async function loginAs(userId: string, password = PASSWORD): Promise<Session> {
   const session = anonymous()
   await createAuthService(session.client).login({ userId, password })
   return session
-}
-
-/** the rejection of a promise, failing the test when it resolves */
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError)
-    return e as ApiError
-  }
-  throw new Error('expected the call to fail')
-}
-
-async function expectFailure(
-  promise: Promise<unknown>,
-  status: number,
-  operation?: CataloguedOperation,
-  key?: MessageKey,
-): Promise<void> {
-  const e = await failureOf(promise)
-  expect(e.status).toBe(status)
-  expect(e.kind).toBe('http')
-  if (operation) expect(messageForFailure(operation, toFailure(e)).key).toBe(key)
 }
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
