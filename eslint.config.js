@@ -1,4 +1,7 @@
 // @ts-check
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
@@ -6,36 +9,161 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 /**
- * The layer rule of docs/architecture.md: domain <- services <- machines <- views,
- * and src/ never imports mock-server/. An arrow points from the importer to what it may import.
+ * The import rules of the feature layout (docs: lint-fixtures/README.md, proven by tests/lint).
+ * Every zone below is generated; its message starts with the name of the rule it belongs to.
+ *
+ *   src/app                   composition root: may import anything in src/
+ *   src/shared/<layer>        domain <- contract <- services <- machines <- views
+ *   src/features/<f>/<layer>  domain <- services <- machines <- views; index.ts is the public API,
+ *                             wire.ts is for src/app only
+ *   mock-server/              src/shared/{domain,contract}, src/features/<f>/domain and
+ *                             src/features/<f>/services/contract.ts only
+ *
+ * An arrow `a <- b` reads "a may be imported by b".
  */
-const layerZones = [
+
+/** The repository root: zones resolve against it, whatever the working directory of eslint. */
+const ROOT = path.dirname(fileURLToPath(import.meta.url))
+
+/** Every folder of src/features is a feature: a new folder is covered by every zone at once. */
+export const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+
+/**
+ * Which features a feature may use, through their index.ts only. A new dependency between
+ * features is declared HERE (and only here): add the feature used to the list of its user.
+ * An undeclared feature is out of reach entirely, index.ts included.
+ *
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const FEATURE_DEPENDENCIES = {
+  shell: ['session', 'vouchers', 'notifications'],
+  notifications: ['purchase'],
+  dashboard: ['session'],
+}
+
+for (const [feature, used] of Object.entries(FEATURE_DEPENDENCIES)) {
+  for (const name of [feature, ...used]) {
+    if (!FEATURES.includes(name)) {
+      throw new Error(
+        `eslint.config.js: FEATURE_DEPENDENCIES names "${name}", which is not a folder of src/features`,
+      )
+    }
+  }
+  if (used.includes(feature)) {
+    throw new Error(`eslint.config.js: FEATURE_DEPENDENCIES: "${feature}" depends on itself`)
+  }
+}
+
+/** Layers from the bottom up: a layer may import only the layers before it. */
+export const SHARED_LAYERS = ['domain', 'contract', 'services', 'machines', 'views']
+export const FEATURE_LAYERS = ['domain', 'services', 'machines', 'views']
+
+const arrows = (/** @type {string[]} */ layers) => layers.join(' <- ')
+
+/** Rule 1 (layers), src/shared: domain <- contract <- services <- machines <- views. */
+const sharedLayerZones = SHARED_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: `./src/shared/${layer}`,
+  from: SHARED_LAYERS.slice(index + 1).map((above) => `./src/shared/${above}`),
+  message:
+    `[layers] src/shared/${layer} may not import ${SHARED_LAYERS.slice(index + 1).join(', ')} ` +
+    `of src/shared (${arrows(SHARED_LAYERS)}).`,
+}))
+
+/**
+ * Rule 1 (layers), every feature: domain <- services <- machines <- views, and no layer imports
+ * its own feature's index.ts (the public API sits above the views; wire.ts: see rule 5).
+ * A feature's layer also stays below the same layer of src/shared: a feature's domain may use
+ * src/shared/domain only, its services may not use src/shared/machines or views, and so on.
+ */
+const featureLayerZones = FEATURES.flatMap((feature) =>
+  FEATURE_LAYERS.map((layer, index) => {
+    const above = FEATURE_LAYERS.slice(index + 1)
+    const sharedAbove = SHARED_LAYERS.slice(SHARED_LAYERS.indexOf(layer) + 1)
+    return {
+      target: `./src/features/${feature}/${layer}`,
+      from: [
+        ...above.map((name) => `./src/features/${feature}/${name}`),
+        `./src/features/${feature}/index.ts`,
+        ...sharedAbove.map((name) => `./src/shared/${name}`),
+      ],
+      message:
+        `[layers] src/features/${feature}/${layer} may not import ` +
+        `${[...above, 'index.ts'].join(', ')} of its feature` +
+        (sharedAbove.length > 0 ? ` nor ${sharedAbove.join(', ')} of src/shared` : '') +
+        ` (${arrows(FEATURE_LAYERS)}).`,
+    }
+  }),
+)
+
+/** Rule 2 (feature boundaries): another feature only through its index.ts, when declared. */
+const featureBoundaryZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => {
+    const declared = (FEATURE_DEPENDENCIES[feature] ?? []).includes(other)
+    return {
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: declared ? ['./index.ts'] : [],
+      message: declared
+        ? `[feature boundaries] src/features/${feature} may use src/features/${other} ` +
+          `through its index.ts only, never its internals.`
+        : `[feature boundaries] src/features/${feature} does not declare a dependency on ` +
+          `${other}: add it to FEATURE_DEPENDENCIES in eslint.config.js, then import ` +
+          `src/features/${other}/index.ts (never its internals).`,
+    }
+  }),
+)
+
+/** Rules 3 to 6. */
+const boundaryZones = [
   {
-    target: './src/domain',
-    from: ['./src/services', './src/machines', './src/views', './mock-server'],
-    message: 'src/domain is pure: it imports nothing from the layers above it.',
+    target: './src/shared',
+    from: './src/features',
+    message: '[shared is feature-free] src/shared never imports src/features.',
   },
   {
-    target: './src/services',
-    from: ['./src/machines', './src/views', './mock-server'],
-    message: 'src/services may import only src/domain.',
+    target: ['./src/features', './src/shared'],
+    from: './src/app',
+    message:
+      '[composition root] nothing under src/features or src/shared imports src/app ' +
+      '(src/app imports them).',
   },
   {
-    target: './src/machines',
-    from: ['./src/views', './mock-server'],
-    message: 'src/machines may import only src/domain and src/services.',
+    // A glob `from` is matched against the resolved absolute path (import-x resolves it
+    // against basePath); it may not share a zone with plain paths.
+    target: ['./src/features', './src/shared'],
+    from: './src/features/*/wire.ts',
+    message: "[wiring] only src/app imports a feature's wire.ts.",
   },
   {
     target: './src',
-    from: ['./mock-server'],
-    message: 'src/ never imports mock-server/.',
+    from: './mock-server',
+    message: '[mock-server] src/ never imports mock-server/.',
   },
   {
     target: './mock-server',
-    from: ['./src/services', './src/machines', './src/views'],
-    except: ['./contract'],
-    message: 'mock-server imports only src/domain and src/services/contract.',
+    from: './src',
+    except: [
+      './shared/domain',
+      './shared/contract',
+      ...FEATURES.flatMap((feature) => [
+        `./features/${feature}/domain`,
+        `./features/${feature}/services/contract.ts`,
+      ]),
+    ],
+    message:
+      '[mock-server] mock-server/ imports only src/shared/domain, src/shared/contract, ' +
+      'src/features/*/domain and src/features/*/services/contract.ts.',
   },
+]
+
+export const ZONES = [
+  ...sharedLayerZones,
+  ...featureLayerZones,
+  ...featureBoundaryZones,
+  ...boundaryZones,
 ]
 
 export default tseslint.config(
@@ -60,7 +188,7 @@ export default tseslint.config(
       'import-x/resolver': { typescript: true, node: true },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: ZONES, basePath: ROOT }],
       'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -69,19 +197,50 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Features augment the message catalogue:
+      // `interface MessageCatalogue extends Catalogue<keyof typeof ko> {}`.
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
     },
   },
   {
     // A machine reaches the outside world only through services injected by name.
-    files: ['src/machines/**', 'src/views/**', 'src/domain/**'],
+    files: [
+      'src/shared/domain/**',
+      'src/shared/machines/**',
+      'src/shared/views/**',
+      'src/features/*/domain/**',
+      'src/features/*/machines/**',
+      'src/features/*/views/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'ofetch', message: 'HTTP lives in src/services only.' }] },
+        { paths: [{ name: 'ofetch', message: 'HTTP lives in services only.' }] },
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'HTTP lives in src/services only.' },
+        { name: 'fetch', message: 'HTTP lives in services only.' },
+      ],
+    },
+  },
+  {
+    // The development entry starts the in-browser mock, then the portal: the one file of
+    // mock-server/ that loads src/app (vite.config.ts serves it in place of src/app/main.tsx).
+    files: ['mock-server/browser-entry.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ZONES.map((zone) =>
+            zone.target === './mock-server'
+              ? { ...zone, except: [...zone.except, './app/main.tsx'] }
+              : zone,
+          ),
+          basePath: ROOT,
+        },
       ],
     },
   },

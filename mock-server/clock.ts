@@ -1,4 +1,4 @@
-import { fromApiDate } from '../src/domain/dates'
+import { fromApiDate } from '../src/shared/domain/dates'
 
 /**
  * The mock server's clock: real time, or a fixed day (MOCK_TODAY, for deterministic data and

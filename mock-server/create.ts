@@ -1,6 +1,6 @@
 import { createDb, restoreDb, type Db } from './db'
 import { readMockConfig, type MockConfig } from './config'
-import { seedDb } from './seed'
+import { seedDb } from './seed/index'
 
 /** A seeded db: from a dump when given one, else from the generator. */
 export async function createSeededDb(

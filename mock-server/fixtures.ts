@@ -1,4 +1,4 @@
-import type { RoleCode } from '../src/domain/codes'
+import type { RoleCode } from '../src/shared/domain/codes'
 import type { BranchRecord, CustomerRecord, SiteRecord, StaffRecord } from './schemas'
 
 /** The demo data of FIXTURES.md: a contract with the README, the e2e tests and QA. */

@@ -1,23 +1,34 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
-import type { Operation } from '../src/services/contract'
+import { AUTH_HEADER, type Operation } from '../src/shared/contract/operation'
 import type { Db } from './db'
 import type { StaffRecord } from './schemas'
-import { STORAGE_KEYS } from '../src/domain/codes'
 
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json({ code: status, message }, { status })
 
-/** What a handler of one operation receives: the checked body and query, and the caller. */
-export interface HandlerArgs<O extends Operation> {
+/**
+ * What a handler of one operation receives: the checked body and query, and the caller (`C`:
+ * non-null under {@link handleAuthed}, which only runs the resolver for a valid token).
+ */
+export interface HandlerArgs<
+  O extends Operation,
+  C extends StaffRecord | null = StaffRecord | null,
+> {
   body: z.output<Exclude<O['request'], undefined>>
   /** the query checked against the operation's query schema */
   query: z.output<Exclude<O['query'], undefined>>
   searchParams: URLSearchParams
   params: Record<string, string>
   request: Request
-  caller: StaffRecord | null
+  caller: C
 }
+
+type Resolver<O extends Operation, C extends StaffRecord | null> = (
+  args: HandlerArgs<O, C>,
+) => Response | Promise<Response>
+
+const unauthorized = () => errorResponse(401, '인증이 필요합니다.')
 
 export interface MockContext {
   db: Db
@@ -33,7 +44,7 @@ export const mswPath = (op: Operation): string => `*${op.path.replace(/\{(\w+)\}
 
 /** The staff member a request's token belongs to, or null. */
 export function callerOf(ctx: MockContext, request: Request): StaffRecord | null {
-  const token = request.headers.get(STORAGE_KEYS.authToken)
+  const token = request.headers.get(AUTH_HEADER)
   if (!token) return null
   const session = ctx.db.sessions.findFirst((q) => q.where({ token }))
   if (!session) return null
@@ -48,13 +59,13 @@ export function callerOf(ctx: MockContext, request: Request): StaffRecord | null
 export function handle<O extends Operation>(
   ctx: MockContext,
   op: O,
-  resolver: (args: HandlerArgs<O>) => Response | Promise<Response>,
+  resolver: Resolver<O, StaffRecord | null>,
   options: { mutates?: boolean } = {},
 ): HttpHandler {
   const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
   return http[method](mswPath(op), async ({ request, params }) => {
     const caller = callerOf(ctx, request)
-    if (op.auth && !caller) return errorResponse(401, '인증이 필요합니다.')
+    if (op.auth && !caller) return unauthorized()
     let body: unknown = undefined
     if (op.request) {
       let raw: unknown
@@ -101,6 +112,28 @@ export function handle<O extends Operation>(
     if (options.mutates && response.ok) ctx.onChange?.()
     return response
   })
+}
+
+/**
+ * {@link handle} for an operation with `auth: true`, whose resolver gets the caller as a
+ * `StaffRecord`: handle() answers 401 before the resolver runs when the token is missing or
+ * unknown. (defineOperation widens `auth` to boolean, so handle() cannot tell this from the type.)
+ * Throws when the operation needs no token, so the type never claims a caller the contract does
+ * not require.
+ */
+export function handleAuthed<O extends Operation>(
+  ctx: MockContext,
+  op: O,
+  resolver: Resolver<O, StaffRecord>,
+  options: { mutates?: boolean } = {},
+): HttpHandler {
+  if (!op.auth) throw new Error(`${op.id} needs no token: register it with handle()`)
+  return handle(
+    ctx,
+    op,
+    ({ caller, ...args }) => (caller ? resolver({ ...args, caller }) : unauthorized()),
+    options,
+  )
 }
 
 export const ok = <T extends Record<string, unknown>>(body: T) =>

@@ -1,4 +1,4 @@
-import { fromApiDate, toApiDate } from '../src/domain/dates'
+import { fromApiDate, toApiDate } from '../src/shared/domain/dates'
 
 /** Days after its creation during which a checkup may be printed; later prints answer 405. */
 export const PRINT_PERIOD_DAYS = 90

@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { roleCodeSchema, userSchema } from '../src/services/contract'
-import { adminCheckupRowSchema, checkupItemSchema } from '../src/services/contract/checkup'
-import { notificationSchema } from '../src/services/contract/notification'
-import { vbankInfoSchema } from '../src/services/contract/payment'
-import { licenseItemSchema } from '../src/services/contract/gift'
+import { roleCodeSchema, userSchema } from '../src/shared/contract/common'
+import { checkupItemSchema } from '../src/features/dashboard/services/contract'
+import { adminCheckupRowSchema } from '../src/features/admin-dashboard/services/contract'
+import { notificationSchema } from '../src/features/notifications/services/contract'
+import { vbankInfoSchema } from '../src/features/purchase/services/contract'
+import { licenseItemSchema } from '../src/features/gift/services/contract'
 
 /** A portal user as the server stores it: the contract's user plus what only the server knows. */
 export const staffRecordSchema = userSchema.extend({

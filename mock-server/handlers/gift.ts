@@ -1,13 +1,14 @@
-import { canOpen } from '../../src/domain/route-access'
-import { ROUTES } from '../../src/domain/routes'
-import { gift } from '../../src/services/contract'
-import { isUnlimitedCount } from '../../src/domain/codes'
-import { toApiDate } from '../../src/domain/dates'
-import { canGift } from '../../src/domain/gift'
-import { format } from '../../src/domain/messages'
-import { errorResponse, handle, ok, type MockContext } from '../http'
+import { canOpen } from '../../src/shared/domain/route-access'
+import { ROUTES } from '../../src/shared/domain/routes'
+import * as gift from '../../src/features/gift/services/contract'
+import { isUnlimitedCount } from '../../src/shared/domain/codes'
+import { toApiDate } from '../../src/shared/domain/dates'
+import { canGift } from '../../src/features/gift/domain/gift'
+import { fill } from '../../src/shared/domain/messages'
+import { ko } from '../../src/features/gift/domain/messages'
+import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { LicenseRecord, StaffRecord } from '../schemas'
-import { afterSweep, nextId, nowOf, spend } from '../vouchers'
+import { afterSweep, nextId, nowOf, spend } from '../voucher-rules'
 
 /** S1 §8 gift 405: the caller's account cannot gift (S1 §6). */
 const cannotGift = () => errorResponse(405, '선물할 수 없는 계정입니다.')
@@ -105,34 +106,34 @@ export const giftHandlers = (ctx: MockContext) => {
   }
 
   return [
-    handle(ctx, gift.licenseList, ({ caller }) =>
+    handleAuthed(ctx, gift.licenseList, ({ caller }) =>
       afterSweep(ctx, async () => {
-        if (!canGift(caller!)) return cannotGift()
-        return ok({ data: licensesOf(caller!.userId).map(publicLicense) })
+        if (!canGift(caller)) return cannotGift()
+        return ok({ data: licensesOf(caller.userId).map(publicLicense) })
       }),
     ),
 
-    handle(ctx, gift.giftCheckUser, ({ caller, params }) =>
+    handleAuthed(ctx, gift.giftCheckUser, ({ caller, params }) =>
       afterSweep(ctx, async () => {
-        if (!canGift(caller!)) return cannotGift()
-        const receiver = receiverOf(caller!, params.employeeId ?? '')
+        if (!canGift(caller)) return cannotGift()
+        const receiver = receiverOf(caller, params.employeeId ?? '')
         if (receiver instanceof Response) return receiver
         return ok({ data: { employeeId: receiver.userId, name: receiver.name } })
       }),
     ),
 
-    handle(
+    handleAuthed(
       ctx,
       gift.gift,
       ({ caller, body }) =>
         afterSweep(ctx, async () => {
-          if (!canGift(caller!)) return cannotGift()
-          const receiver = receiverOf(caller!, body.employeeId)
+          if (!canGift(caller)) return cannotGift()
+          const receiver = receiverOf(caller, body.employeeId)
           if (receiver instanceof Response) return receiver
-          const lines = linesOf(caller!, body.items)
+          const lines = linesOf(caller, body.items)
           if (lines instanceof Response) return lines
           const total = lines.reduce((sum, l) => sum + l.quantity, 0)
-          const me = current(caller!)
+          const me = current(caller)
           if (!isUnlimitedCount(me.usableCount) && total > me.usableCount)
             return errorResponse(400, `선물 가능한 사용권은 ${me.usableCount}개입니다.`)
 
@@ -173,7 +174,7 @@ export const giftHandlers = (ctx: MockContext) => {
           await ctx.db.notifications.create({
             id: nextId(ctx.db.notifications.all()),
             userId: receiver.userId,
-            content: format('ko', 'gift.received', { name: me.name, quantity: total }),
+            content: fill(ko['gift.received'], { name: me.name, quantity: total }),
             additional: null,
             // the gift history is a statistics screen: linked only for those who may open it
             urlLink: canOpen(ROUTES.statisticsGiftHistory, {

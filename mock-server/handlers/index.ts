@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import type { MockContext } from '../http'
-import { authHandlers } from './auth'
+import { authHandlers } from './session'
 import { siteHandlers } from './site'
-import { checkupHandlers } from './checkup'
+import { checkupHandlers } from './dashboard'
 import { qaHandlers } from './qa'
-import { voucherHandlers } from './voucher'
-import { notificationHandlers } from './notification'
+import { voucherHandlers } from './vouchers'
+import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
 
 /** Every handler of the mock API, bound to one db. Unknown /api paths answer 404. */

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { errorResponse, type MockContext } from '../http'
-import { isUnlimitedCount } from '../../src/domain/codes'
-import { nextId } from '../vouchers'
+import { isUnlimitedCount } from '../../src/shared/domain/codes'
+import { nextId } from '../voucher-rules'
 
 /**
  * QA helpers of the mock, outside the contract (a real backend has no such paths):

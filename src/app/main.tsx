@@ -1,11 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { navigate } from 'wouter/use-browser-location'
-import { env } from '../services/env'
-import { LOCALES, DEFAULT_LOCALE, type Locale } from '../domain/messages'
-import { App } from '../views/app'
+import { env } from '../shared/services/env'
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
+import { App } from './app'
 import { createPortal } from './create-portal'
-import { browserClipboard } from '../services/clipboard'
+import { browserClipboard } from '../shared/services/clipboard'
 
 async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
@@ -55,7 +55,6 @@ const portal = createPortal({
   viewportWidth: window.innerWidth,
   inspect: await devInspector(),
 })
-portal.start()
 ;(window as unknown as { __portal?: typeof portal }).__portal = import.meta.env.DEV
   ? portal
   : undefined

@@ -1,10 +1,11 @@
 import { expect } from 'vitest'
-import { createApiClient, type ApiClient } from '../../src/services/http-client'
-import { createAuthService } from '../../src/services/auth-service'
-import { memoryTokenStorage } from '../../src/services/token-storage'
-import { ApiError, toFailure } from '../../src/services/api-error'
-import { messageForFailure, type CataloguedOperation } from '../../src/domain/error-catalogue'
-import type { MessageKey } from '../../src/domain/messages'
+import { createApiClient, type ApiClient } from '../../src/shared/services/http-client'
+import { createAuthService } from '../../src/features/session/services/auth-service'
+import { memoryTokenStorage } from '../../src/shared/services/token-storage'
+import { ApiError, toFailure } from '../../src/shared/services/api-error'
+import { messageForFailure } from '../../src/shared/domain/error-catalogue'
+import { ERROR_CATALOGUE, type CataloguedOperation } from '../../src/app/error-catalogue'
+import type { MessageKey } from '../../src/shared/domain/messages'
 
 /** The origin integration tests send to (msw/node answers it). */
 export const TEST_BASE = 'http://portal.test'
@@ -44,5 +45,5 @@ export async function expectFailure(
   const e = await failureOf(promise)
   expect(e.status).toBe(status)
   expect(e.kind).toBe('http')
-  if (operation) expect(messageForFailure(operation, toFailure(e)).key).toBe(key)
+  if (operation) expect(messageForFailure(ERROR_CATALOGUE[operation], toFailure(e)).key).toBe(key)
 }

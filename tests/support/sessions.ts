@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../src/domain/user'
+import type { SessionUser } from '../../src/shared/domain/user'
 
 /** fc0001 of FIXTURES.md as the session sees it: site 3, branch B001, all voucher roles and PA. */
 export const fc0001Session: SessionUser = {

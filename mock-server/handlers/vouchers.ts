@@ -1,0 +1,185 @@
+import { HttpResponse } from 'msw'
+import * as voucher from '../../src/features/vouchers/services/contract'
+import { toApiDate } from '../../src/shared/domain/dates'
+import { SITE } from '../../src/shared/domain/codes'
+import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
+import type { CustomerRecord, StaffRecord } from '../schemas'
+import { buildXlsx, type XlsxCell } from '../files/xlsx'
+import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import {
+  afterSweep,
+  expiryOf,
+  hasVoucherRole,
+  isActiveVoucher,
+  nextId,
+  NO_ROLE,
+  nowOf,
+  spend,
+  spendRefusal,
+  type Refusal,
+} from '../voucher-rules'
+
+const refuse = (r: Refusal) => errorResponse(r.status, r.message)
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** YYYY-MM-DD HH:mm in the server's time zone, for the history sheet. */
+const dateTime = (iso: string) => {
+  const d = new Date(iso)
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+export const voucherHandlers = (ctx: MockContext) => {
+  /** the caller as the db holds it now (the sweep may have changed the count since the lookup) */
+  const current = (caller: StaffRecord) =>
+    ctx.db.staff.findFirst((q) => q.where({ userId: caller.userId })) ?? caller
+
+  /**
+   * The customer a voucher may go to, or the refusal (S1 §5, §8): 403 without a voucher role,
+   * 404 for an unknown app id, 402 when the customer already holds a voucher (FIXTURES.md
+   * situation 'holder', or an active voucher given here).
+   */
+  function receiver(caller: StaffRecord, userId: string): CustomerRecord | Response {
+    if (!hasVoucherRole(caller)) return refuse(NO_ROLE)
+    const customer = ctx.db.customers.findFirst((q) => q.where({ userId: userId.trim() }))
+    if (!customer) return errorResponse(404, '앱 아이디를 찾을 수 없습니다.')
+    const now = nowOf(ctx)
+    const holds =
+      customer.situation === 'holder' ||
+      ctx.db.vouchers
+        .all()
+        .some((v) => v.customerUserId === customer.userId && isActiveVoucher(v, now))
+    if (holds) return errorResponse(402, '이미 사용권을 보유한 회원입니다.')
+    return customer
+  }
+
+  return [
+    handleAuthed(ctx, voucher.checkCustomer, ({ caller, params }) =>
+      afterSweep(ctx, async () => {
+        const customer = receiver(caller, params.userId ?? '')
+        if (customer instanceof Response) return customer
+        return ok({
+          data: { userNo: customer.userNo, name: customer.name, userId: customer.userId },
+        })
+      }),
+    ),
+
+    handleAuthed(
+      ctx,
+      voucher.setVoucher,
+      ({ caller, body }) =>
+        afterSweep(ctx, async () => {
+          const customer = receiver(caller, body.userId)
+          if (customer instanceof Response) return customer
+          const me = current(caller)
+          const refusal = spendRefusal(me.usableCount, 1)
+          if (refusal) return refuse(refusal)
+          const now = nowOf(ctx)
+          const expiresAt = expiryOf(now, body.hours).toISOString()
+          await ctx.db.vouchers.create({
+            id: nextId(ctx.db.vouchers.all()),
+            giverId: me.userId,
+            customerUserId: customer.userId,
+            hours: body.hours,
+            createdAt: now.toISOString(),
+            expiresAt,
+            used: false,
+            returned: false,
+          })
+          const updated = await ctx.db.staff.update((q) => q.where({ userId: me.userId }), {
+            data(s) {
+              s.usableCount = spend(s.usableCount, 1)
+            },
+          })
+          return ok({ data: { usableCount: updated?.usableCount ?? me.usableCount, expiresAt } })
+        }),
+      { mutates: true },
+    ),
+
+    handleAuthed(
+      ctx,
+      voucher.createVoucher,
+      ({ caller, body, request }) =>
+        afterSweep(ctx, async () => {
+          if (!hasVoucherRole(caller)) return refuse(NO_ROLE)
+          const me = current(caller)
+          const refusal = spendRefusal(me.usableCount, body.count)
+          if (refusal) return refuse(refusal)
+          const now = nowOf(ctx)
+          const qr = me.siteId === SITE.PARTNER
+          const qrCode = qr ? crypto.randomUUID().replace(/-/g, '') : null
+          await ctx.db.voucherBatches.create({
+            id: nextId(ctx.db.voucherBatches.all()),
+            userId: me.userId,
+            count: body.count,
+            createdAt: now.toISOString(),
+            qrCode,
+          })
+          const updated = await ctx.db.staff.update((q) => q.where({ userId: me.userId }), {
+            data(s) {
+              s.usableCount = spend(s.usableCount, body.count)
+            },
+          })
+          // S1 §4 voucher QR: the link reaches the client as the newest unread notification.
+          await ctx.db.notifications.create({
+            id: nextId(ctx.db.notifications.all()),
+            userId: me.userId,
+            content: qr
+              ? `바우처 QR이 생성되었습니다. (${body.count}개)`
+              : `바우처 ${body.count}개가 생성되었습니다.`,
+            additional: qrCode ? `${new URL(request.url).origin}/voucher/qr/${qrCode}` : null,
+            urlLink: null,
+            regDate: now.toISOString(),
+            read: 0,
+          })
+          return ok({
+            data: { created: body.count, usableCount: updated?.usableCount ?? me.usableCount },
+          })
+        }),
+      { mutates: true },
+    ),
+
+    handleAuthed(ctx, voucher.voucherHistoryExcel, ({ caller }) =>
+      afterSweep(ctx, async () => {
+        if (!hasVoucherRole(caller)) return refuse(NO_ROLE)
+        const events: { at: string; row: XlsxCell[] }[] = [
+          ...ctx.db.voucherBatches
+            .all()
+            .filter((b) => b.userId === caller.userId)
+            .map((b) => ({
+              at: b.createdAt,
+              row: [dateTime(b.createdAt), '바우처 생성', b.count, null, null, null] as XlsxCell[],
+            })),
+          ...ctx.db.vouchers
+            .all()
+            .filter((v) => v.giverId === caller.userId)
+            .map((v) => ({
+              at: v.createdAt,
+              row: [
+                dateTime(v.createdAt),
+                '사용권 제공',
+                1,
+                v.customerUserId,
+                `${v.hours}시간`,
+                v.used ? '사용' : v.returned ? '회수' : '제공 중',
+              ] as XlsxCell[],
+            })),
+        ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+        const xlsx = buildXlsx([
+          {
+            name: '바우처 생성 내역',
+            columns: ['일시', '구분', '수량', '고객 아이디', '유효 시간', '상태'],
+            rows: events.map((e) => e.row),
+          },
+        ])
+        const fileName = `바우처_생성_내역_${toApiDate(nowOf(ctx))}.xlsx`
+        return new HttpResponse(xlsx as unknown as BodyInit, {
+          status: 200,
+          headers: {
+            'content-type': MEDIA_TYPES.xlsx,
+            'content-disposition': contentDisposition(fileName),
+          },
+        })
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react'
+import { ChakraProvider } from '@chakra-ui/react'
+import type { Portal } from './create-portal'
+import type { Locale } from '../shared/domain/messages'
+import { LoadingOverlay } from '../shared/views/components/loading-overlay'
+import { SnackbarHost } from '../shared/views/components/snackbar-host'
+import { DashboardViews, OfflineAddressDialog } from '../features/dashboard'
+import { AdminDashboardViews } from '../features/admin-dashboard'
+import { NotificationViews } from '../features/notifications'
+import { SessionViews } from '../features/session'
+import { ShellViews } from '../features/shell'
+import { VoucherViews } from '../features/vouchers'
+import { LocaleProvider } from '../shared/views/i18n'
+import { CATALOGUES } from './messages'
+import { AppProvider } from '../shared/views/app-context'
+import { AppRoutes } from './router'
+import { system } from '../shared/views/theme'
+
+function ViewportEvents({ portal }: { portal: Portal }) {
+  useEffect(() => {
+    const resize = () => portal.ui.send({ type: 'VIEWPORT.RESIZE', width: window.innerWidth })
+    let scrolled = window.scrollY > 0
+    const scroll = () => {
+      const now = window.scrollY > 0
+      if (now === scrolled) return
+      scrolled = now
+      portal.ui.send({ type: 'VIEWPORT.SCROLL', y: window.scrollY })
+    }
+    window.addEventListener('resize', resize)
+    window.addEventListener('scroll', scroll, { passive: true })
+    return () => {
+      window.removeEventListener('resize', resize)
+      window.removeEventListener('scroll', scroll)
+    }
+  }, [portal])
+  return null
+}
+
+export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
+  const { views } = portal
+  return (
+    <ChakraProvider value={system}>
+      <LocaleProvider locale={locale} catalogue={CATALOGUES[locale]}>
+        <AppProvider
+          value={{
+            ui: portal.ui,
+            session: portal.session,
+            prefs: portal.prefs,
+            inspect: portal.inspect,
+          }}
+        >
+          <ShellViews value={views.shell}>
+            <SessionViews value={views.session}>
+              <VoucherViews value={views.vouchers}>
+                <NotificationViews value={views.notifications}>
+                  <DashboardViews value={views.dashboard}>
+                    <AdminDashboardViews value={views.adminDashboard}>
+                      <ViewportEvents portal={portal} />
+                      <AppRoutes guard={portal.guard} />
+                      <LoadingOverlay />
+                      <SnackbarHost />
+                      {views.dashboard.offlineAddressSearch ? (
+                        <OfflineAddressDialog search={views.dashboard.offlineAddressSearch} />
+                      ) : null}
+                    </AdminDashboardViews>
+                  </DashboardViews>
+                </NotificationViews>
+              </VoucherViews>
+            </SessionViews>
+          </ShellViews>
+        </AppProvider>
+      </LocaleProvider>
+    </ChakraProvider>
+  )
+}

@@ -1,0 +1,3 @@
+/** The admin dashboard of role P (S2 §2.3). */
+export { AdminDashboardViews, type AdminDashboardViewDeps } from './views/deps'
+export { default as AdminDashboardPage } from './views/admin-dashboard-page'

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { defineOperation } from '../../../shared/contract/operation'
+import { apiDateSchema, genderSchema } from '../../../shared/contract/common'
+import { CHECKUP_STATUSES } from '../domain/codes'
+
+/** S2 §3 admin dashboard row. */
+export const adminCheckupRowSchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  fcCode: z.string(),
+  status: z.enum(CHECKUP_STATUSES),
+  name: z.string(),
+  gender: genderSchema,
+  regDate: apiDateSchema,
+  pdfPath: z.string().nullable(),
+})
+
+/** S2 §7 admin list by start and end date (P and S). */
+export const adminList = defineOperation({
+  id: 'adminList',
+  summary: 'Customer checkups of the partner channel (roles P and S)',
+  tag: 'admin',
+  method: 'GET',
+  path: '/api/admin/checkups',
+  auth: true,
+  query: z.object({ start: apiDateSchema, end: apiDateSchema }),
+  response: z.object({ code: z.literal(200), data: z.array(adminCheckupRowSchema) }),
+  statuses: [200, 400, 401, 403],
+})
+
+/** S2 §7 download PDF by id. 400 = no PDF for that checkup (invalid access). */
+export const adminPdf = defineOperation({
+  id: 'adminPdf',
+  summary: 'The PDF of an admin dashboard checkup',
+  tag: 'admin',
+  method: 'GET',
+  path: '/api/admin/checkups/{id}/pdf',
+  auth: true,
+  response: z.unknown(),
+  file: { mediaType: 'application/pdf', fileName: 'checkup_{id}.pdf' },
+  statuses: [200, 400, 401, 403],
+})

@@ -1,0 +1,87 @@
+import type { DeliveryType, Gender, ReportType } from '../../../shared/domain/codes'
+import { SITE } from '../../../shared/domain/codes'
+import { maskCustomerName } from '../../../shared/domain/masking'
+import type { SessionUser } from '../../../shared/domain/user'
+
+/** A report/checkup item of the issuance dashboard. S1 §3. */
+export interface CheckupItem {
+  checkupNo: number
+  /** YYYYMMDD */
+  created: string
+  userName: string
+  userId: string
+  gender: Gender
+  /** YYYYMMDD */
+  birthday: string
+  /** S simple, F premium, null none */
+  reportType: ReportType | null
+  /** delivery type */
+  role: DeliveryType
+  branchName: string
+  branchCode: string
+  employeeName: string
+  employeeId: string
+  address: string
+  detailAddress: string
+  postalCode: string
+  telephone: string
+  pdfPrint: 'Y' | 'N'
+  print: 'Y' | 'N'
+}
+
+export interface CheckupCounts {
+  all: number
+  simple: number
+  premium: number
+}
+
+/** Only rows with pdfPrint Y can be checked for print or PDF. S1 §5. */
+export const isCheckable = (item: Pick<CheckupItem, 'pdfPrint'>): boolean => item.pdfPrint === 'Y'
+
+/** Single print needs the owner FC of the checkup. S1 §4, §5. */
+export const isOwnCustomer = (
+  item: Pick<CheckupItem, 'employeeId'>,
+  session: SessionUser,
+): boolean => item.employeeId === session.user.userId
+
+/** Counters of the dashboard: all, simple (S), premium (F). S1 §2. */
+export function countReports(items: readonly Pick<CheckupItem, 'reportType'>[]): CheckupCounts {
+  let simple = 0
+  let premium = 0
+  for (const i of items) {
+    if (i.reportType === 'S') simple++
+    else if (i.reportType === 'F') premium++
+  }
+  return { all: items.length, simple, premium }
+}
+
+/** What the dashboard shows to a user. S1 §6 print, PDF and Excel rules. */
+export interface DashboardFeatures {
+  /** print column and multi print button: print permission, not site 48 */
+  print: boolean
+  /** PDF column: not site 2 */
+  pdfColumn: boolean
+  /** Excel download: not for site 48 role F */
+  excel: boolean
+  /** names masked: site 48 */
+  maskNames: boolean
+  /** shipping info may be changed: role list holds PA (the server enforces it too) */
+  changeAddress: boolean
+}
+
+export function dashboardFeatures(session: SessionUser): DashboardFeatures {
+  const partner = session.user.siteId === SITE.PARTNER
+  return {
+    print: session.print && !partner,
+    pdfColumn: session.user.siteId !== SITE.PDF_RESTRICTED,
+    excel: !(partner && session.user.auth === 'F'),
+    maskNames: partner,
+    changeAddress: session.roleList.includes('PA'),
+  }
+}
+
+/** The name as the dashboard shows it: masked on site 48. S1 §6. */
+export const displayName = (
+  name: string,
+  features: Pick<DashboardFeatures, 'maskNames'>,
+): string => (features.maskNames ? maskCustomerName(name) : name)

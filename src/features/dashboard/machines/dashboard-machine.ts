@@ -1,0 +1,380 @@
+import { assign, setup, type ActorRefFrom } from 'xstate'
+import type { CheckupItem } from '../domain/checkup'
+import { isCheckable } from '../domain/checkup'
+import { PAGE_SIZE } from '../../../shared/domain/codes'
+import type { DateRange } from '../../../shared/domain/dates'
+import { defaultDashboardRange, nextRange } from '../../../shared/domain/dates'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import { ROUTES } from '../../../shared/domain/routes'
+import type { SessionUser } from '../../../shared/domain/user'
+import type { CheckupPage } from '../services/checkup-service'
+import type { DownloadedFile } from '../../../shared/services/http-client'
+import { singlePrintMachine } from './single-print-machine'
+import { shippingInfoMachine } from './shipping-info-machine'
+import { failureOf, notifyFailure } from '../../../shared/machines/failure'
+import { ERRORS } from '../domain/errors'
+import { notProvided } from '../../../shared/machines/not-provided'
+
+export interface DashboardContext {
+  session: SessionUser | null
+  today: Date
+  range: DateRange
+  name: string
+  page: number
+  data: CheckupPage | null
+  /** checkupNos checked for print or PDF; kept across pages and name searches */
+  selected: number[]
+  error: Message | null
+  /** the row whose shipping info is being edited */
+  shippingFor: CheckupItem | null
+  /** the checkups of the running print or PDF job */
+  jobTargets: number[]
+}
+
+export type DashboardEvent =
+  | { type: 'RANGE.CHANGE'; range: DateRange }
+  | { type: 'NAME.CHANGE'; name: string }
+  | { type: 'PAGE.CHANGE'; page: number }
+  | { type: 'RELOAD' }
+  | { type: 'ROW.TOGGLE'; checkupNo: number }
+  | { type: 'PAGE.TOGGLE' }
+  | { type: 'EXCEL.DOWNLOAD' }
+  | { type: 'PRINT.SELECTED' }
+  | { type: 'PDF.DOWNLOAD' }
+  | { type: 'PDF.ONE'; checkupNo: number }
+  | { type: 'PRINT.ONE'; checkupNo: number }
+  | { type: 'SHIPPING.OPEN'; checkupNo: number }
+  | { type: 'EMPTY.CLOSE' }
+
+const itemOf = (context: DashboardContext, checkupNo: number) =>
+  context.data?.items.find((i) => i.checkupNo === checkupNo) ?? null
+
+const checkableOnPage = (context: DashboardContext) =>
+  (context.data?.items ?? []).filter(isCheckable).map((i) => i.checkupNo)
+
+/** Every checkable row of the page is selected. */
+export const pageFullySelected = (context: DashboardContext): boolean => {
+  const onPage = checkableOnPage(context)
+  return onPage.length > 0 && onPage.every((n) => context.selected.includes(n))
+}
+
+/**
+ * The report issuance dashboard (S1 §2, §4): load the user first (non-200 -> login), then the
+ * grid of one page for a date range and a name; selection; Excel, multi print, PDF zip; single
+ * print and the shipping-info dialog as child machines. One job at a time: a second click while a
+ * job runs has nowhere to go.
+ */
+export const dashboardMachine = setup({
+  types: {
+    input: {} as { today: Date },
+    context: {} as DashboardContext,
+    events: {} as DashboardEvent,
+  },
+  actors: {
+    refreshSession: notProvided<SessionUser | null>('refreshSession'),
+    list: notProvided<CheckupPage, DateRange & { name: string; page: number; size: number }>(
+      'list',
+    ),
+    excel: notProvided<DownloadedFile, DateRange>('excel'),
+    makeTempPdf: notProvided<string, { checkupNos: number[] }>('makeTempPdf'),
+    pdfZip: notProvided<DownloadedFile, { checkupNos: number[]; range: DateRange }>('pdfZip'),
+    singlePrint: singlePrintMachine,
+    shippingInfo: shippingInfoMachine,
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    saveFile: (_, _params: { file: DownloadedFile }) => {},
+    openPrintView: (_, _params: { tempPdf: string }) => {},
+  },
+  delays: {
+    /** a name search waits for the typing to pause */
+    searchDebounce: 300,
+  },
+  guards: {
+    nothingSelected: ({ context }) => context.selected.length === 0,
+  },
+}).createMachine({
+  id: 'dashboard',
+  context: ({ input }) => ({
+    session: null,
+    today: input.today,
+    range: defaultDashboardRange(input.today),
+    name: '',
+    page: 1,
+    data: null,
+    selected: [],
+    error: null,
+    shippingFor: null,
+    jobTargets: [],
+  }),
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'refreshingSession',
+      states: {
+        refreshingSession: {
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            onDone: [
+              { guard: ({ event }) => event.output === null, target: 'leaving' },
+              { target: 'active', actions: assign({ session: ({ event }) => event.output }) },
+            ],
+            onError: 'leaving',
+          },
+        },
+        /** S1 §4: user or usable counter non-200 -> login */
+        leaving: {
+          type: 'final',
+          entry: { type: 'navigate', params: { to: ROUTES.login.path } },
+        },
+        /** the user is known: the list loads, and the filters work */
+        active: {
+          initial: 'loading',
+          on: {
+            'RANGE.CHANGE': [
+              {
+                guard: ({ context, event }) =>
+                  !nextRange(context.range, event.range, context.today),
+                actions: {
+                  type: 'notify',
+                  params: { message: message('dateRange.invalid'), tone: 'error' },
+                },
+              },
+              {
+                target: '.loading',
+                actions: assign({
+                  range: ({ context, event }) =>
+                    nextRange(context.range, event.range, context.today)!,
+                  page: 1,
+                  selected: [],
+                }),
+              },
+            ],
+            'NAME.CHANGE': {
+              target: '.debouncing',
+              reenter: true,
+              actions: assign({ name: ({ event }) => event.name, page: 1 }),
+            },
+            'PAGE.CHANGE': {
+              guard: ({ context, event }) => {
+                const pages = Math.max(1, Math.ceil((context.data?.total ?? 0) / PAGE_SIZE.grid))
+                return event.page >= 1 && event.page <= pages && event.page !== context.page
+              },
+              target: '.loading',
+              actions: assign({ page: ({ event }) => event.page }),
+            },
+            RELOAD: '.loading',
+            'ROW.TOGGLE': {
+              guard: ({ context, event }) => {
+                const item = itemOf(context, event.checkupNo)
+                return !!item && isCheckable(item)
+              },
+              actions: assign({
+                selected: ({ context, event }) =>
+                  context.selected.includes(event.checkupNo)
+                    ? context.selected.filter((n) => n !== event.checkupNo)
+                    : [...context.selected, event.checkupNo],
+              }),
+            },
+            'PAGE.TOGGLE': {
+              actions: assign({
+                selected: ({ context }) => {
+                  const onPage = checkableOnPage(context)
+                  return pageFullySelected(context)
+                    ? context.selected.filter((n) => !onPage.includes(n))
+                    : [...new Set([...context.selected, ...onPage])]
+                },
+              }),
+            },
+          },
+          states: {
+            debouncing: {
+              after: { searchDebounce: 'loading' },
+            },
+            loading: {
+              invoke: {
+                id: 'list',
+                src: 'list',
+                input: ({ context }) => ({
+                  ...context.range,
+                  name: context.name.trim(),
+                  page: context.page,
+                  size: PAGE_SIZE.grid,
+                }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign({ data: ({ event }) => event.output, error: null }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({
+                    error: ({ event }) => failureOf(ERRORS.checkupList, event.error),
+                  }),
+                },
+              },
+            },
+            ready: {},
+            failed: {},
+          },
+        },
+      },
+    },
+    job: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'EXCEL.DOWNLOAD': 'excel',
+            'PRINT.SELECTED': [
+              {
+                guard: 'nothingSelected',
+                actions: {
+                  type: 'notify',
+                  params: { message: message('dashboard.selectForPrint'), tone: 'error' },
+                },
+              },
+              {
+                target: 'multiPrint',
+                actions: assign({ jobTargets: ({ context }) => [...context.selected] }),
+              },
+            ],
+            'PDF.DOWNLOAD': [
+              {
+                guard: 'nothingSelected',
+                actions: {
+                  type: 'notify',
+                  params: { message: message('dashboard.selectForPdf'), tone: 'error' },
+                },
+              },
+              {
+                target: 'pdfZip',
+                actions: assign({ jobTargets: ({ context }) => [...context.selected] }),
+              },
+            ],
+            'PDF.ONE': {
+              guard: ({ context, event }) => {
+                const item = itemOf(context, event.checkupNo)
+                return !!item && isCheckable(item)
+              },
+              target: 'pdfZip',
+              actions: assign({ jobTargets: ({ event }) => [event.checkupNo] }),
+            },
+            'PRINT.ONE': {
+              guard: ({ context, event }) =>
+                !!context.session && !!itemOf(context, event.checkupNo),
+              target: 'singlePrint',
+              actions: assign({ shippingFor: null }),
+            },
+            'SHIPPING.OPEN': {
+              guard: ({ context, event }) => !!itemOf(context, event.checkupNo),
+              target: 'shipping',
+              actions: assign({
+                shippingFor: ({ context, event }) => itemOf(context, event.checkupNo),
+              }),
+            },
+          },
+        },
+        excel: {
+          invoke: {
+            id: 'excel',
+            src: 'excel',
+            input: ({ context }) => context.range,
+            onDone: {
+              target: 'idle',
+              actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: notifyFailure(ERRORS.customerListExcel),
+              },
+            },
+          },
+        },
+        multiPrint: {
+          invoke: {
+            id: 'makeTempPdf',
+            src: 'makeTempPdf',
+            input: ({ context }) => ({ checkupNos: context.jobTargets }),
+            onDone: [
+              { guard: ({ event }) => event.output === '', target: 'empty' },
+              {
+                target: ['idle', '#dashboard.list.active.loading'],
+                actions: {
+                  type: 'openPrintView',
+                  params: ({ event }) => ({ tempPdf: event.output }),
+                },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: notifyFailure(ERRORS.makeTempPDF),
+              },
+            },
+          },
+        },
+        pdfZip: {
+          invoke: {
+            id: 'pdfZip',
+            src: 'pdfZip',
+            input: ({ context }) => ({ checkupNos: context.jobTargets, range: context.range }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: notifyFailure(ERRORS.makePDF),
+              },
+            },
+          },
+        },
+        /** '출력 오류': nothing to print */
+        empty: { on: { 'EMPTY.CLOSE': 'idle' } },
+        singlePrint: {
+          invoke: {
+            id: 'singlePrint',
+            src: 'singlePrint',
+            input: ({ context, event }) => {
+              if (event.type !== 'PRINT.ONE' || !context.session)
+                throw new Error('singlePrint without PRINT.ONE')
+              return { item: itemOf(context, event.checkupNo)!, session: context.session }
+            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.reload,
+                target: ['idle', '#dashboard.list.active.loading'],
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+        shipping: {
+          invoke: {
+            id: 'shippingInfo',
+            src: 'shippingInfo',
+            input: ({ context }) => ({ item: context.shippingFor! }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.saved,
+                target: ['idle', '#dashboard.list.active.loading'],
+                actions: assign({ shippingFor: null }),
+              },
+              { target: 'idle', actions: assign({ shippingFor: null }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+})
+
+export type DashboardActor = ActorRefFrom<typeof dashboardMachine>

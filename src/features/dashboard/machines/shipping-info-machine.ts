@@ -1,0 +1,146 @@
+import { assign, setup } from 'xstate'
+import type { CheckupItem } from '../domain/checkup'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import {
+  applyPickedAddress,
+  validateShipping,
+  type PickedAddress,
+  type ShippingFields,
+} from '../domain/shipping'
+import { failureOf } from '../../../shared/machines/failure'
+import { ERRORS } from '../domain/errors'
+import { notProvided } from '../../../shared/machines/not-provided'
+
+export interface ShippingInfoContext {
+  item: CheckupItem
+  fields: ShippingFields
+  errors: Partial<Record<keyof ShippingFields, Message>>
+  error: Message | null
+  saved: boolean
+}
+
+export type ShippingInfoEvent =
+  | { type: 'FIELD.CHANGE'; field: 'detailAddress' | 'telephone'; value: string }
+  | { type: 'SEARCH' }
+  | { type: 'SUBMIT' }
+  | { type: 'CLOSE' }
+
+/**
+ * The shipping-info dialog (S1 §2, §5, §8): postal code and road address come only from the
+ * address search, which clears the detail; every field is required; success says
+ * '{name}님의 배송지 정보를 수정하였습니다.'.
+ */
+export const shippingInfoMachine = setup({
+  types: {
+    input: {} as { item: CheckupItem },
+    context: {} as ShippingInfoContext,
+    events: {} as ShippingInfoEvent,
+    output: {} as { saved: boolean },
+  },
+  actors: {
+    searchAddress: notProvided<PickedAddress | null>('searchAddress'),
+    changeAddress: notProvided<void, { checkupNo: number; fields: ShippingFields }>(
+      'changeAddress',
+    ),
+  },
+  actions: {
+    notify: (_, _params: { message: Message }) => {},
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(validateShipping(context.fields)).length > 0,
+  },
+}).createMachine({
+  id: 'shippingInfo',
+  context: ({ input }) => ({
+    item: input.item,
+    fields: {
+      postalCode: input.item.postalCode,
+      address: input.item.address,
+      detailAddress: input.item.detailAddress,
+      telephone: input.item.telephone,
+    },
+    errors: {},
+    error: null,
+    saved: false,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'FIELD.CHANGE': {
+          actions: assign({
+            fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
+            errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
+          }),
+        },
+        SEARCH: 'searching',
+        SUBMIT: [
+          {
+            guard: 'formInvalid',
+            actions: assign({
+              errors: ({ context }) => validateShipping(context.fields),
+              error: null,
+            }),
+          },
+          { target: 'saving', actions: assign({ errors: {}, error: null }) },
+        ],
+        CLOSE: 'cancelled',
+      },
+    },
+    searching: {
+      invoke: {
+        id: 'searchAddress',
+        src: 'searchAddress',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) =>
+            event.output
+              ? {
+                  fields: applyPickedAddress(context.fields, event.output),
+                  errors: { ...context.errors, postalCode: undefined, address: undefined },
+                }
+              : {},
+          ),
+        },
+        onError: 'editing',
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'changeAddress',
+        src: 'changeAddress',
+        input: ({ context }) => ({
+          checkupNo: context.item.checkupNo,
+          fields: {
+            postalCode: context.fields.postalCode.trim(),
+            address: context.fields.address.trim(),
+            detailAddress: context.fields.detailAddress.trim(),
+            telephone: context.fields.telephone.trim(),
+          },
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign({ saved: true }),
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                message: message('shipping.success', { name: context.item.userName }),
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) => failureOf(ERRORS.addressChange, event.error),
+          }),
+        },
+      },
+    },
+    saved: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }) => ({ saved: context.saved }),
+})

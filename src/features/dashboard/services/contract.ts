@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import { DELIVERY_TYPES, REPORT_TYPES } from '../../../shared/domain/codes'
+import { SHIPPING_TELEPHONE } from '../domain/shipping'
+import { defineOperation } from '../../../shared/contract/operation'
+import {
+  apiDateSchema as apiDate,
+  genderSchema as gender,
+  statusBodySchema,
+} from '../../../shared/contract/common'
+
+const yn = z.enum(['Y', 'N'])
+
+/** S1 §3 report/checkup item. */
+export const checkupItemSchema = z.object({
+  checkupNo: z.number().int(),
+  created: apiDate,
+  userName: z.string(),
+  userId: z.string(),
+  gender,
+  birthday: apiDate,
+  reportType: z.enum(REPORT_TYPES).nullable(),
+  role: z.enum(DELIVERY_TYPES),
+  branchName: z.string(),
+  branchCode: z.string(),
+  employeeName: z.string(),
+  employeeId: z.string(),
+  address: z.string(),
+  detailAddress: z.string(),
+  postalCode: z.string(),
+  telephone: z.string(),
+  pdfPrint: yn,
+  print: yn,
+})
+
+export const PAGE_SIZE_MAX = 100
+
+/**
+ * S1 §7 checkup list, paged on the server (decision 006): the rows of one page, the total after
+ * the name filter, and the counters of the whole range.
+ */
+export const checkupList = defineOperation({
+  id: 'checkupList',
+  summary: 'Checkups of the caller in a date range (F own, B branch, A site, S all), one page',
+  tag: 'checkup',
+  method: 'GET',
+  path: '/api/checkups',
+  auth: true,
+  query: z.object({
+    start: apiDate,
+    end: apiDate,
+    name: z.string().max(50).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
+  }),
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({
+      items: z.array(checkupItemSchema),
+      total: z.number().int(),
+      page: z.number().int(),
+      size: z.number().int(),
+      counts: z.object({
+        all: z.number().int(),
+        simple: z.number().int(),
+        premium: z.number().int(),
+      }),
+    }),
+  }),
+  statuses: [200, 400, 401, 403],
+})
+
+/** S1 §7 admin address change; allowed only with role PA (403 otherwise). */
+export const addressChange = defineOperation({
+  id: 'addressChange',
+  summary: "Change a checkup's shipping info (role PA)",
+  tag: 'checkup',
+  method: 'PUT',
+  path: '/api/checkups/{checkupNo}/address',
+  auth: true,
+  request: z.object({
+    address: z.string().trim().min(1).max(200),
+    detailAddress: z.string().trim().min(1).max(200),
+    postalCode: z.string().regex(/^\d{5}$/),
+    telephone: z.string().regex(SHIPPING_TELEPHONE),
+  }),
+  response: statusBodySchema,
+  statuses: [200, 400, 401, 403, 404],
+})
+
+const tempPdfResponse = z.object({ code: z.literal(200), data: z.object({ tempPdf: z.string() }) })
+
+/** S1 §7 make (single print): the owner FC only. 405 = the print period is over. */
+export const makeSingle = defineOperation({
+  id: 'make',
+  summary: 'Make the temporary PDF of one checkup for printing (owner FC only)',
+  tag: 'print',
+  method: 'POST',
+  path: '/api/print/make',
+  auth: true,
+  request: z.object({ checkupNo: z.number().int() }),
+  response: tempPdfResponse,
+  statuses: [200, 400, 401, 403, 405],
+})
+
+/** S1 §7 makeTempPDF (multi print). */
+export const makeTempPdf = defineOperation({
+  id: 'makeTempPDF',
+  summary: 'Make one temporary PDF of several checkups for printing',
+  tag: 'print',
+  method: 'POST',
+  path: '/api/print/temp-pdf',
+  auth: true,
+  request: z.object({ checkupNoList: z.array(z.number().int()).min(1).max(500) }),
+  response: tempPdfResponse,
+  statuses: [200, 400, 401, 403, 405],
+})
+
+/** S1 §7 makePDF: a zip of one PDF per checkup. */
+export const makePdfZip = defineOperation({
+  id: 'makePDF',
+  summary: 'Download a zip with one PDF per checkup',
+  tag: 'print',
+  method: 'POST',
+  path: '/api/print/pdf-zip',
+  auth: true,
+  request: z.object({
+    checkupNoList: z.array(z.number().int()).min(1).max(500),
+    start: apiDate,
+    end: apiDate,
+  }),
+  response: z.unknown(),
+  file: { mediaType: 'application/zip', fileName: 'pdf_list_{start}_{end}.zip' },
+  statuses: [200, 400, 401, 403, 405],
+})
+
+/** S2 §7 PDF download by tempPdf (what the print view shows). */
+export const tempPdfFile = defineOperation({
+  id: 'tempPdfDownload',
+  summary: 'The temporary PDF made for printing',
+  tag: 'print',
+  method: 'GET',
+  path: '/api/print/temp/{tempPdf}',
+  auth: false,
+  response: z.unknown(),
+  file: { mediaType: 'application/pdf', fileName: '{tempPdf}.pdf' },
+  statuses: [200, 404],
+})
+
+/** S1 §7 customer list Excel. */
+export const customerListExcel = defineOperation({
+  id: 'customerListExcel',
+  summary: 'The checkup list of a range as an Excel file',
+  tag: 'checkup',
+  method: 'GET',
+  path: '/api/checkups/excel',
+  auth: true,
+  query: z.object({ start: apiDate, end: apiDate }),
+  response: z.unknown(),
+  file: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fileName: 'customer_list_{start}_{end}.xlsx',
+  },
+  statuses: [200, 400, 401, 403],
+})

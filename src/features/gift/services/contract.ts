@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { defineOperation } from '../../../shared/contract/operation'
+
+/** S1 §3 license item: one product's usage rights the caller holds, with its expiry (YYYYMMDD). */
+export const licenseItemSchema = z.object({
+  licenseId: z.number().int().min(1),
+  productName: z.string(),
+  expired: z.string().regex(/^\d{8}$/),
+  checkupQuantity: z.number().int().min(0),
+  giftQuantity: z.number().int().min(0),
+})
+
+/** S1 §3 the employee a gift goes to, as the check confirms it. */
+export const giftReceiverSchema = z.object({ employeeId: z.string(), name: z.string() })
+
+/** S1 §7 license getList: the caller's license items. 405 the account cannot gift (S1 §6, §8). */
+export const licenseList = defineOperation({
+  id: 'licenseList',
+  summary: "The caller's license items (usage rights to gift)",
+  tag: 'gift',
+  method: 'GET',
+  path: '/api/licenses',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: z.array(licenseItemSchema) }),
+  statuses: [200, 401, 405],
+})
+
+/**
+ * S1 §7 license checkUser: the active employee a gift may go to. 400 the caller's own id;
+ * 404 unknown or inactive id; 405 the caller cannot gift (S1 §6, §8).
+ */
+export const giftCheckUser = defineOperation({
+  id: 'giftCheckUser',
+  summary: 'The employee of an id, before gifting usage rights',
+  tag: 'gift',
+  method: 'GET',
+  path: '/api/gifts/employees/{employeeId}',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: giftReceiverSchema }),
+  statuses: [200, 400, 401, 404, 405],
+})
+
+/**
+ * S1 §7 license gift: moves quantities of the caller's items to an employee, who is notified.
+ * 400 all zero, more than an item holds, or oneself; 404 unknown receiver; 405 cannot gift.
+ * The answer carries the caller's usable count afterwards (-1 unlimited).
+ */
+export const gift = defineOperation({
+  id: 'gift',
+  summary: 'Gift usage rights to another employee',
+  tag: 'gift',
+  method: 'POST',
+  path: '/api/gifts',
+  auth: true,
+  request: z.object({
+    employeeId: z.string().trim().min(1).max(64),
+    items: z
+      .array(
+        z.object({
+          licenseId: z.number().int().min(1),
+          quantity: z.number().int().min(0).max(100_000),
+        }),
+      )
+      .min(1)
+      .max(100),
+  }),
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({ usableCount: z.number().int().min(-1) }),
+  }),
+  statuses: [200, 400, 401, 404, 405],
+})

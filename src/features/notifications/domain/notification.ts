@@ -1,0 +1,96 @@
+import { LINK_ALIASES } from '../../../shared/domain/routes'
+
+/** S1 §3 notification. */
+export interface Notification {
+  id: number
+  content: string
+  additional: string | null
+  urlLink: string | null
+  /** ISO date-time */
+  regDate: string
+  /** 0 unread, 1 read */
+  read: 0 | 1
+}
+
+export type NotificationAction =
+  | { kind: 'navigate'; path: string }
+  | { kind: 'open'; url: string }
+  | { kind: 'copy'; text: string }
+  | { kind: 'none' }
+
+/**
+ * What a click on a notification does (S1 §4): a link navigates (the two statistics aliases map to
+ * their routes; relative paths stay in the portal; absolute http(s) links only to an allow-listed
+ * host; never `javascript:` or any other scheme); one with only `additional` text copies it.
+ */
+export function notificationAction(
+  n: Pick<Notification, 'urlLink' | 'additional'>,
+  allowedHosts: readonly string[],
+): NotificationAction {
+  const link = n.urlLink?.trim()
+  if (link) {
+    const key = link.toLowerCase()
+    if (Object.hasOwn(LINK_ALIASES, key)) return { kind: 'navigate', path: LINK_ALIASES[key]! }
+    const internal = internalPath(link)
+    if (internal) return { kind: 'navigate', path: internal }
+    try {
+      const url = new URL(link)
+      if (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        allowedHosts.includes(url.host)
+      ) {
+        return { kind: 'open', url: url.toString() }
+      }
+    } catch {
+      // not a URL: nothing to follow
+    }
+    return n.additional ? { kind: 'copy', text: n.additional } : { kind: 'none' }
+  }
+  if (n.additional) return { kind: 'copy', text: n.additional }
+  return { kind: 'none' }
+}
+
+const PORTAL_BASE = 'https://portal.invalid'
+
+/**
+ * A relative link that stays in the portal, as the browser would resolve it, or null. Backslashes
+ * and control characters are refused outright: browsers read `/\\host` and `/<tab>/host` as
+ * `//host`, another site.
+ */
+function internalPath(link: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (!link.startsWith('/') || link.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(link))
+    return null
+  try {
+    const url = new URL(link, PORTAL_BASE)
+    return url.origin === PORTAL_BASE ? `${url.pathname}${url.search}${url.hash}` : null
+  } catch {
+    return null
+  }
+}
+
+export const unreadCount = (list: readonly Pick<Notification, 'read'>[]): number =>
+  list.filter((n) => n.read === 0).length
+
+/** The newest unread notification (S1 §4 voucher QR: its additional is the QR link). */
+export function newestUnread<T extends Pick<Notification, 'read' | 'regDate' | 'id'>>(
+  list: readonly T[],
+): T | null {
+  let best: T | null = null
+  for (const n of list) {
+    if (n.read !== 0) continue
+    if (!best || n.regDate > best.regDate || (n.regDate === best.regDate && n.id > best.id))
+      best = n
+  }
+  return best
+}
+
+/** S1 §3 virtual-bank info of the message line. */
+export interface VbankInfo {
+  vbankName: string
+  vbankNum: string
+  vbankHolder: string
+  /** YYYYMMDDhhmm or similar, shown as given */
+  vbankDate: string
+  paidAmount: number
+}

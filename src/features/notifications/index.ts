@@ -1,0 +1,6 @@
+/** Notifications: the bell and the app bar's message line (S1 §2, §4). */
+export { notificationsMachine } from './machines/notifications-machine'
+export { messageLineMachine } from './machines/message-line-machine'
+export { NotificationViews, type NotificationViewDeps } from './views/deps'
+export { NotificationBell } from './views/notification-bell'
+export { MessageLine } from './views/message-line'

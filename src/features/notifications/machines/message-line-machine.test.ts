@@ -1,0 +1,262 @@
+import { describe, it, expect, vi } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import { copyTextOf, messageLineMachine, type MessageLineContent } from './message-line-machine'
+import type { VbankInfo } from '../domain/notification'
+import type { Message } from '../../../shared/domain/messages'
+
+const POLL_MS = 300_000
+const FC_URL = 'http://x/F/LINK0001'
+
+const INFO: VbankInfo = {
+  vbankName: '국민은행',
+  vbankNum: '123-456-7890123',
+  vbankHolder: '(주)체크업',
+  vbankDate: '202611301200',
+  paidAmount: 45000,
+}
+
+/** Lets the fake services' promises settle (the simulated clock does not touch real timers). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+interface Fakes {
+  vbankInfo?: () => Promise<VbankInfo | null>
+  fcLinkUrl?: () => Promise<string | null>
+  copy?: (input: { text: string }) => Promise<void>
+}
+
+function start(fakes: Fakes = {}) {
+  const clock = new SimulatedClock()
+  const vbankInfo = vi.fn(fakes.vbankInfo ?? (async () => INFO))
+  const fcLinkUrl = vi.fn(fakes.fcLinkUrl ?? (async () => FC_URL))
+  const copy = vi.fn(fakes.copy ?? (async () => {}))
+  const notify = vi.fn<(message: Message, tone?: string) => void>()
+  const log = vi.fn<(error: unknown) => void>()
+  const machine = messageLineMachine.provide({
+    actors: {
+      vbankInfo: fromPromise(() => vbankInfo()),
+      fcLinkUrl: fromPromise(() => fcLinkUrl()),
+      copy: fromPromise<void, { text: string }>(({ input }) => copy(input)),
+    },
+    actions: {
+      notify: (_, params) => notify(params.message, params.tone),
+      log: (_, params) => log(params.error),
+    },
+  })
+  const actor = createActor(machine, { clock }).start()
+  actor.send({ type: 'SESSION.STARTED' })
+  return { actor, clock, vbankInfo, fcLinkUrl, copy, notify, log }
+}
+
+type Started = ReturnType<typeof start>
+
+const sourceOf = (actor: Started['actor']) =>
+  (actor.getSnapshot().value as { active: { source: string } }).active.source
+
+const keysOf = (notify: Started['notify']) => notify.mock.calls.map((call) => call[0].key)
+
+describe('messageLineMachine virtual-bank polling', () => {
+  it('shows the virtual-bank info it gets', async () => {
+    const { actor, vbankInfo, fcLinkUrl } = start()
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    expect(vbankInfo).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.content).toEqual({ kind: 'vbank', info: INFO })
+    expect(fcLinkUrl).not.toHaveBeenCalled()
+  })
+
+  it('asks again every 300000 ms, not earlier', async () => {
+    const { actor, clock, vbankInfo } = start()
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    clock.increment(POLL_MS - 1)
+    await settle()
+    expect(vbankInfo).toHaveBeenCalledTimes(1)
+    clock.increment(1)
+    expect(vbankInfo).toHaveBeenCalledTimes(2)
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    clock.increment(POLL_MS - 1)
+    await settle()
+    expect(vbankInfo).toHaveBeenCalledTimes(2)
+    clock.increment(1)
+    expect(vbankInfo).toHaveBeenCalledTimes(3)
+  })
+
+  it('a null answer clears the line, stops polling and shows the FC link', async () => {
+    const vbank = vi
+      .fn<() => Promise<VbankInfo | null>>()
+      .mockResolvedValueOnce(INFO)
+      .mockResolvedValueOnce(null)
+    const { actor, clock, vbankInfo, fcLinkUrl } = start({ vbankInfo: vbank })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    expect(actor.getSnapshot().context.content?.kind).toBe('vbank')
+    clock.increment(POLL_MS)
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    expect(vbankInfo).toHaveBeenCalledTimes(2)
+    expect(fcLinkUrl).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.content).toEqual({ kind: 'fcLink', url: FC_URL })
+    for (let i = 0; i < 10; i++) {
+      clock.increment(POLL_MS)
+      await settle()
+    }
+    expect(vbankInfo).toHaveBeenCalledTimes(2)
+    expect(fcLinkUrl).toHaveBeenCalledTimes(1)
+    expect(sourceOf(actor)).toBe('stopped')
+  })
+
+  it('a null first answer goes straight to the FC link', async () => {
+    const { actor, vbankInfo, fcLinkUrl } = start({ vbankInfo: async () => null })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    expect(vbankInfo).toHaveBeenCalledTimes(1)
+    expect(fcLinkUrl).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.content).toEqual({ kind: 'fcLink', url: FC_URL })
+  })
+
+  it('a null FC link leaves the line empty and COPY does nothing', async () => {
+    const { actor, copy, notify } = start({
+      vbankInfo: async () => null,
+      fcLinkUrl: async () => null,
+    })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    expect(actor.getSnapshot().context.content).toBeNull()
+    actor.send({ type: 'COPY' })
+    expect(actor.getSnapshot().matches({ active: { copy: 'idle' } })).toBe(true)
+    await settle()
+    expect(copy).not.toHaveBeenCalled()
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('a failed FC link fetch is only logged', async () => {
+    const failure = new Error('fc link down')
+    const { actor, log, notify } = start({
+      vbankInfo: async () => null,
+      fcLinkUrl: async () => {
+        throw failure
+      },
+    })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    expect(log).toHaveBeenCalledWith(failure)
+    expect(notify).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.content).toBeNull()
+  })
+
+  it('a failed virtual-bank fetch is logged and polling goes on', async () => {
+    const failure = new Error('vaInfo down')
+    const vbank = vi
+      .fn<() => Promise<VbankInfo | null>>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValueOnce(INFO)
+    const { actor, clock, vbankInfo, fcLinkUrl, log, notify } = start({ vbankInfo: vbank })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    expect(log).toHaveBeenCalledWith(failure)
+    expect(notify).not.toHaveBeenCalled()
+    expect(fcLinkUrl).not.toHaveBeenCalled()
+    clock.increment(POLL_MS)
+    expect(vbankInfo).toHaveBeenCalledTimes(2)
+    await waitFor(actor, (s) => s.context.content !== null)
+    expect(actor.getSnapshot().context.content).toEqual({ kind: 'vbank', info: INFO })
+  })
+})
+
+describe('messageLineMachine COPY', () => {
+  it('copies the FC link and says copy.fcLinkDone', async () => {
+    const { actor, copy, notify } = start({ vbankInfo: async () => null })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    actor.send({ type: 'COPY' })
+    await waitFor(
+      actor,
+      (s) => s.matches({ active: { copy: 'idle' } }) && notify.mock.calls.length > 0,
+    )
+    expect(copy).toHaveBeenCalledWith({ text: FC_URL })
+    expect(keysOf(notify)).toEqual(['copy.fcLinkDone'])
+  })
+
+  it('says copy.fcLinkFailed when copying the FC link fails', async () => {
+    const { actor, notify } = start({
+      vbankInfo: async () => null,
+      copy: async () => {
+        throw new Error('denied')
+      },
+    })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    actor.send({ type: 'COPY' })
+    await waitFor(actor, () => notify.mock.calls.length > 0)
+    expect(keysOf(notify)).toEqual(['copy.fcLinkFailed'])
+  })
+
+  it('copies the account info and says copy.accountDone', async () => {
+    const { actor, copy, notify } = start()
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    actor.send({ type: 'COPY' })
+    await waitFor(actor, () => notify.mock.calls.length > 0)
+    expect(copy).toHaveBeenCalledTimes(1)
+    expect(copy.mock.calls[0]![0].text).toContain(INFO.vbankNum)
+    expect(keysOf(notify)).toEqual(['copy.accountDone'])
+  })
+
+  it('says copy.accountFailed when copying the account fails', async () => {
+    const { actor, notify } = start({
+      copy: async () => {
+        throw new Error('denied')
+      },
+    })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    actor.send({ type: 'COPY' })
+    await waitFor(actor, () => notify.mock.calls.length > 0)
+    expect(keysOf(notify)).toEqual(['copy.accountFailed'])
+  })
+
+  it('COPY before anything was fetched does nothing', async () => {
+    let answer!: (info: VbankInfo | null) => void
+    const { actor, copy } = start({
+      vbankInfo: () => new Promise<VbankInfo | null>((resolve) => (answer = resolve)),
+    })
+    actor.send({ type: 'COPY' })
+    await settle()
+    expect(copy).not.toHaveBeenCalled()
+    answer(INFO)
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    expect(copy).not.toHaveBeenCalled()
+  })
+})
+
+describe('copyTextOf', () => {
+  it('is the url of an FC link', () => {
+    const content: MessageLineContent = { kind: 'fcLink', url: FC_URL }
+    expect(copyTextOf(content)).toBe(FC_URL)
+  })
+
+  it('holds the bank, account number, holder and amount of a virtual account', () => {
+    const text = copyTextOf({ kind: 'vbank', info: INFO })
+    expect(text).toContain(INFO.vbankName)
+    expect(text).toContain(INFO.vbankNum)
+    expect(text).toContain(INFO.vbankHolder)
+    expect(text).toContain('45000')
+  })
+})
+
+describe('messageLineMachine and the session', () => {
+  it('polls nothing before anyone signs in', async () => {
+    const vbankInfo = vi.fn(async () => INFO)
+    const actor = createActor(
+      messageLineMachine.provide({
+        actors: { vbankInfo: fromPromise<VbankInfo | null>(() => vbankInfo()) },
+      }),
+    ).start()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('inactive')
+    expect(vbankInfo).not.toHaveBeenCalled()
+  })
+
+  it('clears the line and stops polling when the session ends, and starts over on the next', async () => {
+    const { actor, clock, vbankInfo } = start()
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    expect(actor.getSnapshot().context.content).not.toBeNull()
+    actor.send({ type: 'SESSION.ENDED' })
+    expect(actor.getSnapshot().value).toBe('inactive')
+    expect(actor.getSnapshot().context.content).toBeNull()
+    clock.increment(POLL_MS)
+    await settle()
+    expect(vbankInfo).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'SESSION.STARTED' })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    expect(vbankInfo).toHaveBeenCalledTimes(2)
+  })
+})

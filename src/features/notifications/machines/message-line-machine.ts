@@ -1,0 +1,151 @@
+import { assign, setup } from 'xstate'
+import { VBANK_POLL_MS } from '../domain/codes'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import type { VbankInfo } from '../domain/notification'
+import { notProvided } from '../../../shared/machines/not-provided'
+
+export type MessageLineContent =
+  { kind: 'vbank'; info: VbankInfo } | { kind: 'fcLink'; url: string }
+
+export interface MessageLineContext {
+  content: MessageLineContent | null
+}
+
+/** The text the copy button copies for a line. */
+export function copyTextOf(content: MessageLineContent): string {
+  if (content.kind === 'fcLink') return content.url
+  const i = content.info
+  return `${i.vbankName} ${i.vbankNum} ${i.vbankHolder} ${i.paidAmount}원`
+}
+
+/**
+ * The app bar's running message line (S1 §2, §4): the virtual-bank info, polled every 300000 ms;
+ * a null answer clears the line, stops polling and shows the FC link instead. Fetch failures are
+ * only logged (S1 §8). COPY copies the line, with the success or failure message of its kind.
+ */
+export const messageLineMachine = setup({
+  types: {
+    context: {} as MessageLineContext,
+    events: {} as { type: 'COPY' } | { type: 'SESSION.STARTED' } | { type: 'SESSION.ENDED' },
+  },
+  actors: {
+    vbankInfo: notProvided<VbankInfo | null>('vbankInfo'),
+    fcLinkUrl: notProvided<string | null>('fcLinkUrl'),
+    copy: notProvided<void, { text: string }>('copy'),
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    log: (_, _params: { error: unknown }) => {},
+  },
+  delays: { vbankPollInterval: VBANK_POLL_MS },
+}).createMachine({
+  id: 'messageLine',
+  context: { content: null },
+  initial: 'inactive',
+  states: {
+    /** nobody signed in: no polling, no line */
+    inactive: {
+      entry: assign({ content: null }),
+      on: { 'SESSION.STARTED': 'active' },
+    },
+    active: {
+      on: { 'SESSION.ENDED': 'inactive' },
+      type: 'parallel',
+      states: {
+        source: {
+          initial: 'fetchingVbank',
+          states: {
+            fetchingVbank: {
+              invoke: {
+                id: 'vbankInfo',
+                src: 'vbankInfo',
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output === null,
+                    target: 'fetchingFcLink',
+                    actions: assign({ content: null }),
+                  },
+                  {
+                    target: 'waiting',
+                    actions: assign({
+                      content: ({ event }) => ({ kind: 'vbank', info: event.output! }),
+                    }),
+                  },
+                ],
+                onError: {
+                  target: 'waiting',
+                  actions: { type: 'log', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            waiting: { after: { vbankPollInterval: 'fetchingVbank' } },
+            fetchingFcLink: {
+              invoke: {
+                id: 'fcLinkUrl',
+                src: 'fcLinkUrl',
+                onDone: {
+                  target: 'stopped',
+                  actions: assign({
+                    content: ({ event }) =>
+                      event.output ? { kind: 'fcLink', url: event.output } : null,
+                  }),
+                },
+                onError: {
+                  target: 'stopped',
+                  actions: { type: 'log', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            /** polling has stopped (S1 §4) */
+            stopped: {},
+          },
+        },
+        copy: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { COPY: { guard: ({ context }) => context.content !== null, target: 'copying' } },
+            },
+            copying: {
+              tags: ['copying'],
+              invoke: {
+                id: 'copy',
+                src: 'copy',
+                input: ({ context }) => ({
+                  text: context.content ? copyTextOf(context.content) : '',
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'notify',
+                    params: ({ context }) => ({
+                      message: message(
+                        context.content?.kind === 'vbank' ? 'copy.accountDone' : 'copy.fcLinkDone',
+                      ),
+                      tone: 'success',
+                    }),
+                  },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'notify',
+                    params: ({ context }) => ({
+                      message: message(
+                        context.content?.kind === 'vbank'
+                          ? 'copy.accountFailed'
+                          : 'copy.fcLinkFailed',
+                      ),
+                      tone: 'error',
+                    }),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

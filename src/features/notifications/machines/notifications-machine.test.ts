@@ -1,0 +1,319 @@
+import { fc0001Session } from '../../../../tests/support/sessions'
+import { describe, it, expect, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { notificationsMachine } from './notifications-machine'
+import { ROUTES } from '../../../shared/domain/routes'
+import type { Notification } from '../domain/notification'
+import type { Message } from '../../../shared/domain/messages'
+
+const ALLOWED_HOSTS = ['allowed.test']
+
+const note = (id: number, fields: Partial<Notification> = {}): Notification => ({
+  id,
+  content: `알림 ${id}`,
+  additional: null,
+  urlLink: null,
+  regDate: `2026-03-0${id}T10:00:00`,
+  read: 0,
+  ...fields,
+})
+
+const LIST: Notification[] = [
+  note(1, { urlLink: '/statistics/purchase-history' }),
+  note(2, { additional: 'QR-CODE-TEXT-0002' }),
+  note(3, { urlLink: 'javascript:alert(1)' }),
+  note(4, { urlLink: 'https://allowed.test/notice/4' }),
+  note(5, { urlLink: '/v2/give', read: 1 }),
+]
+
+interface Fakes {
+  list?: () => Promise<Notification[]>
+  read?: (input: { id: number }) => Promise<void>
+  readAll?: () => Promise<number>
+  copy?: (input: { text: string }) => Promise<void>
+  /** the route guard's answer for a path; default: every path opens */
+  mayOpen?: (path: string) => boolean
+}
+
+function start(fakes: Fakes = {}) {
+  const list = vi.fn(fakes.list ?? (async () => LIST.map((n) => ({ ...n }))))
+  const read = vi.fn(fakes.read ?? (async () => {}))
+  const readAll = vi.fn(fakes.readAll ?? (async () => 4))
+  const copy = vi.fn(fakes.copy ?? (async () => {}))
+  const navigate = vi.fn<(to: string) => void>()
+  const openExternal = vi.fn<(url: string) => void>()
+  const notify = vi.fn<(message: Message, tone?: string) => void>()
+  const order: string[] = []
+  const machine = notificationsMachine.provide({
+    guards: {
+      mayNavigate: (_, { path }) => path !== null && (fakes.mayOpen ?? (() => true))(path),
+    },
+    actors: {
+      list: fromPromise(() => list()),
+      read: fromPromise<void, { id: number }>(({ input }) => {
+        order.push(`read:${input.id}`)
+        return read(input)
+      }),
+      readAll: fromPromise(() => {
+        order.push('readAll')
+        return readAll()
+      }),
+      copy: fromPromise<void, { text: string }>(({ input }) => {
+        order.push('copy')
+        return copy(input)
+      }),
+    },
+    actions: {
+      navigate: (_, params) => {
+        order.push('navigate')
+        navigate(params.to)
+      },
+      openExternal: (_, params) => {
+        order.push('openExternal')
+        openExternal(params.url)
+      },
+      notify: (_, params) => notify(params.message, params.tone),
+    },
+  })
+  const actor = createActor(machine, { input: { allowedHosts: ALLOWED_HOSTS } }).start()
+  actor.send({ type: 'SESSION.STARTED', session: fc0001Session })
+  return { actor, list, read, readAll, copy, navigate, openExternal, notify, order }
+}
+
+type Started = ReturnType<typeof start>
+
+const ready = (actor: Started['actor']) => waitFor(actor, (s) => s.matches('ready'))
+
+const keysOf = (notify: Started['notify']) => notify.mock.calls.map((call) => call[0].key)
+
+const readOf = (actor: Started['actor'], id: number) =>
+  actor.getSnapshot().context.list.find((n) => n.id === id)?.read
+
+async function open(started: Started, id: number) {
+  await ready(started.actor)
+  started.actor.send({ type: 'OPEN', id })
+  expect(started.actor.getSnapshot().value).not.toBe('ready')
+  await ready(started.actor)
+}
+
+describe('notificationsMachine list', () => {
+  it('loads the list', async () => {
+    const { actor, list } = start()
+    expect(actor.getSnapshot().value).toBe('loading')
+    await ready(actor)
+    expect(list).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.list.map((n) => n.id)).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('REFRESH reloads the list', async () => {
+    let version = 0
+    const { actor, list } = start({
+      list: async () => (++version === 1 ? [note(1)] : [note(1), note(2)]),
+    })
+    await ready(actor)
+    expect(actor.getSnapshot().context.list).toHaveLength(1)
+    actor.send({ type: 'REFRESH' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    await ready(actor)
+    expect(list).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context.list).toHaveLength(2)
+  })
+
+  it('a failed load leaves an empty list and is ready', async () => {
+    const { actor } = start({
+      list: async () => {
+        throw new Error('down')
+      },
+    })
+    await ready(actor)
+    expect(actor.getSnapshot().context.list).toEqual([])
+  })
+})
+
+describe('notificationsMachine OPEN', () => {
+  it('a link notification is marked read, then followed to the mapped route', async () => {
+    const started = start()
+    await open(started, 1)
+    expect(started.read).toHaveBeenCalledWith({ id: 1 })
+    expect(started.navigate).toHaveBeenCalledTimes(1)
+    expect(started.navigate).toHaveBeenCalledWith(ROUTES.statisticsPurchaseHistory.path)
+    expect(started.order).toEqual(['read:1', 'navigate'])
+    expect(readOf(started.actor, 1)).toBe(1)
+    expect(readOf(started.actor, 2)).toBe(0)
+    expect(started.actor.getSnapshot().context.opening).toBeNull()
+  })
+
+  it('an additional-only notification is marked read, then its text copied', async () => {
+    const started = start()
+    await open(started, 2)
+    expect(started.read).toHaveBeenCalledWith({ id: 2 })
+    expect(started.copy).toHaveBeenCalledWith({ text: 'QR-CODE-TEXT-0002' })
+    expect(started.order).toEqual(['read:2', 'copy'])
+    expect(keysOf(started.notify)).toEqual(['copy.done'])
+    expect(started.navigate).not.toHaveBeenCalled()
+    expect(readOf(started.actor, 2)).toBe(1)
+  })
+
+  it('a failed copy says copy.failed', async () => {
+    const started = start({
+      copy: async () => {
+        throw new Error('denied')
+      },
+    })
+    await open(started, 2)
+    expect(keysOf(started.notify)).toEqual(['copy.failed'])
+  })
+
+  it('a javascript: link without additional text is marked read but never followed', async () => {
+    const started = start()
+    await open(started, 3)
+    expect(started.read).toHaveBeenCalledWith({ id: 3 })
+    expect(started.navigate).not.toHaveBeenCalled()
+    expect(started.openExternal).not.toHaveBeenCalled()
+    expect(started.copy).not.toHaveBeenCalled()
+    expect(readOf(started.actor, 3)).toBe(1)
+  })
+
+  it('an allow-listed https link is opened outside the portal', async () => {
+    const started = start()
+    await open(started, 4)
+    expect(started.openExternal).toHaveBeenCalledWith('https://allowed.test/notice/4')
+    expect(started.navigate).not.toHaveBeenCalled()
+    expect(started.order).toEqual(['read:4', 'openExternal'])
+  })
+
+  it('an https link to another host is not opened', async () => {
+    const started = start({
+      list: async () => [note(1, { urlLink: 'https://evil.test/phish' })],
+    })
+    await open(started, 1)
+    expect(started.openExternal).not.toHaveBeenCalled()
+    expect(started.navigate).not.toHaveBeenCalled()
+  })
+
+  it('an unknown id is ignored', async () => {
+    const { actor, read, navigate, copy } = start()
+    await ready(actor)
+    actor.send({ type: 'OPEN', id: 999 })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.opening).toBeNull()
+    expect(read).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(copy).not.toHaveBeenCalled()
+  })
+
+  it('a failed read still follows the link, and the item stays unread', async () => {
+    const started = start({
+      read: async () => {
+        throw new Error('read failed')
+      },
+    })
+    await open(started, 1)
+    expect(started.read).toHaveBeenCalledTimes(1)
+    expect(started.navigate).toHaveBeenCalledWith(ROUTES.statisticsPurchaseHistory.path)
+    expect(readOf(started.actor, 1)).toBe(0)
+  })
+
+  it('a second OPEN while marking read is ignored', async () => {
+    let finish!: () => void
+    const started = start({ read: () => new Promise<void>((resolve) => (finish = resolve)) })
+    await ready(started.actor)
+    started.actor.send({ type: 'OPEN', id: 1 })
+    started.actor.send({ type: 'OPEN', id: 4 })
+    expect(started.read).toHaveBeenCalledTimes(1)
+    finish()
+    await ready(started.actor)
+    expect(started.navigate).toHaveBeenCalledTimes(1)
+    expect(started.openExternal).not.toHaveBeenCalled()
+  })
+})
+
+describe('notificationsMachine read all', () => {
+  it('READ_ALL.REQUEST asks for confirmation', async () => {
+    const { actor, readAll } = start()
+    await ready(actor)
+    actor.send({ type: 'READ_ALL.REQUEST' })
+    expect(actor.getSnapshot().value).toBe('confirmingReadAll')
+    expect(readAll).not.toHaveBeenCalled()
+  })
+
+  it('READ_ALL.CANCEL does not mark anything', async () => {
+    const { actor, readAll, list } = start()
+    await ready(actor)
+    actor.send({ type: 'READ_ALL.REQUEST' })
+    actor.send({ type: 'READ_ALL.CANCEL' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(readAll).not.toHaveBeenCalled()
+    expect(list).toHaveBeenCalledTimes(1)
+  })
+
+  it('READ_ALL.CONFIRM marks all read, then reloads the list', async () => {
+    let readAllDone = false
+    const { actor, readAll, list } = start({
+      readAll: async () => {
+        readAllDone = true
+        return 4
+      },
+      list: async () =>
+        readAllDone ? LIST.map((n) => ({ ...n, read: 1 as const })) : LIST.map((n) => ({ ...n })),
+    })
+    await ready(actor)
+    actor.send({ type: 'READ_ALL.REQUEST' })
+    actor.send({ type: 'READ_ALL.CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('readingAll')
+    await waitFor(actor, (s) => s.matches('ready') && list.mock.calls.length === 2)
+    expect(readAll).toHaveBeenCalledTimes(1)
+    expect(list).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context.list.every((n) => n.read === 1)).toBe(true)
+  })
+
+  it('a failed read-all says common.error and does not reload', async () => {
+    const { actor, list, notify } = start({
+      readAll: async () => {
+        throw new Error('down')
+      },
+    })
+    await ready(actor)
+    actor.send({ type: 'READ_ALL.REQUEST' })
+    actor.send({ type: 'READ_ALL.CONFIRM' })
+    await waitFor(actor, (s) => s.matches('ready') && notify.mock.calls.length > 0)
+    expect(keysOf(notify)).toEqual(['common.error'])
+    expect(list).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('notificationsMachine and the route guard', () => {
+  it('a link to a screen the user may not open is marked read, not followed, and says why', async () => {
+    const { actor, read, navigate, notify } = start({ mayOpen: () => false })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', id: 1 })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.opening === null)
+    expect(read).toHaveBeenCalledWith({ id: 1 })
+    expect(navigate).not.toHaveBeenCalled()
+    expect(notify.mock.calls.map(([m]) => m.key)).toEqual(['notifications.noAccess'])
+    expect(actor.getSnapshot().context.list.find((n) => n.id === 1)?.read).toBe(1)
+  })
+})
+
+describe('notificationsMachine and the session', () => {
+  it('loads nothing before anyone signs in, and ignores REFRESH then', async () => {
+    const list = vi.fn(async () => LIST.slice(0, 0))
+    const actor = createActor(
+      notificationsMachine.provide({ actors: { list: fromPromise(() => list()) } }),
+      { input: { allowedHosts: ALLOWED_HOSTS } },
+    ).start()
+    actor.send({ type: 'REFRESH' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(list).not.toHaveBeenCalled()
+  })
+
+  it('forgets the list when the session ends', async () => {
+    const { actor } = start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.list.length).toBeGreaterThan(0)
+    actor.send({ type: 'SESSION.ENDED' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.list).toEqual([])
+  })
+})

@@ -1,0 +1,211 @@
+import { assign, setup } from 'xstate'
+import { canOpen } from '../../../shared/domain/route-access'
+import { ROUTES, routeIdOf } from '../../../shared/domain/routes'
+import type { SessionUser } from '../../../shared/domain/user'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import {
+  notificationAction,
+  type Notification,
+  type NotificationAction,
+} from '../domain/notification'
+import { notProvided } from '../../../shared/machines/not-provided'
+
+export interface NotificationsContext {
+  list: Notification[]
+  /** the signed-in user: a link is followed only to a screen the user may open */
+  session: SessionUser | null
+  /** what the notification being opened does */
+  opening: { id: number; action: NotificationAction } | null
+}
+
+export type NotificationsEvent =
+  | { type: 'REFRESH' }
+  | { type: 'SESSION.STARTED'; session: SessionUser }
+  | { type: 'SESSION.ENDED' }
+  | { type: 'OPEN'; id: number }
+  | { type: 'READ_ALL.REQUEST' }
+  | { type: 'READ_ALL.CONFIRM' }
+  | { type: 'READ_ALL.CANCEL' }
+
+const pathOf = (context: NotificationsContext): string | null =>
+  context.opening?.action.kind === 'navigate' ? context.opening.action.path : null
+
+/**
+ * The bell menu (S1 §4): the list with its unread count; a notification with a link is marked
+ * read and followed (only inside the portal or to an allow-listed host); one with only
+ * `additional` text is marked read and copied; a link to a screen the user may not open is not
+ * followed (`mayNavigate`: the route guard's answer); read-all asks first.
+ */
+export const notificationsMachine = setup({
+  types: {
+    input: {} as { allowedHosts: readonly string[] },
+    context: {} as NotificationsContext & { allowedHosts: readonly string[] },
+    events: {} as NotificationsEvent,
+  },
+  actors: {
+    list: notProvided<Notification[]>('list'),
+    read: notProvided<void, { id: number }>('read'),
+    readAll: notProvided<number>('readAll'),
+    copy: notProvided<void, { text: string }>('copy'),
+  },
+  guards: {
+    /** the shell answers whether the route guard would let the user in */
+    mayNavigate: ({ context }, { path }: { path: string | null }) => {
+      if (path === null) return false
+      const id = routeIdOf(path)
+      // signed out meanwhile: the route guard sends the user to the login
+      return !id || !context.session || canOpen(ROUTES[id], context.session)
+    },
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    openExternal: (_, _params: { url: string }) => {},
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+  },
+}).createMachine({
+  id: 'notifications',
+  context: ({ input }) => ({
+    list: [],
+    session: null,
+    opening: null,
+    allowedHosts: input.allowedHosts,
+  }),
+  initial: 'idle',
+  on: {
+    'SESSION.ENDED': {
+      target: '.idle',
+      actions: assign({ list: [], session: null, opening: null }),
+    },
+  },
+  states: {
+    /** nobody signed in */
+    idle: {
+      on: {
+        'SESSION.STARTED': {
+          target: 'loading',
+          actions: assign({ session: ({ event }) => event.session }),
+        },
+      },
+    },
+    loading: {
+      on: { REFRESH: { target: 'loading', reenter: true } },
+      invoke: {
+        id: 'list',
+        src: 'list',
+        onDone: { target: 'ready', actions: assign({ list: ({ event }) => event.output }) },
+        onError: 'ready',
+      },
+    },
+    ready: {
+      on: {
+        REFRESH: 'loading',
+        OPEN: {
+          guard: ({ context, event }) => context.list.some((n) => n.id === event.id),
+          target: 'marking',
+          actions: assign({
+            opening: ({ context, event }) => ({
+              id: event.id,
+              action: notificationAction(
+                context.list.find((n) => n.id === event.id)!,
+                context.allowedHosts,
+              ),
+            }),
+          }),
+        },
+        'READ_ALL.REQUEST': 'confirmingReadAll',
+      },
+    },
+    marking: {
+      invoke: {
+        id: 'read',
+        src: 'read',
+        input: ({ context }) => ({ id: context.opening!.id }),
+        onDone: {
+          target: 'following',
+          actions: assign({
+            list: ({ context }) =>
+              context.list.map((n) =>
+                n.id === context.opening!.id ? { ...n, read: 1 as const } : n,
+              ),
+          }),
+        },
+        onError: 'following',
+      },
+    },
+    following: {
+      always: [
+        {
+          guard: { type: 'mayNavigate', params: ({ context }) => ({ path: pathOf(context) }) },
+          target: 'ready',
+          actions: [
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ to: (context.opening!.action as { path: string }).path }),
+            },
+            assign({ opening: null }),
+          ],
+        },
+        {
+          guard: ({ context }) => context.opening?.action.kind === 'navigate',
+          target: 'ready',
+          actions: [
+            {
+              type: 'notify',
+              params: { message: message('notifications.noAccess'), tone: 'error' },
+            },
+            assign({ opening: null }),
+          ],
+        },
+        {
+          guard: ({ context }) => context.opening?.action.kind === 'open',
+          target: 'ready',
+          actions: [
+            {
+              type: 'openExternal',
+              params: ({ context }) => ({ url: (context.opening!.action as { url: string }).url }),
+            },
+            assign({ opening: null }),
+          ],
+        },
+        { guard: ({ context }) => context.opening?.action.kind === 'copy', target: 'copying' },
+        { target: 'ready', actions: assign({ opening: null }) },
+      ],
+    },
+    copying: {
+      invoke: {
+        id: 'copy',
+        src: 'copy',
+        input: ({ context }) => ({ text: (context.opening!.action as { text: string }).text }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'notify', params: { message: message('copy.done'), tone: 'success' } },
+            assign({ opening: null }),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'notify', params: { message: message('copy.failed'), tone: 'error' } },
+            assign({ opening: null }),
+          ],
+        },
+      },
+    },
+    confirmingReadAll: {
+      on: { 'READ_ALL.CONFIRM': 'readingAll', 'READ_ALL.CANCEL': 'ready' },
+    },
+    readingAll: {
+      invoke: {
+        id: 'readAll',
+        src: 'readAll',
+        onDone: 'loading',
+        onError: {
+          target: 'ready',
+          actions: { type: 'notify', params: { message: message('common.error'), tone: 'error' } },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,68 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
+import { keyframes } from '@emotion/react'
+import { useSelector } from '@xstate/react'
+import type { MessageLineContent } from '../machines/message-line-machine'
+import { useT } from '../../../shared/views/i18n'
+import { useNotificationViews } from './deps'
+
+// starts readable, holds a moment, then runs out to the left and starts over
+const run = keyframes`0%, 15% { transform: translateX(0); } 100% { transform: translateX(-100%); }`
+
+function useLineText(content: MessageLineContent | null): string {
+  const t = useT()
+  if (!content) return ''
+  if (content.kind === 'fcLink') return t('messageLine.fcLink', { url: content.url })
+  const i = content.info
+  return t('messageLine.vbank', {
+    vbankName: i.vbankName,
+    vbankNum: i.vbankNum,
+    vbankHolder: i.vbankHolder,
+    amount: i.paidAmount.toLocaleString('ko-KR'),
+    vbankDate: i.vbankDate,
+  })
+}
+
+/** The running message line with its copy button (S1 §2 app bar). */
+export function MessageLine() {
+  const t = useT()
+  const { messageLine } = useNotificationViews()
+  const content = useSelector(messageLine, (s) => s.context.content)
+  const copying = useSelector(messageLine, (s) => s.hasTag('copying'))
+  const text = useLineText(content)
+  if (!text) return null
+  return (
+    <Flex align="center" gap={2} minW={0} flex="1 1 260px" data-testid="message-line">
+      <Box
+        overflow="hidden"
+        flex="1"
+        minW={0}
+        whiteSpace="nowrap"
+        fontSize="sm"
+        color="gray.700"
+        title={text}
+      >
+        <Text
+          as="span"
+          display="inline-block"
+          data-testid="message-line-text"
+          css={{
+            animation: `${run} 18s linear infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            '&:hover': { animationPlayState: 'paused' },
+          }}
+        >
+          {text}
+        </Text>
+      </Box>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => messageLine.send({ type: 'COPY' })}
+        loading={copying}
+        data-testid="message-line-copy"
+      >
+        {t('messageLine.copy')}
+      </Button>
+    </Flex>
+  )
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
+import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import { unreadCount } from '../domain/notification'
+import { formatDisplayDateTime } from '../../../shared/domain/dates'
+import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { useT } from '../../../shared/views/i18n'
+import { useNotificationViews } from './deps'
+
+const BellIcon = () => (
+  <svg
+    width={22}
+    height={22}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+  </svg>
+)
+
+/** The notification bell menu with its unread count and read-all (S1 §2, §4). */
+export function NotificationBell() {
+  const t = useT()
+  const { notifications } = useNotificationViews()
+  const send = notifications.send
+  const list = useSelector(notifications, (s) => s.context.list)
+  const confirming = useSelector(notifications, (s) => s.matches('confirmingReadAll'))
+  // the shell stays mounted across pages: each page visit refreshes the list
+  const [location] = useLocation()
+  const firstVisit = useRef(true)
+  useEffect(() => {
+    if (firstVisit.current) {
+      firstVisit.current = false
+      return
+    }
+    send({ type: 'REFRESH' })
+  }, [location, send])
+  const unread = unreadCount(list)
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton
+            variant="ghost"
+            aria-label={t('notifications.unread', { count: unread })}
+            position="relative"
+            data-testid="bell"
+          >
+            <BellIcon />
+            {unread > 0 ? (
+              <Badge
+                position="absolute"
+                top="1"
+                right="1"
+                colorPalette="red"
+                variant="solid"
+                borderRadius="full"
+                fontSize="2xs"
+                data-testid="bell-count"
+              >
+                {unread}
+              </Badge>
+            ) : null}
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="300px" maxW="360px" data-testid="notification-list">
+              <Flex justify="space-between" align="center" px={2} py={1}>
+                <Text fontWeight="bold">{t('notifications.title')}</Text>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  disabled={unread === 0}
+                  onClick={() => send({ type: 'READ_ALL.REQUEST' })}
+                  data-testid="read-all"
+                >
+                  {t('notifications.readAll')}
+                </Button>
+              </Flex>
+              <Menu.Separator />
+              {list.length === 0 ? (
+                <Box px={3} py={4} color="gray.600" fontSize="sm">
+                  {t('notifications.empty')}
+                </Box>
+              ) : (
+                list.map((n) => (
+                  <Menu.Item
+                    key={n.id}
+                    value={String(n.id)}
+                    onSelect={() => send({ type: 'OPEN', id: n.id })}
+                    data-testid="notification"
+                    data-read={n.read}
+                  >
+                    <Stack gap={0} py={1}>
+                      <Text fontSize="sm" fontWeight={n.read === 0 ? 'bold' : 'normal'}>
+                        {n.content}
+                      </Text>
+                      {n.additional ? (
+                        <Text fontSize="xs" color="gray.600" lineClamp={2}>
+                          {n.additional}
+                        </Text>
+                      ) : null}
+                      <Text fontSize="2xs" color="gray.500">
+                        {formatDisplayDateTime(n.regDate)}
+                      </Text>
+                    </Stack>
+                  </Menu.Item>
+                ))
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={t('notifications.readAll')}
+        confirmLabel={t('app.confirm')}
+        cancelLabel={t('app.cancel')}
+        onConfirm={() => send({ type: 'READ_ALL.CONFIRM' })}
+        onCancel={() => send({ type: 'READ_ALL.CANCEL' })}
+        testId="read-all-confirm"
+      >
+        {t('notifications.readAllConfirm')}
+      </ConfirmDialog>
+    </>
+  )
+}

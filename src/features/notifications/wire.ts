@@ -1,0 +1,47 @@
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import type { WireContext } from '../../shared/machines/wire-context'
+import { notifyUi } from '../../shared/machines/effects'
+import { hrefOf } from '../../shared/domain/routes'
+import { newestUnread } from './domain/notification'
+import { createNotificationService } from './services/notification-service'
+import { notificationsMachine } from './machines/notifications-machine'
+import { messageLineMachine } from './machines/message-line-machine'
+
+/** The bell and the message line of the app bar (S1 §2, §4). */
+export function wireNotifications(ctx: WireContext) {
+  const notices = createNotificationService(ctx.client)
+  const copy = fromPromise<void, { text: string }>(({ input }) => ctx.clipboard.copy(input.text))
+  return {
+    /** the newest unread notification's QR link (the voucher tools of site 48 show it) */
+    newestQrLink: async () => newestUnread(await notices.list())?.additional ?? null,
+    notifications: notificationsMachine.provide({
+      actors: {
+        list: fromPromise(() => notices.list()),
+        read: fromPromise(({ input }) => notices.read(input.id)),
+        readAll: fromPromise(() => notices.readAll()),
+        copy,
+      },
+      actions: {
+        navigate: (_, { to }) => ctx.navigate(to),
+        openExternal: (_, { url }) => ctx.openWindow(url),
+        notify: notifyUi(ctx.portal),
+      },
+    }),
+    messageLine: messageLineMachine.provide({
+      actors: {
+        vbankInfo: fromPromise(() => notices.vbankInfo()),
+        fcLinkUrl: fromPromise(async () => {
+          const code = await notices.fcLinkCode()
+          return code ? `${ctx.origin}${hrefOf('fcLink', { linkCode: code })}` : null
+        }),
+        copy,
+      },
+      actions: {
+        notify: notifyUi(ctx.portal),
+        log: (_, { error }) => console.warn('message line:', error),
+      },
+    }),
+  }
+}
+
+export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>

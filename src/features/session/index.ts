@@ -1,0 +1,11 @@
+/**
+ * The session: login, first password, the entry page and the route guard (S1 §2, §4; S2 §2.2).
+ * Other features may use what is exported here.
+ */
+export { sessionMachine, type SessionReport } from './machines/session-machine'
+export { routeGuardMachine } from './machines/route-guard-machine'
+export { SESSION_SYSTEM_ID, ensureSession, refreshSession } from './machines/session-queries'
+export { SessionViews, type SessionViewDeps } from './views/deps'
+export { LoginPage } from './views/login-page'
+export { PasswordSetPage } from './views/password-set-page'
+export { EntryPage } from './views/entry-page'

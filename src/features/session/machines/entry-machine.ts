@@ -1,0 +1,67 @@
+import { setup, enqueueActions } from 'xstate'
+import { SITE } from '../../../shared/domain/codes'
+import { ROUTES, loginPathFor } from '../../../shared/domain/routes'
+import type { SessionUser } from '../../../shared/domain/user'
+import { notProvided } from '../../../shared/machines/not-provided'
+
+/**
+ * Where the entry page `/` sends a user. S1 §2: failure -> /ol/Login when the orange flag is set,
+ * else /v2/Login; site 1 -> /v2/give (orange flag and home route set); others -> /v2/dashboard.
+ * Role P goes to its own home, the admin dashboard (decision 002).
+ */
+export function entryTarget(
+  session: SessionUser | null,
+  orange: boolean,
+): { to: string; orange: boolean } {
+  if (!session) return { to: loginPathFor(orange), orange }
+  if (session.user.auth === 'P') return { to: ROUTES.adminDashboard.path, orange: false }
+  if (session.user.siteId === SITE.ORANGE) return { to: ROUTES.give.path, orange: true }
+  return { to: ROUTES.dashboard.path, orange: false }
+}
+
+/** The entry page `/` of S1 §2 and S2 §2.1. */
+export const entryMachine = setup({
+  types: {
+    input: {} as { orange: boolean },
+    context: {} as { orange: boolean },
+  },
+  actors: {
+    ensureSession: notProvided<SessionUser | null>('ensureSession'),
+  },
+  actions: {
+    navigate: (_, _params: { to: string; replace?: boolean }) => {},
+    rememberHome: (_, _params: { route: string }) => {},
+    setOrange: (_, _params: { on: boolean }) => {},
+  },
+}).createMachine({
+  id: 'entry',
+  context: ({ input }) => ({ orange: input.orange }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'ensureSession',
+        src: 'ensureSession',
+        onDone: {
+          target: 'done',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const target = entryTarget(event.output, context.orange)
+            if (event.output) {
+              enqueue({ type: 'setOrange', params: { on: target.orange } })
+              enqueue({ type: 'rememberHome', params: { route: target.to } })
+            }
+            enqueue({ type: 'navigate', params: { to: target.to, replace: true } })
+          }),
+        },
+        onError: {
+          target: 'done',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ to: entryTarget(null, context.orange).to, replace: true }),
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+})

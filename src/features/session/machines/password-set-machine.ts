@@ -1,0 +1,89 @@
+import { assign, setup } from 'xstate'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import { ROUTES } from '../../../shared/domain/routes'
+import { validatePasswordSet, type PasswordSetFields } from '../domain/password-set'
+import { failureOf } from '../../../shared/machines/failure'
+import { ERRORS } from '../domain/errors'
+import { notProvided } from '../../../shared/machines/not-provided'
+
+export interface PasswordSetContext {
+  userId: string
+  fieldErrors: Partial<Record<keyof PasswordSetFields, Message>>
+  error: Message | null
+}
+
+export type PasswordSetEvent = { type: 'SUBMIT' } & PasswordSetFields
+
+/**
+ * First-password setting. S1 §5: initial required, new required (and a valid password, S2 §5.1),
+ * confirmation equal; S1 §8: 404 wrong initial password, other status in the message; success
+ * says the password changed and goes to '/'.
+ */
+export const passwordSetMachine = setup({
+  types: {
+    context: {} as PasswordSetContext,
+    events: {} as PasswordSetEvent,
+    input: {} as { userId: string },
+  },
+  actors: {
+    setPassword: notProvided<void, { userId: string; password: string; newPassword: string }>(
+      'setPassword',
+    ),
+  },
+  actions: {
+    navigate: (_, _params: { to: string; replace?: boolean }) => {},
+    notify: (_, _params: { message: Message }) => {},
+  },
+  guards: {
+    formInvalid: ({ event }) => Object.keys(validatePasswordSet(event)).length > 0,
+  },
+}).createMachine({
+  id: 'passwordSet',
+  context: ({ input }) => ({ userId: input.userId, fieldErrors: {}, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          {
+            guard: 'formInvalid',
+            actions: assign({
+              fieldErrors: ({ event }) => validatePasswordSet(event),
+              error: null,
+            }),
+          },
+          { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'setPassword',
+        src: 'setPassword',
+        input: ({ context, event }) => {
+          if (event.type !== 'SUBMIT') throw new Error('submitting entered without SUBMIT')
+          return {
+            userId: context.userId,
+            password: event.initial.trim(),
+            newPassword: event.newPassword.trim(),
+          }
+        },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'notify', params: { message: message('passwordSet.success') } },
+            { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) => failureOf(ERRORS.passwordSet, event.error),
+          }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+})

@@ -1,0 +1,196 @@
+import { describe, it, expect, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { routeGuardMachine } from './route-guard-machine'
+import type { SessionUser } from '../../../shared/domain/user'
+import type { AuthCode, RoleCode } from '../../../shared/domain/codes'
+import type { Message } from '../../../shared/domain/messages'
+import { ROUTES } from '../../../shared/domain/routes'
+
+const sessionOf = (userId: string, auth: AuthCode, roleList: RoleCode[]): SessionUser => ({
+  user: {
+    name: userId,
+    userId,
+    siteId: 3,
+    auth,
+    email: `${userId}@example.com`,
+    mobile: '010-0000-0000',
+    branchCode: 'B001',
+    branchName: '강남지점',
+  },
+  roleList,
+  print: true,
+  usableCount: 10,
+})
+
+/** like the fixtures: fc0001 is an F with every voucher role, siteadmin an A */
+const fc0001 = sessionOf('fc0001', 'F', ['RM', 'RD', 'RP', 'PA'])
+const siteadmin = sessionOf('siteadmin', 'A', ['RM', 'RD', 'RP', 'PA'])
+const noVoucherRoles = sessionOf('adminp', 'F', ['PA'])
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+function start(ensure: () => Promise<SessionUser | null>) {
+  const ensureSession = vi.fn(ensure)
+  const navigate = vi.fn<(to: string, replace: boolean | undefined) => void>()
+  const notify = vi.fn<(message: Message) => void>()
+  const machine = routeGuardMachine.provide({
+    actors: { ensureSession: fromPromise(() => ensureSession()) },
+    actions: {
+      navigate: (_, params) => navigate(params.to, params.replace),
+      notify: (_, params) => notify(params.message),
+    },
+  })
+  const actor = createActor(machine).start()
+  return { actor, ensureSession, navigate, notify }
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches('allowed') || s.matches('refused'))
+
+describe('routeGuardMachine', () => {
+  it('starts waiting and calls nothing before the first ROUTE.ENTER', () => {
+    const { actor, ensureSession } = start(async () => null)
+    expect(actor.getSnapshot().value).toBe('waiting')
+    expect(ensureSession).not.toHaveBeenCalled()
+  })
+
+  it('refuses an AUTH route without a user: replace-navigates to / without a message', async () => {
+    const { actor, navigate, notify } = start(async () => null)
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    const snap = await settled(actor)
+    expect(snap.value).toBe('refused')
+    expect(snap.context.allowedPath).toBeNull()
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith('/', true)
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('refuses an F user on /v2/Employee with guard.noPermission and sends them home', async () => {
+    const { actor, navigate, notify } = start(async () => fc0001)
+    actor.send({ type: 'ROUTE.ENTER', path: '/v2/Employee' })
+    const snap = await settled(actor)
+    expect(snap.value).toBe('refused')
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify.mock.calls[0]?.[0].key).toBe('guard.noPermission')
+    expect(navigate).toHaveBeenCalledWith('/', true)
+    expect(snap.context.allowedPath).toBeNull()
+  })
+
+  it('allows an A user on /v2/employee (routes match case-insensitively)', async () => {
+    const { actor, navigate, notify } = start(async () => siteadmin)
+    actor.send({ type: 'ROUTE.ENTER', path: '/v2/employee' })
+    const snap = await settled(actor)
+    expect(snap.value).toBe('allowed')
+    expect(snap.context.routeId).toBe('employee')
+    expect(snap.context.allowedPath).toBe('/v2/employee')
+    expect(navigate).not.toHaveBeenCalled()
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('refuses /v2/Give to a user without any voucher role', async () => {
+    const { actor, navigate, notify } = start(async () => noVoucherRoles)
+    actor.send({ type: 'ROUTE.ENTER', path: '/v2/Give' })
+    const snap = await settled(actor)
+    expect(snap.value).toBe('refused')
+    expect(notify.mock.calls[0]?.[0].key).toBe('guard.noPermission')
+    expect(navigate).toHaveBeenCalledWith('/', true)
+  })
+
+  it('allows /v2/Give to a user holding a voucher role', async () => {
+    const { actor } = start(async () => sessionOf('fc0002', 'F', ['RM']))
+    actor.send({ type: 'ROUTE.ENTER', path: '/v2/Give' })
+    const snap = await settled(actor)
+    expect(snap.value).toBe('allowed')
+    expect(snap.context.allowedPath).toBe('/v2/Give')
+  })
+
+  it('keeps GUEST /v2/Login open to a signed-in user', async () => {
+    const { actor, navigate, notify } = start(async () => fc0001)
+    actor.send({ type: 'ROUTE.ENTER', path: '/v2/Login' })
+    const snap = await settled(actor)
+    expect(snap.value).toBe('allowed')
+    expect(snap.context.allowedPath).toBe('/v2/Login')
+    expect(navigate).not.toHaveBeenCalled()
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('sends home (replace) when ensureSession fails', async () => {
+    const { actor, navigate } = start(async () => {
+      throw new Error('boom')
+    })
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    const snap = await settled(actor)
+    expect(snap.value).toBe('refused')
+    expect(navigate).toHaveBeenCalledWith('/', true)
+  })
+
+  it('calls ensureSession on every ROUTE.ENTER and clears allowedPath while checking', async () => {
+    const { actor, ensureSession } = start(async () => siteadmin)
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(ensureSession).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    expect(actor.getSnapshot().value).toBe('checking')
+    expect(actor.getSnapshot().context.allowedPath).toBeNull()
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(ensureSession).toHaveBeenCalledTimes(2)
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(ensureSession).toHaveBeenCalledTimes(3)
+    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.give.path)
+  })
+
+  it('a second ROUTE.ENTER while checking restarts the check; the first result is dropped', async () => {
+    const first = deferred<SessionUser | null>()
+    const second = deferred<SessionUser | null>()
+    const queue = [first, second]
+    const { actor, ensureSession, navigate, notify } = start(() => queue.shift()!.promise)
+
+    actor.send({ type: 'ROUTE.ENTER', path: '/v2/Employee' })
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    expect(ensureSession).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context.path).toBe(ROUTES.dashboard.path)
+
+    // the first check would refuse an F user on /v2/Employee: it must not be applied
+    first.resolve(fc0001)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().value).toBe('checking')
+    expect(notify).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+
+    second.resolve(fc0001)
+    const snap = await settled(actor)
+    expect(snap.value).toBe('allowed')
+    expect(snap.context.allowedPath).toBe(ROUTES.dashboard.path)
+    expect(notify).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('a stale result arriving after the newer check finished is ignored too', async () => {
+    const first = deferred<SessionUser | null>()
+    const second = deferred<SessionUser | null>()
+    const queue = [first, second]
+    const { actor, navigate } = start(() => queue.shift()!.promise)
+
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.login.path })
+    second.resolve(null)
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.login.path)
+
+    // the first (an AUTH route with no user) would redirect if it were applied
+    first.resolve(null)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().value).toBe('allowed')
+    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.login.path)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})

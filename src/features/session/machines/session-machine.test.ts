@@ -1,0 +1,400 @@
+import { describe, it, expect, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { sessionMachine } from './session-machine'
+import { ApiError } from '../../../shared/services/api-error'
+import type { LoginResult } from '../services/auth-service'
+import type { SessionUser, User } from '../../../shared/domain/user'
+import type { AuthCode } from '../../../shared/domain/codes'
+import { ROUTES } from '../../../shared/domain/routes'
+
+const userOf = (auth: AuthCode, overrides: Partial<User> = {}): User => ({
+  name: '김설계',
+  userId: 'fc0001',
+  siteId: 3,
+  auth,
+  email: 'fc0001@example.com',
+  mobile: '010-1003-2021',
+  branchCode: 'B001',
+  branchName: '강남지점',
+  ...overrides,
+})
+
+const sessionOf = (auth: AuthCode = 'F', usableCount = 50): SessionUser => ({
+  user: userOf(auth),
+  roleList: ['RM', 'RD', 'RP', 'PA'],
+  print: true,
+  usableCount,
+})
+
+const loginResult = (auth: AuthCode, passwordRefreshed = true): LoginResult => ({
+  passwordRefreshed,
+  userInfo: userOf(auth),
+})
+
+const apiError = (status: number, operation = 'fetchUser') =>
+  new ApiError({
+    status,
+    message: `HTTP ${status}`,
+    kind: status === 0 ? 'network' : 'http',
+    operation,
+  })
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+interface Fakes {
+  hasToken?: boolean
+  fetchSession?: () => Promise<SessionUser>
+  login?: (input: { userId: string; password: string }) => Promise<LoginResult>
+  logout?: () => Promise<void>
+}
+
+function start(fakes: Fakes = {}) {
+  const fetchSession = vi.fn(fakes.fetchSession ?? (async () => sessionOf()))
+  const login = vi.fn(fakes.login ?? (async () => loginResult('F')))
+  const logout = vi.fn(fakes.logout ?? (async () => {}))
+  const navigate = vi.fn<(to: string) => void>()
+  const rememberHome = vi.fn<(route: string) => void>()
+  const forgetTokens = vi.fn<() => void>()
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchSession: fromPromise(() => fetchSession()),
+      login: fromPromise<LoginResult, { userId: string; password: string }>(({ input }) =>
+        login(input),
+      ),
+      logout: fromPromise(() => logout()),
+    },
+    actions: {
+      navigate: (_, params) => navigate(params.to),
+      rememberHome: (_, params) => rememberHome(params.route),
+      forgetTokens: () => forgetTokens(),
+    },
+    guards: { hasToken: () => fakes.hasToken ?? false },
+  })
+  const actor = createActor(machine).start()
+  return { actor, fetchSession, login, logout, navigate, rememberHome, forgetTokens }
+}
+
+describe('sessionMachine FETCH', () => {
+  it('without a token goes to signedOut.anonymous, marks fetched and never calls fetchSession', () => {
+    const { actor, fetchSession } = start({ hasToken: false })
+    expect(actor.getSnapshot().context.fetched).toBe(false)
+    actor.send({ type: 'FETCH' })
+    const snap = actor.getSnapshot()
+    expect(snap.value).toEqual({ signedOut: 'anonymous' })
+    expect(snap.context.fetched).toBe(true)
+    expect(snap.context.session).toBeNull()
+    expect(fetchSession).not.toHaveBeenCalled()
+  })
+
+  it('with a token fetches the user and is authenticated with that SessionUser', async () => {
+    const user = sessionOf('A', 200)
+    const { actor, fetchSession } = start({ hasToken: true, fetchSession: async () => user })
+    actor.send({ type: 'FETCH' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(fetchSession).toHaveBeenCalledTimes(1)
+    expect(snap.context.session).toEqual(user)
+    expect(snap.context.fetched).toBe(true)
+  })
+
+  it('a 401 failure forgets the tokens and leaves the user signed out', async () => {
+    const { actor, forgetTokens } = start({
+      hasToken: true,
+      fetchSession: async () => {
+        throw apiError(401)
+      },
+    })
+    actor.send({ type: 'FETCH' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(forgetTokens).toHaveBeenCalledTimes(1)
+    expect(snap.context.session).toBeNull()
+    expect(snap.context.fetched).toBe(true)
+  })
+
+  it('a network failure (status 0) keeps the tokens', async () => {
+    const { actor, forgetTokens } = start({
+      hasToken: true,
+      fetchSession: async () => {
+        throw apiError(0)
+      },
+    })
+    actor.send({ type: 'FETCH' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(forgetTokens).not.toHaveBeenCalled()
+    expect(snap.context.fetched).toBe(true)
+  })
+})
+
+describe('sessionMachine LOGIN validation', () => {
+  it('a blank id gives login.userIdRequired and does not call the login service', () => {
+    const { actor, login } = start()
+    actor.send({ type: 'LOGIN', userId: '   ', password: 'Test1234!' })
+    const snap = actor.getSnapshot()
+    expect(snap.context.fieldErrors.userId?.key).toBe('login.userIdRequired')
+    expect(snap.context.fieldErrors.password).toBeNull()
+    expect(snap.matches('signedOut')).toBe(true)
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('a blank password gives login.passwordRequired and does not call the login service', () => {
+    const { actor, login } = start()
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: '  ' })
+    const snap = actor.getSnapshot()
+    expect(snap.context.fieldErrors.password?.key).toBe('login.passwordRequired')
+    expect(snap.context.fieldErrors.userId).toBeNull()
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('both blank give both field errors', () => {
+    const { actor, login } = start()
+    actor.send({ type: 'LOGIN', userId: '', password: '' })
+    const { fieldErrors } = actor.getSnapshot().context
+    expect(fieldErrors.userId?.key).toBe('login.userIdRequired')
+    expect(fieldErrors.password?.key).toBe('login.passwordRequired')
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('trims both values before the login service sees them, and clears old field errors', async () => {
+    const { actor, login } = start()
+    actor.send({ type: 'LOGIN', userId: '', password: '' })
+    actor.send({ type: 'LOGIN', userId: '  fc0001 ', password: ' Test1234!  ' })
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(login).toHaveBeenCalledTimes(1)
+    expect(login).toHaveBeenCalledWith({ userId: 'fc0001', password: 'Test1234!' })
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ userId: null, password: null })
+  })
+})
+
+describe('sessionMachine LOGIN failures', () => {
+  it('a 404 gives loginError login.notFound and stays signed out', async () => {
+    const { actor, fetchSession, navigate } = start({
+      login: async () => {
+        throw apiError(404, 'loginMk2')
+      },
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'wrong' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(snap.context.loginError?.key).toBe('login.notFound')
+    expect(snap.context.session).toBeNull()
+    expect(fetchSession).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('a 500 gives login.failed with the code', async () => {
+    const { actor } = start({
+      login: async () => {
+        throw apiError(500, 'loginMk2')
+      },
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'x' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(snap.context.loginError?.key).toBe('login.failed')
+    expect(snap.context.loginError?.params).toMatchObject({ code: 500 })
+  })
+
+  it('a later valid LOGIN clears the previous loginError', async () => {
+    let fail = true
+    const { actor } = start({
+      login: async () => {
+        if (fail) throw apiError(404, 'loginMk2')
+        return loginResult('F')
+      },
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'wrong' })
+    await waitFor(actor, (s) => s.context.loginError !== null)
+    fail = false
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    expect(actor.getSnapshot().context.loginError).toBeNull()
+    await waitFor(actor, (s) => s.matches('authenticated'))
+  })
+})
+
+describe('sessionMachine LOGIN success', () => {
+  it('a password not yet refreshed lands on /v1/PasswordSet', async () => {
+    const { actor, navigate, fetchSession } = start({
+      login: async () => loginResult('F', false),
+    })
+    actor.send({ type: 'LOGIN', userId: 'newbie', password: 'newbie' })
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(fetchSession).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith('/v1/PasswordSet')
+    expect(snap.context.pendingTarget).toBeNull()
+  })
+
+  it('role P lands on /Admin/Dashboard and remembers it as home', async () => {
+    const { actor, navigate, rememberHome } = start({
+      login: async () => loginResult('P'),
+      fetchSession: async () => sessionOf('P'),
+    })
+    actor.send({ type: 'LOGIN', userId: 'adminp', password: 'Test1234!' })
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(navigate).toHaveBeenCalledWith('/Admin/Dashboard')
+    expect(rememberHome).toHaveBeenCalledWith('/Admin/Dashboard')
+    expect(snap.context.session?.user.auth).toBe('P')
+  })
+
+  it('role F lands on / and remembers / as home', async () => {
+    const user = sessionOf('F')
+    const { actor, navigate, rememberHome } = start({
+      login: async () => loginResult('F'),
+      fetchSession: async () => user,
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith('/')
+    expect(rememberHome).toHaveBeenCalledTimes(1)
+    expect(rememberHome).toHaveBeenCalledWith('/')
+    expect(snap.context.session).toEqual(user)
+    expect(snap.context.fetched).toBe(true)
+  })
+
+  it('a second LOGIN while logging in does not start a second login', async () => {
+    const pending = deferred<LoginResult>()
+    const { actor, login, navigate } = start({ login: () => pending.promise })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    expect(actor.getSnapshot().matches('loggingIn')).toBe(true)
+    actor.send({ type: 'LOGIN', userId: 'fc0002', password: 'Other1234!' })
+    expect(actor.getSnapshot().matches('loggingIn')).toBe(true)
+    expect(login).toHaveBeenCalledTimes(1)
+    pending.resolve(loginResult('F'))
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(login).toHaveBeenCalledTimes(1)
+    expect(login).toHaveBeenCalledWith({ userId: 'fc0001', password: 'Test1234!' })
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('sessionMachine LOGOUT and usable count', () => {
+  async function authenticated(fakes: Fakes = {}) {
+    const started = start({ hasToken: true, ...fakes })
+    started.actor.send({ type: 'FETCH' })
+    await waitFor(started.actor, (s) => s.matches('authenticated'))
+    return started
+  }
+
+  it('LOGOUT calls the logout service, empties the session and navigates to redirectTo', async () => {
+    const { actor, logout, navigate } = await authenticated()
+    expect(actor.getSnapshot().context.session).not.toBeNull()
+    actor.send({ type: 'LOGOUT', redirectTo: ROUTES.login.path })
+    expect(actor.getSnapshot().context.session).toBeNull()
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(logout).toHaveBeenCalledTimes(1)
+    expect(snap.context.session).toBeNull()
+    expect(snap.context.fetched).toBe(true)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith(ROUTES.login.path)
+    expect(snap.context.afterLogout).toBeNull()
+  })
+
+  it('LOGOUT without redirectTo does not navigate, and a failing logout still signs out', async () => {
+    const { actor, logout, navigate } = await authenticated({
+      logout: async () => {
+        throw apiError(500, 'logout')
+      },
+    })
+    actor.send({ type: 'LOGOUT' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(logout).toHaveBeenCalledTimes(1)
+    expect(snap.context.session).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('USABLE_COUNT.SET updates the count and keeps the rest of the session', async () => {
+    const { actor } = await authenticated({ fetchSession: async () => sessionOf('F', 50) })
+    actor.send({ type: 'USABLE_COUNT.SET', usableCount: 42 })
+    const session = actor.getSnapshot().context.session
+    expect(session?.usableCount).toBe(42)
+    expect(session?.user.userId).toBe('fc0001')
+    expect(session?.roleList).toEqual(['RM', 'RD', 'RP', 'PA'])
+  })
+})
+
+describe('sessionMachine edge cases', () => {
+  it('a second LOGOUT while logging out neither calls logout again nor navigates twice', async () => {
+    const pending = deferred<void>()
+    const { actor, logout, navigate } = start({ hasToken: true, logout: () => pending.promise })
+    actor.send({ type: 'FETCH' })
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    actor.send({ type: 'LOGOUT', redirectTo: '/first' })
+    actor.send({ type: 'LOGOUT', redirectTo: '/second' })
+    pending.resolve()
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(logout).toHaveBeenCalledTimes(1)
+    expect(navigate.mock.calls).toEqual([['/first']])
+  })
+
+  it('a 401 on the user fetch right after login forgets the new tokens', async () => {
+    const { actor, forgetTokens } = start({
+      fetchSession: async () => {
+        throw apiError(401)
+      },
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(forgetTokens).toHaveBeenCalledTimes(1)
+    expect(snap.context.loginError?.key).toBe('common.noPermission')
+  })
+
+  it('a network failure on the user fetch after login keeps the tokens', async () => {
+    const { actor, forgetTokens } = start({
+      fetchSession: async () => {
+        throw apiError(0)
+      },
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(forgetTokens).not.toHaveBeenCalled()
+    expect(snap.context.loginError?.key).toBe('common.network')
+  })
+})
+
+describe('sessionMachine LOGIN_PAGE.ENTER', () => {
+  function enter(orange: boolean) {
+    const setOrange = vi.fn<(on: boolean) => void>()
+    const rememberHome = vi.fn<(route: string) => void>()
+    const logout = vi.fn(async () => {})
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          fetchSession: fromPromise(async () => sessionOf()),
+          login: fromPromise<LoginResult, { userId: string; password: string }>(async () =>
+            loginResult('F'),
+          ),
+          logout: fromPromise(() => logout()),
+        },
+        actions: {
+          setOrange: (_, { on }) => setOrange(on),
+          rememberHome: (_, { route }) => rememberHome(route),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange })
+    return { actor, setOrange, rememberHome, logout }
+  }
+
+  it('the orange login signs out, sets the orange theme and the home /v2/give (S2 §2.5)', async () => {
+    const { actor, setOrange, rememberHome, logout } = enter(true)
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(logout).toHaveBeenCalledTimes(1)
+    expect(setOrange).toHaveBeenCalledWith(true)
+    expect(rememberHome).toHaveBeenCalledWith(ROUTES.give.path)
+  })
+
+  it('the ordinary login signs out and leaves the orange theme', async () => {
+    const { actor, setOrange, rememberHome, logout } = enter(false)
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(logout).toHaveBeenCalledTimes(1)
+    expect(setOrange).toHaveBeenCalledWith(false)
+    expect(rememberHome).not.toHaveBeenCalled()
+  })
+})

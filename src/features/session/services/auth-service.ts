@@ -1,0 +1,55 @@
+import type { SessionUser, User } from '../../../shared/domain/user'
+import * as auth from './contract'
+import type { ApiClient } from '../../../shared/services/http-client'
+
+export interface LoginResult {
+  passwordRefreshed: boolean
+  userInfo: User
+}
+
+/** The auth area of S1 §7 as one typed service. */
+export interface AuthService {
+  /** loginMk2; stores both tokens on success (S1 §4) */
+  login(credentials: { userId: string; password: string }): Promise<LoginResult>
+  /** fetch user and usable counter together: the session needs both */
+  fetchSession(): Promise<SessionUser>
+  setPassword(input: { userId: string; password: string; newPassword: string }): Promise<void>
+  /** tells the server, then forgets the tokens whatever the server said */
+  logout(): Promise<void>
+  hasToken(): boolean
+}
+
+export function createAuthService(client: ApiClient): AuthService {
+  return {
+    async login(credentials) {
+      const res = await client.call(auth.login, { body: credentials })
+      client.tokens.save(res.token, res.refreshToken)
+      return { passwordRefreshed: res.passwordRefreshed, userInfo: res.userInfo }
+    },
+    async fetchSession() {
+      const [me, counter] = await Promise.all([
+        client.call(auth.fetchUser),
+        client.call(auth.issuableNumber),
+      ])
+      return {
+        user: me.user,
+        roleList: me.roleList,
+        print: me.print,
+        usableCount: counter.issuableNumber,
+      }
+    },
+    async setPassword(input) {
+      await client.call(auth.passwordSet, { body: input })
+    },
+    async logout() {
+      try {
+        if (client.tokens.getToken()) await client.call(auth.logout)
+      } catch {
+        // the session ends locally whatever the server answers
+      } finally {
+        client.tokens.clear()
+      }
+    },
+    hasToken: () => client.tokens.getToken() !== null,
+  }
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { defineOperation } from '../../../shared/contract/operation'
+import {
+  roleCodeSchema,
+  statusBodySchema,
+  userIdSchema,
+  userSchema,
+} from '../../../shared/contract/common'
+
+/** S1 §7 auth loginMk2. 404 = unknown id or wrong password. */
+export const login = defineOperation({
+  id: 'loginMk2',
+  summary: 'Sign in with user id and password',
+  tag: 'auth',
+  method: 'POST',
+  path: '/api/auth/login',
+  auth: false,
+  request: z.object({ userId: z.string().min(1).max(64), password: z.string().min(1).max(64) }),
+  response: z.object({
+    code: z.literal(200),
+    token: z.string().min(1),
+    refreshToken: z.string().min(1),
+    passwordRefreshed: z.boolean(),
+    userInfo: userSchema,
+  }),
+  statuses: [200, 400, 404],
+})
+
+/** S1 §7 fetch user: the current user with role list and print permission. */
+export const fetchUser = defineOperation({
+  id: 'fetchUser',
+  summary: 'The signed-in user',
+  tag: 'auth',
+  method: 'GET',
+  path: '/api/auth/me',
+  auth: true,
+  response: z.object({
+    code: z.literal(200),
+    user: userSchema,
+    roleList: z.array(roleCodeSchema),
+    print: z.boolean(),
+  }),
+  statuses: [200, 401],
+})
+
+/** S1 §7 usable counter (issuableNumber); -1 means unlimited. */
+export const issuableNumber = defineOperation({
+  id: 'issuableNumber',
+  summary: 'Usable count of the signed-in user',
+  tag: 'auth',
+  method: 'GET',
+  path: '/api/auth/issuable-number',
+  auth: true,
+  response: z.object({ code: z.literal(200), issuableNumber: z.number().int().min(-1) }),
+  statuses: [200, 401],
+})
+
+/** S1 §7 / S2 §7 auth password set. 404 = the initial password is different. */
+export const passwordSet = defineOperation({
+  id: 'passwordSet',
+  summary: 'Replace the initial password',
+  tag: 'auth',
+  method: 'POST',
+  path: '/api/auth/password',
+  auth: true,
+  request: z.object({
+    userId: userIdSchema,
+    password: z.string().min(1).max(64),
+    newPassword: z.string().min(1).max(64),
+  }),
+  response: statusBodySchema,
+  statuses: [200, 400, 401, 404],
+})
+
+/** S1 §4 logout: the server forgets the token. */
+export const logout = defineOperation({
+  id: 'logout',
+  summary: 'Sign out (invalidates the token)',
+  tag: 'auth',
+  method: 'POST',
+  path: '/api/auth/logout',
+  auth: true,
+  response: statusBodySchema,
+  statuses: [200],
+})
+
+/** S1 §7 admin siteInfo: the caller's site with its id prefix. */
+export const siteInfo = defineOperation({
+  id: 'siteInfo',
+  summary: 'Site of the signed-in user, with its id prefix',
+  tag: 'site',
+  method: 'GET',
+  path: '/api/admin/site-info',
+  auth: true,
+  response: z.object({
+    code: z.literal(200),
+    site: z.object({
+      siteId: z.number().int(),
+      siteCode: z.string().min(1),
+      siteName: z.string(),
+    }),
+  }),
+  statuses: [200, 401],
+})

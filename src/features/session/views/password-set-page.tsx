@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { Alert, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { useMachine, useSelector } from '@xstate/react'
+import { canSubmitPasswordSet, livePasswordSetErrors } from '../domain/password-set'
+import { FormField } from '../../../shared/views/components/form-field'
+import { useT } from '../../../shared/views/i18n'
+import { useApp, useAccent } from '../../../shared/views/app-context'
+import { useSessionViews } from './deps'
+
+/** /v1/PasswordSet: the first-password screen (S1 §2, §5). */
+export function PasswordSetPage() {
+  const t = useT()
+  const accent = useAccent()
+  const { inspect } = useApp()
+  const deps = useSessionViews()
+  const userId = useSelector(deps.session, (s) => s.context.session?.user.userId ?? '')
+  const [state, send] = useMachine(deps.passwordSet, {
+    input: { userId },
+    inspect,
+  })
+  const [fields, setFields] = useState({ initial: '', newPassword: '', confirm: '' })
+  const set = (name: keyof typeof fields) => (value: string) =>
+    setFields((f) => ({ ...f, [name]: value }))
+  const { error } = state.context
+  const fieldErrors = { ...livePasswordSetErrors(fields), ...state.context.fieldErrors }
+  const submitting = state.matches('submitting')
+
+  return (
+    <Flex flex="1" align="center" justify="center" px={4} py={12}>
+      <Card.Root w="full" maxW="440px" boxShadow="md">
+        <Card.Body>
+          <Stack gap={5}>
+            <Stack gap={1}>
+              <Heading size="lg">{t('passwordSet.title')}</Heading>
+              <Text color="gray.600">{t('passwordSet.intro')}</Text>
+            </Stack>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                send({ type: 'SUBMIT', ...fields })
+              }}
+            >
+              <Stack gap={4}>
+                <FormField
+                  label={t('passwordSet.initial')}
+                  name="initial"
+                  type="password"
+                  autoComplete="current-password"
+                  value={fields.initial}
+                  onValueChange={set('initial')}
+                  error={fieldErrors.initial}
+                />
+                <FormField
+                  label={t('passwordSet.new')}
+                  name="newPassword"
+                  type="password"
+                  autoComplete="new-password"
+                  value={fields.newPassword}
+                  onValueChange={set('newPassword')}
+                  error={fieldErrors.newPassword}
+                />
+                <FormField
+                  label={t('passwordSet.confirm')}
+                  name="confirm"
+                  type="password"
+                  autoComplete="new-password"
+                  value={fields.confirm}
+                  onValueChange={set('confirm')}
+                  error={fieldErrors.confirm}
+                />
+                <Text fontSize="xs" color="gray.600">
+                  {t('validation.password')}
+                </Text>
+                {error ? (
+                  <Alert.Root status="error" data-testid="password-set-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{t(error)}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <Button
+                  type="submit"
+                  colorPalette={accent}
+                  size="lg"
+                  loading={submitting}
+                  disabled={!canSubmitPasswordSet(fields)}
+                >
+                  {t('passwordSet.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  )
+}

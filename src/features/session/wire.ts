@@ -1,0 +1,55 @@
+import { fromPromise, sendParent } from 'xstate'
+import type { WireContext } from '../../shared/machines/wire-context'
+import { notifyUi } from '../../shared/machines/effects'
+import type { SessionUser } from '../../shared/domain/user'
+import { createAuthService } from './services/auth-service'
+import { sessionMachine, type SessionReport } from './machines/session-machine'
+import { routeGuardMachine } from './machines/route-guard-machine'
+import { entryMachine } from './machines/entry-machine'
+import { passwordSetMachine } from './machines/password-set-machine'
+import { ensureSession } from './machines/session-queries'
+
+/** The session feature's machines, provided with the auth service and the browser's effects. */
+export function wireSession(ctx: WireContext) {
+  const auth = createAuthService(ctx.client)
+  const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
+    ctx.navigate(to, { replace: replace ?? false })
+  return {
+    session: sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise(() => auth.fetchSession()),
+        login: fromPromise(({ input }) => auth.login(input)),
+        logout: fromPromise(() => auth.logout()),
+      },
+      actions: {
+        navigate,
+        rememberHome: (_, { route }) => ctx.prefs.setHomeRoute(route),
+        setOrange: (_, { on }) => ctx.prefs.setOrange(on),
+        forgetTokens: () => ctx.client.tokens.clear(),
+        sessionChanged: sendParent(
+          (_, { session }: { session: SessionUser | null }): SessionReport => ({
+            type: 'SESSION.CHANGED',
+            session,
+          }),
+        ),
+      },
+      guards: { hasToken: () => auth.hasToken() },
+    }),
+    routeGuard: routeGuardMachine.provide({
+      actors: { ensureSession: ensureSession(ctx.portal) },
+      actions: { navigate, notify: notifyUi(ctx.portal, 'error') },
+    }),
+    entry: entryMachine.provide({
+      actors: { ensureSession: ensureSession(ctx.portal) },
+      actions: {
+        navigate,
+        rememberHome: (_, { route }) => ctx.prefs.setHomeRoute(route),
+        setOrange: (_, { on }) => ctx.prefs.setOrange(on),
+      },
+    }),
+    passwordSet: passwordSetMachine.provide({
+      actors: { setPassword: fromPromise(({ input }) => auth.setPassword(input)) },
+      actions: { navigate, notify: notifyUi(ctx.portal, 'success') },
+    }),
+  }
+}

@@ -1,0 +1,110 @@
+import { Box, Flex, Heading, IconButton, Spacer } from '@chakra-ui/react'
+import { Link } from 'wouter'
+import type { MessageKey } from '../../../shared/domain/messages'
+import { appBarFeatures, type SessionUser } from '../../../shared/domain/user'
+import { useT } from '../../../shared/views/i18n'
+import { useApp } from '../../../shared/views/app-context'
+import { BackIcon, LogoMark, MenuIcon } from '../../../shared/views/components/icons'
+import { MessageLine, NotificationBell } from '../../notifications'
+import { UsageCounter, VoucherTools } from '../../vouchers'
+
+interface AppBarProps {
+  session: SessionUser | null
+  title: MessageKey
+  /** menu mode shows the logo; otherwise a back arrow and the route title (S1 §2 app bar) */
+  menuMode: boolean
+  homeHref: string
+  orange: boolean
+}
+
+/**
+ * The app bar of S1 §2: back arrow or logo, the message line, the voucher tools, the usage counter,
+ * the bell (not on site 48) and the drawer button. The tools are rendered once and laid out by
+ * CSS (beside the logo from 1024 px, on a second row below), so resizing keeps their state.
+ */
+export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarProps) {
+  const t = useT()
+  const { ui } = useApp()
+  const features = session ? appBarFeatures(session) : null
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top={0}
+      zIndex="sticky"
+      bg="white"
+      borderBottomWidth="1px"
+      data-testid="app-bar"
+    >
+      <Flex
+        maxW="1280px"
+        mx="auto"
+        minH="60px"
+        px={{ base: 3, md: 6 }}
+        align="center"
+        columnGap={3}
+        wrap="wrap"
+      >
+        <Flex h="60px" align="center" minW={0} order={0}>
+          {menuMode ? (
+            <Link href={homeHref} aria-label={t('app.name')}>
+              <Flex align="center" gap={2} color={orange ? 'orange.500' : 'brand.500'}>
+                <LogoMark />
+                <Heading
+                  size="md"
+                  color="gray.900"
+                  display={{ base: 'none', lg: 'block' }}
+                  whiteSpace="nowrap"
+                >
+                  {t('app.name')}
+                </Heading>
+              </Flex>
+            </Link>
+          ) : (
+            <Flex align="center" gap={1} minW={0}>
+              <IconButton
+                variant="ghost"
+                aria-label={t('app.back')}
+                onClick={() => window.history.back()}
+              >
+                <BackIcon />
+              </IconButton>
+              <Heading size="md" truncate>
+                {t(title)}
+              </Heading>
+            </Flex>
+          )}
+        </Flex>
+        {session ? (
+          <Flex
+            order={{ base: 10, lg: 1 }}
+            flex={{ base: '1 1 100%', lg: '1 1 0' }}
+            minW={0}
+            align="center"
+            gap={2}
+            pb={{ base: 2, lg: 0 }}
+            ms={{ base: 0, lg: 4 }}
+            wrap={{ base: 'wrap', lg: 'nowrap' }}
+            data-testid="app-bar-tools"
+          >
+            <MessageLine />
+            {features?.voucherTools ? <VoucherTools qrVoucher={features.qrVoucher} /> : null}
+          </Flex>
+        ) : null}
+        <Spacer order={2} display={{ base: 'block', lg: session ? 'none' : 'block' }} />
+        <Flex order={3} align="center" gap={1} h="60px">
+          {session && features?.usageCounter ? <UsageCounter count={session.usableCount} /> : null}
+          {features?.bell ? <NotificationBell /> : null}
+          <IconButton
+            variant="ghost"
+            aria-label={t('appBar.openDrawer')}
+            onClick={() => ui.send({ type: 'DRAWER.OPEN' })}
+            data-testid="drawer-button"
+          >
+            <MenuIcon />
+          </IconButton>
+        </Flex>
+      </Flex>
+    </Box>
+  )
+}

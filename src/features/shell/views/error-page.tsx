@@ -1,0 +1,24 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Link } from 'wouter'
+import { ROUTES } from '../../../shared/domain/routes'
+import { useT } from '../../../shared/views/i18n'
+import { useUi, useAccent } from '../../../shared/views/app-context'
+
+/** /v2/Error: the status and message held in client state (S2 §2.6). */
+export function ErrorPage() {
+  const t = useT()
+  const accent = useAccent()
+  const error = useUi((c) => c.error)
+  return (
+    <Flex flex="1" align="center" justify="center" p={6}>
+      <Stack align="center" gap={3} textAlign="center" maxW="480px">
+        <Heading size="xl">{t('error.title')}</Heading>
+        {error ? <Text color="gray.500">{t('error.status', { status: error.status })}</Text> : null}
+        <Text data-testid="error-message">{error?.message ?? t('error.noMessage')}</Text>
+        <Button asChild colorPalette={accent}>
+          <Link href={ROUTES.home.path}>{t('error.home')}</Link>
+        </Button>
+      </Stack>
+    </Flex>
+  )
+}

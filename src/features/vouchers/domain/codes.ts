@@ -1,0 +1,12 @@
+/** Codes and constants of giving vouchers. S1 §5, §9. */
+
+/** Voucher validity choices in hours, default 1. S1 §5. */
+export const VOUCHER_VALIDITY_HOURS = [1, 3, 12, 24] as const
+export type VoucherValidityHours = (typeof VOUCHER_VALIDITY_HOURS)[number]
+export const DEFAULT_VOUCHER_VALIDITY: VoucherValidityHours = 1
+
+/** The smallest count of vouchers the app bar creates. S1 §5. */
+export const VOUCHER_COUNT_MINIMUM = 1
+
+/** QR voucher validity, S1 §9. */
+export const QR_VALIDITY_SECONDS = 120

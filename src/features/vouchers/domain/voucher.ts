@@ -1,0 +1,48 @@
+import type { RoleCode } from '../../../shared/domain/codes'
+import { isUnlimitedCount, VOUCHER_ROLES } from '../../../shared/domain/codes'
+import { VOUCHER_COUNT_MINIMUM } from './codes'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+
+/**
+ * The app bar's voucher count (S1 §5): at least 1, at most the usable count; below 1 becomes 1, or
+ * 0 when there are no usable rights. A negative usable count is unlimited: no maximum.
+ * Non-numbers count as below 1; a number too long to hold counts as the maximum.
+ */
+export function clampVoucherCount(value: number, usableCount: number): number {
+  if (usableCount === 0) return 0
+  const whole = Number.isFinite(value)
+    ? Math.trunc(value)
+    : value === Infinity
+      ? Number.MAX_SAFE_INTEGER
+      : 0
+  const atLeastOne = Math.max(VOUCHER_COUNT_MINIMUM, whole)
+  return isUnlimitedCount(usableCount) ? atLeastOne : Math.min(atLeastOne, usableCount)
+}
+
+export interface GiveInput {
+  roleList: readonly RoleCode[]
+  appId: string
+  usableCount: number
+}
+
+/**
+ * The give-voucher rules of S1 §5, in the spec's order: a voucher role (RM, RD or RP), the
+ * customer's app id, usable rights not 0 (negative is unlimited).
+ */
+export function validateGive(input: GiveInput): Message | null {
+  if (!VOUCHER_ROLES.some((r) => input.roleList.includes(r))) return message('give.noRole')
+  if (!input.appId.trim()) return message('give.appIdRequired')
+  if (input.usableCount === 0) return message('give.noUsableRights')
+  return null
+}
+
+/** The usable count after one give or a batch: unlimited stays unlimited, never below 0. */
+export const usableAfter = (usableCount: number, spent: number): number =>
+  isUnlimitedCount(usableCount) ? usableCount : Math.max(0, usableCount - spent)
+
+/** mm:ss of a countdown in seconds (S1 §4 QR popup), never negative. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds))
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+}

@@ -1,0 +1,329 @@
+import { describe, it, expect, vi } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate'
+import { voucherBarMachine } from './voucher-bar-machine'
+import type { qrCountdownMachine } from './qr-countdown-machine'
+import { ApiError } from '../../../shared/services/api-error'
+import type { DownloadedFile } from '../../../shared/services/http-client'
+import type { Message } from '../../../shared/domain/messages'
+
+const QR_LINK = 'https://qr.test/v/QR0001'
+
+const apiError = (status: number, operation = 'createVoucher') =>
+  new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation })
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((res) => {
+    resolve = res
+  })
+  return { promise, resolve }
+}
+
+type Created = { created: number; usableCount: number }
+
+interface Options {
+  usableCount?: number
+  qrVoucher?: boolean
+  clock?: SimulatedClock
+  createVoucher?: (input: { count: number }) => Promise<Created>
+  newestQrLink?: () => Promise<string | null>
+  historyExcel?: () => Promise<DownloadedFile>
+}
+
+function start(options: Options = {}) {
+  const createVoucher = vi.fn(
+    options.createVoucher ??
+      (async ({ count }: { count: number }) => ({ created: count, usableCount: 7 })),
+  )
+  const newestQrLink = vi.fn(options.newestQrLink ?? (async () => QR_LINK))
+  const file: DownloadedFile = { blob: new Blob(['xlsx']), fileName: 'voucher_history.xlsx' }
+  const historyExcel = vi.fn(options.historyExcel ?? (async () => file))
+  const notify = vi.fn<(message: Message, tone?: string) => void>()
+  const setUsableCount = vi.fn<(usableCount: number) => void>()
+  const notificationsChanged = vi.fn()
+  const saveFile = vi.fn<(file: DownloadedFile) => void>()
+  const machine = voucherBarMachine.provide({
+    actors: {
+      createVoucher: fromPromise<Created, { count: number }>(({ input }) => createVoucher(input)),
+      newestQrLink: fromPromise(() => newestQrLink()),
+      historyExcel: fromPromise(() => historyExcel()),
+    },
+    actions: {
+      notify: (_, params) => notify(params.message, params.tone),
+      setUsableCount: (_, params) => setUsableCount(params.usableCount),
+      notificationsChanged: () => notificationsChanged(),
+      saveFile: (_, params) => saveFile(params.file),
+    },
+  })
+  const actor = createActor(machine, options.clock ? { clock: options.clock } : {}).start()
+  actor.send({
+    type: 'SESSION.CHANGED',
+    usableCount: options.usableCount ?? 50,
+    qrVoucher: options.qrVoucher ?? false,
+  })
+  return {
+    actor,
+    file,
+    createVoucher,
+    newestQrLink,
+    historyExcel,
+    notify,
+    setUsableCount,
+    notificationsChanged,
+    saveFile,
+  }
+}
+
+/** The running QR countdown child, typed (children are a union of every actor's snapshot). */
+const qrChild = (actor: ReturnType<typeof start>['actor']) =>
+  actor.getSnapshot().children.qrCountdown as ActorRefFrom<typeof qrCountdownMachine> | undefined
+
+const keysOf = (notify: ReturnType<typeof vi.fn>) =>
+  notify.mock.calls.map((call) => (call[0] as Message).key)
+
+describe('voucherBarMachine count input', () => {
+  it('starts with 1, or 0 when nothing is usable', () => {
+    expect(start().actor.getSnapshot().context.draft).toBe('1')
+    expect(start({ usableCount: -1 }).actor.getSnapshot().context.draft).toBe('1')
+    expect(start({ usableCount: 0 }).actor.getSnapshot().context.draft).toBe('0')
+  })
+
+  it('keeps the typed digits until COUNT.COMMIT clamps them', () => {
+    const { actor } = start({ usableCount: 50 })
+    actor.send({ type: 'COUNT.CHANGE', value: '999' })
+    expect(actor.getSnapshot().context.draft).toBe('999')
+    actor.send({ type: 'COUNT.COMMIT' })
+    expect(actor.getSnapshot().context.draft).toBe('50')
+  })
+
+  it('drops non-digits while typing', () => {
+    const { actor } = start()
+    actor.send({ type: 'COUNT.CHANGE', value: '1a2-.3' })
+    expect(actor.getSnapshot().context.draft).toBe('123')
+    actor.send({ type: 'COUNT.CHANGE', value: '' })
+    expect(actor.getSnapshot().context.draft).toBe('')
+  })
+
+  it('commits an empty or zero draft as 1', () => {
+    const { actor } = start({ usableCount: 50 })
+    actor.send({ type: 'COUNT.CHANGE', value: '' })
+    actor.send({ type: 'COUNT.COMMIT' })
+    expect(actor.getSnapshot().context.draft).toBe('1')
+    actor.send({ type: 'COUNT.CHANGE', value: '0' })
+    actor.send({ type: 'COUNT.COMMIT' })
+    expect(actor.getSnapshot().context.draft).toBe('1')
+  })
+
+  it('has no maximum when the usable count is unlimited', () => {
+    const { actor } = start({ usableCount: -1 })
+    actor.send({ type: 'COUNT.CHANGE', value: '999' })
+    actor.send({ type: 'COUNT.COMMIT' })
+    expect(actor.getSnapshot().context.draft).toBe('999')
+  })
+
+  it('SESSION.CHANGED re-clamps the draft', () => {
+    const { actor } = start({ usableCount: 50 })
+    actor.send({ type: 'COUNT.CHANGE', value: '30' })
+    actor.send({ type: 'SESSION.CHANGED', usableCount: 10, qrVoucher: false })
+    expect(actor.getSnapshot().context.usableCount).toBe(10)
+    expect(actor.getSnapshot().context.draft).toBe('10')
+    actor.send({ type: 'SESSION.CHANGED', usableCount: 0, qrVoucher: false })
+    expect(actor.getSnapshot().context.draft).toBe('0')
+    actor.send({ type: 'SESSION.CHANGED', usableCount: 20, qrVoucher: false })
+    expect(actor.getSnapshot().context.draft).toBe('1')
+  })
+
+  it('SESSION.ENDED starts over: nothing usable, one drafted, no confirmation open', () => {
+    const { actor } = start({ usableCount: 50, qrVoucher: true })
+    actor.send({ type: 'COUNT.CHANGE', value: '7' })
+    actor.send({ type: 'CREATE' })
+    expect(actor.getSnapshot().matches('confirming')).toBe(true)
+    actor.send({ type: 'SESSION.ENDED' })
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    expect(actor.getSnapshot().context).toEqual({
+      draft: '1',
+      usableCount: 0,
+      qrVoucher: false,
+      qrLink: null,
+    })
+  })
+})
+
+describe('voucherBarMachine create', () => {
+  it('CREATE with usable 0 says give.noUsableRights and does not create', () => {
+    const { actor, createVoucher, notify } = start({ usableCount: 0 })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(createVoucher).not.toHaveBeenCalled()
+    expect(keysOf(notify)).toEqual(['give.noUsableRights'])
+  })
+
+  it('CREATE creates the clamped count and reports the new usable count', async () => {
+    const { actor, createVoucher, setUsableCount, notify, notificationsChanged } = start({
+      usableCount: 50,
+      createVoucher: async () => ({ created: 50, usableCount: 0 }),
+    })
+    actor.send({ type: 'COUNT.CHANGE', value: '999' })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('creating')
+    expect(actor.getSnapshot().context.draft).toBe('50')
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(createVoucher).toHaveBeenCalledTimes(1)
+    expect(createVoucher).toHaveBeenCalledWith({ count: 50 })
+    expect(setUsableCount).toHaveBeenCalledWith(0)
+    expect(keysOf(notify)).toEqual(['voucher.created'])
+    expect(notificationsChanged).toHaveBeenCalledTimes(1)
+  })
+
+  it('CREATE with an empty draft creates 1', async () => {
+    const { actor, createVoucher } = start({ usableCount: 50 })
+    actor.send({ type: 'COUNT.CHANGE', value: '' })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(createVoucher).toHaveBeenCalledWith({ count: 1 })
+  })
+
+  it('createVoucher rejecting 406 says give.noUsableRights', async () => {
+    const { actor, notify, setUsableCount, notificationsChanged } = start({
+      createVoucher: async () => {
+        throw apiError(406)
+      },
+    })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(keysOf(notify)).toEqual(['give.noUsableRights'])
+    expect(setUsableCount).not.toHaveBeenCalled()
+    expect(notificationsChanged).not.toHaveBeenCalled()
+  })
+
+  it('createVoucher rejecting 500 says voucher.error', async () => {
+    const { actor, notify } = start({
+      createVoucher: async () => {
+        throw apiError(500)
+      },
+    })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(keysOf(notify)).toEqual(['voucher.error'])
+  })
+
+  it('a second CREATE while creating is ignored', async () => {
+    const creating = deferred<Created>()
+    const { actor, createVoucher, notify } = start({ createVoucher: () => creating.promise })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'HISTORY.DOWNLOAD' })
+    expect(actor.getSnapshot().value).toBe('creating')
+    expect(createVoucher).toHaveBeenCalledTimes(1)
+    creating.resolve({ created: 1, usableCount: 49 })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(createVoucher).toHaveBeenCalledTimes(1)
+    expect(keysOf(notify)).toEqual(['voucher.created'])
+  })
+})
+
+describe('voucherBarMachine QR voucher (site 48)', () => {
+  it('after creation shows the newest QR link for 120 s, then is idle again', async () => {
+    const clock = new SimulatedClock()
+    const { actor, newestQrLink, setUsableCount, notificationsChanged } = start({
+      qrVoucher: true,
+      clock,
+    })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('showingQr'))
+    expect(newestQrLink).toHaveBeenCalledTimes(1)
+    expect(setUsableCount).toHaveBeenCalledWith(7)
+    expect(notificationsChanged).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.qrLink).toBe(QR_LINK)
+    const child = qrChild(actor)
+    expect(child).toBeDefined()
+    expect(child!.getSnapshot().context).toEqual({ link: QR_LINK, remaining: 120 })
+
+    // SimulatedClock.increment jumps at once, so the 1 s tick is driven a second at a time
+    for (let s = 0; s < 119; s++) clock.increment(1000)
+    expect(actor.getSnapshot().value).toBe('showingQr')
+    expect(qrChild(actor)!.getSnapshot().context.remaining).toBe(1)
+    clock.increment(1000)
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.qrLink).toBeNull()
+    expect(actor.getSnapshot().children.qrCountdown).toBeUndefined()
+  })
+
+  it('CONFIRM to the countdown closes the QR popup early', async () => {
+    const clock = new SimulatedClock()
+    const { actor } = start({ qrVoucher: true, clock })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('showingQr'))
+    clock.increment(1000)
+    actor.getSnapshot().children.qrCountdown!.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.qrLink).toBeNull()
+  })
+
+  it('a null QR link says voucher.qrNoLink', async () => {
+    const { actor, notify, newestQrLink } = start({
+      qrVoucher: true,
+      newestQrLink: async () => null,
+    })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('idle') && notify.mock.calls.length > 0)
+    expect(newestQrLink).toHaveBeenCalledTimes(1)
+    expect(keysOf(notify)).toEqual(['voucher.qrNoLink'])
+    expect(actor.getSnapshot().context.qrLink).toBeNull()
+    expect(actor.getSnapshot().children.qrCountdown).toBeUndefined()
+  })
+
+  it('does not look for a QR link when not a QR site', async () => {
+    const { actor, newestQrLink } = start({ qrVoucher: false })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(newestQrLink).not.toHaveBeenCalled()
+  })
+})
+
+describe('voucherBarMachine history download', () => {
+  it('HISTORY.DOWNLOAD saves the file', async () => {
+    const { actor, historyExcel, saveFile, file } = start()
+    actor.send({ type: 'HISTORY.DOWNLOAD' })
+    expect(actor.getSnapshot().value).toBe('downloading')
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(historyExcel).toHaveBeenCalledTimes(1)
+    expect(saveFile).toHaveBeenCalledWith(file)
+  })
+
+  it('a failed download notifies and saves nothing', async () => {
+    const { actor, saveFile, notify } = start({
+      historyExcel: async () => {
+        throw apiError(403, 'voucherHistoryExcel')
+      },
+    })
+    actor.send({ type: 'HISTORY.DOWNLOAD' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(saveFile).not.toHaveBeenCalled()
+    expect(keysOf(notify)).toEqual(['common.noPermission'])
+  })
+})
+
+describe('voucherBarMachine confirmation', () => {
+  it('CREATE shows the clamped count for confirmation; CANCEL creates nothing', () => {
+    const { actor, createVoucher } = start({ usableCount: 50 })
+    actor.send({ type: 'COUNT.CHANGE', value: '999' })
+    actor.send({ type: 'CREATE' })
+    expect(actor.getSnapshot().value).toBe('confirming')
+    expect(actor.getSnapshot().context.draft).toBe('50')
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(createVoucher).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,210 @@
+import { assign, setup } from 'xstate'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import { clampVoucherCount } from '../domain/voucher'
+import type { DownloadedFile } from '../../../shared/services/http-client'
+import { qrCountdownMachine } from './qr-countdown-machine'
+import { notifyFailure } from '../../../shared/machines/failure'
+import { ERRORS } from '../domain/errors'
+import { notProvided } from '../../../shared/machines/not-provided'
+
+export interface VoucherBarContext {
+  /** what the user typed, kept as typed until it is committed */
+  draft: string
+  usableCount: number
+  qrVoucher: boolean
+  /** the QR link of the voucher just created (site 48) */
+  qrLink: string | null
+}
+
+export type VoucherBarEvent =
+  | { type: 'COUNT.CHANGE'; value: string }
+  | { type: 'COUNT.COMMIT' }
+  /** the signed-in user's usable count and whether vouchers are QR vouchers (site 48) */
+  | { type: 'SESSION.CHANGED'; usableCount: number; qrVoucher: boolean }
+  /** signed out: the tools start over */
+  | { type: 'SESSION.ENDED' }
+  | { type: 'CREATE' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'HISTORY.DOWNLOAD' }
+
+/** Before anyone signs in: nothing usable, one voucher drafted once there is. */
+const initialContext = (): VoucherBarContext => ({
+  draft: '1',
+  usableCount: 0,
+  qrVoucher: false,
+  qrLink: null,
+})
+
+const clampDraft = (draft: string, usableCount: number) =>
+  String(clampVoucherCount(Number(draft), usableCount))
+
+/**
+ * The app bar's voucher tools (S1 §2, §4, §5): the count input clamped to the usable count,
+ * create vouchers, and the creation history. Site 48 creates a QR voucher: the newest unread
+ * notification's `additional` is the QR link, shown with a 120 s countdown.
+ */
+export const voucherBarMachine = setup({
+  types: {
+    context: {} as VoucherBarContext,
+    events: {} as VoucherBarEvent,
+    children: {} as { qrCountdown: 'qrCountdown' },
+  },
+  actors: {
+    createVoucher: notProvided<{ created: number; usableCount: number }, { count: number }>(
+      'createVoucher',
+    ),
+    newestQrLink: notProvided<string | null>('newestQrLink'),
+    historyExcel: notProvided<DownloadedFile>('historyExcel'),
+    qrCountdown: qrCountdownMachine,
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    setUsableCount: (_, _params: { usableCount: number }) => {},
+    notificationsChanged: () => {},
+    saveFile: (_, _params: { file: DownloadedFile }) => {},
+  },
+}).createMachine({
+  id: 'voucherBar',
+  context: initialContext,
+  initial: 'idle',
+  on: {
+    'COUNT.CHANGE': {
+      actions: assign({ draft: ({ event }) => event.value.replace(/[^\d]/g, '') }),
+    },
+    'COUNT.COMMIT': {
+      actions: assign({ draft: ({ context }) => clampDraft(context.draft, context.usableCount) }),
+    },
+    'SESSION.CHANGED': {
+      actions: assign({
+        usableCount: ({ event }) => event.usableCount,
+        qrVoucher: ({ event }) => event.qrVoucher,
+        draft: ({ context, event }) => clampDraft(context.draft, event.usableCount),
+      }),
+    },
+    'SESSION.ENDED': { target: '.idle', actions: assign(initialContext) },
+  },
+  states: {
+    idle: {
+      on: {
+        CREATE: [
+          {
+            guard: ({ context }) =>
+              clampVoucherCount(Number(context.draft), context.usableCount) === 0,
+            actions: {
+              type: 'notify',
+              params: { message: message('give.noUsableRights'), tone: 'error' },
+            },
+          },
+          {
+            target: 'confirming',
+            actions: assign({
+              draft: ({ context }) => clampDraft(context.draft, context.usableCount),
+            }),
+          },
+        ],
+        'HISTORY.DOWNLOAD': 'downloading',
+      },
+    },
+    /** creating spends usage rights: the clamped count is shown and confirmed first */
+    confirming: {
+      tags: ['busy'],
+      on: { CONFIRM: 'creating', CANCEL: 'idle' },
+    },
+    creating: {
+      tags: ['busy', 'creating'],
+      invoke: {
+        id: 'createVoucher',
+        src: 'createVoucher',
+        input: ({ context }) => ({ count: Number(context.draft) }),
+        onDone: [
+          {
+            guard: ({ context }) => context.qrVoucher,
+            target: 'findingQr',
+            actions: [
+              {
+                type: 'setUsableCount',
+                params: ({ event }) => ({ usableCount: event.output.usableCount }),
+              },
+              'notificationsChanged',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              {
+                type: 'setUsableCount',
+                params: ({ event }) => ({ usableCount: event.output.usableCount }),
+              },
+              { type: 'notify', params: { message: message('voucher.created'), tone: 'success' } },
+              'notificationsChanged',
+            ],
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'notify',
+            params: notifyFailure(ERRORS.createVoucher),
+          },
+        },
+      },
+    },
+    findingQr: {
+      tags: ['busy', 'creating'],
+      invoke: {
+        id: 'newestQrLink',
+        src: 'newestQrLink',
+        onDone: [
+          {
+            guard: ({ event }) => !!event.output,
+            target: 'showingQr',
+            actions: assign({ qrLink: ({ event }) => event.output }),
+          },
+          {
+            target: 'idle',
+            actions: {
+              type: 'notify',
+              params: { message: message('voucher.qrNoLink'), tone: 'error' },
+            },
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'notify',
+            params: { message: message('voucher.qrNoLink'), tone: 'error' },
+          },
+        },
+      },
+    },
+    showingQr: {
+      tags: ['busy'],
+      invoke: {
+        id: 'qrCountdown',
+        src: 'qrCountdown',
+        input: ({ context }) => ({ link: context.qrLink ?? '' }),
+        onDone: { target: 'idle', actions: assign({ qrLink: null }) },
+      },
+    },
+    downloading: {
+      tags: ['busy', 'downloading'],
+      invoke: {
+        id: 'historyExcel',
+        src: 'historyExcel',
+        onDone: {
+          target: 'idle',
+          actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'notify',
+            params: notifyFailure(ERRORS.voucherHistoryExcel),
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { VOUCHER_VALIDITY_HOURS } from '../domain/codes'
+import { defineOperation } from '../../../shared/contract/operation'
+
+const appUserId = z.string().trim().min(1).max(64)
+
+/** S1 §3 customer as the give screen confirms it. */
+export const customerSchema = z.object({
+  userNo: z.number().int(),
+  name: z.string(),
+  userId: z.string(),
+})
+
+/**
+ * S1 §7 admin checkVoucher/getUser: the customer of an app id, to confirm before giving.
+ * 404 unknown app id; 402 the member already holds a voucher; 403 the caller has no voucher role.
+ */
+export const checkCustomer = defineOperation({
+  id: 'checkCustomer',
+  summary: 'The customer of an app id, before giving a voucher',
+  tag: 'voucher',
+  method: 'GET',
+  path: '/api/vouchers/customers/{userId}',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: customerSchema }),
+  statuses: [200, 401, 402, 403, 404],
+})
+
+/**
+ * S1 §7 admin setVoucher: gives a voucher valid for 1, 3, 12 or 24 hours. 406 = no usable rights.
+ * The answer carries the caller's usable count afterwards (-1 unlimited).
+ */
+export const setVoucher = defineOperation({
+  id: 'setVoucher',
+  summary: 'Give a customer a voucher for a number of hours',
+  tag: 'voucher',
+  method: 'POST',
+  path: '/api/vouchers',
+  auth: true,
+  request: z.object({
+    userId: appUserId,
+    hours: z.union(
+      VOUCHER_VALIDITY_HOURS.map((h) => z.literal(h)) as [
+        z.ZodLiteral<1>,
+        z.ZodLiteral<3>,
+        z.ZodLiteral<12>,
+        z.ZodLiteral<24>,
+      ],
+    ),
+  }),
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({ usableCount: z.number().int().min(-1), expiresAt: z.string() }),
+  }),
+  statuses: [200, 400, 401, 402, 403, 404, 406],
+})
+
+/** S1 §7 voucher createVoucher(count). On site 48 the server also sends the QR link as a notification. */
+export const createVoucher = defineOperation({
+  id: 'createVoucher',
+  summary: 'Create vouchers (site 48: a QR voucher, its link arrives as a notification)',
+  tag: 'voucher',
+  method: 'POST',
+  path: '/api/vouchers/batch',
+  auth: true,
+  request: z.object({ count: z.number().int().min(1).max(1000) }),
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({ created: z.number().int(), usableCount: z.number().int().min(-1) }),
+  }),
+  statuses: [200, 400, 401, 403, 406],
+})
+
+/** The voucher-creation history as an Excel file (Korean file name in filename*). */
+export const voucherHistoryExcel = defineOperation({
+  id: 'voucherHistoryExcel',
+  summary: 'Download the voucher-creation history',
+  tag: 'voucher',
+  method: 'GET',
+  path: '/api/vouchers/history/excel',
+  auth: true,
+  response: z.unknown(),
+  file: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fileName: '바우처_생성_내역_{YYYYMMDD}.xlsx',
+  },
+  statuses: [200, 401, 403],
+})

@@ -1,0 +1,159 @@
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useMachine } from '@xstate/react'
+import { Link } from 'wouter'
+import { isUnlimitedCount } from '../../../shared/domain/codes'
+import { VOUCHER_VALIDITY_HOURS, type VoucherValidityHours } from '../domain/codes'
+import { showsGiftLink } from '../../../shared/domain/user'
+import { ROUTES } from '../../../shared/domain/routes'
+import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { useT } from '../../../shared/views/i18n'
+import { useApp, useSession, useAccent } from '../../../shared/views/app-context'
+import { useVoucherViews } from './deps'
+
+/** /v2/give and /m/Give: give a usage right to a customer (S1 §2 give voucher, §5). */
+export default function GivePage() {
+  const t = useT()
+  const accent = useAccent()
+  const { inspect } = useApp()
+  const { giveVoucher } = useVoucherViews()
+  const session = useSession()
+  const [state, send] = useMachine(giveVoucher, { inspect })
+  const { appId, hours, customer, error } = state.context
+  if (!session) return null
+  const busy = state.matches('checking') || state.matches('giving')
+  const unlimited = isUnlimitedCount(session.usableCount)
+  return (
+    <Flex justify="center">
+      <Card.Root w="full" maxW="520px">
+        <Card.Body>
+          <Stack gap={5}>
+            <Heading size="lg">{t('give.title')}</Heading>
+            <Flex
+              justify="space-between"
+              align="center"
+              bg="brand.50"
+              borderRadius="md"
+              px={4}
+              py={3}
+            >
+              <Text color="gray.700">{t('give.usable')}</Text>
+              <Text fontSize="xl" fontWeight="bold" data-testid="give-usable">
+                {unlimited
+                  ? t('appBar.unlimited')
+                  : t('appBar.usageCount', { count: session.usableCount })}
+              </Text>
+            </Flex>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                send({
+                  type: 'SUBMIT',
+                  roleList: session.roleList,
+                  usableCount: session.usableCount,
+                })
+              }}
+            >
+              <Stack gap={4}>
+                <Field.Root invalid={!!error}>
+                  <Flex align="center" justify="space-between" w="full">
+                    <Field.Label>{t('give.appId')}</Field.Label>
+                    <Popover.Root>
+                      <Popover.Trigger asChild>
+                        <Button size="xs" variant="plain" color="brand.600" px={0}>
+                          {t('give.appIdInfo')}
+                        </Button>
+                      </Popover.Trigger>
+                      <Portal>
+                        <Popover.Positioner>
+                          <Popover.Content>
+                            <Popover.Arrow />
+                            <Popover.Body fontSize="sm" data-testid="app-id-info">
+                              {t('give.appIdInfoText')}
+                            </Popover.Body>
+                          </Popover.Content>
+                        </Popover.Positioner>
+                      </Portal>
+                    </Popover.Root>
+                  </Flex>
+                  <Input
+                    name="appId"
+                    autoComplete="off"
+                    value={appId}
+                    onChange={(e) => send({ type: 'APPID.CHANGE', value: e.target.value })}
+                  />
+                  {error ? (
+                    <Field.ErrorText data-testid="give-error">{t(error)}</Field.ErrorText>
+                  ) : null}
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('give.validity')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      name="hours"
+                      value={String(hours)}
+                      onChange={(e) =>
+                        send({
+                          type: 'HOURS.CHANGE',
+                          hours: Number(e.target.value) as VoucherValidityHours,
+                        })
+                      }
+                    >
+                      {VOUCHER_VALIDITY_HOURS.map((h) => (
+                        <option key={h} value={h}>
+                          {t('give.hours', { hours: h })}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Button type="submit" colorPalette={accent} size="lg" loading={busy}>
+                  {t('give.submit')}
+                </Button>
+              </Stack>
+            </form>
+            <Flex gap={3} wrap="wrap">
+              <Button asChild variant="outline" size="sm">
+                <Link href={ROUTES.product.path}>{t('give.buy')}</Link>
+              </Button>
+              {showsGiftLink(session) ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link href={ROUTES.gift.path}>{t('give.gift')}</Link>
+                </Button>
+              ) : null}
+            </Flex>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Box>
+        {customer ? (
+          <ConfirmDialog
+            open={state.matches('confirming') || state.matches('giving')}
+            testId="give-confirm"
+            title={t('give.confirmTitle')}
+            confirmLabel={t('give.confirm')}
+            cancelLabel={t('app.cancel')}
+            onConfirm={() => send({ type: 'CONFIRM' })}
+            onCancel={() => send({ type: 'CANCEL' })}
+          >
+            {t('give.confirmText', { name: customer.name, appId: customer.userId, hours })}
+          </ConfirmDialog>
+        ) : null}
+      </Box>
+    </Flex>
+  )
+}

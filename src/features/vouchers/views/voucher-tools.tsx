@@ -1,0 +1,135 @@
+import { Box, Button, Dialog, Flex, Input, Portal, QrCode, Stack, Text } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { formatCountdown } from '../domain/voucher'
+import { isUnlimitedCount } from '../../../shared/domain/codes'
+import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import type { qrCountdownMachine } from '../machines/qr-countdown-machine'
+import { useT } from '../../../shared/views/i18n'
+import { useAccent } from '../../../shared/views/app-context'
+import { useVoucherViews } from './deps'
+
+function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) {
+  const t = useT()
+  const accent = useAccent()
+  const { link, remaining } = useSelector(actor, (s) => s.context)
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && actor.send({ type: 'CONFIRM' })}
+      placement="center"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="qr-popup">
+            <Dialog.Header>
+              <Dialog.Title>{t('voucher.qrTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack align="center" gap={3}>
+                <QrCode.Root value={link} size="xl">
+                  <QrCode.Frame>
+                    <QrCode.Pattern />
+                  </QrCode.Frame>
+                </QrCode.Root>
+                <Text
+                  fontSize="2xl"
+                  fontWeight="bold"
+                  fontVariantNumeric="tabular-nums"
+                  data-testid="qr-countdown"
+                >
+                  {formatCountdown(remaining)}
+                </Text>
+                <Text fontSize="sm" color="gray.600" textAlign="center">
+                  {t('voucher.qrHint')}
+                </Text>
+                <Text fontSize="xs" color="gray.500" wordBreak="break-all" data-testid="qr-link">
+                  {link}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette={accent} onClick={() => actor.send({ type: 'CONFIRM' })}>
+                {t('app.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The app bar's voucher count, create (or create QR on site 48) and history (S1 §2 app bar). */
+export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
+  const t = useT()
+  const accent = useAccent()
+  const { voucherBar } = useVoucherViews()
+  const state = useSelector(voucherBar, (s) => s)
+  const send = voucherBar.send
+  const qr = state.children.qrCountdown
+  const busy = state.hasTag('busy')
+  return (
+    <Flex align="center" gap={2}>
+      <Text asChild fontSize="sm" color="gray.600" whiteSpace="nowrap">
+        <label htmlFor="voucher-count">{t('voucher.countShort')}</label>
+      </Text>
+      <Input
+        id="voucher-count"
+        aria-label={t('voucher.count')}
+        inputMode="numeric"
+        size="sm"
+        w="64px"
+        bg="white"
+        textAlign="right"
+        value={state.context.draft}
+        onChange={(e) => send({ type: 'COUNT.CHANGE', value: e.target.value })}
+        onBlur={() => send({ type: 'COUNT.COMMIT' })}
+        data-testid="voucher-count"
+      />
+      <Button
+        size="sm"
+        colorPalette={accent}
+        variant="subtle"
+        onClick={() => send({ type: 'CREATE' })}
+        loading={state.hasTag('creating')}
+        disabled={busy}
+      >
+        {t(qrVoucher ? 'voucher.createQr' : 'voucher.create')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => send({ type: 'HISTORY.DOWNLOAD' })}
+        loading={state.hasTag('downloading')}
+        disabled={busy}
+      >
+        {t('voucher.history')}
+      </Button>
+      {qr ? <QrPopup actor={qr} /> : null}
+      <ConfirmDialog
+        open={state.matches('confirming')}
+        testId="voucher-confirm"
+        title={t('voucher.confirmTitle')}
+        confirmLabel={t('voucher.confirm')}
+        cancelLabel={t('app.cancel')}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      >
+        {t(
+          isUnlimitedCount(state.context.usableCount)
+            ? 'voucher.confirmTextUnlimited'
+            : 'voucher.confirmText',
+          {
+            count: Number(state.context.draft),
+          },
+        )}
+      </ConfirmDialog>
+      <Box srOnly aria-live="polite">
+        {state.hasTag('creating') ? t('app.loading') : ''}
+      </Box>
+    </Flex>
+  )
+}

@@ -1,0 +1,46 @@
+import { fromPromise } from 'xstate'
+import type { WireContext } from '../../shared/machines/wire-context'
+import {
+  notifyUi,
+  reportNotificationsChanged,
+  reportUsableCount,
+  saveFileAndNotify,
+} from '../../shared/machines/effects'
+import { createVoucherService } from './services/voucher-service'
+import { giveVoucherMachine } from './machines/give-voucher-machine'
+import { voucherBarMachine } from './machines/voucher-bar-machine'
+
+export interface VoucherSettings {
+  /** the newest unread notification's QR link (site 48: the voucher just created) */
+  newestQrLink(): Promise<string | null>
+}
+
+/** Giving vouchers and the app bar's voucher tools; usable counts are reported to the root. */
+export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
+  const vouchers = createVoucherService(ctx.client)
+  return {
+    giveVoucher: giveVoucherMachine.provide({
+      actors: {
+        checkCustomer: fromPromise(({ input }) => vouchers.checkCustomer(input.appId)),
+        give: fromPromise(({ input }) => vouchers.give(input.appId, input.hours)),
+      },
+      actions: {
+        notify: notifyUi(ctx.portal, 'success'),
+        setUsableCount: reportUsableCount(ctx.portal),
+      },
+    }),
+    voucherBar: voucherBarMachine.provide({
+      actors: {
+        createVoucher: fromPromise(({ input }) => vouchers.create(input.count)),
+        newestQrLink: fromPromise(() => settings.newestQrLink()),
+        historyExcel: fromPromise(() => vouchers.historyExcel()),
+      },
+      actions: {
+        notify: notifyUi(ctx.portal),
+        setUsableCount: reportUsableCount(ctx.portal),
+        notificationsChanged: reportNotificationsChanged(ctx.portal),
+        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+      },
+    }),
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { AUTH_CODES, ROLE_CODES } from '../domain/codes'
+
+/** Body of every error answer. */
+export const errorBodySchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+/** Body of an answer that carries only its status code. */
+export const statusBodySchema = z.object({ code: z.number().int() })
+
+/** A date of the API: YYYYMMDD. */
+export const apiDateSchema = z.string().regex(/^\d{8}$/, 'YYYYMMDD')
+/** Gender code: 1 male, 2 female. */
+export const genderSchema = z.union([z.literal(1), z.literal(2)])
+
+export const userIdSchema = z.string().min(1).max(64)
+export const authCodeSchema = z.enum(AUTH_CODES)
+export const roleCodeSchema = z.enum(ROLE_CODES)
+
+/** S1 §3 User. */
+export const userSchema = z.object({
+  name: z.string(),
+  userId: userIdSchema,
+  siteId: z.number().int(),
+  auth: authCodeSchema,
+  email: z.string(),
+  mobile: z.string(),
+  branchCode: z.string().nullable(),
+  branchName: z.string().nullable(),
+})

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { errorBodySchema } from './common'
+import { AUTH_HEADER, type Operation } from './operation'
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'Success',
+  201: 'Refused: see the message',
+  400: 'Invalid parameter',
+  401: 'Not signed in, or the token is not valid',
+  402: 'Refused by a business rule',
+  403: 'No permission',
+  404: 'Not found',
+  405: 'Not allowed for this caller',
+  500: 'Server error',
+}
+
+function operationObject(op: Operation) {
+  const responses: Record<string, unknown> = {}
+  for (const status of op.statuses) {
+    if (status === op.statuses[0]) {
+      responses[String(status)] = op.file
+        ? {
+            description: `${STATUS_TEXT[status] ?? 'Success'}: file ${op.file.fileName}`,
+            content: { [op.file.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: STATUS_TEXT[status] ?? 'Success',
+            content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
+          }
+    } else {
+      responses[String(status)] = {
+        description: STATUS_TEXT[status] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      }
+    }
+  }
+  const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }))
+  if (op.query) {
+    const query = jsonSchema(op.query, 'input') as {
+      properties?: Record<string, unknown>
+      required?: string[]
+    }
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      parameters.push({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        schema,
+      } as never)
+    }
+  }
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    tags: [op.tag],
+    ...(op.auth ? { security: [{ authToken: [] }] } : { security: [] }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(op.request
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(op.request, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+  }
+}
+
+/** The contract as an OpenAPI 3.1 document, for a backend team to implement or verify against. */
+/** The OpenAPI document of a list of operations (`src/app/contract.ts` lists them all). */
+export function buildOpenApi(ops: readonly Operation[]) {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const op of ops) {
+    paths[op.path] ??= {}
+    paths[op.path]![op.method.toLowerCase()] = operationObject(op)
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Health-checkup manager portal API',
+      version: '1.0.0',
+      description:
+        'The HTTP contract of the manager portal. Generated from the contracts of src/features (services/contract.ts) by `npm run openapi`; do not edit by hand.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: AUTH_HEADER } },
+      schemas: { Error: jsonSchema(errorBodySchema, 'output') },
+    },
+    paths,
+  }
+}

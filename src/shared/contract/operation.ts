@@ -1,0 +1,49 @@
+import type { z } from 'zod'
+
+/** The request header that carries the auth token. S1 §4, §7. */
+export const AUTH_HEADER = 'x-auth-token'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * One operation of the HTTP contract: written once, used by the client services, the mock
+ * server and the OpenAPI export.
+ */
+export interface Operation<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  /** the spec's operation name, e.g. loginMk2 */
+  id: string
+  summary: string
+  tag: string
+  method: HttpMethod
+  /** under /api; `{name}` marks a path parameter */
+  path: `/api/${string}`
+  /** true when the call carries the x-auth-token header */
+  auth: boolean
+  /** JSON body (POST/PUT/PATCH) */
+  request?: Req
+  /** query parameters (GET) */
+  query?: Q
+  /** body of the success answer */
+  response: Res
+  /** success status first, then every error status the operation may answer */
+  statuses: readonly number[]
+  /** for file downloads: the media type of the answer */
+  file?: { mediaType: string; fileName: string }
+}
+
+export function defineOperation<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+>(op: Operation<Req, Res, Q>): Operation<Req, Res, Q> {
+  return op
+}
+
+export type RequestOf<O> =
+  O extends Operation<infer R, z.ZodType, z.ZodType | undefined> ? z.input<R> : never
+export type ResponseOf<O> =
+  O extends Operation<z.ZodType, infer R, z.ZodType | undefined> ? z.output<R> : never

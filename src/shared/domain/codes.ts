@@ -1,0 +1,67 @@
+/** Codes and constants of S1 §3, §6, §9 and S2 §3, §6, §9. */
+
+/** Auth (role letter) of a portal user. S1 §6. */
+export const AUTH_CODES = ['S', 'A', 'B', 'F', 'P'] as const
+export type AuthCode = (typeof AUTH_CODES)[number]
+
+/** Voucher roles: the delivery types a staff member may use. S1 §3, §6. */
+export const VOUCHER_ROLES = ['RM', 'RD', 'RP'] as const
+export type VoucherRole = (typeof VOUCHER_ROLES)[number]
+
+/** Role list entries: voucher roles plus PA (may change shipping addresses). */
+export const ROLE_CODES = [...VOUCHER_ROLES, 'PA'] as const
+export type RoleCode = (typeof ROLE_CODES)[number]
+
+/** Report types: S simple (survey), F premium (checkup results). S1 §3. */
+export const REPORT_TYPES = ['S', 'F'] as const
+export type ReportType = (typeof REPORT_TYPES)[number]
+
+/** Delivery types (the role field of a report item). S1 §3, S2 §3. */
+export const DELIVERY_TYPES = ['RM', 'RP', 'RD'] as const
+export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+
+/** Gender codes: 1 male, 2 female. */
+export const GENDERS = [1, 2] as const
+export type Gender = (typeof GENDERS)[number]
+
+/** Special sites. S1 §9. */
+export const SITE = {
+  /** orange theme, vouchers and gifting, partner channel /ol */
+  ORANGE: 1,
+  /** PDF column hidden */
+  PDF_RESTRICTED: 2,
+  /** partner site: reduced menu, masked names */
+  PARTNER: 48,
+} as const
+
+/** Sites whose id prefix is not shown. S1 §5, §9. */
+export const HIDDEN_ID_PREFIXES = ['SH', 'OL'] as const
+
+/** Usable count meaning unlimited. S1 §9. */
+export const UNLIMITED_COUNT = -1
+
+/** Employee limit of -1 or less means unlimited. S1 §9. */
+export const isUnlimitedLimit = (limit: number): boolean => limit <= -1
+
+/** Usable count shown as unlimited when negative. S1 §2 give voucher. */
+export const isUnlimitedCount = (count: number): boolean => count < 0
+
+/** Filter 'all' sentinel. S1 §9. */
+export const ALL_ITEM = 'ALL_ITEM'
+
+/** S2 §5.1 field limits shared by the forms of several features. */
+export const LIMITS = {
+  ageMin: 20,
+  ageMax: 85,
+  passwordMin: 8,
+  passwordMax: 15,
+  userIdMin: 6,
+  birthdayLength: 8,
+} as const
+
+export const PAGE_SIZE = {
+  /** employee and report grids, S1 §9 */
+  grid: 25,
+  /** statistics grids, client side, S2 §9 */
+  statistics: 15,
+} as const

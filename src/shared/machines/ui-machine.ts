@@ -1,0 +1,103 @@
+import { assign, setup } from 'xstate'
+import type { Message } from '../domain/messages'
+
+/** Layout mode breakpoint. S1 §4, §9. */
+export const MOBILE_BREAKPOINT_PX = 1024
+/** Scroll offset past which the scrolled flag turns on. */
+export const SCROLLED_THRESHOLD_PX = 10
+
+export type SnackbarTone = 'info' | 'success' | 'error'
+export interface Snackbar {
+  message: Message
+  tone: SnackbarTone
+  /** increases with every snackbar so a repeated message shows again */
+  seq: number
+}
+
+export interface UiContext {
+  /** API calls in flight; the loading overlay shows while above 0, never below 0 (S1 §4) */
+  pending: number
+  snackbar: Snackbar | null
+  layout: 'mobile' | 'pc'
+  scrolled: boolean
+  seq: number
+  drawerOpen: boolean
+  /** what the error page shows (S2 §2.6, client error state) */
+  error: { status: number; message: string } | null
+}
+
+export type UiEvent =
+  | { type: 'REQUEST.START' }
+  | { type: 'REQUEST.END' }
+  | { type: 'SNACKBAR.SHOW'; message: Message; tone?: SnackbarTone }
+  | { type: 'SNACKBAR.HIDE' }
+  | { type: 'VIEWPORT.RESIZE'; width: number }
+  | { type: 'VIEWPORT.SCROLL'; y: number }
+  | { type: 'DRAWER.OPEN' }
+  | { type: 'DRAWER.CLOSE' }
+  | { type: 'ERROR.SET'; status: number; message: string }
+
+/** Layout mode of S1 §4: mobile below 1024 px, else pc. */
+export const layoutFor = (width: number): UiContext['layout'] =>
+  width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'pc'
+
+/** The shell's own state: loading overlay counter, snackbar, layout mode, scrolled flag. */
+export const uiMachine = setup({
+  types: {
+    context: {} as UiContext,
+    events: {} as UiEvent,
+    input: {} as { width: number },
+  },
+  delays: {
+    snackbarTimeout: 4000,
+  },
+}).createMachine({
+  id: 'ui',
+  context: ({ input }) => ({
+    pending: 0,
+    snackbar: null,
+    layout: layoutFor(input.width),
+    scrolled: false,
+    seq: 0,
+    drawerOpen: false,
+    error: null,
+  }),
+  type: 'parallel',
+  on: {
+    'REQUEST.START': { actions: assign({ pending: ({ context }) => context.pending + 1 }) },
+    'REQUEST.END': {
+      actions: assign({ pending: ({ context }) => Math.max(0, context.pending - 1) }),
+    },
+    'VIEWPORT.RESIZE': { actions: assign({ layout: ({ event }) => layoutFor(event.width) }) },
+    'VIEWPORT.SCROLL': {
+      actions: assign({ scrolled: ({ event }) => event.y > SCROLLED_THRESHOLD_PX }),
+    },
+    'DRAWER.OPEN': { actions: assign({ drawerOpen: true }) },
+    'DRAWER.CLOSE': { actions: assign({ drawerOpen: false }) },
+    'ERROR.SET': {
+      actions: assign({ error: ({ event }) => ({ status: event.status, message: event.message }) }),
+    },
+  },
+  states: {
+    snackbar: {
+      initial: 'hidden',
+      on: {
+        'SNACKBAR.SHOW': {
+          target: '.visible',
+          reenter: true,
+          actions: assign(({ context, event }) => ({
+            seq: context.seq + 1,
+            snackbar: { message: event.message, tone: event.tone ?? 'info', seq: context.seq + 1 },
+          })),
+        },
+      },
+      states: {
+        hidden: {},
+        visible: {
+          after: { snackbarTimeout: { target: 'hidden', actions: assign({ snackbar: null }) } },
+          on: { 'SNACKBAR.HIDE': { target: 'hidden', actions: assign({ snackbar: null }) } },
+        },
+      },
+    },
+  },
+})

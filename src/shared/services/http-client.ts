@@ -1,0 +1,153 @@
+import { ofetch, FetchError } from 'ofetch'
+import type { z } from 'zod'
+import { AUTH_HEADER, type Operation } from '../contract/operation'
+import { errorBodySchema } from '../contract/common'
+import { ApiError } from './api-error'
+import type { TokenStorage } from './token-storage'
+
+export const REQUEST_HELPER_MESSAGE = 'The parameters method and path must be required.'
+export const UNEXPECTED_RESPONSE = 'unexpected response from server'
+
+export interface CallOptions {
+  /** background calls (polling) do not count for the loading overlay */
+  silent?: boolean
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+  params?: Record<string, string | number>
+}
+
+export interface ApiClient {
+  call<O extends Operation>(op: O, options?: CallOptions): Promise<z.output<O['response']>>
+  download(op: Operation, options?: CallOptions): Promise<DownloadedFile>
+  readonly tokens: TokenStorage
+}
+
+export interface ApiClientConfig {
+  baseURL: string
+  tokens: TokenStorage
+  /** for tests: a fetch of one's own */
+  fetch?: typeof globalThis.fetch
+  /** called around every call: the loading overlay counter listens here */
+  onRequestStart?: () => void
+  onRequestEnd?: () => void
+}
+
+function buildPath(op: Operation, params: CallOptions['params'] = {}): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`${op.id}: missing path parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)
+  if (star?.[1]) return decodeURIComponent(star[1].trim())
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)
+  return plain?.[1]?.trim() ?? fallback
+}
+
+/** A file the API answered, with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob
+  fileName: string
+}
+
+/** The one HTTP client: base URL, token header, schema check, normalised errors. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const $fetch = ofetch.create({
+    baseURL: config.baseURL,
+    retry: 0,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  })
+
+  function headersFor(op: Operation): Record<string, string> {
+    const token = config.tokens.getToken()
+    return op.auth && token ? { [AUTH_HEADER]: token } : {}
+  }
+
+  function toApiError(op: Operation, e: unknown): ApiError {
+    if (e instanceof FetchError && e.response) {
+      const parsed = errorBodySchema.safeParse(e.data)
+      const message = parsed.success
+        ? parsed.data.message
+        : e.response.statusText || `HTTP ${e.response.status}`
+      return new ApiError({ status: e.response.status, message, kind: 'http', operation: op.id })
+    }
+    const message = e instanceof Error ? e.message : String(e)
+    return new ApiError({ status: 0, message, kind: 'network', operation: op.id })
+  }
+
+  function checkOperation(op: Operation) {
+    if (!op.method || !op.path) throw new Error(REQUEST_HELPER_MESSAGE)
+  }
+
+  async function tracked<T>(work: () => Promise<T>, silent = false): Promise<T> {
+    if (silent) return work()
+    config.onRequestStart?.()
+    try {
+      return await work()
+    } finally {
+      config.onRequestEnd?.()
+    }
+  }
+
+  return {
+    tokens: config.tokens,
+
+    async call<O extends Operation>(op: O, options: CallOptions = {}) {
+      checkOperation(op)
+      return tracked<z.output<O['response']>>(async () => {
+        let data: unknown
+        try {
+          data = await $fetch(buildPath(op, options.params), {
+            method: op.method,
+            headers: headersFor(op),
+            ...(options.body !== undefined
+              ? { body: options.body as Record<string, unknown> }
+              : {}),
+            ...(options.query ? { query: options.query } : {}),
+          })
+        } catch (e) {
+          throw toApiError(op, e)
+        }
+        const parsed = op.response.safeParse(data)
+        if (!parsed.success) {
+          throw new ApiError({
+            status: 200,
+            message: UNEXPECTED_RESPONSE,
+            kind: 'schema',
+            operation: op.id,
+          })
+        }
+        return parsed.data as z.output<O['response']>
+      }, options.silent)
+    },
+
+    async download(op, options = {}) {
+      checkOperation(op)
+      return tracked(async () => {
+        try {
+          const response = await $fetch.raw(buildPath(op, options.params), {
+            method: op.method,
+            headers: headersFor(op),
+            responseType: 'blob',
+            ...(options.body !== undefined
+              ? { body: options.body as Record<string, unknown> }
+              : {}),
+            ...(options.query ? { query: options.query } : {}),
+          })
+          const blob = response._data as Blob
+          const fallback = op.file?.fileName ?? 'download'
+          return {
+            blob,
+            fileName: fileNameOf(response.headers.get('content-disposition'), fallback),
+          }
+        } catch (e) {
+          throw toApiError(op, e)
+        }
+      }, options.silent)
+    },
+  }
+}

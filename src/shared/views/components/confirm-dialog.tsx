@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { useAccent } from '../app-context'
+
+/** A small modal with a title, a text and up to two actions. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  testId,
+}: {
+  open: boolean
+  title: string
+  children: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  onConfirm: () => void
+  onCancel?: () => void
+  testId?: string
+}) {
+  const accent = useAccent()
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && (onCancel ?? onConfirm)()}
+      role="alertdialog"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              {cancelLabel && onCancel ? (
+                <Button variant="outline" onClick={onCancel}>
+                  {cancelLabel}
+                </Button>
+              ) : null}
+              <Button colorPalette={accent} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,57 @@
+import { Button, Flex, Text } from '@chakra-ui/react'
+import { useT } from '../i18n'
+import { useAccent } from '../app-context'
+
+/** Page buttons around the current page, with a summary of the rows shown. */
+export function Pager({
+  page,
+  size,
+  total,
+  onPage,
+}: {
+  page: number
+  size: number
+  total: number
+  onPage: (page: number) => void
+}) {
+  const t = useT()
+  const accent = useAccent()
+  const pages = Math.max(1, Math.ceil(total / size))
+  const first = Math.max(1, Math.min(page - 2, pages - 4))
+  const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i)
+  const from = total === 0 ? 0 : (page - 1) * size + 1
+  const to = Math.min(total, page * size)
+  return (
+    <Flex align="center" justify="space-between" gap={3} wrap="wrap" py={3}>
+      <Text fontSize="sm" color="gray.600" data-testid="pager-summary">
+        {t('pager.summary', { total: total.toLocaleString('ko-KR'), from, to })}
+      </Text>
+      <Flex gap={1} as="nav" aria-label={t('pager.nav')}>
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('pager.prev')}
+        </Button>
+        {numbers.map((n) => (
+          <Button
+            key={n}
+            size="sm"
+            variant={n === page ? 'solid' : 'ghost'}
+            colorPalette={accent}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t('pager.page', { page: n })}
+            onClick={() => onPage(n)}
+          >
+            {n}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          {t('pager.next')}
+        </Button>
+      </Flex>
+    </Flex>
+  )
+}

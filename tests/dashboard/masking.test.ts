@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestServer } from '../../mock-server/node'
+import type { Db } from '../../mock-server/db'
+import { checkup } from '../../src/app/contract'
+import { maskCustomerName } from '../../src/shared/domain/masking'
+import { loginAs } from '../support/api'
+
+let server: Awaited<ReturnType<typeof createTestServer>>['server']
+let db: Db
+const RANGE = { start: '20260522', end: '20261122' }
+
+beforeEach(async () => {
+  ;({ server, db } = await createTestServer({ MOCK_CHECKUPS: 20, MOCK_TODAY: '20261122' }))
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterEach(() => {
+  server.resetHandlers()
+  server.close()
+})
+
+describe('site 48 sees masked names from the server (S1 §6)', () => {
+  it('the list carries masked names and a search cannot confirm a real name', async () => {
+    const ptadmin = await loginAs('ptadmin')
+    const real = db.checkups.all().find((c) => c.siteId === 48)!
+    const page = (
+      await ptadmin.call(checkup.checkupList, { query: { ...RANGE, page: 1, size: 100 } })
+    ).data
+    expect(page.items.length).toBeGreaterThan(0)
+    for (const item of page.items) {
+      const stored = db.checkups.all().find((c) => c.checkupNo === item.checkupNo)!
+      expect(item.userName).toBe(maskCustomerName(stored.userName))
+    }
+    const byReal = await ptadmin.call(checkup.checkupList, {
+      query: { ...RANGE, page: 1, size: 25, name: real.userName },
+    })
+    expect(real.userName.length).toBeGreaterThan(2)
+    expect(byReal.data.total).toBe(0)
+    const byMasked = await ptadmin.call(checkup.checkupList, {
+      query: { ...RANGE, page: 1, size: 25, name: maskCustomerName(real.userName) },
+    })
+    expect(byMasked.data.items.map((i) => i.checkupNo)).toContain(real.checkupNo)
+  })
+
+  it('other sites see the names as stored', async () => {
+    const fc0001 = await loginAs('fc0001')
+    const page = (await fc0001.call(checkup.checkupList, { query: { ...RANGE, page: 1, size: 5 } }))
+      .data
+    for (const item of page.items) {
+      expect(item.userName).toBe(
+        db.checkups.all().find((c) => c.checkupNo === item.checkupNo)!.userName,
+      )
+    }
+  })
+})

@@ -1,0 +1,321 @@
+import { describe, it, expect, beforeEach, afterEach } from 'vitest'
+import fc from 'fast-check'
+import { createTestServer } from '../../mock-server/node'
+import type { Db } from '../../mock-server/db'
+import type { MockClock } from '../../mock-server/clock'
+import { readXlsxRows } from '../../mock-server/files/xlsx'
+import { type ApiClient } from '../../src/shared/services/http-client'
+import { auth, notification, voucher } from '../../src/app/contract'
+import { newestUnread } from '../../src/features/notifications/domain/notification'
+import { toApiDate } from '../../src/shared/domain/dates'
+import type { VoucherValidityHours } from '../../src/features/vouchers/domain/codes'
+import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
+
+type TestServer = Awaited<ReturnType<typeof createTestServer>>
+
+const TODAY = '20261122'
+const HOUR_MS = 3_600_000
+
+let server: TestServer['server']
+let db: Db
+let clock: MockClock
+
+beforeEach(async () => {
+  ;({ server, db, clock } = await createTestServer({ MOCK_CHECKUPS: 20, MOCK_TODAY: TODAY }))
+  server.listen({ onUnhandledRequest: 'error' })
+})
+
+afterEach(() => {
+  server.resetHandlers()
+  server.close()
+})
+
+const anonymous = anonymousClient
+
+const check = (client: ApiClient, userId: string) =>
+  client.call(voucher.checkCustomer, { params: { userId } })
+const give = (client: ApiClient, userId: string, hours: VoucherValidityHours) =>
+  client.call(voucher.setVoucher, { body: { userId, hours } })
+const createVouchers = (client: ApiClient, count: number) =>
+  client.call(voucher.createVoucher, { body: { count } })
+const issuable = async (client: ApiClient) =>
+  (await client.call(auth.issuableNumber)).issuableNumber
+const notifications = async (client: ApiClient) =>
+  (await client.call(notification.notificationList)).data
+const staff = (userId: string) => db.staff.findFirst((q) => q.where({ userId }))!
+/** the seeded voucher of holder01, given by fc0001 for 24 h from the start of the day */
+const holderVoucher = () => db.vouchers.all().find((v) => v.customerUserId === 'holder01')!
+
+describe('seeded voucher data', () => {
+  it('holder01 holds an active 24 h voucher from fc0001', () => {
+    const v = holderVoucher()
+    expect(v).toMatchObject({ giverId: 'fc0001', hours: 24, used: false, returned: false })
+    expect(Date.parse(v.expiresAt) - Date.parse(v.createdAt)).toBe(24 * HOUR_MS)
+    expect(Date.parse(v.expiresAt)).toBeGreaterThan(clock.now().getTime())
+  })
+})
+
+describe('checkCustomer', () => {
+  it('confirms member01 (200)', async () => {
+    const client = await loginAs('fc0001')
+    const res = await check(client, 'member01')
+    expect(res.data).toEqual({ userNo: 1, name: '김건강', userId: 'member01' })
+  })
+
+  it('answers 402 for holder01, who already holds a voucher', async () => {
+    const client = await loginAs('fc0001')
+    await expectFailure(check(client, 'holder01'), 402, 'checkCustomer', 'give.alreadyHolds')
+  })
+
+  it('answers 404 for an unknown app id', async () => {
+    const client = await loginAs('fc0001')
+    await expectFailure(check(client, 'nobody99'), 404, 'checkCustomer', 'give.notFound')
+  })
+
+  it('answers 403 to a caller without a voucher role (adminp)', async () => {
+    const client = await loginAs('adminp')
+    await expectFailure(check(client, 'member01'), 403, 'checkCustomer', 'give.noRole')
+  })
+
+  it('answers 401 without a token', async () => {
+    await expectFailure(check(anonymous(), 'member01'), 401)
+  })
+})
+
+describe('setVoucher', () => {
+  it('refuses adminp (403), unknown ids (404) and holder01 (402) without spending', async () => {
+    const admin = await loginAs('adminp')
+    await expectFailure(give(admin, 'member01', 1), 403, 'setVoucher', 'give.noRole')
+    const fc = await loginAs('fc0001')
+    await expectFailure(give(fc, 'nobody99', 1), 404, 'setVoucher', 'give.notFound')
+    await expectFailure(give(fc, 'holder01', 1), 402, 'setVoucher', 'give.alreadyHolds')
+    expect(await issuable(fc)).toBe(50)
+    expect(db.vouchers.count()).toBe(1)
+  })
+
+  it('answers 406 to fc0002, who has no usable rights, and creates no voucher', async () => {
+    const client = await loginAs('fc0002')
+    await expectFailure(give(client, 'member01', 1), 406, 'setVoucher', 'give.noUsableRights')
+    expect(db.vouchers.all().filter((v) => v.customerUserId === 'member01')).toEqual([])
+  })
+
+  it('fc0001 gives member01 3 hours: 49 left, a second give answers 402', async () => {
+    const client = await loginAs('fc0001')
+    const before = clock.now().getTime()
+    const res = await give(client, 'member01', 3)
+    const after = clock.now().getTime()
+
+    expect(res.data.usableCount).toBe(49)
+    expect(Date.parse(res.data.expiresAt)).toBeGreaterThanOrEqual(before + 3 * HOUR_MS)
+    expect(Date.parse(res.data.expiresAt)).toBeLessThanOrEqual(after + 3 * HOUR_MS)
+    expect(await issuable(client)).toBe(49)
+    expect(staff('fc0001').usableCount).toBe(49)
+
+    await expectFailure(give(client, 'member01', 1), 402, 'setVoucher', 'give.alreadyHolds')
+    await expectFailure(check(client, 'member01'), 402, 'checkCustomer', 'give.alreadyHolds')
+    expect(await issuable(client)).toBe(49)
+  })
+
+  it('an unused voucher comes back after its period and the customer may receive again', async () => {
+    const client = await loginAs('fc0001')
+    await give(client, 'member01', 3)
+    expect(await issuable(client)).toBe(49)
+
+    clock.advance(3 * HOUR_MS + 1000)
+    // the seeded voucher of holder01 also comes back to fc0001 if its day ended meanwhile
+    const holderBack = Date.parse(holderVoucher().expiresAt) <= clock.now().getTime() ? 1 : 0
+    expect(await issuable(client)).toBe(50 + holderBack)
+    const given = db.vouchers.all().find((v) => v.customerUserId === 'member01')!
+    expect(given.returned).toBe(true)
+
+    expect((await check(client, 'member01')).data.name).toBe('김건강')
+    expect((await give(client, 'member01', 1)).data.usableCount).toBe(49 + holderBack)
+  })
+
+  it('the seeded holder voucher returns to fc0001 after its day; holder01 stays a holder', async () => {
+    const client = await loginAs('fc0001')
+    expect(await issuable(client)).toBe(50)
+    clock.advance(25 * HOUR_MS)
+    // fetchUser sweeps too
+    await client.call(auth.fetchUser)
+    expect(holderVoucher().returned).toBe(true)
+    expect(staff('fc0001').usableCount).toBe(51)
+    expect(await issuable(client)).toBe(51)
+    await expectFailure(check(client, 'holder01'), 402, 'checkCustomer', 'give.alreadyHolds')
+  })
+
+  it('unlimited gives and stays -1, also after the voucher comes back', async () => {
+    const client = await loginAs('unlimited')
+    expect((await give(client, 'member01', 1)).data.usableCount).toBe(-1)
+    expect(await issuable(client)).toBe(-1)
+    clock.advance(HOUR_MS + 1000)
+    expect(await issuable(client)).toBe(-1)
+    expect(db.vouchers.all().find((v) => v.giverId === 'unlimited')?.returned).toBe(true)
+  })
+
+  it('no sequence of gives and batches drives a non-negative usable count below 0', async () => {
+    const client = await loginAs('fc0003')
+    const customers = db.customers
+      .all()
+      .filter((c) => c.situation === 'member')
+      .map((c) => c.userId)
+    const action = fc.oneof(
+      fc.record({ kind: fc.constant('give' as const), hours: fc.constantFrom(1, 3, 12, 24) }),
+      fc.record({ kind: fc.constant('batch' as const), count: fc.integer({ min: 1, max: 8 }) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: customers.length }),
+        fc.array(action, { maxLength: 8 }),
+        async (start, actions) => {
+          // every earlier give comes back first; then the run starts from `start`
+          clock.advance(25 * HOUR_MS)
+          await issuable(client)
+          await db.staff.update((q) => q.where({ userId: 'fc0003' }), {
+            data(s) {
+              s.usableCount = start
+            },
+          })
+          let expected = start
+          let next = 0
+          for (const a of actions) {
+            if (a.kind === 'give') {
+              if (expected === 0) {
+                await expectFailure(give(client, customers[next]!, a.hours), 406)
+              } else {
+                const res = await give(client, customers[next++]!, a.hours)
+                expected -= 1
+                expect(res.data.usableCount).toBe(expected)
+              }
+            } else if (expected === 0) {
+              await expectFailure(createVouchers(client, a.count), 406)
+            } else if (a.count > expected) {
+              await expectFailure(createVouchers(client, a.count), 400)
+            } else {
+              const res = await createVouchers(client, a.count)
+              expected -= a.count
+              expect(res.data.usableCount).toBe(expected)
+            }
+            expect(staff('fc0003').usableCount).toBeGreaterThanOrEqual(0)
+          }
+          expect(await issuable(client)).toBe(expected)
+        },
+      ),
+      { numRuns: 30 },
+    )
+  })
+})
+
+describe('createVoucher', () => {
+  it('fc0001 creates 5: 45 left and a new unread notification on top', async () => {
+    const client = await loginAs('fc0001')
+    const before = await notifications(client)
+    const res = await createVouchers(client, 5)
+    expect(res.data).toEqual({ created: 5, usableCount: 45 })
+    expect(await issuable(client)).toBe(45)
+
+    const after = await notifications(client)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after[0]).toMatchObject({
+      content: '바우처 5개가 생성되었습니다.',
+      additional: null,
+      urlLink: null,
+      read: 0,
+    })
+    expect(newestUnread(after)?.id).toBe(after[0]!.id)
+    expect(db.voucherBatches.all()).toEqual([
+      expect.objectContaining({ userId: 'fc0001', count: 5, qrCode: null }),
+    ])
+  })
+
+  it('answers 400 for more than fc0001 holds, and spends nothing', async () => {
+    const client = await loginAs('fc0001')
+    await expectFailure(createVouchers(client, 60), 400)
+    expect(await issuable(client)).toBe(50)
+    expect(db.voucherBatches.count()).toBe(0)
+  })
+
+  it('answers 406 to fc0002 (no usable rights) and 403 to adminp (no voucher role)', async () => {
+    await expectFailure(
+      createVouchers(await loginAs('fc0002'), 1),
+      406,
+      'createVoucher',
+      'give.noUsableRights',
+    )
+    await expectFailure(
+      createVouchers(await loginAs('adminp'), 1),
+      403,
+      'createVoucher',
+      'common.noPermission',
+    )
+    expect(db.voucherBatches.count()).toBe(0)
+  })
+
+  it('unlimited creates any count and stays -1', async () => {
+    const client = await loginAs('unlimited')
+    expect((await createVouchers(client, 1000)).data).toEqual({ created: 1000, usableCount: -1 })
+    expect(await issuable(client)).toBe(-1)
+  })
+
+  it('on site 48 the newest unread notification carries the absolute QR link', async () => {
+    const client = await loginAs('pt0001')
+    const res = await createVouchers(client, 1)
+    expect(res.data.usableCount).toBe(29)
+    const newest = newestUnread(await notifications(client))
+    expect(newest?.additional).toMatch(/^http:\/\/portal\.test\/voucher\/qr\/\w+$/)
+    const batch = db.voucherBatches.all().find((b) => b.userId === 'pt0001')!
+    expect(newest?.additional).toBe(`${TEST_BASE}/voucher/qr/${batch.qrCode}`)
+  })
+})
+
+describe('voucherHistoryExcel', () => {
+  it("downloads the caller's batches and gives under a Korean file name", async () => {
+    const client = await loginAs('fc0001')
+    await createVouchers(client, 5)
+    await give(client, 'member01', 3)
+    const fileName = `바우처_생성_내역_${toApiDate(clock.now())}.xlsx`
+
+    const raw = await fetch(`${TEST_BASE}${voucher.voucherHistoryExcel.path}`, {
+      headers: { 'x-auth-token': client.tokens.getToken()! },
+    })
+    expect(raw.status).toBe(200)
+    const disposition = raw.headers.get('content-disposition')!
+    const star = /filename\*=UTF-8''([^;]+)/.exec(disposition)
+    expect(star).not.toBeNull()
+    expect(decodeURIComponent(star![1]!)).toBe(fileName)
+
+    const { blob, fileName: downloaded } = await client.download(voucher.voucherHistoryExcel)
+    expect(downloaded).toBe(fileName)
+    const rows = readXlsxRows(new Uint8Array(await blob.arrayBuffer()))
+    expect(rows[0]).toEqual(['일시', '구분', '수량', '고객 아이디', '유효 시간', '상태'])
+    const body = rows.slice(1)
+    // the seeded give to holder01, the batch of 5 and the give to member01
+    expect(body).toHaveLength(3)
+    expect(body).toContainEqual([expect.any(String), '바우처 생성', '5', '', '', ''])
+    expect(body).toContainEqual([
+      expect.any(String),
+      '사용권 제공',
+      '1',
+      'member01',
+      '3시간',
+      '제공 중',
+    ])
+    expect(body).toContainEqual([
+      expect.any(String),
+      '사용권 제공',
+      '1',
+      'holder01',
+      '24시간',
+      '제공 중',
+    ])
+  })
+
+  it('answers 403 to a caller without a voucher role', async () => {
+    await expectFailure(
+      (await loginAs('adminp')).download(voucher.voucherHistoryExcel),
+      403,
+      'voucherHistoryExcel',
+      'common.noPermission',
+    )
+  })
+})
