@@ -23,3 +23,13 @@ export async function openDrawer(page: Page) {
 /** A path check that ignores letter case, as the routes do. */
 export const pathIs = (path: string) =>
   new RegExp(`^[^?#]*${path.replace(/\//g, '\\/')}/?(\\?.*)?$`, 'i')
+
+/**
+ * The usable count the app bar shows now (not for unlimited accounts). Specs share one server, so
+ * a spec reads it before acting and asserts the change, never the seeded number.
+ */
+export async function usableCount(page: Page): Promise<number> {
+  const counter = page.getByTestId('usage-counter')
+  await expect(counter).toContainText(/\d+ 회/)
+  return Number(/(\d+) 회/.exec((await counter.textContent()) ?? '')?.[1])
+}

@@ -6,6 +6,7 @@ import type { AdminCheckupRow } from '../domain/admin-checkup'
 import type { DateRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
+import { deferred } from '../../../../tests/support/deferred'
 
 const TODAY = new Date(2026, 10, 22)
 
@@ -36,14 +37,6 @@ const apiError = (status: number, operation: string) =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation })
 
 const fileOf = (fileName: string): DownloadedFile => ({ blob: new Blob(['%PDF']), fileName })
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((res) => {
-    resolve = res
-  })
-  return { promise, resolve }
-}
 
 interface Fakes {
   adminList?: (range: DateRange) => Promise<AdminCheckupRow[]>

@@ -12,6 +12,7 @@ import type { Message } from '../../../shared/domain/messages'
 import type { PickedAddress, ShippingFields } from '../domain/shipping'
 import type { SessionUser } from '../../../shared/domain/user'
 import { fc0001Session } from '../../../../tests/support/sessions'
+import { deferred } from '../../../../tests/support/deferred'
 
 const TODAY = new Date(2026, 10, 22)
 const DEFAULT_RANGE: DateRange = { start: '20260522', end: '20261122' }
@@ -61,16 +62,6 @@ const pageOf = async (q: ListQuery): Promise<CheckupPage> => {
 
 const apiError = (status: number, operation = 'checkupList') =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation })
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 const fileOf = (fileName: string): DownloadedFile => ({ blob: new Blob(['x']), fileName })
 

@@ -2,6 +2,7 @@ import { assign, setup, type ActorRefFrom } from 'xstate'
 import type { CheckupItem } from '../domain/checkup'
 import { isCheckable } from '../domain/checkup'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
+import { pageCount } from '../../../shared/domain/paging'
 import type { DateRange } from '../../../shared/domain/dates'
 import { defaultDashboardRange, nextRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
@@ -160,7 +161,7 @@ export const dashboardMachine = setup({
             },
             'PAGE.CHANGE': {
               guard: ({ context, event }) => {
-                const pages = Math.max(1, Math.ceil((context.data?.total ?? 0) / PAGE_SIZE.grid))
+                const pages = pageCount(context.data?.total ?? 0, PAGE_SIZE.grid)
                 return event.page >= 1 && event.page <= pages && event.page !== context.page
               },
               target: '.loading',

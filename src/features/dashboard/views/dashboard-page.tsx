@@ -30,7 +30,8 @@ import { DateRangeFilter } from '../../../shared/views/components/date-range-fil
 import { GridStatus } from '../../../shared/views/components/grid-status'
 import { Pager } from '../../../shared/views/components/pager'
 import { ShippingDialog } from './shipping-dialog'
-import { useT } from '../../../shared/views/i18n'
+import { useLocale, useT } from '../../../shared/views/i18n'
+import { formatNumber } from '../../../shared/domain/numbers'
 import { useApp, useAccent } from '../../../shared/views/app-context'
 import { useDashboardViews } from './deps'
 
@@ -43,6 +44,7 @@ function Counter({
   value: number | undefined
   testId: string
 }) {
+  const locale = useLocale()
   return (
     <Stat.Root
       bg="white"
@@ -55,7 +57,7 @@ function Counter({
     >
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText data-testid={testId}>
-        {value === undefined ? '–' : value.toLocaleString('ko-KR')}
+        {value === undefined ? '–' : formatNumber(value, locale)}
       </Stat.ValueText>
     </Stat.Root>
   )

@@ -94,3 +94,14 @@ export interface VbankInfo {
   vbankDate: string
   paidAmount: number
 }
+
+/** What the message line shows: a virtual account awaiting deposit, or the FC link (S1 §2). */
+export type MessageLineContent =
+  { kind: 'vbank'; info: VbankInfo } | { kind: 'fcLink'; url: string }
+
+/** The text the copy button copies for a line. */
+export function copyTextOf(content: MessageLineContent): string {
+  if (content.kind === 'fcLink') return content.url
+  const i = content.info
+  return `${i.vbankName} ${i.vbankNum} ${i.vbankHolder} ${i.paidAmount}원`
+}

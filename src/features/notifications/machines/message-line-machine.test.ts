@@ -1,6 +1,7 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { copyTextOf, messageLineMachine, type MessageLineContent } from './message-line-machine'
+import { messageLineMachine } from './message-line-machine'
+import { copyTextOf, type MessageLineContent } from '../domain/notification'
 import type { VbankInfo } from '../domain/notification'
 import type { Message } from '../../../shared/domain/messages'
 

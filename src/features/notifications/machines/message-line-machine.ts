@@ -2,21 +2,11 @@ import { assign, setup } from 'xstate'
 import { VBANK_POLL_MS } from '../domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import type { VbankInfo } from '../domain/notification'
+import { copyTextOf, type MessageLineContent, type VbankInfo } from '../domain/notification'
 import { notProvided } from '../../../shared/machines/not-provided'
-
-export type MessageLineContent =
-  { kind: 'vbank'; info: VbankInfo } | { kind: 'fcLink'; url: string }
 
 export interface MessageLineContext {
   content: MessageLineContent | null
-}
-
-/** The text the copy button copies for a line. */
-export function copyTextOf(content: MessageLineContent): string {
-  if (content.kind === 'fcLink') return content.url
-  const i = content.info
-  return `${i.vbankName} ${i.vbankNum} ${i.vbankHolder} ${i.paidAmount}원`
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { keyframes } from '@emotion/react'
 import { useSelector } from '@xstate/react'
-import type { MessageLineContent } from '../machines/message-line-machine'
-import { useT } from '../../../shared/views/i18n'
+import type { MessageLineContent } from '../domain/notification'
+import { useLocale, useT } from '../../../shared/views/i18n'
+import { formatNumber } from '../../../shared/domain/numbers'
 import { useNotificationViews } from './deps'
 
 // starts readable, holds a moment, then runs out to the left and starts over
@@ -10,6 +11,7 @@ const run = keyframes`0%, 15% { transform: translateX(0); } 100% { transform: tr
 
 function useLineText(content: MessageLineContent | null): string {
   const t = useT()
+  const locale = useLocale()
   if (!content) return ''
   if (content.kind === 'fcLink') return t('messageLine.fcLink', { url: content.url })
   const i = content.info
@@ -17,7 +19,7 @@ function useLineText(content: MessageLineContent | null): string {
     vbankName: i.vbankName,
     vbankNum: i.vbankNum,
     vbankHolder: i.vbankHolder,
-    amount: i.paidAmount.toLocaleString('ko-KR'),
+    amount: formatNumber(i.paidAmount, locale),
     vbankDate: i.vbankDate,
   })
 }

@@ -3,21 +3,12 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { passwordSetMachine } from './password-set-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
+import { deferred } from '../../../../tests/support/deferred'
 
 type SetPasswordInput = { userId: string; password: string; newPassword: string }
 
 const apiError = (status: number) =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation: 'passwordSet' })
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 function start(service: (input: SetPasswordInput) => Promise<void> = async () => {}) {
   const setPassword = vi.fn(service)

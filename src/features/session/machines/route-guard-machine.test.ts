@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../shared/domain/user'
 import type { AuthCode, RoleCode } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { ROUTES } from '../../../shared/domain/routes'
+import { deferred } from '../../../../tests/support/deferred'
 
 const sessionOf = (userId: string, auth: AuthCode, roleList: RoleCode[]): SessionUser => ({
   user: {
@@ -26,16 +27,6 @@ const sessionOf = (userId: string, auth: AuthCode, roleList: RoleCode[]): Sessio
 const fc0001 = sessionOf('fc0001', 'F', ['RM', 'RD', 'RP', 'PA'])
 const siteadmin = sessionOf('siteadmin', 'A', ['RM', 'RD', 'RP', 'PA'])
 const noVoucherRoles = sessionOf('adminp', 'F', ['PA'])
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 function start(ensure: () => Promise<SessionUser | null>) {
   const ensureSession = vi.fn(ensure)

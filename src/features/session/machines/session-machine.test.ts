@@ -6,6 +6,7 @@ import type { LoginResult } from '../services/auth-service'
 import type { SessionUser, User } from '../../../shared/domain/user'
 import type { AuthCode } from '../../../shared/domain/codes'
 import { ROUTES } from '../../../shared/domain/routes'
+import { deferred } from '../../../../tests/support/deferred'
 
 const userOf = (auth: AuthCode, overrides: Partial<User> = {}): User => ({
   name: '김설계',
@@ -38,16 +39,6 @@ const apiError = (status: number, operation = 'fetchUser') =>
     kind: status === 0 ? 'network' : 'http',
     operation,
   })
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 interface Fakes {
   hasToken?: boolean

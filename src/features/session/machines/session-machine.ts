@@ -6,6 +6,7 @@ import { validateLogin } from '../../../shared/domain/validation'
 import { messageForFailure } from '../../../shared/domain/error-catalogue'
 import { toFailure } from '../../../shared/services/api-error'
 import type { LoginResult } from '../services/auth-service'
+import { homeAfterLogin, loginTarget } from '../domain/login'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
@@ -41,17 +42,6 @@ const announce = {
   type: 'sessionChanged',
   params: ({ context }: { context: SessionContext }) => ({ session: context.session }),
 } as const
-
-/** Where a fresh login lands. S1 §4: not refreshed -> PasswordSet; P -> admin dashboard; else '/'. */
-export function loginTarget(result: LoginResult): string {
-  if (!result.passwordRefreshed) return ROUTES.passwordSet.path
-  if (result.userInfo.auth === 'P') return ROUTES.adminDashboard.path
-  return ROUTES.home.path
-}
-
-/** The home route a login stores. S1 §4: role P -> /Admin/Dashboard, others '/'. */
-export const homeAfterLogin = (result: LoginResult): string =>
-  result.userInfo.auth === 'P' ? ROUTES.adminDashboard.path : ROUTES.home.path
 
 /**
  * The session of S1 §4 and S2 client state: fetch user and usable counter, log in, log out.

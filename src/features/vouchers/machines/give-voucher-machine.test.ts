@@ -6,21 +6,12 @@ import type { Customer } from '../services/voucher-service'
 import type { RoleCode } from '../../../shared/domain/codes'
 import type { VoucherValidityHours } from '../domain/codes'
 import type { Message } from '../../../shared/domain/messages'
+import { deferred } from '../../../../tests/support/deferred'
 
 const CUSTOMER: Customer = { userNo: 77, name: '김고객', userId: 'app-77' }
 
 const apiError = (status: number, operation = 'checkCustomer') =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation })
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 type GiveInput = { appId: string; hours: VoucherValidityHours }
 

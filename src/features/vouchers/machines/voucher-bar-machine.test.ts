@@ -5,19 +5,12 @@ import type { qrCountdownMachine } from './qr-countdown-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import type { Message } from '../../../shared/domain/messages'
+import { deferred } from '../../../../tests/support/deferred'
 
 const QR_LINK = 'https://qr.test/v/QR0001'
 
 const apiError = (status: number, operation = 'createVoucher') =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation })
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((res) => {
-    resolve = res
-  })
-  return { promise, resolve }
-}
 
 type Created = { created: number; usableCount: number }
 

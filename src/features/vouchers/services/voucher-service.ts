@@ -1,13 +1,10 @@
 import type { VoucherValidityHours } from '../domain/codes'
 import * as voucher from './contract'
-import type { ApiClient } from '../../../shared/services/http-client'
-import type { DownloadedFile } from '../../../shared/services/http-client'
+import type { z } from 'zod'
+import type { ApiClient, DownloadedFile } from '../../../shared/services/http-client'
 
-export interface Customer {
-  userNo: number
-  name: string
-  userId: string
-}
+/** The customer a voucher is given to, as the contract answers it. */
+export type Customer = z.infer<typeof voucher.customerSchema>
 
 /** The voucher calls of S1 §7: confirm a customer, give, create vouchers, creation history. */
 export interface VoucherService {

@@ -1,5 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react'
-import { useT } from '../i18n'
+import { useLocale, useT } from '../i18n'
+import { pageCount, pageSpan } from '../../domain/paging'
+import { formatNumber } from '../../domain/numbers'
 import { useAccent } from '../app-context'
 
 /** Page buttons around the current page, with a summary of the rows shown. */
@@ -16,15 +18,15 @@ export function Pager({
 }) {
   const t = useT()
   const accent = useAccent()
-  const pages = Math.max(1, Math.ceil(total / size))
+  const locale = useLocale()
+  const pages = pageCount(total, size)
   const first = Math.max(1, Math.min(page - 2, pages - 4))
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i)
-  const from = total === 0 ? 0 : (page - 1) * size + 1
-  const to = Math.min(total, page * size)
+  const { from, to } = pageSpan(page, size, total)
   return (
     <Flex align="center" justify="space-between" gap={3} wrap="wrap" py={3}>
       <Text fontSize="sm" color="gray.600" data-testid="pager-summary">
-        {t('pager.summary', { total: total.toLocaleString('ko-KR'), from, to })}
+        {t('pager.summary', { total: formatNumber(total, locale), from, to })}
       </Text>
       <Flex gap={1} as="nav" aria-label={t('pager.nav')}>
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>

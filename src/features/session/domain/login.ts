@@ -1,0 +1,19 @@
+import type { AuthCode } from '../../../shared/domain/codes'
+import { ROUTES } from '../../../shared/domain/routes'
+
+/** What a login answered, as far as where it lands is concerned. */
+export interface LoginOutcome {
+  passwordRefreshed: boolean
+  userInfo: { auth: AuthCode }
+}
+
+/** Where a fresh login lands. S1 §4: not refreshed -> PasswordSet; P -> admin dashboard; else '/'. */
+export function loginTarget(result: LoginOutcome): string {
+  if (!result.passwordRefreshed) return ROUTES.passwordSet.path
+  if (result.userInfo.auth === 'P') return ROUTES.adminDashboard.path
+  return ROUTES.home.path
+}
+
+/** The home route a login stores. S1 §4: role P -> /Admin/Dashboard, others '/'. */
+export const homeAfterLogin = (result: LoginOutcome): string =>
+  result.userInfo.auth === 'P' ? ROUTES.adminDashboard.path : ROUTES.home.path
