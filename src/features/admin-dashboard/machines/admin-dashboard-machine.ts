@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { AdminCheckupRow } from '../domain/admin-checkup'
 import type { DateRange } from '../../../shared/domain/dates'
 import { defaultAdminRange, nextRange } from '../../../shared/domain/dates'
@@ -98,7 +98,7 @@ export const adminDashboardMachine = setup({
             id: 'adminPdf',
             src: 'adminPdf',
             input: ({ event }) => {
-              if (event.type !== 'PDF.DOWNLOAD') throw new Error('downloading without PDF.DOWNLOAD')
+              assertEvent(event, 'PDF.DOWNLOAD')
               return { id: event.id }
             },
             onDone: {

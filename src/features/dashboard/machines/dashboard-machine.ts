@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate'
 import type { CheckupItem } from '../domain/checkup'
 import { isCheckable } from '../domain/checkup'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
@@ -345,8 +345,8 @@ export const dashboardMachine = setup({
             id: 'singlePrint',
             src: 'singlePrint',
             input: ({ context, event }) => {
-              if (event.type !== 'PRINT.ONE' || !context.session)
-                throw new Error('singlePrint without PRINT.ONE')
+              assertEvent(event, 'PRINT.ONE')
+              if (!context.session) throw new Error('singlePrint without a session')
               return { item: itemOf(context, event.checkupNo)!, session: context.session }
             },
             onDone: [

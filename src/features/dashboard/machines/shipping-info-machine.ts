@@ -48,7 +48,8 @@ export const shippingInfoMachine = setup({
     notify: (_, _params: { message: Message }) => {},
   },
   guards: {
-    formInvalid: ({ context }) => Object.keys(validateShipping(context.fields)).length > 0,
+    /** the last SUBMIT left field errors */
+    formInvalid: ({ context }) => Object.values(context.errors).some(Boolean),
   },
 }).createMachine({
   id: 'shippingInfo',
@@ -75,18 +76,19 @@ export const shippingInfoMachine = setup({
           }),
         },
         SEARCH: 'searching',
-        SUBMIT: [
-          {
-            guard: 'formInvalid',
-            actions: assign({
-              errors: ({ context }) => validateShipping(context.fields),
-              error: null,
-            }),
-          },
-          { target: 'saving', actions: assign({ errors: {}, error: null }) },
-        ],
+        SUBMIT: {
+          target: 'validating',
+          actions: assign({
+            errors: ({ context }) => validateShipping(context.fields),
+            error: null,
+          }),
+        },
         CLOSE: 'cancelled',
       },
+    },
+    /** the fields were checked once, on SUBMIT: stay with the errors or save */
+    validating: {
+      always: [{ guard: 'formInvalid', target: 'editing' }, { target: 'saving' }],
     },
     searching: {
       invoke: {

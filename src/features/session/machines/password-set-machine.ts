@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { ROUTES } from '../../../shared/domain/routes'
@@ -36,7 +36,8 @@ export const passwordSetMachine = setup({
     notify: (_, _params: { message: Message }) => {},
   },
   guards: {
-    formInvalid: ({ event }) => Object.keys(validatePasswordSet(event)).length > 0,
+    /** the last SUBMIT left field errors */
+    formInvalid: ({ context }) => Object.values(context.fieldErrors).some(Boolean),
   },
 }).createMachine({
   id: 'passwordSet',
@@ -45,24 +46,22 @@ export const passwordSetMachine = setup({
   states: {
     editing: {
       on: {
-        SUBMIT: [
-          {
-            guard: 'formInvalid',
-            actions: assign({
-              fieldErrors: ({ event }) => validatePasswordSet(event),
-              error: null,
-            }),
-          },
-          { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
-        ],
+        SUBMIT: {
+          target: 'validating',
+          actions: assign({ fieldErrors: ({ event }) => validatePasswordSet(event), error: null }),
+        },
       },
+    },
+    /** the fields were checked once, on SUBMIT: stay with the errors or submit */
+    validating: {
+      always: [{ guard: 'formInvalid', target: 'editing' }, { target: 'submitting' }],
     },
     submitting: {
       invoke: {
         id: 'setPassword',
         src: 'setPassword',
         input: ({ context, event }) => {
-          if (event.type !== 'SUBMIT') throw new Error('submitting entered without SUBMIT')
+          assertEvent(event, 'SUBMIT')
           return {
             userId: context.userId,
             password: event.initial.trim(),

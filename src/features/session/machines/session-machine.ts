@@ -1,4 +1,4 @@
-import { assign, enqueueActions, not, setup, stateIn } from 'xstate'
+import { assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { ROUTES } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
@@ -161,7 +161,7 @@ export const sessionMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) => {
-          if (event.type !== 'LOGIN') throw new Error('loggingIn entered without LOGIN')
+          assertEvent(event, 'LOGIN')
           return validateLogin(event).values
         },
         onDone: {

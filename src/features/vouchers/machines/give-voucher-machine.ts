@@ -40,6 +40,10 @@ export const giveVoucherMachine = setup({
       'give',
     ),
   },
+  guards: {
+    /** the last SUBMIT left a message */
+    formInvalid: ({ context }) => context.error !== null,
+  },
   actions: {
     notify: (_, _params: { message: Message }) => {},
     setUsableCount: (_, _params: { usableCount: number }) => {},
@@ -53,17 +57,17 @@ export const giveVoucherMachine = setup({
       on: {
         'APPID.CHANGE': { actions: assign({ appId: ({ event }) => event.value, error: null }) },
         'HOURS.CHANGE': { actions: assign({ hours: ({ event }) => event.hours }) },
-        SUBMIT: [
-          {
-            guard: ({ context, event }) =>
-              validateGive({ ...event, appId: context.appId }) !== null,
-            actions: assign({
-              error: ({ context, event }) => validateGive({ ...event, appId: context.appId }),
-            }),
-          },
-          { target: 'checking', actions: assign({ error: null }) },
-        ],
+        SUBMIT: {
+          target: 'validating',
+          actions: assign({
+            error: ({ context, event }) => validateGive({ ...event, appId: context.appId }),
+          }),
+        },
       },
+    },
+    /** the form was checked once, on SUBMIT: stay with the message or check the customer */
+    validating: {
+      always: [{ guard: 'formInvalid', target: 'editing' }, { target: 'checking' }],
     },
     checking: {
       invoke: {
