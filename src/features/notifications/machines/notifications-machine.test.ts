@@ -317,3 +317,42 @@ describe('notificationsMachine and the session', () => {
     expect(actor.getSnapshot().context.list).toEqual([])
   })
 })
+
+describe('notificationsMachine follows a link only to a screen the signed-in user may open', () => {
+  function startFor(urlLink: string) {
+    const navigate = vi.fn<(to: string) => void>()
+    const notify = vi.fn<(message: Message) => void>()
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          list: fromPromise(async () => [note(1, { urlLink })]),
+          read: fromPromise<void, { id: number }>(async () => {}),
+        },
+        actions: {
+          navigate: (_, { to }) => navigate(to),
+          notify: (_, { message }) => notify(message),
+        },
+      }),
+      { input: { allowedHosts: ALLOWED_HOSTS } },
+    ).start()
+    actor.send({ type: 'SESSION.STARTED', session: fc0001Session })
+    return { actor, navigate, notify }
+  }
+
+  it('fc0001 (F) does not follow a link to employee management (S1 §6)', async () => {
+    const { actor, navigate, notify } = startFor(ROUTES.employee.path)
+    await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 1)
+    actor.send({ type: 'OPEN', id: 1 })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.list[0]!.read === 1)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(notify).toHaveBeenCalled()
+  })
+
+  it('fc0001 follows a link to the give page', async () => {
+    const { actor, navigate } = startFor(ROUTES.give.path)
+    await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 1)
+    actor.send({ type: 'OPEN', id: 1 })
+    await waitFor(actor, () => navigate.mock.calls.length > 0)
+    expect(navigate).toHaveBeenCalledWith(ROUTES.give.path)
+  })
+})
