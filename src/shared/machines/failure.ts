@@ -1,6 +1,7 @@
 import { messageForFailure, type ErrorRow } from '../domain/error-catalogue'
 import type { Message } from '../domain/messages'
 import { toFailure } from '../services/api-error'
+import type { DownloadedFile } from '../services/http-client'
 
 /** What a failed invoke of an operation says: its row of the error catalogue (S1 §8, S2 §8). */
 export const failureOf = (row: ErrorRow, error: unknown): Message =>
@@ -13,3 +14,18 @@ export const notifyFailure =
     message: failureOf(row, event.error),
     tone: 'error' as const,
   })
+
+/**
+ * The end of a file download invoke: save the file, or say what failed; back to `idle` either way.
+ * `invoke: { id: 'pdfZip', src: 'pdfZip', input, ...savedOrSaid(ERRORS.makePDF) }`
+ */
+export const savedOrSaid = (row: ErrorRow) => ({
+  onDone: {
+    target: 'idle',
+    actions: {
+      type: 'saveFile' as const,
+      params: ({ event }: { event: { output: DownloadedFile } }) => ({ file: event.output }),
+    },
+  },
+  onError: { target: 'idle', actions: { type: 'notify' as const, params: notifyFailure(row) } },
+})

@@ -5,7 +5,7 @@ import { defaultAdminRange, nextRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
-import { failureOf, notifyFailure } from '../../../shared/machines/failure'
+import { failureOf, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
 
@@ -101,17 +101,7 @@ export const adminDashboardMachine = setup({
               assertEvent(event, 'PDF.DOWNLOAD')
               return { id: event.id }
             },
-            onDone: {
-              target: 'idle',
-              actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'notify',
-                params: notifyFailure(ERRORS.adminPdf),
-              },
-            },
+            ...savedOrSaid(ERRORS.adminPdf),
           },
         },
       },

@@ -13,7 +13,7 @@ import type { CheckupPage } from '../services/checkup-service'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { singlePrintMachine } from './single-print-machine'
 import { shippingInfoMachine } from './shipping-info-machine'
-import { failureOf, notifyFailure } from '../../../shared/machines/failure'
+import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
 
@@ -283,17 +283,7 @@ export const dashboardMachine = setup({
             id: 'excel',
             src: 'excel',
             input: ({ context }) => context.range,
-            onDone: {
-              target: 'idle',
-              actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'notify',
-                params: notifyFailure(ERRORS.customerListExcel),
-              },
-            },
+            ...savedOrSaid(ERRORS.customerListExcel),
           },
         },
         multiPrint: {
@@ -325,17 +315,7 @@ export const dashboardMachine = setup({
             id: 'pdfZip',
             src: 'pdfZip',
             input: ({ context }) => ({ checkupNos: context.jobTargets, range: context.range }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'notify',
-                params: notifyFailure(ERRORS.makePDF),
-              },
-            },
+            ...savedOrSaid(ERRORS.makePDF),
           },
         },
         /** '출력 오류': nothing to print */

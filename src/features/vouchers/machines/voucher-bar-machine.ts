@@ -4,7 +4,7 @@ import { message } from '../../../shared/domain/messages'
 import { clampVoucherCount } from '../domain/voucher'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { qrCountdownMachine } from './qr-countdown-machine'
-import { notifyFailure } from '../../../shared/machines/failure'
+import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
 
@@ -193,17 +193,7 @@ export const voucherBarMachine = setup({
       invoke: {
         id: 'historyExcel',
         src: 'historyExcel',
-        onDone: {
-          target: 'idle',
-          actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
-        },
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'notify',
-            params: notifyFailure(ERRORS.voucherHistoryExcel),
-          },
-        },
+        ...savedOrSaid(ERRORS.voucherHistoryExcel),
       },
     },
   },
