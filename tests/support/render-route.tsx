@@ -1,0 +1,187 @@
+import {
+  act,
+  cleanup as unmountAll,
+  configure,
+  render,
+  type RenderResult,
+} from '@testing-library/react'
+import { vi, type Mock } from 'vitest'
+import type { RequestHandler } from 'msw'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { createTestServer } from '../../mock-server/node'
+import type { MockConfig } from '../../mock-server/config'
+import { App } from '../../src/app/app'
+import { createPortal, type Portal } from '../../src/app/create-portal'
+import type { Locale } from '../../src/shared/domain/messages'
+import { createApiClient, type DownloadedFile } from '../../src/shared/services/http-client'
+import { webTokenStorage } from '../../src/shared/services/token-storage'
+import { createAuthService } from '../../src/features/session/services/auth-service'
+import { DEMO_PASSWORD, TEST_BASE } from './api'
+
+type TestServer = Awaited<ReturnType<typeof createTestServer>>
+
+export interface RenderRouteOptions {
+  /** a demo account (docs/fixtures.md) signed in through the real login call before rendering */
+  user?: string
+  /** its password; the demo password `Test1234!` unless given */
+  password?: string
+  locale?: Locale
+  /** the mock's configuration (sizes, MOCK_TODAY); small and fast by default */
+  mock?: Partial<MockConfig>
+  /** handlers put before the mock's own (`server.use`) before anything renders */
+  handlers?: RequestHandler[]
+}
+
+export interface RenderedRoute extends RenderResult {
+  portal: Portal
+  /** the current path of the memory location */
+  readonly location: string
+  /** the memory location's history: the first path, then each push (a replace overwrites) */
+  history: readonly string[]
+  /** every navigation the portal asked for (its `navigate` config), in order */
+  navigations: { to: string; replace: boolean }[]
+  /** navigates as the app does (a link, the address bar) */
+  navigate: (to: string, options?: { replace?: boolean }) => void
+  db: TestServer['db']
+  server: TestServer['server']
+  storage: Storage
+  spies: {
+    saveFile: Mock<(file: DownloadedFile) => void>
+    openWindow: Mock<(url: string) => void>
+    copy: Mock<(text: string) => Promise<void>>
+  }
+  /** stops the actor system, closes the mock server and unmounts; safe to call twice */
+  cleanup: () => void
+}
+
+/** A Web Storage in memory, one per rendered app so no test sees another's tokens. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>()
+  get length(): number {
+    return this.items.size
+  }
+  clear(): void {
+    this.items.clear()
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value))
+  }
+}
+
+/**
+ * The app needs a DOM. happy-dom 21 already has what Chakra (Ark, Floating UI, Emotion) asks of
+ * the browser (matchMedia, ResizeObserver, scrollTo, scrollIntoView), so nothing is polyfilled.
+ */
+function requireDom(): void {
+  if (typeof window === 'undefined') {
+    throw new Error('renderRoute needs a DOM: start the file with // @vitest-environment happy-dom')
+  }
+}
+
+// A page appears after a few mock round trips; on a busy 2-core machine that can pass 1 s.
+configure({ asyncUtilTimeout: 5000 })
+
+/** Small data: seeding 300 checkups costs more than the whole render. */
+const DEFAULT_MOCK: Partial<MockConfig> = { MOCK_CHECKUPS: 40 }
+
+const live = new Set<() => void>()
+
+/**
+ * Renders the real app at `path` against the mock API in node: a fresh seeded mock, a fresh
+ * storage, the portal built by `createPortal` with spies for the browser's effects, and wouter's
+ * memory location. With `user`, signs in through the real login call first.
+ */
+export async function renderRoute(
+  path: string,
+  options: RenderRouteOptions = {},
+): Promise<RenderedRoute> {
+  requireDom()
+  const { server, db } = await createTestServer({ ...DEFAULT_MOCK, ...options.mock })
+  server.listen({ onUnhandledRequest: 'error' })
+
+  const storage = new MemoryStorage()
+  if (options.user) {
+    const client = createApiClient({ baseURL: TEST_BASE, tokens: webTokenStorage(storage) })
+    await createAuthService(client).login({
+      userId: options.user,
+      password: options.password ?? DEMO_PASSWORD,
+    })
+  }
+
+  if (options.handlers?.length) server.use(...options.handlers)
+
+  const memory = memoryLocation({ path, record: true })
+  const navigations: { to: string; replace: boolean }[] = []
+  const spies = {
+    saveFile: vi.fn<(file: DownloadedFile) => void>(),
+    openWindow: vi.fn<(url: string) => void>(),
+    copy: vi.fn<(text: string) => Promise<void>>(async () => {}),
+  }
+  const portal = createPortal({
+    baseURL: TEST_BASE,
+    checkupHost: '',
+    addressSearch: 'offline',
+    saveFile: spies.saveFile,
+    openWindow: spies.openWindow,
+    clipboard: { copy: spies.copy },
+    origin: TEST_BASE,
+    linkHosts: [new URL(TEST_BASE).host],
+    externalLinks: { privacy: '', terms: '' },
+    storage,
+    navigate: (to, opts) => {
+      const replace = opts?.replace ?? false
+      navigations.push({ to, replace })
+      memory.navigate(to, { replace })
+    },
+    viewportWidth: 1280,
+  })
+
+  const result = render(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <App portal={portal} locale={options.locale ?? 'ko'} />
+    </Router>,
+  )
+
+  let done = false
+  const cleanup = () => {
+    if (done) return
+    done = true
+    live.delete(cleanup)
+    result.unmount()
+    portal.root.stop()
+    server.close()
+  }
+  live.add(cleanup)
+
+  return {
+    ...result,
+    portal,
+    get location() {
+      return (memory.history.at(-1) ?? path).split('?')[0]!
+    },
+    history: memory.history,
+    navigations,
+    navigate: (to, opts) => act(() => memory.navigate(to, opts)),
+    db,
+    server,
+    storage,
+    spies,
+    cleanup,
+  }
+}
+
+/** Cleans up every app `renderRoute` rendered; for `afterEach`. */
+export function cleanupRoutes(): void {
+  for (const cleanup of [...live]) cleanup()
+  unmountAll()
+}

@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { countReports } from '../../src/features/dashboard/domain/checkup'
+import { defaultDashboardRange } from '../../src/shared/domain/dates'
+import type { Db } from '../../mock-server/db'
+import { cleanupRoutes, renderRoute } from '../support/render-route'
+
+afterEach(cleanupRoutes)
+
+/** fc0001's checkups in the dashboard's default range, newest first, as the mock holds them. */
+function ownRows(db: Db) {
+  const range = defaultDashboardRange(new Date())
+  return db.checkups
+    .all()
+    .filter((c) => c.employeeId === 'fc0001' && c.created >= range.start && c.created <= range.end)
+}
+
+/** A gate a handler waits at before it falls through to the mock's own handler. */
+function gate() {
+  let open!: () => void
+  const closed = new Promise<void>((resolve) => (open = resolve))
+  return { open, closed }
+}
+
+const count = (testId: string) => screen.getByTestId(testId).textContent
+
+describe('dashboard /v2/Dashboard (fc0001)', () => {
+  it('shows the counters of the range and one row per checkup of the first page', async () => {
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    const rows = await screen.findAllByTestId('checkup-row')
+    const own = ownRows(app.db)
+    const counts = countReports(own)
+    expect(own.length).toBeGreaterThan(0)
+    expect(count('count-all')).toBe(String(counts.all))
+    expect(count('count-simple')).toBe(String(counts.simple))
+    expect(count('count-premium')).toBe(String(counts.premium))
+    expect(rows.map((r) => Number(r.getAttribute('data-checkup-no')))).toEqual(
+      own.slice(0, 25).map((c) => c.checkupNo),
+    )
+    expect(within(rows[0]!).getByTestId('customer-name').textContent).toBe(own[0]!.userName)
+    // fc0001 has print permission and PA: the print and shipping columns show
+    expect(screen.getByTestId('column-print')).toBeTruthy()
+    expect(screen.getByTestId('column-shipping')).toBeTruthy()
+    expect(screen.queryByTestId('grid-empty')).toBeNull()
+    expect(screen.queryByTestId('grid-error')).toBeNull()
+  })
+
+  it('while the list loads the grid is busy and the counters show a dash', async () => {
+    const list = gate()
+    await renderRoute('/v2/Dashboard', {
+      user: 'fc0001',
+      handlers: [
+        http.get('*/api/checkups', async () => {
+          await list.closed
+        }),
+      ],
+    })
+    const counter = await screen.findByTestId('count-all')
+    const table = screen.getByRole('table').parentElement!
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('true'))
+    expect(counter.textContent).toBe('–')
+    expect(screen.queryAllByTestId('checkup-row')).toHaveLength(0)
+    expect(screen.queryByTestId('grid-empty')).toBeNull()
+
+    list.open()
+    expect(await screen.findAllByTestId('checkup-row')).not.toHaveLength(0)
+    expect(table.getAttribute('aria-busy')).toBe('false')
+    expect(count('count-all')).not.toBe('–')
+  })
+
+  it('a failed list call shows the catalogue message with a retry that reloads', async () => {
+    const app = await renderRoute('/v2/Dashboard', {
+      user: 'fc0001',
+      handlers: [
+        http.get('*/api/checkups', () =>
+          HttpResponse.json({ code: 500, message: 'x' }, { status: 500 }),
+        ),
+      ],
+    })
+    const error = await screen.findByTestId('grid-error')
+    expect(within(error).getByText('목록을 불러오지 못했습니다. (500)')).toBeTruthy()
+    expect(screen.queryAllByTestId('checkup-row')).toHaveLength(0)
+    expect(screen.queryByTestId('grid-empty')).toBeNull()
+
+    app.server.resetHandlers()
+    fireEvent.click(within(error).getByRole('button', { name: '다시 시도' }))
+    expect(await screen.findAllByTestId('checkup-row')).not.toHaveLength(0)
+    expect(screen.queryByTestId('grid-error')).toBeNull()
+  })
+
+  it('a range without checkups shows the empty text and zero counters', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    await screen.findAllByTestId('checkup-row')
+    fireEvent.change(screen.getByLabelText('종료일'), { target: { value: '2020-01-02' } })
+    const empty = await screen.findByTestId('grid-empty')
+    expect(empty.textContent).toBe('조건에 맞는 회원이 없습니다.')
+    expect(screen.getByLabelText<HTMLInputElement>('시작일').value).toBe('2020-01-02')
+    expect(screen.queryAllByTestId('checkup-row')).toHaveLength(0)
+    expect(count('count-all')).toBe('0')
+  })
+
+  it('an invalid range (end after today) is refused with the range message', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    await screen.findAllByTestId('checkup-row')
+    const end = screen.getByLabelText<HTMLInputElement>('종료일')
+    const before = end.value
+    fireEvent.change(end, { target: { value: '2999-01-01' } })
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('기간을 확인해 주세요.')
+    expect(end.value).toBe(before)
+  })
+
+  it('disables the other file buttons while the Excel download runs, then saves the file', async () => {
+    const excel = gate()
+    const app = await renderRoute('/v2/Dashboard', {
+      user: 'fc0001',
+      handlers: [
+        http.get('*/api/checkups/excel', async () => {
+          await excel.closed
+        }),
+      ],
+    })
+    await screen.findAllByTestId('checkup-row')
+    const excelButton = screen.getByRole('button', { name: '엑셀 다운로드' })
+    const printButton = screen.getByRole('button', { name: '프린트' })
+    const pdfButton = screen.getByRole('button', { name: 'PDF 다운로드' })
+    expect(printButton).toHaveProperty('disabled', false)
+    expect(pdfButton).toHaveProperty('disabled', false)
+
+    fireEvent.click(excelButton)
+    await waitFor(() => expect(pdfButton).toHaveProperty('disabled', true))
+    expect(printButton).toHaveProperty('disabled', true)
+    expect(excelButton).toHaveProperty('disabled', true)
+    expect(excelButton.hasAttribute('data-loading')).toBe(true)
+
+    excel.open()
+    await waitFor(() => expect(app.spies.saveFile).toHaveBeenCalledTimes(1))
+    const range = defaultDashboardRange(new Date())
+    expect(app.spies.saveFile.mock.calls[0]![0].fileName).toBe(
+      `customer_list_${range.start}_${range.end}.xlsx`,
+    )
+    await waitFor(() => expect(pdfButton).toHaveProperty('disabled', false))
+    expect(printButton).toHaveProperty('disabled', false)
+  })
+
+  it('print with nothing selected says what to select', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    await screen.findAllByTestId('checkup-row')
+    fireEvent.click(screen.getByRole('button', { name: '프린트' }))
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      '프린트할 항목을 선택해 주세요.',
+    )
+  })
+})

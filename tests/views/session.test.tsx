@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { cleanupRoutes, renderRoute } from '../support/render-route'
+
+afterEach(cleanupRoutes)
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('login page /v2/Login', () => {
+  it('shows the Korean title, labels and submit button', async () => {
+    await renderRoute('/v2/Login')
+    const card = await screen.findByTestId('login-card')
+    expect(within(card).getByText('헬스체크업 매니저')).toBeTruthy()
+    expect(within(card).getByLabelText('아이디')).toHaveProperty('name', 'userId')
+    expect(within(card).getByLabelText('비밀번호')).toHaveProperty('type', 'password')
+    expect(within(card).getByRole('button', { name: '로그인' })).toHaveProperty('type', 'submit')
+  })
+
+  it('speaks English with locale en', async () => {
+    await renderRoute('/v2/Login', { locale: 'en' })
+    const card = await screen.findByTestId('login-card')
+    expect(within(card).getByLabelText('User id')).toHaveProperty('name', 'userId')
+    expect(within(card).getByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(within(card).queryByText('아이디')).toBeNull()
+  })
+
+  it('an empty id shows the required message under the id field and calls nothing', async () => {
+    const app = await renderRoute('/v2/Login')
+    await screen.findByTestId('login-card')
+    const calls: string[] = []
+    app.server.events.on('request:start', ({ request }) =>
+      calls.push(new URL(request.url).pathname),
+    )
+    type('비밀번호', 'Test1234!')
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    expect(await screen.findByText('아이디를 입력 해 주세요.')).toBeTruthy()
+    expect(calls).toEqual([])
+    expect(screen.getByLabelText('아이디').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByText('비밀번호를 입력 해 주세요.')).toBeNull()
+    expect(app.storage.getItem('x-auth-token')).toBeNull()
+    expect(app.location).toBe('/v2/Login')
+  })
+
+  it('a wrong password shows the not-found message and stays on the page', async () => {
+    const app = await renderRoute('/v2/Login')
+    await screen.findByTestId('login-card')
+    type('아이디', 'fc0001')
+    type('비밀번호', 'Wrong1234!')
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    const error = await screen.findByTestId('login-error')
+    expect(error.textContent).toBe('아이디와 비밀번호를 확인해 주세요.')
+    expect(app.storage.getItem('x-auth-token')).toBeNull()
+    expect(app.location).toBe('/v2/Login')
+  })
+
+  it('a successful login stores the tokens and lands on the dashboard', async () => {
+    const app = await renderRoute('/v2/Login')
+    await screen.findByTestId('login-card')
+    type('아이디', 'fc0001')
+    type('비밀번호', 'Test1234!')
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/dashboard'))
+    expect(await screen.findByTestId('count-all')).toBeTruthy()
+    expect(screen.queryByTestId('login-card')).toBeNull()
+    expect(app.storage.getItem('x-auth-token')).toBeTruthy()
+    expect(app.storage.getItem('refresh-token')).toBeTruthy()
+  })
+})
+
+describe('password set page /v1/PasswordSet (newbie)', () => {
+  const submit = () => screen.getByRole('button', { name: '비밀번호 변경' })
+
+  it('keeps the submit button disabled until the three fields are filled and equal', async () => {
+    await renderRoute('/v1/PasswordSet', { user: 'newbie', password: 'newbie' })
+    expect(await screen.findByText('비밀번호 설정')).toBeTruthy()
+    expect(submit()).toHaveProperty('disabled', true)
+    type('초기화 비밀번호', 'newbie')
+    expect(submit()).toHaveProperty('disabled', true)
+    type('새 비밀번호', 'Newpass12!')
+    expect(submit()).toHaveProperty('disabled', true)
+    type('새 비밀번호 확인', 'Newpass12!')
+    expect(submit()).toHaveProperty('disabled', false)
+  })
+
+  it('a differing confirmation shows the mismatch message and keeps submit disabled', async () => {
+    await renderRoute('/v1/PasswordSet', { user: 'newbie', password: 'newbie' })
+    await screen.findByText('비밀번호 설정')
+    type('초기화 비밀번호', 'newbie')
+    type('새 비밀번호', 'Newpass12!')
+    type('새 비밀번호 확인', 'Newpass12?')
+    expect(await screen.findByText('비밀번호가 같지 않습니다.')).toBeTruthy()
+    expect(screen.getByLabelText('새 비밀번호 확인').getAttribute('aria-invalid')).toBe('true')
+    expect(submit()).toHaveProperty('disabled', true)
+    type('새 비밀번호 확인', 'Newpass12!')
+    await waitFor(() => expect(screen.queryByText('비밀번호가 같지 않습니다.')).toBeNull())
+  })
+
+  it('a wrong initial password shows the error from the catalogue', async () => {
+    await renderRoute('/v1/PasswordSet', { user: 'newbie', password: 'newbie' })
+    await screen.findByText('비밀번호 설정')
+    type('초기화 비밀번호', 'not-newbie')
+    type('새 비밀번호', 'Newpass12!')
+    type('새 비밀번호 확인', 'Newpass12!')
+    fireEvent.click(submit())
+    const error = await screen.findByTestId('password-set-error')
+    expect(error.textContent).toBe('초기화 비밀번호가 다릅니다. 확인 후 다시 시도해 주세요.')
+  })
+
+  it('a valid change says so and leaves the page', async () => {
+    const app = await renderRoute('/v1/PasswordSet', { user: 'newbie', password: 'newbie' })
+    await screen.findByText('비밀번호 설정')
+    type('초기화 비밀번호', 'newbie')
+    type('새 비밀번호', 'Newpass12!')
+    type('새 비밀번호 확인', 'Newpass12!')
+    fireEvent.click(submit())
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      '비밀번호가 변경되었습니다.',
+    )
+    await waitFor(() => expect(app.location).not.toBe('/v1/PasswordSet'))
+    expect(app.navigations[0]).toEqual({ to: '/', replace: true })
+  })
+})
+
+describe('route guard', () => {
+  it('refuses fc0001 on /v2/Employee with the no-permission message and sends them home', async () => {
+    const app = await renderRoute('/v2/Employee', { user: 'fc0001' })
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('권한이 없습니다.')
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/dashboard'))
+    expect(app.navigations).toEqual([
+      { to: '/', replace: true },
+      { to: '/v2/Dashboard', replace: true },
+    ])
+    expect(screen.queryByText('직원 관리')).toBeNull()
+    expect(await screen.findByTestId('count-all')).toBeTruthy()
+  })
+
+  it('shows nothing of a guarded page while the guard is still asking who is signed in', async () => {
+    let arrived = false
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const app = await renderRoute('/v2/Employee', {
+      user: 'fc0001',
+      handlers: [
+        http.get('*/api/auth/me', async () => {
+          arrived = true
+          await gate
+        }),
+      ],
+    })
+    await waitFor(() => expect(arrived).toBe(true))
+    expect(screen.queryByTestId('preparing')).toBeNull()
+    expect(screen.queryByTestId('app-bar')).toBeNull()
+    open()
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('권한이 없습니다.')
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/dashboard'))
+    expect(screen.queryByTestId('preparing')).toBeNull()
+  })
+
+  it('sends a signed-out visitor of /v2/dashboard to the login page', async () => {
+    const app = await renderRoute('/v2/dashboard')
+    expect(await screen.findByTestId('login-card')).toBeTruthy()
+    expect(app.location).toBe('/v2/Login')
+    expect(screen.queryByTestId('count-all')).toBeNull()
+    expect(screen.queryByTestId('snackbar')).toBeNull()
+  })
+})

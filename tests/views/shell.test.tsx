@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanupRoutes, renderRoute } from '../support/render-route'
+
+afterEach(cleanupRoutes)
+
+describe('app bar', () => {
+  it('shows fc0001 the usage counter, the unread count and the FC link line', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    const bar = await screen.findByTestId('app-bar')
+    const counter = await within(bar).findByTestId('usage-counter')
+    expect(counter.textContent).toBe('사용권50 회')
+    expect(counter.getAttribute('href')).toBe('/v2/Product')
+    expect((await within(bar).findByTestId('bell-count')).textContent).toBe('3')
+    expect(within(bar).getByTestId('bell').getAttribute('aria-label')).toBe('읽지 않은 알림 3개')
+    expect((await within(bar).findByTestId('message-line-text')).textContent).toBe(
+      '나의 FC 링크: http://portal.test/F/LINK0001',
+    )
+    // fc0001 holds voucher roles: the voucher tools show, with the ordinary create button
+    expect(within(bar).getByTestId('voucher-count')).toBeTruthy()
+    expect(within(bar).getByRole('button', { name: '바우처 생성' })).toBeTruthy()
+  })
+
+  it('the copy button copies the FC link and says so', async () => {
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    fireEvent.click(await screen.findByTestId('message-line-copy'))
+    await waitFor(() =>
+      expect(app.spies.copy).toHaveBeenCalledWith('http://portal.test/F/LINK0001'),
+    )
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('FC 링크를 복사했습니다.')
+  })
+
+  it('a failed copy says so', async () => {
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    app.spies.copy.mockRejectedValueOnce(new Error('denied'))
+    fireEvent.click(await screen.findByTestId('message-line-copy'))
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      'FC 링크 복사를 실패했습니다.',
+    )
+  })
+
+  it('siteadmin sees the virtual account awaiting deposit instead of an FC link', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'siteadmin' })
+    const line = await screen.findByTestId('message-line-text')
+    expect(line.textContent).toMatch(/^입금 대기: .+ \(예금주 .+\) · [\d,]+원 · 입금 기한 /)
+    expect((await screen.findByTestId('usage-counter')).textContent).toBe('사용권200 회')
+  })
+
+  it('site 48 (pt0001) has no bell and creates QR vouchers', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'pt0001' })
+    const bar = await screen.findByTestId('app-bar')
+    expect((await within(bar).findByTestId('usage-counter')).textContent).toBe('사용권30 회')
+    expect(within(bar).getByRole('button', { name: '바우처 QR 생성' })).toBeTruthy()
+    expect(within(bar).queryByTestId('bell')).toBeNull()
+    expect(within(bar).queryByTestId('bell-count')).toBeNull()
+  })
+
+  it('read-all asks first, then clears the unread count', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    fireEvent.click(await screen.findByTestId('bell'))
+    const list = await screen.findByTestId('notification-list')
+    const items = within(list).getAllByTestId('notification')
+    expect(items.filter((n) => n.getAttribute('data-read') === '0')).toHaveLength(3)
+    fireEvent.click(within(list).getByTestId('read-all'))
+    const confirm = await screen.findByTestId('read-all-confirm')
+    expect(confirm.textContent).toContain('읽지 않은 알림을 모두 읽음으로 표시할까요?')
+    fireEvent.click(within(confirm).getByRole('button', { name: '확인' }))
+    await waitFor(() => expect(screen.queryByTestId('bell-count')).toBeNull())
+    expect(screen.getByTestId('bell').getAttribute('aria-label')).toBe('읽지 않은 알림 0개')
+  })
+})
