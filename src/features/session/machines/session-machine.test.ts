@@ -389,3 +389,24 @@ describe('sessionMachine LOGIN_PAGE.ENTER', () => {
     expect(rememberHome).not.toHaveBeenCalled()
   })
 })
+
+describe('sessionMachine LOGIN validation keeps where the session was', () => {
+  it('an invalid login before the first fetch stays not-fetched, so a later FETCH still settles', () => {
+    const login = vi.fn(async (): Promise<LoginResult> => {
+      throw new Error('must not be called')
+    })
+    const actor = createActor(
+      sessionMachine.provide({ actors: { login: fromPromise(() => login()) } }),
+    ).start()
+    actor.send({ type: 'LOGIN', userId: '', password: '' })
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' })
+    expect(actor.getSnapshot().context.fieldErrors.userId).not.toBeNull()
+    actor.send({ type: 'FETCH' })
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'anonymous' })
+    expect(actor.getSnapshot().context.fetched).toBe(true)
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: '' })
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'anonymous' })
+    expect(actor.getSnapshot().context.fieldErrors.password).not.toBeNull()
+    expect(login).not.toHaveBeenCalled()
+  })
+})

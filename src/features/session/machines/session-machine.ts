@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate'
+import { and, assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { ROUTES } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
@@ -68,11 +68,10 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: () => false,
-    loginFormInvalid: ({ event }) => {
-      if (event.type !== 'LOGIN') return false
-      const v = validateLogin(event)
-      return v.userId !== null || v.password !== null
-    },
+    /** the last LOGIN left field errors */
+    loginFormInvalid: ({ context }) =>
+      context.fieldErrors.userId !== null || context.fieldErrors.password !== null,
+    fetched: ({ context }) => context.fetched,
   },
 }).createMachine({
   id: 'session',
@@ -107,19 +106,13 @@ export const sessionMachine = setup({
       entry: announce,
       initial: 'idle',
       on: {
-        LOGIN: [
-          {
-            guard: 'loginFormInvalid',
-            actions: assign(({ event }) => {
-              const v = validateLogin(event)
-              return { fieldErrors: { userId: v.userId, password: v.password }, loginError: null }
-            }),
-          },
-          {
-            target: 'loggingIn',
-            actions: assign({ fieldErrors: noFieldErrors, loginError: null }),
-          },
-        ],
+        LOGIN: {
+          target: '.validating',
+          actions: assign(({ event }) => {
+            const v = validateLogin(event)
+            return { fieldErrors: { userId: v.userId, password: v.password }, loginError: null }
+          }),
+        },
       },
       states: {
         /** not fetched yet */
@@ -133,6 +126,14 @@ export const sessionMachine = setup({
         },
         anonymous: {
           on: { FETCH: { guard: 'hasToken', target: '#session.fetching' } },
+        },
+        /** the form was checked once, on LOGIN: back where it was with the errors, or sign in */
+        validating: {
+          always: [
+            { guard: and(['loginFormInvalid', 'fetched']), target: 'anonymous' },
+            { guard: 'loginFormInvalid', target: 'idle' },
+            { target: '#session.loggingIn' },
+          ],
         },
       },
     },
