@@ -26,6 +26,7 @@ export const ko = {
   'notifications.unread': '읽지 않은 알림 {count}개',
   'notifications.open': '알림 열기',
   'notifications.noAccess': '이 알림의 화면을 열 권한이 없습니다.',
+  'notifications.unsafeLink': '안전하지 않은 링크라 열지 않았습니다.',
 } satisfies Catalogue<string>
 
 export const en: Catalogue<keyof typeof ko> = {
@@ -50,6 +51,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'notifications.unread': '{count} unread notifications',
   'notifications.open': 'Open notifications',
   'notifications.noAccess': 'You may not open the screen of this notification.',
+  'notifications.unsafeLink': 'This link is not safe to open, so it was not opened.',
 }
 
 declare module '../../../shared/domain/messages' {

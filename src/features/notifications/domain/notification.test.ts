@@ -35,7 +35,7 @@ describe('notificationAction', () => {
 
   it('does not navigate to a protocol-relative link', () => {
     expect(act('//evil.com/x').kind).not.toBe('navigate')
-    expect(act('//evil.com/x')).toEqual({ kind: 'none' })
+    expect(act('//evil.com/x')).toEqual({ kind: 'blocked' })
     expect(act('//evil.com/x', 'text')).toEqual({ kind: 'copy', text: 'text' })
   })
 
@@ -55,16 +55,16 @@ describe('notificationAction', () => {
       'data:text/html,<script>alert(1)</script>',
       'vbscript:msgbox(1)',
     ]) {
-      expect(act(link), link).toEqual({ kind: 'none' })
+      expect(act(link), link).toEqual({ kind: 'blocked' })
       expect(act(link, 'QR-1234'), link).toEqual({ kind: 'copy', text: 'QR-1234' })
     }
   })
 
   it('opens an https link to an allow-listed host only', () => {
     expect(act('https://allowed.test/a')).toEqual({ kind: 'open', url: 'https://allowed.test/a' })
-    expect(act('https://other.test/a')).toEqual({ kind: 'none' })
-    expect(act('https://allowed.test@other.test/a')).toEqual({ kind: 'none' })
-    expect(act('ftp://allowed.test/a')).toEqual({ kind: 'none' })
+    expect(act('https://other.test/a')).toEqual({ kind: 'blocked' })
+    expect(act('https://allowed.test@other.test/a')).toEqual({ kind: 'blocked' })
+    expect(act('ftp://allowed.test/a')).toEqual({ kind: 'blocked' })
   })
 
   it('copies the additional text when there is no link, else does nothing', () => {
@@ -78,7 +78,7 @@ describe('notificationAction', () => {
     // LINK_ALIASES is a plain object: 'constructor' and '__proto__' must not become paths
     for (const link of ['constructor', '__proto__', 'toString']) {
       const action = act(link)
-      expect(action, link).toEqual({ kind: 'none' })
+      expect(action, link).toEqual({ kind: 'blocked' })
     }
   })
 

@@ -16,6 +16,8 @@ export type NotificationAction =
   | { kind: 'navigate'; path: string }
   | { kind: 'open'; url: string }
   | { kind: 'copy'; text: string }
+  /** a link that is not safe to follow (another scheme, a host not allowed) */
+  | { kind: 'blocked' }
   | { kind: 'none' }
 
 /**
@@ -44,7 +46,7 @@ export function notificationAction(
     } catch {
       // not a URL: nothing to follow
     }
-    return n.additional ? { kind: 'copy', text: n.additional } : { kind: 'none' }
+    return n.additional ? { kind: 'copy', text: n.additional } : { kind: 'blocked' }
   }
   if (n.additional) return { kind: 'copy', text: n.additional }
   return { kind: 'none' }

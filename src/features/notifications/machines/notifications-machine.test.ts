@@ -356,3 +356,28 @@ describe('notificationsMachine follows a link only to a screen the signed-in use
     expect(navigate).toHaveBeenCalledWith(ROUTES.give.path)
   })
 })
+
+describe('notificationsMachine with unsafe links and items already read', () => {
+  it('says an unsafe link is unsafe, not a matter of permission', async () => {
+    const { actor, notify, navigate, openExternal } = start({
+      list: async () => [note(9, { urlLink: 'javascript:alert(1)' })],
+    })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 1)
+    actor.send({ type: 'OPEN', id: 9 })
+    await waitFor(actor, () => notify.mock.calls.length > 0)
+    expect(notify.mock.calls[0]![0].key).toBe('notifications.unsafeLink')
+    expect(navigate).not.toHaveBeenCalled()
+    expect(openExternal).not.toHaveBeenCalled()
+  })
+
+  it('does not mark an item already read again', async () => {
+    const { actor, read, navigate } = start({
+      list: async () => [note(5, { urlLink: '/v2/give', read: 1 })],
+    })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 1)
+    actor.send({ type: 'OPEN', id: 5 })
+    await waitFor(actor, () => navigate.mock.calls.length > 0)
+    expect(navigate).toHaveBeenCalledWith('/v2/give')
+    expect(read).not.toHaveBeenCalled()
+  })
+})

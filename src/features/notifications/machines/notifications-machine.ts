@@ -102,7 +102,8 @@ export const notificationsMachine = setup({
         REFRESH: 'loading',
         OPEN: {
           guard: ({ context, event }) => context.list.some((n) => n.id === event.id),
-          target: 'marking',
+          // an item already read is not marked again
+          target: 'opening',
           actions: assign({
             opening: ({ context, event }) => ({
               id: event.id,
@@ -115,6 +116,16 @@ export const notificationsMachine = setup({
         },
         'READ_ALL.REQUEST': 'confirmingReadAll',
       },
+    },
+    opening: {
+      always: [
+        {
+          guard: ({ context }) =>
+            context.list.find((n) => n.id === context.opening?.id)?.read === 1,
+          target: 'following',
+        },
+        { target: 'marking' },
+      ],
     },
     marking: {
       invoke: {
@@ -164,6 +175,17 @@ export const notificationsMachine = setup({
             {
               type: 'openExternal',
               params: ({ context }) => ({ url: (context.opening!.action as { url: string }).url }),
+            },
+            assign({ opening: null }),
+          ],
+        },
+        {
+          guard: ({ context }) => context.opening?.action.kind === 'blocked',
+          target: 'ready',
+          actions: [
+            {
+              type: 'notify',
+              params: { message: message('notifications.unsafeLink'), tone: 'error' },
             },
             assign({ opening: null }),
           ],

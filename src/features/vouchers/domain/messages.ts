@@ -47,6 +47,7 @@ export const ko = {
   'voucher.confirmTextUnlimited': '바우처 {count}개를 생성합니다.',
   'voucher.confirm': '생성하기',
   'voucher.countShort': '수량',
+  'voucher.countWhole': '바우처 수량은 소수점 없이 숫자로 입력해 주세요.',
 } satisfies Catalogue<string>
 
 export const en: Catalogue<keyof typeof ko> = {
@@ -92,6 +93,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'voucher.confirmTextUnlimited': 'Create {count} vouchers?',
   'voucher.confirm': 'Create',
   'voucher.countShort': 'Count',
+  'voucher.countWhole': 'Enter the number of vouchers as a whole number.',
 }
 
 declare module '../../../shared/domain/messages' {

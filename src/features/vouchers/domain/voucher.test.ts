@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { clampVoucherCount, formatCountdown, usableAfter, validateGive } from './voucher'
+import {
+  clampVoucherCount,
+  formatCountdown,
+  readCountInput,
+  usableAfter,
+  validateGive,
+} from './voucher'
 import { ROLE_CODES, VOUCHER_ROLES, type RoleCode } from '../../../shared/domain/codes'
 
 describe('clampVoucherCount', () => {
@@ -151,5 +157,31 @@ describe('clampVoucherCount with a number too long to hold', () => {
     expect(clampVoucherCount(Number('9'.repeat(400)), 50)).toBe(50)
     expect(clampVoucherCount(Infinity, -1)).toBe(Number.MAX_SAFE_INTEGER)
     expect(clampVoucherCount(-Infinity, 50)).toBe(1)
+  })
+})
+
+describe('readCountInput', () => {
+  it('reads full-width digits as digits and drops other characters', () => {
+    expect(readCountInput('１２')).toEqual({ draft: '12' })
+    expect(readCountInput('1 2개')).toEqual({ draft: '12' })
+  })
+
+  it('refuses a decimal point instead of gluing the digits together', () => {
+    for (const typed of ['3.7', '３．７', '1,5'])
+      expect(readCountInput(typed)).toEqual({ refused: { key: 'voucher.countWhole' } })
+  })
+
+  it('keeps every digit typed, full width or not (property)', () => {
+    const digit = fc.integer({ min: 0, max: 9 })
+    fc.assert(
+      fc.property(fc.array(fc.tuple(digit, fc.boolean()), { maxLength: 12 }), (digits) => {
+        const typed = digits.map(([d, wide]) =>
+          wide ? String.fromCharCode(0xff10 + d) : String(d),
+        )
+        expect(readCountInput(typed.join(''))).toEqual({
+          draft: digits.map(([d]) => String(d)).join(''),
+        })
+      }),
+    )
   })
 })

@@ -46,3 +46,13 @@ export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds))
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
 }
+
+/**
+ * What the voucher count field keeps of what was typed: full-width digits read as digits, other
+ * characters dropped; a decimal point is refused with a message (3.7 is not 37 vouchers).
+ */
+export function readCountInput(typed: string): { draft: string } | { refused: Message } {
+  const ascii = typed.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+  if (/[.．,]/.test(ascii)) return { refused: message('voucher.countWhole') }
+  return { draft: ascii.replace(/[^\d]/g, '') }
+}

@@ -91,7 +91,7 @@ describe('voucherBarMachine count input', () => {
 
   it('drops non-digits while typing', () => {
     const { actor } = start()
-    actor.send({ type: 'COUNT.CHANGE', value: '1a2-.3' })
+    actor.send({ type: 'COUNT.CHANGE', value: '1a2-3' })
     expect(actor.getSnapshot().context.draft).toBe('123')
     actor.send({ type: 'COUNT.CHANGE', value: '' })
     expect(actor.getSnapshot().context.draft).toBe('')
@@ -318,5 +318,16 @@ describe('voucherBarMachine confirmation', () => {
     actor.send({ type: 'CANCEL' })
     expect(actor.getSnapshot().value).toBe('idle')
     expect(createVoucher).not.toHaveBeenCalled()
+  })
+})
+
+describe('voucherBarMachine count input', () => {
+  it('keeps the draft and says why when a decimal point is typed; reads full-width digits', () => {
+    const { actor, notify } = start({ usableCount: 50 })
+    actor.send({ type: 'COUNT.CHANGE', value: '１２' })
+    expect(actor.getSnapshot().context.draft).toBe('12')
+    actor.send({ type: 'COUNT.CHANGE', value: '3.7' })
+    expect(actor.getSnapshot().context.draft).toBe('12')
+    expect(notify.mock.calls.at(-1)?.[0]).toEqual({ key: 'voucher.countWhole' })
   })
 })

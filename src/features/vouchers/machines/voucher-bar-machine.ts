@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { clampVoucherCount } from '../domain/voucher'
+import { clampVoucherCount, readCountInput } from '../domain/voucher'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { qrCountdownMachine } from './qr-countdown-machine'
 import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
@@ -71,7 +71,11 @@ export const voucherBarMachine = setup({
   initial: 'idle',
   on: {
     'COUNT.CHANGE': {
-      actions: assign({ draft: ({ event }) => event.value.replace(/[^\d]/g, '') }),
+      actions: enqueueActions(({ event, enqueue }) => {
+        const read = readCountInput(event.value)
+        if ('draft' in read) enqueue.assign({ draft: read.draft })
+        else enqueue({ type: 'notify', params: { message: read.refused, tone: 'error' } })
+      }),
     },
     'COUNT.COMMIT': {
       actions: assign({ draft: ({ context }) => clampDraft(context.draft, context.usableCount) }),
