@@ -323,6 +323,20 @@ describe('dashboardMachine PAGE.CHANGE', () => {
     expect(snap.context.page).toBe(2)
     expect(snap.context.data?.items.map((i) => i.checkupNo)).toEqual([26, 27, 28, 29, 30])
   })
+
+  it('a failed page change leaves the pager on the page whose rows are shown', async () => {
+    const { actor } = await loaded({
+      list: async (q) => {
+        if (q.page === 2) throw apiError(500)
+        return pageOf(q)
+      },
+    })
+    actor.send({ type: 'PAGE.CHANGE', page: 2 })
+    const snap = await waitFor(actor, (s) => s.matches({ list: { active: 'failed' } }))
+    expect(snap.context.page).toBe(1)
+    expect(snap.context.data?.page).toBe(1)
+    expect(snap.context.error).not.toBeNull()
+  })
 })
 
 describe('dashboardMachine selection', () => {

@@ -213,6 +213,8 @@ export const dashboardMachine = setup({
                   target: 'failed',
                   actions: assign({
                     error: ({ event }) => failureOf(ERRORS.checkupList, event.error),
+                    // the pager keeps showing the page whose rows are still shown
+                    page: ({ context }) => context.data?.page ?? context.page,
                   }),
                 },
               },
