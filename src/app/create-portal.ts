@@ -5,6 +5,7 @@ import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
 import type { WireContext } from '../shared/machines/wire-context'
+import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import { wireDashboard } from '../features/dashboard/wire'
 import { wireAdminDashboard } from '../features/admin-dashboard/wire'
@@ -52,8 +53,8 @@ export function createPortal(config: PortalConfig) {
   const client = createApiClient({
     baseURL: config.baseURL,
     tokens: webTokenStorage(config.storage),
-    onRequestStart: () => root?.system.get('ui')?.send({ type: 'REQUEST.START' }),
-    onRequestEnd: () => root?.system.get('ui')?.send({ type: 'REQUEST.END' }),
+    onRequestStart: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.START' }),
+    onRequestEnd: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.END' }),
   })
   const ctx: WireContext = {
     client,

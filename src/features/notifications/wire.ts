@@ -1,4 +1,4 @@
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi } from '../../shared/machines/effects'
 import { hrefOf } from '../../shared/domain/routes'
@@ -43,5 +43,3 @@ export function wireNotifications(ctx: WireContext) {
     }),
   }
 }
-
-export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>

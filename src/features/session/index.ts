@@ -4,7 +4,7 @@
  */
 export { sessionMachine, type SessionReport } from './machines/session-machine'
 export { routeGuardMachine } from './machines/route-guard-machine'
-export { SESSION_SYSTEM_ID, ensureSession, refreshSession } from './machines/session-queries'
+export { SESSION_SYSTEM_ID, refreshSession } from './machines/session-queries'
 export { SessionViews, type SessionViewDeps } from './views/deps'
 export { LoginPage } from './views/login-page'
 export { PasswordSetPage } from './views/password-set-page'
