@@ -131,3 +131,39 @@ test('the orange login sets the orange home', async ({ page }) => {
   await expect(page).toHaveURL(pathIs('/v2/give'))
   expect(await page.evaluate(() => localStorage.getItem('orange'))).toBe('true')
 })
+
+test('Back from the landing page keeps the session (the login page left the history)', async ({
+  page,
+}) => {
+  await page.goto('/ol/Greeting') // a page opened before the login
+  await login(page, 'fc0002')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('count-all')).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(pathIs('/ol/Greeting'))
+  expect(await page.evaluate(() => localStorage.getItem('x-auth-token'))).not.toBeNull()
+  await page.goForward()
+  await expect(page.getByTestId('count-all')).toBeVisible()
+})
+
+test('before the first password is set, typed addresses open only the password page', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'newbie2', 'newbie2')
+  await expect(page).toHaveURL(pathIs('/v1/PasswordSet'))
+  for (const path of ['/v2/Give', '/', '/v2/Dashboard']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(pathIs('/v1/PasswordSet'))
+    await expect(page.getByTestId('snackbar')).toContainText(
+      '처음 사용하는 비밀번호를 먼저 변경해 주세요.',
+    )
+  }
+  // the server agrees: the same token cannot create a voucher
+  const token = await page.evaluate(() => localStorage.getItem('x-auth-token'))
+  const answer = await request.post('/api/vouchers', {
+    headers: { 'x-auth-token': token ?? '' },
+    data: {},
+  })
+  expect(answer.status()).toBe(428)
+})

@@ -56,6 +56,17 @@ const STAFF_ROWS: StaffRow[] = [
   ['ptadmin', '파관리', 'A', 48, null, ['RM'], 30],
   // added by this project (FIXTURES.md: add, never remove): a second site-1 FC to gift to
   ['OL1000002', '오렌지투', 'F', 1, null, ['RM'], 0],
+  // a second account whose first password is pending, which no test sets (decision 012)
+  [
+    'newbie2',
+    '신입둘',
+    'F',
+    3,
+    'B001',
+    ['RM'],
+    5,
+    { password: 'newbie2', passwordRefreshed: false },
+  ],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

@@ -1,6 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
-import { AUTH_HEADER, type Operation } from '../src/shared/contract/operation'
+import {
+  AUTH_HEADER,
+  PASSWORD_PENDING,
+  TOKEN_REFUSED,
+  type Operation,
+} from '../src/shared/contract/operation'
+import { ko } from '../src/shared/domain/messages/common'
 import type { Db } from './db'
 import type { StaffRecord } from './schemas'
 
@@ -28,7 +34,7 @@ type Resolver<O extends Operation, C extends StaffRecord | null> = (
   args: HandlerArgs<O, C>,
 ) => Response | Promise<Response>
 
-const unauthorized = () => errorResponse(401, '인증이 필요합니다.')
+const unauthorized = () => errorResponse(TOKEN_REFUSED, '인증이 필요합니다.')
 
 export interface MockContext {
   db: Db
@@ -52,8 +58,9 @@ export function callerOf(ctx: MockContext, request: Request): StaffRecord | null
 }
 
 /**
- * One handler for one contract operation: 400 on a body that fails the contract's request schema,
- * 401 without a valid token where the operation needs one; a success body that fails the
+ * One handler for one contract operation: 401 without a valid token where the operation needs one,
+ * 428 for a token whose first password is not set (unless the operation is open before it), 400 on
+ * a body that fails the contract's request schema; a success body that fails the
  * contract's response schema is a bug of the mock and answers 500 with the reason.
  */
 export function handle<O extends Operation>(
@@ -66,6 +73,10 @@ export function handle<O extends Operation>(
   return http[method](mswPath(op), async ({ request, params }) => {
     const caller = callerOf(ctx, request)
     if (op.auth && !caller) return unauthorized()
+    // decision 012: until the first password is set, a token opens only fetch user, password set
+    // and logout, whatever the request carries
+    if (op.auth && caller && !caller.passwordRefreshed && !op.beforePasswordSet)
+      return errorResponse(PASSWORD_PENDING, ko['common.passwordPending'])
     let body: unknown = undefined
     if (op.request) {
       let raw: unknown

@@ -45,7 +45,12 @@ export const authHandlers = (ctx: MockContext) => [
   // on load already counts the rights taken back. The sweep persists itself when it changes data.
   handleAuthed(ctx, auth.fetchUser, async ({ caller }) => {
     await sweepExpiredVouchers(ctx)
-    return ok({ user: publicUser(caller), roleList: caller.roleList, print: caller.print })
+    return ok({
+      user: publicUser(caller),
+      roleList: caller.roleList,
+      print: caller.print,
+      passwordRefreshed: caller.passwordRefreshed,
+    })
   }),
 
   handleAuthed(ctx, auth.issuableNumber, async ({ caller }) => {
@@ -59,7 +64,7 @@ export const authHandlers = (ctx: MockContext) => [
     auth.passwordSet,
     async ({ body, caller }) => {
       if (body.userId !== caller.userId)
-        return errorResponse(401, '본인의 비밀번호만 변경할 수 있습니다.')
+        return errorResponse(403, '본인의 비밀번호만 변경할 수 있습니다.')
       if (caller.password !== body.password)
         return errorResponse(404, '초기화 비밀번호가 다릅니다.')
       if (passwordRule(body.newPassword))

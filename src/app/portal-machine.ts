@@ -71,7 +71,9 @@ export const portalMachine = setup({
   on: {
     'SESSION.CHANGED': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const session: SessionUser | null = event.session
+        // the app-bar actors wait until the first password is set: the server refuses them until
+        // then (decision 012)
+        const session: SessionUser | null = event.session?.passwordPending ? null : event.session
         const userId = session?.user.userId ?? null
         if (userId !== context.userId) {
           // another user (or nobody): the app-bar actors start over for them

@@ -68,6 +68,17 @@ describe('login page /v2/Login', () => {
     expect(app.storage.getItem('x-auth-token')).toBeTruthy()
     expect(app.storage.getItem('refresh-token')).toBeTruthy()
   })
+
+  it('the landing page replaces the login page in the history, so Back does not sign out', async () => {
+    const app = await renderRoute('/v2/Login')
+    await screen.findByTestId('login-card')
+    type('아이디', 'fc0001')
+    type('비밀번호', 'Test1234!')
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    await screen.findByTestId('count-all')
+    expect(app.navigations[0]).toEqual({ to: '/', replace: true })
+    expect(app.history.map((p) => p.toLowerCase())).not.toContain('/v2/login')
+  })
 })
 
 describe('password set page /v1/PasswordSet (newbie)', () => {
@@ -119,8 +130,54 @@ describe('password set page /v1/PasswordSet (newbie)', () => {
     expect((await screen.findByTestId('snackbar')).textContent).toContain(
       '비밀번호가 변경되었습니다.',
     )
-    await waitFor(() => expect(app.location).not.toBe('/v1/PasswordSet'))
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/dashboard'))
     expect(app.navigations[0]).toEqual({ to: '/', replace: true })
+    // the portal opened for real: the dashboard's rows came, and Back does not return here
+    expect(await screen.findByTestId('count-all')).toBeTruthy()
+    expect(app.history).not.toContain('/v1/PasswordSet')
+  })
+})
+
+describe('before the first password is set (newbie, decision 012)', () => {
+  /**
+   * the paths of the calls the mock refused as made before the password was set; the usable
+   * counter is read beside the user (one round trip) and its refusal is expected, so it is left out
+   */
+  const refusedCalls = (app: Awaited<ReturnType<typeof renderRoute>>) => {
+    const seen: string[] = []
+    app.server.events.on('response:mocked', ({ request, response }) => {
+      const path = new URL(request.url).pathname
+      if (response.status === 428 && path !== '/api/auth/issuable-number') seen.push(path)
+    })
+    return seen
+  }
+
+  it.each(['/v2/Give', '/', '/v2/Dashboard', '/v2/error'])(
+    '%s sends the user to /v1/PasswordSet with the reason',
+    async (path) => {
+      const app = await renderRoute(path, { user: 'newbie', password: 'newbie' })
+      const refused = refusedCalls(app)
+      expect((await screen.findByTestId('snackbar')).textContent).toContain(
+        '처음 사용하는 비밀번호를 먼저 변경해 주세요.',
+      )
+      await waitFor(() => expect(app.location).toBe('/v1/PasswordSet'))
+      expect(await screen.findByText('비밀번호 설정')).toBeTruthy()
+      // nothing the portal asked for was refused: the app bar's tools wait for the password
+      expect(refused).toEqual([])
+    },
+  )
+
+  it('signing in lands on the password page without one refused call', async () => {
+    const app = await renderRoute('/v2/Login')
+    const refused = refusedCalls(app)
+    await screen.findByTestId('login-card')
+    type('아이디', 'newbie')
+    type('비밀번호', 'newbie')
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    await waitFor(() => expect(app.location).toBe('/v1/PasswordSet'))
+    expect(await screen.findByText('비밀번호 설정')).toBeTruthy()
+    expect(app.navigations[0]).toEqual({ to: '/v1/PasswordSet', replace: true })
+    expect(refused).toEqual([])
   })
 })
 

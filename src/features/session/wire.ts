@@ -7,7 +7,7 @@ import { sessionMachine, type SessionReport } from './machines/session-machine'
 import { routeGuardMachine } from './machines/route-guard-machine'
 import { entryMachine } from './machines/entry-machine'
 import { passwordSetMachine } from './machines/password-set-machine'
-import { ensureSession } from './machines/session-queries'
+import { ensureSession, refreshSession } from './machines/session-queries'
 
 /** The session feature's machines, provided with the auth service and the browser's effects. */
 export function wireSession(ctx: WireContext) {
@@ -48,7 +48,10 @@ export function wireSession(ctx: WireContext) {
       },
     }),
     passwordSet: passwordSetMachine.provide({
-      actors: { setPassword: fromPromise(({ input }) => auth.setPassword(input)) },
+      actors: {
+        setPassword: fromPromise(({ input }) => auth.setPassword(input)),
+        refreshSession: refreshSession(ctx.portal),
+      },
       actions: { navigate, notify: notifyUi(ctx.portal, 'success') },
     }),
   }

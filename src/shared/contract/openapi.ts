@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'No permission',
   404: 'Not found',
   405: 'Not allowed for this caller',
+  428: 'The first password must be set before this call',
   500: 'Server error',
 }
 

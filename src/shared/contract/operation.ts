@@ -33,14 +33,34 @@ export interface Operation<
   statuses: readonly number[]
   /** for file downloads: the media type of the answer */
   file?: { mediaType: string; fileName: string }
+  /**
+   * an authenticated operation a user may call before setting the first password (fetch user,
+   * password set, logout); every other one answers {@link PASSWORD_PENDING} until then (decision 012)
+   */
+  beforePasswordSet?: boolean
 }
 
+/** The answer of an authenticated call whose token is missing, unknown or ended. */
+export const TOKEN_REFUSED = 401
+/**
+ * The answer of an authenticated call made before the first password is set (428 Precondition
+ * Required: the request becomes possible once the password is set). Decision 012.
+ */
+export const PASSWORD_PENDING = 428
+
+/**
+ * One operation of the contract. An authenticated operation also answers {@link TOKEN_REFUSED},
+ * and {@link PASSWORD_PENDING} unless it is open before the first password is set: those are
+ * added to its statuses here, so no operation can forget them.
+ */
 export function defineOperation<
   Req extends z.ZodType,
   Res extends z.ZodType,
   Q extends z.ZodType | undefined = undefined,
 >(op: Operation<Req, Res, Q>): Operation<Req, Res, Q> {
-  return op
+  if (!op.auth) return op
+  const implied = [TOKEN_REFUSED, ...(op.beforePasswordSet ? [] : [PASSWORD_PENDING])]
+  return { ...op, statuses: [...op.statuses, ...implied.filter((s) => !op.statuses.includes(s))] }
 }
 
 export type RequestOf<O> =

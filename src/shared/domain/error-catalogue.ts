@@ -18,10 +18,16 @@ export type ErrorRow = Partial<Record<number, MessageKey>> & { other: MessageKey
  */
 export type ErrorRows = Record<string, ErrorRow>
 
+/**
+ * Rows every authenticated operation shares, under its own rows: 428 = the first password is not
+ * set yet (decision 012).
+ */
+export const COMMON_ROWS: Partial<Record<number, MessageKey>> = { 428: 'common.passwordPending' }
+
 /** The message a user sees for a failed call: `messageForFailure(ERRORS.loginMk2, failure)`. */
 export function messageForFailure(row: ErrorRow, failure: Failure): Message {
   if (failure.kind === 'network') return message('common.network')
   if (failure.kind === 'schema') return message('common.unexpectedResponse')
-  const key = row[failure.status] ?? row.other
+  const key = row[failure.status] ?? COMMON_ROWS[failure.status] ?? row.other
   return message(key, { code: failure.status, status: failure.status })
 }

@@ -198,3 +198,43 @@ describe('loginPathFor', () => {
     expect(loginPathFor(false)).toBe(ROUTES.login.path)
   })
 })
+
+describe('decideAccess before the first password is set (decision 012)', () => {
+  const pending = (auth: AuthCode = 'F', roles: RoleCode[] = ['RM']): SessionUser => ({
+    ...sessionOf(auth, roles),
+    passwordPending: true,
+  })
+  const TO_PASSWORD_SET = {
+    kind: 'redirect',
+    to: ROUTES.passwordSet.path,
+    message: { key: 'common.passwordPending' },
+  }
+
+  it('opens /v1/PasswordSet and the login pages (entering one signs out) only', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROUTE_IDS),
+        fc.constantFrom(...AUTH_CODES),
+        fc.subarray([...ROLE_CODES]),
+        (id, auth, roles) => {
+          const d = decideAccess(ROUTES[id], pending(auth, roles))
+          if (id === 'passwordSet' || ROUTES[id].access === 'GUEST')
+            expect(d).toEqual({ kind: 'allow' })
+          else expect(d).toEqual(TO_PASSWORD_SET)
+        },
+      ),
+    )
+  })
+
+  it('sends / and the home pages to the password page with the reason', () => {
+    expect(decideAccess(ROUTES.home, pending())).toEqual(TO_PASSWORD_SET)
+    expect(decideAccess(ROUTES.give, pending())).toEqual(TO_PASSWORD_SET)
+    expect(decideAccess(ROUTES.dashboard, pending())).toEqual(TO_PASSWORD_SET)
+  })
+
+  it('a user whose password is set is decided as before', () => {
+    expect(decideAccess(ROUTES.dashboard, { ...pending(), passwordPending: false })).toEqual({
+      kind: 'allow',
+    })
+  })
+})

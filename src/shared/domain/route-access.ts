@@ -15,6 +15,14 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string;
 export function decideAccess(route: RouteMeta, session: SessionUser | null): AccessDecision {
   if (route.access === 'AUTH' && !session) return { kind: 'redirect', to: ROUTES.home.path }
   if (!session) return { kind: 'allow' }
+  // decision 012: until the first password is set, only its page opens (and the login pages,
+  // whose entering signs out)
+  if (session.passwordPending && route.path !== ROUTES.passwordSet.path && route.access !== 'GUEST')
+    return {
+      kind: 'redirect',
+      to: ROUTES.passwordSet.path,
+      message: message('common.passwordPending'),
+    }
   const refused = {
     kind: 'redirect',
     to: ROUTES.home.path,

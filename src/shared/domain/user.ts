@@ -21,6 +21,11 @@ export interface SessionUser {
   print: boolean
   /** usable count (issuable number); -1 unlimited */
   usableCount: number
+  /**
+   * true until the first password is set (S1 §4): only /v1/PasswordSet opens and the server
+   * refuses everything but fetch user, password set and logout (decision 012). Absent = false.
+   */
+  passwordPending?: boolean
 }
 
 export const hasAnyRole = (roleList: readonly RoleCode[], wanted: readonly RoleCode[]): boolean =>

@@ -54,6 +54,17 @@ export interface DownloadedFile {
   fileName: string
 }
 
+/** A failed download's error body arrives as a Blob: read it as the JSON it is. */
+async function errorBodyOf(e: unknown): Promise<unknown> {
+  if (!(e instanceof FetchError)) return undefined
+  if (!(e.data instanceof Blob)) return e.data
+  try {
+    return JSON.parse(await e.data.text()) as unknown
+  } catch {
+    return undefined // not JSON: the status text says it
+  }
+}
+
 /** The one HTTP client: base URL, token header, schema check, normalised errors. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const $fetch = ofetch.create({
@@ -67,9 +78,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return op.auth && token ? { [AUTH_HEADER]: token } : {}
   }
 
-  function toApiError(op: Operation, e: unknown): ApiError {
+  function toApiError(op: Operation, e: unknown, body: unknown = (e as FetchError).data): ApiError {
     if (e instanceof FetchError && e.response) {
-      const parsed = errorBodySchema.safeParse(e.data)
+      const parsed = errorBodySchema.safeParse(body)
       const message = parsed.success
         ? parsed.data.message
         : e.response.statusText || `HTTP ${e.response.status}`
@@ -145,7 +156,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             fileName: fileNameOf(response.headers.get('content-disposition'), fallback),
           }
         } catch (e) {
-          throw toApiError(op, e)
+          throw toApiError(op, e, await errorBodyOf(e))
         }
       }, options.silent)
     },

@@ -4,19 +4,25 @@ import { passwordSetMachine } from './password-set-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
 import { deferred } from '../../../../tests/support/deferred'
+import type { SessionUser } from '../../../shared/domain/user'
 
 type SetPasswordInput = { userId: string; password: string; newPassword: string }
 
 const apiError = (status: number) =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation: 'passwordSet' })
 
-function start(service: (input: SetPasswordInput) => Promise<void> = async () => {}) {
+function start(
+  service: (input: SetPasswordInput) => Promise<void> = async () => {},
+  reread: () => Promise<null> = async () => null,
+) {
   const setPassword = vi.fn(service)
+  const refreshSession = vi.fn(reread)
   const navigate = vi.fn<(to: string, replace: boolean | undefined) => void>()
   const notify = vi.fn<(message: Message) => void>()
   const machine = passwordSetMachine.provide({
     actors: {
       setPassword: fromPromise<void, SetPasswordInput>(({ input }) => setPassword(input)),
+      refreshSession: fromPromise<SessionUser | null>(() => refreshSession()),
     },
     actions: {
       navigate: (_, params) => navigate(params.to, params.replace),
@@ -24,7 +30,7 @@ function start(service: (input: SetPasswordInput) => Promise<void> = async () =>
     },
   })
   const actor = createActor(machine, { input: { userId: 'newbie' } }).start()
-  return { actor, setPassword, navigate, notify }
+  return { actor, setPassword, refreshSession, navigate, notify }
 }
 
 const valid = { initial: 'newbie', newPassword: 'Newpass1!', confirm: 'Newpass1!' }
@@ -87,6 +93,19 @@ describe('passwordSetMachine submit', () => {
     expect(navigate).toHaveBeenCalledTimes(1)
     expect(navigate.mock.calls[0]?.[0]).toBe('/')
     expect(snap.context.error).toBeNull()
+  })
+
+  it('re-reads the session before going home, and the password page leaves the history', async () => {
+    const reread = deferred<null>()
+    const { actor, refreshSession, navigate } = start(undefined, () => reread.promise)
+    actor.send({ type: 'SUBMIT', ...valid })
+    await waitFor(actor, (s) => s.matches('refreshing'))
+    expect(refreshSession).toHaveBeenCalledTimes(1)
+    // home is decided on the session the server now gives, not on the pending one
+    expect(navigate).not.toHaveBeenCalled()
+    reread.resolve(null)
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(navigate).toHaveBeenCalledWith('/', true)
   })
 
   it('clears earlier field errors when a valid form is submitted', async () => {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
+import type { SessionUser } from '../../../shared/domain/user'
 import { message } from '../../../shared/domain/messages'
 import { ROUTES } from '../../../shared/domain/routes'
 import { validatePasswordSet, type PasswordSetFields } from '../domain/password-set'
@@ -15,10 +16,13 @@ export interface PasswordSetContext {
 
 export type PasswordSetEvent = { type: 'SUBMIT' } & PasswordSetFields
 
+const goHome = { type: 'navigate', params: { to: ROUTES.home.path, replace: true } } as const
+
 /**
  * First-password setting. S1 §5: initial required, new required (and a valid password, S2 §5.1),
  * confirmation equal; S1 §8: 404 wrong initial password, other status in the message; success
- * says the password changed and goes to '/'.
+ * says the password changed, the session is read again (no longer pending, decision 012) and '/'
+ * replaces the page in the history.
  */
 export const passwordSetMachine = setup({
   types: {
@@ -30,6 +34,8 @@ export const passwordSetMachine = setup({
     setPassword: notProvided<void, { userId: string; password: string; newPassword: string }>(
       'setPassword',
     ),
+    /** the session read again: it is no longer pending (decision 012) */
+    refreshSession: notProvided<SessionUser | null>('refreshSession'),
   },
   actions: {
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
@@ -69,11 +75,8 @@ export const passwordSetMachine = setup({
           }
         },
         onDone: {
-          target: 'done',
-          actions: [
-            { type: 'notify', params: { message: message('passwordSet.success') } },
-            { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
-          ],
+          target: 'refreshing',
+          actions: { type: 'notify', params: { message: message('passwordSet.success') } },
         },
         onError: {
           target: 'editing',
@@ -81,6 +84,15 @@ export const passwordSetMachine = setup({
             error: ({ event }) => failureOf(ERRORS.passwordSet, event.error),
           }),
         },
+      },
+    },
+    /** the portal opens once the session says the password is set; home replaces this page */
+    refreshing: {
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: { target: 'done', actions: goHome },
+        onError: { target: 'done', actions: goHome },
       },
     },
     done: { type: 'final' },

@@ -59,7 +59,7 @@ export const sessionMachine = setup({
     logout: notProvided<void>('logout'),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: { to: string; replace?: boolean }) => {},
     rememberHome: (_, _params: { route: string }) => {},
     forgetTokens: () => {},
     setOrange: (_, _params: { on: boolean }) => {},
@@ -193,8 +193,12 @@ export const sessionMachine = setup({
           actions: [
             assign({ session: ({ event }) => event.output, fetched: true }),
             {
+              // the landing page replaces the login page: Back does not sign out (decision 003)
               type: 'navigate',
-              params: ({ context }) => ({ to: context.pendingTarget ?? ROUTES.home.path }),
+              params: ({ context }) => ({
+                to: context.pendingTarget ?? ROUTES.home.path,
+                replace: true,
+              }),
             },
             assign({ pendingTarget: null }),
           ],

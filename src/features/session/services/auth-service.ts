@@ -27,15 +27,20 @@ export function createAuthService(client: ApiClient): AuthService {
       return { passwordRefreshed: res.passwordRefreshed, userInfo: res.userInfo }
     },
     async fetchSession() {
-      const [me, counter] = await Promise.all([
+      // both at once; a user whose first password is pending has no counter to read (decision 012)
+      const [me, counter] = await Promise.allSettled([
         client.call(auth.fetchUser),
         client.call(auth.issuableNumber),
       ])
+      if (me.status === 'rejected') throw me.reason
+      const pending = !me.value.passwordRefreshed
+      if (!pending && counter.status === 'rejected') throw counter.reason
       return {
-        user: me.user,
-        roleList: me.roleList,
-        print: me.print,
-        usableCount: counter.issuableNumber,
+        user: me.value.user,
+        roleList: me.value.roleList,
+        print: me.value.print,
+        usableCount: !pending && counter.status === 'fulfilled' ? counter.value.issuableNumber : 0,
+        passwordPending: pending,
       }
     },
     async setPassword(input) {

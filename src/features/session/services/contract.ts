@@ -34,11 +34,14 @@ export const fetchUser = defineOperation({
   method: 'GET',
   path: '/api/auth/me',
   auth: true,
+  beforePasswordSet: true,
   response: z.object({
     code: z.literal(200),
     user: userSchema,
     roleList: z.array(roleCodeSchema),
     print: z.boolean(),
+    /** false until the first password is set (S1 §4): only /v1/PasswordSet opens (decision 012) */
+    passwordRefreshed: z.boolean(),
   }),
   statuses: [200, 401],
 })
@@ -63,6 +66,7 @@ export const passwordSet = defineOperation({
   method: 'POST',
   path: '/api/auth/password',
   auth: true,
+  beforePasswordSet: true,
   request: z.object({
     userId: userIdSchema,
     password: z.string().min(1).max(64),
@@ -80,6 +84,7 @@ export const logout = defineOperation({
   method: 'POST',
   path: '/api/auth/logout',
   auth: true,
+  beforePasswordSet: true,
   response: statusBodySchema,
   statuses: [200],
 })

@@ -22,6 +22,7 @@ export const ko = {
   'common.network': '네트워크 연결을 확인해 주세요.',
   'common.unexpectedResponse': '서버 응답을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'common.noPermission': '권한이 없습니다.',
+  'common.passwordPending': '처음 사용하는 비밀번호를 먼저 변경해 주세요.',
   'common.requestHelper': 'The parameters method and path must be required.',
 
   'validation.required': '항목을 입력해 주세요.',
@@ -131,6 +132,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'common.unexpectedResponse':
     'The server sent a response we could not process. Please retry later.',
   'common.noPermission': 'You do not have permission.',
+  'common.passwordPending': 'Please change your first password before going on.',
   'common.requestHelper': 'The parameters method and path must be required.',
 
   'validation.required': 'Please enter this item.',
