@@ -1,12 +1,13 @@
-import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate'
+import { createActor, type ActorOptions, type AnyActorLogic, type AnyActorRef } from 'xstate'
 import { createApiClient, type DownloadedFile } from '../shared/services/http-client'
-import { webTokenStorage } from '../shared/services/token-storage'
+import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
 import type { WireContext } from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
+import { SESSION_SYSTEM_ID } from '../features/session'
 import { wireDashboard } from '../features/dashboard/wire'
 import { wireAdminDashboard } from '../features/admin-dashboard/wire'
 import { wireVouchers } from '../features/vouchers/wire'
@@ -30,6 +31,11 @@ export interface PortalConfig {
   /** the external privacy-policy and terms-of-use pages of the footer */
   externalLinks: { privacy: string; terms: string }
   storage: Storage
+  /**
+   * calls back with the key another window changed in `storage` (null: all cleared); the
+   * browser's `storage` event. Returns the unsubscribe.
+   */
+  watchStorage?: (onChange: (key: string | null) => void) => () => void
   navigate: (to: string, options?: { replace?: boolean }) => void
   viewportWidth: number
   /** extra inspection (the @statelyai/inspect browser inspector in dev) */
@@ -50,11 +56,14 @@ export function createPortal(config: PortalConfig) {
   const prefs = webPreferences(config.storage)
   // the ui actor exists once the root has started; requests before that cannot happen
   let root: ReturnType<typeof createRoot> | null = null
+  const sessionActor = () => root?.system.get(SESSION_SYSTEM_ID) as AnyActorRef | undefined
   const client = createApiClient({
     baseURL: config.baseURL,
     tokens: webTokenStorage(config.storage),
     onRequestStart: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.START' }),
     onRequestEnd: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.END' }),
+    // a 401 to this window's token: the session ended elsewhere (issue 15 item 5)
+    onTokenRefused: () => sessionActor()?.send({ type: 'SESSION.REFUSED' }),
   })
   const ctx: WireContext = {
     client,
@@ -99,11 +108,22 @@ export function createPortal(config: PortalConfig) {
   const portal = createRoot()
   root = portal
   portal.start()
+  // another window signed in or out: the session reads who it is now (issue 15 item 1)
+  const unwatch = config.watchStorage?.((key) => {
+    if (key !== null && key !== TOKEN_KEYS.authToken) return
+    if (client.tokens.storedToken() !== client.tokens.getToken())
+      sessionActor()?.send({ type: 'TOKEN.CHANGED' })
+  })
   const children = portal.getSnapshot().children
 
   return {
     journal,
     root: portal,
+    /** stops the actor system and stops watching the storage */
+    stop() {
+      unwatch?.()
+      portal.stop()
+    },
     inspect,
     prefs,
     ui: children.ui!,

@@ -51,6 +51,13 @@ const portal = createPortal({
   linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
   externalLinks: { privacy: env.VITE_PRIVACY_URL, terms: env.VITE_TERMS_URL },
   storage: window.localStorage,
+  watchStorage(onChange) {
+    const listener = (e: StorageEvent) => {
+      if (e.storageArea === window.localStorage) onChange(e.key)
+    }
+    window.addEventListener('storage', listener)
+    return () => window.removeEventListener('storage', listener)
+  },
   navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
   viewportWidth: window.innerWidth,
   inspect: await devInspector(),

@@ -269,3 +269,37 @@ describe('silent calls', () => {
     expect(started).toEqual(['start', 'end'])
   })
 })
+
+describe("a 401 to this window's token is reported (issue 15 item 5)", () => {
+  function clientWith(refused: string[]) {
+    return createApiClient({
+      baseURL: BASE,
+      tokens: memoryTokenStorage(),
+      onTokenRefused: (op) => refused.push(op.id),
+    })
+  }
+
+  it('reports an authenticated call whose token the server no longer knows', async () => {
+    const refused: string[] = []
+    const c = clientWith(refused)
+    await createAuthService(c).login({ userId: 'fc0001', password: PASSWORD })
+    const token = c.tokens.getToken()!
+    db.sessions.delete((q) => q.where({ token }))
+    await failureOf(c.call(auth.issuableNumber))
+    expect(refused).toEqual(['issuableNumber'])
+  })
+
+  it("does not report a refused login, a 401 to another window's token, or other statuses", async () => {
+    const refused: string[] = []
+    const c = clientWith(refused)
+    await failureOf(c.call(auth.login, { body: { userId: 'fc0001', password: 'Wrong1234!' } }))
+    await createAuthService(c).login({ userId: 'fc0001', password: PASSWORD })
+    await failureOf(c.call(auth.issuableNumber, { token: 'not-a-token' }))
+    await failureOf(
+      c.call(auth.passwordSet, {
+        body: { userId: 'fc0002', password: PASSWORD, newPassword: 'Newpass1!' },
+      }),
+    )
+    expect(refused).toEqual([])
+  })
+})

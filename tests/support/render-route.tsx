@@ -15,7 +15,7 @@ import { App } from '../../src/app/app'
 import { createPortal, type Portal } from '../../src/app/create-portal'
 import type { Locale } from '../../src/shared/domain/messages'
 import { createApiClient, type DownloadedFile } from '../../src/shared/services/http-client'
-import { webTokenStorage } from '../../src/shared/services/token-storage'
+import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import { DEMO_PASSWORD, TEST_BASE } from './api'
 
@@ -50,6 +50,13 @@ export interface RenderedRoute extends RenderResult {
     saveFile: Mock<(file: DownloadedFile) => void>
     openWindow: Mock<(url: string) => void>
     copy: Mock<(text: string) => Promise<void>>
+  }
+  /** another window of the same browser: it shares `storage`, and the app hears its changes */
+  otherWindow: {
+    /** signs in through the real login call there; resolves to the token it stored */
+    signIn: (userId: string, password?: string) => Promise<string>
+    /** signs out there (the server forgets the token, the storage loses it) */
+    signOut: () => Promise<void>
   }
   /** stops the actor system, closes the mock server and unmounts; safe to call twice */
   cleanup: () => void
@@ -120,6 +127,27 @@ export async function renderRoute(
 
   if (options.handlers?.length) server.use(...options.handlers)
 
+  // the browser's `storage` event: fired for the other window's writes only, as browsers do
+  const storageListeners = new Set<(key: string | null) => void>()
+  const otherWindowStorage = webTokenStorage(storage)
+  const otherWindowAuth = createAuthService(
+    createApiClient({ baseURL: TEST_BASE, tokens: otherWindowStorage }),
+  )
+  const fire = () => act(() => storageListeners.forEach((l) => l(TOKEN_KEYS.authToken)))
+  const otherWindow: RenderedRoute['otherWindow'] = {
+    async signIn(userId, password = DEMO_PASSWORD) {
+      otherWindowStorage.adopt(storage.getItem(TOKEN_KEYS.authToken) ?? '')
+      await otherWindowAuth.login({ userId, password })
+      fire()
+      return otherWindowStorage.getToken()!
+    },
+    async signOut() {
+      otherWindowStorage.adopt(storage.getItem(TOKEN_KEYS.authToken) ?? '')
+      await otherWindowAuth.logout()
+      fire()
+    },
+  }
+
   const memory = memoryLocation({ path, record: true })
   const navigations: { to: string; replace: boolean }[] = []
   const spies = {
@@ -138,6 +166,10 @@ export async function renderRoute(
     linkHosts: [new URL(TEST_BASE).host],
     externalLinks: { privacy: '', terms: '' },
     storage,
+    watchStorage(onChange) {
+      storageListeners.add(onChange)
+      return () => storageListeners.delete(onChange)
+    },
     navigate: (to, opts) => {
       const replace = opts?.replace ?? false
       navigations.push({ to, replace })
@@ -158,7 +190,7 @@ export async function renderRoute(
     done = true
     live.delete(cleanup)
     result.unmount()
-    portal.root.stop()
+    portal.stop()
     server.close()
   }
   live.add(cleanup)
@@ -176,6 +208,7 @@ export async function renderRoute(
     server,
     storage,
     spies,
+    otherWindow,
     cleanup,
   }
 }

@@ -18,6 +18,11 @@ export function wireSession(ctx: WireContext) {
     session: sessionMachine.provide({
       actors: {
         fetchSession: fromPromise(() => auth.fetchSession()),
+        fetchStoredSession: fromPromise(async () => {
+          const token = ctx.client.tokens.storedToken()
+          if (token === null) throw new Error('no stored token')
+          return { token, session: await auth.fetchSession(token) }
+        }),
         login: fromPromise(({ input }) => auth.login(input)),
         logout: fromPromise(() => auth.logout()),
       },
@@ -26,6 +31,8 @@ export function wireSession(ctx: WireContext) {
         rememberHome: (_, { route }) => ctx.prefs.setHomeRoute(route),
         setOrange: (_, { on }) => ctx.prefs.setOrange(on),
         forgetTokens: () => ctx.client.tokens.clear(),
+        adoptToken: (_, { token }) => ctx.client.tokens.adopt(token),
+        notify: notifyUi(ctx.portal, 'info'),
         sessionChanged: sendParent(
           (_, { session }: { session: SessionUser | null }): SessionReport => ({
             type: 'SESSION.CHANGED',
@@ -33,7 +40,10 @@ export function wireSession(ctx: WireContext) {
           }),
         ),
       },
-      guards: { hasToken: () => auth.hasToken() },
+      guards: {
+        hasToken: () => auth.hasToken(),
+        storedTokenPresent: () => ctx.client.tokens.storedToken() !== null,
+      },
     }),
     routeGuard: routeGuardMachine.provide({
       actors: { ensureSession: ensureSession(ctx.portal) },

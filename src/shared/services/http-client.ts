@@ -1,6 +1,6 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { z } from 'zod'
-import { AUTH_HEADER, type Operation } from '../contract/operation'
+import { AUTH_HEADER, TOKEN_REFUSED, type Operation } from '../contract/operation'
 import { errorBodySchema } from '../contract/common'
 import { ApiError } from './api-error'
 import type { TokenStorage } from './token-storage'
@@ -14,6 +14,8 @@ export interface CallOptions {
   body?: unknown
   query?: Record<string, string | number | undefined>
   params?: Record<string, string | number>
+  /** the token to carry instead of this window's (reading the session another window stored) */
+  token?: string
 }
 
 export interface ApiClient {
@@ -30,6 +32,12 @@ export interface ApiClientConfig {
   /** called around every call: the loading overlay counter listens here */
   onRequestStart?: () => void
   onRequestEnd?: () => void
+  /**
+   * an authenticated call carrying this window's token was answered 401: the session ended
+   * elsewhere (issue 15 item 5). Not called for a token another window stored, nor for one this
+   * window has since replaced.
+   */
+  onTokenRefused?: (operation: Operation) => void
 }
 
 function buildPath(op: Operation, params: CallOptions['params'] = {}): string {
@@ -73,9 +81,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...(config.fetch ? { fetch: config.fetch } : {}),
   })
 
-  function headersFor(op: Operation): Record<string, string> {
-    const token = config.tokens.getToken()
-    return op.auth && token ? { [AUTH_HEADER]: token } : {}
+  function tokenFor(op: Operation, options: CallOptions): string | null {
+    return op.auth ? (options.token ?? config.tokens.getToken()) : null
+  }
+
+  const headersFor = (token: string | null): Record<string, string> =>
+    token ? { [AUTH_HEADER]: token } : {}
+
+  /** a 401 to this window's current token means its session is over */
+  function noticeRefusal(op: Operation, token: string | null, error: ApiError) {
+    if (error.status === TOKEN_REFUSED && token !== null && token === config.tokens.getToken())
+      config.onTokenRefused?.(op)
   }
 
   function toApiError(op: Operation, e: unknown, body: unknown = (e as FetchError).data): ApiError {
@@ -109,19 +125,22 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     async call<O extends Operation>(op: O, options: CallOptions = {}) {
       checkOperation(op)
+      const token = tokenFor(op, options)
       return tracked<z.output<O['response']>>(async () => {
         let data: unknown
         try {
           data = await $fetch(buildPath(op, options.params), {
             method: op.method,
-            headers: headersFor(op),
+            headers: headersFor(token),
             ...(options.body !== undefined
               ? { body: options.body as Record<string, unknown> }
               : {}),
             ...(options.query ? { query: options.query } : {}),
           })
         } catch (e) {
-          throw toApiError(op, e)
+          const error = toApiError(op, e)
+          noticeRefusal(op, token, error)
+          throw error
         }
         const parsed = op.response.safeParse(data)
         if (!parsed.success) {
@@ -138,11 +157,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     async download(op, options = {}) {
       checkOperation(op)
+      const token = tokenFor(op, options)
       return tracked(async () => {
         try {
           const response = await $fetch.raw(buildPath(op, options.params), {
             method: op.method,
-            headers: headersFor(op),
+            headers: headersFor(token),
             responseType: 'blob',
             ...(options.body !== undefined
               ? { body: options.body as Record<string, unknown> }
@@ -156,7 +176,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             fileName: fileNameOf(response.headers.get('content-disposition'), fallback),
           }
         } catch (e) {
-          throw toApiError(op, e, await errorBodyOf(e))
+          const error = toApiError(op, e, await errorBodyOf(e))
+          noticeRefusal(op, token, error)
+          throw error
         }
       }, options.silent)
     },

@@ -31,6 +31,11 @@ export const ko = {
   'passwordSet.failed': '비밀번호 변경에 실패하였습니다. ({status})',
 
   'password.mismatchLive': '비밀번호가 같지 않습니다.',
+
+  'session.expired': '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  'session.signedOutElsewhere': '다른 창에서 로그아웃되었습니다. 다시 로그인해 주세요.',
+  'session.switchedUser':
+    '다른 창에서 {name} 님으로 로그인하여 이 창도 {name} 님의 화면으로 바뀌었습니다.',
 } satisfies Catalogue<string>
 
 export const en: Catalogue<keyof typeof ko> = {
@@ -60,6 +65,11 @@ export const en: Catalogue<keyof typeof ko> = {
   'passwordSet.failed': 'Changing the password failed. ({status})',
 
   'password.mismatchLive': 'The passwords are not the same.',
+
+  'session.expired': 'Your session has ended. Please sign in again.',
+  'session.signedOutElsewhere': 'You signed out in another window. Please sign in again.',
+  'session.switchedUser':
+    "{name} signed in in another window, so this window now shows {name}'s portal.",
 }
 
 declare module '../../../shared/domain/messages' {

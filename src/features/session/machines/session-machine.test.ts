@@ -42,6 +42,9 @@ const apiError = (status: number, operation = 'fetchUser') =>
 
 interface Fakes {
   hasToken?: boolean
+  /** what the shared storage holds now (another window's token) */
+  stored?: () => string | null
+  fetchStoredSession?: (token: string) => Promise<SessionUser>
   fetchSession?: () => Promise<SessionUser>
   login?: (input: { userId: string; password: string }) => Promise<LoginResult>
   logout?: () => Promise<void>
@@ -54,9 +57,18 @@ function start(fakes: Fakes = {}) {
   const navigate = vi.fn<(to: string) => void>()
   const rememberHome = vi.fn<(route: string) => void>()
   const forgetTokens = vi.fn<() => void>()
+  const adoptToken = vi.fn<(token: string) => void>()
+  const notify = vi.fn<(key: string) => void>()
+  const stored = fakes.stored ?? (() => null)
+  const fetchStoredSession = vi.fn(fakes.fetchStoredSession ?? (async () => sessionOf()))
   const machine = sessionMachine.provide({
     actors: {
       fetchSession: fromPromise(() => fetchSession()),
+      fetchStoredSession: fromPromise(async () => {
+        const token = stored()
+        if (token === null) throw new Error('no stored token')
+        return { token, session: await fetchStoredSession(token) }
+      }),
       login: fromPromise<LoginResult, { userId: string; password: string }>(({ input }) =>
         login(input),
       ),
@@ -66,11 +78,27 @@ function start(fakes: Fakes = {}) {
       navigate: (_, params) => navigate(params.to),
       rememberHome: (_, params) => rememberHome(params.route),
       forgetTokens: () => forgetTokens(),
+      adoptToken: (_, params) => adoptToken(params.token),
+      notify: (_, params) => notify(params.message.key),
     },
-    guards: { hasToken: () => fakes.hasToken ?? false },
+    guards: {
+      hasToken: () => fakes.hasToken ?? false,
+      storedTokenPresent: () => stored() !== null,
+    },
   })
   const actor = createActor(machine).start()
-  return { actor, fetchSession, login, logout, navigate, rememberHome, forgetTokens }
+  return {
+    actor,
+    fetchSession,
+    fetchStoredSession,
+    login,
+    logout,
+    navigate,
+    rememberHome,
+    forgetTokens,
+    adoptToken,
+    notify,
+  }
 }
 
 describe('sessionMachine FETCH', () => {
@@ -408,5 +436,162 @@ describe('sessionMachine LOGIN validation keeps where the session was', () => {
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'anonymous' })
     expect(actor.getSnapshot().context.fieldErrors.password).not.toBeNull()
     expect(login).not.toHaveBeenCalled()
+  })
+})
+
+const fc0003: SessionUser = {
+  user: userOf('F', { userId: 'fc0003', name: '박설계', branchCode: 'B002' }),
+  roleList: ['RD'],
+  print: true,
+  usableCount: 10,
+}
+
+/** signed in as fc0001 (a stored token), then the test drives the storage */
+async function signedIn(fakes: Fakes = {}) {
+  const started = start({ hasToken: true, ...fakes })
+  started.actor.send({ type: 'FETCH' })
+  await waitFor(started.actor, (s) => s.matches('authenticated'))
+  started.navigate.mockClear()
+  return started
+}
+
+describe('sessionMachine: another window changes the stored token (issue 15 item 1)', () => {
+  it('another user signed in: reads their session with the stored token, adopts it, says so and goes home', async () => {
+    let stored: string | null = 'token-fc0001'
+    const reading = deferred<SessionUser>()
+    const s = await signedIn({ stored: () => stored, fetchStoredSession: () => reading.promise })
+    stored = 'token-fc0003'
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    // until the new session is read, the window still shows (and acts as) fc0001
+    expect(s.actor.getSnapshot().matches('switching')).toBe(true)
+    expect(s.actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(s.actor.getSnapshot().context.session?.user.userId).toBe('fc0001')
+    expect(s.adoptToken).not.toHaveBeenCalled()
+    expect(s.fetchStoredSession).toHaveBeenCalledWith('token-fc0003')
+    reading.resolve(fc0003)
+    await waitFor(s.actor, (snap) => snap.matches('authenticated'))
+    expect(s.actor.getSnapshot().context.session?.user.userId).toBe('fc0003')
+    expect(s.adoptToken).toHaveBeenCalledWith('token-fc0003')
+    expect(s.notify).toHaveBeenCalledWith('session.switchedUser')
+    expect(s.navigate).toHaveBeenCalledWith('/')
+  })
+
+  it('the same user signed in again: adopts the token and stays where it is, without a notice', async () => {
+    let stored: string | null = 'a'
+    const s = await signedIn({ stored: () => stored })
+    stored = 'b'
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    await waitFor(s.actor, (snap) => snap.matches('authenticated'))
+    expect(s.adoptToken).toHaveBeenCalledWith('b')
+    expect(s.notify).not.toHaveBeenCalled()
+    expect(s.navigate).not.toHaveBeenCalled()
+  })
+
+  it('signed out in another window: forgets the session, says so and goes to /', async () => {
+    let stored: string | null = 'token-fc0001'
+    const s = await signedIn({ stored: () => stored })
+    stored = null
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    const snap = s.actor.getSnapshot()
+    expect(snap.matches({ signedOut: 'anonymous' })).toBe(true)
+    expect(snap.context.session).toBeNull()
+    expect(s.forgetTokens).toHaveBeenCalledTimes(1)
+    expect(s.notify).toHaveBeenCalledWith('session.signedOutElsewhere')
+    expect(s.navigate).toHaveBeenCalledWith('/')
+    expect(s.fetchStoredSession).not.toHaveBeenCalled()
+  })
+
+  it("a stored token that opens no session ends this window's session too", async () => {
+    let stored: string | null = 'a'
+    const s = await signedIn({
+      stored: () => stored,
+      fetchStoredSession: async () => {
+        throw apiError(401)
+      },
+    })
+    stored = 'dead'
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    await waitFor(s.actor, (snap) => snap.matches({ signedOut: 'anonymous' }))
+    expect(s.adoptToken).not.toHaveBeenCalled()
+    expect(s.forgetTokens).toHaveBeenCalled()
+    expect(s.notify).toHaveBeenCalledWith('session.signedOutElsewhere')
+    expect(s.navigate).toHaveBeenCalledWith('/')
+  })
+
+  it("a window on the login page follows a sign-in in another window to that user's home", async () => {
+    let stored: string | null = null
+    const s = start({ stored: () => stored })
+    s.actor.send({ type: 'FETCH' })
+    expect(s.actor.getSnapshot().matches({ signedOut: 'anonymous' })).toBe(true)
+    stored = 'token-fc0003'
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    await waitFor(s.actor, (snap) => snap.matches('authenticated'))
+    expect(s.adoptToken).toHaveBeenCalledWith('token-fc0003')
+    expect(s.notify).toHaveBeenCalledWith('session.switchedUser')
+    expect(s.navigate).toHaveBeenCalledWith('/')
+  })
+
+  it('a second change while reading reads again, and adopts only the token it read', async () => {
+    let stored: string | null = 'a'
+    const first = deferred<SessionUser>()
+    const s = await signedIn({
+      stored: () => stored,
+      fetchStoredSession: (token) => (token === 'b' ? first.promise : Promise.resolve(fc0003)),
+    })
+    stored = 'b'
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    stored = 'c'
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    first.resolve(sessionOf())
+    await waitFor(s.actor, (snap) => snap.matches('authenticated'))
+    expect(s.adoptToken.mock.calls).toEqual([['c']])
+    expect(s.actor.getSnapshot().context.session?.user.userId).toBe('fc0003')
+  })
+})
+
+describe('sessionMachine: a 401 ends the session (issue 15 item 5)', () => {
+  it('SESSION.REFUSED while signed in forgets the session, says it ended and goes to /', async () => {
+    const s = await signedIn()
+    s.actor.send({ type: 'SESSION.REFUSED' })
+    const snap = s.actor.getSnapshot()
+    expect(snap.matches({ signedOut: 'anonymous' })).toBe(true)
+    expect(snap.context.session).toBeNull()
+    expect(s.forgetTokens).toHaveBeenCalledTimes(1)
+    expect(s.notify).toHaveBeenCalledWith('session.expired')
+    expect(s.navigate).toHaveBeenCalledWith('/')
+  })
+
+  it('a refresh answered 401 ends the session the same way', async () => {
+    let refused = false
+    const s = await signedIn({
+      fetchSession: async () => {
+        if (refused) throw apiError(401)
+        return sessionOf()
+      },
+    })
+    refused = true
+    s.actor.send({ type: 'REFRESH' })
+    await waitFor(s.actor, (snap) => snap.matches({ signedOut: 'anonymous' }))
+    expect(s.notify).toHaveBeenCalledWith('session.expired')
+    expect(s.navigate).toHaveBeenCalledWith('/')
+  })
+
+  it("a refusal while signed out or while another window's session is read changes nothing", async () => {
+    const out = start()
+    out.actor.send({ type: 'FETCH' })
+    out.actor.send({ type: 'SESSION.REFUSED' })
+    expect(out.notify).not.toHaveBeenCalled()
+    expect(out.navigate).not.toHaveBeenCalled()
+
+    let stored: string | null = 'a'
+    const reading = deferred<SessionUser>()
+    const s = await signedIn({ stored: () => stored, fetchStoredSession: () => reading.promise })
+    stored = 'b'
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    s.actor.send({ type: 'SESSION.REFUSED' }) // the old token's call in flight was refused
+    expect(s.actor.getSnapshot().matches('switching')).toBe(true)
+    reading.resolve(fc0003)
+    await waitFor(s.actor, (snap) => snap.matches('authenticated'))
+    expect(s.notify.mock.calls).toEqual([['session.switchedUser']])
   })
 })

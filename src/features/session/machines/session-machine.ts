@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate'
-import type { Message } from '../../../shared/domain/messages'
+import { message, type Message, type MessageKey } from '../../../shared/domain/messages'
 import { ROUTES } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import { validateLogin } from '../../../shared/domain/validation'
@@ -31,11 +31,29 @@ export type SessionEvent =
   /** a login screen opened: it signs out (S1 §2); the orange one also sets theme and home */
   | { type: 'LOGIN_PAGE.ENTER'; orange: boolean }
   | { type: 'USABLE_COUNT.SET'; usableCount: number }
+  /** another window stored another token, or removed it (the `storage` event) */
+  | { type: 'TOKEN.CHANGED' }
+  /** a call carrying this window's token was answered 401: the session ended elsewhere */
+  | { type: 'SESSION.REFUSED' }
 
 /** What the session tells its parent (the portal root) whenever the signed-in user changes. */
 export type SessionReport = { type: 'SESSION.CHANGED'; session: SessionUser | null }
 
 const noFieldErrors = { userId: null, password: null }
+
+const isRefusal = (error: unknown) => toFailure(error).status === 401
+
+/**
+ * The session is over for this window (refused, or signed out in another): forget it, say why
+ * and leave the page for '/', which sends a signed-out visitor to the login page. The page left
+ * stops its actors, so nothing it had started acts for anyone.
+ */
+const endSession = (notice: MessageKey) =>
+  [
+    'clearSession',
+    { type: 'notify', params: { message: message(notice) } },
+    { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
+  ] as const
 
 /** Tells the system who is signed in now (the root forwards it to the app-bar actors). */
 const announce = {
@@ -55,6 +73,8 @@ export const sessionMachine = setup({
   },
   actors: {
     fetchSession: notProvided<SessionUser>('fetchSession'),
+    /** the session of the token another window stored, read with that token */
+    fetchStoredSession: notProvided<{ token: string; session: SessionUser }>('fetchStoredSession'),
     login: notProvided<LoginResult, { userId: string; password: string }>('login'),
     logout: notProvided<void>('logout'),
   },
@@ -62,12 +82,18 @@ export const sessionMachine = setup({
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     rememberHome: (_, _params: { route: string }) => {},
     forgetTokens: () => {},
+    /** this window acts with the token another window stored (and whose session it read) */
+    adoptToken: (_, _params: { token: string }) => {},
+    notify: (_, _params: { message: Message }) => {},
+    clearSession: assign({ session: null, fetched: true, pendingTarget: null }),
     setOrange: (_, _params: { on: boolean }) => {},
     /** the signed-in user changed (signed in, refreshed, usable count, signed out) */
     sessionChanged: (_, _params: { session: SessionUser | null }) => {},
   },
   guards: {
     hasToken: () => false,
+    /** the shared storage holds a token (another window's, when it differs from this one's) */
+    storedTokenPresent: () => false,
     /** the last LOGIN left field errors */
     loginFormInvalid: ({ context }) =>
       context.fieldErrors.userId !== null || context.fieldErrors.password !== null,
@@ -106,6 +132,8 @@ export const sessionMachine = setup({
       entry: announce,
       initial: 'idle',
       on: {
+        // another window signed in: this one follows (below, in switching)
+        'TOKEN.CHANGED': { guard: 'storedTokenPresent', target: '#session.switching' },
         LOGIN: {
           target: '.validating',
           actions: assign(({ event }) => {
@@ -139,6 +167,7 @@ export const sessionMachine = setup({
     },
     fetching: {
       tags: ['busy'],
+      on: { 'TOKEN.CHANGED': '#session.switching' },
       invoke: {
         id: 'fetchSession',
         src: 'fetchSession',
@@ -146,12 +175,69 @@ export const sessionMachine = setup({
           target: 'authenticated',
           actions: assign({ session: ({ event }) => event.output, fetched: true }),
         },
+        onError: [
+          {
+            // a refresh refused: the session shown is over (issue 15 item 5)
+            guard: ({ context, event }) => context.session !== null && isRefusal(event.error),
+            target: 'signedOut.anonymous',
+            actions: ['forgetTokens', ...endSession('session.expired')],
+          },
+          {
+            target: 'signedOut.anonymous',
+            actions: enqueueActions(({ event, enqueue }) => {
+              enqueue.assign({ session: null, fetched: true })
+              // a refused token is worthless; a network failure keeps it for the next try
+              if (isRefusal(event.error)) enqueue('forgetTokens')
+            }),
+          },
+        ],
+      },
+    },
+    /**
+     * Another window changed the stored token (issue 15 item 1). Until the session of the new
+     * token is read, this window still shows and acts as the user it showed (its calls carry its
+     * own token); then it adopts the token, the user and a new page in one step.
+     */
+    switching: {
+      tags: ['busy'],
+      on: { 'TOKEN.CHANGED': { target: 'switching', reenter: true } },
+      always: {
+        // signed out in another window
+        guard: not('storedTokenPresent'),
+        target: 'signedOut.anonymous',
+        actions: enqueueActions(({ context, enqueue }) => {
+          const shown = context.session !== null
+          enqueue('forgetTokens')
+          if (shown) endSession('session.signedOutElsewhere').forEach((a) => enqueue(a))
+          else enqueue.assign({ fetched: true })
+        }),
+      },
+      invoke: {
+        id: 'fetchStoredSession',
+        src: 'fetchStoredSession',
+        onDone: {
+          target: 'authenticated',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const { token, session: next } = event.output
+            enqueue({ type: 'adoptToken', params: { token } })
+            enqueue.assign({ session: next, fetched: true, pendingTarget: null })
+            if (context.session?.user.userId === next.user.userId) return
+            // another user: the shell is theirs now, on their home
+            enqueue({
+              type: 'notify',
+              params: { message: message('session.switchedUser', { name: next.user.name }) },
+            })
+            enqueue({ type: 'navigate', params: { to: ROUTES.home.path, replace: true } })
+          }),
+        },
         onError: {
+          // the stored token does not open a session: this window's is over too
           target: 'signedOut.anonymous',
-          actions: enqueueActions(({ event, enqueue }) => {
-            enqueue.assign({ session: null, fetched: true })
-            // a refused token is worthless; a network failure keeps it for the next try
-            if (toFailure(event.error).status === 401) enqueue('forgetTokens')
+          actions: enqueueActions(({ context, enqueue }) => {
+            enqueue('forgetTokens')
+            if (context.session !== null)
+              endSession('session.signedOutElsewhere').forEach((a) => enqueue(a))
+            else enqueue.assign({ fetched: true })
           }),
         },
       },
@@ -222,6 +308,11 @@ export const sessionMachine = setup({
       entry: announce,
       on: {
         REFRESH: 'fetching',
+        'TOKEN.CHANGED': 'switching',
+        'SESSION.REFUSED': {
+          target: 'signedOut.anonymous',
+          actions: ['forgetTokens', ...endSession('session.expired')],
+        },
         'USABLE_COUNT.SET': {
           actions: [
             assign({

@@ -11,8 +11,11 @@ export interface LoginResult {
 export interface AuthService {
   /** loginMk2; stores both tokens on success (S1 §4) */
   login(credentials: { userId: string; password: string }): Promise<LoginResult>
-  /** fetch user and usable counter together: the session needs both */
-  fetchSession(): Promise<SessionUser>
+  /**
+   * fetch user and usable counter together: the session needs both; with `token`, the session of
+   * that token (another window's) instead of this window's
+   */
+  fetchSession(token?: string): Promise<SessionUser>
   setPassword(input: { userId: string; password: string; newPassword: string }): Promise<void>
   /** tells the server, then forgets the tokens whatever the server said */
   logout(): Promise<void>
@@ -26,11 +29,12 @@ export function createAuthService(client: ApiClient): AuthService {
       client.tokens.save(res.token, res.refreshToken)
       return { passwordRefreshed: res.passwordRefreshed, userInfo: res.userInfo }
     },
-    async fetchSession() {
+    async fetchSession(token) {
+      const options = token === undefined ? {} : { token }
       // both at once; a user whose first password is pending has no counter to read (decision 012)
       const [me, counter] = await Promise.allSettled([
-        client.call(auth.fetchUser),
-        client.call(auth.issuableNumber),
+        client.call(auth.fetchUser, options),
+        client.call(auth.issuableNumber, options),
       ])
       if (me.status === 'rejected') throw me.reason
       const pending = !me.value.passwordRefreshed
