@@ -27,7 +27,7 @@ export const REDACTED = '[redacted]'
 /**
  * A copy of an event with every secret-looking field replaced. Blank secrets stay blank, equal
  * secrets within one event get the same placeholder, and a secret longer than the contract takes
- * (LIMITS.passwordFieldMax, decision 011) gets one just as much too long, so "required",
+ * (LIMITS.passwordFieldMax, decision 011) gets one that is too long too, so "required",
  * "confirmation equals" and "too long" replay exactly; rules on a secret's content (the password
  * rule) cannot, by design.
  */
