@@ -312,6 +312,35 @@ describe('journal replay keeps what decisions depend on', () => {
     expect(replayedNavigation).toEqual(navigated)
   })
 
+  it('replays a password too long for the contract to the same field error (decision 011)', () => {
+    const journal = createJournal()
+    const original = createActor(liveSession, { systemId: 'session', inspect: journal.inspect })
+    original.start()
+    const long = `${SECRET}${'x'.repeat(64)}`
+    original.send({ type: 'LOGIN', userId: 'fc0001', password: long })
+    expect(original.getSnapshot().context.fieldErrors.password?.key).toBe('login.passwordTooLong')
+
+    const json = journal.exportJson()
+    expect(json).not.toContain(SECRET)
+    const fresh = createActor(inertSession).start()
+    replayJournal(parseExport(json), { session: fresh })
+    expect(fresh.getSnapshot().context.fieldErrors).toEqual(
+      original.getSnapshot().context.fieldErrors,
+    )
+    expect(fresh.getSnapshot().value).toEqual(original.getSnapshot().value)
+  })
+
+  it('redact gives a secret over the limit a placeholder just over it, and no other', () => {
+    const out = redact({ type: 'LOGIN', password: 'p'.repeat(65), confirm: 'p'.repeat(64) }) as {
+      password: string
+      confirm: string
+    }
+    expect(out.password).toHaveLength(65)
+    expect(out.password.startsWith(REDACTED)).toBe(true)
+    expect(out.password).not.toContain('p')
+    expect(out.confirm).toBe(`${REDACTED}#2`)
+  })
+
   it('replays a refused login to the same message (status survives the export)', async () => {
     const journal = createJournal()
     const original = createActor(

@@ -153,3 +153,56 @@ describe('dashboard /v2/Dashboard (fc0001)', () => {
     )
   })
 })
+
+describe('inputs longer than the contract takes (decision 011)', () => {
+  /** every checkup request (list, address change) the app sends from now on, with its method */
+  function recordRequests(app: Awaited<ReturnType<typeof renderRoute>>) {
+    const calls: string[] = []
+    app.server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname
+      if (path.startsWith('/api/checkups')) calls.push(`${request.method} ${path}`)
+    })
+    return calls
+  }
+
+  it('a search of 51 characters shows its message under the field, stays as typed and asks nothing', async () => {
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    const rows = await screen.findAllByTestId('checkup-row')
+    const calls = recordRequests(app)
+    const search = screen.getByLabelText<HTMLInputElement>('고객 이름 검색')
+    const long = '김'.repeat(51)
+    fireEvent.change(search, { target: { value: long } })
+    expect((await screen.findByTestId('search-error')).textContent).toBe(
+      '검색어는 50자 이내로 입력해 주세요.',
+    )
+    expect(search.value).toBe(long)
+    expect(search.getAttribute('aria-invalid')).toBe('true')
+    // past the search debounce: nothing was asked, the rows stay
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(calls).toEqual([])
+    expect(screen.getAllByTestId('checkup-row')).toHaveLength(rows.length)
+
+    // shortened to 50, the message goes and the search runs
+    fireEvent.change(search, { target: { value: long.slice(1) } })
+    await waitFor(() => expect(screen.queryByTestId('search-error')).toBeNull())
+    expect(await screen.findByTestId('grid-empty')).toBeTruthy()
+    expect(calls).toEqual(['GET /api/checkups'])
+  })
+
+  it('a detail address of 201 characters is refused under the field, kept, and not sent', async () => {
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    const [first] = await screen.findAllByTestId('checkup-row')
+    fireEvent.click(within(first!).getByTestId('shipping-one'))
+    const dialog = await screen.findByTestId('shipping-dialog')
+    const calls = recordRequests(app)
+    const detail = within(dialog).getByLabelText<HTMLInputElement>('상세 주소')
+    const long = '가'.repeat(201)
+    fireEvent.change(detail, { target: { value: long } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }))
+    expect(await within(dialog).findByText('상세 주소는 200자 이내로 입력해 주세요.')).toBeTruthy()
+    expect(detail.value).toBe(long)
+    expect(detail.getAttribute('aria-invalid')).toBe('true')
+    expect(calls).toEqual([])
+    expect(screen.getByTestId('shipping-dialog')).toBeTruthy()
+  })
+})

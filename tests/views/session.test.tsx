@@ -44,6 +44,27 @@ describe('login page /v2/Login', () => {
     expect(app.location).toBe('/v2/Login')
   })
 
+  it('an id or a password over 64 characters shows its own message, keeps it, and calls nothing', async () => {
+    const app = await renderRoute('/v2/Login')
+    await screen.findByTestId('login-card')
+    const calls: string[] = []
+    app.server.events.on('request:start', ({ request }) =>
+      calls.push(new URL(request.url).pathname),
+    )
+    const longId = 'a'.repeat(65)
+    const longPassword = 'p'.repeat(65)
+    type('아이디', longId)
+    type('비밀번호', longPassword)
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    expect(await screen.findByText('아이디는 64자 이내로 입력해 주세요.')).toBeTruthy()
+    expect(screen.getByText('비밀번호는 64자 이내로 입력해 주세요.')).toBeTruthy()
+    expect(screen.getByLabelText('아이디').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText<HTMLInputElement>('아이디').value).toBe(longId)
+    expect(screen.getByLabelText<HTMLInputElement>('비밀번호').value).toBe(longPassword)
+    expect(calls).toEqual([])
+    expect(app.location).toBe('/v2/Login')
+  })
+
   it('a wrong password shows the not-found message and stays on the page', async () => {
     const app = await renderRoute('/v2/Login')
     await screen.findByTestId('login-card')

@@ -84,3 +84,58 @@ describe('give page /v2/Give', () => {
     expect(appIdInput().value).toBe('')
   })
 })
+
+describe('inputs longer than the contract takes (decision 011)', () => {
+  /** every voucher request the app sends from now on, with its method */
+  function recordVoucherCalls(app: Awaited<ReturnType<typeof renderRoute>>) {
+    const calls: string[] = []
+    app.server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname
+      if (path.startsWith('/api/vouchers')) calls.push(`${request.method} ${path}`)
+    })
+    return calls
+  }
+
+  it('an app id of 65 characters shows its message, stays as typed, and checks nothing', async () => {
+    const app = await renderRoute('/v2/Give', { user: 'fc0001' })
+    await screen.findByTestId('give-usable')
+    const calls = recordVoucherCalls(app)
+    const long = 'm'.repeat(65)
+    typeAppId(long)
+    fireEvent.click(submitButton())
+    expect((await screen.findByTestId('give-error')).textContent).toBe(
+      '앱 아이디는 64자 이내로 입력해 주세요.',
+    )
+    expect(appIdInput().value).toBe(long)
+    expect(calls).toEqual([])
+  })
+
+  it('an unlimited user asking for 1001 vouchers is told the maximum beside the count; nothing is created', async () => {
+    const app = await renderRoute('/v2/Give', { user: 'unlimited' })
+    const bar = await screen.findByTestId('app-bar')
+    const count = within(bar).getByTestId<HTMLInputElement>('voucher-count')
+    expect(within(bar).getByLabelText('수량')).toBe(count)
+    const calls = recordVoucherCalls(app)
+    fireEvent.change(count, { target: { value: '1001' } })
+    fireEvent.blur(count)
+    fireEvent.click(within(bar).getByRole('button', { name: '바우처 생성' }))
+    expect((await within(bar).findByTestId('voucher-count-error')).textContent).toBe(
+      '바우처는 한 번에 1000개까지 생성할 수 있습니다.',
+    )
+    expect(count.value).toBe('1001')
+    expect(count.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByTestId('voucher-confirm')).toBeNull()
+    expect(calls).toEqual([])
+
+    // 1000 goes through the confirmation to one createVoucher call
+    fireEvent.change(count, { target: { value: '1000' } })
+    await waitFor(() => expect(within(bar).queryByTestId('voucher-count-error')).toBeNull())
+    fireEvent.click(within(bar).getByRole('button', { name: '바우처 생성' }))
+    const confirm = await screen.findByTestId('voucher-confirm')
+    fireEvent.click(within(confirm).getByRole('button', { name: '생성하기' }))
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      '바우처가 생성되었습니다.',
+    )
+    expect(calls).toEqual(['POST /api/vouchers/batch'])
+  })
+})

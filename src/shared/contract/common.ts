@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AUTH_CODES, ROLE_CODES } from '../domain/codes'
+import { AUTH_CODES, LIMITS, ROLE_CODES } from '../domain/codes'
 
 /** Body of every error answer. */
 export const errorBodySchema = z.object({
@@ -16,7 +16,10 @@ export const apiDateSchema = z.string().regex(/^\d{8}$/, 'YYYYMMDD')
 /** Gender code: 1 male, 2 female. */
 export const genderSchema = z.union([z.literal(1), z.literal(2)])
 
-export const userIdSchema = z.string().min(1).max(64)
+/** A portal user id; the login form refuses a longer one before sending it (decision 011). */
+export const userIdSchema = z.string().min(1).max(LIMITS.userIdMax)
+/** Any password the contract takes; the forms refuse a longer one before sending it. */
+export const passwordFieldSchema = z.string().min(1).max(LIMITS.passwordFieldMax)
 export const authCodeSchema = z.enum(AUTH_CODES)
 export const roleCodeSchema = z.enum(ROLE_CODES)
 

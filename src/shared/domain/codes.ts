@@ -49,7 +49,12 @@ export const isUnlimitedCount = (count: number): boolean => count < 0
 /** Filter 'all' sentinel. S1 §9. */
 export const ALL_ITEM = 'ALL_ITEM'
 
-/** S2 §5.1 field limits shared by the forms of several features. */
+/**
+ * S2 §5.1 field limits shared by the forms of several features, and the lengths the contract
+ * accepts (decision 011): the contract's schemas are built from these, and the forms refuse a
+ * longer value with a message before anything is sent. Lengths are counted as zod counts them:
+ * in code points, so a Hangul syllable or an emoji is one character.
+ */
 export const LIMITS = {
   ageMin: 20,
   ageMax: 85,
@@ -57,6 +62,10 @@ export const LIMITS = {
   passwordMax: 15,
   userIdMin: 6,
   birthdayLength: 8,
+  /** a portal user id as the contract takes it (login, password set, user) */
+  userIdMax: 64,
+  /** any password the contract takes (login, the initial and the new one of password set) */
+  passwordFieldMax: 64,
 } as const
 
 export const PAGE_SIZE = {

@@ -17,6 +17,7 @@ import {
   phone,
   range,
   required,
+  tooLong,
   userId,
   validateLogin,
 } from './validation'
@@ -521,13 +522,54 @@ describe('validateLogin', () => {
     expect(validateLogin({ userId: 'a', password: ' ' }).userId).toBeNull()
   })
 
-  it('errors exactly on blank fields and returns trimmed values (property)', () => {
+  it('refuses an id or a password over 64 characters (trimmed, in code points) with its own message', () => {
+    const r = validateLogin({ userId: 'a'.repeat(65), password: '가'.repeat(65) })
+    expect(r.userId).toEqual({ key: 'login.userIdTooLong', params: { max: 64 } })
+    expect(r.password).toEqual({ key: 'login.passwordTooLong', params: { max: 64 } })
+    const ok = validateLogin({ userId: ` ${'😀'.repeat(64)} `, password: '가'.repeat(64) })
+    expect(ok.userId).toBeNull()
+    expect(ok.password).toBeNull()
+  })
+
+  it('errors exactly on blank or too long fields and returns trimmed values (property)', () => {
+    const field = fc.oneof(fc.string(), fc.string({ minLength: 60, maxLength: 70 }))
+    const expected = (value: string, max: number, blank: string, long: string) => {
+      const trimmed = value.trim()
+      if (trimmed === '') return blank
+      return Array.from(trimmed).length > max ? long : null
+    }
     fc.assert(
-      fc.property(fc.string(), fc.string(), (id, pw) => {
+      fc.property(field, field, (id, pw) => {
         const r = validateLogin({ userId: id, password: pw })
         expect(r.values).toEqual({ userId: id.trim(), password: pw.trim() })
-        expect(key(r.userId)).toBe(id.trim() === '' ? 'login.userIdRequired' : null)
-        expect(key(r.password)).toBe(pw.trim() === '' ? 'login.passwordRequired' : null)
+        expect(key(r.userId)).toBe(
+          expected(id, LIMITS.userIdMax, 'login.userIdRequired', 'login.userIdTooLong'),
+        )
+        expect(key(r.password)).toBe(
+          expected(pw, LIMITS.passwordFieldMax, 'login.passwordRequired', 'login.passwordTooLong'),
+        )
+      }),
+    )
+  })
+})
+
+describe('tooLong', () => {
+  it('counts code points, as the contract does', () => {
+    expect(tooLong('가나다', 3, 'login.userIdTooLong')).toBeNull()
+    expect(tooLong('😀😀😀', 3, 'login.userIdTooLong')).toBeNull()
+    expect(tooLong('😀😀😀😀', 3, 'login.userIdTooLong')).toEqual({
+      key: 'login.userIdTooLong',
+      params: { max: 3 },
+    })
+  })
+
+  it('refuses exactly the values with more than max code points (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), fc.nat(20), (value, max) => {
+        const result = tooLong(value, max, 'dashboard.searchTooLong')
+        if ([...value].length > max) {
+          expect(result).toEqual({ key: 'dashboard.searchTooLong', params: { max } })
+        } else expect(result).toBeNull()
       }),
     )
   })

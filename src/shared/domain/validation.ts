@@ -4,10 +4,18 @@
  */
 import { LIMITS } from './codes'
 import { isValidApiDate, toApiDate } from './dates'
-import { message, type Message } from './messages'
+import { message, type Message, type MessageKey } from './messages'
 
 /** Length in code points, so that a Korean syllable or an emoji counts as one character. */
 const charCount = (value: string): number => Array.from(value).length
+
+/**
+ * A value longer than `max` gives `key` with `{max}`, else null. The length is counted in code
+ * points, as zod's `.max()` counts it, so that a value this accepts is one the contract accepts
+ * (decision 011).
+ */
+export const tooLong = (value: string, max: number, key: MessageKey): Message | null =>
+  charCount(value) > max ? message(key, { max }) : null
 
 /**
  * A portal date: exactly LIMITS.birthdayLength ASCII digits, year 19xx or 20xx, a real calendar
@@ -142,12 +150,21 @@ export interface LoginValidation {
   values: LoginInput
 }
 
-/** S1 §5 Login: both fields trimmed; empty id or empty password is an error. */
+/**
+ * S1 §5 Login: both fields trimmed; empty id or empty password is an error, and so is a value
+ * longer than the contract takes (LIMITS.userIdMax, LIMITS.passwordFieldMax; decision 011).
+ */
 export function validateLogin(input: LoginInput): LoginValidation {
   const values = { userId: input.userId.trim(), password: input.password.trim() }
   return {
-    userId: values.userId === '' ? message('login.userIdRequired') : null,
-    password: values.password === '' ? message('login.passwordRequired') : null,
+    userId:
+      values.userId === ''
+        ? message('login.userIdRequired')
+        : tooLong(values.userId, LIMITS.userIdMax, 'login.userIdTooLong'),
+    password:
+      values.password === ''
+        ? message('login.passwordRequired')
+        : tooLong(values.password, LIMITS.passwordFieldMax, 'login.passwordTooLong'),
     values,
   }
 }

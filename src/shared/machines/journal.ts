@@ -1,4 +1,5 @@
 import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate'
+import { LIMITS } from '../domain/codes'
 
 export interface JournalEntry {
   seq: number
@@ -24,16 +25,21 @@ const SECRET_KEYS = /^(password|newPassword|initial|confirm|token|refreshToken|s
 export const REDACTED = '[redacted]'
 
 /**
- * A copy of an event with every secret-looking field replaced. Blank secrets stay blank and equal
- * secrets within one event get the same placeholder, so "required" and "confirmation equals"
- * rules replay exactly; rules on a secret's content (the password rule) cannot, by design.
+ * A copy of an event with every secret-looking field replaced. Blank secrets stay blank, equal
+ * secrets within one event get the same placeholder, and a secret longer than the contract takes
+ * (LIMITS.passwordFieldMax, decision 011) gets one that is too long too, so "required",
+ * "confirmation equals" and "too long" replay exactly; rules on a secret's content (the password
+ * rule) cannot, by design.
  */
 export function redact(value: unknown): unknown {
   const seen = new Map<string, string>()
+  const tooLong = (secret: string) => Array.from(secret.trim()).length > LIMITS.passwordFieldMax
   const placeholder = (secret: string) => {
     if (secret.trim() === '') return secret
-    if (!seen.has(secret))
-      seen.set(secret, seen.size === 0 ? REDACTED : `${REDACTED}#${seen.size + 1}`)
+    if (!seen.has(secret)) {
+      const name = seen.size === 0 ? REDACTED : `${REDACTED}#${seen.size + 1}`
+      seen.set(secret, tooLong(secret) ? name.padEnd(LIMITS.passwordFieldMax + 1, '*') : name)
+    }
     return seen.get(secret)!
   }
   const walk = (v: unknown, depth: number): unknown => {

@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { applyPickedAddress, validateShipping, type ShippingFields } from './shipping'
+import {
+  SHIPPING_ADDRESS_MAX,
+  applyPickedAddress,
+  validateShipping,
+  type ShippingFields,
+} from './shipping'
 
 const FIELDS = ['postalCode', 'address', 'detailAddress', 'telephone'] as const
 
@@ -38,6 +43,31 @@ describe('validateShipping (S1 §5)', () => {
       })
     },
   )
+
+  it.each([
+    ['detailAddress', 'shipping.detailTooLong'],
+    ['address', 'shipping.addressTooLong'],
+  ] as const)('a %s over 200 characters (trimmed) has its own message', (field, key) => {
+    expect(validateShipping({ ...valid, [field]: ` ${'가'.repeat(200)} ` })).toEqual({})
+    expect(validateShipping({ ...valid, [field]: '가'.repeat(201) })).toEqual({
+      [field]: { key, params: { max: SHIPPING_ADDRESS_MAX } },
+    })
+  })
+
+  it('an address or detail is refused exactly above SHIPPING_ADDRESS_MAX code points (property)', () => {
+    const unit = fc.constantFrom('a', '가', '😀', ' ')
+    const text = fc.string({ unit, minLength: 190, maxLength: 210 }).filter((s) => s.trim() !== '')
+    fc.assert(
+      fc.property(text, text, (address, detailAddress) => {
+        const errors = validateShipping({ ...valid, address, detailAddress })
+        const over = (v: string) => Array.from(v.trim()).length > SHIPPING_ADDRESS_MAX
+        expect(errors.address?.key).toBe(over(address) ? 'shipping.addressTooLong' : undefined)
+        expect(errors.detailAddress?.key).toBe(
+          over(detailAddress) ? 'shipping.detailTooLong' : undefined,
+        )
+      }),
+    )
+  })
 
   it('the error keys are exactly the blanked fields (property)', () => {
     fc.assert(

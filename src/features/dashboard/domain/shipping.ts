@@ -1,5 +1,6 @@
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
+import { tooLong } from '../../../shared/domain/validation'
 
 export interface ShippingFields {
   postalCode: string
@@ -19,7 +20,16 @@ export interface PickedAddress {
  */
 export const SHIPPING_TELEPHONE = /^\d{2,3}-\d{3,4}-\d{4}$/
 
-/** S1 §5 shipping form: every field required ('반드시 입력해주세요.'); the telephone as above. */
+/**
+ * The longest road address and detail address the contract takes (addressChange), counted on the
+ * trimmed value in code points as zod counts (decision 011).
+ */
+export const SHIPPING_ADDRESS_MAX = 200
+
+/**
+ * S1 §5 shipping form: every field required ('반드시 입력해주세요.'); the road and detail address
+ * at most SHIPPING_ADDRESS_MAX characters; the telephone as above.
+ */
 export function validateShipping(
   fields: ShippingFields,
 ): Partial<Record<keyof ShippingFields, Message>> {
@@ -27,6 +37,16 @@ export function validateShipping(
   for (const key of ['postalCode', 'address', 'detailAddress', 'telephone'] as const) {
     if (!fields[key].trim()) errors[key] = message('shipping.required')
   }
+  const long = {
+    address: tooLong(fields.address.trim(), SHIPPING_ADDRESS_MAX, 'shipping.addressTooLong'),
+    detailAddress: tooLong(
+      fields.detailAddress.trim(),
+      SHIPPING_ADDRESS_MAX,
+      'shipping.detailTooLong',
+    ),
+  }
+  if (long.address) errors.address = long.address
+  if (long.detailAddress) errors.detailAddress = long.detailAddress
   if (!errors.telephone && !SHIPPING_TELEPHONE.test(fields.telephone.trim())) {
     errors.telephone = message('shipping.telephoneFormat')
   }

@@ -245,6 +245,61 @@ describe('dashboardMachine NAME.CHANGE debounce', () => {
   })
 })
 
+describe('dashboardMachine name search longer than the contract takes (decision 011)', () => {
+  const long = '김'.repeat(51)
+
+  it('51 characters are refused with their message, kept as typed, and nothing is asked', async () => {
+    const clock = new SimulatedClock()
+    const { actor, list } = await loaded({ clock })
+    actor.send({ type: 'NAME.CHANGE', name: long })
+    const snap = actor.getSnapshot()
+    expect(snap.context.name).toBe(long)
+    expect(snap.context.nameError).toEqual({
+      key: 'dashboard.searchTooLong',
+      params: { max: 50 },
+    })
+    clock.increment(1000)
+    expect(list).toHaveBeenCalledTimes(1)
+    // a reload, a page change or a range change asks for the last accepted search, never the long one
+    actor.send({ type: 'RELOAD' })
+    await listReady(actor)
+    expect(list).toHaveBeenLastCalledWith({ ...DEFAULT_RANGE, name: '', page: 1, size: 25 })
+    expect(actor.getSnapshot().context.nameError?.key).toBe('dashboard.searchTooLong')
+  })
+
+  it('50 characters after trimming are searched, and the message goes', async () => {
+    const clock = new SimulatedClock()
+    const { actor, list } = await loaded({ clock })
+    actor.send({ type: 'NAME.CHANGE', name: long })
+    actor.send({ type: 'NAME.CHANGE', name: `  ${'김'.repeat(50)}  ` })
+    expect(actor.getSnapshot().context.nameError).toBeNull()
+    clock.increment(300)
+    expect(list).toHaveBeenCalledTimes(2)
+    expect(list).toHaveBeenLastCalledWith({
+      ...DEFAULT_RANGE,
+      name: '김'.repeat(50),
+      page: 1,
+      size: 25,
+    })
+  })
+
+  it('a refused search keeps the page and the rows of the last accepted one', async () => {
+    const clock = new SimulatedClock()
+    const { actor, list } = await loaded({ clock })
+    actor.send({ type: 'PAGE.CHANGE', page: 2 })
+    await listReady(actor)
+    const before = actor.getSnapshot().context
+    actor.send({ type: 'NAME.CHANGE', name: long })
+    clock.increment(1000)
+    expect(list).toHaveBeenCalledTimes(2)
+    const after = actor.getSnapshot()
+    expect(after.matches({ list: { active: 'ready' } })).toBe(true)
+    expect(after.context.data).toBe(before.data)
+    expect(after.context.page).toBe(2)
+    expect(after.context.search).toBe('')
+  })
+})
+
 describe('dashboardMachine RANGE.CHANGE', () => {
   it.each([
     ['end after today', { start: '20261101', end: '20261123' }],

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate'
 import type { CheckupItem } from '../domain/checkup'
 import { isCheckable } from '../domain/checkup'
+import { searchTerm, validateSearch } from '../domain/search'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { pageCount } from '../../../shared/domain/paging'
 import type { DateRange } from '../../../shared/domain/dates'
@@ -21,7 +22,12 @@ export interface DashboardContext {
   session: SessionUser | null
   today: Date
   range: DateRange
+  /** the name search as typed, kept as typed even when refused */
   name: string
+  /** the accepted name search the list asks for (S1 §2); a refused one leaves it as it was */
+  search: string
+  /** why the typed name search was refused (longer than the contract takes), or null */
+  nameError: Message | null
   page: number
   data: CheckupPage | null
   /** checkupNos checked for print or PDF; kept across pages and name searches */
@@ -103,6 +109,8 @@ export const dashboardMachine = setup({
     today: input.today,
     range: defaultDashboardRange(input.today),
     name: '',
+    search: '',
+    nameError: null,
     page: 1,
     data: null,
     selected: [],
@@ -154,11 +162,26 @@ export const dashboardMachine = setup({
                 }),
               },
             ],
-            'NAME.CHANGE': {
-              target: '.debouncing',
-              reenter: true,
-              actions: assign({ name: ({ event }) => event.name, page: 1 }),
-            },
+            'NAME.CHANGE': [
+              {
+                // refused before anything is sent; the rows of the last accepted search stay
+                guard: ({ event }) => validateSearch(event.name) !== null,
+                actions: assign({
+                  name: ({ event }) => event.name,
+                  nameError: ({ event }) => validateSearch(event.name),
+                }),
+              },
+              {
+                target: '.debouncing',
+                reenter: true,
+                actions: assign({
+                  name: ({ event }) => event.name,
+                  search: ({ event }) => event.name,
+                  nameError: null,
+                  page: 1,
+                }),
+              },
+            ],
             'PAGE.CHANGE': {
               guard: ({ context, event }) => {
                 const pages = pageCount(context.data?.total ?? 0, PAGE_SIZE.grid)
@@ -201,7 +224,7 @@ export const dashboardMachine = setup({
                 src: 'list',
                 input: ({ context }) => ({
                   ...context.range,
-                  name: context.name.trim(),
+                  name: searchTerm(context.search),
                   page: context.page,
                   size: PAGE_SIZE.grid,
                 }),

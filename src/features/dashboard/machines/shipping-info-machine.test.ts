@@ -71,6 +71,38 @@ describe('shippingInfoMachine', () => {
     expect(snap.context.error).toBeNull()
   })
 
+  it('a detail over 200 characters is refused with its own message, kept as typed, and nothing is sent', () => {
+    const { actor, changeAddress } = start()
+    const long = '가'.repeat(201)
+    actor.send({ type: 'FIELD.CHANGE', field: 'detailAddress', value: long })
+    actor.send({ type: 'SUBMIT' })
+    const snap = actor.getSnapshot()
+    expect(snap.value).toBe('editing')
+    expect(snap.context.errors).toEqual({
+      detailAddress: { key: 'shipping.detailTooLong', params: { max: 200 } },
+    })
+    expect(snap.context.fields.detailAddress).toBe(long)
+    expect(changeAddress).not.toHaveBeenCalled()
+  })
+
+  it('a detail of 200 characters after trimming is saved', async () => {
+    const { actor, changeAddress } = start()
+    actor.send({ type: 'FIELD.CHANGE', field: 'detailAddress', value: ` ${'가'.repeat(200)} ` })
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(changeAddress).toHaveBeenCalledExactlyOnceWith({
+      checkupNo: item.checkupNo,
+      fields: { ...ITEM_FIELDS, detailAddress: '가'.repeat(200) },
+    })
+  })
+
+  it('a stored road address over 200 characters is refused too', () => {
+    const { actor, changeAddress } = start({}, { ...item, address: '나'.repeat(201) })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.errors.address?.key).toBe('shipping.addressTooLong')
+    expect(changeAddress).not.toHaveBeenCalled()
+  })
+
   it('SUBMIT with an empty detail gives shipping.required and does not call changeAddress', () => {
     const { actor, changeAddress, notify } = start()
     actor.send({ type: 'FIELD.CHANGE', field: 'detailAddress', value: '   ' })

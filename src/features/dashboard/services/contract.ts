@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DELIVERY_TYPES, REPORT_TYPES } from '../../../shared/domain/codes'
-import { SHIPPING_TELEPHONE } from '../domain/shipping'
+import { SHIPPING_ADDRESS_MAX, SHIPPING_TELEPHONE } from '../domain/shipping'
+import { SEARCH_NAME_MAX } from '../domain/search'
 import { defineOperation } from '../../../shared/contract/operation'
 import {
   apiDateSchema as apiDate,
@@ -48,7 +49,7 @@ export const checkupList = defineOperation({
   query: z.object({
     start: apiDate,
     end: apiDate,
-    name: z.string().max(50).optional(),
+    name: z.string().max(SEARCH_NAME_MAX).optional(),
     page: z.coerce.number().int().min(1).default(1),
     size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
   }),
@@ -78,8 +79,8 @@ export const addressChange = defineOperation({
   path: '/api/checkups/{checkupNo}/address',
   auth: true,
   request: z.object({
-    address: z.string().trim().min(1).max(200),
-    detailAddress: z.string().trim().min(1).max(200),
+    address: z.string().trim().min(1).max(SHIPPING_ADDRESS_MAX),
+    detailAddress: z.string().trim().min(1).max(SHIPPING_ADDRESS_MAX),
     postalCode: z.string().regex(/^\d{5}$/),
     telephone: z.string().regex(SHIPPING_TELEPHONE),
   }),

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Checkbox,
+  Field,
   Flex,
   HStack,
   Input,
@@ -195,7 +196,7 @@ export default function DashboardPage() {
     input: { today },
     inspect,
   })
-  const { data, range, name, page, selected, error, session } = state.context
+  const { data, range, name, nameError, page, selected, error, session } = state.context
   const features = session ? dashboardFeatures(session) : null
   const loading =
     state.matches({ list: { active: 'loading' } }) ||
@@ -223,17 +224,36 @@ export default function DashboardPage() {
         />
       </Flex>
 
-      <Flex gap={3} align="flex-end" wrap="wrap" mb={3}>
-        <Input
-          type="search"
-          aria-label={t('dashboard.search')}
-          placeholder={t('dashboard.search')}
-          value={name}
-          onChange={(e) => send({ type: 'NAME.CHANGE', name: e.target.value })}
-          maxW="260px"
-          size="sm"
-          bg="white"
-        />
+      {/* room under the search for its message, which must not lift the search box */}
+      <Flex
+        columnGap={3}
+        rowGap={nameError ? 8 : 3}
+        align="flex-end"
+        wrap="wrap"
+        mb={nameError ? 8 : 3}
+      >
+        <Field.Root invalid={!!nameError} maxW="260px" position="relative">
+          <Input
+            type="search"
+            aria-label={t('dashboard.search')}
+            placeholder={t('dashboard.search')}
+            value={name}
+            onChange={(e) => send({ type: 'NAME.CHANGE', name: e.target.value })}
+            size="sm"
+            bg="white"
+          />
+          {nameError ? (
+            <Field.ErrorText
+              position="absolute"
+              top="100%"
+              insetStart={0}
+              whiteSpace="nowrap"
+              data-testid="search-error"
+            >
+              {t(nameError)}
+            </Field.ErrorText>
+          ) : null}
+        </Field.Root>
         <DateRangeFilter
           range={range}
           today={today}

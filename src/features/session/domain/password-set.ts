@@ -1,6 +1,7 @@
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { password as passwordRule } from '../../../shared/domain/validation'
+import { LIMITS } from '../../../shared/domain/codes'
+import { password as passwordRule, tooLong } from '../../../shared/domain/validation'
 
 export interface PasswordSetFields {
   initial: string
@@ -9,8 +10,9 @@ export interface PasswordSetFields {
 }
 
 /**
- * S1 §5 password set: initial required ('초기화 비밀번호를 입력해 주세요.'), new required and a
- * valid password (S2 §5.1), confirmation equal to it ('비밀번호가 같지 않습니다.').
+ * S1 §5 password set: initial required ('초기화 비밀번호를 입력해 주세요.') and no longer than the
+ * contract takes (LIMITS.passwordFieldMax, decision 011), new required and a valid password
+ * (S2 §5.1), confirmation equal to it ('비밀번호가 같지 않습니다.').
  * Returns only the fields in error.
  */
 export function validatePasswordSet(
@@ -20,6 +22,10 @@ export function validatePasswordSet(
   const initial = fields.initial.trim()
   const next = fields.newPassword.trim()
   if (!initial) errors.initial = message('passwordSet.initialRequired')
+  else {
+    const long = tooLong(initial, LIMITS.passwordFieldMax, 'passwordSet.initialTooLong')
+    if (long) errors.initial = long
+  }
   if (!next) errors.newPassword = message('passwordSet.newRequired')
   else {
     const rule = passwordRule(next)

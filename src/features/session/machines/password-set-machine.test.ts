@@ -64,6 +64,17 @@ describe('passwordSetMachine validation', () => {
     expect(setPassword).not.toHaveBeenCalled()
   })
 
+  it('an initial password over 64 characters gives passwordSet.initialTooLong and calls nothing', () => {
+    const { actor, setPassword } = start()
+    actor.send({ type: 'SUBMIT', ...valid, initial: 'x'.repeat(65) })
+    const snap = actor.getSnapshot()
+    expect(snap.value).toBe('editing')
+    expect(snap.context.fieldErrors).toEqual({
+      initial: { key: 'passwordSet.initialTooLong', params: { max: 64 } },
+    })
+    expect(setPassword).not.toHaveBeenCalled()
+  })
+
   it('an empty new password gives passwordSet.newRequired', () => {
     const { actor, setPassword } = start()
     actor.send({ type: 'SUBMIT', initial: 'newbie', newPassword: '', confirm: '' })

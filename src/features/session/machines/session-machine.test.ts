@@ -172,6 +172,26 @@ describe('sessionMachine LOGIN validation', () => {
     expect(login).not.toHaveBeenCalled()
   })
 
+  it('an id or a password over 64 characters is refused with its own message and sends nothing', () => {
+    const { actor, login } = start()
+    actor.send({ type: 'LOGIN', userId: 'a'.repeat(65), password: 'b'.repeat(65) })
+    const { fieldErrors } = actor.getSnapshot().context
+    expect(fieldErrors.userId).toEqual({ key: 'login.userIdTooLong', params: { max: 64 } })
+    expect(fieldErrors.password).toEqual({ key: 'login.passwordTooLong', params: { max: 64 } })
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true)
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('64 characters after trimming are sent', async () => {
+    const { actor, login } = start()
+    actor.send({ type: 'LOGIN', userId: ` ${'a'.repeat(64)} `, password: 'b'.repeat(64) })
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(login).toHaveBeenCalledExactlyOnceWith({
+      userId: 'a'.repeat(64),
+      password: 'b'.repeat(64),
+    })
+  })
+
   it('both blank give both field errors', () => {
     const { actor, login } = start()
     actor.send({ type: 'LOGIN', userId: '', password: '' })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../../shared/contract/operation'
 import {
+  passwordFieldSchema,
   roleCodeSchema,
   statusBodySchema,
   userIdSchema,
@@ -15,7 +16,7 @@ export const login = defineOperation({
   method: 'POST',
   path: '/api/auth/login',
   auth: false,
-  request: z.object({ userId: z.string().min(1).max(64), password: z.string().min(1).max(64) }),
+  request: z.object({ userId: userIdSchema, password: passwordFieldSchema }),
   response: z.object({
     code: z.literal(200),
     token: z.string().min(1),
@@ -69,8 +70,8 @@ export const passwordSet = defineOperation({
   beforePasswordSet: true,
   request: z.object({
     userId: userIdSchema,
-    password: z.string().min(1).max(64),
-    newPassword: z.string().min(1).max(64),
+    password: passwordFieldSchema,
+    newPassword: passwordFieldSchema,
   }),
   response: statusBodySchema,
   statuses: [200, 400, 401, 404],

@@ -8,5 +8,15 @@ export const DEFAULT_VOUCHER_VALIDITY: VoucherValidityHours = 1
 /** The smallest count of vouchers the app bar creates. S1 §5. */
 export const VOUCHER_COUNT_MINIMUM = 1
 
+/**
+ * The largest count of vouchers one createVoucher call takes (the contract's maximum). An
+ * unlimited user's count has no other maximum, so the app bar refuses a larger one with a message
+ * before asking (decision 011).
+ */
+export const VOUCHER_COUNT_MAXIMUM = 1000
+
+/** The longest customer app id the contract takes (checkCustomer, setVoucher), trimmed. */
+export const APP_ID_MAX = 64
+
 /** QR voucher validity, S1 §9. */
 export const QR_VALIDITY_SECONDS = 120

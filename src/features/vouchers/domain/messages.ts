@@ -22,6 +22,7 @@ export const ko = {
   'give.gift': '사용권 선물',
   'give.noRole': '사용권 제공 권한이 없습니다.',
   'give.appIdRequired': '사용권을 제공할 고객의 앱 아이디를 입력해 주세요.',
+  'give.appIdTooLong': '앱 아이디는 {max}자 이내로 입력해 주세요.',
   'give.noUsableRights': '제공 가능한 사용권이 없습니다. 사용권을 구매 후 사용해 주세요.',
   'give.confirmTitle': '고객 확인',
   'give.confirmText':
@@ -48,6 +49,7 @@ export const ko = {
   'voucher.confirm': '생성하기',
   'voucher.countShort': '수량',
   'voucher.countWhole': '바우처 수량은 소수점 없이 숫자로 입력해 주세요.',
+  'voucher.countMax': '바우처는 한 번에 {max}개까지 생성할 수 있습니다.',
 } satisfies Catalogue<string>
 
 export const en: Catalogue<keyof typeof ko> = {
@@ -68,6 +70,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'give.gift': 'Gift usage rights',
   'give.noRole': 'You may not give usage rights.',
   'give.appIdRequired': 'Enter the app id of the customer to give a usage right to.',
+  'give.appIdTooLong': 'Enter an app id of at most {max} characters.',
   'give.noUsableRights': 'You have no usage rights to give. Please buy some first.',
   'give.confirmTitle': 'Confirm the customer',
   'give.confirmText': 'Give {name} ({appId}) a usage right valid for {hours} hours?',
@@ -94,6 +97,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'voucher.confirm': 'Create',
   'voucher.countShort': 'Count',
   'voucher.countWhole': 'Enter the number of vouchers as a whole number.',
+  'voucher.countMax': 'At most {max} vouchers can be created at a time.',
 }
 
 declare module '../../../shared/domain/messages' {

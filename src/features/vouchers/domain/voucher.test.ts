@@ -6,7 +6,9 @@ import {
   readCountInput,
   usableAfter,
   validateGive,
+  validateVoucherCount,
 } from './voucher'
+import { APP_ID_MAX, VOUCHER_COUNT_MAXIMUM } from './codes'
 import { ROLE_CODES, VOUCHER_ROLES, type RoleCode } from '../../../shared/domain/codes'
 
 describe('clampVoucherCount', () => {
@@ -84,6 +86,19 @@ describe('validateGive', () => {
     )
   })
 
+  it('reports an app id over 64 characters (trimmed) after the role, with its own message', () => {
+    expect(validateGive({ roleList: ['RM'], appId: 'm'.repeat(65), usableCount: 0 })).toEqual({
+      key: 'give.appIdTooLong',
+      params: { max: APP_ID_MAX },
+    })
+    expect(validateGive({ roleList: [], appId: 'm'.repeat(65), usableCount: 5 })?.key).toBe(
+      'give.noRole',
+    )
+    expect(validateGive({ roleList: ['RM'], appId: ` ${'m'.repeat(64)} `, usableCount: 5 })).toBe(
+      null,
+    )
+  })
+
   it('reports usable 0 last', () => {
     expect(validateGive({ roleList: ['RP'], appId: 'app-1', usableCount: 0 })?.key).toBe(
       'give.noUsableRights',
@@ -101,10 +116,39 @@ describe('validateGive', () => {
         fc
           .shuffledSubarray([...ROLE_CODES] as RoleCode[], { minLength: 1 })
           .filter((roles) => roles.some((r) => (VOUCHER_ROLES as readonly string[]).includes(r))),
-        fc.string().filter((s) => s.trim() !== ''),
+        fc.string({ maxLength: APP_ID_MAX }).filter((s) => s.trim() !== ''),
         fc.integer().filter((n) => n !== 0),
         (roleList, appId, usableCount) => validateGive({ roleList, appId, usableCount }) === null,
       ),
+    )
+  })
+})
+
+describe('validateVoucherCount (decision 011)', () => {
+  it('accepts 1 to 1000 and refuses more with its own message', () => {
+    expect(validateVoucherCount(1)).toBeNull()
+    expect(validateVoucherCount(VOUCHER_COUNT_MAXIMUM)).toBeNull()
+    expect(validateVoucherCount(VOUCHER_COUNT_MAXIMUM + 1)).toEqual({
+      key: 'voucher.countMax',
+      params: { max: 1000 },
+    })
+    expect(validateVoucherCount(0)?.key).toBe('give.noUsableRights')
+    expect(validateVoucherCount(2.5)?.key).toBe('voucher.countWhole')
+    expect(validateVoucherCount(Number.NaN)?.key).toBe('voucher.countWhole')
+  })
+
+  it('a clamped count is refused exactly when it passes the maximum (property)', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.integer({ min: -1, max: 1_000_000 }), (typed, usable) => {
+        const count = clampVoucherCount(typed, usable)
+        const expected =
+          count === 0
+            ? 'give.noUsableRights'
+            : count > VOUCHER_COUNT_MAXIMUM
+              ? 'voucher.countMax'
+              : null
+        expect(validateVoucherCount(count)?.key ?? null).toBe(expected)
+      }),
     )
   })
 })

@@ -1,8 +1,9 @@
 import type { RoleCode } from '../../../shared/domain/codes'
 import { isUnlimitedCount, VOUCHER_ROLES } from '../../../shared/domain/codes'
-import { VOUCHER_COUNT_MINIMUM } from './codes'
+import { APP_ID_MAX, VOUCHER_COUNT_MAXIMUM, VOUCHER_COUNT_MINIMUM } from './codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
+import { tooLong } from '../../../shared/domain/validation'
 
 /**
  * The app bar's voucher count (S1 §5): at least 1, at most the usable count; below 1 becomes 1, or
@@ -28,12 +29,30 @@ export interface GiveInput {
 
 /**
  * The give-voucher rules of S1 §5, in the spec's order: a voucher role (RM, RD or RP), the
- * customer's app id, usable rights not 0 (negative is unlimited).
+ * customer's app id (no longer than the contract takes, APP_ID_MAX), usable rights not 0
+ * (negative is unlimited).
  */
 export function validateGive(input: GiveInput): Message | null {
   if (!VOUCHER_ROLES.some((r) => input.roleList.includes(r))) return message('give.noRole')
   if (!input.appId.trim()) return message('give.appIdRequired')
+  const long = tooLong(input.appId.trim(), APP_ID_MAX, 'give.appIdTooLong')
+  if (long) return long
   if (input.usableCount === 0) return message('give.noUsableRights')
+  return null
+}
+
+/**
+ * A count of vouchers to create (already clamped, see clampVoucherCount) as the contract takes
+ * it: a whole number from VOUCHER_COUNT_MINIMUM to VOUCHER_COUNT_MAXIMUM. Below the minimum (no
+ * usable rights) gives give.noUsableRights, above the maximum voucher.countMax, anything else
+ * that is not a whole number voucher.countWhole.
+ */
+export function validateVoucherCount(count: number): Message | null {
+  if (!Number.isInteger(count)) return message('voucher.countWhole')
+  if (count < VOUCHER_COUNT_MINIMUM) return message('give.noUsableRights')
+  if (count > VOUCHER_COUNT_MAXIMUM) {
+    return message('voucher.countMax', { max: VOUCHER_COUNT_MAXIMUM })
+  }
   return null
 }
 

@@ -76,6 +76,24 @@ describe('giveVoucherMachine validation', () => {
     expect(checkCustomer).not.toHaveBeenCalled()
   })
 
+  it('SUBMIT with an app id over 64 characters gives give.appIdTooLong, keeps it and checks nothing', () => {
+    const { actor, checkCustomer } = start()
+    const long = `  ${'m'.repeat(65)}  `
+    submit(actor, long)
+    const snap = actor.getSnapshot()
+    expect(snap.value).toBe('editing')
+    expect(snap.context.error).toEqual({ key: 'give.appIdTooLong', params: { max: 64 } })
+    expect(snap.context.appId).toBe(long)
+    expect(checkCustomer).not.toHaveBeenCalled()
+  })
+
+  it('an app id of 64 characters after trimming is checked', async () => {
+    const { actor, checkCustomer } = start()
+    submit(actor, ` ${'m'.repeat(64)} `)
+    await waitFor(actor, (s) => s.matches('confirming'))
+    expect(checkCustomer).toHaveBeenCalledExactlyOnceWith({ appId: 'm'.repeat(64) })
+  })
+
   it('SUBMIT with usable 0 gives give.noUsableRights', () => {
     const { actor, checkCustomer } = start()
     submit(actor, 'app-1', { usableCount: 0 })

@@ -135,10 +135,51 @@ describe('voucherBarMachine count input', () => {
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     expect(actor.getSnapshot().context).toEqual({
       draft: '1',
+      countError: null,
       usableCount: 0,
       qrVoucher: false,
       qrLink: null,
     })
+  })
+})
+
+describe('voucherBarMachine count above what one call creates (decision 011)', () => {
+  it('an unlimited user asking for 1001 is refused beside the count, the typed count kept, nothing sent', () => {
+    const { actor, createVoucher, notify } = start({ usableCount: -1 })
+    actor.send({ type: 'COUNT.CHANGE', value: '1001' })
+    actor.send({ type: 'COUNT.COMMIT' })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    const snap = actor.getSnapshot()
+    expect(snap.value).toBe('idle')
+    expect(snap.context.countError).toEqual({ key: 'voucher.countMax', params: { max: 1000 } })
+    expect(snap.context.draft).toBe('1001')
+    expect(createVoucher).not.toHaveBeenCalled()
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('typing clears the message; 1000 is asked for', async () => {
+    const { actor, createVoucher } = start({ usableCount: -1 })
+    actor.send({ type: 'COUNT.CHANGE', value: '99999999999999999999' })
+    actor.send({ type: 'CREATE' })
+    expect(actor.getSnapshot().context.countError?.key).toBe('voucher.countMax')
+    actor.send({ type: 'COUNT.CHANGE', value: '1000' })
+    expect(actor.getSnapshot().context.countError).toBeNull()
+    actor.send({ type: 'CREATE' })
+    expect(actor.getSnapshot().matches('confirming')).toBe(true)
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(createVoucher).toHaveBeenCalledExactlyOnceWith({ count: 1000 })
+  })
+
+  it('a limited user holding more than 1000 is refused above 1000 too', () => {
+    const { actor, createVoucher } = start({ usableCount: 5000 })
+    actor.send({ type: 'COUNT.CHANGE', value: '3000' })
+    actor.send({ type: 'CREATE' })
+    expect(actor.getSnapshot().context.countError?.key).toBe('voucher.countMax')
+    expect(actor.getSnapshot().context.draft).toBe('3000')
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    expect(createVoucher).not.toHaveBeenCalled()
   })
 })
 

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { clampVoucherCount, readCountInput } from '../domain/voucher'
+import { clampVoucherCount, readCountInput, validateVoucherCount } from '../domain/voucher'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { qrCountdownMachine } from './qr-countdown-machine'
 import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
@@ -11,6 +11,8 @@ import { notProvided } from '../../../shared/machines/not-provided'
 export interface VoucherBarContext {
   /** what the user typed, kept as typed until it is committed */
   draft: string
+  /** why the last CREATE was refused (more than one call creates), until the count changes */
+  countError: Message | null
   usableCount: number
   qrVoucher: boolean
   /** the QR link of the voucher just created (site 48) */
@@ -32,6 +34,7 @@ export type VoucherBarEvent =
 /** Before anyone signs in: nothing usable, one voucher drafted once there is. */
 const initialContext = (): VoucherBarContext => ({
   draft: '1',
+  countError: null,
   usableCount: 0,
   qrVoucher: false,
   qrLink: null,
@@ -39,6 +42,12 @@ const initialContext = (): VoucherBarContext => ({
 
 const clampDraft = (draft: string, usableCount: number) =>
   String(clampVoucherCount(Number(draft), usableCount))
+
+/** What the contract would refuse of the clamped count, other than no usable rights. */
+const countRefusal = ({ context }: { context: VoucherBarContext }) => {
+  const count = clampVoucherCount(Number(context.draft), context.usableCount)
+  return count === 0 ? null : validateVoucherCount(count)
+}
 
 /**
  * The app bar's voucher tools (S1 §2, §4, §5): the count input clamped to the usable count,
@@ -73,7 +82,7 @@ export const voucherBarMachine = setup({
     'COUNT.CHANGE': {
       actions: enqueueActions(({ event, enqueue }) => {
         const read = readCountInput(event.value)
-        if ('draft' in read) enqueue.assign({ draft: read.draft })
+        if ('draft' in read) enqueue.assign({ draft: read.draft, countError: null })
         else enqueue({ type: 'notify', params: { message: read.refused, tone: 'error' } })
       }),
     },
@@ -85,6 +94,7 @@ export const voucherBarMachine = setup({
         usableCount: ({ event }) => event.usableCount,
         qrVoucher: ({ event }) => event.qrVoucher,
         draft: ({ context, event }) => clampDraft(context.draft, event.usableCount),
+        countError: null,
       }),
     },
     'SESSION.ENDED': { target: '.idle', actions: assign(initialContext) },
@@ -102,9 +112,15 @@ export const voucherBarMachine = setup({
             },
           },
           {
+            // more than one call creates: refused with its message beside the count, kept as typed
+            guard: (args) => countRefusal(args) !== null,
+            actions: assign({ countError: countRefusal }),
+          },
+          {
             target: 'confirming',
             actions: assign({
               draft: ({ context }) => clampDraft(context.draft, context.usableCount),
+              countError: null,
             }),
           },
         ],

@@ -1,8 +1,13 @@
 import { z } from 'zod'
-import { VOUCHER_VALIDITY_HOURS } from '../domain/codes'
+import {
+  APP_ID_MAX,
+  VOUCHER_COUNT_MAXIMUM,
+  VOUCHER_COUNT_MINIMUM,
+  VOUCHER_VALIDITY_HOURS,
+} from '../domain/codes'
 import { defineOperation } from '../../../shared/contract/operation'
 
-const appUserId = z.string().trim().min(1).max(64)
+const appUserId = z.string().trim().min(1).max(APP_ID_MAX)
 
 /** S1 §3 customer as the give screen confirms it. */
 export const customerSchema = z.object({
@@ -63,7 +68,9 @@ export const createVoucher = defineOperation({
   method: 'POST',
   path: '/api/vouchers/batch',
   auth: true,
-  request: z.object({ count: z.number().int().min(1).max(1000) }),
+  request: z.object({
+    count: z.number().int().min(VOUCHER_COUNT_MINIMUM).max(VOUCHER_COUNT_MAXIMUM),
+  }),
   response: z.object({
     code: z.literal(200),
     data: z.object({ created: z.number().int(), usableCount: z.number().int().min(-1) }),

@@ -1,4 +1,15 @@
-import { Box, Button, Dialog, Flex, Input, Portal, QrCode, Stack, Text } from '@chakra-ui/react'
+import {
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Flex,
+  Input,
+  Portal,
+  QrCode,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { formatCountdown } from '../domain/voucher'
@@ -71,24 +82,53 @@ export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
   const send = voucherBar.send
   const qr = state.children.qrCountdown
   const busy = state.hasTag('busy')
+  const { countError } = state.context
   return (
     <Flex align="center" gap={2}>
       <Text asChild fontSize="sm" color="gray.600" whiteSpace="nowrap">
         <label htmlFor="voucher-count">{t('voucher.countShort')}</label>
       </Text>
-      <Input
-        id="voucher-count"
-        aria-label={t('voucher.count')}
-        inputMode="numeric"
-        size="sm"
-        w="64px"
-        bg="white"
-        textAlign="right"
-        value={state.context.draft}
-        onChange={(e) => send({ type: 'COUNT.CHANGE', value: e.target.value })}
-        onBlur={() => send({ type: 'COUNT.COMMIT' })}
-        data-testid="voucher-count"
-      />
+      <Field.Root
+        invalid={!!countError}
+        ids={{ control: 'voucher-count' }}
+        w="auto"
+        position="relative"
+      >
+        <Input
+          id="voucher-count"
+          aria-label={t('voucher.count')}
+          inputMode="numeric"
+          size="sm"
+          w="64px"
+          bg="white"
+          textAlign="right"
+          value={state.context.draft}
+          onChange={(e) => send({ type: 'COUNT.CHANGE', value: e.target.value })}
+          onBlur={() => send({ type: 'COUNT.COMMIT' })}
+          data-testid="voucher-count"
+        />
+        {countError ? (
+          // under the narrow count, over the page: the app bar keeps its height
+          <Field.ErrorText
+            position="absolute"
+            top="100%"
+            insetStart={0}
+            mt={1}
+            px={2}
+            py={1}
+            bg="white"
+            borderWidth="1px"
+            borderColor="border.error"
+            borderRadius="md"
+            boxShadow="sm"
+            whiteSpace="nowrap"
+            zIndex="dropdown"
+            data-testid="voucher-count-error"
+          >
+            {t(countError)}
+          </Field.ErrorText>
+        ) : null}
+      </Field.Root>
       <Button
         size="sm"
         colorPalette={accent}
