@@ -56,6 +56,8 @@ const STAFF_ROWS: StaffRow[] = [
   ['ptadmin', '파관리', 'A', 48, null, ['RM'], 30],
   // added by this project (FIXTURES.md: add, never remove): a second site-1 FC to gift to
   ['OL1000002', '오렌지투', 'F', 1, null, ['RM'], 0],
+  // a virtual account of its own awaits a deposit (seed/vouchers.ts), for the deposit e2e
+  ['sh0002', '신입금', 'F', 2, null, ['RM'], 5],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

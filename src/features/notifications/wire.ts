@@ -1,6 +1,10 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
-import { notifyUi } from '../../shared/machines/effects'
+import {
+  notifyUi,
+  reportNotificationsChanged,
+  reportUsableCountStale,
+} from '../../shared/machines/effects'
 import { hrefOf } from '../../shared/domain/routes'
 import { newestUnread } from './domain/notification'
 import { createNotificationService } from './services/notification-service'
@@ -39,6 +43,8 @@ export function wireNotifications(ctx: WireContext) {
       actions: {
         notify: notifyUi(ctx.portal),
         log: (_, { error }) => console.warn('message line:', error),
+        usableCountStale: reportUsableCountStale(ctx.portal),
+        notificationsChanged: reportNotificationsChanged(ctx.portal),
       },
     }),
   }

@@ -13,6 +13,8 @@ export interface MessageLineContext {
  * The app bar's running message line (S1 §2, §4): the virtual-bank info, polled every 300000 ms;
  * a null answer clears the line, stops polling and shows the FC link instead. Fetch failures are
  * only logged (S1 §8). COPY copies the line, with the success or failure message of its kind.
+ * When the account the line showed goes away, its deposit has arrived: the rights were granted
+ * and a notification sent, so `usableCountStale` and `notificationsChanged` say so.
  */
 export const messageLineMachine = setup({
   types: {
@@ -27,6 +29,10 @@ export const messageLineMachine = setup({
   actions: {
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
     log: (_, _params: { error: unknown }) => {},
+    /** the usable count changed on the server by what the portal does not know */
+    usableCountStale: () => {},
+    /** the server has new notifications */
+    notificationsChanged: () => {},
   },
   delays: { vbankPollInterval: VBANK_POLL_MS },
 }).createMachine({
@@ -51,6 +57,17 @@ export const messageLineMachine = setup({
                 id: 'vbankInfo',
                 src: 'vbankInfo',
                 onDone: [
+                  {
+                    // the account the line showed is gone: its deposit arrived (S1 §4)
+                    guard: ({ context, event }) =>
+                      event.output === null && context.content?.kind === 'vbank',
+                    target: 'fetchingFcLink',
+                    actions: [
+                      assign({ content: null }),
+                      'usableCountStale',
+                      'notificationsChanged',
+                    ],
+                  },
                   {
                     guard: ({ event }) => event.output === null,
                     target: 'fetchingFcLink',
