@@ -5,6 +5,7 @@ import {
   reportNotificationsChanged,
   reportUsableCountStale,
 } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { hrefOf } from '../../shared/domain/routes'
 import { newestUnread } from './domain/notification'
 import { createNotificationService } from './services/notification-service'
@@ -33,6 +34,7 @@ export function wireNotifications(ctx: WireContext) {
     }),
     messageLine: messageLineMachine.provide({
       actors: {
+        ownIndicator: ownIndicatorOf(ctx.portal),
         vbankInfo: fromPromise(() => notices.vbankInfo()),
         fcLinkUrl: fromPromise(async () => {
           const code = await notices.fcLinkCode()

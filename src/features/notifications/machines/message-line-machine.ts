@@ -4,6 +4,7 @@ import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { copyTextOf, type MessageLineContent, type VbankInfo } from '../domain/notification'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface MessageLineContext {
   content: MessageLineContent | null
@@ -22,6 +23,8 @@ export const messageLineMachine = setup({
     events: {} as { type: 'COPY' } | { type: 'SESSION.STARTED' } | { type: 'SESSION.ENDED' },
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     vbankInfo: notProvided<VbankInfo | null>('vbankInfo'),
     fcLinkUrl: notProvided<string | null>('fcLinkUrl'),
     copy: notProvided<void, { text: string }>('copy'),
@@ -116,39 +119,44 @@ export const messageLineMachine = setup({
             },
             copying: {
               tags: ['copying'],
-              invoke: {
-                id: 'copy',
-                src: 'copy',
-                input: ({ context }) => ({
-                  text: context.content ? copyTextOf(context.content) : '',
-                }),
-                onDone: {
-                  target: 'idle',
-                  actions: {
-                    type: 'notify',
-                    params: ({ context }) => ({
-                      message: message(
-                        context.content?.kind === 'vbank' ? 'copy.accountDone' : 'copy.fcLinkDone',
-                      ),
-                      tone: 'success',
-                    }),
+              invoke: [
+                {
+                  id: 'copy',
+                  src: 'copy',
+                  input: ({ context }) => ({
+                    text: context.content ? copyTextOf(context.content) : '',
+                  }),
+                  onDone: {
+                    target: 'idle',
+                    actions: {
+                      type: 'notify',
+                      params: ({ context }) => ({
+                        message: message(
+                          context.content?.kind === 'vbank'
+                            ? 'copy.accountDone'
+                            : 'copy.fcLinkDone',
+                        ),
+                        tone: 'success',
+                      }),
+                    },
+                  },
+                  onError: {
+                    target: 'idle',
+                    actions: {
+                      type: 'notify',
+                      params: ({ context }) => ({
+                        message: message(
+                          context.content?.kind === 'vbank'
+                            ? 'copy.accountFailed'
+                            : 'copy.fcLinkFailed',
+                        ),
+                        tone: 'error',
+                      }),
+                    },
                   },
                 },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'notify',
-                    params: ({ context }) => ({
-                      message: message(
-                        context.content?.kind === 'vbank'
-                          ? 'copy.accountFailed'
-                          : 'copy.fcLinkFailed',
-                      ),
-                      tone: 'error',
-                    }),
-                  },
-                },
-              },
+                OWN_INDICATOR,
+              ],
             },
           },
         },

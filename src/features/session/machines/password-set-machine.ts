@@ -6,6 +6,7 @@ import { validatePasswordSet, type PasswordSetFields } from '../domain/password-
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface PasswordSetContext {
   userId: string
@@ -27,6 +28,8 @@ export const passwordSetMachine = setup({
     input: {} as { userId: string },
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     setPassword: notProvided<void, { userId: string; password: string; newPassword: string }>(
       'setPassword',
     ),
@@ -57,31 +60,34 @@ export const passwordSetMachine = setup({
       always: [{ guard: 'formInvalid', target: 'editing' }, { target: 'submitting' }],
     },
     submitting: {
-      invoke: {
-        id: 'setPassword',
-        src: 'setPassword',
-        input: ({ context, event }) => {
-          assertEvent(event, 'SUBMIT')
-          return {
-            userId: context.userId,
-            password: event.initial.trim(),
-            newPassword: event.newPassword.trim(),
-          }
+      invoke: [
+        {
+          id: 'setPassword',
+          src: 'setPassword',
+          input: ({ context, event }) => {
+            assertEvent(event, 'SUBMIT')
+            return {
+              userId: context.userId,
+              password: event.initial.trim(),
+              newPassword: event.newPassword.trim(),
+            }
+          },
+          onDone: {
+            target: 'done',
+            actions: [
+              { type: 'notify', params: { message: message('passwordSet.success') } },
+              { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
+            ],
+          },
+          onError: {
+            target: 'editing',
+            actions: assign({
+              error: ({ event }) => failureOf(ERRORS.passwordSet, event.error),
+            }),
+          },
         },
-        onDone: {
-          target: 'done',
-          actions: [
-            { type: 'notify', params: { message: message('passwordSet.success') } },
-            { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => failureOf(ERRORS.passwordSet, event.error),
-          }),
-        },
-      },
+        OWN_INDICATOR,
+      ],
     },
     done: { type: 'final' },
   },

@@ -410,3 +410,36 @@ describe('sessionMachine LOGIN validation keeps where the session was', () => {
     expect(login).not.toHaveBeenCalled()
   })
 })
+
+describe('sessionMachine signingIn (the login button shows its own spinner)', () => {
+  it('is on while the login and the user load run, not while signing out or reading again', async () => {
+    const loginCall = deferred<LoginResult>()
+    const userCall = deferred<SessionUser>()
+    const logoutCall = deferred<void>()
+    const { actor, fetchSession } = start({
+      hasToken: true,
+      login: () => loginCall.promise,
+      fetchSession: () => userCall.promise,
+      logout: () => logoutCall.promise,
+    })
+    const signingIn = () => actor.getSnapshot().hasTag('signingIn')
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    expect(actor.getSnapshot().value).toBe('loggingIn')
+    expect(signingIn()).toBe(true)
+    loginCall.resolve(loginResult('F'))
+    await waitFor(actor, (s) => s.matches('loadingUser'))
+    expect(signingIn()).toBe(true)
+    userCall.resolve(sessionOf())
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(signingIn()).toBe(false)
+
+    fetchSession.mockImplementation(() => new Promise<SessionUser>(() => {}))
+    actor.send({ type: 'REFRESH' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(signingIn()).toBe(false)
+
+    actor.send({ type: 'LOGOUT' })
+    expect(actor.getSnapshot().value).toBe('loggingOut')
+    expect(signingIn()).toBe(false)
+  })
+})

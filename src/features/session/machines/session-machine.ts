@@ -10,6 +10,7 @@ import { homeAfterLogin, loginTarget } from '../domain/login'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface SessionContext {
   session: SessionUser | null
@@ -54,6 +55,8 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     fetchSession: notProvided<SessionUser>('fetchSession'),
     login: notProvided<LoginResult, { userId: string; password: string }>('login'),
     logout: notProvided<void>('logout'),
@@ -157,62 +160,70 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
-      tags: ['busy'],
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'LOGIN')
-          return validateLogin(event).values
+      // the login form shows its own indicator while it signs in
+      tags: ['busy', 'signingIn'],
+      invoke: [
+        {
+          id: 'login',
+          src: 'login',
+          input: ({ event }) => {
+            assertEvent(event, 'LOGIN')
+            return validateLogin(event).values
+          },
+          onDone: {
+            target: 'loadingUser',
+            actions: [
+              {
+                type: 'rememberHome',
+                params: ({ event }) => ({ route: homeAfterLogin(event.output) }),
+              },
+              assign({ pendingTarget: ({ event }) => loginTarget(event.output) }),
+            ],
+          },
+          onError: {
+            target: 'signedOut.anonymous',
+            actions: assign({
+              loginError: ({ event }) => failureOf(ERRORS.loginMk2, event.error),
+            }),
+          },
         },
-        onDone: {
-          target: 'loadingUser',
-          actions: [
-            {
-              type: 'rememberHome',
-              params: ({ event }) => ({ route: homeAfterLogin(event.output) }),
-            },
-            assign({ pendingTarget: ({ event }) => loginTarget(event.output) }),
-          ],
-        },
-        onError: {
-          target: 'signedOut.anonymous',
-          actions: assign({
-            loginError: ({ event }) => failureOf(ERRORS.loginMk2, event.error),
-          }),
-        },
-      },
+        OWN_INDICATOR,
+      ],
     },
     loadingUser: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadUser',
-        src: 'fetchSession',
-        onDone: {
-          target: 'authenticated',
-          actions: [
-            assign({ session: ({ event }) => event.output, fetched: true }),
-            {
-              type: 'navigate',
-              params: ({ context }) => ({ to: context.pendingTarget ?? ROUTES.home.path }),
-            },
-            assign({ pendingTarget: null }),
-          ],
+      // the login form shows its own indicator while it signs in
+      tags: ['busy', 'signingIn'],
+      invoke: [
+        {
+          id: 'loadUser',
+          src: 'fetchSession',
+          onDone: {
+            target: 'authenticated',
+            actions: [
+              assign({ session: ({ event }) => event.output, fetched: true }),
+              {
+                type: 'navigate',
+                params: ({ context }) => ({ to: context.pendingTarget ?? ROUTES.home.path }),
+              },
+              assign({ pendingTarget: null }),
+            ],
+          },
+          onError: {
+            target: 'signedOut.anonymous',
+            actions: enqueueActions(({ event, enqueue }) => {
+              const failure = toFailure(event.error)
+              enqueue.assign({
+                session: null,
+                fetched: true,
+                pendingTarget: null,
+                loginError: messageForFailure(ERRORS.fetchUser, failure),
+              })
+              if (failure.status === 401) enqueue('forgetTokens')
+            }),
+          },
         },
-        onError: {
-          target: 'signedOut.anonymous',
-          actions: enqueueActions(({ event, enqueue }) => {
-            const failure = toFailure(event.error)
-            enqueue.assign({
-              session: null,
-              fetched: true,
-              pendingTarget: null,
-              loginError: messageForFailure(ERRORS.fetchUser, failure),
-            })
-            if (failure.status === 401) enqueue('forgetTokens')
-          }),
-        },
-      },
+        OWN_INDICATOR,
+      ],
     },
     authenticated: {
       entry: announce,
