@@ -67,6 +67,8 @@ const STAFF_ROWS: StaffRow[] = [
     5,
     { password: 'newbie2', passwordRefreshed: false },
   ],
+  // a virtual account of its own awaits a deposit (seed/vouchers.ts), for the deposit e2e
+  ['sh0002', '신입금', 'F', 2, null, ['RM'], 5],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

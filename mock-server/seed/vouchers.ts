@@ -9,8 +9,8 @@ const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
  * Vouchers, notifications and virtual-bank info (FIXTURES.md): holder01 holds an active voucher
- * from fc0001; fc0001 has three unread notifications and an older read one; siteadmin has a
- * virtual account awaiting deposit. Times count from the start of the day the checkup seed uses
+ * from fc0001; fc0001 has three unread notifications and an older read one; siteadmin and sh0002
+ * have a virtual account awaiting deposit. Times count from the start of the day the checkup seed uses
  * (todayOf), so the same seed and day give the same data.
  */
 export async function seedVouchers(db: Db, config: MockConfig): Promise<void> {
@@ -80,6 +80,16 @@ export async function seedVouchers(db: Db, config: MockConfig): Promise<void> {
     userId: 'siteadmin',
     vbankName: '국민은행',
     vbankNum: '123456-01-234567',
+    vbankHolder: '(주)헬스체크업',
+    vbankDate: `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())} 18:00`,
+    paidAmount: 45000,
+    quantity: 10,
+  })
+  // sh0002's is for the deposit e2e alone (siteadmin's is what the copy e2e reads)
+  await db.vbankInfos.create({
+    userId: 'sh0002',
+    vbankName: '신한은행',
+    vbankNum: '110-222-333444',
     vbankHolder: '(주)헬스체크업',
     vbankDate: `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())} 18:00`,
     paidAmount: 45000,

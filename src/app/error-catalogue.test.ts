@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { messageForFailure, type Failure } from '../shared/domain/error-catalogue'
+import { COMMON_ROWS, messageForFailure, type Failure } from '../shared/domain/error-catalogue'
 import { ERROR_CATALOGUE, ERROR_PARTS, type CataloguedOperation } from './error-catalogue'
 import { CATALOGUES } from './messages'
 
@@ -59,13 +59,20 @@ describe('messageForFailure', () => {
   it('answers the other key, with code and status filled, for an unlisted status (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...OPERATIONS), fc.integer({ min: 100, max: 599 }), (op, s) => {
-        fc.pre(!listedStatuses(op).includes(s))
+        fc.pre(!listedStatuses(op).includes(s) && COMMON_ROWS[s] === undefined)
         expect(messageForFailure(ERROR_CATALOGUE[op], http(s))).toEqual({
           key: ERROR_CATALOGUE[op].other,
           params: { code: s, status: s },
         })
       }),
     )
+  })
+
+  it('answers the shared row (428: first password pending) where the operation has none (decision 012)', () => {
+    for (const op of OPERATIONS) {
+      if (listedStatuses(op).includes(428)) continue
+      expect(messageForFailure(ERROR_CATALOGUE[op], http(428)).key).toBe('common.passwordPending')
+    }
   })
 
   it('gives the login message of the spec for an unlisted status', () => {

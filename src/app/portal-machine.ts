@@ -101,6 +101,8 @@ export const portalMachine = setup({
         usableCount: event.usableCount,
       })),
     },
+    // a deposit granted rights: the session reads the user (and so the usable count) again
+    'USABLE_COUNT.STALE': { actions: sendTo('session', { type: 'REFRESH' }) },
     'NOTIFICATIONS.CHANGED': { actions: sendTo('notifications', { type: 'REFRESH' }) },
     // a page actor that failed reports it here (its parent): say so instead of swallowing it
     '*': {

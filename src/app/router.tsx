@@ -11,6 +11,7 @@ import {
 } from '../shared/domain/routes'
 import type { ActorRefFrom } from 'xstate'
 import { ErrorPage, PageShell, PreparingPage } from '../features/shell'
+import { useT } from '../shared/views/i18n'
 import { EntryPage, LoginPage, PasswordSetPage, type routeGuardMachine } from '../features/session'
 import { DashboardPage } from '../features/dashboard'
 import { AdminDashboardPage } from '../features/admin-dashboard'
@@ -39,10 +40,15 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   ...DEV_SCREENS,
 }
 
+/**
+ * While the guard decides (or a lazy screen loads): the page's own indicator. The guard's checking
+ * state tells the ui actor, so the global overlay does not show a second spinner.
+ */
 function Pending() {
+  const t = useT()
   return (
-    <Flex minH="50vh" align="center" justify="center">
-      <Spinner size="lg" color="brand.500" />
+    <Flex minH="50vh" align="center" justify="center" data-testid="route-pending">
+      <Spinner size="lg" color="brand.500" aria-label={t('app.loading')} />
     </Flex>
   )
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createAdminCheckupService } from './services/admin-checkup-service'
 import { adminDashboardMachine } from './machines/admin-dashboard-machine'
 
@@ -10,6 +11,7 @@ export function wireAdminDashboard(ctx: WireContext) {
   return {
     adminDashboard: adminDashboardMachine.provide({
       actors: {
+        ownIndicator: ownIndicatorOf(ctx.portal),
         adminList: fromPromise(({ input }) => admin.adminList(input)),
         adminPdf: fromPromise(({ input }) => admin.adminPdf(input.id)),
       },

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { refreshSession } from '../session'
 import { createCheckupService } from './services/checkup-service'
 import {
@@ -21,6 +22,7 @@ export interface DashboardSettings {
 /** The issuance dashboard with its print and shipping workflows. */
 export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
   const checkups = createCheckupService(ctx.client, settings.checkupHost)
+  const ownIndicator = ownIndicatorOf(ctx.portal)
   const offlineAddressSearch = createOfflineAddressSearch()
   const addressSearch: AddressSearch =
     settings.addressSearch === 'kakao' ? createKakaoAddressSearch() : offlineAddressSearch
@@ -31,6 +33,7 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
     offlineAddressSearch: settings.addressSearch === 'offline' ? offlineAddressSearch : null,
     dashboard: dashboardMachine.provide({
       actors: {
+        ownIndicator,
         refreshSession: refreshSession(ctx.portal),
         list: fromPromise(({ input }) => checkups.list(input)),
         excel: fromPromise(({ input }) => checkups.customerListExcel(input)),
@@ -42,6 +45,7 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
         }),
         shippingInfo: shippingInfoMachine.provide({
           actors: {
+            ownIndicator,
             searchAddress: fromPromise(() => addressSearch.search()),
             changeAddress: fromPromise(({ input }) =>
               checkups.changeAddress(input.checkupNo, input.fields),

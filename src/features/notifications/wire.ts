@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
-import { notifyUi } from '../../shared/machines/effects'
+import {
+  notifyUi,
+  reportNotificationsChanged,
+  reportUsableCountStale,
+} from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { hrefOf } from '../../shared/domain/routes'
 import { newestUnread } from './domain/notification'
 import { createNotificationService } from './services/notification-service'
@@ -29,6 +34,7 @@ export function wireNotifications(ctx: WireContext) {
     }),
     messageLine: messageLineMachine.provide({
       actors: {
+        ownIndicator: ownIndicatorOf(ctx.portal),
         vbankInfo: fromPromise(() => notices.vbankInfo()),
         fcLinkUrl: fromPromise(async () => {
           const code = await notices.fcLinkCode()
@@ -39,6 +45,8 @@ export function wireNotifications(ctx: WireContext) {
       actions: {
         notify: notifyUi(ctx.portal),
         log: (_, { error }) => console.warn('message line:', error),
+        usableCountStale: reportUsableCountStale(ctx.portal),
+        notificationsChanged: reportNotificationsChanged(ctx.portal),
       },
     }),
   }

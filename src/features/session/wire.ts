@@ -1,6 +1,7 @@
 import { fromPromise, sendParent } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import type { SessionUser } from '../../shared/domain/user'
 import { createAuthService } from './services/auth-service'
 import { sessionMachine, type SessionReport } from './machines/session-machine'
@@ -12,11 +13,13 @@ import { ensureSession, refreshSession } from './machines/session-queries'
 /** The session feature's machines, provided with the auth service and the browser's effects. */
 export function wireSession(ctx: WireContext) {
   const auth = createAuthService(ctx.client)
+  const ownIndicator = ownIndicatorOf(ctx.portal)
   const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
     ctx.navigate(to, { replace: replace ?? false })
   return {
     session: sessionMachine.provide({
       actors: {
+        ownIndicator,
         fetchSession: fromPromise(() => auth.fetchSession()),
         fetchStoredSession: fromPromise(async () => {
           const token = ctx.client.tokens.storedToken()
@@ -46,11 +49,11 @@ export function wireSession(ctx: WireContext) {
       },
     }),
     routeGuard: routeGuardMachine.provide({
-      actors: { ensureSession: ensureSession(ctx.portal) },
+      actors: { ownIndicator, ensureSession: ensureSession(ctx.portal) },
       actions: { navigate, notify: notifyUi(ctx.portal, 'error') },
     }),
     entry: entryMachine.provide({
-      actors: { ensureSession: ensureSession(ctx.portal) },
+      actors: { ownIndicator, ensureSession: ensureSession(ctx.portal) },
       actions: {
         navigate,
         rememberHome: (_, { route }) => ctx.prefs.setHomeRoute(route),
@@ -59,6 +62,7 @@ export function wireSession(ctx: WireContext) {
     }),
     passwordSet: passwordSetMachine.provide({
       actors: {
+        ownIndicator,
         setPassword: fromPromise(({ input }) => auth.setPassword(input)),
         refreshSession: refreshSession(ctx.portal),
       },

@@ -6,6 +6,7 @@ import {
   reportUsableCount,
   saveFileAndNotify,
 } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createVoucherService } from './services/voucher-service'
 import { giveVoucherMachine } from './machines/give-voucher-machine'
 import { voucherBarMachine } from './machines/voucher-bar-machine'
@@ -18,9 +19,11 @@ export interface VoucherSettings {
 /** Giving vouchers and the app bar's voucher tools; usable counts are reported to the root. */
 export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
   const vouchers = createVoucherService(ctx.client)
+  const ownIndicator = ownIndicatorOf(ctx.portal)
   return {
     giveVoucher: giveVoucherMachine.provide({
       actors: {
+        ownIndicator,
         checkCustomer: fromPromise(({ input }) => vouchers.checkCustomer(input.appId)),
         give: fromPromise(({ input }) => vouchers.give(input.appId, input.hours)),
       },
@@ -31,6 +34,7 @@ export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
     }),
     voucherBar: voucherBarMachine.provide({
       actors: {
+        ownIndicator,
         createVoucher: fromPromise(({ input }) => vouchers.create(input.count)),
         newestQrLink: fromPromise(() => settings.newestQrLink()),
         historyExcel: fromPromise(() => vouchers.historyExcel()),

@@ -46,6 +46,9 @@ export type PortalReport =
   | { type: 'USABLE_COUNT.CHANGED'; usableCount: number }
   /** something created notifications: the bell loads them again */
   | { type: 'NOTIFICATIONS.CHANGED' }
+  /** the usable count changed on the server by an amount not known here (a deposit arrived):
+   * the session reads the user again */
+  | { type: 'USABLE_COUNT.STALE' }
 
 /** A machine's `setUsableCount` action as a report to the portal root. */
 export const reportUsableCount = <TContext extends MachineContext, TEvent extends EventObject>(
@@ -58,6 +61,14 @@ export const reportUsableCount = <TContext extends MachineContext, TEvent extend
       usableCount: params.usableCount,
     }),
   )
+
+/** A machine's `usableCountStale` action as a report to the portal root. */
+export const reportUsableCountStale = <TContext extends MachineContext, TEvent extends EventObject>(
+  portal: PortalRef,
+) =>
+  sendTo<TContext, TEvent, NonReducibleUnknown, AnyActorRef, TEvent>(portal, (): PortalReport => ({
+    type: 'USABLE_COUNT.STALE',
+  }))
 
 /** A machine's `notificationsChanged` action as a report to the portal root. */
 export const reportNotificationsChanged = <

@@ -44,6 +44,89 @@ describe('uiMachine request counter', () => {
   })
 })
 
+describe('uiMachine overlay: one loading indicator at a time', () => {
+  const overlayShown = (actor: ReturnType<typeof startUi>) =>
+    actor.getSnapshot().matches({ overlay: 'shown' })
+
+  it('shows while a call runs and nothing else shows an indicator', () => {
+    const actor = startUi()
+    expect(overlayShown(actor)).toBe(false)
+    actor.send({ type: 'REQUEST.START' })
+    expect(overlayShown(actor)).toBe(true)
+    actor.send({ type: 'REQUEST.END' })
+    expect(overlayShown(actor)).toBe(false)
+  })
+
+  it('stays hidden while a screen part shows its own indicator, and shows when that one goes', () => {
+    const actor = startUi()
+    actor.send({ type: 'INDICATOR.SHOW', id: 'grid' })
+    actor.send({ type: 'REQUEST.START' })
+    expect(overlayShown(actor)).toBe(false)
+    actor.send({ type: 'REQUEST.START' })
+    actor.send({ type: 'REQUEST.END' })
+    expect(overlayShown(actor)).toBe(false)
+    // the page's call is done but another call still runs: the overlay is its indicator now
+    actor.send({ type: 'INDICATOR.HIDE', id: 'grid' })
+    expect(overlayShown(actor)).toBe(true)
+    actor.send({ type: 'REQUEST.END' })
+    expect(overlayShown(actor)).toBe(false)
+  })
+
+  it('goes when a screen part starts showing its own indicator', () => {
+    const actor = startUi()
+    actor.send({ type: 'REQUEST.START' })
+    expect(overlayShown(actor)).toBe(true)
+    actor.send({ type: 'INDICATOR.SHOW', id: 'button' })
+    expect(overlayShown(actor)).toBe(false)
+  })
+
+  it('holds each indicator once: a repeated SHOW needs one HIDE, an unknown HIDE does nothing', () => {
+    const actor = startUi()
+    actor.send({ type: 'REQUEST.START' })
+    actor.send({ type: 'INDICATOR.SHOW', id: 'a' })
+    actor.send({ type: 'INDICATOR.SHOW', id: 'a' })
+    actor.send({ type: 'INDICATOR.SHOW', id: 'b' })
+    actor.send({ type: 'INDICATOR.HIDE', id: 'nobody' })
+    expect(actor.getSnapshot().context.indicators).toEqual(['a', 'b'])
+    actor.send({ type: 'INDICATOR.HIDE', id: 'a' })
+    expect(overlayShown(actor)).toBe(false)
+    actor.send({ type: 'INDICATOR.HIDE', id: 'b' })
+    expect(overlayShown(actor)).toBe(true)
+  })
+
+  it('shows exactly when calls run and no indicator is shown (property)', () => {
+    type Step =
+      | { type: 'REQUEST.START' }
+      | { type: 'REQUEST.END' }
+      | { type: 'INDICATOR.SHOW'; id: string }
+      | { type: 'INDICATOR.HIDE'; id: string }
+    const id = fc.constantFrom('a', 'b', 'c')
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.constant({ type: 'REQUEST.START' as const }),
+      fc.constant({ type: 'REQUEST.END' as const }),
+      id.map((i) => ({ type: 'INDICATOR.SHOW' as const, id: i })),
+      id.map((i) => ({ type: 'INDICATOR.HIDE' as const, id: i })),
+    )
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        const actor = startUi()
+        let pending = 0
+        const shown = new Set<string>()
+        for (const e of steps) {
+          actor.send(e)
+          if (e.type === 'REQUEST.START') pending += 1
+          else if (e.type === 'REQUEST.END') pending = Math.max(0, pending - 1)
+          else if (e.type === 'INDICATOR.SHOW') shown.add(e.id)
+          else shown.delete(e.id)
+          if (overlayShown(actor) !== (pending > 0 && shown.size === 0)) return false
+        }
+        actor.stop()
+        return true
+      }),
+    )
+  })
+})
+
 describe('uiMachine layout', () => {
   it('is mobile below 1024 px and pc from 1024 px', () => {
     const actor = startUi(1280)

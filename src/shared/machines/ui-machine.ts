@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, not, setup } from 'xstate'
 import type { Message } from '../domain/messages'
 
 /** Layout mode breakpoint. S1 §4, §9. */
@@ -15,8 +15,10 @@ export interface Snackbar {
 }
 
 export interface UiContext {
-  /** API calls in flight; the loading overlay shows while above 0, never below 0 (S1 §4) */
+  /** API calls in flight, never below 0 (S1 §4) */
   pending: number
+  /** the loading indicators screen parts show of their own now (their ids) */
+  indicators: string[]
   snackbar: Snackbar | null
   layout: 'mobile' | 'pc'
   scrolled: boolean
@@ -29,6 +31,9 @@ export interface UiContext {
 export type UiEvent =
   | { type: 'REQUEST.START' }
   | { type: 'REQUEST.END' }
+  /** a screen part shows a loading indicator of its own (`ownIndicator` in effects.ts) */
+  | { type: 'INDICATOR.SHOW'; id: string }
+  | { type: 'INDICATOR.HIDE'; id: string }
   | { type: 'SNACKBAR.SHOW'; message: Message; tone?: SnackbarTone }
   | { type: 'SNACKBAR.HIDE' }
   | { type: 'VIEWPORT.RESIZE'; width: number }
@@ -41,7 +46,17 @@ export type UiEvent =
 export const layoutFor = (width: number): UiContext['layout'] =>
   width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'pc'
 
-/** The shell's own state: loading overlay counter, snackbar, layout mode, scrolled flag. */
+/**
+ * One loading indicator at a time: the overlay shows while an API call runs and no screen part
+ * shows an indicator of its own (docs/architecture.md, "One loading indicator").
+ */
+export const overlayWanted = (context: Pick<UiContext, 'pending' | 'indicators'>): boolean =>
+  context.pending > 0 && context.indicators.length === 0
+
+/**
+ * The shell's own state: the loading overlay (the request counter and the indicators screen parts
+ * show of their own), snackbar, layout mode, scrolled flag.
+ */
 export const uiMachine = setup({
   types: {
     context: {} as UiContext,
@@ -51,10 +66,14 @@ export const uiMachine = setup({
   delays: {
     snackbarTimeout: 4000,
   },
+  guards: {
+    overlayWanted: ({ context }) => overlayWanted(context),
+  },
 }).createMachine({
   id: 'ui',
   context: ({ input }) => ({
     pending: 0,
+    indicators: [],
     snackbar: null,
     layout: layoutFor(input.width),
     scrolled: false,
@@ -68,6 +87,15 @@ export const uiMachine = setup({
     'REQUEST.END': {
       actions: assign({ pending: ({ context }) => Math.max(0, context.pending - 1) }),
     },
+    'INDICATOR.SHOW': {
+      guard: ({ context, event }) => !context.indicators.includes(event.id),
+      actions: assign({ indicators: ({ context, event }) => [...context.indicators, event.id] }),
+    },
+    'INDICATOR.HIDE': {
+      actions: assign({
+        indicators: ({ context, event }) => context.indicators.filter((id) => id !== event.id),
+      }),
+    },
     'VIEWPORT.RESIZE': { actions: assign({ layout: ({ event }) => layoutFor(event.width) }) },
     'VIEWPORT.SCROLL': {
       actions: assign({ scrolled: ({ event }) => event.y > SCROLLED_THRESHOLD_PX }),
@@ -79,6 +107,14 @@ export const uiMachine = setup({
     },
   },
   states: {
+    /** the global loading overlay (S1 §4), only when no screen part shows its own indicator */
+    overlay: {
+      initial: 'hidden',
+      states: {
+        hidden: { always: { guard: 'overlayWanted', target: 'shown' } },
+        shown: { always: { guard: not('overlayWanted'), target: 'hidden' } },
+      },
+    },
     snackbar: {
       initial: 'hidden',
       on: {

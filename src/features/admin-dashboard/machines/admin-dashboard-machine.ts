@@ -8,6 +8,7 @@ import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface AdminDashboardContext {
   today: Date
@@ -29,6 +30,8 @@ export const adminDashboardMachine = setup({
     events: {} as AdminDashboardEvent,
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     adminList: notProvided<AdminCheckupRow[], DateRange>('adminList'),
     adminPdf: notProvided<DownloadedFile, { id: number }>('adminPdf'),
   },
@@ -50,22 +53,25 @@ export const adminDashboardMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          invoke: {
-            id: 'adminList',
-            src: 'adminList',
-            input: ({ context }) => context.range,
-            onDone: {
-              target: 'ready',
-              actions: assign({ rows: ({ event }) => event.output, error: null }),
+          invoke: [
+            {
+              id: 'adminList',
+              src: 'adminList',
+              input: ({ context }) => context.range,
+              onDone: {
+                target: 'ready',
+                actions: assign({ rows: ({ event }) => event.output, error: null }),
+              },
+              onError: {
+                target: 'failed',
+                actions: assign({
+                  rows: [],
+                  error: ({ event }) => failureOf(ERRORS.adminList, event.error),
+                }),
+              },
             },
-            onError: {
-              target: 'failed',
-              actions: assign({
-                rows: [],
-                error: ({ event }) => failureOf(ERRORS.adminList, event.error),
-              }),
-            },
-          },
+            OWN_INDICATOR,
+          ],
         },
         ready: {},
         failed: {},

@@ -79,7 +79,14 @@ export default function AdminDashboardPage() {
           onChange={(r) => send({ type: 'RANGE.CHANGE', range: r })}
         />
       </Flex>
-      <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto" aria-busy={loading}>
+      <Box
+        bg="white"
+        borderWidth="1px"
+        borderRadius="lg"
+        overflowX="auto"
+        position="relative"
+        aria-busy={loading}
+      >
         <Table.Root size="sm" whiteSpace="nowrap">
           <Table.Header>
             <Table.Row>
@@ -118,6 +125,8 @@ export default function AdminDashboardPage() {
           </Table.Body>
         </Table.Root>
         <GridStatus
+          loading={loading}
+          rowsShown={rows.length > 0}
           empty={!loading && rows.length === 0}
           emptyText="admin.empty"
           error={error}

@@ -17,6 +17,7 @@ import { shippingInfoMachine } from './shipping-info-machine'
 import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface DashboardContext {
   session: SessionUser | null
@@ -79,6 +80,8 @@ export const dashboardMachine = setup({
     events: {} as DashboardEvent,
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     refreshSession: notProvided<SessionUser | null>('refreshSession'),
     list: notProvided<CheckupPage, DateRange & { name: string; page: number; size: number }>(
       'list',
@@ -219,28 +222,31 @@ export const dashboardMachine = setup({
               after: { searchDebounce: 'loading' },
             },
             loading: {
-              invoke: {
-                id: 'list',
-                src: 'list',
-                input: ({ context }) => ({
-                  ...context.range,
-                  name: searchTerm(context.search),
-                  page: context.page,
-                  size: PAGE_SIZE.grid,
-                }),
-                onDone: {
-                  target: 'ready',
-                  actions: assign({ data: ({ event }) => event.output, error: null }),
-                },
-                onError: {
-                  target: 'failed',
-                  actions: assign({
-                    error: ({ event }) => failureOf(ERRORS.checkupList, event.error),
-                    // the pager keeps showing the page whose rows are still shown
-                    page: ({ context }) => context.data?.page ?? context.page,
+              invoke: [
+                {
+                  id: 'list',
+                  src: 'list',
+                  input: ({ context }) => ({
+                    ...context.range,
+                    name: searchTerm(context.search),
+                    page: context.page,
+                    size: PAGE_SIZE.grid,
                   }),
+                  onDone: {
+                    target: 'ready',
+                    actions: assign({ data: ({ event }) => event.output, error: null }),
+                  },
+                  onError: {
+                    target: 'failed',
+                    actions: assign({
+                      error: ({ event }) => failureOf(ERRORS.checkupList, event.error),
+                      // the pager keeps showing the page whose rows are still shown
+                      page: ({ context }) => context.data?.page ?? context.page,
+                    }),
+                  },
                 },
-              },
+                OWN_INDICATOR,
+              ],
             },
             ready: {},
             failed: {},
@@ -304,44 +310,53 @@ export const dashboardMachine = setup({
           },
         },
         excel: {
-          invoke: {
-            id: 'excel',
-            src: 'excel',
-            input: ({ context }) => context.range,
-            ...savedOrSaid(ERRORS.customerListExcel),
-          },
+          invoke: [
+            {
+              id: 'excel',
+              src: 'excel',
+              input: ({ context }) => context.range,
+              ...savedOrSaid(ERRORS.customerListExcel),
+            },
+            OWN_INDICATOR,
+          ],
         },
         multiPrint: {
-          invoke: {
-            id: 'makeTempPdf',
-            src: 'makeTempPdf',
-            input: ({ context }) => ({ checkupNos: context.jobTargets }),
-            onDone: [
-              { guard: ({ event }) => event.output === '', target: 'empty' },
-              {
-                target: ['idle', '#dashboard.list.active.loading'],
+          invoke: [
+            {
+              id: 'makeTempPdf',
+              src: 'makeTempPdf',
+              input: ({ context }) => ({ checkupNos: context.jobTargets }),
+              onDone: [
+                { guard: ({ event }) => event.output === '', target: 'empty' },
+                {
+                  target: ['idle', '#dashboard.list.active.loading'],
+                  actions: {
+                    type: 'openPrintView',
+                    params: ({ event }) => ({ tempPdf: event.output }),
+                  },
+                },
+              ],
+              onError: {
+                target: 'idle',
                 actions: {
-                  type: 'openPrintView',
-                  params: ({ event }) => ({ tempPdf: event.output }),
+                  type: 'notify',
+                  params: notifyFailure(ERRORS.makeTempPDF),
                 },
               },
-            ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'notify',
-                params: notifyFailure(ERRORS.makeTempPDF),
-              },
             },
-          },
+            OWN_INDICATOR,
+          ],
         },
         pdfZip: {
-          invoke: {
-            id: 'pdfZip',
-            src: 'pdfZip',
-            input: ({ context }) => ({ checkupNos: context.jobTargets, range: context.range }),
-            ...savedOrSaid(ERRORS.makePDF),
-          },
+          invoke: [
+            {
+              id: 'pdfZip',
+              src: 'pdfZip',
+              input: ({ context }) => ({ checkupNos: context.jobTargets, range: context.range }),
+              ...savedOrSaid(ERRORS.makePDF),
+            },
+            OWN_INDICATOR,
+          ],
         },
         /** '출력 오류': nothing to print */
         empty: { on: { 'EMPTY.CLOSE': 'idle' } },

@@ -11,6 +11,7 @@ import {
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface ShippingInfoContext {
   item: CheckupItem
@@ -39,6 +40,8 @@ export const shippingInfoMachine = setup({
     output: {} as { saved: boolean },
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     searchAddress: notProvided<PickedAddress | null>('searchAddress'),
     changeAddress: notProvided<void, { checkupNo: number; fields: ShippingFields }>(
       'changeAddress',
@@ -91,55 +94,61 @@ export const shippingInfoMachine = setup({
       always: [{ guard: 'formInvalid', target: 'editing' }, { target: 'saving' }],
     },
     searching: {
-      invoke: {
-        id: 'searchAddress',
-        src: 'searchAddress',
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) =>
-            event.output
-              ? {
-                  fields: applyPickedAddress(context.fields, event.output),
-                  errors: { ...context.errors, postalCode: undefined, address: undefined },
-                }
-              : {},
-          ),
+      invoke: [
+        {
+          id: 'searchAddress',
+          src: 'searchAddress',
+          onDone: {
+            target: 'editing',
+            actions: assign(({ context, event }) =>
+              event.output
+                ? {
+                    fields: applyPickedAddress(context.fields, event.output),
+                    errors: { ...context.errors, postalCode: undefined, address: undefined },
+                  }
+                : {},
+            ),
+          },
+          onError: 'editing',
         },
-        onError: 'editing',
-      },
+        OWN_INDICATOR,
+      ],
     },
     saving: {
-      invoke: {
-        id: 'changeAddress',
-        src: 'changeAddress',
-        input: ({ context }) => ({
-          checkupNo: context.item.checkupNo,
-          fields: {
-            postalCode: context.fields.postalCode.trim(),
-            address: context.fields.address.trim(),
-            detailAddress: context.fields.detailAddress.trim(),
-            telephone: context.fields.telephone.trim(),
-          },
-        }),
-        onDone: {
-          target: 'saved',
-          actions: [
-            assign({ saved: true }),
-            {
-              type: 'notify',
-              params: ({ context }) => ({
-                message: message('shipping.success', { name: context.item.userName }),
-              }),
+      invoke: [
+        {
+          id: 'changeAddress',
+          src: 'changeAddress',
+          input: ({ context }) => ({
+            checkupNo: context.item.checkupNo,
+            fields: {
+              postalCode: context.fields.postalCode.trim(),
+              address: context.fields.address.trim(),
+              detailAddress: context.fields.detailAddress.trim(),
+              telephone: context.fields.telephone.trim(),
             },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => failureOf(ERRORS.addressChange, event.error),
           }),
+          onDone: {
+            target: 'saved',
+            actions: [
+              assign({ saved: true }),
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  message: message('shipping.success', { name: context.item.userName }),
+                }),
+              },
+            ],
+          },
+          onError: {
+            target: 'editing',
+            actions: assign({
+              error: ({ event }) => failureOf(ERRORS.addressChange, event.error),
+            }),
+          },
         },
-      },
+        OWN_INDICATOR,
+      ],
     },
     saved: { type: 'final' },
     cancelled: { type: 'final' },

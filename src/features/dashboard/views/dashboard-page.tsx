@@ -198,9 +198,9 @@ export default function DashboardPage() {
   })
   const { data, range, name, nameError, page, selected, error, session } = state.context
   const features = session ? dashboardFeatures(session) : null
-  const loading =
-    state.matches({ list: { active: 'loading' } }) ||
-    state.matches({ list: { active: 'debouncing' } })
+  // the grid's own indicator: the machine's loading state tells the ui actor it shows
+  const fetching = state.matches({ list: { active: 'loading' } })
+  const loading = fetching || state.matches({ list: { active: 'debouncing' } })
   const busyJob = !state.matches({ job: 'idle' })
   const singlePrint = state.children.singlePrint as
     ActorRefFrom<typeof singlePrintMachine> | undefined
@@ -359,6 +359,8 @@ export default function DashboardPage() {
           </Table.Body>
         </Table.Root>
         <GridStatus
+          loading={fetching}
+          rowsShown={!!data && data.items.length > 0}
           empty={!!data && data.items.length === 0}
           emptyText="dashboard.empty"
           error={error}

@@ -32,6 +32,8 @@ function start(fakes: Fakes = {}) {
   const copy = vi.fn(fakes.copy ?? (async () => {}))
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const log = vi.fn<(error: unknown) => void>()
+  const usableCountStale = vi.fn()
+  const notificationsChanged = vi.fn()
   const machine = messageLineMachine.provide({
     actors: {
       vbankInfo: fromPromise(() => vbankInfo()),
@@ -41,11 +43,23 @@ function start(fakes: Fakes = {}) {
     actions: {
       notify: (_, params) => notify(params.message, params.tone),
       log: (_, params) => log(params.error),
+      usableCountStale,
+      notificationsChanged,
     },
   })
   const actor = createActor(machine, { clock }).start()
   actor.send({ type: 'SESSION.STARTED' })
-  return { actor, clock, vbankInfo, fcLinkUrl, copy, notify, log }
+  return {
+    actor,
+    clock,
+    vbankInfo,
+    fcLinkUrl,
+    copy,
+    notify,
+    log,
+    usableCountStale,
+    notificationsChanged,
+  }
 }
 
 type Started = ReturnType<typeof start>
@@ -153,6 +167,67 @@ describe('messageLineMachine virtual-bank polling', () => {
     expect(vbankInfo).toHaveBeenCalledTimes(2)
     await waitFor(actor, (s) => s.context.content !== null)
     expect(actor.getSnapshot().context.content).toEqual({ kind: 'vbank', info: INFO })
+  })
+})
+
+describe('messageLineMachine and a deposit', () => {
+  it('when the account it showed is paid, says the usable count and the notifications changed', async () => {
+    const vbank = vi
+      .fn<() => Promise<VbankInfo | null>>()
+      .mockResolvedValueOnce(INFO)
+      .mockResolvedValueOnce(INFO)
+      .mockResolvedValueOnce(null)
+    const { actor, clock, usableCountStale, notificationsChanged } = start({ vbankInfo: vbank })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    clock.increment(POLL_MS)
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    // still awaiting the deposit: nothing changed yet
+    expect(usableCountStale).not.toHaveBeenCalled()
+    expect(notificationsChanged).not.toHaveBeenCalled()
+    clock.increment(POLL_MS)
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    expect(usableCountStale).toHaveBeenCalledTimes(1)
+    expect(notificationsChanged).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.content).toEqual({ kind: 'fcLink', url: FC_URL })
+  })
+
+  it('a failed poll between the account and its payment still sees the payment', async () => {
+    const vbank = vi
+      .fn<() => Promise<VbankInfo | null>>()
+      .mockResolvedValueOnce(INFO)
+      .mockRejectedValueOnce(new Error('vaInfo down'))
+      .mockResolvedValueOnce(null)
+    const { actor, clock, usableCountStale, notificationsChanged } = start({ vbankInfo: vbank })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    clock.increment(POLL_MS)
+    await waitFor(
+      actor,
+      (s) => s.matches({ active: { source: 'waiting' } }) && vbank.mock.calls.length === 2,
+    )
+    expect(usableCountStale).not.toHaveBeenCalled()
+    clock.increment(POLL_MS)
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    expect(usableCountStale).toHaveBeenCalledTimes(1)
+    expect(notificationsChanged).toHaveBeenCalledTimes(1)
+  })
+
+  it('says nothing when no account awaited a deposit', async () => {
+    const { actor, usableCountStale, notificationsChanged } = start({
+      vbankInfo: async () => null,
+    })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    expect(usableCountStale).not.toHaveBeenCalled()
+    expect(notificationsChanged).not.toHaveBeenCalled()
+  })
+
+  it('says nothing when the session ends while an account awaits a deposit', async () => {
+    const { actor, clock, usableCountStale, notificationsChanged } = start()
+    await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
+    actor.send({ type: 'SESSION.ENDED' })
+    clock.increment(POLL_MS)
+    await settle()
+    expect(usableCountStale).not.toHaveBeenCalled()
+    expect(notificationsChanged).not.toHaveBeenCalled()
   })
 })
 

@@ -4,6 +4,7 @@ import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { copyTextOf, type MessageLineContent, type VbankInfo } from '../domain/notification'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface MessageLineContext {
   content: MessageLineContent | null
@@ -13,6 +14,8 @@ export interface MessageLineContext {
  * The app bar's running message line (S1 §2, §4): the virtual-bank info, polled every 300000 ms;
  * a null answer clears the line, stops polling and shows the FC link instead. Fetch failures are
  * only logged (S1 §8). COPY copies the line, with the success or failure message of its kind.
+ * When the account the line showed goes away, its deposit has arrived: the rights were granted
+ * and a notification sent, so `usableCountStale` and `notificationsChanged` say so.
  */
 export const messageLineMachine = setup({
   types: {
@@ -20,6 +23,8 @@ export const messageLineMachine = setup({
     events: {} as { type: 'COPY' } | { type: 'SESSION.STARTED' } | { type: 'SESSION.ENDED' },
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     vbankInfo: notProvided<VbankInfo | null>('vbankInfo'),
     fcLinkUrl: notProvided<string | null>('fcLinkUrl'),
     copy: notProvided<void, { text: string }>('copy'),
@@ -27,6 +32,10 @@ export const messageLineMachine = setup({
   actions: {
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
     log: (_, _params: { error: unknown }) => {},
+    /** the usable count changed on the server by what the portal does not know */
+    usableCountStale: () => {},
+    /** the server has new notifications */
+    notificationsChanged: () => {},
   },
   delays: { vbankPollInterval: VBANK_POLL_MS },
 }).createMachine({
@@ -51,6 +60,17 @@ export const messageLineMachine = setup({
                 id: 'vbankInfo',
                 src: 'vbankInfo',
                 onDone: [
+                  {
+                    // the account the line showed is gone: its deposit arrived (S1 §4)
+                    guard: ({ context, event }) =>
+                      event.output === null && context.content?.kind === 'vbank',
+                    target: 'fetchingFcLink',
+                    actions: [
+                      assign({ content: null }),
+                      'usableCountStale',
+                      'notificationsChanged',
+                    ],
+                  },
                   {
                     guard: ({ event }) => event.output === null,
                     target: 'fetchingFcLink',
@@ -99,39 +119,44 @@ export const messageLineMachine = setup({
             },
             copying: {
               tags: ['copying'],
-              invoke: {
-                id: 'copy',
-                src: 'copy',
-                input: ({ context }) => ({
-                  text: context.content ? copyTextOf(context.content) : '',
-                }),
-                onDone: {
-                  target: 'idle',
-                  actions: {
-                    type: 'notify',
-                    params: ({ context }) => ({
-                      message: message(
-                        context.content?.kind === 'vbank' ? 'copy.accountDone' : 'copy.fcLinkDone',
-                      ),
-                      tone: 'success',
-                    }),
+              invoke: [
+                {
+                  id: 'copy',
+                  src: 'copy',
+                  input: ({ context }) => ({
+                    text: context.content ? copyTextOf(context.content) : '',
+                  }),
+                  onDone: {
+                    target: 'idle',
+                    actions: {
+                      type: 'notify',
+                      params: ({ context }) => ({
+                        message: message(
+                          context.content?.kind === 'vbank'
+                            ? 'copy.accountDone'
+                            : 'copy.fcLinkDone',
+                        ),
+                        tone: 'success',
+                      }),
+                    },
+                  },
+                  onError: {
+                    target: 'idle',
+                    actions: {
+                      type: 'notify',
+                      params: ({ context }) => ({
+                        message: message(
+                          context.content?.kind === 'vbank'
+                            ? 'copy.accountFailed'
+                            : 'copy.fcLinkFailed',
+                        ),
+                        tone: 'error',
+                      }),
+                    },
                   },
                 },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'notify',
-                    params: ({ context }) => ({
-                      message: message(
-                        context.content?.kind === 'vbank'
-                          ? 'copy.accountFailed'
-                          : 'copy.fcLinkFailed',
-                      ),
-                      tone: 'error',
-                    }),
-                  },
-                },
-              },
+                OWN_INDICATOR,
+              ],
             },
           },
         },

@@ -3,6 +3,7 @@ import { SITE } from '../../../shared/domain/codes'
 import { ROUTES, loginPathFor } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 /**
  * Where the entry page `/` sends a user. S1 §2: failure -> /ol/Login when the orange flag is set,
@@ -26,6 +27,8 @@ export const entryMachine = setup({
     context: {} as { orange: boolean },
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     ensureSession: notProvided<SessionUser | null>('ensureSession'),
   },
   actions: {
@@ -39,28 +42,34 @@ export const entryMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'ensureSession',
-        src: 'ensureSession',
-        onDone: {
-          target: 'done',
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const target = entryTarget(event.output, context.orange)
-            if (event.output) {
-              enqueue({ type: 'setOrange', params: { on: target.orange } })
-              enqueue({ type: 'rememberHome', params: { route: target.to } })
-            }
-            enqueue({ type: 'navigate', params: { to: target.to, replace: true } })
-          }),
-        },
-        onError: {
-          target: 'done',
-          actions: {
-            type: 'navigate',
-            params: ({ context }) => ({ to: entryTarget(null, context.orange).to, replace: true }),
+      invoke: [
+        {
+          id: 'ensureSession',
+          src: 'ensureSession',
+          onDone: {
+            target: 'done',
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const target = entryTarget(event.output, context.orange)
+              if (event.output) {
+                enqueue({ type: 'setOrange', params: { on: target.orange } })
+                enqueue({ type: 'rememberHome', params: { route: target.to } })
+              }
+              enqueue({ type: 'navigate', params: { to: target.to, replace: true } })
+            }),
+          },
+          onError: {
+            target: 'done',
+            actions: {
+              type: 'navigate',
+              params: ({ context }) => ({
+                to: entryTarget(null, context.orange).to,
+                replace: true,
+              }),
+            },
           },
         },
-      },
+        OWN_INDICATOR,
+      ],
     },
     done: { type: 'final' },
   },

@@ -7,6 +7,7 @@ import { validatePasswordSet, type PasswordSetFields } from '../domain/password-
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface PasswordSetContext {
   userId: string
@@ -31,6 +32,8 @@ export const passwordSetMachine = setup({
     input: {} as { userId: string },
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     setPassword: notProvided<void, { userId: string; password: string; newPassword: string }>(
       'setPassword',
     ),
@@ -63,37 +66,44 @@ export const passwordSetMachine = setup({
       always: [{ guard: 'formInvalid', target: 'editing' }, { target: 'submitting' }],
     },
     submitting: {
-      invoke: {
-        id: 'setPassword',
-        src: 'setPassword',
-        input: ({ context, event }) => {
-          assertEvent(event, 'SUBMIT')
-          return {
-            userId: context.userId,
-            password: event.initial.trim(),
-            newPassword: event.newPassword.trim(),
-          }
+      invoke: [
+        {
+          id: 'setPassword',
+          src: 'setPassword',
+          input: ({ context, event }) => {
+            assertEvent(event, 'SUBMIT')
+            return {
+              userId: context.userId,
+              password: event.initial.trim(),
+              newPassword: event.newPassword.trim(),
+            }
+          },
+          onDone: {
+            target: 'refreshing',
+            actions: { type: 'notify', params: { message: message('passwordSet.success') } },
+          },
+          onError: {
+            target: 'editing',
+            actions: assign({
+              error: ({ event }) => failureOf(ERRORS.passwordSet, event.error),
+            }),
+          },
         },
-        onDone: {
-          target: 'refreshing',
-          actions: { type: 'notify', params: { message: message('passwordSet.success') } },
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => failureOf(ERRORS.passwordSet, event.error),
-          }),
-        },
-      },
+        OWN_INDICATOR,
+      ],
     },
     /** the portal opens once the session says the password is set; home replaces this page */
     refreshing: {
-      invoke: {
-        id: 'refreshSession',
-        src: 'refreshSession',
-        onDone: { target: 'done', actions: goHome },
-        onError: { target: 'done', actions: goHome },
-      },
+      invoke: [
+        {
+          id: 'refreshSession',
+          src: 'refreshSession',
+          onDone: { target: 'done', actions: goHome },
+          onError: { target: 'done', actions: goHome },
+        },
+        // the button keeps spinning until the portal opens
+        OWN_INDICATOR,
+      ],
     },
     done: { type: 'final' },
   },

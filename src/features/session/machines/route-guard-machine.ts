@@ -4,6 +4,7 @@ import { ROUTES, routeIdOf, type RouteId } from '../../../shared/domain/routes'
 import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface RouteGuardContext {
   /** the path being checked or shown */
@@ -28,6 +29,8 @@ export const routeGuardMachine = setup({
     events: {} as RouteGuardEvent,
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     ensureSession: notProvided<SessionUser | null>('ensureSession'),
   },
   actions: {
@@ -52,30 +55,33 @@ export const routeGuardMachine = setup({
   states: {
     waiting: {},
     checking: {
-      invoke: {
-        id: 'ensureSession',
-        src: 'ensureSession',
-        onDone: [
-          {
-            guard: ({ context, event }) => decide(context.routeId, event.output).kind === 'allow',
-            target: 'allowed',
-            actions: assign({ allowedPath: ({ context }) => context.path }),
-          },
-          {
+      invoke: [
+        {
+          id: 'ensureSession',
+          src: 'ensureSession',
+          onDone: [
+            {
+              guard: ({ context, event }) => decide(context.routeId, event.output).kind === 'allow',
+              target: 'allowed',
+              actions: assign({ allowedPath: ({ context }) => context.path }),
+            },
+            {
+              target: 'refused',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const d = decide(context.routeId, event.output)
+                if (d.kind !== 'redirect') return
+                if (d.message) enqueue({ type: 'notify', params: { message: d.message } })
+                enqueue({ type: 'navigate', params: { to: d.to, replace: true } })
+              }),
+            },
+          ],
+          onError: {
             target: 'refused',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const d = decide(context.routeId, event.output)
-              if (d.kind !== 'redirect') return
-              if (d.message) enqueue({ type: 'notify', params: { message: d.message } })
-              enqueue({ type: 'navigate', params: { to: d.to, replace: true } })
-            }),
+            actions: { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
           },
-        ],
-        onError: {
-          target: 'refused',
-          actions: { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
         },
-      },
+        OWN_INDICATOR,
+      ],
     },
     allowed: {},
     refused: {},

@@ -581,6 +581,23 @@ describe('sessionMachine: a 401 ends the session (issue 15 item 5)', () => {
     expect(s.navigate).toHaveBeenCalledWith('/')
   })
 
+  it('a refresh that fails on the network keeps the session shown', async () => {
+    let offline = false
+    const s = await signedIn({
+      fetchSession: async () => {
+        if (offline) throw apiError(0)
+        return sessionOf()
+      },
+    })
+    offline = true
+    s.actor.send({ type: 'REFRESH' })
+    await waitFor(s.actor, (snap) => !snap.hasTag('busy'))
+    expect(s.actor.getSnapshot().matches('authenticated')).toBe(true)
+    expect(s.actor.getSnapshot().context.session?.user.userId).toBe('fc0001')
+    expect(s.forgetTokens).not.toHaveBeenCalled()
+    expect(s.navigate).not.toHaveBeenCalled()
+  })
+
   it('a refresh answered 401 ends the session the same way', async () => {
     let refused = false
     const s = await signedIn({
@@ -613,5 +630,38 @@ describe('sessionMachine: a 401 ends the session (issue 15 item 5)', () => {
     reading.resolve(fc0003)
     await waitFor(s.actor, (snap) => snap.matches('authenticated'))
     expect(s.notify.mock.calls).toEqual([['session.switchedUser']])
+  })
+})
+
+describe('sessionMachine signingIn (the login button shows its own spinner)', () => {
+  it('is on while the login and the user load run, not while signing out or reading again', async () => {
+    const loginCall = deferred<LoginResult>()
+    const userCall = deferred<SessionUser>()
+    const logoutCall = deferred<void>()
+    const { actor, fetchSession } = start({
+      hasToken: true,
+      login: () => loginCall.promise,
+      fetchSession: () => userCall.promise,
+      logout: () => logoutCall.promise,
+    })
+    const signingIn = () => actor.getSnapshot().hasTag('signingIn')
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    expect(actor.getSnapshot().value).toBe('loggingIn')
+    expect(signingIn()).toBe(true)
+    loginCall.resolve(loginResult('F'))
+    await waitFor(actor, (s) => s.matches('loadingUser'))
+    expect(signingIn()).toBe(true)
+    userCall.resolve(sessionOf())
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(signingIn()).toBe(false)
+
+    fetchSession.mockImplementation(() => new Promise<SessionUser>(() => {}))
+    actor.send({ type: 'REFRESH' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(signingIn()).toBe(false)
+
+    actor.send({ type: 'LOGOUT' })
+    expect(actor.getSnapshot().value).toBe('loggingOut')
+    expect(signingIn()).toBe(false)
   })
 })

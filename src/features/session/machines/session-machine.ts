@@ -10,6 +10,7 @@ import { homeAfterLogin, loginTarget } from '../domain/login'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface SessionContext {
   session: SessionUser | null
@@ -72,6 +73,8 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     fetchSession: notProvided<SessionUser>('fetchSession'),
     /** the session of the token another window stored, read with that token */
     fetchStoredSession: notProvided<{ token: string; session: SessionUser }>('fetchStoredSession'),
@@ -183,6 +186,11 @@ export const sessionMachine = setup({
             actions: ['forgetTokens', ...endSession('session.expired')],
           },
           {
+            // a refresh that failed otherwise (the network): the session shown stays
+            guard: ({ context }) => context.session !== null,
+            target: 'authenticated',
+          },
+          {
             target: 'signedOut.anonymous',
             actions: enqueueActions(({ event, enqueue }) => {
               enqueue.assign({ session: null, fetched: true })
@@ -243,66 +251,74 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
-      tags: ['busy'],
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'LOGIN')
-          return validateLogin(event).values
+      // the login form shows its own indicator while it signs in
+      tags: ['busy', 'signingIn'],
+      invoke: [
+        {
+          id: 'login',
+          src: 'login',
+          input: ({ event }) => {
+            assertEvent(event, 'LOGIN')
+            return validateLogin(event).values
+          },
+          onDone: {
+            target: 'loadingUser',
+            actions: [
+              {
+                type: 'rememberHome',
+                params: ({ event }) => ({ route: homeAfterLogin(event.output) }),
+              },
+              assign({ pendingTarget: ({ event }) => loginTarget(event.output) }),
+            ],
+          },
+          onError: {
+            target: 'signedOut.anonymous',
+            actions: assign({
+              loginError: ({ event }) => failureOf(ERRORS.loginMk2, event.error),
+            }),
+          },
         },
-        onDone: {
-          target: 'loadingUser',
-          actions: [
-            {
-              type: 'rememberHome',
-              params: ({ event }) => ({ route: homeAfterLogin(event.output) }),
-            },
-            assign({ pendingTarget: ({ event }) => loginTarget(event.output) }),
-          ],
-        },
-        onError: {
-          target: 'signedOut.anonymous',
-          actions: assign({
-            loginError: ({ event }) => failureOf(ERRORS.loginMk2, event.error),
-          }),
-        },
-      },
+        OWN_INDICATOR,
+      ],
     },
     loadingUser: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadUser',
-        src: 'fetchSession',
-        onDone: {
-          target: 'authenticated',
-          actions: [
-            assign({ session: ({ event }) => event.output, fetched: true }),
-            {
-              // the landing page replaces the login page: Back does not sign out (decision 003)
-              type: 'navigate',
-              params: ({ context }) => ({
-                to: context.pendingTarget ?? ROUTES.home.path,
-                replace: true,
-              }),
-            },
-            assign({ pendingTarget: null }),
-          ],
+      // the login form shows its own indicator while it signs in
+      tags: ['busy', 'signingIn'],
+      invoke: [
+        {
+          id: 'loadUser',
+          src: 'fetchSession',
+          onDone: {
+            target: 'authenticated',
+            actions: [
+              assign({ session: ({ event }) => event.output, fetched: true }),
+              {
+                // the landing page replaces the login page: Back does not sign out (decision 003)
+                type: 'navigate',
+                params: ({ context }) => ({
+                  to: context.pendingTarget ?? ROUTES.home.path,
+                  replace: true,
+                }),
+              },
+              assign({ pendingTarget: null }),
+            ],
+          },
+          onError: {
+            target: 'signedOut.anonymous',
+            actions: enqueueActions(({ event, enqueue }) => {
+              const failure = toFailure(event.error)
+              enqueue.assign({
+                session: null,
+                fetched: true,
+                pendingTarget: null,
+                loginError: messageForFailure(ERRORS.fetchUser, failure),
+              })
+              if (failure.status === 401) enqueue('forgetTokens')
+            }),
+          },
         },
-        onError: {
-          target: 'signedOut.anonymous',
-          actions: enqueueActions(({ event, enqueue }) => {
-            const failure = toFailure(event.error)
-            enqueue.assign({
-              session: null,
-              fetched: true,
-              pendingTarget: null,
-              loginError: messageForFailure(ERRORS.fetchUser, failure),
-            })
-            if (failure.status === 401) enqueue('forgetTokens')
-          }),
-        },
-      },
+        OWN_INDICATOR,
+      ],
     },
     authenticated: {
       entry: announce,

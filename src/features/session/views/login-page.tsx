@@ -16,6 +16,8 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
   const fieldErrors = useSelector(session, (s) => s.context.fieldErrors)
   const loginError = useSelector(session, (s) => s.context.loginError)
   const busy = useSelector(session, (s) => s.hasTag('busy'))
+  // its spinner only while signing in; a sign-out on opening the page is the overlay's
+  const signingIn = useSelector(session, (s) => s.hasTag('signingIn'))
 
   useEffect(() => {
     session.send({ type: 'LOGIN_PAGE.ENTER', orange })
@@ -69,7 +71,8 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
                   type="submit"
                   colorPalette={orange ? 'orange' : 'blue'}
                   size="lg"
-                  loading={busy}
+                  loading={signingIn}
+                  disabled={busy}
                 >
                   {t('login.submit')}
                 </Button>

@@ -23,7 +23,7 @@ export function PasswordSetPage() {
     setFields((f) => ({ ...f, [name]: value }))
   const { error } = state.context
   const fieldErrors = { ...livePasswordSetErrors(fields), ...state.context.fieldErrors }
-  const submitting = state.matches('submitting')
+  const submitting = state.matches('submitting') || state.matches('refreshing')
 
   return (
     <Flex flex="1" align="center" justify="center" px={4} py={12}>

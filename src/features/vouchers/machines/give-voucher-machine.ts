@@ -9,6 +9,7 @@ import type { Customer } from '../services/voucher-service'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface GiveVoucherContext {
   appId: string
@@ -35,6 +36,8 @@ export const giveVoucherMachine = setup({
     events: {} as GiveVoucherEvent,
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     checkCustomer: notProvided<Customer, { appId: string }>('checkCustomer'),
     give: notProvided<{ usableCount: number }, { appId: string; hours: VoucherValidityHours }>(
       'give',
@@ -70,21 +73,24 @@ export const giveVoucherMachine = setup({
       always: [{ guard: 'formInvalid', target: 'editing' }, { target: 'checking' }],
     },
     checking: {
-      invoke: {
-        id: 'checkCustomer',
-        src: 'checkCustomer',
-        input: ({ context }) => ({ appId: context.appId.trim() }),
-        onDone: {
-          target: 'confirming',
-          actions: assign({ customer: ({ event }) => event.output }),
+      invoke: [
+        {
+          id: 'checkCustomer',
+          src: 'checkCustomer',
+          input: ({ context }) => ({ appId: context.appId.trim() }),
+          onDone: {
+            target: 'confirming',
+            actions: assign({ customer: ({ event }) => event.output }),
+          },
+          onError: {
+            target: 'editing',
+            actions: assign({
+              error: ({ event }) => failureOf(ERRORS.checkCustomer, event.error),
+            }),
+          },
         },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => failureOf(ERRORS.checkCustomer, event.error),
-          }),
-        },
-      },
+        OWN_INDICATOR,
+      ],
     },
     confirming: {
       on: {
@@ -93,34 +99,37 @@ export const giveVoucherMachine = setup({
       },
     },
     giving: {
-      invoke: {
-        id: 'give',
-        src: 'give',
-        input: ({ context }) => ({ appId: context.appId.trim(), hours: context.hours }),
-        onDone: {
-          target: 'editing',
-          actions: [
-            {
-              type: 'setUsableCount',
-              params: ({ event }) => ({ usableCount: event.output.usableCount }),
-            },
-            {
-              type: 'notify',
-              params: ({ context }) => ({
-                message: message('give.success', { name: context.customer?.name ?? '' }),
-              }),
-            },
-            assign({ appId: '', customer: null }),
-          ],
+      invoke: [
+        {
+          id: 'give',
+          src: 'give',
+          input: ({ context }) => ({ appId: context.appId.trim(), hours: context.hours }),
+          onDone: {
+            target: 'editing',
+            actions: [
+              {
+                type: 'setUsableCount',
+                params: ({ event }) => ({ usableCount: event.output.usableCount }),
+              },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  message: message('give.success', { name: context.customer?.name ?? '' }),
+                }),
+              },
+              assign({ appId: '', customer: null }),
+            ],
+          },
+          onError: {
+            target: 'editing',
+            actions: assign({
+              customer: null,
+              error: ({ event }) => failureOf(ERRORS.setVoucher, event.error),
+            }),
+          },
         },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            customer: null,
-            error: ({ event }) => failureOf(ERRORS.setVoucher, event.error),
-          }),
-        },
-      },
+        OWN_INDICATOR,
+      ],
     },
   },
 })

@@ -7,6 +7,7 @@ import { qrCountdownMachine } from './qr-countdown-machine'
 import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface VoucherBarContext {
   /** what the user typed, kept as typed until it is committed */
@@ -61,6 +62,8 @@ export const voucherBarMachine = setup({
     children: {} as { qrCountdown: 'qrCountdown' },
   },
   actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
     createVoucher: notProvided<{ created: number; usableCount: number }, { count: number }>(
       'createVoucher',
     ),
@@ -134,70 +137,79 @@ export const voucherBarMachine = setup({
     },
     creating: {
       tags: ['busy', 'creating'],
-      invoke: {
-        id: 'createVoucher',
-        src: 'createVoucher',
-        input: ({ context }) => ({ count: Number(context.draft) }),
-        onDone: [
-          {
-            guard: ({ context }) => context.qrVoucher,
-            target: 'findingQr',
-            actions: [
-              {
-                type: 'setUsableCount',
-                params: ({ event }) => ({ usableCount: event.output.usableCount }),
-              },
-              'notificationsChanged',
-            ],
-          },
-          {
+      invoke: [
+        {
+          id: 'createVoucher',
+          src: 'createVoucher',
+          input: ({ context }) => ({ count: Number(context.draft) }),
+          onDone: [
+            {
+              guard: ({ context }) => context.qrVoucher,
+              target: 'findingQr',
+              actions: [
+                {
+                  type: 'setUsableCount',
+                  params: ({ event }) => ({ usableCount: event.output.usableCount }),
+                },
+                'notificationsChanged',
+              ],
+            },
+            {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'setUsableCount',
+                  params: ({ event }) => ({ usableCount: event.output.usableCount }),
+                },
+                {
+                  type: 'notify',
+                  params: { message: message('voucher.created'), tone: 'success' },
+                },
+                'notificationsChanged',
+              ],
+            },
+          ],
+          onError: {
             target: 'idle',
-            actions: [
-              {
-                type: 'setUsableCount',
-                params: ({ event }) => ({ usableCount: event.output.usableCount }),
-              },
-              { type: 'notify', params: { message: message('voucher.created'), tone: 'success' } },
-              'notificationsChanged',
-            ],
-          },
-        ],
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'notify',
-            params: notifyFailure(ERRORS.createVoucher),
+            actions: {
+              type: 'notify',
+              params: notifyFailure(ERRORS.createVoucher),
+            },
           },
         },
-      },
+        OWN_INDICATOR,
+      ],
     },
     findingQr: {
       tags: ['busy', 'creating'],
-      invoke: {
-        id: 'newestQrLink',
-        src: 'newestQrLink',
-        onDone: [
-          {
-            guard: ({ event }) => !!event.output,
-            target: 'showingQr',
-            actions: assign({ qrLink: ({ event }) => event.output }),
-          },
-          {
+      invoke: [
+        {
+          id: 'newestQrLink',
+          src: 'newestQrLink',
+          onDone: [
+            {
+              guard: ({ event }) => !!event.output,
+              target: 'showingQr',
+              actions: assign({ qrLink: ({ event }) => event.output }),
+            },
+            {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: { message: message('voucher.qrNoLink'), tone: 'error' },
+              },
+            },
+          ],
+          onError: {
             target: 'idle',
             actions: {
               type: 'notify',
               params: { message: message('voucher.qrNoLink'), tone: 'error' },
             },
           },
-        ],
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'notify',
-            params: { message: message('voucher.qrNoLink'), tone: 'error' },
-          },
         },
-      },
+        OWN_INDICATOR,
+      ],
     },
     showingQr: {
       tags: ['busy'],
@@ -210,11 +222,14 @@ export const voucherBarMachine = setup({
     },
     downloading: {
       tags: ['busy', 'downloading'],
-      invoke: {
-        id: 'historyExcel',
-        src: 'historyExcel',
-        ...savedOrSaid(ERRORS.voucherHistoryExcel),
-      },
+      invoke: [
+        {
+          id: 'historyExcel',
+          src: 'historyExcel',
+          ...savedOrSaid(ERRORS.voucherHistoryExcel),
+        },
+        OWN_INDICATOR,
+      ],
     },
   },
 })

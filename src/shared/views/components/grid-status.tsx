@@ -1,20 +1,47 @@
-import { Button, Flex, Text } from '@chakra-ui/react'
+import { Button, Flex, Spinner, Text } from '@chakra-ui/react'
 import type { Message, MessageKey } from '../../domain/messages'
 import { useT } from '../i18n'
+import { APPEAR_LATER } from './loading-overlay'
 
-/** Under a grid: the empty text when nothing matched, or the load error with a retry button. */
+/**
+ * Under a grid: its loading spinner (the grid's own indicator: its machine state tells the ui
+ * actor, so the global overlay stays hidden), the empty text when nothing matched, or the load
+ * error with a retry button. With rows shown the spinner sits over their top (the grid's box is
+ * `position="relative"`).
+ */
 export function GridStatus({
+  loading = false,
+  rowsShown = false,
   empty,
   emptyText,
   error,
   onRetry,
 }: {
+  loading?: boolean
+  rowsShown?: boolean
   empty: boolean
   emptyText: MessageKey
   error: Message | null
   onRetry: () => void
 }) {
   const t = useT()
+  if (loading) {
+    return (
+      <Flex
+        justify="center"
+        pointerEvents="none"
+        // over rows, near their top: a long grid's middle may lie below the window
+        {...(rowsShown
+          ? { position: 'absolute' as const, inset: 0, align: 'flex-start', pt: 24 }
+          : { align: 'center', py: 10 })}
+        css={{ animation: APPEAR_LATER }}
+        role="status"
+        data-testid="grid-loading"
+      >
+        <Spinner size="lg" color="brand.500" borderWidth="3px" aria-label={t('app.loading')} />
+      </Flex>
+    )
+  }
   if (error) {
     return (
       <Flex direction="column" align="center" gap={2} py={8} data-testid="grid-error">

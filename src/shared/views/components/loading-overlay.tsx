@@ -1,19 +1,25 @@
 import { Box, Spinner } from '@chakra-ui/react'
 import { keyframes } from '@emotion/react'
-
-// quick calls finish before the overlay shows: no flicker on every keystroke
-const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`
+import { useSelector } from '@xstate/react'
 import { useT } from '../i18n'
-import { useUi } from '../app-context'
+import { useApp } from '../app-context'
+
+// quick calls finish before an indicator shows: no flicker on every keystroke
+const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`
+
+/** The animation of a loading indicator: it fades in after 300 ms, so quick calls do not flash it. */
+export const APPEAR_LATER = `${appear} 150ms ease 300ms both`
 
 /**
- * Shown while any API call runs (S1 §4), fading in after 300 ms so quick calls do not flash it;
- * it does not block the page (the busy screen parts disable themselves).
+ * Shown while an API call runs (S1 §4) and no screen part shows a loading indicator of its own
+ * (the ui actor's `overlay` region: one indicator at a time); it fades in after 300 ms so quick
+ * calls do not flash it, and it does not block the page (the busy screen parts disable themselves).
  */
 export function LoadingOverlay() {
-  const pending = useUi((c) => c.pending)
+  const { ui } = useApp()
+  const shown = useSelector(ui, (s) => s.matches({ overlay: 'shown' }))
   const t = useT()
-  if (pending <= 0) return null
+  if (!shown) return null
   return (
     <Box
       position="fixed"
@@ -21,7 +27,7 @@ export function LoadingOverlay() {
       zIndex="overlay"
       bg="blackAlpha.200"
       pointerEvents="none"
-      css={{ animation: `${appear} 150ms ease 300ms both` }}
+      css={{ animation: APPEAR_LATER }}
       display="flex"
       alignItems="center"
       justifyContent="center"

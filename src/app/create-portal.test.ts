@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import { createPortal } from './create-portal'
+import { noIndicator } from '../shared/machines/own-indicator'
+
+const emptyStorage: Storage = {
+  length: 0,
+  clear: () => {},
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => {},
+  setItem: () => {},
+}
+
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'implementations' in logic && 'root' in logic
+
+/** Every machine the portal runs: the root, its children, the page machines and their children. */
+function machinesOf(portal: ReturnType<typeof createPortal>): Map<string, AnyStateMachine> {
+  const found = new Map<string, AnyStateMachine>()
+  const visit = (name: string, logic: unknown) => {
+    if (!isMachine(logic) || [...found.values()].includes(logic)) return
+    found.set(name, logic)
+    for (const [child, impl] of Object.entries(logic.implementations.actors)) visit(child, impl)
+  }
+  visit('portal', portal.root.logic)
+  for (const deps of Object.values(portal.views))
+    for (const [name, value] of Object.entries(deps)) visit(name, value)
+  return found
+}
+
+/** The states of a machine that invoke `ownIndicator` (their views show their own spinner). */
+function indicatorStates(machine: AnyStateMachine): string[] {
+  const found: string[] = []
+  const visit = (node: AnyStateNode) => {
+    if (node.invoke.some((i) => i.src === 'ownIndicator')) found.push(node.path.join('.'))
+    for (const child of Object.values(node.states)) visit(child)
+  }
+  visit(machine.root)
+  return found
+}
+
+function startPortal() {
+  return createPortal({
+    baseURL: 'http://127.0.0.1:1',
+    checkupHost: '',
+    addressSearch: 'offline',
+    saveFile: () => {},
+    openWindow: () => {},
+    clipboard: { copy: async () => {} },
+    origin: 'http://127.0.0.1:1',
+    linkHosts: [],
+    externalLinks: { privacy: '', terms: '' },
+    storage: emptyStorage,
+    navigate: () => {},
+    viewportWidth: 1280,
+  })
+}
+
+describe('createPortal and the own indicators', () => {
+  it('gives every machine that names ownIndicator the one that tells the ui actor', () => {
+    const portal = startPortal()
+    const machines = machinesOf(portal)
+    const naming = [...machines].filter(([, m]) => 'ownIndicator' in m.implementations.actors)
+    expect(naming.map(([name]) => name).sort()).toEqual(
+      [
+        'adminDashboard',
+        'dashboard',
+        'entry',
+        'giveVoucher',
+        'messageLine',
+        'passwordSet',
+        'routeGuard',
+        'session',
+        'shippingInfo',
+        'voucherBar',
+      ].sort(),
+    )
+    for (const [name, machine] of naming)
+      expect(machine.implementations.actors.ownIndicator, name).not.toBe(noIndicator)
+    portal.root.stop()
+  })
+
+  it('the states whose views show a spinner of their own are the ones that tell', () => {
+    const portal = startPortal()
+    const machines = machinesOf(portal)
+    const told = Object.fromEntries(
+      [...machines]
+        .map(([name, machine]) => [name, indicatorStates(machine)] as const)
+        .filter(([, states]) => states.length > 0),
+    )
+    expect(told).toEqual({
+      // the route's pending spinner, the entry page's spinner
+      routeGuard: ['checking'],
+      entry: ['loading'],
+      // the login and password buttons
+      session: ['loggingIn', 'loadingUser'],
+      passwordSet: ['submitting', 'refreshing'],
+      // the give button, the voucher tools' create and download buttons
+      giveVoucher: ['checking', 'giving'],
+      voucherBar: ['creating', 'findingQr', 'downloading'],
+      // the grids' spinners and the job buttons
+      dashboard: ['list.active.loading', 'job.excel', 'job.multiPrint', 'job.pdfZip'],
+      shippingInfo: ['searching', 'saving'],
+      adminDashboard: ['list.loading'],
+      // the message line's copy button
+      messageLine: ['active.copy.copying'],
+    })
+    portal.root.stop()
+  })
+})
