@@ -282,3 +282,9 @@ export const samePath = (a: string, b: string): boolean =>
 /** The login page of a user: the orange one when the orange flag is set (S1 §2 entry page). */
 export const loginPathFor = (orange: boolean): string =>
   orange ? ROUTES.olLogin.path : ROUTES.login.path
+
+/**
+ * Pages outside the portal that demo builds link to and the mock server serves (the footer's
+ * privacy policy and terms of use, S1 §2); a production build links the configured URLs instead.
+ */
+export const DEMO_PAGES = { privacy: '/legal/privacy', terms: '/legal/terms' } as const
