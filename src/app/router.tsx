@@ -42,7 +42,7 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
 function Pending() {
   return (
     <Flex minH="50vh" align="center" justify="center">
-      <Spinner size="lg" color="brand.500" />
+      <Spinner size="lg" color="accent.solid" />
     </Flex>
   )
 }

@@ -288,3 +288,17 @@ export const loginPathFor = (orange: boolean): string =>
  * privacy policy and terms of use, S1 §2); a production build links the configured URLs instead.
  */
 export const DEMO_PAGES = { privacy: '/legal/privacy', terms: '/legal/terms' } as const
+
+/** The accent of a screen: the brand blue, or the orange of site 1's theme (S1 §2). */
+export type Accent = 'default' | 'orange'
+
+/**
+ * The accent of a route (S1 §2, S2 §2.5): the orange and partner layouts are orange; the
+ * ordinary login pages never are (entering one clears the orange flag); every other screen is
+ * orange while the orange flag is set (a site-1 user, the orange login).
+ */
+export function accentOf(route: Pick<RouteMeta, 'path' | 'layout'>, orangeFlag: boolean): Accent {
+  if (route.layout === 'orange' || route.layout === 'partner') return 'orange'
+  if (route.path === ROUTES.login.path || route.path === ROUTES.v1Login.path) return 'default'
+  return orangeFlag ? 'orange' : 'default'
+}
