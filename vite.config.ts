@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { LEGAL_PAGES } from './mock-server/pages/legal'
 
 /**
  * Modes:
@@ -21,6 +22,26 @@ function devMockEntry(): Plugin {
   }
 }
 
+/**
+ * The demo's privacy and terms pages in dev: the footer opens them in a new tab, whose navigation
+ * the service worker does not answer, so Vite serves them (the standalone server does elsewhere).
+ */
+function devDemoPages(): Plugin {
+  return {
+    name: 'dev-demo-pages',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.VITE_API_MOCKING === 'off') return
+      server.middlewares.use((req, res, next) => {
+        const html = LEGAL_PAGES[(req.url ?? '').split('?')[0]!]
+        if (!html) return next()
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.end(html)
+      })
+    },
+  }
+}
+
 /** The service worker of msw lives in public/ for dev; a build never ships it. */
 function dropMockWorker(outDir: string): Plugin {
   return {
@@ -35,7 +56,7 @@ function dropMockWorker(outDir: string): Plugin {
 export default defineConfig(({ mode }) => {
   const outDir = mode === 'embedded' ? 'dist-embedded' : 'dist'
   return {
-    plugins: [react(), devMockEntry(), dropMockWorker(outDir)],
+    plugins: [react(), devMockEntry(), devDemoPages(), dropMockWorker(outDir)],
     // production maps are written for error tracking but not linked from the bundle
     build: {
       outDir,

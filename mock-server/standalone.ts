@@ -144,7 +144,9 @@ const server = createServer(async (req, res) => {
       res.writeHead(204, corsHeaders(req)).end()
       status = 204
     } else if (
-      ['/api/', '/v3/generate/', '/voucher/qr/', '/__mock/'].some((p) => url.pathname.startsWith(p))
+      ['/api/', '/v3/generate/', '/voucher/qr/', '/legal/', '/__mock/'].some((p) =>
+        url.pathname.startsWith(p),
+      )
     ) {
       status = await sendApi(req, res, url)
     } else {

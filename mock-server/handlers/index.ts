@@ -7,6 +7,7 @@ import { qaHandlers } from './qa'
 import { voucherHandlers } from './vouchers'
 import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
+import { pageHandlers } from './pages'
 
 /** Every handler of the mock API, bound to one db. Unknown /api paths answer 404. */
 export const createHandlers = (ctx: MockContext) => [
@@ -17,6 +18,7 @@ export const createHandlers = (ctx: MockContext) => [
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
   ...giftHandlers(ctx),
+  ...pageHandlers(),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),
   ),

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { navigate } from 'wouter/use-browser-location'
-import { env } from '../shared/services/env'
+import { env, externalLinksFor, isDemoBuild } from '../shared/services/env'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
 import { App } from './app'
 import { createPortal } from './create-portal'
@@ -49,7 +49,7 @@ const portal = createPortal({
   clipboard: browserClipboard(),
   origin: window.location.origin,
   linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
-  externalLinks: { privacy: env.VITE_PRIVACY_URL, terms: env.VITE_TERMS_URL },
+  externalLinks: externalLinksFor(env, isDemoBuild(import.meta.env)),
   storage: window.localStorage,
   watchStorage(onChange) {
     const listener = (e: StorageEvent) => {

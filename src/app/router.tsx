@@ -48,7 +48,7 @@ function Pending() {
   const t = useT()
   return (
     <Flex minH="50vh" align="center" justify="center" data-testid="route-pending">
-      <Spinner size="lg" color="brand.500" aria-label={t('app.loading')} />
+      <Spinner size="lg" color="accent.solid" aria-label={t('app.loading')} />
     </Flex>
   )
 }

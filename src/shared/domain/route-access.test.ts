@@ -4,7 +4,7 @@ import type { AuthCode, RoleCode } from './codes'
 import { AUTH_CODES, ROLE_CODES } from './codes'
 import { canOpen, decideAccess } from './route-access'
 import type { RouteId, RouteMeta } from './routes'
-import { LINK_ALIASES, ROUTES, hrefOf, loginPathFor, routeIdOf, samePath } from './routes'
+import { LINK_ALIASES, ROUTES, accentOf, hrefOf, loginPathFor, routeIdOf, samePath } from './routes'
 import type { SessionUser } from './user'
 
 function sessionOf(auth: AuthCode, roleList: RoleCode[] = [], siteId = 3): SessionUser {
@@ -236,5 +236,41 @@ describe('decideAccess before the first password is set (decision 012)', () => {
     expect(decideAccess(ROUTES.dashboard, { ...pending(), passwordPending: false })).toEqual({
       kind: 'allow',
     })
+  })
+})
+
+describe('accentOf (S1 §2 orange theme)', () => {
+  const ids = Object.keys(ROUTES) as RouteId[]
+
+  it('site 1 (orange flag) gets the orange accent on the give page and the dashboard', () => {
+    expect(accentOf(ROUTES.give, true)).toBe('orange')
+    expect(accentOf(ROUTES.dashboard, true)).toBe('orange')
+    expect(accentOf(ROUTES.passwordSet, true)).toBe('orange')
+    expect(accentOf(ROUTES.give, false)).toBe('default')
+  })
+
+  it('the orange login and the partner pages are orange, the ordinary logins never', () => {
+    for (const flag of [true, false]) {
+      expect(accentOf(ROUTES.olLogin, flag)).toBe('orange')
+      expect(accentOf(ROUTES.olGreeting, flag)).toBe('orange')
+      expect(accentOf(ROUTES.login, flag)).toBe('default')
+      expect(accentOf(ROUTES.v1Login, flag)).toBe('default')
+    }
+  })
+
+  it('the flag only ever turns a route orange; the orange layouts are orange regardless (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ids), (id) => {
+        const route = ROUTES[id] as RouteMeta
+        const off = accentOf(route, false)
+        const on = accentOf(route, true)
+        if (off === 'orange') expect(on).toBe('orange')
+        expect(off).toBe(
+          route.layout === 'orange' || route.layout === 'partner' ? 'orange' : 'default',
+        )
+        const login = id === 'login' || id === 'v1Login'
+        expect(on).toBe(login ? 'default' : 'orange')
+      }),
+    )
   })
 })

@@ -282,3 +282,23 @@ export const samePath = (a: string, b: string): boolean =>
 /** The login page of a user: the orange one when the orange flag is set (S1 §2 entry page). */
 export const loginPathFor = (orange: boolean): string =>
   orange ? ROUTES.olLogin.path : ROUTES.login.path
+
+/**
+ * Pages outside the portal that demo builds link to and the mock server serves (the footer's
+ * privacy policy and terms of use, S1 §2); a production build links the configured URLs instead.
+ */
+export const DEMO_PAGES = { privacy: '/legal/privacy', terms: '/legal/terms' } as const
+
+/** The accent of a screen: the brand blue, or the orange of site 1's theme (S1 §2). */
+export type Accent = 'default' | 'orange'
+
+/**
+ * The accent of a route (S1 §2, S2 §2.5): the orange and partner layouts are orange; the
+ * ordinary login pages never are (entering one clears the orange flag); every other screen is
+ * orange while the orange flag is set (a site-1 user, the orange login).
+ */
+export function accentOf(route: Pick<RouteMeta, 'path' | 'layout'>, orangeFlag: boolean): Accent {
+  if (route.layout === 'orange' || route.layout === 'partner') return 'orange'
+  if (route.path === ROUTES.login.path || route.path === ROUTES.v1Login.path) return 'default'
+  return orangeFlag ? 'orange' : 'default'
+}

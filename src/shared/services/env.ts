@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEMO_PAGES } from '../domain/routes'
 
 const envSchema = z.object({
   /** where the API lives; empty = the portal's own origin */
@@ -11,7 +12,7 @@ const envSchema = z.object({
   VITE_CHECKUP_HOST: z.string().default(''),
   /** the address search of the shipping form: the Kakao widget, or the offline stand-in */
   VITE_ADDRESS_SEARCH: z.enum(['kakao', 'offline']).default('offline'),
-  /** the external privacy-policy and terms-of-use pages (S1 §2) */
+  /** the external privacy-policy and terms-of-use pages (S1 §2); see `externalLinksFor` */
   VITE_PRIVACY_URL: z.union([z.literal(''), z.string().url()]).default(''),
   VITE_TERMS_URL: z.union([z.literal(''), z.string().url()]).default(''),
   /** hosts a notification link may open besides the portal itself, comma separated */
@@ -42,3 +43,37 @@ const processEnv: Record<string, unknown> =
   typeof process === 'object' && process?.env ? { ...process.env } : {}
 
 export const env: Env = parseEnv({ ...processEnv, ...import.meta.env })
+
+/** What a build is, from Vite's `import.meta.env`. */
+export interface BuildInfo {
+  MODE?: string
+  DEV?: boolean
+  VITE_API_MOCKING?: string
+}
+
+/**
+ * A demo build talks to the mock server: the embedded build of `npm start` and `npm run dev`
+ * with the in-browser mock (not with `VITE_API_MOCKING=off`). A production build never is.
+ */
+export const isDemoBuild = (build: BuildInfo): boolean =>
+  build.MODE === 'embedded' || (build.DEV === true && build.VITE_API_MOCKING !== 'off')
+
+export interface ExternalLinks {
+  privacy: string
+  terms: string
+}
+
+/**
+ * The footer's privacy-policy and terms-of-use links (S1 §2): a configured URL wins; a demo
+ * build links the mock server's pages (`DEMO_PAGES`) in place of a missing one; any other build
+ * without a URL hides the link (empty).
+ */
+export function externalLinksFor(
+  config: Pick<Env, 'VITE_PRIVACY_URL' | 'VITE_TERMS_URL'>,
+  demo: boolean,
+): ExternalLinks {
+  return {
+    privacy: config.VITE_PRIVACY_URL || (demo ? DEMO_PAGES.privacy : ''),
+    terms: config.VITE_TERMS_URL || (demo ? DEMO_PAGES.terms : ''),
+  }
+}

@@ -4,6 +4,7 @@ import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xst
 import type { SessionUser } from '../domain/user'
 import type { uiMachine } from '../machines/ui-machine'
 import type { Preferences } from '../services/preferences'
+import { ACCENT_PALETTE } from './theme'
 
 /** The signed-in user as every view may read it (the session feature's actor fulfils it). */
 export interface SessionSource {
@@ -59,7 +60,11 @@ export function useUi<T>(
   return useSelector(ui, (s) => select(s.context))
 }
 
-/** The accent colour of buttons: orange for the orange (site 1) theme, else blue (S1 §2). */
-export function useAccent(): 'orange' | 'blue' {
-  return useApp().prefs.orange() ? 'orange' : 'blue'
+/**
+ * The colour palette of an accent (`colorPalette={useAccent()}`): always the one accent token of
+ * the theme. Whether it is the brand blue or the orange of site 1 (S1 §2) is decided once per
+ * screen by the shell (`accentOf`, the `data-accent` attribute), never by a component.
+ */
+export function useAccent(): typeof ACCENT_PALETTE {
+  return ACCENT_PALETTE
 }

@@ -50,11 +50,26 @@ const themeWithoutRecipes = defineConfig({
   },
 })
 
+/** The accent of a screen: the attribute the shell sets on <html> and its values (`accentOf`). */
+export const ACCENT_ATTRIBUTE = 'data-accent'
+
+/** The colour palette of every accent (buttons, links, highlights, logo, spinners): one token. */
+export const ACCENT_PALETTE = 'accent'
+
+/** Each key of the accent palette: the ordinary (brand blue) value and the orange theme's. */
+const accentShade = (brand: string, orange: string) => ({
+  value: { base: `{colors.${brand}}`, _orangeAccent: `{colors.${orange}}` },
+})
+
 /**
  * The portal's design system: the base, the recipes of the components the screens use, and the
  * brand colours. A component added to a screen needs its recipe added here.
  */
 const portal = defineConfig({
+  conditions: {
+    // <html data-accent="orange">: the orange theme of site 1 (S1 §2)
+    orangeAccent: `&[${ACCENT_ATTRIBUTE}=orange]`,
+  },
   globalCss: {
     'html, body': {
       fontFamily:
@@ -94,6 +109,7 @@ const portal = defineConfig({
         brand: {
           50: { value: '#eaf2fd' },
           100: { value: '#cfe1fa' },
+          200: { value: '#a8c8f4' },
           500: { value: '#1d6fd8' },
           600: { value: '#175cb4' },
           700: { value: '#124a91' },
@@ -101,6 +117,21 @@ const portal = defineConfig({
         orange: {
           500: { value: '#f57c00' },
           600: { value: '#d96c00' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // colorPalette="accent" (useAccent) and accent.* take every accent from here
+        [ACCENT_PALETTE]: {
+          solid: accentShade('brand.500', 'orange.600'),
+          contrast: { value: 'white' },
+          fg: accentShade('brand.600', 'orange.700'),
+          subtle: accentShade('brand.50', 'orange.50'),
+          muted: accentShade('brand.100', 'orange.100'),
+          emphasized: accentShade('brand.200', 'orange.200'),
+          focusRing: accentShade('brand.500', 'orange.500'),
+          border: accentShade('brand.500', 'orange.500'),
         },
       },
     },

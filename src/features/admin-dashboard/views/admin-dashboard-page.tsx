@@ -102,7 +102,9 @@ export default function AdminDashboardPage() {
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
-              <Table.Row key={row.id} data-testid="admin-row" data-status={row.status}>
+              // one height for every row, with or without a menu button (B and C have none);
+              // the menu cell's padding is smaller, so its button fits inside that height
+              <Table.Row key={row.id} h="12" data-testid="admin-row" data-status={row.status}>
                 <Table.Cell>{row.id}</Table.Cell>
                 <Table.Cell>{row.company}</Table.Cell>
                 <Table.Cell>{row.fcCode}</Table.Cell>
@@ -114,7 +116,7 @@ export default function AdminDashboardPage() {
                 <Table.Cell>{row.name}</Table.Cell>
                 <Table.Cell>{t(row.gender === 1 ? 'gender.1' : 'gender.2')}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDisplayDate(row.regDate)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell py="1">
                   <RowMenu
                     row={row}
                     onDownload={() => send({ type: 'PDF.DOWNLOAD', id: row.id })}

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
+import { phone } from '../../../shared/domain/validation'
 import {
   SHIPPING_ADDRESS_MAX,
   applyPickedAddress,
@@ -65,6 +66,52 @@ describe('validateShipping (S1 §5)', () => {
         expect(errors.detailAddress?.key).toBe(
           over(detailAddress) ? 'shipping.detailTooLong' : undefined,
         )
+      }),
+    )
+  })
+
+  // decision 010: wider than the global S2 §5.1 rule, for landlines
+  it.each(['010-1234-5678', '02-123-4567', '02-1234-5678', '031-123-4567', '011-123-4567'])(
+    'a telephone %j is accepted (mobile or landline)',
+    (telephone) => {
+      expect(validateShipping({ ...valid, telephone })).toEqual({})
+    },
+  )
+
+  it('a Seoul landline the global phone rule refuses is accepted here (decision 010)', () => {
+    expect(phone('02-123-4567')).toEqual({ key: 'validation.phone' })
+    expect(validateShipping({ ...valid, telephone: '02-123-4567' })).toEqual({})
+  })
+
+  it.each(['1588-1234', '0505-123-4567', '010-12345-6789', '０１０-1234-5678'])(
+    'a telephone %j outside the shipping shapes is refused',
+    (telephone) => {
+      expect(validateShipping({ ...valid, telephone })).toEqual({
+        telephone: { key: 'shipping.telephoneFormat' },
+      })
+    },
+  )
+
+  it('a telephone is valid exactly when its groups have 2-3, 3-4 and 4 digits (property)', () => {
+    const digits = (n: number) =>
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: n, maxLength: n })
+    const group = fc.integer({ min: 1, max: 6 }).chain((n) => digits(n).map((d) => d.join('')))
+    fc.assert(
+      fc.property(group, group, group, (a, b, c) => {
+        const telephone = `${a}-${b}-${c}`
+        const shaped = [2, 3].includes(a.length) && [3, 4].includes(b.length) && c.length === 4
+        expect(validateShipping({ ...valid, telephone })).toEqual(
+          shaped ? {} : { telephone: { key: 'shipping.telephoneFormat' } },
+        )
+      }),
+    )
+  })
+
+  it('every number the global S2 §5.1 phone rule accepts is accepted here (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{3}-[0-9]{4}-[0-9]{4}$/), (telephone) => {
+        expect(phone(telephone)).toBeNull()
+        expect(validateShipping({ ...valid, telephone })).toEqual({})
       }),
     )
   })

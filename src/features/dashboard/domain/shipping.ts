@@ -16,7 +16,8 @@ export interface PickedAddress {
 
 /**
  * A shipping telephone: a mobile number (010-1234-5678) or a landline with its area code
- * (02-123-4567). Looser than the global phone rule of S2 §5.1 on purpose: parcels go to homes.
+ * (02-123-4567). Wider than the global phone rule of S2 §5.1 (`phone`, ddd-dddd-dddd) and
+ * accepting every number that rule accepts: decision 010 (docs/decisions/010-shipping-telephone-format.md).
  */
 export const SHIPPING_TELEPHONE = /^\d{2,3}-\d{3,4}-\d{4}$/
 

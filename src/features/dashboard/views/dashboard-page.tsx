@@ -123,6 +123,7 @@ function Row({
       <Table.Cell>
         <Checkbox.Root
           size="sm"
+          verticalAlign="middle"
           checked={checked}
           disabled={!checkable}
           onCheckedChange={onToggle}
@@ -313,6 +314,7 @@ export default function DashboardPage() {
               <Table.ColumnHeader w="40px">
                 <Checkbox.Root
                   size="sm"
+                  verticalAlign="middle"
                   checked={pageFullySelected(state.context)}
                   onCheckedChange={() => send({ type: 'PAGE.TOGGLE' })}
                   aria-label={t('dashboard.selectAll')}

@@ -55,14 +55,20 @@ export function NotificationBell() {
           >
             <BellIcon />
             {unread > 0 ? (
+              // in the button's corner, so the count leaves the bell itself visible
               <Badge
                 position="absolute"
-                top="1"
-                right="1"
+                top="0"
+                right="0"
+                minW="4"
+                h="4"
+                px="1"
+                justifyContent="center"
                 colorPalette="red"
                 variant="solid"
                 borderRadius="full"
                 fontSize="2xs"
+                lineHeight="1"
                 data-testid="bell-count"
               >
                 {unread}

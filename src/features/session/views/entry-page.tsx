@@ -15,7 +15,7 @@ export function EntryPage() {
   })
   return (
     <Flex flex="1" minH="60vh" align="center" justify="center">
-      <Spinner size="lg" color="brand.500" aria-label={t('app.loading')} />
+      <Spinner size="lg" color="accent.solid" aria-label={t('app.loading')} />
     </Flex>
   )
 }

@@ -4,12 +4,14 @@ import { useSelector } from '@xstate/react'
 import { FormField } from '../../../shared/views/components/form-field'
 import { LogoMark } from '../../../shared/views/components/icons'
 import { useT } from '../../../shared/views/i18n'
+import { useAccent } from '../../../shared/views/app-context'
 import { useSessionViews } from './deps'
 
 /** /v2/Login, /v1/login and the orange /ol/Login (S1 §2 login, S2 §2.5). */
 export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
   const t = useT()
   const { session } = useSessionViews()
+  const accent = useAccent()
   const orange = variant === 'orange'
   const [userId, setUserId] = useState('')
   const [password, setPassword] = useState('')
@@ -28,7 +30,7 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
       <Card.Root w="full" maxW="400px" boxShadow="md" data-testid="login-card">
         <Card.Body>
           <Stack gap={6}>
-            <Stack align="center" gap={2} color={orange ? 'orange.500' : 'brand.500'}>
+            <Stack align="center" gap={2} color="accent.solid">
               <LogoMark width={44} height={44} />
               <Heading size="lg" color="gray.900">
                 {t('app.name')}
@@ -69,7 +71,7 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
                 ) : null}
                 <Button
                   type="submit"
-                  colorPalette={orange ? 'orange' : 'blue'}
+                  colorPalette={accent}
                   size="lg"
                   loading={signingIn}
                   disabled={busy}
@@ -79,7 +81,7 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
               </Stack>
             </form>
             {orange ? (
-              <Box fontSize="sm" color="gray.600" bg="orange.50" p={3} borderRadius="md">
+              <Box fontSize="sm" color="gray.600" bg="accent.subtle" p={3} borderRadius="md">
                 {t('login.orangeHint')}
               </Box>
             ) : null}

@@ -14,7 +14,6 @@ interface AppBarProps {
   /** menu mode shows the logo; otherwise a back arrow and the route title (S1 §2 app bar) */
   menuMode: boolean
   homeHref: string
-  orange: boolean
 }
 
 /**
@@ -22,7 +21,7 @@ interface AppBarProps {
  * the bell (not on site 48) and the drawer button. The tools are rendered once and laid out by
  * CSS (beside the logo from 1024 px, on a second row below), so resizing keeps their state.
  */
-export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarProps) {
+export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
   const t = useT()
   const { ui } = useApp()
   const features = session ? appBarFeatures(session) : null
@@ -48,7 +47,7 @@ export function AppBar({ session, title, menuMode, homeHref, orange }: AppBarPro
         <Flex h="60px" align="center" minW={0} order={0}>
           {menuMode ? (
             <Link href={homeHref} aria-label={t('app.name')}>
-              <Flex align="center" gap={2} color={orange ? 'orange.500' : 'brand.500'}>
+              <Flex align="center" gap={2} color="accent.solid" data-testid="app-logo">
                 <LogoMark />
                 <Heading
                   size="md"

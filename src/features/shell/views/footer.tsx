@@ -17,7 +17,7 @@ export function Footer() {
         fontSize="sm"
         color="gray.600"
       >
-        {/* the external pages are linked once configured (VITE_PRIVACY_URL, VITE_TERMS_URL) */}
+        {/* an empty link is hidden: a production build without its URL (externalLinksFor) */}
         {externalLinks.privacy ? (
           <Link
             href={externalLinks.privacy}

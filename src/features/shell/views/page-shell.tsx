@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { Box, Container, Flex, Heading, IconButton } from '@chakra-ui/react'
 import { useLocation } from 'wouter'
-import type { RouteMeta } from '../../../shared/domain/routes'
+import { accentOf, type Accent, type RouteMeta } from '../../../shared/domain/routes'
 import { isMenuMode } from '../../../shared/domain/menu-policy'
 import { AppBar } from './app-bar'
 import { AppDrawer } from './app-drawer'
@@ -9,6 +9,19 @@ import { Footer } from './footer'
 import { BackIcon } from '../../../shared/views/components/icons'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession } from '../../../shared/views/app-context'
+import { ACCENT_ATTRIBUTE } from '../../../shared/views/theme'
+
+/**
+ * Puts the screen's accent on <html>, where the theme's accent token reads it: the page, its
+ * dialogs and menus (portals outside the layout) all take the one colour.
+ */
+function useDocumentAccent(accent: Accent) {
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    root.setAttribute(ACCENT_ATTRIBUTE, accent)
+    return () => root.removeAttribute(ACCENT_ATTRIBUTE)
+  }, [accent])
+}
 
 /**
  * The layouts of S1 §2: plain (v1), v2 with app bar, drawer and footer, orange, partner, mobile
@@ -20,6 +33,7 @@ export function PageShell({ route, children }: { route: RouteMeta; children: Rea
   const { prefs } = useApp()
   const t = useT()
   const orange = prefs.orange() || route.layout === 'orange'
+  useDocumentAccent(accentOf(route, prefs.orange()))
   const bg = route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
 
   if (route.layout === 'v2') {
@@ -31,7 +45,6 @@ export function PageShell({ route, children }: { route: RouteMeta; children: Rea
             title={route.title}
             menuMode={isMenuMode(pathname, session, prefs.homeRoute())}
             homeHref={prefs.homeRoute()}
-            orange={orange}
           />
         )}
         <AppDrawer session={session} orange={orange} />
@@ -73,11 +86,9 @@ export function PageShell({ route, children }: { route: RouteMeta; children: Rea
     )
   }
 
-  const accent =
-    route.layout === 'orange' || route.layout === 'partner' ? 'orange.500' : 'brand.500'
   return (
     <Flex direction="column" minH="100dvh" bg={bg} data-layout={route.layout}>
-      {route.layout === 'blank' ? null : <Box h="4px" bg={accent} />}
+      {route.layout === 'blank' ? null : <Box h="4px" bg="accent.solid" data-testid="accent-bar" />}
       <Box as="main" flex="1" display="flex" flexDirection="column">
         {children}
       </Box>

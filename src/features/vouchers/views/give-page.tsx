@@ -44,10 +44,11 @@ export default function GivePage() {
             <Flex
               justify="space-between"
               align="center"
-              bg="brand.50"
+              bg="accent.subtle"
               borderRadius="md"
               px={4}
               py={3}
+              data-testid="give-usable-box"
             >
               <Text color="gray.700">{t('give.usable')}</Text>
               <Text fontSize="xl" fontWeight="bold" data-testid="give-usable">
@@ -73,7 +74,7 @@ export default function GivePage() {
                     <Field.Label>{t('give.appId')}</Field.Label>
                     <Popover.Root>
                       <Popover.Trigger asChild>
-                        <Button size="xs" variant="plain" color="brand.600" px={0}>
+                        <Button size="xs" variant="plain" color="accent.fg" px={0}>
                           {t('give.appIdInfo')}
                         </Button>
                       </Popover.Trigger>

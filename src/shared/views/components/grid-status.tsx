@@ -38,7 +38,7 @@ export function GridStatus({
         role="status"
         data-testid="grid-loading"
       >
-        <Spinner size="lg" color="brand.500" borderWidth="3px" aria-label={t('app.loading')} />
+        <Spinner size="lg" color="accent.solid" borderWidth="3px" aria-label={t('app.loading')} />
       </Flex>
     )
   }

@@ -35,7 +35,7 @@ export function LoadingOverlay() {
       aria-live="polite"
       data-testid="loading-overlay"
     >
-      <Spinner size="lg" color="brand.500" borderWidth="3px" aria-label={t('app.loading')} />
+      <Spinner size="lg" color="accent.solid" borderWidth="3px" aria-label={t('app.loading')} />
     </Box>
   )
 }

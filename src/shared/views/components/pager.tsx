@@ -4,6 +4,9 @@ import { pageCount, pageSpan } from '../../domain/paging'
 import { formatNumber } from '../../domain/numbers'
 import { useAccent } from '../app-context'
 
+/** Smaller buttons on a phone: seven of them fit 296 px (320 px less the page's padding). */
+const BUTTON_SIZE = { base: 'xs', sm: 'sm' } as const
+
 /** Page buttons around the current page, with a summary of the rows shown. */
 export function Pager({
   page,
@@ -28,14 +31,19 @@ export function Pager({
       <Text fontSize="sm" color="gray.600" data-testid="pager-summary">
         {t('pager.summary', { total: formatNumber(total, locale), from, to })}
       </Text>
-      <Flex gap={1} as="nav" aria-label={t('pager.nav')}>
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Flex gap={1} wrap="wrap" as="nav" aria-label={t('pager.nav')}>
+        <Button
+          size={BUTTON_SIZE}
+          variant="outline"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           {t('pager.prev')}
         </Button>
         {numbers.map((n) => (
           <Button
             key={n}
-            size="sm"
+            size={BUTTON_SIZE}
             variant={n === page ? 'solid' : 'ghost'}
             colorPalette={accent}
             aria-current={n === page ? 'page' : undefined}
@@ -46,7 +54,7 @@ export function Pager({
           </Button>
         ))}
         <Button
-          size="sm"
+          size={BUTTON_SIZE}
           variant="outline"
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}

@@ -2,7 +2,7 @@ import { Box, CloseButton, Flex, Text } from '@chakra-ui/react'
 import { useT } from '../i18n'
 import { useApp, useUi } from '../app-context'
 
-const TONE_BG = { info: 'brand.600', success: 'green.600', error: 'red.600' } as const
+const TONE_BG = { info: 'accent.solid', success: 'green.600', error: 'red.600' } as const
 
 /** The snackbar of the ui machine (S1 §2 other widgets). */
 export function SnackbarHost() {

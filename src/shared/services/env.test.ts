@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { externalLinksFor, isDemoBuild, parseEnv } from './env'
+
+describe('isDemoBuild', () => {
+  it('the embedded build of npm start is a demo build', () => {
+    expect(isDemoBuild({ MODE: 'embedded', DEV: false })).toBe(true)
+  })
+
+  it('npm run dev is a demo build unless the in-browser mock is off', () => {
+    expect(isDemoBuild({ MODE: 'development', DEV: true })).toBe(true)
+    expect(isDemoBuild({ MODE: 'development', DEV: true, VITE_API_MOCKING: 'browser' })).toBe(true)
+    expect(isDemoBuild({ MODE: 'development', DEV: true, VITE_API_MOCKING: 'off' })).toBe(false)
+  })
+
+  it('the production build is not', () => {
+    expect(isDemoBuild({ MODE: 'production', DEV: false })).toBe(false)
+    expect(isDemoBuild({ MODE: 'production', DEV: false, VITE_API_MOCKING: 'browser' })).toBe(false)
+  })
+})
+
+describe('externalLinksFor (footer links, S1 §2)', () => {
+  const none = parseEnv({})
+
+  it('a demo build without URLs links the pages the mock server serves', () => {
+    expect(externalLinksFor(none, true)).toEqual({
+      privacy: '/legal/privacy',
+      terms: '/legal/terms',
+    })
+  })
+
+  it('a production build without URLs hides both links', () => {
+    expect(externalLinksFor(none, false)).toEqual({ privacy: '', terms: '' })
+  })
+
+  it('configured URLs are linked in every build', () => {
+    const env = parseEnv({
+      VITE_PRIVACY_URL: 'https://www.example.com/privacy',
+      VITE_TERMS_URL: 'https://www.example.com/terms',
+    })
+    for (const demo of [true, false])
+      expect(externalLinksFor(env, demo)).toEqual({
+        privacy: 'https://www.example.com/privacy',
+        terms: 'https://www.example.com/terms',
+      })
+  })
+
+  it('each link is resolved on its own: one URL configured, the other falls back', () => {
+    const env = parseEnv({ VITE_TERMS_URL: 'https://www.example.com/terms' })
+    expect(externalLinksFor(env, true)).toEqual({
+      privacy: '/legal/privacy',
+      terms: 'https://www.example.com/terms',
+    })
+    expect(externalLinksFor(env, false)).toEqual({
+      privacy: '',
+      terms: 'https://www.example.com/terms',
+    })
+  })
+
+  it('a configured URL always wins; without one, only a demo build links (property)', () => {
+    const word = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+      minLength: 1,
+      maxLength: 12,
+    })
+    const url = fc.option(
+      fc.tuple(word, word).map(([host, path]) => `https://${host}.example.com/${path}`),
+      { nil: undefined },
+    )
+    fc.assert(
+      fc.property(url, url, fc.boolean(), (privacy, terms, demo) => {
+        const env = parseEnv({ VITE_PRIVACY_URL: privacy, VITE_TERMS_URL: terms })
+        const links = externalLinksFor(env, demo)
+        expect(links.privacy).toBe(privacy ?? (demo ? '/legal/privacy' : ''))
+        expect(links.terms).toBe(terms ?? (demo ? '/legal/terms' : ''))
+      }),
+    )
+  })
+
+  it('a URL that is not one stops the start with a message', () => {
+    expect(() => parseEnv({ VITE_PRIVACY_URL: 'privacy.html' })).toThrow(/VITE_PRIVACY_URL/)
+  })
+})
