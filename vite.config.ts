@@ -62,6 +62,11 @@ export default defineConfig(({ mode }) => {
       outDir,
       sourcemap: mode === 'production' ? 'hidden' : true,
       chunkSizeWarningLimit: 900,
+      // The libraries in one chunk of their own: they change less often than the portal's code,
+      // so a deploy leaves the browser's cached copy valid (the route chunks are issue 8's).
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      },
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4174 },

@@ -1,18 +1,52 @@
-// A build for users must not carry mock code or the service worker (decision 001).
+// A build for users must not carry mock code or the service worker (decision 001), and the first
+// page must not carry the route chunks' code (issue 8): the login page loads only the main chunk
+// and what it imports statically.
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 const dir = process.argv[2] ?? 'dist'
 const forbidden = ['setupWorker', 'mockServiceWorker', '@msw/data', 'msw/browser', 'journal-export']
+/** words only a route chunk's screen has (its test ids), by route */
+const ROUTE_ONLY = {
+  dashboard: ['checkup-row', 'print-one'],
+  adminDashboard: ['admin-row-menu'],
+  give: ['give-usable'],
+  passwordSet: ['password-set-error'],
+}
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))
   problems.push(`${dir}/mockServiceWorker.js exists`)
-for (const file of readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js'))) {
-  const text = readFileSync(join(dir, 'assets', file), 'utf8')
+const assets = join(dir, 'assets')
+for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  const text = readFileSync(join(assets, file), 'utf8')
   for (const word of forbidden) if (text.includes(word)) problems.push(`${file} contains ${word}`)
 }
+
+/** the entry chunk of index.html and every chunk it imports statically (not `import()`) */
+function firstPageChunks() {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1]
+  if (!entry) throw new Error(`${dir}/index.html has no module entry`)
+  const seen = new Set()
+  const visit = (file) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const code = readFileSync(join(assets, file), 'utf8')
+    for (const m of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) visit(m[1])
+  }
+  visit(entry)
+  return [...seen]
+}
+for (const file of firstPageChunks()) {
+  const text = readFileSync(join(assets, file), 'utf8')
+  for (const [route, words] of Object.entries(ROUTE_ONLY))
+    for (const word of words)
+      if (['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`)))
+        problems.push(`${file}, loaded by the first page, carries the ${route} screen (${word})`)
+}
+
 if (problems.length) {
-  console.error(`The ${dir} bundle carries development or mock code:\n- ${problems.join('\n- ')}`)
+  console.error(`The ${dir} bundle carries code it should not:\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`${dir}: no mock or development code`)
+console.log(`${dir}: no mock or development code; route screens only in their chunks`)

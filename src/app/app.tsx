@@ -56,7 +56,7 @@ export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
                   <DashboardViews value={views.dashboard}>
                     <AdminDashboardViews value={views.adminDashboard}>
                       <ViewportEvents portal={portal} />
-                      <AppRoutes guard={portal.guard} />
+                      <AppRoutes guard={portal.guard} routes={portal.routes} />
                       <LoadingOverlay />
                       <SnackbarHost />
                       {views.dashboard.offlineAddressSearch ? (

@@ -53,6 +53,7 @@ function startPortal() {
     externalLinks: { privacy: '', terms: '' },
     storage: emptyStorage,
     navigate: () => {},
+    reload: () => {},
     viewportWidth: 1280,
   })
 }
@@ -91,7 +92,7 @@ describe('createPortal and the own indicators', () => {
     )
     expect(told).toEqual({
       // the route's pending spinner, the entry page's spinner
-      routeGuard: ['checking'],
+      routeGuard: ['checking', 'loading'],
       entry: ['loading'],
       // the login and password buttons
       session: ['loggingIn', 'loadingUser'],

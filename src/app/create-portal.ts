@@ -13,6 +13,7 @@ import { wireAdminDashboard } from '../features/admin-dashboard/wire'
 import { wireVouchers } from '../features/vouchers/wire'
 import { wireNotifications } from '../features/notifications/wire'
 import { portalMachine } from './portal-machine'
+import { createRouteLoader, type RouteLoader } from './route-modules'
 
 export interface PortalConfig {
   baseURL: string
@@ -37,6 +38,12 @@ export interface PortalConfig {
    */
   watchStorage?: (onChange: (key: string | null) => void) => () => void
   navigate: (to: string, options?: { replace?: boolean }) => void
+  /** reloads the portal (a route's code could not be loaded) */
+  reload: () => void
+  /** runs work when the browser is idle (prefetching route code); at once when absent */
+  whenIdle?: (work: () => void) => void
+  /** the route chunks (tests give their own to fail or hold one) */
+  routes?: RouteLoader
   viewportWidth: number
   /** extra inspection (the @statelyai/inspect browser inspector in dev) */
   inspect?: ActorOptions<AnyActorLogic>['inspect']
@@ -79,7 +86,17 @@ export function createPortal(config: PortalConfig) {
     origin: config.origin,
   }
 
-  const session = wireSession(ctx)
+  const routes = config.routes ?? createRouteLoader()
+  const whenIdle = config.whenIdle ?? ((work: () => void) => work())
+  const session = wireSession(ctx, {
+    load: (routeId) => routes.load(routeId),
+    prefetch: (routeIds) =>
+      whenIdle(() => {
+        // a prefetch that fails is tried again when the route is entered
+        for (const id of routeIds) routes.load(id).catch(() => {})
+      }),
+    reload: config.reload,
+  })
   const notifications = wireNotifications(ctx)
   const vouchers = wireVouchers(ctx, { newestQrLink: notifications.newestQrLink })
   const dashboard = wireDashboard(ctx, {
@@ -127,6 +144,8 @@ export function createPortal(config: PortalConfig) {
     inspect,
     prefs,
     ui: children.ui!,
+    /** the screens of the route chunks loaded so far */
+    routes,
     session: children.session!,
     guard: children.routeGuard!,
     /** what each feature's views need (their declared interfaces) */

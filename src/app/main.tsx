@@ -59,6 +59,11 @@ const portal = createPortal({
     return () => window.removeEventListener('storage', listener)
   },
   navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
+  reload: () => window.location.reload(),
+  whenIdle: (work) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => work(), { timeout: 2000 })
+      : setTimeout(work, 200),
   viewportWidth: window.innerWidth,
   inspect: await devInspector(),
 })

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
-import { Flex, Spinner } from '@chakra-ui/react'
+import { useEffect, useRef, type ComponentType } from 'react'
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import {
@@ -12,43 +12,74 @@ import {
 import type { ActorRefFrom } from 'xstate'
 import { ErrorPage, PageShell, PreparingPage } from '../features/shell'
 import { useT } from '../shared/views/i18n'
-import { EntryPage, LoginPage, PasswordSetPage, type routeGuardMachine } from '../features/session'
-import { DashboardPage } from '../features/dashboard'
-import { AdminDashboardPage } from '../features/admin-dashboard'
-import { GivePage } from '../features/vouchers'
+import { useSession } from '../shared/views/app-context'
+import { EntryPage, LoginPage, type routeGuardMachine } from '../features/session'
+import type { RouteLoader } from './route-modules'
 
-// Development routes: only dev builds contain them (the branch is dropped from other builds).
-const DEV_SCREENS: Partial<Record<RouteId, ComponentType>> = import.meta.env.DEV
-  ? {
-      playground: lazy(() => import('../features/shell/views/playground-page')),
-      test: lazy(() => import('../features/shell/views/test-page')),
-    }
-  : {}
-
-/** The screen of each route; routes of later releases show the preparing page. */
-const SCREENS: Partial<Record<RouteId, ComponentType>> = {
+/** The screens in the main chunk: the first page a visitor opens needs them. */
+const STATIC_SCREENS: Partial<Record<RouteId, ComponentType>> = {
   home: EntryPage,
   login: () => <LoginPage variant="v2" />,
   v1Login: () => <LoginPage variant="v1" />,
   olLogin: () => <LoginPage variant="orange" />,
-  passwordSet: PasswordSetPage,
-  dashboard: DashboardPage,
-  adminDashboard: AdminDashboardPage,
-  give: GivePage,
-  mobileGive: GivePage,
   error: ErrorPage,
-  ...DEV_SCREENS,
 }
 
 /**
- * While the guard decides (or a lazy screen loads): the page's own indicator. The guard's checking
- * state tells the ui actor, so the global overlay does not show a second spinner.
+ * The first page, while the guard decides: the page's own indicator. The guard's checking state
+ * tells the ui actor, so the global overlay does not show a second spinner.
  */
 function Pending() {
   const t = useT()
   return (
     <Flex minH="50vh" align="center" justify="center" data-testid="route-pending">
       <Spinner size="lg" color="accent.solid" aria-label={t('app.loading')} />
+    </Flex>
+  )
+}
+
+/**
+ * A route change in progress: the page shown stays, a thin bar on top says the next one is on
+ * its way (it appears only after 200 ms, so a quick change shows nothing).
+ */
+function RouteProgress() {
+  const t = useT()
+  return (
+    <Box
+      data-testid="route-progress"
+      role="progressbar"
+      aria-label={t('app.loading')}
+      position="fixed"
+      top={0}
+      left={0}
+      right={0}
+      h="3px"
+      zIndex="toast"
+      bg="accent.solid"
+      transformOrigin="left"
+      css={{
+        opacity: 0,
+        animation: 'route-progress 1.5s ease-out 200ms forwards',
+        '@keyframes route-progress': {
+          from: { opacity: 1, transform: 'scaleX(0.1)' },
+          to: { opacity: 1, transform: 'scaleX(0.9)' },
+        },
+      }}
+    />
+  )
+}
+
+/** A route's code could not be loaded (offline, a new deploy): say so and offer a reload. */
+function RouteLoadFailed({ onReload }: { onReload: () => void }) {
+  const t = useT()
+  return (
+    <Flex minH="50vh" align="center" justify="center" data-testid="route-load-failed">
+      <Stack align="center" gap={4} maxW="420px" textAlign="center">
+        <Text>{t('app.routeLoadFailed')}</Text>
+        <Button colorPalette="accent" onClick={onReload}>
+          {t('app.reload')}
+        </Button>
+      </Stack>
     </Flex>
   )
 }
@@ -64,35 +95,57 @@ const NO_ROUTE: RouteMeta = { path: '', access: 'ALL', layout: 'blank', title: '
 /**
  * The routes inside one shell: the layout (app bar, drawer, footer) stays mounted while the user
  * moves between pages of the same layout, so its state (message line, voucher tools, bell) lives
- * on. A page renders only once the guard (S2 §2.2) has let the current location through.
+ * on. A page renders once the guard (S2 §2.2) has let its location through and its code is
+ * loaded (issue 8): until then the page shown before stays, for the same user, so a route change
+ * never shows a fallback.
  */
-export function AppRoutes({ guard }: { guard: ActorRefFrom<typeof routeGuardMachine> }) {
+export function AppRoutes({
+  guard,
+  routes,
+}: {
+  guard: ActorRefFrom<typeof routeGuardMachine>
+  routes: RouteLoader
+}) {
   const [location] = useLocation()
   const allowedPath = useSelector(guard, (s) => s.context.allowedPath)
+  const allowedFor = useSelector(guard, (s) => s.context.allowedFor)
+  const failedPath = useSelector(guard, (s) => s.context.failedPath)
+  const userId = useSession()?.user.userId ?? null
   useEffect(() => {
     guard.send({ type: 'ROUTE.ENTER', path: location })
   }, [guard, location])
-  // While the guard decides, the frame of the last page it let through stays: a refused route's
-  // title and layout never show, and the app bar is not torn down between pages.
+  // the page to show: the location once let through; else the last one let through for the same
+  // user (another user never sees the page of the one before)
+  const shownPath =
+    allowedPath === location || (allowedPath !== null && allowedFor === userId) ? allowedPath : null
+  // The frame of the page shown stays while the guard decides: a refused route's title and
+  // layout never show, and the app bar is not torn down between pages.
   const shown = useRef<RouteMeta>(NO_ROUTE)
-  if (allowedPath === location) {
-    const id = routeIdOf(location)
+  if (shownPath !== null) {
+    const id = routeIdOf(shownPath)
     shown.current = id ? ROUTES[id] : NO_ROUTE
   }
+  if (failedPath === location)
+    return (
+      <PageShell route={shown.current}>
+        <RouteLoadFailed onReload={() => guard.send({ type: 'RELOAD' })} />
+      </PageShell>
+    )
   return (
     <PageShell route={shown.current}>
-      {allowedPath !== location ? (
+      {shownPath === null ? (
         <Pending />
       ) : (
-        <Suspense fallback={<Pending />}>
-          <Switch>
+        <>
+          {shownPath !== location ? <RouteProgress /> : null}
+          <Switch location={shownPath}>
             {ROUTE_REDIRECTS.map((r) => (
               <Route key={r.from} path={r.from}>
                 <Redirect to={r.to} replace />
               </Route>
             ))}
             {routeIds.map((routeId) => {
-              const Screen = SCREENS[routeId]
+              const Screen = STATIC_SCREENS[routeId] ?? routes.screen(routeId)
               return (
                 <Route key={routeId} path={ROUTES[routeId].path}>
                   {Screen ? <Screen /> : <PreparingPage title={ROUTES[routeId].title} />}
@@ -103,7 +156,7 @@ export function AppRoutes({ guard }: { guard: ActorRefFrom<typeof routeGuardMach
               <Redirect to={ROUTES.home.path} replace />
             </Route>
           </Switch>
-        </Suspense>
+        </>
       )}
     </PageShell>
   )

@@ -13,6 +13,7 @@ import { createTestServer } from '../../mock-server/node'
 import type { MockConfig } from '../../mock-server/config'
 import { App } from '../../src/app/app'
 import { createPortal, type Portal } from '../../src/app/create-portal'
+import type { RouteLoader } from '../../src/app/route-modules'
 import type { Locale } from '../../src/shared/domain/messages'
 import { createApiClient, type DownloadedFile } from '../../src/shared/services/http-client'
 import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
@@ -31,6 +32,8 @@ export interface RenderRouteOptions {
   mock?: Partial<MockConfig>
   /** handlers put before the mock's own (`server.use`) before anything renders */
   handlers?: RequestHandler[]
+  /** the route chunks, for a test that holds or fails one */
+  routes?: RouteLoader
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -50,6 +53,7 @@ export interface RenderedRoute extends RenderResult {
     saveFile: Mock<(file: DownloadedFile) => void>
     openWindow: Mock<(url: string) => void>
     copy: Mock<(text: string) => Promise<void>>
+    reload: Mock<() => void>
   }
   /** another window of the same browser: it shares `storage`, and the app hears its changes */
   otherWindow: {
@@ -154,6 +158,7 @@ export async function renderRoute(
     saveFile: vi.fn<(file: DownloadedFile) => void>(),
     openWindow: vi.fn<(url: string) => void>(),
     copy: vi.fn<(text: string) => Promise<void>>(async () => {}),
+    reload: vi.fn<() => void>(),
   }
   const portal = createPortal({
     baseURL: TEST_BASE,
@@ -170,6 +175,8 @@ export async function renderRoute(
       storageListeners.add(onChange)
       return () => storageListeners.delete(onChange)
     },
+    reload: spies.reload,
+    ...(options.routes ? { routes: options.routes } : {}),
     navigate: (to, opts) => {
       const replace = opts?.replace ?? false
       navigations.push({ to, replace })

@@ -1,3 +1,2 @@
 /** The admin dashboard of role P (S2 §2.3). */
 export { AdminDashboardViews, type AdminDashboardViewDeps } from './views/deps'
-export { default as AdminDashboardPage } from './views/admin-dashboard-page'

@@ -3,6 +3,7 @@ import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import type { SessionUser } from '../../shared/domain/user'
+import type { RouteId } from '../../shared/domain/routes'
 import { createAuthService } from './services/auth-service'
 import { sessionMachine, type SessionReport } from './machines/session-machine'
 import { routeGuardMachine } from './machines/route-guard-machine'
@@ -10,8 +11,18 @@ import { entryMachine } from './machines/entry-machine'
 import { passwordSetMachine } from './machines/password-set-machine'
 import { ensureSession, refreshSession } from './machines/session-queries'
 
+/** What the composition root gives the route guard: route code loading (issue 8). */
+export interface RouteCode {
+  /** loads a route's code; rejects when it cannot (offline, a new deploy) */
+  load: (routeId: RouteId | null) => Promise<void>
+  /** loads these routes' code when the browser is idle */
+  prefetch: (routeIds: readonly RouteId[]) => void
+  /** reloads the portal (a route's code could not be loaded) */
+  reload: () => void
+}
+
 /** The session feature's machines, provided with the auth service and the browser's effects. */
-export function wireSession(ctx: WireContext) {
+export function wireSession(ctx: WireContext, routes: RouteCode) {
   const auth = createAuthService(ctx.client)
   const ownIndicator = ownIndicatorOf(ctx.portal)
   const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
@@ -49,8 +60,17 @@ export function wireSession(ctx: WireContext) {
       },
     }),
     routeGuard: routeGuardMachine.provide({
-      actors: { ownIndicator, ensureSession: ensureSession(ctx.portal) },
-      actions: { navigate, notify: notifyUi(ctx.portal, 'error') },
+      actors: {
+        ownIndicator,
+        ensureSession: ensureSession(ctx.portal),
+        loadRoute: fromPromise(({ input }) => routes.load(input.routeId)),
+      },
+      actions: {
+        navigate,
+        notify: notifyUi(ctx.portal, 'error'),
+        prefetch: (_, { routeIds }) => routes.prefetch(routeIds),
+        reload: () => routes.reload(),
+      },
     }),
     entry: entryMachine.provide({
       actors: { ownIndicator, ensureSession: ensureSession(ctx.portal) },

@@ -1,6 +1,5 @@
 /** Vouchers: giving one to a customer, and the app bar's voucher tools with the QR popup (S1 §2). */
 export { voucherBarMachine } from './machines/voucher-bar-machine'
 export { VoucherViews, type VoucherViewDeps } from './views/deps'
-export { default as GivePage } from './views/give-page'
 export { VoucherTools } from './views/voucher-tools'
 export { UsageCounter } from './views/usage-counter'

@@ -1,10 +1,10 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { routeGuardMachine } from './route-guard-machine'
+import { LANDING_ROUTES, routeGuardMachine } from './route-guard-machine'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { AuthCode, RoleCode } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
-import { ROUTES } from '../../../shared/domain/routes'
+import { ROUTES, type RouteId } from '../../../shared/domain/routes'
 import { deferred } from '../../../../tests/support/deferred'
 
 const sessionOf = (userId: string, auth: AuthCode, roleList: RoleCode[]): SessionUser => ({
@@ -28,19 +28,32 @@ const fc0001 = sessionOf('fc0001', 'F', ['RM', 'RD', 'RP', 'PA'])
 const siteadmin = sessionOf('siteadmin', 'A', ['RM', 'RD', 'RP', 'PA'])
 const noVoucherRoles = sessionOf('adminp', 'F', ['PA'])
 
-function start(ensure: () => Promise<SessionUser | null>) {
+function start(
+  ensure: () => Promise<SessionUser | null>,
+  load: (routeId: RouteId | null) => Promise<void> = async () => {},
+) {
   const ensureSession = vi.fn(ensure)
+  const loadRoute = vi.fn(load)
   const navigate = vi.fn<(to: string, replace: boolean | undefined) => void>()
   const notify = vi.fn<(message: Message) => void>()
+  const prefetch = vi.fn<(routeIds: readonly RouteId[]) => void>()
+  const reload = vi.fn<() => void>()
   const machine = routeGuardMachine.provide({
-    actors: { ensureSession: fromPromise(() => ensureSession()) },
+    actors: {
+      ensureSession: fromPromise(() => ensureSession()),
+      loadRoute: fromPromise<void, { routeId: RouteId | null }>(({ input }) =>
+        loadRoute(input.routeId),
+      ),
+    },
     actions: {
       navigate: (_, params) => navigate(params.to, params.replace),
       notify: (_, params) => notify(params.message),
+      prefetch: (_, params) => prefetch(params.routeIds),
+      reload: () => reload(),
     },
   })
   const actor = createActor(machine).start()
-  return { actor, ensureSession, navigate, notify }
+  return { actor, ensureSession, loadRoute, navigate, notify, prefetch, reload }
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
@@ -123,14 +136,15 @@ describe('routeGuardMachine', () => {
     expect(navigate).toHaveBeenCalledWith('/', true)
   })
 
-  it('calls ensureSession on every ROUTE.ENTER and clears allowedPath while checking', async () => {
+  it('calls ensureSession on every ROUTE.ENTER and keeps the page shown while checking', async () => {
     const { actor, ensureSession } = start(async () => siteadmin)
     actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(ensureSession).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.allowedFor).toBe('siteadmin')
     actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
     expect(actor.getSnapshot().value).toBe('checking')
-    expect(actor.getSnapshot().context.allowedPath).toBeNull()
+    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.dashboard.path)
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(ensureSession).toHaveBeenCalledTimes(2)
     actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
@@ -183,5 +197,74 @@ describe('routeGuardMachine', () => {
     expect(actor.getSnapshot().value).toBe('allowed')
     expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.login.path)
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe("routeGuardMachine loads a route's code before showing it (issue 8)", () => {
+  it('an allowed route is shown only once its code is loaded', async () => {
+    const chunk = deferred<void>()
+    const { actor, loadRoute } = start(
+      async () => siteadmin,
+      () => chunk.promise,
+    )
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    await waitFor(actor, (s) => s.matches('loading'))
+    expect(loadRoute).toHaveBeenCalledWith('dashboard')
+    expect(actor.getSnapshot().context.allowedPath).toBeNull()
+    chunk.resolve()
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.dashboard.path)
+  })
+
+  it('while a slow chunk loads, the page shown before stays and a newer navigation wins', async () => {
+    const slow = deferred<void>()
+    const { actor } = start(
+      async () => siteadmin,
+      (id) => (id === 'give' ? slow.promise : Promise.resolve()),
+    )
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    await waitFor(actor, (s) => s.matches('loading'))
+    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.dashboard.path)
+    // the user goes elsewhere before the slow chunk arrives: its late arrival changes nothing
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.olGreeting.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    slow.resolve()
+    await Promise.resolve()
+    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.olGreeting.path)
+  })
+
+  it('a chunk that fails to load marks the path failed; RELOAD reloads; the next route clears it', async () => {
+    const { actor, reload } = start(
+      async () => siteadmin,
+      async (id) => {
+        if (id === 'give') throw new TypeError('Failed to fetch dynamically imported module')
+      },
+    )
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    await waitFor(actor, (s) => s.matches('loadFailed'))
+    expect(actor.getSnapshot().context.failedPath).toBe(ROUTES.give.path)
+    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.dashboard.path)
+    actor.send({ type: 'RELOAD' })
+    expect(reload).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    expect(actor.getSnapshot().context.failedPath).toBeNull()
+  })
+
+  it('a login page asks for the pages it leads to to be fetched; other pages do not', async () => {
+    const { actor, prefetch } = start(async () => null)
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.login.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(prefetch).toHaveBeenCalledWith(LANDING_ROUTES)
+    expect(LANDING_ROUTES).toEqual(
+      expect.arrayContaining(['dashboard', 'give', 'adminDashboard', 'passwordSet']),
+    )
+    prefetch.mockClear()
+    actor.send({ type: 'ROUTE.ENTER', path: '/ol/Greeting' })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(prefetch).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { decideAccess, type AccessDecision } from '../../../shared/domain/route-access'
 import { ROUTES, routeIdOf, type RouteId } from '../../../shared/domain/routes'
 import type { Message } from '../../../shared/domain/messages'
@@ -10,11 +10,31 @@ export interface RouteGuardContext {
   /** the path being checked or shown */
   path: string | null
   routeId: RouteId | null
-  /** the path the guard let through; a page renders only when it equals the location */
+  /**
+   * the path the guard let through last, whose screen (code loaded) is shown; it stays shown
+   * while the next location is checked and its code loads, so a route change shows no fallback
+   */
   allowedPath: string | null
+  /** the user the shown path was let through for (null: nobody signed in) */
+  allowedFor: string | null
+  /** the user the path being decided is let through for */
+  pendingFor: string | null
+  /** the path whose code failed to load (offline, a new deploy): a reload is offered */
+  failedPath: string | null
 }
 
-export type RouteGuardEvent = { type: 'ROUTE.ENTER'; path: string }
+export type RouteGuardEvent =
+  | { type: 'ROUTE.ENTER'; path: string }
+  /** the user asks for a reload after a route's code failed to load */
+  | { type: 'RELOAD' }
+
+/** Where a login page leads: their code is fetched while the user types (issue 8). */
+export const LANDING_ROUTES: readonly RouteId[] = [
+  'dashboard',
+  'give',
+  'adminDashboard',
+  'passwordSet',
+]
 
 const decide = (routeId: RouteId | null, session: SessionUser | null): AccessDecision =>
   routeId ? decideAccess(ROUTES[routeId], session) : { kind: 'allow' }
@@ -32,14 +52,26 @@ export const routeGuardMachine = setup({
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,
     ensureSession: notProvided<SessionUser | null>('ensureSession'),
+    /** the route's code, loaded (a route without code of its own has nothing to load) */
+    loadRoute: fromPromise<void, { routeId: RouteId | null }>(async () => {}),
   },
   actions: {
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     notify: (_, _params: { message: Message }) => {},
+    /** fetches these routes' code when the browser is idle */
+    prefetch: (_, _params: { routeIds: readonly RouteId[] }) => {},
+    reload: () => {},
   },
 }).createMachine({
   id: 'routeGuard',
-  context: { path: null, routeId: null, allowedPath: null },
+  context: {
+    path: null,
+    routeId: null,
+    allowedPath: null,
+    allowedFor: null,
+    pendingFor: null,
+    failedPath: null,
+  },
   initial: 'waiting',
   on: {
     'ROUTE.ENTER': {
@@ -48,7 +80,7 @@ export const routeGuardMachine = setup({
       actions: assign({
         path: ({ event }) => event.path,
         routeId: ({ event }) => routeIdOf(event.path),
-        allowedPath: null,
+        failedPath: null,
       }),
     },
   },
@@ -62,8 +94,8 @@ export const routeGuardMachine = setup({
           onDone: [
             {
               guard: ({ context, event }) => decide(context.routeId, event.output).kind === 'allow',
-              target: 'allowed',
-              actions: assign({ allowedPath: ({ context }) => context.path }),
+              target: 'loading',
+              actions: assign({ pendingFor: ({ event }) => event.output?.user.userId ?? null }),
             },
             {
               target: 'refused',
@@ -83,7 +115,38 @@ export const routeGuardMachine = setup({
         OWN_INDICATOR,
       ],
     },
-    allowed: {},
+    /** the route is allowed; its code loads before it is shown, so React never suspends */
+    loading: {
+      invoke: [
+        {
+          id: 'loadRoute',
+          src: 'loadRoute',
+          input: ({ context }) => ({ routeId: context.routeId }),
+          onDone: {
+            target: 'allowed',
+            actions: assign({
+              allowedPath: ({ context }) => context.path,
+              allowedFor: ({ context }) => context.pendingFor,
+            }),
+          },
+          onError: {
+            target: 'loadFailed',
+            actions: assign({ failedPath: ({ context }) => context.path }),
+          },
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    allowed: {
+      // on a login page, the pages it leads to are fetched while the user types
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.routeId && ROUTES[context.routeId].access === 'GUEST')
+          enqueue({ type: 'prefetch', params: { routeIds: LANDING_ROUTES } })
+      }),
+    },
     refused: {},
+    loadFailed: {
+      on: { RELOAD: { actions: 'reload' } },
+    },
   },
 })

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test'
+import { login, openDrawer, pathIs } from './support'
+
+// Route chunks (issue 8): a route's code is loaded by the navigation before the route is shown,
+// so moving between pages never shows a fallback; a chunk that cannot load offers a reload.
+
+/** counts every fallback spinner that appears from now on */
+async function watchFallbacks(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { fallbacks: number }
+    w.fallbacks = 0
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (
+            n instanceof Element &&
+            (n.matches('[data-testid="route-pending"]') ||
+              n.querySelector('[data-testid="route-pending"]'))
+          )
+            w.fallbacks++
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { fallbacks: number }).fallbacks)
+}
+
+test('siteadmin goes through every page of the drawer without a fallback showing', async ({
+  page,
+}) => {
+  await login(page, 'siteadmin')
+  await expect(page.getByTestId('count-all')).toBeVisible()
+  const fallbacks = await watchFallbacks(page)
+  await openDrawer(page)
+  const hrefs = await page
+    .getByTestId('drawer')
+    .locator('a[data-testid^="menu-"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  expect(hrefs.length).toBeGreaterThan(3)
+  // the drawer reaches route chunks (the give page, the dashboard) and the preparing pages
+  expect(hrefs.map((h) => h.toLowerCase())).toEqual(
+    expect.arrayContaining(['/v2/give', '/v2/dashboard']),
+  )
+  await page.getByRole('button', { name: '메뉴 닫기' }).click()
+  await expect(page.getByTestId('drawer')).toBeHidden()
+  // each link's navigation, as the drawer's links make it (wouter's pushState), without waiting
+  // for the drawer's animation each time
+  for (const href of hrefs) {
+    await page.evaluate((to) => history.pushState(null, '', to), href)
+    await expect(page).toHaveURL(pathIs(href.split('?')[0]!))
+    await expect(page.locator('main, [data-testid="page"]').first()).toBeVisible()
+  }
+  expect(await fallbacks()).toBe(0)
+})
+
+test('a route chunk that cannot be loaded shows the reload message, and reload recovers', async ({
+  page,
+}) => {
+  await login(page, 'fc0003')
+  await expect(page.getByTestId('count-all')).toBeVisible()
+  // opened afresh (no login page, so nothing was fetched ahead): only the dashboard's chunk is here
+  await page.goto('/v2/Dashboard')
+  await expect(page.getByTestId('count-all')).toBeVisible()
+  // the other route chunks are gone (a new deploy, or the network dropped)
+  await page.route(/\/assets\/screens-.*\.js$/, (route) => route.abort('internetdisconnected'))
+  await page.evaluate(() => {
+    history.pushState(null, '', '/v2/Give')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByTestId('route-load-failed')).toContainText('화면을 불러오지 못했습니다.')
+  await page.unroute(/\/assets\/screens-.*\.js$/)
+  await page.getByRole('button', { name: '새로고침' }).click()
+  await expect(page.getByTestId('give-usable')).toBeVisible()
+})

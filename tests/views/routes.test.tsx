@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanupRoutes, renderRoute } from '../support/render-route'
+import { createRouteLoader, ROUTE_MODULES } from '../../src/app/route-modules'
+import { deferred } from '../support/deferred'
+
+afterEach(cleanupRoutes)
+
+describe('route chunks (issue 8)', () => {
+  it('a route change keeps the page shown until the next one is ready: no fallback', async () => {
+    const giveChunk = deferred<void>()
+    const routes = createRouteLoader({
+      ...ROUTE_MODULES,
+      give: async () => {
+        await giveChunk.promise
+        return ROUTE_MODULES.give!()
+      },
+    })
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routes })
+    await screen.findByTestId('count-all')
+    app.navigate('/v2/Give')
+    // the guard decides and the chunk loads: the dashboard stays, no spinner replaces it
+    await waitFor(() => expect(screen.queryByTestId('route-progress')).toBeTruthy())
+    expect(screen.getByTestId('count-all')).toBeTruthy()
+    expect(screen.queryByTestId('route-pending')).toBeNull()
+    await act(async () => giveChunk.resolve())
+    expect(await screen.findByTestId('give-usable')).toBeTruthy()
+    expect(screen.queryByTestId('count-all')).toBeNull()
+    expect(screen.queryByTestId('route-progress')).toBeNull()
+    expect(screen.queryByTestId('route-pending')).toBeNull()
+  })
+
+  it('a chunk that fails to load says so with a reload button, which reloads', async () => {
+    const routes = createRouteLoader({
+      ...ROUTE_MODULES,
+      give: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    })
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routes })
+    await screen.findByTestId('count-all')
+    app.navigate('/v2/Give')
+    const failed = await screen.findByTestId('route-load-failed')
+    expect(failed.textContent).toContain('화면을 불러오지 못했습니다.')
+    expect(screen.queryByTestId('count-all')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '새로고침' }))
+    expect(app.spies.reload).toHaveBeenCalledTimes(1)
+    // the app bar stays usable: another route still opens
+    app.navigate('/v2/Dashboard')
+    expect(await screen.findByTestId('count-all')).toBeTruthy()
+    expect(screen.queryByTestId('route-load-failed')).toBeNull()
+  })
+
+  it("the login page fetches the landing pages' code (prefetch)", async () => {
+    const asked: string[] = []
+    const routes = createRouteLoader(
+      Object.fromEntries(
+        Object.entries(ROUTE_MODULES).map(([id, load]) => [
+          id,
+          () => {
+            asked.push(id)
+            return load!()
+          },
+        ]),
+      ),
+    )
+    await renderRoute('/v2/Login', { routes })
+    await screen.findByTestId('login-card')
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining(['dashboard', 'give', 'adminDashboard', 'passwordSet']),
+      ),
+    )
+    expect(routes.screen('dashboard')).toBeTypeOf('function')
+  })
+})
