@@ -2,7 +2,7 @@
 // Prints timings (median of several runs) and the JS gzip size each route loads. No assertions:
 // it measures; the numbers go into docs/performance.md by hand when they change.
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config'
@@ -58,9 +58,10 @@ for (let run = 0; run < RUNS; run++) {
   const scripts = new Set<string>()
   page.on('response', (r) => r.url().endsWith('.js') && scripts.add(new URL(r.url()).pathname))
   await page.goto(`${BASE}/v2/Login`)
+  // what the login page loads by its load event (the landing chunks come later, when idle)
+  jsPerRoute['/v2/Login'] ??= new Set(scripts)
   await page.getByLabel('아이디').fill('siteadmin')
   await page.getByLabel('비밀번호').fill('Test1234!')
-  jsPerRoute['/v2/Login'] ??= new Set(scripts)
 
   let t = performance.now()
   await page.getByRole('button', { name: '로그인' }).click()
@@ -106,6 +107,118 @@ for (let run = 0; run < RUNS; run++) {
   jsPerRoute['/Admin/Dashboard'] = scripts
   await page.close()
 }
+// A route change to a route not shown yet in this page: click -> content, and whether a fallback
+// (the first-page spinner) ever showed.
+const routeChange: number[] = []
+let fallbacks = 0
+for (let run = 0; run < RUNS; run++) {
+  const page = await browser.newPage()
+  await page.goto(`${BASE}/v2/Login`)
+  await page.getByLabel('아이디').fill('fc0001')
+  await page.getByLabel('비밀번호').fill('Test1234!')
+  await page.getByRole('button', { name: '로그인' }).click()
+  await firstRow(page)
+  await page.evaluate(() => {
+    const w = window as unknown as { fallbacks: number }
+    w.fallbacks = 0
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="route-pending"]')) w.fallbacks++
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  const t = performance.now()
+  await page.evaluate(() => history.pushState(null, '', '/v2/Give'))
+  await page.getByTestId('give-usable').waitFor()
+  routeChange.push(performance.now() - t)
+  fallbacks += await page.evaluate(() => (window as unknown as { fallbacks: number }).fallbacks)
+  await page.close()
+}
+timings['route change (dashboard -> give) -> content'] = routeChange
+
+// The login page against a static floor: the same words as plain HTML from the same server,
+// interleaved; LCP and CLS from the browser's own entries.
+const loginWords = await (async () => {
+  const page = await browser.newPage()
+  await page.goto(`${BASE}/v2/Login`)
+  await page.getByTestId('login-card').waitFor()
+  const text = await page.getByTestId('login-card').innerText()
+  await page.close()
+  return text
+})()
+const FLOOR = 'dist-embedded/bench-floor.html'
+writeFileSync(
+  FLOOR,
+  `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>floor</title></head>` +
+    `<body><main>${loginWords
+      .split('\n')
+      .map((l) => `<p>${l.replace(/</g, '&lt;')}</p>`)
+      .join('')}</main></body></html>`,
+)
+async function paintOf(path: string): Promise<{ lcp: number; cls: number }> {
+  const page = await browser.newPage()
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: number; cls: number }
+    w.lcp = 0
+    w.cls = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.lcp = e.startTime
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.cls += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(`${BASE}${path}`, { waitUntil: 'load' })
+  await page.waitForTimeout(500)
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { lcp: number; cls: number }
+    return { lcp: w.lcp, cls: w.cls }
+  })
+  await page.close()
+  return result
+}
+const loginLcp: number[] = []
+const floorLcp: number[] = []
+const loginCls: number[] = []
+for (let run = 0; run < RUNS; run++) {
+  const login = await paintOf('/v2/Login')
+  loginLcp.push(login.lcp)
+  loginCls.push(login.cls)
+  floorLcp.push((await paintOf('/bench-floor.html')).lcp)
+}
+rmSync(FLOOR, { force: true })
+
+// Heap: 20 cycles through the routes fc0001 opens, after GC, against after the first cycle.
+const heap = await (async () => {
+  const page = await browser.newPage()
+  const cdp = await page.context().newCDPSession(page)
+  await page.goto(`${BASE}/v2/Login`)
+  await page.getByLabel('아이디').fill('fc0001')
+  await page.getByLabel('비밀번호').fill('Test1234!')
+  await page.getByRole('button', { name: '로그인' }).click()
+  await firstRow(page)
+  const cycle = async () => {
+    for (const [path, testId] of [
+      ['/v2/Give', 'give-usable'],
+      ['/v2/Product', 'page-preparing'],
+      ['/v2/Dashboard', 'checkup-row'],
+    ] as const) {
+      await page.evaluate((to) => history.pushState(null, '', to), path)
+      if (testId === 'page-preparing') await page.waitForTimeout(100)
+      else await page.getByTestId(testId).first().waitFor()
+    }
+  }
+  const used = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
+  }
+  await cycle()
+  const first = await used()
+  for (let i = 1; i < 20; i++) await cycle()
+  const last = await used()
+  await page.close()
+  return { first, last }
+})()
+
 await browser.close()
 server.kill('SIGTERM')
 
@@ -114,6 +227,14 @@ for (const [name, xs] of Object.entries(timings))
   console.log(
     `  ${name.padEnd(36)} ${median(xs).toFixed(0).padStart(6)}   (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`,
   )
+console.log(`  fallbacks seen during route changes: ${fallbacks}`)
+console.log(`\nLogin page against a static floor (median of ${RUNS}, interleaved)`)
+console.log(
+  `  LCP login ${median(loginLcp).toFixed(0)} ms, floor ${median(floorLcp).toFixed(0)} ms, ratio ${(median(loginLcp) / median(floorLcp)).toFixed(1)}x; login CLS ${median(loginCls).toFixed(3)}`,
+)
+console.log(
+  `\nJS heap after GC: first cycle ${(heap.first / 1e6).toFixed(1)} MB, after 20 cycles ${(heap.last / 1e6).toFixed(1)} MB (${(((heap.last - heap.first) / heap.first) * 100).toFixed(1)} %)`,
+)
 console.log('\nJS loaded per route (gzip)')
 for (const [route, files] of Object.entries(jsPerRoute)) {
   const bytes = [...files].reduce(
