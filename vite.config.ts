@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { precompress } from './scripts/precompress.ts'
 
 /**
  * Modes:
@@ -32,14 +33,31 @@ function dropMockWorker(outDir: string): Plugin {
   }
 }
 
+/**
+ * Every compressible file of a build gets its `.br` and `.gz` beside it: the standalone server
+ * sends those as they are (decision 014), and any other static server can too.
+ */
+function precompressBuild(outDir: string): Plugin {
+  return {
+    name: 'precompress-build',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        precompress(resolve(outDir))
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const outDir = mode === 'embedded' ? 'dist-embedded' : 'dist'
   return {
-    plugins: [react(), devMockEntry(), dropMockWorker(outDir)],
-    // production maps are written for error tracking but not linked from the bundle
+    plugins: [react(), devMockEntry(), dropMockWorker(outDir), precompressBuild(outDir)],
+    // maps are written for error tracking but not linked from the bundle, and never served
     build: {
       outDir,
-      sourcemap: mode === 'production' ? 'hidden' : true,
+      sourcemap: 'hidden',
       chunkSizeWarningLimit: 900,
     },
     server: { port: 5173, strictPort: true },
