@@ -16,10 +16,17 @@ export async function startBrowserMock() {
     saved ? { dump: saved } : { config: { MOCK_STAFF: 6, MOCK_CUSTOMERS: 20 } },
   )
   const clock = createMockClock()
-  const save = () => sessionStorage.setItem(STORAGE_KEY, dumpDb(db))
+  const save = () => sessionStorage.setItem(STORAGE_KEY, dumpDb(db, { sessions: true }))
   if (!saved) save()
   const worker = setupWorker(
-    ...createHandlers({ db, now: clock.now, advanceClock: clock.advance, onChange: save }),
+    ...createHandlers({
+      db,
+      now: clock.now,
+      advanceClock: clock.advance,
+      onChange: save,
+      // the tab keeps its sessions, so a reload stays signed in
+      onSessionChange: save,
+    }),
   )
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
   return { db, worker }

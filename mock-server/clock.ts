@@ -1,8 +1,8 @@
 import { fromApiDate } from '../src/shared/domain/dates'
 
 const DAY_MS = 86_400_000
-/** The most one QA call may move the mock's clock: a year and a day (voucher, print and token periods). */
-export const ADVANCE_MAX_MS = 366 * DAY_MS
+/** The most one QA call may move the mock's clock: two years (voucher, print and token periods, licence expiry). */
+export const ADVANCE_MAX_MS = 731 * DAY_MS
 /** How far the mock's clock may run ahead of its start, in all: ten years. */
 export const CLOCK_AHEAD_MAX_MS = 3653 * DAY_MS
 
@@ -10,7 +10,7 @@ export const CLOCK_AHEAD_MAX_MS = 3653 * DAY_MS
 export function advanceRefusal(ms: unknown, aheadMs: number): string | null {
   if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0)
     return 'advanceMs must be a whole number of milliseconds, 0 or more'
-  if (ms > ADVANCE_MAX_MS) return `advanceMs must be at most ${ADVANCE_MAX_MS} (366 days)`
+  if (ms > ADVANCE_MAX_MS) return `advanceMs must be at most ${ADVANCE_MAX_MS} (two years)`
   if (aheadMs + ms > CLOCK_AHEAD_MAX_MS)
     return `the clock may run at most ${CLOCK_AHEAD_MAX_MS} ms (10 years) ahead; restart the server to reset it`
   return null

@@ -21,12 +21,16 @@ const probe = (auth: boolean) =>
 async function seededContext(): Promise<MockContext> {
   const db = createDb()
   await db.staff.create(FIXTURE_STAFF.find((s) => s.userId === 'fc0001')!)
-  await db.sessions.create({
-    token: 'known',
-    refreshToken: 'refresh',
-    userId: 'fc0001',
-    createdAt: new Date(0).toISOString(),
-  })
+  db.sessions.restore([
+    {
+      token: 'known',
+      refreshToken: 'refresh',
+      userId: 'fc0001',
+      createdAt: Date.now(),
+      expiresAt: Date.now() + 60_000,
+      refreshExpiresAt: Date.now() + 120_000,
+    },
+  ])
   return { db }
 }
 

@@ -40,6 +40,11 @@ export interface MockContext {
   db: Db
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
+  /**
+   * called after a session began, was renewed or ended: persisted only where sessions are kept
+   * (the browser's tab; the standalone server with MOCK_PERSIST_SESSIONS=1)
+   */
+  onSessionChange?: () => void
   now?: () => Date
   /** moves the mock's clock (QA and tests); absent where time cannot move */
   advanceClock?: (ms: number) => void
@@ -52,7 +57,7 @@ export const mswPath = (op: Operation): string => `*${op.path.replace(/\{(\w+)\}
 export function callerOf(ctx: MockContext, request: Request): StaffRecord | null {
   const token = request.headers.get(AUTH_HEADER)
   if (!token) return null
-  const session = ctx.db.sessions.findFirst((q) => q.where({ token }))
+  const session = ctx.db.sessions.find(token, (ctx.now?.() ?? new Date()).getTime())
   if (!session) return null
   return ctx.db.staff.findFirst((q) => q.where({ userId: session.userId, active: true })) ?? null
 }

@@ -7,7 +7,7 @@ import { nextId } from '../voucher-rules'
 /**
  * QA helpers of the mock, outside the contract (a real backend has no such paths):
  * - POST /__mock/clock { advanceMs }: moves the mock's clock (voucher expiry, print period), by a
- *   whole number of milliseconds from 0 to 366 days, at most ten years in all (clock.ts); a
+ *   whole number of milliseconds from 0 to two years, at most ten years in all (clock.ts); a
  *   refused move answers 400 and leaves the clock as it was;
  * - POST /__mock/vbank-deposit { userId }: the deposit to a virtual account arrives: the account
  *   info goes away, the usage rights are granted and a purchase notification is sent (S1 §4).

@@ -1,6 +1,11 @@
+import { HttpResponse } from 'msw'
 import * as auth from '../../src/features/session/services/contract'
+import { LOGIN_ATTEMPTS_MAX, LOGIN_LOCK_MINUTES } from '../../src/features/session/domain/login'
+import { ko } from '../../src/features/session/domain/messages'
+import { AUTH_HEADER } from '../../src/shared/contract/operation'
 import { password as passwordRule } from '../../src/shared/domain/validation'
 import { errorResponse, handle, handleAuthed, ok, type MockContext } from '../http'
+import { LoginThrottle } from '../login-throttle'
 import type { StaffRecord } from '../schemas'
 import { sweepExpiredVouchers } from '../voucher-rules'
 
@@ -15,79 +20,93 @@ const publicUser = (s: StaffRecord) => ({
   branchName: s.branchName,
 })
 
-const newToken = () => crypto.randomUUID().replace(/-/g, '')
+export const authHandlers = (ctx: MockContext) => {
+  const now = () => (ctx.now?.() ?? new Date()).getTime()
+  const throttle = new LoginThrottle(LOGIN_ATTEMPTS_MAX, LOGIN_LOCK_MINUTES * 60_000)
+  const sessionsChanged = () => ctx.onSessionChange?.()
 
-export const authHandlers = (ctx: MockContext) => [
-  handle(
-    ctx,
-    auth.login,
-    async ({ body }) => {
+  return [
+    handle(ctx, auth.login, ({ body }) => {
+      const at = now()
+      const lockedUntil = throttle.lockedUntil(body.userId, at)
+      if (lockedUntil !== null)
+        return HttpResponse.json(
+          { code: 429, message: ko['login.throttled'] },
+          {
+            status: 429,
+            headers: { 'retry-after': String(Math.ceil((lockedUntil - at) / 1000)) },
+          },
+        )
       const staff = ctx.db.staff.findFirst((q) => q.where({ userId: body.userId, active: true }))
-      if (!staff || staff.password !== body.password)
+      if (!staff || staff.password !== body.password) {
+        throttle.failed(body.userId, at)
         return errorResponse(404, '아이디와 비밀번호를 확인해 주세요.')
-      const session = await ctx.db.sessions.create({
-        token: newToken(),
-        refreshToken: newToken(),
-        userId: staff.userId,
-        createdAt: (ctx.now?.() ?? new Date()).toISOString(),
-      })
+      }
+      throttle.succeeded(body.userId)
+      const session = ctx.db.sessions.issue(staff.userId, at)
+      sessionsChanged()
       return ok({
         token: session.token,
         refreshToken: session.refreshToken,
         passwordRefreshed: staff.passwordRefreshed,
         userInfo: publicUser(staff),
       })
-    },
-    { mutates: true },
-  ),
+    }),
 
-  // Both return expired vouchers first (S1 §4 voucher given): the usable counter the portal shows
-  // on load already counts the rights taken back. The sweep persists itself when it changes data.
-  handleAuthed(ctx, auth.fetchUser, async ({ caller }) => {
-    await sweepExpiredVouchers(ctx)
-    return ok({
-      user: publicUser(caller),
-      roleList: caller.roleList,
-      print: caller.print,
-      passwordRefreshed: caller.passwordRefreshed,
-    })
-  }),
+    handle(ctx, auth.refreshSession, ({ body }) => {
+      const session = ctx.db.sessions.refresh(body.refreshToken, now())
+      sessionsChanged()
+      if (!session) return errorResponse(401, '로그인이 만료되었습니다.')
+      return ok({ token: session.token, refreshToken: session.refreshToken })
+    }),
 
-  handleAuthed(ctx, auth.issuableNumber, async ({ caller }) => {
-    await sweepExpiredVouchers(ctx)
-    const me = ctx.db.staff.findFirst((q) => q.where({ userId: caller.userId })) ?? caller
-    return ok({ issuableNumber: me.usableCount })
-  }),
-
-  handleAuthed(
-    ctx,
-    auth.passwordSet,
-    async ({ body, caller }) => {
-      if (body.userId !== caller.userId)
-        return errorResponse(403, '본인의 비밀번호만 변경할 수 있습니다.')
-      if (caller.password !== body.password)
-        return errorResponse(404, '초기화 비밀번호가 다릅니다.')
-      if (passwordRule(body.newPassword))
-        return errorResponse(400, '비밀번호 규칙에 맞지 않습니다.')
-      await ctx.db.staff.update((q) => q.where({ userId: caller.userId }), {
-        data(s) {
-          s.password = body.newPassword
-          s.passwordRefreshed = true
-        },
+    // Both return expired vouchers first (S1 §4 voucher given): the usable counter the portal shows
+    // on load already counts the rights taken back. The sweep persists itself when it changes data.
+    handleAuthed(ctx, auth.fetchUser, async ({ caller }) => {
+      await sweepExpiredVouchers(ctx)
+      return ok({
+        user: publicUser(caller),
+        roleList: caller.roleList,
+        print: caller.print,
+        passwordRefreshed: caller.passwordRefreshed,
       })
-      return ok({})
-    },
-    { mutates: true },
-  ),
+    }),
 
-  handle(
-    ctx,
-    auth.logout,
-    ({ request }) => {
-      const token = request.headers.get('x-auth-token')
-      if (token) ctx.db.sessions.delete((q) => q.where({ token }))
+    handleAuthed(ctx, auth.issuableNumber, async ({ caller }) => {
+      await sweepExpiredVouchers(ctx)
+      const me = ctx.db.staff.findFirst((q) => q.where({ userId: caller.userId })) ?? caller
+      return ok({ issuableNumber: me.usableCount })
+    }),
+
+    handleAuthed(
+      ctx,
+      auth.passwordSet,
+      async ({ body, caller, request }) => {
+        if (body.userId !== caller.userId)
+          return errorResponse(403, '본인의 비밀번호만 변경할 수 있습니다.')
+        if (caller.password !== body.password)
+          return errorResponse(404, '초기화 비밀번호가 다릅니다.')
+        if (passwordRule(body.newPassword))
+          return errorResponse(400, '비밀번호 규칙에 맞지 않습니다.')
+        await ctx.db.staff.update((q) => q.where({ userId: caller.userId }), {
+          data(s) {
+            s.password = body.newPassword
+            s.passwordRefreshed = true
+          },
+        })
+        // whoever else held a session of this user (with the old password) holds it no more
+        ctx.db.sessions.endUser(caller.userId, request.headers.get(AUTH_HEADER) ?? undefined)
+        sessionsChanged()
+        return ok({})
+      },
+      { mutates: true },
+    ),
+
+    handle(ctx, auth.logout, ({ request }) => {
+      const token = request.headers.get(AUTH_HEADER)
+      if (token) ctx.db.sessions.end(token)
+      sessionsChanged()
       return ok({})
-    },
-    { mutates: true },
-  ),
-]
+    }),
+  ]
+}
