@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import { SessionStore } from './sessions'
+import { CheckupIndex } from './checkup-index'
 import {
   adminCheckupRecordSchema,
   checkupRecordSchema,
@@ -38,17 +39,24 @@ function createCollections() {
 type Collections = ReturnType<typeof createCollections>
 type CollectionName = keyof Collections
 
+const COLLECTION_NAMES = Object.keys(createCollections()) as CollectionName[]
+
 /**
- * The mock's data: the collections, and the sessions beside them in a store of their own (maps by
- * token, refresh token and user; decision 015), which a data file does not hold.
+ * The mock's data: the collections; the sessions beside them in a store of their own (maps by
+ * token, refresh token and user; decision 015), which a data file does not hold; and the indexes
+ * the lists are answered from (`checkup-index.ts`), kept current by the collections' hooks.
  */
 export function createDb() {
-  return { ...createCollections(), sessions: new SessionStore() }
+  const collections = createCollections()
+  return {
+    ...collections,
+    sessions: new SessionStore(),
+    indexes: { checkups: new CheckupIndex(collections.checkups) },
+  }
 }
 export type Db = ReturnType<typeof createDb>
 
-const collectionNames = (db: Db) =>
-  (Object.keys(db) as (keyof Db)[]).filter((name): name is CollectionName => name !== 'sessions')
+const collectionNames = (_db: Db): readonly CollectionName[] => COLLECTION_NAMES
 
 const sessionSchema = z.object({
   token: z.string().min(1),
