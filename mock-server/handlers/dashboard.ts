@@ -9,7 +9,7 @@ import { buildXlsx } from '../files/xlsx'
 import { buildPdf } from '../files/pdf'
 import { buildZip } from '../files/zip'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
-import { printExpired } from '../rules'
+import { printExpired, tempPdfExpired } from '../rules'
 import { inScope } from '../checkup-index'
 import { indexedPage } from '../checkup-list'
 
@@ -73,6 +73,10 @@ export const checkupHandlers = (ctx: MockContext) => {
     const withReport = rows.filter((r) => r.pdfPrint === 'Y')
     if (withReport.length === 0) return ''
     const tempPdf = crypto.randomUUID().replace(/-/g, '')
+    // links that ran out go when a new one is made, so they do not pile up
+    ctx.db.tempPdfs.deleteMany((q) =>
+      q.where({ createdAt: (createdAt: string) => tempPdfExpired(createdAt, today()) }),
+    )
     await ctx.db.tempPdfs.create({
       tempPdf,
       checkupNos: withReport.map((r) => r.checkupNo),
@@ -202,6 +206,10 @@ export const checkupHandlers = (ctx: MockContext) => {
     handle(ctx, checkup.tempPdfFile, ({ params }) => {
       const temp = ctx.db.tempPdfs.findFirst((q) => q.where({ tempPdf: params.tempPdf }))
       if (!temp) return errorResponse(404, '출력할 데이터가 존재하지 않습니다.')
+      if (tempPdfExpired(temp.createdAt, today())) {
+        ctx.db.tempPdfs.delete((q) => q.where({ tempPdf: temp.tempPdf }))
+        return errorResponse(404, '출력 링크가 만료되었습니다. 다시 출력해 주세요.')
+      }
       const rows = temp.checkupNos.flatMap((no) => find(no) ?? [])
       return file(buildPdf(pdfPages(rows)), MEDIA_TYPES.pdf, `${temp.tempPdf}.pdf`)
     }),

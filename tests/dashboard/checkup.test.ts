@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import type { CheckupRecord } from '../../mock-server/schemas'
-import { PRINT_PERIOD_DAYS } from '../../mock-server/rules'
+import { PRINT_PERIOD_DAYS, TEMP_PDF_TTL_MS } from '../../mock-server/rules'
 import { DEMO_PASSWORD } from '../../mock-server/fixtures'
 import { readXlsxRows } from '../../mock-server/files/xlsx'
 import { isPdf, pdfPageCount } from '../../mock-server/files/pdf'
@@ -49,9 +49,10 @@ const NEW_ADDRESS = {
 
 let server: TestServer['server']
 let db: Db
+let clock: TestServer['clock']
 
 beforeEach(async () => {
-  ;({ server, db } = await createTestServer({ MOCK_CHECKUPS: 200, MOCK_TODAY: TODAY }))
+  ;({ server, db, clock } = await createTestServer({ MOCK_CHECKUPS: 200, MOCK_TODAY: TODAY }))
   server.listen({ onUnhandledRequest: 'error' })
 })
 
@@ -251,6 +252,19 @@ describe('single print (make)', () => {
 
     const listed = (await listAll(service)).find((i) => i.checkupNo === target.checkupNo)
     expect(listed?.print).toBe('Y')
+  })
+
+  it('a temporary PDF link works for 10 minutes, then answers 404 and is gone', async () => {
+    const { client, service } = await loginAs('fc0001')
+    const tempPdf = await service.makeSingle(ownPrintable('fc0001')[0]!.checkupNo)
+    const download = () => client.download(checkup.tempPdfFile, { params: { tempPdf } })
+    clock.advance(TEMP_PDF_TTL_MS - 5_000)
+    expect(isPdf(await bytes((await download()).blob))).toBe(true)
+    clock.advance(5_000)
+    const refused = await failureOf(download())
+    expect(refused.status).toBe(404)
+    expect(refused.message).toBe('출력 링크가 만료되었습니다. 다시 출력해 주세요.')
+    expect(db.tempPdfs.findFirst((q) => q.where({ tempPdf }))).toBeUndefined()
   })
 
   it('the print period ends after PRINT_PERIOD_DAYS: oldest printable ok, newest expired 405', async () => {
