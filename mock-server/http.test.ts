@@ -5,6 +5,7 @@ import { AUTH_HEADER, defineOperation } from '../src/shared/contract/operation'
 import { createDb } from './db'
 import { FIXTURE_STAFF } from './fixtures'
 import { handleAuthed, ok, type MockContext } from './http'
+import { tabPasswords } from './passwords'
 
 const probe = (auth: boolean) =>
   defineOperation({
@@ -31,7 +32,7 @@ async function seededContext(): Promise<MockContext> {
       refreshExpiresAt: Date.now() + 120_000,
     },
   ])
-  return { db }
+  return { db, passwords: tabPasswords }
 }
 
 const request = (token?: string) =>

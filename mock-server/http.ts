@@ -9,6 +9,7 @@ import {
 import { ko } from '../src/shared/domain/messages/common'
 import type { Db } from './db'
 import type { StaffRecord } from './schemas'
+import type { Passwords } from './passwords'
 
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json({ code: status, message }, { status })
@@ -38,6 +39,8 @@ const unauthorized = () => errorResponse(TOKEN_REFUSED, '인증이 필요합니�
 
 export interface MockContext {
   db: Db
+  /** how passwords are stored and checked (scrypt in node, tab-local in the browser) */
+  passwords: Passwords
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
   /**

@@ -3,6 +3,7 @@ import { createHandlers } from './handlers'
 import { createSeededDb } from './create'
 import { readMockConfig } from './config'
 import { createMockClock } from './clock'
+import { scryptPasswords } from './passwords-scrypt'
 import { readDataFile, writeDataFile } from './persistence'
 import { createMockServer } from './server/app'
 import { readStaticSite } from './server/static-files'
@@ -24,7 +25,9 @@ const QA = process.env.MOCK_QA === '1'
 const config = readMockConfig(process.env)
 const saved = DATA_FILE ? readDataFile(DATA_FILE) : null
 // a data file from an older version stops the start with a message saying what to do
-const db = await createSeededDb(saved ? { dump: saved } : { config }).catch((e: unknown) => {
+const db = await createSeededDb(
+  saved ? { passwords: scryptPasswords, dump: saved } : { passwords: scryptPasswords, config },
+).catch((e: unknown) => {
   throw new Error(
     `${DATA_FILE} does not match this version's data (${e instanceof Error ? e.message.split('\n')[0] : String(e)}). ` +
       'Delete the file, or start without MOCK_DATA_FILE, to begin with fresh demo data.',
@@ -35,6 +38,7 @@ const clock = createMockClock(config)
 const handlers = createHandlers(
   {
     db,
+    passwords: scryptPasswords,
     now: clock.now,
     advanceClock: clock.advance,
     onChange: DATA_FILE ? () => writeDataFile(DATA_FILE, db) : undefined,

@@ -192,6 +192,12 @@ describe('sessions end', () => {
     })
     expect(await statusOf(counter(anonymousClient(), other.token))).toBe(401)
     expect(await statusOf(refresh(other.refresh))).toBe(401)
+    // the new password is stored as a scrypt hash, and only it opens the account now
+    const stored = db.staff.findFirst((q) => q.where({ userId: 'newbie' }))!.password
+    expect(stored).toMatch(/^scrypt:/)
+    expect(stored).not.toContain('Changed12!')
+    expect(await statusOf(plainLogin('newbie', 'newbie'))).toBe(404)
+    await expect(plainLogin('newbie', 'Changed12!')).resolves.toBeTruthy()
     await expect(me.client.call(auth.fetchUser)).resolves.toMatchObject({ code: 200 })
     await expect(counter(someoneElse.client)).resolves.toMatchObject({ code: 200 })
   })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createHandlers } from '../../mock-server/handlers'
 import { createSeededDb } from '../../mock-server/create'
 import { createMockClock } from '../../mock-server/clock'
+import { scryptPasswords } from '../../mock-server/passwords-scrypt'
 import type { MockConfig } from '../../mock-server/config'
 import { createMockServer, type MockServerOptions } from '../../mock-server/server/app'
 import { readStaticSite } from '../../mock-server/server/static-files'
@@ -19,13 +20,17 @@ export async function startHttpServer(
   } & Partial<Pick<MockServerOptions, 'corsOrigins'>> = {},
 ) {
   const db = await createSeededDb({
+    passwords: scryptPasswords,
     config: { MOCK_STAFF: 1, MOCK_CUSTOMERS: 1, MOCK_CHECKUPS: 20, ...options.config },
   })
   const clock = createMockClock(options.config)
   const qa = options.qa ?? false
   const lines: string[] = []
   const app = await createMockServer({
-    handlers: createHandlers({ db, now: clock.now, advanceClock: clock.advance }, { qa }),
+    handlers: createHandlers(
+      { db, passwords: scryptPasswords, now: clock.now, advanceClock: clock.advance },
+      { qa },
+    ),
     site: options.serveDir ? readStaticSite(options.serveDir) : null,
     corsOrigins: options.corsOrigins ?? ['http://localhost:5173'],
     qa,
