@@ -25,11 +25,20 @@ export interface Session {
 
 const newToken = () => crypto.randomUUID().replace(/-/g, '')
 
+/** A change of the kept sessions, for a data file that keeps them (MOCK_PERSIST_SESSIONS). */
+export type SessionChange = { kind: 'put'; session: Session } | { kind: 'delete'; token: string }
+
 export class SessionStore {
   private readonly byToken = new Map<string, Session>()
   private readonly byRefresh = new Map<string, Session>()
   private readonly byUser = new Map<string, Set<Session>>()
   private issuedSinceSweep = 0
+  private readonly listeners: ((change: SessionChange) => void)[] = []
+
+  /** Calls `listener` with every session kept or dropped from now on. */
+  listen(listener: (change: SessionChange) => void): void {
+    this.listeners.push(listener)
+  }
 
   /** A new session for `userId` at `now` (epoch ms). */
   issue(userId: string, now: number): Session {
@@ -113,6 +122,7 @@ export class SessionStore {
 
   private add(session: Session): void {
     this.byToken.set(session.token, session)
+    for (const l of this.listeners) l({ kind: 'put', session })
     this.byRefresh.set(session.refreshToken, session)
     let own = this.byUser.get(session.userId)
     if (!own) this.byUser.set(session.userId, (own = new Set()))
@@ -121,6 +131,7 @@ export class SessionStore {
 
   private remove(session: Session): void {
     this.byToken.delete(session.token)
+    for (const l of this.listeners) l({ kind: 'delete', token: session.token })
     this.byRefresh.delete(session.refreshToken)
     const own = this.byUser.get(session.userId)
     own?.delete(session)

@@ -1,70 +1,96 @@
 import { resolve } from 'node:path'
 import { createHandlers } from './handlers'
 import { createSeededDb } from './create'
+import { createDb } from './db'
 import { readMockConfig } from './config'
 import { createMockClock } from './clock'
 import { scryptPasswords } from './passwords-scrypt'
-import { readDataFile, writeDataFile } from './persistence'
+import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } from './persistence'
 import { createMockServer } from './server/app'
 import { readStaticSite } from './server/static-files'
 
 /**
  * The mock API as one HTTP server: `npm run mock-server` (API only) and `npm start` (API plus the
- * built portal from SERVE_DIR). Fastify answers HTTP, msw's handlers the API (decision 014).
+ * built portal from SERVE_DIR). Fastify answers HTTP, msw's handlers the API (decision 014);
+ * MOCK_DATA_FILE keeps the data as an append-only log (decision 016).
  */
 const HOST = process.env.HOST ?? '127.0.0.1'
 const PORT = Number(process.env.PORT ?? 4173)
 const SERVE_DIR = process.env.SERVE_DIR ? resolve(process.env.SERVE_DIR) : null
 const DATA_FILE = process.env.MOCK_DATA_FILE ? resolve(process.env.MOCK_DATA_FILE) : null
+const PERSIST_SESSIONS = process.env.MOCK_PERSIST_SESSIONS === '1'
+const COMPACT_BYTES = Number(process.env.MOCK_DATA_COMPACT_MB ?? 64) * 1024 * 1024
 const CORS_ORIGINS = (
   process.env.MOCK_CORS_ORIGIN ?? 'http://localhost:5173,http://127.0.0.1:5173'
 ).split(',')
 const QUIET = process.env.MOCK_LOG === '0'
 const QA = process.env.MOCK_QA === '1'
 
-const config = readMockConfig(process.env)
-const saved = DATA_FILE ? readDataFile(DATA_FILE) : null
-// a data file from an older version stops the start with a message saying what to do
-const db = await createSeededDb(
-  saved ? { passwords: scryptPasswords, dump: saved } : { passwords: scryptPasswords, config },
-).catch((e: unknown) => {
-  throw new Error(
-    `${DATA_FILE} does not match this version's data (${e instanceof Error ? e.message.split('\n')[0] : String(e)}). ` +
-      'Delete the file, or start without MOCK_DATA_FILE, to begin with fresh demo data.',
+async function main() {
+  const config = readMockConfig(process.env)
+  // a bad data file stops here with one sentence, before anything is written
+  const saved = DATA_FILE ? readDataFile(DATA_FILE) : null
+  let db
+  if (saved) {
+    db = createDb()
+    await loadInto(db, saved, DATA_FILE!, { sessions: PERSIST_SESSIONS })
+  } else db = await createSeededDb({ passwords: scryptPasswords, config })
+  const dataFile: DataFile | null = DATA_FILE
+    ? openDataFile(DATA_FILE, db, saved !== null, {
+        sessions: PERSIST_SESSIONS,
+        compactBytes: COMPACT_BYTES,
+      })
+    : null
+
+  const clock = createMockClock(config)
+  const flush = dataFile ? () => dataFile.flush() : undefined
+  const handlers = createHandlers(
+    {
+      db,
+      passwords: scryptPasswords,
+      now: clock.now,
+      advanceClock: clock.advance,
+      onChange: flush,
+      onSessionChange: PERSIST_SESSIONS ? flush : undefined,
+    },
+    { qa: QA },
   )
+
+  const server = await createMockServer({
+    handlers,
+    site: SERVE_DIR ? readStaticSite(SERVE_DIR) : null,
+    corsOrigins: CORS_ORIGINS,
+    qa: QA,
+    fallbackOrigin: `http://${HOST}:${PORT}`,
+    logLevel: QUIET ? 'warn' : 'info',
+    // whatever a request changed is on disk before its answer leaves
+    ...(flush ? { beforeAnswer: flush } : {}),
+  })
+
+  await server.listen({ port: PORT, host: HOST })
+  console.log(`Mock API${SERVE_DIR ? ' and portal' : ''} on http://${HOST}:${PORT}`)
+  console.log(
+    DATA_FILE
+      ? `Data file: ${DATA_FILE}${saved ? ` (loaded, ${saved.changes} changes compacted)` : ' (new)'}${PERSIST_SESSIONS ? ', sessions kept' : ''}`
+      : `Fresh data (seed ${config.MOCK_SEED})`,
+  )
+  if (QA) console.log('QA helpers on: POST /__mock/clock, /__mock/vbank-deposit')
+
+  // Stop accepting, end open connections; the process ends once nothing is left open.
+  const stop = () =>
+    void server.close().then(() => {
+      dataFile?.flush()
+      dataFile?.close()
+    })
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((e: unknown) => {
+  // a data file or a configuration the server cannot use: one sentence, no stack
+  if (e instanceof DataFileError || (e instanceof Error && e.message.startsWith('Invalid mock'))) {
+    console.error(e.message)
+    process.exit(1)
+  }
+  throw e
 })
-if (DATA_FILE && !saved) writeDataFile(DATA_FILE, db)
-const clock = createMockClock(config)
-const handlers = createHandlers(
-  {
-    db,
-    passwords: scryptPasswords,
-    now: clock.now,
-    advanceClock: clock.advance,
-    onChange: DATA_FILE ? () => writeDataFile(DATA_FILE, db) : undefined,
-  },
-  { qa: QA },
-)
-
-const server = await createMockServer({
-  handlers,
-  site: SERVE_DIR ? readStaticSite(SERVE_DIR) : null,
-  corsOrigins: CORS_ORIGINS,
-  qa: QA,
-  fallbackOrigin: `http://${HOST}:${PORT}`,
-  logLevel: QUIET ? 'warn' : 'info',
-})
-
-await server.listen({ port: PORT, host: HOST })
-console.log(`Mock API${SERVE_DIR ? ' and portal' : ''} on http://${HOST}:${PORT}`)
-console.log(
-  DATA_FILE
-    ? `Data file: ${DATA_FILE}${saved ? ' (loaded)' : ' (new)'}`
-    : `Fresh data (seed ${config.MOCK_SEED})`,
-)
-if (QA) console.log('QA helpers on: POST /__mock/clock, /__mock/vbank-deposit')
-
-// Stop accepting, end open connections; the process ends once nothing is left open.
-const stop = () => void server.close()
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)

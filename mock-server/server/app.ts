@@ -41,6 +41,8 @@ export interface MockServerOptions {
   fallbackOrigin: string
   /** request log: one JSON line per request at 'info'; 'warn' keeps errors only */
   logLevel: 'info' | 'warn' | 'silent'
+  /** runs after msw answered and before the answer is sent (the data file's flush) */
+  beforeAnswer?: () => void
   /** where the log goes (stdout when absent) */
   logStream?: { write(line: string): void }
 }
@@ -187,6 +189,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
       (await getResponse([...options.handlers], new Request(url, { method, headers, body }))) ??
       Response.json({ code: 404, message: '없는 API입니다.' }, { status: 404 })
     const payload = Buffer.from(await response.arrayBuffer())
+    options.beforeAnswer?.()
     reply.code(response.status)
     response.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'content-encoding') reply.header(name, value)
