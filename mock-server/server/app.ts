@@ -172,6 +172,23 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     return refuseStaticMethod(reply)
   })
 
+  // msw tries its handlers in order; those of another method can never answer, so each method
+  // gets its own list, once (the handlers and their order are msw's as given)
+  const byMethod = new Map<string, RequestHandler[]>()
+  const handlersFor = (method: string): RequestHandler[] => {
+    let list = byMethod.get(method)
+    if (!list) {
+      list = options.handlers.filter((h) => {
+        const wanted = (h.info as { method?: unknown }).method
+        if (typeof wanted === 'string') return wanted.toUpperCase() === method
+        if (wanted instanceof RegExp) return wanted.test(method)
+        return true
+      })
+      byMethod.set(method, list)
+    }
+    return list
+  }
+
   async function answerApi(request: FastifyRequest, reply: FastifyReply) {
     const url = request.target!
     // HEAD is the GET without its body: msw answers the GET, Node drops the body
@@ -186,7 +203,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
         ? new Uint8Array(request.body)
         : undefined
     const response =
-      (await getResponse([...options.handlers], new Request(url, { method, headers, body }))) ??
+      (await getResponse(handlersFor(method), new Request(url, { method, headers, body }))) ??
       Response.json({ code: 404, message: '없는 API입니다.' }, { status: 404 })
     const payload = Buffer.from(await response.arrayBuffer())
     options.beforeAnswer?.()
