@@ -4,6 +4,7 @@ import type { Db } from '../../mock-server/db'
 import type { CheckupRecord } from '../../mock-server/schemas'
 import { PRINT_PERIOD_DAYS, TEMP_PDF_TTL_MS } from '../../mock-server/rules'
 import { DEMO_PASSWORD } from '../../mock-server/fixtures'
+import { scryptPasswords } from '../../mock-server/passwords-scrypt'
 import { readXlsxRows } from '../../mock-server/files/xlsx'
 import { isPdf, pdfPageCount } from '../../mock-server/files/pdf'
 import { readZip } from '../../mock-server/files/zip'
@@ -406,7 +407,7 @@ describe('multi print (makeTempPDF)', () => {
       .find((s) => s.auth === 'F' && !s.print && s.active && s.passwordRefreshed)
     const ownRows = noPrint ? checkups((c) => c.employeeId === noPrint.userId) : []
     if (noPrint && ownRows.length > 0) {
-      expect(noPrint.password).toBe(DEMO_PASSWORD)
+      expect(await scryptPasswords.verify(noPrint.password, DEMO_PASSWORD)).toBe(true)
       const { service } = await loginAs(noPrint.userId)
       // own rows (in scope), recent if there are any: the refusal is about the permission
       const target = ownRows.find(printable) ?? ownRows[0]!
