@@ -15,6 +15,15 @@ import { redactUrl } from './redact'
 import { requestUrl } from './request-url'
 import { apiCspOf, FILE_CSP, PORTAL_CSP } from './security-headers'
 import { cacheControlOf, staticAnswer, type StaticSite } from './static-files'
+import { chooseEncoding, type Encoding } from './static-cache'
+
+/** Whether an If-None-Match header names the ETag (or `*`). */
+const fresh = (header: string | undefined, etag: string) =>
+  !!header &&
+  header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '')
+    return tag === '*' || tag === etag
+  })
 
 /** The largest request body the server reads (1 MiB); a longer one is answered 413 unread. */
 export const BODY_LIMIT = 1024 * 1024
@@ -255,7 +264,21 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       const path = answer.kind === 'file' ? answer.path : '/index.html'
       reply.header('cache-control', answer.kind === 'file' ? cacheControlOf(path) : 'no-cache')
-      return reply.sendFile(path.slice(1))
+      const cached = site.cache.get(path)
+      if (!cached) return reply.sendFile(path.slice(1))
+      const encoding = chooseEncoding(
+        request.headers['accept-encoding'],
+        Object.keys(cached.bodies) as Encoding[],
+      )
+      const etag = cached.etags[encoding]!
+      reply
+        .header('content-type', cached.type)
+        .header('vary', 'Origin, Accept-Encoding')
+        .header('etag', etag)
+        .header('last-modified', cached.lastModified)
+      if (encoding !== 'identity') reply.header('content-encoding', encoding)
+      if (fresh(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      return reply.send(cached.bodies[encoding])
     },
   })
   app.route({

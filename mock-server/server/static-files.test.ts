@@ -46,6 +46,7 @@ describe('staticAnswer', () => {
   const site: StaticSite = {
     root: ROOT,
     files: new Set(['/index.html', '/favicon.svg', '/assets/index-Ab3dEf9h.js']),
+    cache: new Map(),
   }
   it('a file, the page for a client route, nothing for a missing file name', () => {
     expect(staticAnswer(site, '/favicon.svg')).toEqual({ kind: 'file', path: '/favicon.svg' })

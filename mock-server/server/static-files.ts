@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { cacheFiles, type CachedFile } from './static-cache'
 
 /**
  * The built portal as the standalone server serves it: the files found under its folder at start
@@ -10,6 +11,8 @@ export interface StaticSite {
   root: string
   /** request paths (`/assets/index-abc.js`) of the files that may be served */
   files: ReadonlySet<string>
+  /** the files held in memory (all but very large ones), by request path */
+  cache: ReadonlyMap<string, CachedFile>
 }
 
 const NEVER_SERVED = /(\.map|\.gz|\.br)$/
@@ -26,7 +29,8 @@ function* walk(root: string, dir: string): Generator<string> {
 
 export function readStaticSite(dir: string): StaticSite {
   const root = resolve(dir)
-  return { root, files: new Set(walk(root, root)) }
+  const files = new Set(walk(root, root))
+  return { root, files, cache: cacheFiles(root, files) }
 }
 
 /**
