@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node --import tsx mock-server/standalone.ts',
-    env: { PORT: String(PORT), SERVE_DIR: 'dist-embedded', MOCK_LOG: '0' },
+    env: { PORT: String(PORT), SERVE_DIR: 'dist-embedded', MOCK_LOG: '0', MOCK_QA: '1' },
     url: `http://127.0.0.1:${PORT}/v2/Login`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LEGAL_PAGES } from './mock-server/pages/legal'
+import { precompress } from './scripts/precompress.ts'
 
 /**
  * Modes:
@@ -53,14 +54,37 @@ function dropMockWorker(outDir: string): Plugin {
   }
 }
 
+/**
+ * Every compressible file of a build gets its `.br` and `.gz` beside it: the standalone server
+ * sends those as they are (decision 014), and any other static server can too.
+ */
+function precompressBuild(outDir: string): Plugin {
+  return {
+    name: 'precompress-build',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        precompress(resolve(outDir))
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const outDir = mode === 'embedded' ? 'dist-embedded' : 'dist'
   return {
-    plugins: [react(), devMockEntry(), devDemoPages(), dropMockWorker(outDir)],
-    // production maps are written for error tracking but not linked from the bundle
+    plugins: [
+      react(),
+      devMockEntry(),
+      devDemoPages(),
+      dropMockWorker(outDir),
+      precompressBuild(outDir),
+    ],
+    // maps are written for error tracking but not linked from the bundle, and never served
     build: {
       outDir,
-      sourcemap: mode === 'production' ? 'hidden' : true,
+      sourcemap: 'hidden',
       chunkSizeWarningLimit: 900,
       // The libraries in one chunk of their own: they change less often than the portal's code,
       // so a deploy leaves the browser's cached copy valid (the route chunks are issue 8's).

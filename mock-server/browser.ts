@@ -3,6 +3,7 @@ import { createHandlers } from './handlers'
 import { createSeededDb } from './create'
 import { dumpDb } from './db'
 import { createMockClock } from './clock'
+import { tabPasswords } from './passwords'
 
 const STORAGE_KEY = 'mock-db'
 
@@ -13,13 +14,23 @@ const STORAGE_KEY = 'mock-db'
 export async function startBrowserMock() {
   const saved = sessionStorage.getItem(STORAGE_KEY)
   const db = await createSeededDb(
-    saved ? { dump: saved } : { config: { MOCK_STAFF: 6, MOCK_CUSTOMERS: 20 } },
+    saved
+      ? { passwords: tabPasswords, dump: saved }
+      : { passwords: tabPasswords, config: { MOCK_STAFF: 6, MOCK_CUSTOMERS: 20 } },
   )
   const clock = createMockClock()
-  const save = () => sessionStorage.setItem(STORAGE_KEY, dumpDb(db))
+  const save = () => sessionStorage.setItem(STORAGE_KEY, dumpDb(db, { sessions: true }))
   if (!saved) save()
   const worker = setupWorker(
-    ...createHandlers({ db, now: clock.now, advanceClock: clock.advance, onChange: save }),
+    ...createHandlers({
+      db,
+      passwords: tabPasswords,
+      now: clock.now,
+      advanceClock: clock.advance,
+      onChange: save,
+      // the tab keeps its sessions, so a reload stays signed in
+      onSessionChange: save,
+    }),
   )
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
   return { db, worker }

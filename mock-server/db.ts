@@ -1,12 +1,13 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
+import { SessionStore } from './sessions'
+import { CheckupIndex } from './checkup-index'
 import {
   adminCheckupRecordSchema,
   checkupRecordSchema,
   tempPdfRecordSchema,
   branchRecordSchema,
   customerRecordSchema,
-  sessionRecordSchema,
   siteRecordSchema,
   staffRecordSchema,
   voucherRecordSchema,
@@ -17,12 +18,12 @@ import {
   giftRecordSchema,
 } from './schemas'
 
-export function createDb() {
+/** The @msw/data collections of the mock: what a data file holds. */
+function createCollections() {
   return {
     sites: new Collection({ schema: siteRecordSchema }),
     branches: new Collection({ schema: branchRecordSchema }),
     staff: new Collection({ schema: staffRecordSchema }),
-    sessions: new Collection({ schema: sessionRecordSchema }),
     customers: new Collection({ schema: customerRecordSchema }),
     checkups: new Collection({ schema: checkupRecordSchema }),
     tempPdfs: new Collection({ schema: tempPdfRecordSchema }),
@@ -35,23 +36,57 @@ export function createDb() {
     gifts: new Collection({ schema: giftRecordSchema }),
   }
 }
+type Collections = ReturnType<typeof createCollections>
+type CollectionName = keyof Collections
+
+const COLLECTION_NAMES = Object.keys(createCollections()) as CollectionName[]
+
+/**
+ * The mock's data: the collections; the sessions beside them in a store of their own (maps by
+ * token, refresh token and user; decision 015), which a data file does not hold; and the indexes
+ * the lists are answered from (`checkup-index.ts`), kept current by the collections' hooks.
+ */
+export function createDb() {
+  const collections = createCollections()
+  return {
+    ...collections,
+    sessions: new SessionStore(),
+    indexes: { checkups: new CheckupIndex(collections.checkups) },
+  }
+}
 export type Db = ReturnType<typeof createDb>
-type CollectionName = keyof Db
+
+const collectionNames = (_db: Db): readonly CollectionName[] => COLLECTION_NAMES
+
+const sessionSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1),
+  userId: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  refreshExpiresAt: z.number(),
+})
 
 const dumpSchema = z.object({
   version: z.literal(1),
   collections: z.record(z.string(), z.array(z.unknown())),
+  /** present when the sessions were kept too (the browser's tab, MOCK_PERSIST_SESSIONS) */
+  sessions: z.array(sessionSchema).optional(),
 })
 
-/** Every record of every collection, as plain JSON (relations as ids). */
-export function dumpDb(db: Db): string {
+/**
+ * Every record of every collection, as plain JSON (relations as ids); the sessions only when
+ * asked (`sessions: true`).
+ */
+export function dumpDb(db: Db, options: { sessions?: boolean } = {}): string {
   const collections = Object.fromEntries(
-    (Object.keys(db) as CollectionName[]).map((name) => [
-      name,
-      db[name].all().map((r) => ({ ...r })),
-    ]),
+    collectionNames(db).map((name) => [name, db[name].all().map((r) => ({ ...r }))]),
   )
-  return JSON.stringify({ version: 1, collections })
+  return JSON.stringify({
+    version: 1,
+    collections,
+    ...(options.sessions ? { sessions: db.sessions.all() } : {}),
+  })
 }
 
 /**
@@ -60,17 +95,18 @@ export function dumpDb(db: Db): string {
  */
 export async function restoreDb(db: Db, json: string): Promise<void> {
   const dump = dumpSchema.parse(JSON.parse(json))
-  const missing = (Object.keys(db) as CollectionName[]).filter(
-    (name) => !(name in dump.collections),
-  )
+  const missing = collectionNames(db).filter((name) => !(name in dump.collections))
   if (missing.length) throw new Error(`the dump has no ${missing.join(', ')}`)
-  for (const name of Object.keys(db) as CollectionName[]) {
+  db.sessions.clear()
+  for (const name of collectionNames(db)) {
     const collection = db[name] as unknown as Collection<z.ZodType>
     collection.clear()
     for (const record of dump.collections[name] ?? []) await collection.create(record as never)
   }
+  if (dump.sessions) db.sessions.restore(dump.sessions)
 }
 
 export function clearDb(db: Db): void {
-  for (const name of Object.keys(db) as CollectionName[]) db[name].clear()
+  for (const name of collectionNames(db)) db[name].clear()
+  db.sessions.clear()
 }

@@ -5,6 +5,7 @@ import { AUTH_HEADER, defineOperation } from '../src/shared/contract/operation'
 import { createDb } from './db'
 import { FIXTURE_STAFF } from './fixtures'
 import { handleAuthed, ok, type MockContext } from './http'
+import { tabPasswords } from './passwords'
 
 const probe = (auth: boolean) =>
   defineOperation({
@@ -21,13 +22,17 @@ const probe = (auth: boolean) =>
 async function seededContext(): Promise<MockContext> {
   const db = createDb()
   await db.staff.create(FIXTURE_STAFF.find((s) => s.userId === 'fc0001')!)
-  await db.sessions.create({
-    token: 'known',
-    refreshToken: 'refresh',
-    userId: 'fc0001',
-    createdAt: new Date(0).toISOString(),
-  })
-  return { db }
+  db.sessions.restore([
+    {
+      token: 'known',
+      refreshToken: 'refresh',
+      userId: 'fc0001',
+      createdAt: Date.now(),
+      expiresAt: Date.now() + 60_000,
+      refreshExpiresAt: Date.now() + 120_000,
+    },
+  ])
+  return { db, passwords: tabPasswords }
 }
 
 const request = (token?: string) =>

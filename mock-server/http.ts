@@ -9,6 +9,7 @@ import {
 import { ko } from '../src/shared/domain/messages/common'
 import type { Db } from './db'
 import type { StaffRecord } from './schemas'
+import type { Passwords } from './passwords'
 
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json({ code: status, message }, { status })
@@ -38,8 +39,15 @@ const unauthorized = () => errorResponse(TOKEN_REFUSED, '인증이 필요합니�
 
 export interface MockContext {
   db: Db
+  /** how passwords are stored and checked (scrypt in node, tab-local in the browser) */
+  passwords: Passwords
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
+  /**
+   * called after a session began, was renewed or ended: persisted only where sessions are kept
+   * (the browser's tab; the standalone server with MOCK_PERSIST_SESSIONS=1)
+   */
+  onSessionChange?: () => void
   now?: () => Date
   /** moves the mock's clock (QA and tests); absent where time cannot move */
   advanceClock?: (ms: number) => void
@@ -52,7 +60,7 @@ export const mswPath = (op: Operation): string => `*${op.path.replace(/\{(\w+)\}
 export function callerOf(ctx: MockContext, request: Request): StaffRecord | null {
   const token = request.headers.get(AUTH_HEADER)
   if (!token) return null
-  const session = ctx.db.sessions.findFirst((q) => q.where({ token }))
+  const session = ctx.db.sessions.find(token, (ctx.now?.() ?? new Date()).getTime())
   if (!session) return null
   return ctx.db.staff.findFirst((q) => q.where({ userId: session.userId, active: true })) ?? null
 }
@@ -113,7 +121,7 @@ export function handle<O extends Operation>(
       caller,
     })
     if (response.ok && !op.file && response.headers.get('content-type')?.includes('json')) {
-      const check = op.response.safeParse(await response.clone().json())
+      const check = op.response.safeParse(okBodies.get(response) ?? (await response.clone().json()))
       if (!check.success)
         return errorResponse(
           500,
@@ -147,5 +155,12 @@ export function handleAuthed<O extends Operation>(
   )
 }
 
-export const ok = <T extends Record<string, unknown>>(body: T) =>
-  HttpResponse.json({ code: 200, ...body })
+/** The body each `ok()` answer was made from, so the contract check need not parse it back. */
+const okBodies = new WeakMap<Response, unknown>()
+
+export const ok = <T extends Record<string, unknown>>(body: T) => {
+  const payload = { code: 200, ...body }
+  const response = HttpResponse.json(payload)
+  okBodies.set(response, payload)
+  return response
+}

@@ -3,11 +3,22 @@ import { createHandlers } from './handlers'
 import { createSeededDb } from './create'
 import type { MockConfig } from './config'
 import { createMockClock } from './clock'
+import { scryptPasswords } from './passwords-scrypt'
 
 /** The mock API inside a node test: a fresh seeded db and an msw server over it. */
 export async function createTestServer(config: Partial<MockConfig> = {}) {
-  const db = await createSeededDb({ config: { MOCK_STAFF: 2, MOCK_CUSTOMERS: 5, ...config } })
+  const db = await createSeededDb({
+    passwords: scryptPasswords,
+    config: { MOCK_STAFF: 2, MOCK_CUSTOMERS: 5, ...config },
+  })
   const clock = createMockClock(config)
-  const server = setupServer(...createHandlers({ db, now: clock.now, advanceClock: clock.advance }))
+  const server = setupServer(
+    ...createHandlers({
+      db,
+      passwords: scryptPasswords,
+      now: clock.now,
+      advanceClock: clock.advance,
+    }),
+  )
   return { db, server, clock }
 }

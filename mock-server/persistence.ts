@@ -1,16 +1,368 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { dumpDb, type Db } from './db'
+import {
+  closeSync,
+  fchmodSync,
+  fstatSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
+import { basename, dirname } from 'node:path'
+import type { Collection } from '@msw/data'
+import { z } from 'zod'
+import type { Db } from './db'
+import type { Session } from './sessions'
 
-/** The saved db of MOCK_DATA_FILE, or null when there is none yet. */
-export function readDataFile(path: string): string | null {
-  return existsSync(path) ? readFileSync(path, 'utf8') : null
+/**
+ * MOCK_DATA_FILE as an append-only log (decision 016): the first line is a snapshot of every
+ * collection, each further line one change (`put` of a whole record, or `delete` of a key), written
+ * and fsync'd before the answer of the request that made it. A write costs the size of the change;
+ * at start, and when the changes pass `compactBytes`, the file is rewritten as one snapshot (a temp
+ * file, fsync, rename). The file is created 0600. Sessions are logged only when asked
+ * (MOCK_PERSIST_SESSIONS=1). A file that cannot be read as such (empty, a folder, a line cut off,
+ * another version, a record this version does not know) stops the start with one sentence
+ * ({@link DataFileError}) and is left as it was.
+ */
+export const FORMAT = 'checkup-portal-mock-data'
+export const VERSION = 2
+
+/** A data file the server refuses: the message is one sentence saying what is wrong and what to do. */
+export class DataFileError extends Error {
+  override name = 'DataFileError'
 }
 
-/** Writes the db atomically (temp file, then rename), so a stop mid-write never corrupts it. */
-export function writeDataFile(path: string, db: Db): void {
-  mkdirSync(dirname(path), { recursive: true })
-  const temp = `${path}.${process.pid}.tmp`
-  writeFileSync(temp, dumpDb(db))
+type CollectionName = Exclude<keyof Db, 'sessions' | 'indexes'>
+type AnyRecord = Record<string, unknown>
+
+/** The key of a record in each collection: what a logged change names. */
+const KEYS: Record<CollectionName, (r: AnyRecord) => string> = {
+  sites: (r) => String(r.siteId),
+  branches: (r) => `${String(r.siteId)}:${String(r.branchCode)}`,
+  staff: (r) => String(r.userId),
+  customers: (r) => String(r.userId),
+  checkups: (r) => String(r.checkupNo),
+  tempPdfs: (r) => String(r.tempPdf),
+  adminCheckups: (r) => String(r.id),
+  vouchers: (r) => String(r.id),
+  voucherBatches: (r) => String(r.id),
+  notifications: (r) => String(r.id),
+  vbankInfos: (r) => String(r.userId),
+  licenses: (r) => String(r.licenseId),
+  gifts: (r) => String(r.id),
+}
+const COLLECTIONS = Object.keys(KEYS) as CollectionName[]
+
+const snapshotSchema = z.object({
+  format: z.literal(FORMAT),
+  version: z.number(),
+  collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  sessions: z.array(z.record(z.string(), z.unknown())).optional(),
+})
+
+const changeSchema = z.union([
+  z.object({ c: z.string(), op: z.literal('put'), record: z.record(z.string(), z.unknown()) }),
+  z.object({ c: z.string(), op: z.literal('delete'), key: z.string() }),
+])
+
+const sessionSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1),
+  userId: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  refreshExpiresAt: z.number(),
+})
+
+export interface DataFileOptions {
+  /** log sessions too (they are not kept otherwise: a restart signs everyone out) */
+  sessions: boolean
+  /** rewrite the file as one snapshot when the changes after it pass this many bytes */
+  compactBytes: number
+}
+
+/** An open data file: `flush` writes what changed since the last flush, before an answer. */
+export interface DataFile {
+  readonly path: string
+  /** the file existed and was read (false: it was created from the seeded db) */
+  readonly loaded: boolean
+  /** writes and fsyncs the changes made since the last flush; compacts past the size */
+  flush(): void
+  /** rewrites the file as one snapshot of the db now */
+  compact(): void
+  /** bytes of changes written after the snapshot */
+  readonly logBytes: number
+  close(): void
+}
+
+const sentence = (path: string, what: string) => new DataFileError(`${path} ${what}`)
+
+const AFRESH = 'delete it (or start without MOCK_DATA_FILE) to begin with fresh demo data'
+
+/**
+ * What the data file at `path` holds, or null when there is none yet; throws a
+ * {@link DataFileError} for a file that cannot be read as a data file of this version.
+ */
+export function readDataFile(path: string): DataFileContent | null {
+  let text: string
+  try {
+    const stat = statSync(path)
+    if (stat.isDirectory())
+      throw sentence(path, 'is a folder, not a data file: give MOCK_DATA_FILE the path of a file.')
+    if (!stat.isFile()) throw sentence(path, 'is not a regular file: give MOCK_DATA_FILE a file.')
+    text = readFileSync(path, 'utf8')
+  } catch (e) {
+    if (e instanceof DataFileError) throw e
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw sentence(path, `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}).`)
+  }
+  if (text.length === 0)
+    throw sentence(path, `is empty, so it holds no data: ${AFRESH}, or put back a copy.`)
+  const lines = text.split('\n')
+  const cut = !text.endsWith('\n')
+  if (lines[lines.length - 1] === '') lines.pop()
+  const lineError = (n: number, what: string) => new DataFileError(`In ${path}, line ${n} ${what}`)
+
+  let head: unknown
+  try {
+    head = JSON.parse(lines[0]!)
+  } catch {
+    if (cut && lines.length === 1)
+      throw lineError(
+        1,
+        `(the snapshot) is cut off, so the file was not written to the end: ${AFRESH}.`,
+      )
+    throw sentence(path, `is not a data file of this mock (its first line is not JSON): ${AFRESH}.`)
+  }
+  const version = (head as { version?: unknown } | null)?.version
+  if ((head as { format?: unknown } | null)?.format !== FORMAT) {
+    const older =
+      typeof head === 'object' && head !== null && 'collections' in head && version === 1
+    throw sentence(
+      path,
+      older
+        ? `was written by an older version of the mock (a whole-file dump, version 1; this one reads version ${VERSION}): ${AFRESH}.`
+        : `is not a data file of this mock: ${AFRESH}.`,
+    )
+  }
+  if (version !== VERSION)
+    throw sentence(
+      path,
+      `was written by another version of the mock (version ${String(version)}; this one reads version ${VERSION}): ${AFRESH}.`,
+    )
+  const snapshot = snapshotSchema.safeParse(head)
+  if (!snapshot.success)
+    throw lineError(
+      1,
+      `(the snapshot) is not complete (${snapshot.error.issues[0]?.path.join('.')}): ${AFRESH}.`,
+    )
+  const missing = COLLECTIONS.filter((c) => !(c in snapshot.data.collections))
+  if (missing.length)
+    throw lineError(
+      1,
+      `(the snapshot) has no ${missing.join(', ')}, so another version wrote it: ${AFRESH}.`,
+    )
+
+  // the state, collection by collection, in record order: a put of a known key keeps its place
+  const state = new Map<CollectionName, Map<string, AnyRecord>>()
+  for (const c of COLLECTIONS)
+    state.set(c, new Map(snapshot.data.collections[c]!.map((r) => [KEYS[c](r), r])))
+  const sessions = new Map<string, AnyRecord>(
+    (snapshot.data.sessions ?? []).map((s) => [String(s.token), s]),
+  )
+  for (let i = 1; i < lines.length; i++) {
+    const n = i + 1
+    let change: z.infer<typeof changeSchema>
+    try {
+      change = changeSchema.parse(JSON.parse(lines[i]!))
+    } catch (e) {
+      if (i === lines.length - 1 && cut)
+        throw lineError(
+          n,
+          `is cut off (the disk may have been full, or the machine stopped while writing): remove that last line to keep everything before it, or ${AFRESH}.`,
+        )
+      throw lineError(
+        n,
+        e instanceof SyntaxError
+          ? `is not JSON (the file was changed by hand or damaged): ${AFRESH}.`
+          : `is not a change this version knows: ${AFRESH}.`,
+      )
+    }
+    if (change.c === 'sessions') {
+      if (change.op === 'put') sessions.set(String(change.record.token), change.record)
+      else sessions.delete(change.key)
+      continue
+    }
+    const records = state.get(change.c as CollectionName)
+    if (!records)
+      throw lineError(n, `names a collection this version does not have (${change.c}): ${AFRESH}.`)
+    if (change.op === 'put')
+      records.set(KEYS[change.c as CollectionName](change.record), change.record)
+    else records.delete(change.key)
+  }
+  return {
+    collections: state,
+    sessions: [...sessions.values()],
+    changes: lines.length - 1,
+  }
+}
+
+export interface DataFileContent {
+  collections: Map<CollectionName, Map<string, AnyRecord>>
+  sessions: AnyRecord[]
+  /** changes after the snapshot */
+  changes: number
+}
+
+/** Fills an empty db with what a data file held; a record its schema refuses is a DataFileError. */
+export async function loadInto(
+  db: Db,
+  content: DataFileContent,
+  path: string,
+  options: { sessions: boolean },
+): Promise<void> {
+  for (const c of COLLECTIONS) {
+    const collection = db[c] as unknown as Collection<z.ZodType>
+    for (const record of content.collections.get(c)!.values()) {
+      try {
+        await collection.create(record as never)
+      } catch (e) {
+        throw sentence(
+          path,
+          `holds a ${c} record this version does not read (${KEYS[c](record)}: ${firstLine(e)}): ${AFRESH}.`,
+        )
+      }
+    }
+  }
+  if (!options.sessions) return
+  const sessions: Session[] = []
+  for (const s of content.sessions) {
+    const parsed = sessionSchema.safeParse(s)
+    if (parsed.success) sessions.push(parsed.data)
+  }
+  db.sessions.restore(sessions)
+}
+
+const firstLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]
+
+function snapshotLine(db: Db, sessions: boolean): string {
+  const collections = Object.fromEntries(
+    COLLECTIONS.map((c) => [c, (db[c] as unknown as Collection<z.ZodType>).all()]),
+  )
+  return `${JSON.stringify({ format: FORMAT, version: VERSION, collections, ...(sessions ? { sessions: db.sessions.all() } : {}) })}\n`
+}
+
+/** Writes `text` as the whole file at `path`, atomically: a 0600 temp file, fsync, rename, fsync of the folder. */
+function replaceFile(path: string, text: string): void {
+  const temp = `${dirname(path)}/.${basename(path)}.${process.pid}.tmp`
+  const fd = openSync(temp, 'w', 0o600)
+  try {
+    writeSync(fd, text)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
   renameSync(temp, path)
+  try {
+    const dir = openSync(dirname(path), 'r')
+    fsyncSync(dir)
+    closeSync(dir)
+  } catch {
+    // some file systems do not sync folders; the rename is still atomic
+  }
+}
+
+/**
+ * Opens the data file of a db that was just loaded from it (`loaded`) or seeded: writes a fresh
+ * snapshot (the compaction at start), then logs every change of the db's collections (and of its
+ * sessions when asked) until `flush` writes them.
+ */
+export function openDataFile(
+  path: string,
+  db: Db,
+  loaded: boolean,
+  options: DataFileOptions,
+): DataFile {
+  mkdirSync(dirname(path), { recursive: true })
+  let pending = new Map<string, string>()
+  let fd = -1
+  let logBytes = 0
+
+  const reopen = () => {
+    if (fd >= 0) closeSync(fd)
+    fd = openSync(path, 'a', 0o600)
+    fchmodSync(fd, 0o600)
+    logBytes = 0
+  }
+  const compact = () => {
+    replaceFile(path, snapshotLine(db, options.sessions))
+    pending = new Map()
+    reopen()
+  }
+  compact()
+
+  const note = (c: string, key: string, line: object) =>
+    // one line per record and flush: the last state of a record changed twice in one request
+    pending.set(`${c}\u0000${key}`, JSON.stringify(line))
+
+  for (const c of COLLECTIONS) {
+    const collection = db[c] as unknown as Collection<z.ZodType<AnyRecord>>
+    collection.hooks.on('create', (e) =>
+      note(c, KEYS[c](e.data.record), { c, op: 'put', record: e.data.record }),
+    )
+    collection.hooks.on('update', (e) => {
+      const before = KEYS[c](e.data.prevRecord)
+      const after = KEYS[c](e.data.nextRecord)
+      if (before !== after) note(c, before, { c, op: 'delete', key: before })
+      note(c, after, { c, op: 'put', record: e.data.nextRecord })
+    })
+    collection.hooks.on('delete', (e) => {
+      const key = KEYS[c](e.data.deletedRecord)
+      note(c, key, { c, op: 'delete', key })
+    })
+  }
+  if (options.sessions)
+    db.sessions.listen((change) =>
+      change.kind === 'put'
+        ? note('sessions', change.session.token, {
+            c: 'sessions',
+            op: 'put',
+            record: change.session,
+          })
+        : note('sessions', change.token, { c: 'sessions', op: 'delete', key: change.token }),
+    )
+
+  return {
+    path,
+    loaded,
+    get logBytes() {
+      return logBytes
+    },
+    flush() {
+      if (pending.size === 0) return
+      const text = `${[...pending.values()].join('\n')}\n`
+      pending = new Map()
+      writeSync(fd, text)
+      fsyncSync(fd)
+      logBytes += Buffer.byteLength(text)
+      if (logBytes > options.compactBytes) compact()
+    },
+    compact,
+    close() {
+      if (fd >= 0) closeSync(fd)
+      fd = -1
+    },
+  }
+}
+
+/** The size of the file now (for the logs and the tests). */
+export const fileSize = (path: string): number => {
+  const fd = openSync(path, 'r')
+  try {
+    return fstatSync(fd).size
+  } finally {
+    closeSync(fd)
+  }
 }

@@ -33,14 +33,6 @@ export const branchRecordSchema = z.object({
 })
 export type BranchRecord = z.infer<typeof branchRecordSchema>
 
-export const sessionRecordSchema = z.object({
-  token: z.string(),
-  refreshToken: z.string(),
-  userId: z.string(),
-  createdAt: z.string(),
-})
-export type SessionRecord = z.infer<typeof sessionRecordSchema>
-
 /** App users (customers), who do not use the portal. S1 §3 Customer. */
 export const customerRecordSchema = z.object({
   userNo: z.number().int(),

@@ -8,7 +8,12 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, SERVE_DIR: process.env.SERVE_DIR ?? 'dist-embedded' },
+  // the QA helpers (/__mock/*) are on here, off for a bare `npm run mock-server`
+  env: {
+    ...process.env,
+    SERVE_DIR: process.env.SERVE_DIR ?? 'dist-embedded',
+    MOCK_QA: process.env.MOCK_QA ?? '1',
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

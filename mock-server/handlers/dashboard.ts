@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import * as checkup from '../../src/features/dashboard/services/contract'
 import * as admin from '../../src/features/admin-dashboard/services/contract'
-import { countReports } from '../../src/features/dashboard/domain/checkup'
 import { SITE } from '../../src/shared/domain/codes'
 import { maskCustomerName } from '../../src/shared/domain/masking'
 import { errorResponse, handle, handleAuthed, ok, type MockContext } from '../http'
@@ -10,27 +9,13 @@ import { buildXlsx } from '../files/xlsx'
 import { buildPdf } from '../files/pdf'
 import { buildZip } from '../files/zip'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
-import { printExpired } from '../rules'
+import { printExpired, tempPdfExpired } from '../rules'
+import { inScope } from '../checkup-index'
+import { indexedPage } from '../checkup-list'
 
 const GENDER = { 1: '남', 2: '여' } as const
 const REPORT = { S: '심플', F: '프리미엄' } as const
 const DELIVERY = { RM: '모바일', RP: '우편', RD: '직접' } as const
-
-/** Which checkups a caller may see: F own, B branch, A site, S all (P none). */
-export function inScope(caller: StaffRecord, c: CheckupRecord): boolean {
-  switch (caller.auth) {
-    case 'S':
-      return true
-    case 'A':
-      return c.siteId === caller.siteId
-    case 'B':
-      return c.siteId === caller.siteId && c.branchCode === caller.branchCode
-    case 'F':
-      return c.employeeId === caller.userId
-    default:
-      return false
-  }
-}
 
 export const publicCheckup = ({ siteId: _siteId, ...item }: CheckupRecord) => item
 
@@ -65,7 +50,7 @@ function pdfPages(items: readonly CheckupRecord[]) {
 
 export const checkupHandlers = (ctx: MockContext) => {
   const today = () => ctx.now?.() ?? new Date()
-  const find = (checkupNo: number) => ctx.db.checkups.findFirst((q) => q.where({ checkupNo }))
+  const find = (checkupNo: number) => ctx.db.indexes.checkups.get(checkupNo)
 
   /** The rows of a print or PDF request, or the refusal: 403 outside scope or without print permission, 405 expired. */
   function printable(
@@ -88,6 +73,10 @@ export const checkupHandlers = (ctx: MockContext) => {
     const withReport = rows.filter((r) => r.pdfPrint === 'Y')
     if (withReport.length === 0) return ''
     const tempPdf = crypto.randomUUID().replace(/-/g, '')
+    // links that ran out go when a new one is made, so they do not pile up
+    ctx.db.tempPdfs.deleteMany((q) =>
+      q.where({ createdAt: (createdAt: string) => tempPdfExpired(createdAt, today()) }),
+    )
     await ctx.db.tempPdfs.create({
       tempPdf,
       checkupNos: withReport.map((r) => r.checkupNo),
@@ -108,9 +97,7 @@ export const checkupHandlers = (ctx: MockContext) => {
     handleAuthed(ctx, checkup.customerListExcel, ({ caller, query }) => {
       if (caller.auth === 'P') return errorResponse(403, '권한이 없습니다.')
       if (query.start > query.end) return errorResponse(400, '잘못된 기간입니다.')
-      const rows = ctx.db.checkups
-        .all()
-        .filter((c) => c.created >= query.start && c.created <= query.end && inScope(caller, c))
+      const rows = ctx.db.indexes.checkups.range(caller, query.start, query.end).all()
       const xlsx = buildXlsx([
         {
           name: '고객 목록',
@@ -146,22 +133,14 @@ export const checkupHandlers = (ctx: MockContext) => {
     handleAuthed(ctx, checkup.checkupList, ({ caller, query }) => {
       if (caller.auth === 'P') return errorResponse(403, '권한이 없습니다.')
       if (query.start > query.end) return errorResponse(400, '잘못된 기간입니다.')
-      const inRange = ctx.db.checkups
-        .all()
-        .filter((c) => c.created >= query.start && c.created <= query.end && inScope(caller, c))
-      const name = query.name?.trim()
-      // site 48 searches the names it is shown (masked), so a search cannot confirm a real name
-      const matching = name
-        ? inRange.filter((c) => nameFor(caller, c.userName).includes(name))
-        : inRange
-      const from = (query.page - 1) * query.size
+      const page = indexedPage(ctx.db.indexes.checkups, caller, query, nameFor)
       return ok({
         data: {
-          items: matching.slice(from, from + query.size).map((c) => forCaller(caller, c)),
-          total: matching.length,
+          items: page.items.map((c) => forCaller(caller, c)),
+          total: page.total,
           page: query.page,
           size: query.size,
-          counts: countReports(inRange),
+          counts: page.counts,
         },
       })
     }),
@@ -227,6 +206,10 @@ export const checkupHandlers = (ctx: MockContext) => {
     handle(ctx, checkup.tempPdfFile, ({ params }) => {
       const temp = ctx.db.tempPdfs.findFirst((q) => q.where({ tempPdf: params.tempPdf }))
       if (!temp) return errorResponse(404, '출력할 데이터가 존재하지 않습니다.')
+      if (tempPdfExpired(temp.createdAt, today())) {
+        ctx.db.tempPdfs.delete((q) => q.where({ tempPdf: temp.tempPdf }))
+        return errorResponse(404, '출력 링크가 만료되었습니다. 다시 출력해 주세요.')
+      }
       const rows = temp.checkupNos.flatMap((no) => find(no) ?? [])
       return file(buildPdf(pdfPages(rows)), MEDIA_TYPES.pdf, `${temp.tempPdf}.pdf`)
     }),

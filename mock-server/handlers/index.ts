@@ -9,12 +9,15 @@ import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
 import { pageHandlers } from './pages'
 
-/** Every handler of the mock API, bound to one db. Unknown /api paths answer 404. */
-export const createHandlers = (ctx: MockContext) => [
+/**
+ * Every handler of the mock API, bound to one db. Unknown /api paths answer 404. The QA helpers
+ * (`/__mock/*`) are left out unless `qa` is on (the standalone server: MOCK_QA=1).
+ */
+export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa: true }) => [
   ...authHandlers(ctx),
   ...siteHandlers(ctx),
   ...checkupHandlers(ctx),
-  ...qaHandlers(ctx),
+  ...(options.qa ? qaHandlers(ctx) : []),
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
   ...giftHandlers(ctx),

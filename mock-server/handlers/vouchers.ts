@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import * as voucher from '../../src/features/vouchers/services/contract'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { SITE } from '../../src/shared/domain/codes'
+import { maskCustomerName } from '../../src/shared/domain/masking'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { CustomerRecord, StaffRecord } from '../schemas'
 import { buildXlsx, type XlsxCell } from '../files/xlsx'
@@ -57,9 +58,10 @@ export const voucherHandlers = (ctx: MockContext) => {
       afterSweep(ctx, async () => {
         const customer = receiver(caller, params.userId ?? '')
         if (customer instanceof Response) return customer
-        return ok({
-          data: { userNo: customer.userNo, name: customer.name, userId: customer.userId },
-        })
+        // site 48 sees customer names masked, here as in the lists (S1 §6)
+        const name =
+          caller.siteId === SITE.PARTNER ? maskCustomerName(customer.name) : customer.name
+        return ok({ data: { userNo: customer.userNo, name, userId: customer.userId } })
       }),
     ),
 

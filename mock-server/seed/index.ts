@@ -11,16 +11,20 @@ import { createRandom, koreanName } from '../random'
 import { seedCheckups } from './dashboard'
 import { seedVouchers } from './vouchers'
 import { seedGifts } from './gift'
+import type { Passwords } from '../passwords'
 
 /**
  * Seeds the FIXTURES.md accounts and codes, then generated data from the seed: the same seed and
  * sizes give the same db.
  */
-export async function seedDb(db: Db, config: MockConfig): Promise<void> {
+export async function seedDb(db: Db, config: MockConfig, passwords: Passwords): Promise<void> {
   const random = createRandom(config.MOCK_SEED)
   for (const site of FIXTURE_SITES) await db.sites.create(site)
   for (const branch of FIXTURE_BRANCHES) await db.branches.create(branch)
-  for (const staff of FIXTURE_STAFF) await db.staff.create(staff)
+  // the db keeps what `passwords` makes of a password, never the password
+  for (const staff of FIXTURE_STAFF)
+    await db.staff.create({ ...staff, password: await passwords.seedHash(staff.password) })
+  const demoPassword = await passwords.seedHash(DEMO_PASSWORD)
   for (const customer of FIXTURE_CUSTOMERS) await db.customers.create(customer)
 
   let n = 0
@@ -37,7 +41,7 @@ export async function seedDb(db: Db, config: MockConfig): Promise<void> {
         branchName: branch.branchName,
         email: `${userId}@example.com`,
         mobile: `010-${random.int(1000, 9999)}-${random.int(1000, 9999)}`,
-        password: DEMO_PASSWORD,
+        password: demoPassword,
         passwordRefreshed: true,
         roleList: random.next() < 0.5 ? ['RM'] : ['RM', 'RD', 'RP'],
         print: random.next() < 0.7,

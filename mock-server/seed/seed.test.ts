@@ -2,17 +2,30 @@ import { describe, expect, it } from 'vitest'
 import { createSeededDb } from '../create'
 import { dumpDb, restoreDb, createDb } from '../db'
 import { FIXTURE_STAFF } from '../fixtures'
+import { tabPasswords } from '../passwords'
 
 describe('seeded generator', () => {
   it('gives the same data for the same seed and sizes', async () => {
-    const a = await createSeededDb({ config: { MOCK_SEED: 7, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 } })
-    const b = await createSeededDb({ config: { MOCK_SEED: 7, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 } })
+    const a = await createSeededDb({
+      passwords: tabPasswords,
+      config: { MOCK_SEED: 7, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 },
+    })
+    const b = await createSeededDb({
+      passwords: tabPasswords,
+      config: { MOCK_SEED: 7, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 },
+    })
     expect(dumpDb(a)).toEqual(dumpDb(b))
   })
 
   it('gives other generated data for another seed, with the same fixtures', async () => {
-    const a = await createSeededDb({ config: { MOCK_SEED: 1, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 } })
-    const b = await createSeededDb({ config: { MOCK_SEED: 2, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 } })
+    const a = await createSeededDb({
+      passwords: tabPasswords,
+      config: { MOCK_SEED: 1, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 },
+    })
+    const b = await createSeededDb({
+      passwords: tabPasswords,
+      config: { MOCK_SEED: 2, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 },
+    })
     expect(dumpDb(a)).not.toEqual(dumpDb(b))
     for (const db of [a, b]) {
       for (const fixture of FIXTURE_STAFF) {
@@ -24,13 +37,19 @@ describe('seeded generator', () => {
   })
 
   it('follows the sizes: staff per site-3 branch and customers', async () => {
-    const db = await createSeededDb({ config: { MOCK_STAFF: 5, MOCK_CUSTOMERS: 9 } })
+    const db = await createSeededDb({
+      passwords: tabPasswords,
+      config: { MOCK_STAFF: 5, MOCK_CUSTOMERS: 9 },
+    })
     expect(db.staff.count()).toBe(FIXTURE_STAFF.length + 2 * 5)
     expect(db.customers.count()).toBe(3 + 9)
   })
 
   it('a dump restores to the same db', async () => {
-    const db = await createSeededDb({ config: { MOCK_STAFF: 2, MOCK_CUSTOMERS: 2 } })
+    const db = await createSeededDb({
+      passwords: tabPasswords,
+      config: { MOCK_STAFF: 2, MOCK_CUSTOMERS: 2 },
+    })
     const copy = createDb()
     await restoreDb(copy, dumpDb(db))
     expect(dumpDb(copy)).toEqual(dumpDb(db))
@@ -39,7 +58,10 @@ describe('seeded generator', () => {
 
 describe('restoring an older dump', () => {
   it('refuses a dump without a collection of this version, and one whose records break the schema', async () => {
-    const db = await createSeededDb({ config: { MOCK_STAFF: 1, MOCK_CUSTOMERS: 1 } })
+    const db = await createSeededDb({
+      passwords: tabPasswords,
+      config: { MOCK_STAFF: 1, MOCK_CUSTOMERS: 1 },
+    })
     const dump = JSON.parse(dumpDb(db)) as { version: 1; collections: Record<string, unknown[]> }
     const { licenses: _dropped, ...older } = dump.collections
     await expect(

@@ -7,6 +7,7 @@ import { createJournal } from '../shared/machines/journal'
 import type { WireContext } from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
+import { auth } from './contract'
 import { SESSION_SYSTEM_ID } from '../features/session'
 import { wireDashboard } from '../features/dashboard/wire'
 import { wireAdminDashboard } from '../features/admin-dashboard/wire'
@@ -69,8 +70,10 @@ export function createPortal(config: PortalConfig) {
     tokens: webTokenStorage(config.storage),
     onRequestStart: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.START' }),
     onRequestEnd: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.END' }),
-    // a 401 to this window's token: the session ended elsewhere (issue 15 item 5)
+    // a 401 to this window's token that a renewal did not cure: the session ended elsewhere
     onTokenRefused: () => sessionActor()?.send({ type: 'SESSION.REFUSED' }),
+    // decision 015: an expired token is renewed once with the refresh token
+    renewal: auth.refreshSession,
   })
   const ctx: WireContext = {
     client,

@@ -2,8 +2,9 @@ import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import type { CheckupRecord } from '../../mock-server/schemas'
-import { PRINT_PERIOD_DAYS } from '../../mock-server/rules'
+import { PRINT_PERIOD_DAYS, TEMP_PDF_TTL_MS } from '../../mock-server/rules'
 import { DEMO_PASSWORD } from '../../mock-server/fixtures'
+import { scryptPasswords } from '../../mock-server/passwords-scrypt'
 import { readXlsxRows } from '../../mock-server/files/xlsx'
 import { isPdf, pdfPageCount } from '../../mock-server/files/pdf'
 import { readZip } from '../../mock-server/files/zip'
@@ -49,9 +50,10 @@ const NEW_ADDRESS = {
 
 let server: TestServer['server']
 let db: Db
+let clock: TestServer['clock']
 
 beforeEach(async () => {
-  ;({ server, db } = await createTestServer({ MOCK_CHECKUPS: 200, MOCK_TODAY: TODAY }))
+  ;({ server, db, clock } = await createTestServer({ MOCK_CHECKUPS: 200, MOCK_TODAY: TODAY }))
   server.listen({ onUnhandledRequest: 'error' })
 })
 
@@ -253,6 +255,19 @@ describe('single print (make)', () => {
     expect(listed?.print).toBe('Y')
   })
 
+  it('a temporary PDF link works for 10 minutes, then answers 404 and is gone', async () => {
+    const { client, service } = await loginAs('fc0001')
+    const tempPdf = await service.makeSingle(ownPrintable('fc0001')[0]!.checkupNo)
+    const download = () => client.download(checkup.tempPdfFile, { params: { tempPdf } })
+    clock.advance(TEMP_PDF_TTL_MS - 5_000)
+    expect(isPdf(await bytes((await download()).blob))).toBe(true)
+    clock.advance(5_000)
+    const refused = await failureOf(download())
+    expect(refused.status).toBe(404)
+    expect(refused.message).toBe('출력 링크가 만료되었습니다. 다시 출력해 주세요.')
+    expect(db.tempPdfs.findFirst((q) => q.where({ tempPdf }))).toBeUndefined()
+  })
+
   it('the print period ends after PRINT_PERIOD_DAYS: oldest printable ok, newest expired 405', async () => {
     const { service } = await loginAs('fc0001')
     const oldestPrintable = ownPrintable('fc0001').sort((a, b) =>
@@ -392,7 +407,7 @@ describe('multi print (makeTempPDF)', () => {
       .find((s) => s.auth === 'F' && !s.print && s.active && s.passwordRefreshed)
     const ownRows = noPrint ? checkups((c) => c.employeeId === noPrint.userId) : []
     if (noPrint && ownRows.length > 0) {
-      expect(noPrint.password).toBe(DEMO_PASSWORD)
+      expect(await scryptPasswords.verify(noPrint.password, DEMO_PASSWORD)).toBe(true)
       const { service } = await loginAs(noPrint.userId)
       // own rows (in scope), recent if there are any: the refusal is about the permission
       const target = ownRows.find(printable) ?? ownRows[0]!

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
-import { checkup } from '../../src/app/contract'
+import { checkup, voucher } from '../../src/app/contract'
 import { maskCustomerName } from '../../src/shared/domain/masking'
 import { loginAs } from '../support/api'
 
@@ -50,5 +50,24 @@ describe('site 48 sees masked names from the server (S1 §6)', () => {
         db.checkups.all().find((c) => c.checkupNo === item.checkupNo)!.userName,
       )
     }
+  })
+})
+
+describe("site 48's customer lookup masks the name as the lists do (issue 9)", () => {
+  it('pt0001 sees 김*강 for member01; fc0001 sees 김건강', async () => {
+    const lookup = async (userId: string) =>
+      (
+        await (
+          await loginAs(userId)
+        ).call(voucher.checkCustomer, {
+          params: { userId: 'member01' },
+        })
+      ).data
+    expect(await lookup('pt0001')).toMatchObject({
+      userId: 'member01',
+      name: maskCustomerName('김건강'),
+    })
+    expect(maskCustomerName('김건강')).not.toBe('김건강')
+    expect((await lookup('fc0001')).name).toBe('김건강')
   })
 })

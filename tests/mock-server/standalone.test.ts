@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { precompress } from '../../scripts/precompress'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -39,6 +40,7 @@ beforeAll(async () => {
     join(dir, 'index.html'),
     `<!doctype html><title>portal</title>${'<p>x</p>'.repeat(200)}`,
   )
+  precompress(dir)
   child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
     env: {
       ...process.env,
@@ -46,6 +48,7 @@ beforeAll(async () => {
       SERVE_DIR: dir,
       MOCK_STAFF: '1',
       MOCK_CUSTOMERS: '1',
+      MOCK_QA: '0',
     },
   })
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
@@ -68,10 +71,25 @@ describe('standalone mock server', () => {
     expect(res.status).toBe(200)
     expect((await res.json()).userInfo.userId).toBe('fc0001')
     await new Promise((r) => setTimeout(r, 100))
-    expect(log).toMatch(/POST \/api\/auth\/login 200/)
+    const entries = log
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(entries).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/auth/login', status: 200 }),
+    )
   })
 
-  it('serves the portal with an index.html fallback for client routes, gzipped', async () => {
+  it('keeps the QA helpers off without MOCK_QA=1', async () => {
+    const res = await fetch(`${BASE}/__mock/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 1000 }),
+    })
+    expect(res.status).toBe(404)
+  })
+
+  it('serves the portal with an index.html fallback for client routes, precompressed', async () => {
     const res = await rawGet('/v2/Dashboard', { 'accept-encoding': 'gzip' })
     expect(res.status).toBe(200)
     expect(res.headers['content-encoding']).toBe('gzip')

@@ -62,7 +62,7 @@ describe('login', () => {
     const refresh = client.tokens.getRefreshToken()
     expect(token).toBeTruthy()
     expect(refresh).toBeTruthy()
-    expect(db.sessions.findFirst((q) => q.where({ token: token! }))?.userId).toBe('fc0001')
+    expect(db.sessions.all().find((s) => s.token === token)?.userId).toBe('fc0001')
     expect(service.hasToken()).toBe(true)
 
     const session = await service.fetchSession()
@@ -284,7 +284,7 @@ describe("a 401 to this window's token is reported (issue 15 item 5)", () => {
     const c = clientWith(refused)
     await createAuthService(c).login({ userId: 'fc0001', password: PASSWORD })
     const token = c.tokens.getToken()!
-    db.sessions.delete((q) => q.where({ token }))
+    db.sessions.end(token)
     await failureOf(c.call(auth.issuableNumber))
     expect(refused).toEqual(['issuableNumber'])
   })

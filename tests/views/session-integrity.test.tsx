@@ -80,7 +80,7 @@ describe('a session ended elsewhere (401, issue 15 item 5)', () => {
     await screen.findByTestId('give-usable')
     // the server forgot the token (an administrator, an expiry) without this browser knowing
     const token = app.storage.getItem('x-auth-token')!
-    app.db.sessions.delete((q) => q.where({ token }))
+    app.db.sessions.end(token)
     fireEvent.change(appIdInput(), { target: { value: 'member01' } })
     fireEvent.click(giveButton())
     expect((await screen.findByTestId('snackbar')).textContent).toContain(

@@ -77,6 +77,30 @@ describe('login page /v2/Login', () => {
     expect(app.location).toBe('/v2/Login')
   })
 
+  it('after five wrong passwords the id is locked, and the page says so and for how long', async () => {
+    const app = await renderRoute('/v2/Login')
+    await screen.findByTestId('login-card')
+    type('아이디', 'fc0002')
+    for (let i = 1; i <= 5; i++) {
+      type('비밀번호', `Wrong${i}234!`)
+      fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+      await waitFor(() =>
+        expect(screen.getByTestId('login-error').textContent).toBe(
+          '아이디와 비밀번호를 확인해 주세요.',
+        ),
+      )
+      fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: '' } })
+    }
+    type('비밀번호', 'Test1234!')
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('login-error').textContent).toBe(
+        '비밀번호를 5회 잘못 입력하여 로그인이 잠겼습니다. 15분 후에 다시 시도해 주세요.',
+      ),
+    )
+    expect(app.storage.getItem('x-auth-token')).toBeNull()
+  })
+
   it('a successful login stores the tokens and lands on the dashboard', async () => {
     const app = await renderRoute('/v2/Login')
     await screen.findByTestId('login-card')

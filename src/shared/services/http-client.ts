@@ -38,6 +38,12 @@ export interface ApiClientConfig {
    * window has since replaced.
    */
   onTokenRefused?: (operation: Operation) => void
+  /**
+   * the operation that renews the token pair with the refresh token (the session contract's
+   * refreshSession, decision 015): a 401 to this window's token is first answered by renewing
+   * once and repeating the call; only when that fails is the token refused
+   */
+  renewal?: Operation
 }
 
 function buildPath(op: Operation, params: CallOptions['params'] = {}): string {
@@ -90,8 +96,80 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   /** a 401 to this window's current token means its session is over */
   function noticeRefusal(op: Operation, token: string | null, error: ApiError) {
-    if (error.status === TOKEN_REFUSED && token !== null && token === config.tokens.getToken())
-      config.onTokenRefused?.(op)
+    if (error.status !== TOKEN_REFUSED || token === null || token !== config.tokens.getToken())
+      return
+    // another window renewed (or changed) the stored token meanwhile: its storage event brings
+    // the new token to this window's session, which is not over
+    const stored = config.tokens.storedToken()
+    if (stored !== null && stored !== token) return
+    config.onTokenRefused?.(op)
+  }
+
+  let renewing: { from: string; result: Promise<string | null> } | null = null
+
+  /**
+   * The token that replaces `token` after a renewal with the refresh token, or null. Calls that
+   * meet the same refused token at once share one renewal (a refresh token renews only once).
+   */
+  function renew(token: string): Promise<string | null> {
+    if (renewing?.from === token) return renewing.result
+    const op = config.renewal
+    const refreshToken = config.tokens.getRefreshToken()
+    if (!op || !refreshToken) return Promise.resolve(null)
+    const result = (async () => {
+      try {
+        const answer = op.response.safeParse(
+          await $fetch(op.path, { method: op.method, body: { refreshToken } }),
+        )
+        const pair = answer.success
+          ? (answer.data as { token?: unknown; refreshToken?: unknown })
+          : {}
+        if (typeof pair.token !== 'string' || typeof pair.refreshToken !== 'string') return null
+        // saved only while the window still acts with the token it renewed
+        if (config.tokens.getToken() !== token) return null
+        config.tokens.save(pair.token, pair.refreshToken)
+        return pair.token
+      } catch {
+        return null
+      }
+    })()
+    renewing = { from: token, result }
+    return result
+  }
+
+  /**
+   * Sends `send(token)`; a 401 to this window's own token renews the pair once and sends again
+   * with the new token. The error that remains is reported as a refusal when it is one.
+   */
+  async function withRenewal<T>(
+    op: Operation,
+    token: string | null,
+    explicit: boolean,
+    send: (token: string | null) => Promise<T>,
+    fail: (e: unknown) => Promise<ApiError>,
+  ): Promise<T> {
+    try {
+      return await send(token)
+    } catch (e) {
+      const error = await fail(e)
+      const own = token !== null && !explicit && token === config.tokens.getToken()
+      if (error.status !== TOKEN_REFUSED || !own) {
+        noticeRefusal(op, token, error)
+        throw error
+      }
+      const renewed = await renew(token)
+      if (renewed === null) {
+        noticeRefusal(op, token, error)
+        throw error
+      }
+      try {
+        return await send(renewed)
+      } catch (again) {
+        const last = await fail(again)
+        noticeRefusal(op, renewed, last)
+        throw last
+      }
+    }
   }
 
   function toApiError(op: Operation, e: unknown, body: unknown = (e as FetchError).data): ApiError {
@@ -127,21 +205,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       checkOperation(op)
       const token = tokenFor(op, options)
       return tracked<z.output<O['response']>>(async () => {
-        let data: unknown
-        try {
-          data = await $fetch(buildPath(op, options.params), {
-            method: op.method,
-            headers: headersFor(token),
-            ...(options.body !== undefined
-              ? { body: options.body as Record<string, unknown> }
-              : {}),
-            ...(options.query ? { query: options.query } : {}),
-          })
-        } catch (e) {
-          const error = toApiError(op, e)
-          noticeRefusal(op, token, error)
-          throw error
-        }
+        const data: unknown = await withRenewal(
+          op,
+          token,
+          options.token !== undefined,
+          (t) =>
+            $fetch(buildPath(op, options.params), {
+              method: op.method,
+              headers: headersFor(t),
+              ...(options.body !== undefined
+                ? { body: options.body as Record<string, unknown> }
+                : {}),
+              ...(options.query ? { query: options.query } : {}),
+            }),
+          (e) => Promise.resolve(toApiError(op, e)),
+        )
         const parsed = op.response.safeParse(data)
         if (!parsed.success) {
           throw new ApiError({
@@ -159,26 +237,27 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       checkOperation(op)
       const token = tokenFor(op, options)
       return tracked(async () => {
-        try {
-          const response = await $fetch.raw(buildPath(op, options.params), {
-            method: op.method,
-            headers: headersFor(token),
-            responseType: 'blob',
-            ...(options.body !== undefined
-              ? { body: options.body as Record<string, unknown> }
-              : {}),
-            ...(options.query ? { query: options.query } : {}),
-          })
-          const blob = response._data as Blob
-          const fallback = op.file?.fileName ?? 'download'
-          return {
-            blob,
-            fileName: fileNameOf(response.headers.get('content-disposition'), fallback),
-          }
-        } catch (e) {
-          const error = toApiError(op, e, await errorBodyOf(e))
-          noticeRefusal(op, token, error)
-          throw error
+        const response = await withRenewal(
+          op,
+          token,
+          options.token !== undefined,
+          (t) =>
+            $fetch.raw(buildPath(op, options.params), {
+              method: op.method,
+              headers: headersFor(t),
+              responseType: 'blob',
+              ...(options.body !== undefined
+                ? { body: options.body as Record<string, unknown> }
+                : {}),
+              ...(options.query ? { query: options.query } : {}),
+            }),
+          async (e) => toApiError(op, e, await errorBodyOf(e)),
+        )
+        const blob = response._data as Blob
+        const fallback = op.file?.fileName ?? 'download'
+        return {
+          blob,
+          fileName: fileNameOf(response.headers.get('content-disposition'), fallback),
         }
       }, options.silent)
     },

@@ -134,7 +134,10 @@ export const makePdfZip = defineOperation({
   statuses: [200, 400, 401, 403, 405],
 })
 
-/** S2 §7 PDF download by tempPdf (what the print view shows). */
+/**
+ * S2 §7 PDF download by tempPdf (what the print view shows). The link works 10 minutes after it
+ * was made; then 404 (decision 016).
+ */
 export const tempPdfFile = defineOperation({
   id: 'tempPdfDownload',
   summary: 'The temporary PDF made for printing',

@@ -17,3 +17,10 @@ export function loginTarget(result: LoginOutcome): string {
 /** The home route a login stores. S1 §4: role P -> /Admin/Dashboard, others '/'. */
 export const homeAfterLogin = (result: LoginOutcome): string =>
   result.userInfo.auth === 'P' ? ROUTES.adminDashboard.path : ROUTES.home.path
+
+/**
+ * Wrong passwords in a row after which the server refuses logins for an id (429), and for how
+ * long. Decision 015; the message `login.throttled` says both numbers.
+ */
+export const LOGIN_ATTEMPTS_MAX = 5
+export const LOGIN_LOCK_MINUTES = 15

@@ -14,6 +14,8 @@ export const ko = {
   'login.userIdTooLong': '아이디는 {max}자 이내로 입력해 주세요.',
   'login.passwordTooLong': '비밀번호는 {max}자 이내로 입력해 주세요.',
   'login.notFound': '아이디와 비밀번호를 확인해 주세요.',
+  'login.throttled':
+    '비밀번호를 5회 잘못 입력하여 로그인이 잠겼습니다. 15분 후에 다시 시도해 주세요.',
   'login.failed': '오류가 발생했습니다. ({code})',
   'login.orangeTitle': '파트너 로그인',
   'login.orangeHint':
@@ -51,6 +53,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'login.userIdTooLong': 'Enter an id of at most {max} characters.',
   'login.passwordTooLong': 'Enter a password of at most {max} characters.',
   'login.notFound': 'Please check your id and password.',
+  'login.throttled': 'Sign-in is locked after 5 wrong passwords. Please try again in 15 minutes.',
   'login.failed': 'An error occurred. ({code})',
   'login.orangeTitle': 'Partner sign-in',
   'login.orangeHint':

@@ -8,7 +8,11 @@ import {
   userSchema,
 } from '../../../shared/contract/common'
 
-/** S1 §7 auth loginMk2. 404 = unknown id or wrong password. */
+/**
+ * S1 §7 auth loginMk2. 404 = unknown id or wrong password; 429 = the id is locked after
+ * LOGIN_ATTEMPTS_MAX wrong passwords in a row, for LOGIN_LOCK_MINUTES (`Retry-After` in seconds).
+ * The token is valid 12 hours, the refresh token 14 days (decision 015).
+ */
 export const login = defineOperation({
   id: 'loginMk2',
   summary: 'Sign in with user id and password',
@@ -24,7 +28,27 @@ export const login = defineOperation({
     passwordRefreshed: z.boolean(),
     userInfo: userSchema,
   }),
-  statuses: [200, 400, 404],
+  statuses: [200, 400, 404, 429],
+})
+
+/**
+ * A new token pair for a refresh token (S1 §4 stores it). A refresh token renews once: the old
+ * pair ends; 401 = unknown, expired or already used (decision 015).
+ */
+export const refreshSession = defineOperation({
+  id: 'refreshSession',
+  summary: 'Renew the token pair with the refresh token (once)',
+  tag: 'auth',
+  method: 'POST',
+  path: '/api/auth/refresh',
+  auth: false,
+  request: z.object({ refreshToken: z.string().min(1).max(200) }),
+  response: z.object({
+    code: z.literal(200),
+    token: z.string().min(1),
+    refreshToken: z.string().min(1),
+  }),
+  statuses: [200, 400, 401],
 })
 
 /** S1 §7 fetch user: the current user with role list and print permission. */
@@ -59,7 +83,10 @@ export const issuableNumber = defineOperation({
   statuses: [200, 401],
 })
 
-/** S1 §7 / S2 §7 auth password set. 404 = the initial password is different. */
+/**
+ * S1 §7 / S2 §7 auth password set. 404 = the initial password is different. Every other session
+ * of the user ends; the caller's token stays valid (decision 015).
+ */
 export const passwordSet = defineOperation({
   id: 'passwordSet',
   summary: 'Replace the initial password',
@@ -77,7 +104,7 @@ export const passwordSet = defineOperation({
   statuses: [200, 400, 401, 404],
 })
 
-/** S1 §4 logout: the server forgets the token. */
+/** S1 §4 logout: the server forgets the token and its refresh token. */
 export const logout = defineOperation({
   id: 'logout',
   summary: 'Sign out (invalidates the token)',

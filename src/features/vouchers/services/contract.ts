@@ -19,6 +19,7 @@ export const customerSchema = z.object({
 /**
  * S1 §7 admin checkVoucher/getUser: the customer of an app id, to confirm before giving.
  * 404 unknown app id; 402 the member already holds a voucher; 403 the caller has no voucher role.
+ * Site 48 callers get the name masked, as in the lists (S1 §6).
  */
 export const checkCustomer = defineOperation({
   id: 'checkCustomer',

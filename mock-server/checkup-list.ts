@@ -1,0 +1,67 @@
+import { countReports, type CheckupCounts } from '../src/features/dashboard/domain/checkup'
+import { inScope, listOrder, type CheckupIndex } from './checkup-index'
+import type { CheckupRecord, StaffRecord } from './schemas'
+
+/** What a checkup list asks: a date range (YYYYMMDD), a name to look for, a page. */
+export interface CheckupListQuery {
+  start: string
+  end: string
+  name?: string | undefined
+  page: number
+  size: number
+}
+
+/** One page of a checkup list: its rows, the total after the name filter, the range's counters. */
+export interface CheckupListPage {
+  items: CheckupRecord[]
+  total: number
+  counts: CheckupCounts
+}
+
+/** The name a caller is shown (site 48 masked); a search looks in that name. */
+export type NameFor = (caller: StaffRecord, name: string) => string
+
+/**
+ * The page from the indexes: without a name, O(log n + page) whatever the number of checkups;
+ * with a name, the range is searched row by row (only then does the cost follow its size).
+ */
+export function indexedPage(
+  index: CheckupIndex,
+  caller: StaffRecord,
+  query: CheckupListQuery,
+  nameFor: NameFor,
+): CheckupListPage {
+  const range = index.range(caller, query.start, query.end)
+  const from = (query.page - 1) * query.size
+  const name = query.name?.trim()
+  if (!name)
+    return { items: range.rows(from, from + query.size), total: range.count, counts: range.counts }
+  const matching = range.all().filter((c) => nameFor(caller, c.userName).includes(name))
+  return {
+    items: matching.slice(from, from + query.size),
+    total: matching.length,
+    counts: range.counts,
+  }
+}
+
+/** The same page by scanning every checkup: the rule the indexes must keep (the property test). */
+export function scannedPage(
+  records: readonly CheckupRecord[],
+  caller: StaffRecord,
+  query: CheckupListQuery,
+  nameFor: NameFor,
+): CheckupListPage {
+  const inRange = records
+    .filter((c) => c.created >= query.start && c.created <= query.end && inScope(caller, c))
+    .sort(listOrder)
+  const name = query.name?.trim()
+  const matching = name
+    ? inRange.filter((c) => nameFor(caller, c.userName).includes(name))
+    : inRange
+  const from = (query.page - 1) * query.size
+  return {
+    items: matching.slice(from, from + query.size),
+    total: matching.length,
+    counts: countReports(inRange),
+  }
+}

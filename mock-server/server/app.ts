@@ -1,0 +1,291 @@
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import { getResponse, type RequestHandler } from 'msw'
+import { constants as zlib } from 'node:zlib'
+import { redactUrl } from './redact'
+import { requestUrl } from './request-url'
+import { apiCspOf, FILE_CSP, PORTAL_CSP } from './security-headers'
+import { cacheControlOf, staticAnswer, type StaticSite } from './static-files'
+import { chooseEncoding, type Encoding } from './static-cache'
+
+/** Whether an If-None-Match header names the ETag (or `*`). */
+const fresh = (header: string | undefined, etag: string) =>
+  !!header &&
+  header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '')
+    return tag === '*' || tag === etag
+  })
+
+/** The largest request body the server reads (1 MiB); a longer one is answered 413 unread. */
+export const BODY_LIMIT = 1024 * 1024
+
+/** The paths msw answers; everything else is the built portal. */
+const API_PREFIXES = ['/api', '/v3/generate', '/voucher/qr', '/legal'] as const
+/** The QA helpers' paths: answered by msw only when they are switched on (MOCK_QA=1). */
+const QA_PREFIX = '/__mock'
+
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const STATIC_METHODS = ['GET', 'HEAD'] as const
+const REFUSED_STATIC_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const
+
+export interface MockServerOptions {
+  /** msw's handlers of the mock API */
+  handlers: readonly RequestHandler[]
+  /** the built portal to serve beside the API; null serves the API only */
+  site: StaticSite | null
+  /** origins allowed by CORS (the dev server's) */
+  corsOrigins: readonly string[]
+  /** whether the QA helpers (/__mock/*) answer */
+  qa: boolean
+  /** origin of a request without a Host header (HTTP/1.0) */
+  fallbackOrigin: string
+  /** request log: one JSON line per request at 'info'; 'warn' keeps errors only */
+  logLevel: 'info' | 'warn' | 'silent'
+  /** runs after msw answered and before the answer is sent (the data file's flush) */
+  beforeAnswer?: () => void
+  /** where the log goes (stdout when absent) */
+  logStream?: { write(line: string): void }
+}
+
+const json = (reply: FastifyReply, status: number, message: string) =>
+  reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ code: status, message }))
+
+const isApiPath = (path: string) =>
+  [...API_PREFIXES, QA_PREFIX].some((p) => path === p || path.startsWith(`${p}/`))
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the request's absolute URL on its Host's origin (set for every request that got past onRequest) */
+    target: URL | null
+  }
+}
+
+/**
+ * The standalone mock server: Fastify answers HTTP (parsing, limits, static files, compression,
+ * CORS, security headers, the log) and msw's handlers answer the API, through `getResponse`, as in
+ * the browser and in the tests (decision 014).
+ */
+export async function createMockServer(options: MockServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    // the wildcard of a long path (a Korean name, percent-encoded) is one parameter
+    routerOptions: { maxParamLength: 4096 },
+    requestTimeout: 60_000,
+    // one line per request, written by the onResponse hook below
+    logController: new LogController({ disableRequestLogging: true }),
+    logger: {
+      level: options.logLevel,
+      // nothing of a request but its method and redacted URL reaches the log (no headers: tokens)
+      serializers: {
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    frameworkErrors(error, _request, reply) {
+      // a broken percent escape in the path (find-my-way cannot decode it)
+      void json(reply, 400, `잘못된 요청 주소입니다. (${error.code})`)
+    },
+  })
+
+  app.decorateRequest('target', null)
+
+  await app.register(helmet, {
+    global: true,
+    // set per answer below: the portal's, the API's, the stand-ins', the files'
+    contentSecurityPolicy: false,
+    // plain http on a developer's machine: HSTS would only bind other services of that host name
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+  })
+  await app.register(cors, {
+    origin: [...options.corsOrigins],
+    allowedHeaders: ['content-type', 'x-auth-token'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Content-Disposition'],
+    strictPreflight: false,
+  })
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+  if (options.site)
+    await app.register(fastifyStatic, {
+      root: options.site.root,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      acceptRanges: false,
+    })
+
+  // Every body reaches msw as the bytes that came (msw's handlers read and check it); a body over
+  // BODY_LIMIT is refused by Fastify from its Content-Length before a byte of it is read.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.target = requestUrl(request.url, request.headers.host, options.fallbackOrigin)
+    if (!request.target) return json(reply, 400, '잘못된 요청입니다. (Host 또는 요청 주소)')
+    reply.header('content-security-policy', PORTAL_CSP)
+  })
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    )
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500
+    if (status === 413) {
+      // the rest of the body is not read: the connection ends with the answer
+      reply.header('connection', 'close')
+      return json(reply, 413, `요청 본문이 너무 큽니다. (${BODY_LIMIT / 1024 / 1024} MB까지)`)
+    }
+    if (status < 500) return json(reply, status, `잘못된 요청입니다. (${error.code ?? status})`)
+    request.log.error({ err: error }, 'mock server error')
+    return json(reply, 500, 'mock server error')
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.target?.pathname ?? '/'
+    if (isApiPath(path)) return json(reply, 404, '없는 API입니다.')
+    // a method Fastify has no route for at all (e.g. PROPFIND) on a static path
+    return refuseStaticMethod(reply)
+  })
+
+  // msw tries its handlers in order; those of another method can never answer, so each method
+  // gets its own list, once (the handlers and their order are msw's as given)
+  const byMethod = new Map<string, RequestHandler[]>()
+  const handlersFor = (method: string): RequestHandler[] => {
+    let list = byMethod.get(method)
+    if (!list) {
+      list = options.handlers.filter((h) => {
+        const wanted = (h.info as { method?: unknown }).method
+        if (typeof wanted === 'string') return wanted.toUpperCase() === method
+        if (wanted instanceof RegExp) return wanted.test(method)
+        return true
+      })
+      byMethod.set(method, list)
+    }
+    return list
+  }
+
+  async function answerApi(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.target!
+    // HEAD is the GET without its body: msw answers the GET, Node drops the body
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    }
+    const body =
+      method !== 'GET' && Buffer.isBuffer(request.body) && request.body.length > 0
+        ? new Uint8Array(request.body)
+        : undefined
+    const response =
+      (await getResponse(handlersFor(method), new Request(url, { method, headers, body }))) ??
+      Response.json({ code: 404, message: '없는 API입니다.' }, { status: 404 })
+    const payload = Buffer.from(await response.arrayBuffer())
+    options.beforeAnswer?.()
+    reply.code(response.status)
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'content-encoding') reply.header(name, value)
+    })
+    const csp = apiCspOf(response.headers.get('content-type'))
+    reply.header('content-security-policy', csp)
+    // the print view shows the PDF in an <embed> of the same origin
+    if (csp === FILE_CSP) reply.header('x-frame-options', 'SAMEORIGIN')
+    reply.header('cache-control', 'no-store')
+    return reply.send(payload)
+  }
+
+  for (const prefix of API_PREFIXES)
+    app.route({ method: [...API_METHODS], url: `${prefix}/*`, handler: answerApi })
+
+  app.route({
+    method: [...API_METHODS],
+    url: `${QA_PREFIX}/*`,
+    handler: (request, reply) =>
+      options.qa
+        ? answerApi(request, reply)
+        : json(reply, 404, 'QA 도우미가 꺼져 있습니다. (MOCK_QA=1로 시작하면 켜집니다)'),
+  })
+
+  function refuseStaticMethod(reply: FastifyReply) {
+    return reply
+      .code(405)
+      .header('allow', 'GET, HEAD, OPTIONS')
+      .type('text/plain; charset=utf-8')
+      .send('Method Not Allowed')
+  }
+
+  app.route({
+    method: [...STATIC_METHODS],
+    url: '/*',
+    compress: false,
+    handler(request, reply) {
+      const site = options.site
+      if (!site)
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send('API only: the portal is served by npm start.')
+      const answer = staticAnswer(site, request.target!.pathname)
+      if (answer.kind === 'missing')
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+      const path = answer.kind === 'file' ? answer.path : '/index.html'
+      reply.header('cache-control', answer.kind === 'file' ? cacheControlOf(path) : 'no-cache')
+      const cached = site.cache.get(path)
+      if (!cached) return reply.sendFile(path.slice(1))
+      const encoding = chooseEncoding(
+        request.headers['accept-encoding'],
+        Object.keys(cached.bodies) as Encoding[],
+      )
+      const etag = cached.etags[encoding]!
+      reply
+        .header('content-type', cached.type)
+        .header('vary', 'Origin, Accept-Encoding')
+        .header('etag', etag)
+        .header('last-modified', cached.lastModified)
+      if (encoding !== 'identity') reply.header('content-encoding', encoding)
+      if (fresh(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      return reply.send(cached.bodies[encoding])
+    },
+  })
+  app.route({
+    method: [...REFUSED_STATIC_METHODS],
+    url: '/*',
+    handler: (_request, reply) => refuseStaticMethod(reply),
+  })
+
+  return app
+}

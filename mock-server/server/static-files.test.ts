@@ -1,0 +1,69 @@
+import fc from 'fast-check'
+import { resolve, sep } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { cacheControlOf, staticAnswer, staticPathOf, type StaticSite } from './static-files'
+
+const ROOT = resolve('/srv/portal')
+
+describe('staticPathOf', () => {
+  it('maps a path inside the folder to its request path', () => {
+    expect(staticPathOf(ROOT, '/assets/index-abc.js')).toBe('/assets/index-abc.js')
+    expect(staticPathOf(ROOT, '/a/./b/../c.txt')).toBe('/a/c.txt')
+    expect(staticPathOf(ROOT, '/%ED%95%9C.txt')).toBe('/한.txt')
+  })
+
+  it('refuses a sibling folder whose name starts like the root, and any way up', () => {
+    for (const path of [
+      '/../portal-secret/x.txt',
+      '/%2e%2e/portal-secret/x.txt',
+      '/..%2fportal-secret',
+      '/a/../../x',
+      '/..',
+      '/%E0%A4%A',
+      '/a%00.txt',
+      '/..%5cx',
+    ])
+      expect(staticPathOf(ROOT, path), path).toBeNull()
+  })
+
+  it('whatever the path, an answer resolves inside the folder (property)', () => {
+    const segment = fc.oneof(
+      fc.constantFrom('..', '.', '%2e%2e', '%2E.', '..%2f', 'portal-secret', '%00', '%', 'a'),
+      fc.string({ maxLength: 6 }),
+    )
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 8 }), (segments) => {
+        const result = staticPathOf(ROOT, `/${segments.join('/')}`)
+        if (result === null) return
+        const full = resolve(ROOT, `.${result}`)
+        expect(full === ROOT || full.startsWith(`${ROOT}${sep}`)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('staticAnswer', () => {
+  const site: StaticSite = {
+    root: ROOT,
+    files: new Set(['/index.html', '/favicon.svg', '/assets/index-Ab3dEf9h.js']),
+    cache: new Map(),
+  }
+  it('a file, the page for a client route, nothing for a missing file name', () => {
+    expect(staticAnswer(site, '/favicon.svg')).toEqual({ kind: 'file', path: '/favicon.svg' })
+    expect(staticAnswer(site, '/v2/Login')).toEqual({ kind: 'page' })
+    expect(staticAnswer(site, '/')).toEqual({ kind: 'page' })
+    expect(staticAnswer(site, '/assets/gone-12345678.js')).toEqual({ kind: 'missing' })
+    expect(staticAnswer(site, '/assets/x')).toEqual({ kind: 'missing' })
+    expect(staticAnswer(site, '/robots.txt')).toEqual({ kind: 'missing' })
+    expect(staticAnswer(site, '/%2e%2e/etc/passwd')).toEqual({ kind: 'missing' })
+  })
+})
+
+describe('cacheControlOf', () => {
+  it('a year for content-hashed asset names, revalidation for the rest', () => {
+    expect(cacheControlOf('/assets/index-CgqoouI-.js')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControlOf('/index.html')).toBe('no-cache')
+    expect(cacheControlOf('/favicon.svg')).toBe('no-cache')
+    expect(cacheControlOf('/assets/logo.svg')).toBe('no-cache')
+  })
+})

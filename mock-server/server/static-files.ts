@@ -1,0 +1,74 @@
+import { readdirSync } from 'node:fs'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { cacheFiles, type CachedFile } from './static-cache'
+
+/**
+ * The built portal as the standalone server serves it: the files found under its folder at start
+ * (source maps, precompressed copies and dotfiles left out: the copies are sent in place of their
+ * file, the rest never), and the rules that map a request path onto them.
+ */
+export interface StaticSite {
+  root: string
+  /** request paths (`/assets/index-abc.js`) of the files that may be served */
+  files: ReadonlySet<string>
+  /** the files held in memory (all but very large ones), by request path */
+  cache: ReadonlyMap<string, CachedFile>
+}
+
+const NEVER_SERVED = /(\.map|\.gz|\.br)$/
+
+function* walk(root: string, dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(root, path)
+    else if (entry.isFile() && !NEVER_SERVED.test(entry.name))
+      yield `/${relative(root, path).split(sep).join('/')}`
+  }
+}
+
+export function readStaticSite(dir: string): StaticSite {
+  const root = resolve(dir)
+  const files = new Set(walk(root, root))
+  return { root, files, cache: cacheFiles(root, files) }
+}
+
+/**
+ * The request path a URL path names inside `root`, or null when it resolves outside it. The check
+ * compares resolved paths, so `/../dist-other/x` (a sibling folder whose name starts like the
+ * root's) is outside. `pathname` is percent-encoded as it came; a NUL or an undecodable escape is null.
+ */
+export function staticPathOf(root: string, pathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null
+  const full = resolve(root, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`)
+  const rel = relative(root, full)
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null
+  return `/${rel.split(sep).join('/')}`
+}
+
+/** What a static request gets: a file, the portal's page (a client route), or nothing. */
+export type StaticAnswer = { kind: 'file'; path: string } | { kind: 'page' } | { kind: 'missing' }
+
+export function staticAnswer(site: StaticSite, pathname: string): StaticAnswer {
+  const path = staticPathOf(site.root, pathname)
+  if (path === null) return { kind: 'missing' }
+  if (site.files.has(path)) return { kind: 'file', path }
+  // a file name (an extension) or anything under /assets/ that is not there stays missing: the
+  // page in its place would be cached or run as the wrong type
+  const last = path.slice(path.lastIndexOf('/') + 1)
+  if (last.includes('.') || path.startsWith('/assets/')) return { kind: 'missing' }
+  return site.files.has('/index.html') ? { kind: 'page' } : { kind: 'missing' }
+}
+
+/** Vite's content-hashed names (`index-CgqoouI-.js`) never change content: cached for a year. */
+const HASHED = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+
+export function cacheControlOf(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}

@@ -1,0 +1,140 @@
+/**
+ * The mock's sessions (decision 015): a token pair per login, kept in maps so that finding the
+ * session of a token, of a refresh token or the sessions of a user costs the same whatever their
+ * number.
+ *
+ * - A token is valid {@link TOKEN_TTL_MS} (12 hours) after it was issued, a refresh token
+ *   {@link REFRESH_TTL_MS} (14 days), both by the mock's clock (the QA clock moves them too).
+ * - A refresh token is good for one renewal: it gives a new pair and ends the session it belonged
+ *   to; presented again it is unknown (401). (Ending the renewed session too on a second use would
+ *   end the portal's session whenever two of its windows renew at once, so it does not.)
+ * - Logout ends the session of the token; a password change ends every other session of the user.
+ */
+export const TOKEN_TTL_MS = 12 * 3_600_000
+export const REFRESH_TTL_MS = 14 * 86_400_000
+
+export interface Session {
+  token: string
+  refreshToken: string
+  userId: string
+  /** epoch ms */
+  createdAt: number
+  expiresAt: number
+  refreshExpiresAt: number
+}
+
+const newToken = () => crypto.randomUUID().replace(/-/g, '')
+
+/** A change of the kept sessions, for a data file that keeps them (MOCK_PERSIST_SESSIONS). */
+export type SessionChange = { kind: 'put'; session: Session } | { kind: 'delete'; token: string }
+
+export class SessionStore {
+  private readonly byToken = new Map<string, Session>()
+  private readonly byRefresh = new Map<string, Session>()
+  private readonly byUser = new Map<string, Set<Session>>()
+  private issuedSinceSweep = 0
+  private readonly listeners: ((change: SessionChange) => void)[] = []
+
+  /** Calls `listener` with every session kept or dropped from now on. */
+  listen(listener: (change: SessionChange) => void): void {
+    this.listeners.push(listener)
+  }
+
+  /** A new session for `userId` at `now` (epoch ms). */
+  issue(userId: string, now: number): Session {
+    this.sweepNow(now)
+    const session: Session = {
+      token: newToken(),
+      refreshToken: newToken(),
+      userId,
+      createdAt: now,
+      expiresAt: now + TOKEN_TTL_MS,
+      refreshExpiresAt: now + REFRESH_TTL_MS,
+    }
+    this.add(session)
+    return session
+  }
+
+  /** The live session of a token, or null (unknown, ended, or expired at `now`). */
+  find(token: string, now: number): Session | null {
+    const session = this.byToken.get(token)
+    if (!session) return null
+    if (now >= session.expiresAt) {
+      // the refresh token may outlive the token: the session stays for the renewal
+      if (now >= session.refreshExpiresAt) this.remove(session)
+      return null
+    }
+    return session
+  }
+
+  /**
+   * Renews a session with its refresh token, once: a new pair for the same user, the old session
+   * ended. Null for an unknown, used or expired refresh token.
+   */
+  refresh(refreshToken: string, now: number): Session | null {
+    const session = this.byRefresh.get(refreshToken)
+    if (!session) return null
+    this.remove(session)
+    if (now >= session.refreshExpiresAt) return null
+    return this.issue(session.userId, now)
+  }
+
+  /** Ends the session of a token (logout). */
+  end(token: string): void {
+    const session = this.byToken.get(token)
+    if (session) this.remove(session)
+  }
+
+  /** Ends every session of a user but the one of `keepToken` (a password change). */
+  endUser(userId: string, keepToken?: string): number {
+    const sessions = [...(this.byUser.get(userId) ?? [])].filter((s) => s.token !== keepToken)
+    for (const s of sessions) this.remove(s)
+    return sessions.length
+  }
+
+  /** How many sessions are kept (live, or waiting for their renewal). */
+  get size(): number {
+    return this.byToken.size
+  }
+
+  /** Every kept session, for persistence and tests. */
+  all(): Session[] {
+    return [...this.byToken.values()]
+  }
+
+  /** Puts back sessions read from a file (persistence of sessions, when asked). */
+  restore(sessions: readonly Session[]): void {
+    for (const s of sessions) this.add({ ...s })
+  }
+
+  clear(): void {
+    this.byToken.clear()
+    this.byRefresh.clear()
+    this.byUser.clear()
+  }
+
+  /** Drops what expired; run every 1000 issues, so the maps do not grow with old logins. */
+  private sweepNow(now: number): void {
+    if (++this.issuedSinceSweep < 1000) return
+    this.issuedSinceSweep = 0
+    for (const s of this.byToken.values()) if (now >= s.refreshExpiresAt) this.remove(s)
+  }
+
+  private add(session: Session): void {
+    this.byToken.set(session.token, session)
+    for (const l of this.listeners) l({ kind: 'put', session })
+    this.byRefresh.set(session.refreshToken, session)
+    let own = this.byUser.get(session.userId)
+    if (!own) this.byUser.set(session.userId, (own = new Set()))
+    own.add(session)
+  }
+
+  private remove(session: Session): void {
+    this.byToken.delete(session.token)
+    for (const l of this.listeners) l({ kind: 'delete', token: session.token })
+    this.byRefresh.delete(session.refreshToken)
+    const own = this.byUser.get(session.userId)
+    own?.delete(session)
+    if (own?.size === 0) this.byUser.delete(session.userId)
+  }
+}
