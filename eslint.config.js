@@ -133,9 +133,10 @@ const boundaryZones = [
   {
     // A glob `from` is matched against the resolved absolute path (import-x resolves it
     // against basePath); it may not share a zone with plain paths.
-    target: ['./src/features', './src/shared'],
-    from: './src/features/*/wire.ts',
-    message: "[wiring] only src/app imports a feature's wire.ts.",
+    // A feature's route chunk (its screens.tsx) wires its own machines (issue 8).
+    target: ['./src/shared/**', './src/features/*/*/**', './src/features/*/!(screens).{ts,tsx}'],
+    from: './src/features/*/wire*.ts',
+    message: "[wiring] only src/app and the feature's screens.tsx import its wire files.",
   },
   {
     target: './src',

@@ -89,7 +89,7 @@ export default defineConfig(({ mode }) => {
       // The libraries in one chunk of their own: they change less often than the portal's code,
       // so a deploy leaves the browser's cached copy valid (the route chunks are issue 8's).
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+        output: { codeSplitting: true },
       },
     },
     server: { port: 5173, strictPort: true },

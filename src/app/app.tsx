@@ -4,8 +4,6 @@ import type { Portal } from './create-portal'
 import type { Locale } from '../shared/domain/messages'
 import { LoadingOverlay } from '../shared/views/components/loading-overlay'
 import { SnackbarHost } from '../shared/views/components/snackbar-host'
-import { DashboardViews, OfflineAddressDialog } from '../features/dashboard'
-import { AdminDashboardViews } from '../features/admin-dashboard'
 import { NotificationViews } from '../features/notifications'
 import { SessionViews } from '../features/session'
 import { ShellViews } from '../features/shell'
@@ -53,17 +51,10 @@ export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
             <SessionViews value={views.session}>
               <VoucherViews value={views.vouchers}>
                 <NotificationViews value={views.notifications}>
-                  <DashboardViews value={views.dashboard}>
-                    <AdminDashboardViews value={views.adminDashboard}>
-                      <ViewportEvents portal={portal} />
-                      <AppRoutes guard={portal.guard} routes={portal.routes} />
-                      <LoadingOverlay />
-                      <SnackbarHost />
-                      {views.dashboard.offlineAddressSearch ? (
-                        <OfflineAddressDialog search={views.dashboard.offlineAddressSearch} />
-                      ) : null}
-                    </AdminDashboardViews>
-                  </DashboardViews>
+                  <ViewportEvents portal={portal} />
+                  <AppRoutes guard={portal.guard} routes={portal.routes} />
+                  <LoadingOverlay />
+                  <SnackbarHost />
                 </NotificationViews>
               </VoucherViews>
             </SessionViews>

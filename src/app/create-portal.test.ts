@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { createPortal } from './create-portal'
 import { noIndicator } from '../shared/machines/own-indicator'
+import { ROUTE_MODULES } from './route-modules'
+import type { RouteId } from '../shared/domain/routes'
 
 const emptyStorage: Storage = {
   length: 0,
@@ -15,8 +17,12 @@ const emptyStorage: Storage = {
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'implementations' in logic && 'root' in logic
 
-/** Every machine the portal runs: the root, its children, the page machines and their children. */
-function machinesOf(portal: ReturnType<typeof createPortal>): Map<string, AnyStateMachine> {
+/**
+ * Every machine the portal runs: the root, its children, the page machines of the main chunk and
+ * of every route chunk (each loaded and mounted first) and their children.
+ */
+async function machinesOf(portal: ReturnType<typeof createPortal>) {
+  for (const id of Object.keys(ROUTE_MODULES)) await portal.routes.load(id as RouteId)
   const found = new Map<string, AnyStateMachine>()
   const visit = (name: string, logic: unknown) => {
     if (!isMachine(logic) || [...found.values()].includes(logic)) return
@@ -24,7 +30,7 @@ function machinesOf(portal: ReturnType<typeof createPortal>): Map<string, AnySta
     for (const [child, impl] of Object.entries(logic.implementations.actors)) visit(child, impl)
   }
   visit('portal', portal.root.logic)
-  for (const deps of Object.values(portal.views))
+  for (const deps of [...Object.values(portal.views), ...portal.routes.mountedDeps()])
     for (const [name, value] of Object.entries(deps)) visit(name, value)
   return found
 }
@@ -59,9 +65,9 @@ function startPortal() {
 }
 
 describe('createPortal and the own indicators', () => {
-  it('gives every machine that names ownIndicator the one that tells the ui actor', () => {
+  it('gives every machine that names ownIndicator the one that tells the ui actor', async () => {
     const portal = startPortal()
-    const machines = machinesOf(portal)
+    const machines = await machinesOf(portal)
     const naming = [...machines].filter(([, m]) => 'ownIndicator' in m.implementations.actors)
     expect(naming.map(([name]) => name).sort()).toEqual(
       [
@@ -82,9 +88,9 @@ describe('createPortal and the own indicators', () => {
     portal.root.stop()
   })
 
-  it('the states whose views show a spinner of their own are the ones that tell', () => {
+  it('the states whose views show a spinner of their own are the ones that tell', async () => {
     const portal = startPortal()
-    const machines = machinesOf(portal)
+    const machines = await machinesOf(portal)
     const told = Object.fromEntries(
       [...machines]
         .map(([name, machine]) => [name, indicatorStates(machine)] as const)

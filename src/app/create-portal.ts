@@ -4,17 +4,16 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
-import type { WireContext } from '../shared/machines/wire-context'
+import type { FeatureContext } from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
-import { auth } from './contract'
+import * as auth from '../features/session/services/contract'
 import { SESSION_SYSTEM_ID } from '../features/session'
-import { wireDashboard } from '../features/dashboard/wire'
-import { wireAdminDashboard } from '../features/admin-dashboard/wire'
 import { wireVouchers } from '../features/vouchers/wire'
 import { wireNotifications } from '../features/notifications/wire'
 import { portalMachine } from './portal-machine'
-import { createRouteLoader, type RouteLoader } from './route-modules'
+import { createRouteLoader, ROUTE_MODULES, type ScreenModule } from './route-modules'
+import type { RouteId } from '../shared/domain/routes'
 
 export interface PortalConfig {
   baseURL: string
@@ -44,7 +43,7 @@ export interface PortalConfig {
   /** runs work when the browser is idle (prefetching route code); at once when absent */
   whenIdle?: (work: () => void) => void
   /** the route chunks (tests give their own to fail or hold one) */
-  routes?: RouteLoader
+  routeModules?: Partial<Record<RouteId, ScreenModule>>
   viewportWidth: number
   /** extra inspection (the @statelyai/inspect browser inspector in dev) */
   inspect?: ActorOptions<AnyActorLogic>['inspect']
@@ -75,7 +74,7 @@ export function createPortal(config: PortalConfig) {
     // decision 015: an expired token is renewed once with the refresh token
     renewal: auth.refreshSession,
   })
-  const ctx: WireContext = {
+  const ctx: FeatureContext = {
     client,
     portal: () => {
       if (!root) throw new Error('the portal has not started')
@@ -87,9 +86,10 @@ export function createPortal(config: PortalConfig) {
     openWindow: config.openWindow,
     saveFile: config.saveFile,
     origin: config.origin,
+    settings: { checkupHost: config.checkupHost, addressSearch: config.addressSearch },
   }
 
-  const routes = config.routes ?? createRouteLoader()
+  const routes = createRouteLoader(ctx, config.routeModules ?? ROUTE_MODULES)
   const whenIdle = config.whenIdle ?? ((work: () => void) => work())
   const session = wireSession(ctx, {
     load: (routeId) => routes.load(routeId),
@@ -102,11 +102,6 @@ export function createPortal(config: PortalConfig) {
   })
   const notifications = wireNotifications(ctx)
   const vouchers = wireVouchers(ctx, { newestQrLink: notifications.newestQrLink })
-  const dashboard = wireDashboard(ctx, {
-    checkupHost: config.checkupHost,
-    addressSearch: config.addressSearch,
-  })
-  const adminDashboard = wireAdminDashboard(ctx)
 
   function createRoot() {
     return createActor(
@@ -159,16 +154,11 @@ export function createPortal(config: PortalConfig) {
         passwordSet: session.passwordSet,
       },
       shell: { session: children.session!, journal, externalLinks: config.externalLinks },
-      vouchers: { giveVoucher: vouchers.giveVoucher, voucherBar: children.voucherBar! },
+      vouchers: { voucherBar: children.voucherBar! },
       notifications: {
         notifications: children.notifications!,
         messageLine: children.messageLine!,
       },
-      dashboard: {
-        dashboard: dashboard.dashboard,
-        offlineAddressSearch: dashboard.offlineAddressSearch,
-      },
-      adminDashboard: { adminDashboard: adminDashboard.adminDashboard },
     },
   }
 }

@@ -1,25 +1,46 @@
 import type { ComponentType } from 'react'
 import type { RouteId } from '../shared/domain/routes'
+import type { FeatureContext } from '../shared/machines/wire-context'
 
-type ScreenModule = () => Promise<ComponentType>
+/**
+ * A route chunk: it loads the feature's code (screens, machines, services, contract) and mounts
+ * it, wiring the feature's machines with the portal's context the first time (issue 8).
+ */
+export type ScreenModule = () => Promise<(ctx: FeatureContext) => MountedRoute>
+
+/** A mounted route chunk: its screen and what its views were given (the wired machines). */
+export interface MountedRoute {
+  Screen: ComponentType
+  deps: object
+}
 
 /**
  * The routes whose screens are a chunk of their own, loaded by the navigation (the route guard's
- * `loading` state) before the route is shown, so React never suspends (issue 8). The login pages,
- * the entry page and the small shell pages are in the main chunk: the first page needs them.
+ * `loading` state) before the route is shown, so React never suspends (issue 8). A feature's
+ * machines are wired in its chunk: the first page carries only the session, the shell and the
+ * app bar's actors. The login pages, the entry page and the small shell pages are in the main
+ * chunk: the first page needs them.
  */
 export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
-  dashboard: () => import('../features/dashboard/screens').then((m) => m.DashboardPage),
+  dashboard: () => import('../features/dashboard/screens').then((m) => m.mountDashboard),
   adminDashboard: () =>
-    import('../features/admin-dashboard/screens').then((m) => m.AdminDashboardPage),
-  give: () => import('../features/vouchers/screens').then((m) => m.GivePage),
-  mobileGive: () => import('../features/vouchers/screens').then((m) => m.GivePage),
-  passwordSet: () => import('../features/session/screens').then((m) => m.PasswordSetPage),
+    import('../features/admin-dashboard/screens').then((m) => m.mountAdminDashboard),
+  give: () => import('../features/vouchers/screens').then((m) => m.mountGive),
+  mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
+  passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
   // development routes: only dev builds contain them (the branch is dropped from other builds)
   ...(import.meta.env.DEV
     ? {
-        playground: () => import('../features/shell/views/playground-page').then((m) => m.default),
-        test: () => import('../features/shell/views/test-page').then((m) => m.default),
+        playground: () =>
+          import('../features/shell/views/playground-page').then((m) => () => ({
+            Screen: m.default,
+            deps: {},
+          })),
+        test: () =>
+          import('../features/shell/views/test-page').then((m) => () => ({
+            Screen: m.default,
+            deps: {},
+          })),
       }
     : {}),
 }
@@ -29,13 +50,16 @@ export interface RouteLoader {
   load(routeId: RouteId | null): Promise<void>
   /** the loaded screen of a route with a chunk of its own */
   screen(routeId: RouteId): ComponentType | undefined
+  /** what the mounted chunks' views were given (their machines), for inspection and tests */
+  mountedDeps(): object[]
 }
 
-/** Loads route chunks once each; a failed load may be tried again (the next navigation). */
+/** Loads route chunks once each and mounts them; a failed load may be tried again (the next navigation). */
 export function createRouteLoader(
+  ctx: FeatureContext,
   modules: Partial<Record<RouteId, ScreenModule>> = ROUTE_MODULES,
 ): RouteLoader {
-  const loaded = new Map<RouteId, ComponentType>()
+  const loaded = new Map<RouteId, MountedRoute>()
   const loading = new Map<RouteId, Promise<void>>()
   return {
     load(routeId) {
@@ -44,12 +68,13 @@ export function createRouteLoader(
       let pending = loading.get(routeId)
       if (!pending) {
         pending = load()
-          .then((screen) => void loaded.set(routeId, screen))
+          .then((mount) => void loaded.set(routeId, mount(ctx)))
           .finally(() => loading.delete(routeId))
         loading.set(routeId, pending)
       }
       return pending
     },
-    screen: (routeId) => loaded.get(routeId),
+    screen: (routeId) => loaded.get(routeId)?.Screen,
+    mountedDeps: () => [...new Set([...loaded.values()].map((m) => m.deps))],
   }
 }

@@ -208,7 +208,7 @@ describe('feature boundaries and the outer zones (eslint.config.js)', { timeout:
     })
   })
 
-  describe("rule 5, [wiring]: only src/app imports a feature's wire.ts", () => {
+  describe("rule 5, [wiring]: only src/app and the feature's screens.tsx import its wire.ts", () => {
     // No feature has a wire.ts yet (the rule ignores imports it cannot resolve), so these cases
     // lint pretend files of lint-fixtures/wire-tree, which holds src/features/alpha/wire.ts, with
     // the very zones of eslint.config.js resolved against that folder instead of the root.
@@ -234,8 +234,13 @@ describe('feature boundaries and the outer zones (eslint.config.js)', { timeout:
       const messages = await lintTree(`${TREE}/src/features/beta/views/bad.tsx`)
       expect(ruleIds(messages)).toContain(ZONE_RULE)
       expect(zoneText(messages)).toContain(
-        `${RULE.wiring} only src/app imports a feature's wire.ts`,
+        `${RULE.wiring} only src/app and the feature's screens.tsx import its wire files`,
       )
+    })
+
+    it("lets a feature's route chunk (screens.tsx) import its wire.ts, and nothing else there", async () => {
+      expect(await lintTree(`${TREE}/src/features/alpha/screens.tsx`)).toEqual([])
+      expect(zoneText(await lintTree(`${TREE}/src/features/alpha/index.ts`))).toContain(RULE.wiring)
     })
 
     it('refuses a feature importing its own wire.ts, and src/shared importing one', async () => {

@@ -13,7 +13,8 @@ import { createTestServer } from '../../mock-server/node'
 import type { MockConfig } from '../../mock-server/config'
 import { App } from '../../src/app/app'
 import { createPortal, type Portal } from '../../src/app/create-portal'
-import type { RouteLoader } from '../../src/app/route-modules'
+import type { ScreenModule } from '../../src/app/route-modules'
+import type { RouteId } from '../../src/shared/domain/routes'
 import type { Locale } from '../../src/shared/domain/messages'
 import { createApiClient, type DownloadedFile } from '../../src/shared/services/http-client'
 import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
@@ -33,7 +34,7 @@ export interface RenderRouteOptions {
   /** handlers put before the mock's own (`server.use`) before anything renders */
   handlers?: RequestHandler[]
   /** the route chunks, for a test that holds or fails one */
-  routes?: RouteLoader
+  routeModules?: Partial<Record<RouteId, ScreenModule>>
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -176,7 +177,7 @@ export async function renderRoute(
       return () => storageListeners.delete(onChange)
     },
     reload: spies.reload,
-    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.routeModules ? { routeModules: options.routeModules } : {}),
     navigate: (to, opts) => {
       const replace = opts?.replace ?? false
       navigations.push({ to, replace })

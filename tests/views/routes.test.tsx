@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
-import { createRouteLoader, ROUTE_MODULES } from '../../src/app/route-modules'
+import { ROUTE_MODULES } from '../../src/app/route-modules'
 import { deferred } from '../support/deferred'
 
 afterEach(cleanupRoutes)
@@ -10,14 +10,14 @@ afterEach(cleanupRoutes)
 describe('route chunks (issue 8)', () => {
   it('a route change keeps the page shown until the next one is ready: no fallback', async () => {
     const giveChunk = deferred<void>()
-    const routes = createRouteLoader({
+    const routeModules = {
       ...ROUTE_MODULES,
       give: async () => {
         await giveChunk.promise
         return ROUTE_MODULES.give!()
       },
-    })
-    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routes })
+    }
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routeModules })
     await screen.findByTestId('count-all')
     app.navigate('/v2/Give')
     // the guard decides and the chunk loads: the dashboard stays, no spinner replaces it
@@ -32,11 +32,11 @@ describe('route chunks (issue 8)', () => {
   })
 
   it('a chunk that fails to load says so with a reload button, which reloads', async () => {
-    const routes = createRouteLoader({
+    const routeModules = {
       ...ROUTE_MODULES,
       give: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    })
-    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routes })
+    }
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routeModules })
     await screen.findByTestId('count-all')
     app.navigate('/v2/Give')
     const failed = await screen.findByTestId('route-load-failed')
@@ -52,24 +52,22 @@ describe('route chunks (issue 8)', () => {
 
   it("the login page fetches the landing pages' code (prefetch)", async () => {
     const asked: string[] = []
-    const routes = createRouteLoader(
-      Object.fromEntries(
-        Object.entries(ROUTE_MODULES).map(([id, load]) => [
-          id,
-          () => {
-            asked.push(id)
-            return load!()
-          },
-        ]),
-      ),
+    const routeModules = Object.fromEntries(
+      Object.entries(ROUTE_MODULES).map(([id, load]) => [
+        id,
+        () => {
+          asked.push(id)
+          return load!()
+        },
+      ]),
     )
-    await renderRoute('/v2/Login', { routes })
+    const app = await renderRoute('/v2/Login', { routeModules })
     await screen.findByTestId('login-card')
     await waitFor(() =>
       expect(asked).toEqual(
         expect.arrayContaining(['dashboard', 'give', 'adminDashboard', 'passwordSet']),
       ),
     )
-    expect(routes.screen('dashboard')).toBeTypeOf('function')
+    await waitFor(() => expect(app.portal.routes.screen('dashboard')).toBeTypeOf('function'))
   })
 })

@@ -8,7 +8,6 @@ import {
 } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createVoucherService } from './services/voucher-service'
-import { giveVoucherMachine } from './machines/give-voucher-machine'
 import { voucherBarMachine } from './machines/voucher-bar-machine'
 
 export interface VoucherSettings {
@@ -16,22 +15,11 @@ export interface VoucherSettings {
   newestQrLink(): Promise<string | null>
 }
 
-/** Giving vouchers and the app bar's voucher tools; usable counts are reported to the root. */
+/** The app bar's voucher tools; usable counts are reported to the root. */
 export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
   const vouchers = createVoucherService(ctx.client)
   const ownIndicator = ownIndicatorOf(ctx.portal)
   return {
-    giveVoucher: giveVoucherMachine.provide({
-      actors: {
-        ownIndicator,
-        checkCustomer: fromPromise(({ input }) => vouchers.checkCustomer(input.appId)),
-        give: fromPromise(({ input }) => vouchers.give(input.appId, input.hours)),
-      },
-      actions: {
-        notify: notifyUi(ctx.portal, 'success'),
-        setUsableCount: reportUsableCount(ctx.portal),
-      },
-    }),
     voucherBar: voucherBarMachine.provide({
       actors: {
         ownIndicator,

@@ -21,3 +21,27 @@ export interface WireContext {
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
 }
+
+/** The portal's settings a feature's wiring reads (from the environment, `src/app/main.tsx`). */
+export interface PortalSettings {
+  /** host of the external print view; empty = this origin */
+  checkupHost: string
+  addressSearch: 'kakao' | 'offline'
+}
+
+/** A route chunk's feature context: the wire context and the portal's settings. */
+export interface FeatureContext extends WireContext {
+  settings: PortalSettings
+}
+
+/**
+ * A feature's wiring done once per portal: a route chunk is mounted when its first route is
+ * entered, and two routes of one chunk (give, mobile give) share the same machines.
+ */
+export function wiredOnce<T>(wire: (ctx: FeatureContext) => T): (ctx: FeatureContext) => T {
+  const wired = new WeakMap<FeatureContext, T>()
+  return (ctx) => {
+    if (!wired.has(ctx)) wired.set(ctx, wire(ctx))
+    return wired.get(ctx)!
+  }
+}

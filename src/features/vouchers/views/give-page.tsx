@@ -21,14 +21,14 @@ import { ROUTES } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession, useAccent } from '../../../shared/views/app-context'
-import { useVoucherViews } from './deps'
+import { useGiveViews } from './deps'
 
 /** /v2/give and /m/Give: give a usage right to a customer (S1 §2 give voucher, §5). */
 export default function GivePage() {
   const t = useT()
   const accent = useAccent()
   const { inspect } = useApp()
-  const { giveVoucher } = useVoucherViews()
+  const { giveVoucher } = useGiveViews()
   const session = useSession()
   const [state, send] = useMachine(giveVoucher, { inspect })
   const { appId, hours, customer, error } = state.context
