@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LEGAL_PAGES } from './mock-server/pages/legal'
 import { precompress } from './scripts/precompress.ts'
+import { prerenderPages } from './scripts/prerender.ts'
 
 /**
  * Modes:
@@ -44,12 +45,41 @@ function devDemoPages(): Plugin {
 }
 
 /** The service worker of msw lives in public/ for dev; a build never ships it. */
-function dropMockWorker(outDir: string): Plugin {
+function dropMockWorker(): Plugin {
+  let outDir = ''
   return {
     name: 'drop-mock-worker',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
     closeBundle() {
       rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+/**
+ * The sign-in pages prerendered from the portal's own views (issue 8): their first paint waits for
+ * no JavaScript, and the bundle hydrates them. Runs before the precompression.
+ */
+function prerenderLogin(mode: string): Plugin {
+  let outDir = ''
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      // the SSR server started here loads this config too: it must not prerender again
+      if (process.env.PRERENDERING) return
+      process.env.PRERENDERING = '1'
+      try {
+        await prerenderPages(outDir, mode)
+      } finally {
+        delete process.env.PRERENDERING
+      }
     },
   }
 }
@@ -58,14 +88,18 @@ function dropMockWorker(outDir: string): Plugin {
  * Every compressible file of a build gets its `.br` and `.gz` beside it: the standalone server
  * sends those as they are (decision 014), and any other static server can too.
  */
-function precompressBuild(outDir: string): Plugin {
+function precompressBuild(): Plugin {
+  let outDir = ''
   return {
     name: 'precompress-build',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
     closeBundle: {
       order: 'post',
       handler() {
-        precompress(resolve(outDir))
+        precompress(outDir)
       },
     },
   }
@@ -78,18 +112,25 @@ export default defineConfig(({ mode }) => {
       react(),
       devMockEntry(),
       devDemoPages(),
-      dropMockWorker(outDir),
-      precompressBuild(outDir),
+      dropMockWorker(),
+      prerenderLogin(mode),
+      precompressBuild(),
     ],
     // maps are written for error tracking but not linked from the bundle, and never served
     build: {
       outDir,
       sourcemap: 'hidden',
       chunkSizeWarningLimit: 900,
-      // The libraries in one chunk of their own: they change less often than the portal's code,
-      // so a deploy leaves the browser's cached copy valid (the route chunks are issue 8's).
+      // Chunks follow the routes (issue 8): the libraries split with the chunks that use them.
       rolldownOptions: {
-        output: { codeSplitting: true },
+        output: {
+          codeSplitting: {
+            // zod with the portal's zod configuration in one chunk: every chunk that defines a
+            // schema imports it, so the configuration runs before any schema exists (no eval
+            // probe under the CSP, src/app/zod-config.ts)
+            groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-config/ }],
+          },
+        },
       },
     },
     server: { port: 5173, strictPort: true },

@@ -6,7 +6,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'tests/**/*.test.{ts,tsx}',
       'mock-server/**/*.test.ts',
-      'scripts/**/*.test.ts',
+      'scripts/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
     setupFiles: ['tests/setup/env.ts'],

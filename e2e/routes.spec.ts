@@ -70,3 +70,43 @@ test('a route chunk that cannot be loaded shows the reload message, and reload r
   await page.getByRole('button', { name: '새로고침' }).click()
   await expect(page.getByTestId('give-usable')).toBeVisible()
 })
+
+test('the sign-in page comes painted in the HTML and is hydrated in place, not rendered again', async ({
+  browser,
+}) => {
+  // without JavaScript the server's page already shows the form
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await noScript.newPage()
+  await bare.goto('/v2/Login')
+  await expect(bare.getByTestId('login-card')).toBeVisible()
+  await expect(bare.getByRole('heading', { name: '헬스체크업 매니저' })).toBeVisible()
+  await noScript.close()
+
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  // the card the server sent must stay the node React hydrates: a mismatch would replace it
+  await page.addInitScript(() => {
+    const w = window as unknown as { cardReplaced: boolean }
+    w.cardReplaced = false
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n instanceof Element && n.querySelector('[data-testid="login-card"]'))
+            w.cardReplaced = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/v2/Login')
+  // hydrated: typing is the form's state and the submit reaches the session
+  await page.getByLabel('아이디').fill('nobody')
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page.getByText('비밀번호를 입력 해 주세요.')).toBeVisible()
+  expect(
+    await page.evaluate(() => (window as unknown as { cardReplaced: boolean }).cardReplaced),
+  ).toBe(false)
+  expect(errors).toEqual([])
+  await context.close()
+})

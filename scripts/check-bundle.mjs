@@ -12,6 +12,8 @@ const ROUTE_ONLY = {
   adminDashboard: ['admin-row-menu'],
   give: ['give-usable'],
   passwordSet: ['password-set-error'],
+  // the v2 layout's chrome (app bar, drawer): loaded with the first v2 route
+  chrome: ['drawer-button', 'app-bar-tools'],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

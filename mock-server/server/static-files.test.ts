@@ -59,6 +59,20 @@ describe('staticAnswer', () => {
   })
 })
 
+describe('staticAnswer with prerendered pages (issue 8)', () => {
+  const site: StaticSite = {
+    root: ROOT,
+    files: new Set(['/index.html', '/v2/Login/index.html', '/assets/index-Ab3dEf9h.js']),
+    cache: new Map(),
+  }
+  it("a prerendered page's path gets its own file; other client routes the portal's page", () => {
+    expect(staticAnswer(site, '/v2/Login')).toEqual({ kind: 'file', path: '/v2/Login/index.html' })
+    expect(staticAnswer(site, '/v2/Dashboard')).toEqual({ kind: 'page' })
+    expect(staticAnswer(site, '/')).toEqual({ kind: 'page' })
+    expect(cacheControlOf('/v2/Login/index.html')).toBe('no-cache')
+  })
+})
+
 describe('cacheControlOf', () => {
   it('a year for content-hashed asset names, revalidation for the rest', () => {
     expect(cacheControlOf('/assets/index-CgqoouI-.js')).toBe('public, max-age=31536000, immutable')

@@ -59,6 +59,9 @@ export function staticAnswer(site: StaticSite, pathname: string): StaticAnswer {
   const path = staticPathOf(site.root, pathname)
   if (path === null) return { kind: 'missing' }
   if (site.files.has(path)) return { kind: 'file', path }
+  // a prerendered page (the sign-in pages, issue 8) is the folder's index.html
+  const prerendered = `${path}/index.html`
+  if (path !== '/' && site.files.has(prerendered)) return { kind: 'file', path: prerendered }
   // a file name (an extension) or anything under /assets/ that is not there stays missing: the
   // page in its place would be cached or run as the wrong type
   const last = path.slice(path.lastIndexOf('/') + 1)

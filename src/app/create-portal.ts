@@ -45,6 +45,8 @@ export interface PortalConfig {
   /** the route chunks (tests give their own to fail or hold one) */
   routeModules?: Partial<Record<RouteId, ScreenModule>>
   viewportWidth: number
+  /** how many events the journal keeps (its only reader, the playground, is in dev builds) */
+  journalLimit?: number
   /** extra inspection (the @statelyai/inspect browser inspector in dev) */
   inspect?: ActorOptions<AnyActorLogic>['inspect']
 }
@@ -55,7 +57,7 @@ export interface PortalConfig {
  * the same inspection) reach that system through the root; the journal sees every actor.
  */
 export function createPortal(config: PortalConfig) {
-  const journal = createJournal()
+  const journal = createJournal({ limit: config.journalLimit })
   const inspect: typeof journal.inspect = (e) => {
     journal.inspect(e)
     if (typeof config.inspect === 'function') (config.inspect as typeof journal.inspect)(e)

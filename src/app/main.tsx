@@ -1,6 +1,7 @@
 import './zod-config'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { waitFor } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { env, externalLinksFor, isDemoBuild } from '../shared/services/env'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
@@ -66,16 +67,42 @@ const portal = createPortal({
       ? window.requestIdleCallback(() => work(), { timeout: 2000 })
       : setTimeout(work, 200),
   viewportWidth: window.innerWidth,
+  // the journal is read in dev builds (the playground); elsewhere it keeps a short history
+  journalLimit: import.meta.env.DEV ? 2000 : 200,
   inspect: await devInspector(),
 })
 ;(window as unknown as { __portal?: typeof portal }).__portal = import.meta.env.DEV
   ? portal
   : undefined
 
+/**
+ * Whether the page the server sent (a prerendered sign-in page, scripts/prerender.ts) is what the
+ * first render shows: the default locale, and the guard lets this very path through (a visitor
+ * with a stored session is sent on instead).
+ */
+async function showsPrerendered(container: HTMLElement, locale: Locale): Promise<boolean> {
+  if (!container.hasChildNodes() || locale !== DEFAULT_LOCALE) return false
+  const path = window.location.pathname
+  portal.guard.send({ type: 'ROUTE.ENTER', path })
+  const settled = await waitFor(
+    portal.guard,
+    (s) =>
+      s.context.path !== path || s.context.allowedPath === path || s.context.failedPath === path,
+  )
+  return settled.context.allowedPath === path
+}
+
 const locale = pickLocale()
 document.documentElement.lang = locale
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!
+const app = (
   <StrictMode>
     <App portal={portal} locale={locale} />
-  </StrictMode>,
+  </StrictMode>
 )
+if (await showsPrerendered(container, locale)) {
+  hydrateRoot(container, app)
+} else {
+  container.replaceChildren()
+  createRoot(container).render(app)
+}

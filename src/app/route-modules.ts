@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import type { RouteId } from '../shared/domain/routes'
+import { ROUTES, type RouteId } from '../shared/domain/routes'
+import type { ShellChrome } from '../features/shell'
 import type { FeatureContext } from '../shared/machines/wire-context'
 
 /**
@@ -45,11 +46,19 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
     : {}),
 }
 
+/** The v2 layout's chrome (app bar, drawer, footer): loaded with the first v2 route. */
+export type ChromeModule = () => Promise<ShellChrome>
+
+export const CHROME_MODULE: ChromeModule = () =>
+  import('../features/shell/chrome').then((m) => m.chrome)
+
 export interface RouteLoader {
   /** loads a route's screen once; resolves at once when it is loaded or has no chunk */
   load(routeId: RouteId | null): Promise<void>
   /** the loaded screen of a route with a chunk of its own */
   screen(routeId: RouteId): ComponentType | undefined
+  /** the v2 layout's chrome, once a v2 route has been loaded */
+  chrome(): ShellChrome | undefined
   /** what the mounted chunks' views were given (their machines), for inspection and tests */
   mountedDeps(): object[]
 }
@@ -58,23 +67,41 @@ export interface RouteLoader {
 export function createRouteLoader(
   ctx: FeatureContext,
   modules: Partial<Record<RouteId, ScreenModule>> = ROUTE_MODULES,
+  chromeModule: ChromeModule = CHROME_MODULE,
 ): RouteLoader {
   const loaded = new Map<RouteId, MountedRoute>()
   const loading = new Map<RouteId, Promise<void>>()
+  let chrome: ShellChrome | undefined
+  let chromeLoading: Promise<void> | null = null
+  const loadChrome = (): Promise<void> => {
+    if (chrome) return Promise.resolve()
+    chromeLoading ??= chromeModule()
+      .then((loadedChrome) => void (chrome = loadedChrome))
+      .finally(() => (chromeLoading = null))
+    return chromeLoading
+  }
+  const loadScreen = (routeId: RouteId): Promise<void> => {
+    const load = modules[routeId]
+    if (!load || loaded.has(routeId)) return Promise.resolve()
+    let pending = loading.get(routeId)
+    if (!pending) {
+      pending = load()
+        .then((mount) => void loaded.set(routeId, mount(ctx)))
+        .finally(() => loading.delete(routeId))
+      loading.set(routeId, pending)
+    }
+    return pending
+  }
   return {
-    load(routeId) {
-      const load = routeId ? modules[routeId] : undefined
-      if (!routeId || !load || loaded.has(routeId)) return Promise.resolve()
-      let pending = loading.get(routeId)
-      if (!pending) {
-        pending = load()
-          .then((mount) => void loaded.set(routeId, mount(ctx)))
-          .finally(() => loading.delete(routeId))
-        loading.set(routeId, pending)
-      }
-      return pending
+    async load(routeId) {
+      if (!routeId) return
+      await Promise.all([
+        loadScreen(routeId),
+        ROUTES[routeId].layout === 'v2' ? loadChrome() : undefined,
+      ])
     },
     screen: (routeId) => loaded.get(routeId)?.Screen,
+    chrome: () => chrome,
     mountedDeps: () => [...new Set([...loaded.values()].map((m) => m.deps))],
   }
 }

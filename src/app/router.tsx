@@ -127,12 +127,12 @@ export function AppRoutes({
   }
   if (failedPath === location)
     return (
-      <PageShell route={shown.current}>
+      <PageShell route={shown.current} chrome={routes.chrome()}>
         <RouteLoadFailed onReload={() => guard.send({ type: 'RELOAD' })} />
       </PageShell>
     )
   return (
-    <PageShell route={shown.current}>
+    <PageShell route={shown.current} chrome={routes.chrome()}>
       {shownPath === null ? (
         <Pending />
       ) : (

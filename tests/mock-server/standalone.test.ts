@@ -7,7 +7,10 @@ import { precompress } from '../../scripts/precompress'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const PORT = 4197
+import { freePort } from '../support/free-port'
+
+// a port nobody listens on now: several checkouts may run the suite on one machine
+const PORT = await freePort()
 const BASE = `http://127.0.0.1:${PORT}`
 let child: ChildProcess
 let log = ''

@@ -1,5 +1,5 @@
 /** The shell around every page: layouts, app bar, drawer, footer, error and preparing pages. */
 export { ShellViews, type ShellViewDeps } from './views/deps'
-export { PageShell } from './views/page-shell'
+export { PageShell, type ShellChrome } from './views/page-shell'
 export { ErrorPage } from './views/error-page'
 export { PreparingPage } from './views/preparing-page'

@@ -1,15 +1,17 @@
-import { useLayoutEffect, type ReactNode } from 'react'
+import { useLayoutEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { Box, Container, Flex, Heading, IconButton } from '@chakra-ui/react'
 import { useLocation } from 'wouter'
 import { accentOf, type Accent, type RouteMeta } from '../../../shared/domain/routes'
 import { isMenuMode } from '../../../shared/domain/menu-policy'
-import { AppBar } from './app-bar'
-import { AppDrawer } from './app-drawer'
-import { Footer } from './footer'
+import type { AppBar } from './app-bar'
+import type { AppDrawer } from './app-drawer'
+import type { Footer } from './footer'
 import { BackIcon } from '../../../shared/views/components/icons'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { ACCENT_ATTRIBUTE } from '../../../shared/views/theme'
+
+const NO_CHROME: ShellChrome = { AppBar: () => null, AppDrawer: () => null, Footer: () => null }
 
 /**
  * Puts the screen's accent on <html>, where the theme's accent token reads it: the page, its
@@ -23,11 +25,27 @@ function useDocumentAccent(accent: Accent) {
   }, [accent])
 }
 
+/** The v2 layout's chrome: `src/features/shell/chrome.tsx`, a chunk loaded with the first v2 route. */
+export interface ShellChrome {
+  AppBar: ComponentType<ComponentProps<typeof AppBar>>
+  AppDrawer: ComponentType<ComponentProps<typeof AppDrawer>>
+  Footer: ComponentType<ComponentProps<typeof Footer>>
+}
+
 /**
  * The layouts of S1 §2: plain (v1), v2 with app bar, drawer and footer, orange, partner, mobile
  * with a back bar, and blank. Route meta may hide the app bar or footer and set a background.
  */
-export function PageShell({ route, children }: { route: RouteMeta; children: ReactNode }) {
+export function PageShell({
+  route,
+  chrome,
+  children,
+}: {
+  route: RouteMeta
+  /** the v2 chrome once loaded (the route loader loads it before a v2 route is shown) */
+  chrome: ShellChrome | undefined
+  children: ReactNode
+}) {
   const [pathname] = useLocation()
   const session = useSession()
   const { prefs } = useApp()
@@ -37,6 +55,7 @@ export function PageShell({ route, children }: { route: RouteMeta; children: Rea
   const bg = route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
 
   if (route.layout === 'v2') {
+    const { AppBar, AppDrawer, Footer } = chrome ?? NO_CHROME
     return (
       <Flex direction="column" minH="100dvh" bg={bg} data-layout="v2">
         {route.appBar === false ? null : (

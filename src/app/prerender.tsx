@@ -1,0 +1,67 @@
+import { renderToString } from 'react-dom/server'
+import { Router } from 'wouter'
+import { waitFor } from 'xstate'
+import { App } from './app'
+import { createPortal } from './create-portal'
+import { accentOf, ROUTES, type RouteId } from '../shared/domain/routes'
+import { DEFAULT_LOCALE } from '../shared/domain/messages'
+
+/** The pages whose markup is in the HTML the server sends (issue 8): the sign-in pages. */
+export const PRERENDERED: readonly RouteId[] = ['login', 'v1Login', 'olLogin']
+
+/** Web Storage that holds nothing: a prerendered page is a visitor's who is not signed in. */
+class EmptyStorage implements Storage {
+  readonly length = 0
+  clear() {}
+  getItem() {
+    return null
+  }
+  key() {
+    return null
+  }
+  removeItem() {}
+  setItem() {}
+}
+
+export interface PrerenderedPage {
+  path: string
+  /** the markup of `#root` (emotion's style elements inline; the browser moves them to <head>) */
+  html: string
+  /** the screen's accent, for `<html data-accent>` */
+  accent: string
+}
+
+/**
+ * Renders a guest route as the browser's first render shows it: the same portal, settled (the
+ * guard has let the path through), in the default locale. `src/app/main.tsx` hydrates it when the
+ * browser's first render is the same page, and renders afresh otherwise.
+ */
+export async function prerender(routeId: RouteId): Promise<PrerenderedPage> {
+  const path = ROUTES[routeId].path
+  const portal = createPortal({
+    baseURL: 'http://prerender.invalid',
+    checkupHost: '',
+    addressSearch: 'offline',
+    saveFile: () => {},
+    openWindow: () => {},
+    clipboard: { copy: async () => {} },
+    origin: 'http://prerender.invalid',
+    linkHosts: [],
+    externalLinks: { privacy: '', terms: '' },
+    storage: new EmptyStorage(),
+    navigate: () => {},
+    reload: () => {},
+    // no route code is fetched while rendering
+    whenIdle: () => {},
+    viewportWidth: 1280,
+  })
+  portal.guard.send({ type: 'ROUTE.ENTER', path })
+  await waitFor(portal.guard, (s) => s.context.allowedPath === path, { timeout: 5000 })
+  const html = renderToString(
+    <Router ssrPath={path}>
+      <App portal={portal} locale={DEFAULT_LOCALE} />
+    </Router>,
+  )
+  portal.stop()
+  return { path, html, accent: accentOf(ROUTES[routeId], false) }
+}
