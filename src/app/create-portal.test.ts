@@ -46,8 +46,8 @@ function indicatorStates(machine: AnyStateMachine): string[] {
   return found
 }
 
-function startPortal() {
-  return createPortal({
+function portalConfig(): Parameters<typeof createPortal>[0] {
+  return {
     baseURL: 'http://127.0.0.1:1',
     checkupHost: '',
     addressSearch: 'offline',
@@ -61,7 +61,11 @@ function startPortal() {
     navigate: () => {},
     reload: () => {},
     viewportWidth: 1280,
-  })
+  }
+}
+
+function startPortal() {
+  return createPortal(portalConfig())
 }
 
 describe('createPortal and the own indicators', () => {
@@ -114,5 +118,15 @@ describe('createPortal and the own indicators', () => {
       messageLine: ['active.copy.copying'],
     })
     portal.root.stop()
+  })
+})
+
+describe('createPortal and the journal', () => {
+  it('keeps at most journalLimit events (production builds keep a short history)', () => {
+    const portal = createPortal({ ...portalConfig(), journalLimit: 5 })
+    for (let i = 0; i < 20; i++) portal.ui.send({ type: 'VIEWPORT.RESIZE', width: 400 + i })
+    expect(portal.journal.entries()).toHaveLength(5)
+    expect(portal.journal.entries().at(-1)?.event).toEqual({ type: 'VIEWPORT.RESIZE', width: 419 })
+    portal.stop()
   })
 })

@@ -68,7 +68,7 @@ const portal = createPortal({
       : setTimeout(work, 200),
   viewportWidth: window.innerWidth,
   // the journal is read in dev builds (the playground); elsewhere it keeps a short history
-  journalLimit: import.meta.env.DEV ? 2000 : 200,
+  journalLimit: import.meta.env.DEV ? 2000 : 50,
   inspect: await devInspector(),
 })
 ;(window as unknown as { __portal?: typeof portal }).__portal = import.meta.env.DEV
