@@ -5,6 +5,7 @@ import { createDb } from './db'
 import { readMockConfig } from './config'
 import { createMockClock } from './clock'
 import { scryptPasswords } from './passwords-scrypt'
+import { nodeReportFont } from './files/report-font-node'
 import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } from './persistence'
 import { createMockServer } from './server/app'
 import { readStaticSite } from './server/static-files'
@@ -48,6 +49,7 @@ async function main() {
     {
       db,
       passwords: scryptPasswords,
+      reportFont: nodeReportFont,
       now: clock.now,
       advanceClock: clock.advance,
       onChange: flush,
