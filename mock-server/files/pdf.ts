@@ -9,19 +9,22 @@
  * footer with its note and page numbers on every page. A report longer than a page continues on
  * the next ones (a table's header repeats there). Runs in node and in the browser.
  */
-import fontkit from '@pdf-lib/fontkit'
-import {
-  PDFDocument,
-  rgb,
-  setLineWidth,
-  setStrokingColor,
-  setTextRenderingMode,
-  TextRenderingMode,
-  type Color,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib'
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 import { wrapText } from './wrap'
+
+type PdfLib = typeof import('pdf-lib')
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+
+let libraries: Promise<{ lib: PdfLib; fontkit: Fontkit }> | null = null
+
+/**
+ * pdf-lib and fontkit, loaded with the first PDF: the browser mock (npm run dev) starts without
+ * them and fetches them only when a report is downloaded.
+ */
+const loadLibraries = () =>
+  (libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(
+    ([lib, fontkit]) => ({ lib, fontkit: fontkit.default }),
+  ))
 
 /** The report kinds, each with its layout: simple (survey based) and premium (checkup based). */
 export type ReportKind = 'simple' | 'premium'
@@ -80,21 +83,19 @@ const FOOTER_SIZE = 7.5
 const FOOTER_LEADING = 10
 const PAGE_NUMBER_Y = 26
 
-const INK = rgb(0.13, 0.15, 0.19)
-const MUTED = rgb(0.42, 0.45, 0.5)
-const RULE = rgb(0.85, 0.87, 0.9)
-const ZEBRA = rgb(0.97, 0.975, 0.98)
-const WHITE = rgb(1, 1, 1)
-const TONES: Record<Tone, Color> = { alert: rgb(0.8, 0.15, 0.15), warn: rgb(0.8, 0.42, 0) }
+type Rgb = readonly [red: number, green: number, blue: number]
+
+const INK: Rgb = [0.13, 0.15, 0.19]
+const MUTED: Rgb = [0.42, 0.45, 0.5]
+const RULE: Rgb = [0.85, 0.87, 0.9]
+const ZEBRA: Rgb = [0.97, 0.975, 0.98]
+const WHITE: Rgb = [1, 1, 1]
+const TONES: Record<Tone, Rgb> = { alert: [0.8, 0.15, 0.15], warn: [0.8, 0.42, 0] }
 
 /** The colours and the band label of each kind's layout. */
-export const REPORT_THEMES: Record<ReportKind, { label: string; accent: Color; tint: Color }> = {
-  simple: { label: '심플 리포트', accent: rgb(0.114, 0.435, 0.847), tint: rgb(0.91, 0.945, 0.99) },
-  premium: {
-    label: '프리미엄 리포트',
-    accent: rgb(0.42, 0.275, 0.757),
-    tint: rgb(0.945, 0.925, 0.99),
-  },
+export const REPORT_THEMES: Record<ReportKind, { label: string; accent: Rgb; tint: Rgb }> = {
+  simple: { label: '심플 리포트', accent: [0.114, 0.435, 0.847], tint: [0.91, 0.945, 0.99] },
+  premium: { label: '프리미엄 리포트', accent: [0.42, 0.275, 0.757], tint: [0.945, 0.925, 0.99] },
 }
 
 /** Drawn for a character the font does not have (it is in the font itself). */
@@ -114,6 +115,7 @@ class ReportWriter {
   private readonly bottom: number
 
   constructor(
+    private readonly lib: PdfLib,
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
     private readonly chars: ReadonlySet<number>,
@@ -141,9 +143,15 @@ class ReportWriter {
     return this.font.widthOfTextAtSize(text, size)
   }
 
-  private text(text: string, x: number, y: number, size: number, color: Color, bold = false) {
+  private color([red, green, blue]: Rgb): Color {
+    return this.lib.rgb(red, green, blue)
+  }
+
+  private text(text: string, x: number, y: number, size: number, rgb: Rgb, bold = false) {
     const line = text.replace(/\n/g, ' ')
     if (line === '') return
+    const color = this.color(rgb)
+    const { setLineWidth, setStrokingColor, setTextRenderingMode, TextRenderingMode } = this.lib
     if (bold) {
       // no bold face is shipped: the outline drawn over the fill thickens the strokes
       this.page.pushOperators(
@@ -156,12 +164,12 @@ class ReportWriter {
     if (bold) this.page.pushOperators(setTextRenderingMode(TextRenderingMode.Fill))
   }
 
-  private rule(y: number, color: Color = RULE, thickness = 0.6) {
+  private rule(y: number, rgb: Rgb = RULE, thickness = 0.6) {
     this.page.drawLine({
       start: { x: MARGIN, y },
       end: { x: PAGE_WIDTH - MARGIN, y },
       thickness,
-      color,
+      color: this.color(rgb),
     })
   }
 
@@ -181,7 +189,7 @@ class ReportWriter {
         y: PAGE_HEIGHT - height,
         width: PAGE_WIDTH,
         height,
-        color: this.theme.accent,
+        color: this.color(this.theme.accent),
       })
       let y = PAGE_HEIGHT - BAND_PADDING - 20
       this.text(label, PAGE_WIDTH - MARGIN - this.width(label, 10), y + 4, 10, WHITE)
@@ -221,7 +229,7 @@ class ReportWriter {
           y: this.y - 3,
           width: 3.5,
           height: 15,
-          color: this.theme.accent,
+          color: this.color(this.theme.accent),
         })
       this.text(line, MARGIN + 10, this.y, 13, this.theme.accent, true)
       this.y -= 18
@@ -273,7 +281,7 @@ class ReportWriter {
           y: this.y - height,
           width: CONTENT_WIDTH,
           height,
-          color: isHeader ? this.theme.tint : ZEBRA,
+          color: this.color(isHeader ? this.theme.tint : ZEBRA),
         })
       }
       let x = MARGIN
@@ -320,7 +328,7 @@ class ReportWriter {
     this.y -= 10
   }
 
-  private paragraph(text: string, size: number, leading: number, color: Color) {
+  private paragraph(text: string, size: number, leading: number, color: Rgb) {
     for (const line of this.wrap(text, CONTENT_WIDTH, size)) {
       this.ensure(leading)
       this.text(line, MARGIN, this.y - size, size, color)
@@ -373,7 +381,8 @@ export async function buildPdf(
   reports: readonly PdfReport[],
   options: PdfOptions,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
+  const { lib, fontkit } = await loadLibraries()
+  const doc = await lib.PDFDocument.create()
   doc.registerFontkit(fontkit)
   const font = await doc.embedFont(options.font, { subset: true })
   const chars = new Set(font.getCharacterSet())
@@ -387,6 +396,6 @@ export async function buildPdf(
     doc.setModificationDate(options.createdAt)
   }
   if (reports.length === 0) doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
-  for (const report of reports) new ReportWriter(doc, font, chars, report).write()
+  for (const report of reports) new ReportWriter(lib, doc, font, chars, report).write()
   return doc.save()
 }

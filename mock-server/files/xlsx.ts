@@ -8,8 +8,13 @@
  * or below the data (formulas with their results, so a reader without a calculator sees them).
  * Runs in node and in the browser.
  */
-import ExcelJS from 'exceljs'
+import type { Workbook, Worksheet } from 'exceljs'
 import { fromApiDate } from '../../src/shared/domain/dates'
+
+let exceljs: Promise<typeof import('exceljs')> | null = null
+
+/** exceljs, loaded with the first workbook: the browser mock starts without it. */
+const loadExcelJS = () => (exceljs ??= import('exceljs').then((m) => m.default))
 
 /** One cell: text, a number, a date (see {@link excelDate}), or null for an empty cell. */
 export type XlsxCell = string | number | Date | null
@@ -175,7 +180,7 @@ const BOX = { top: thin, left: thin, bottom: thin, right: thin }
  * The header rows: each column's path, groups first; a group's cell is merged across the columns
  * beside it that share the group, a column's own name down to the last header row.
  */
-function writeHeader(sheet: ExcelJS.Worksheet, columns: readonly Required<XlsxColumnOf>[]) {
+function writeHeader(sheet: Worksheet, columns: readonly Required<XlsxColumnOf>[]) {
   const depth = Math.max(1, ...columns.map((c) => c.path.length))
   for (let level = 0; level < depth; level++) {
     let c = 0
@@ -215,7 +220,7 @@ function writeHeader(sheet: ExcelJS.Worksheet, columns: readonly Required<XlsxCo
   return depth
 }
 
-function writeSheet(workbook: ExcelJS.Workbook, name: string, spec: XlsxSheet) {
+function writeSheet(workbook: Workbook, name: string, spec: XlsxSheet) {
   const columns = spec.columns.map(normalise)
   const sheet = workbook.addWorksheet(name)
   if (columns.length === 0) return
@@ -275,6 +280,7 @@ export async function buildXlsx(
   const list: readonly XlsxSheet[] =
     sheets.length > 0 ? sheets : [{ name: 'Sheet1', columns: [], rows: [] }]
   const names = uniqueSheetNames(list.map((s) => s.name))
+  const ExcelJS = await loadExcelJS()
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'checkup-manager mock-server'
   if (options.createdAt) {

@@ -18,7 +18,7 @@ const GENDER = { 1: '남', 2: '여' } as const
 const REPORT = { S: '심플', F: '프리미엄' } as const
 const DELIVERY = { RM: '모바일', RP: '우편', RD: '직접' } as const
 
-/** The customer list's columns: the dashboard grid's, then the branch and the contact details. */
+/** The customer list's columns: the dashboard grid's in its order, then the branch and the contact details. */
 const CUSTOMER_LIST_COLUMNS: XlsxColumn[] = [
   { header: '발급일', kind: 'date' },
   { header: '이름' },
@@ -26,8 +26,8 @@ const CUSTOMER_LIST_COLUMNS: XlsxColumn[] = [
   { header: '생년월일', kind: 'date' },
   { header: '리포트' },
   { header: '배송' },
-  { header: '지점' },
   { header: '담당 FC' },
+  { header: '지점' },
   { header: '연락처' },
   { header: '주소' },
 ]
@@ -120,8 +120,8 @@ export const checkupHandlers = (ctx: MockContext) => {
               excelDate(c.birthday),
               c.reportType ? REPORT[c.reportType] : '-',
               DELIVERY[c.role],
-              c.branchName,
               `${c.employeeName} (${c.employeeId})`,
+              c.branchName,
               c.telephone,
               `${c.address} ${c.detailAddress}`,
             ]),

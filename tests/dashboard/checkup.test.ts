@@ -497,8 +497,8 @@ describe('customer list Excel', () => {
       '생년월일',
       '리포트',
       '배송',
-      '지점',
       '담당 FC',
+      '지점',
       '연락처',
       '주소',
     ])
@@ -512,8 +512,8 @@ describe('customer list Excel', () => {
       i.birthday,
       i.reportType === 'F' ? '프리미엄' : i.reportType === 'S' ? '심플' : '-',
       { RM: '모바일', RP: '우편', RD: '직접' }[i.role],
-      i.branchName,
       `${i.employeeName} (${i.employeeId})`,
+      i.branchName,
     ]
     const read = (r: (typeof body)[number]) => [
       cellDay(r[0]!),
