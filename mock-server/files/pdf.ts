@@ -9,10 +9,11 @@
  * footer with its note and page numbers on every page. A report longer than a page continues on
  * the next ones (a table's header repeats there). Runs in node and in the browser.
  */
+import type * as PdfLibModule from 'pdf-lib'
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 import { wrapText } from './wrap'
 
-type PdfLib = typeof import('pdf-lib')
+type PdfLib = typeof PdfLibModule
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
 
 let libraries: Promise<{ lib: PdfLib; fontkit: Fontkit }> | null = null

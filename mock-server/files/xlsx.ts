@@ -8,10 +8,11 @@
  * or below the data (formulas with their results, so a reader without a calculator sees them).
  * Runs in node and in the browser.
  */
+import type ExcelJSModule from 'exceljs'
 import type { Workbook, Worksheet } from 'exceljs'
 import { fromApiDate } from '../../src/shared/domain/dates'
 
-let exceljs: Promise<typeof import('exceljs')> | null = null
+let exceljs: Promise<typeof ExcelJSModule> | null = null
 
 /** exceljs, loaded with the first workbook: the browser mock starts without it. */
 const loadExcelJS = () => (exceljs ??= import('exceljs').then((m) => m.default))
