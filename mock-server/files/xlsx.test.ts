@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cellDay, readWorkbook, sheetRows, type SheetValue } from '../../tests/support/files'
 import {
-  buildXlsx,
+  buildXlsx as build,
   DATE_FORMAT,
   DATE_TIME_FORMAT,
   displayWidth,
@@ -40,7 +40,9 @@ const overviewRows = (days: number): XlsxCell[][] =>
     ...Array.from({ length: 10 }, (_, c) => (i + 1) * (c + 1)),
   ])
 
-describe('buildXlsx', () => {
+describe.each(['stream', 'memory'] as const)('buildXlsx, %s writer', (writer) => {
+  const buildXlsx = (sheets: Parameters<typeof build>[0]) => build(sheets, { writer })
+
   it('writes a bold, shaded, frozen header and the rows, Korean text as it is', async () => {
     const data = await buildXlsx([
       {
@@ -259,19 +261,6 @@ describe('buildXlsx', () => {
     ])
   })
 
-  it('sheet names: always valid for Excel (property)', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 50 }), (name) => {
-        const safe = sanitizeSheetName(name)
-        expect(safe.length).toBeGreaterThan(0)
-        expect(safe.length).toBeLessThanOrEqual(31)
-        expect(safe).not.toMatch(/[[\]:*?/\\]/)
-        expect(safe).not.toMatch(/^'|'$/)
-      }),
-      { numRuns: 200 },
-    )
-  })
-
   it('reads back as written: text, numbers, dates and empty cells (property)', async () => {
     const printable = fc
       .string({ unit: 'grapheme', maxLength: 20 })
@@ -348,5 +337,20 @@ print([s.get('name') for s in wb.iter(NS + 'sheet')][0])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('sanitizeSheetName', () => {
+  it('sheet names: always valid for Excel (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 50 }), (name) => {
+        const safe = sanitizeSheetName(name)
+        expect(safe.length).toBeGreaterThan(0)
+        expect(safe.length).toBeLessThanOrEqual(31)
+        expect(safe).not.toMatch(/[[\]:*?/\\]/)
+        expect(safe).not.toMatch(/^'|'$/)
+      }),
+      { numRuns: 200 },
+    )
   })
 })

@@ -44,6 +44,8 @@ export interface XlsxSheet {
 export interface XlsxOptions {
   /** the workbook's creation date (the mock's clock) */
   createdAt?: Date
+  /** streaming (node's default) or in memory (the browser's only writer) */
+  writer?: 'stream' | 'memory'
 }
 
 /** The Korean date formats of the date columns (Excel number formats). */
@@ -221,34 +223,35 @@ function writeHeader(sheet: Worksheet, columns: readonly Required<XlsxColumnOf>[
   return depth
 }
 
+/** Ends a sheet of the streaming writer (its typings give every sheet commit(); only those have it). */
+const commitSheet = (sheet: Worksheet) => (sheet as { commit?: () => void }).commit?.()
+
+/**
+ * Writes one sheet top to bottom, committing each row (the streaming writer writes a committed row
+ * out and forgets it; the in-memory workbook ignores commits).
+ */
 function writeSheet(workbook: Workbook, name: string, spec: XlsxSheet) {
   const columns = spec.columns.map(normalise)
-  const sheet = workbook.addWorksheet(name)
-  if (columns.length === 0) return
-  const headerRows = writeHeader(sheet, columns)
+  const depth = columns.length === 0 ? 0 : Math.max(1, ...columns.map((c) => c.path.length))
+  const sumAtTop = spec.sumRow?.position === 'top'
+  const frozen = depth + (spec.sumRow && sumAtTop ? 1 : 0)
+  // views and widths first: the streaming writer writes them before the first row
+  const sheet = workbook.addWorksheet(name, {
+    views: frozen > 0 ? [{ state: 'frozen', xSplit: 0, ySplit: frozen }] : [],
+  })
+  if (columns.length === 0) {
+    commitSheet(sheet)
+    return
+  }
   columnWidths(columns, spec.rows).forEach((width, c) => {
     sheet.getColumn(c + 1).width = width
   })
+  writeHeader(sheet, columns)
+  for (let r = 1; r <= depth; r++) sheet.getRow(r).commit()
 
-  const sumAtTop = spec.sumRow?.position === 'top'
-  const firstData = headerRows + 1 + (sumAtTop ? 1 : 0)
+  const firstData = frozen + 1
   const lastData = firstData + spec.rows.length - 1
-
-  spec.rows.forEach((values, i) => {
-    const row = sheet.getRow(firstData + i)
-    columns.forEach((column, c) => {
-      const value = values[c] ?? null
-      if (value === null) return
-      const cell = row.getCell(c + 1)
-      cell.value = typeof value === 'string' ? value.replace(NOT_XML_CHAR, '') : value
-      const numFmt = formatOf(column.kind, value)
-      if (numFmt) cell.numFmt = numFmt
-      if (value instanceof Date) cell.alignment = { horizontal: 'center' }
-    })
-  })
-
-  if (spec.sumRow) {
-    const at = sumAtTop ? headerRows + 1 : lastData + 1
+  const writeSums = (at: number) => {
     const row = sheet.getRow(at)
     columns.forEach((column, c) => {
       const cell = row.getCell(c + 1)
@@ -269,11 +272,33 @@ function writeSheet(workbook: Workbook, name: string, spec: XlsxSheet) {
           : 0
       cell.numFmt = Number.isInteger(total) ? NUMBER_FORMAT : DECIMAL_FORMAT
     })
+    row.commit()
   }
-  sheet.views = [{ state: 'frozen', xSplit: 0, ySplit: headerRows + (sumAtTop ? 1 : 0) }]
+
+  if (spec.sumRow && sumAtTop) writeSums(depth + 1)
+  spec.rows.forEach((values, i) => {
+    const row = sheet.getRow(firstData + i)
+    columns.forEach((column, c) => {
+      const value = values[c] ?? null
+      if (value === null) return
+      const cell = row.getCell(c + 1)
+      cell.value = typeof value === 'string' ? value.replace(NOT_XML_CHAR, '') : value
+      const numFmt = formatOf(column.kind, value)
+      if (numFmt) cell.numFmt = numFmt
+      if (value instanceof Date) cell.alignment = { horizontal: 'center' }
+    })
+    row.commit()
+  })
+  if (spec.sumRow && !sumAtTop) writeSums(lastData + 1)
+  commitSheet(sheet)
 }
 
-/** Builds an .xlsx workbook, one worksheet per entry (no entries: one empty sheet). */
+/**
+ * Builds an .xlsx workbook, one worksheet per entry (no entries: one empty sheet). In node it
+ * streams (exceljs's WorkbookWriter: rows are zipped as they are written, so 100,000 rows take
+ * a few hundred MB less); the browser build of exceljs has no streaming writer and builds the
+ * workbook in memory. `writer` chooses one (the tests check both).
+ */
 export async function buildXlsx(
   sheets: readonly XlsxSheet[],
   options: XlsxOptions = {},
@@ -282,13 +307,24 @@ export async function buildXlsx(
     sheets.length > 0 ? sheets : [{ name: 'Sheet1', columns: [], rows: [] }]
   const names = uniqueSheetNames(list.map((s) => s.name))
   const ExcelJS = await loadExcelJS()
-  const workbook = new ExcelJS.Workbook()
+  const Streaming = options.writer === 'memory' ? undefined : ExcelJS.stream?.xlsx?.WorkbookWriter
+  if (options.writer === 'stream' && !Streaming) throw new Error('no streaming xlsx writer here')
+  const workbook = Streaming
+    ? new Streaming({ useStyles: true, useSharedStrings: false })
+    : new ExcelJS.Workbook()
   workbook.creator = 'checkup-manager mock-server'
   if (options.createdAt) {
     workbook.created = options.createdAt
     workbook.modified = options.createdAt
   }
   list.forEach((sheet, i) => writeSheet(workbook, names[i]!, sheet))
-  const buffer = await workbook.xlsx.writeBuffer()
-  return new Uint8Array(buffer as ArrayBuffer)
+  if (!Streaming) {
+    const buffer = await (workbook as Workbook).xlsx.writeBuffer()
+    return new Uint8Array(buffer as ArrayBuffer)
+  }
+  const writer = workbook as InstanceType<NonNullable<typeof Streaming>>
+  await writer.commit()
+  // no stream was given: the writer kept the file in memory (exceljs's README, streaming writer)
+  const { stream } = writer as unknown as { stream: { read(): Uint8Array } }
+  return new Uint8Array(stream.read())
 }
