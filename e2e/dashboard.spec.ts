@@ -137,6 +137,10 @@ for (const [kind, badge] of [
       .first()
     const [created, name] = await rowTexts(row)
     await row.getByTestId('print-one').click()
+    const blocked: string[] = []
+    context.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/.test(m.text())) blocked.push(m.text())
+    })
     const opening = context.waitForEvent('page')
     await page.getByRole('button', { name: '동의합니다' }).click()
     const view = await opening
@@ -150,6 +154,9 @@ for (const [kind, badge] of [
     expect(text).toContain(REPORT_TITLES[kind])
     expect(text).toContain(`${name} 님 · ${created} 발급`)
     expect(text).toContain(kind === 'simple' ? '설문 응답 요약' : '검진 수치')
+    // the print view's CSP lets Chromium's viewer frame the PDF (it drew a broken plugin before)
+    await view.waitForLoadState('load')
+    expect(blocked).toEqual([])
   })
 }
 

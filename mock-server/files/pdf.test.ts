@@ -156,6 +156,32 @@ describe('buildPdf', () => {
     expect(all.match(/항목 120\b/g)).toHaveLength(1)
   })
 
+  it('keeps a heading and a table that fit on one page together', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => [`질환 ${i + 1}`, `${i}.0%`])
+    const data = await build([
+      report({
+        blocks: [
+          // fills most of the first page: the table would have to break after a few rows
+          { type: 'paragraph', text: '검진 결과를 설명하는 문장입니다. '.repeat(100) },
+          { type: 'heading', text: '질환 예측 결과' },
+          {
+            type: 'table',
+            columns: [
+              { header: '질환', width: 2 },
+              { header: '위험', width: 1 },
+            ],
+            rows,
+          },
+        ],
+      }),
+    ])
+    const pages = await pdfPagesText(data)
+    expect(pages).toHaveLength(2)
+    expect(pages[0]).not.toContain('질환 예측 결과')
+    expect(pages[1]).toContain('질환 예측 결과')
+    for (const [name] of rows) expect(pages[1]).toContain(name)
+  })
+
   it('draws a character the font lacks as □ and control characters as spaces', async () => {
     const data = await build([report({ subtitle: '이똠방 님\u0007끝 😀' })])
     const [page] = await pdfPagesText(data)

@@ -80,6 +80,9 @@ export const PAGE_HEIGHT = 841.89
 const MARGIN = 48
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
 const BAND_PADDING = 22
+const CELL_SIZE = 9.5
+const CELL_LEADING = 12.5
+const CELL_PADDING = 5
 const FOOTER_SIZE = 7.5
 const FOOTER_LEADING = 10
 const PAGE_NUMBER_Y = 26
@@ -260,21 +263,44 @@ class ReportWriter {
     }
   }
 
-  private table(columns: readonly PdfColumn[], rows: readonly (readonly string[])[]) {
+  /** A table's lines: the header's and each row's, each cell wrapped to its column. */
+  private tableLayout(columns: readonly PdfColumn[], rows: readonly (readonly string[])[]) {
     const total = columns.reduce((sum, c) => sum + c.width, 0) || 1
     const widths = columns.map((c) => (c.width / total) * CONTENT_WIDTH)
-    const pad = 5
-    const size = 9.5
-    const leading = 12.5
     const layout = (cells: readonly string[], cellSize: number) =>
-      columns.map((_, c) => this.wrap(cells[c] ?? '', (widths[c] ?? 0) - 2 * pad, cellSize))
-    const heightOf = (lines: string[][]) => Math.max(1, ...lines.map((l) => l.length)) * leading + 6
-
+      columns.map((_, c) =>
+        this.wrap(cells[c] ?? '', (widths[c] ?? 0) - 2 * CELL_PADDING, cellSize),
+      )
+    const heightOf = (lines: string[][]) =>
+      Math.max(1, ...lines.map((l) => l.length)) * CELL_LEADING + 6
     const header = layout(
       columns.map((c) => c.header),
       9,
     )
-    const headerHeight = heightOf(header)
+    const body = rows.map((row) => layout(row, CELL_SIZE))
+    return {
+      widths,
+      header,
+      headerHeight: heightOf(header),
+      body: body.map((lines) => ({ lines, height: heightOf(lines) })),
+    }
+  }
+
+  /** The height a heading and the table after it take on one page (the band's page aside). */
+  private headingAndTableHeight(
+    heading: string,
+    columns: readonly PdfColumn[],
+    rows: readonly (readonly string[])[],
+  ) {
+    const { headerHeight, body } = this.tableLayout(columns, rows)
+    const headingLines = this.wrap(heading, CONTENT_WIDTH - 10, 13).length
+    return 14 + headingLines * 18 + 6 + headerHeight + body.reduce((h, r) => h + r.height, 0) + 10
+  }
+
+  private table(columns: readonly PdfColumn[], rows: readonly (readonly string[])[]) {
+    const pad = CELL_PADDING
+    const leading = CELL_LEADING
+    const { widths, header, headerHeight, body } = this.tableLayout(columns, rows)
     const drawRow = (lines: string[][], height: number, isHeader: boolean, stripe: boolean) => {
       if (isHeader || stripe) {
         this.page.drawRectangle({
@@ -288,7 +314,7 @@ class ReportWriter {
       let x = MARGIN
       columns.forEach((column, c) => {
         const w = widths[c] ?? 0
-        const cellSize = isHeader ? 9 : size
+        const cellSize = isHeader ? 9 : CELL_SIZE
         const tone = isHeader ? undefined : column.tone?.((lines[c] ?? []).join(' '))
         const color = isHeader ? this.theme.accent : tone ? TONES[tone] : INK
         ;(lines[c] ?? []).forEach((line, n) => {
@@ -317,9 +343,7 @@ class ReportWriter {
 
     this.ensure(headerHeight + leading + 8)
     drawRow(header, headerHeight, true, false)
-    rows.forEach((row, r) => {
-      const lines = layout(row, size)
-      const height = heightOf(lines)
+    body.forEach(({ lines, height }, r) => {
       if (this.y - height < this.bottom) {
         this.newPage()
         drawRow(header, headerHeight, true, false)
@@ -341,11 +365,19 @@ class ReportWriter {
   /** Lays the report out and returns its pages. */
   write(): PDFPage[] {
     this.newPage()
-    for (const block of this.report.blocks) {
+    const pageHeight = PAGE_HEIGHT - 66 - this.bottom
+    this.report.blocks.forEach((block, i) => {
       switch (block.type) {
-        case 'heading':
+        case 'heading': {
+          // a heading and a table that fit on a page together are not split across two
+          const next = this.report.blocks[i + 1]
+          if (next?.type === 'table') {
+            const height = this.headingAndTableHeight(block.text, next.columns, next.rows)
+            if (height <= pageHeight) this.ensure(height)
+          }
           this.heading(block.text)
           break
+        }
         case 'fields':
           this.fields(block.fields, block.perRow ?? 2)
           break
@@ -359,7 +391,7 @@ class ReportWriter {
           this.paragraph(block.text, 8.5, 12, MUTED)
           break
       }
-    }
+    })
     this.pages.forEach((page, i) => {
       this.page = page
       const top = PAGE_NUMBER_Y + 14 + this.footerLines.length * FOOTER_LEADING

@@ -32,6 +32,9 @@ describe('wrapText', () => {
   it('keeps leading spaces, drops trailing ones that do not fit', () => {
     expect(wrapText('  ab', 10, measure)).toEqual(['  ab'])
     expect(wrapText('abcd      ', 5, measure)).toEqual(['abcd'])
+    // spaces wider than the line: no line after the first starts with one
+    expect(wrapText('  ', 1, measure)).toEqual([' '])
+    expect(wrapText('     abc', 4, measure)).toEqual(['    ', 'abc'])
   })
 
   it('gives a character wider than the line a line of its own', () => {

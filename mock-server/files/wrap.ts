@@ -18,19 +18,22 @@ function wrapParagraph(text: string, maxWidth: number, measure: Measure): string
       line = candidate
       continue
     }
-    const word = line === '' ? piece : piece.replace(/^ +/, '')
+    // only the paragraph's first line keeps the spaces it starts with
+    const word = line === '' && lines.length === 0 ? piece : piece.replace(/^ +/, '')
     if (line !== '') lines.push(line)
     line = ''
     if (measure(word) <= maxWidth) {
       line = word
       continue
     }
-    // a word wider than the line: as many characters as fit, at least one
+    // a word wider than the line: as many characters as fit, at least one; a line it breaks
+    // onto does not start with a space
     for (const ch of word) {
       if (line !== '' && measure(line + ch) > maxWidth) {
         lines.push(line)
         line = ''
       }
+      if (line === '' && ch === ' ' && lines.length > 0) continue
       line += ch
     }
   }

@@ -43,10 +43,18 @@ const forCaller = (caller: StaffRecord, c: CheckupRecord) => ({
   userName: nameFor(caller, c.userName),
 })
 
-const file = (data: Uint8Array, mediaType: string, fileName: string) =>
+const file = (
+  data: Uint8Array,
+  mediaType: string,
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) =>
   new HttpResponse(data as unknown as BodyInit, {
     status: 200,
-    headers: { 'content-type': mediaType, 'content-disposition': contentDisposition(fileName) },
+    headers: {
+      'content-type': mediaType,
+      'content-disposition': contentDisposition(fileName, disposition),
+    },
   })
 
 export const checkupHandlers = (ctx: MockContext) => {
@@ -216,7 +224,8 @@ export const checkupHandlers = (ctx: MockContext) => {
       // the link is open to whoever has it; the names are those its maker may see
       const maker = ctx.db.staff.findFirst((q) => q.where({ userId: temp.userId })) ?? null
       const pdf = await reportsPdf(maker, rows)
-      return file(pdf, MEDIA_TYPES.pdf, `${temp.tempPdf}.pdf`)
+      // inline: the print view shows it in the browser's PDF viewer (an attachment is not shown)
+      return file(pdf, MEDIA_TYPES.pdf, `${temp.tempPdf}.pdf`, 'inline')
     }),
 
     handleAuthed(ctx, admin.adminList, ({ caller, query }) => {

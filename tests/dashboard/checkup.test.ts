@@ -362,6 +362,8 @@ describe('single print (make)', () => {
     const pdf = await fetch(`${BASE}/api/print/temp/${tempPdf}`)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    // shown in the print view's embed, not downloaded
+    expect(pdf.headers.get('content-disposition')).toMatch(/^inline; filename="\w+\.pdf"/)
     expectReportOf(await pdfText(new Uint8Array(await pdf.arrayBuffer())), target)
   })
 
