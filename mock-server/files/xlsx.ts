@@ -17,6 +17,9 @@ let exceljs: Promise<typeof ExcelJSModule> | null = null
 /** exceljs, loaded with the first workbook: the browser mock starts without it. */
 const loadExcelJS = () => (exceljs ??= import('exceljs').then((m) => m.default))
 
+/** Loads exceljs ahead of the first workbook (the standalone server, once it listens). */
+export const preloadXlsx = async (): Promise<void> => void (await loadExcelJS())
+
 /** One cell: text, a number, a date (see {@link excelDate}), or null for an empty cell. */
 export type XlsxCell = string | number | Date | null
 
