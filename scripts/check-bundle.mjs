@@ -12,6 +12,13 @@ const ROUTE_ONLY = {
   adminDashboard: ['admin-row-menu'],
   give: ['give-usable'],
   passwordSet: ['password-set-error'],
+  partner: [
+    'partner-greeting',
+    'partner-callback',
+    'partner-coupon',
+    'partner-download',
+    'partner-fc-link',
+  ],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

@@ -2,7 +2,7 @@ import './zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { navigate } from 'wouter/use-browser-location'
-import { env, externalLinksFor, isDemoBuild } from '../shared/services/env'
+import { env, externalLinksFor, isDemoBuild, partnerLinksFor } from '../shared/services/env'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
 import { App } from './app'
 import { createPortal } from './create-portal'
@@ -47,6 +47,9 @@ const portal = createPortal({
   addressSearch: env.VITE_ADDRESS_SEARCH,
   saveFile,
   openWindow: openDetached,
+  leave: (url) => window.location.assign(url),
+  back: () => window.history.back(),
+  partnerLinks: partnerLinksFor(env, isDemoBuild(import.meta.env)),
   clipboard: browserClipboard(),
   origin: window.location.origin,
   linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
