@@ -173,7 +173,10 @@ export async function renderRoute(
     openWindow: spies.openWindow,
     leave: spies.leave,
     back: spies.back,
-    partnerLinks: { serviceSite: '/demo/service-site', deepLinkOpener: '/demo/deep-link?link={link}' },
+    partnerLinks: {
+      serviceSite: '/demo/service-site',
+      deepLinkOpener: '/demo/deep-link?link={link}',
+    },
     clipboard: { copy: spies.copy },
     origin: TEST_BASE,
     linkHosts: [new URL(TEST_BASE).host],
