@@ -48,7 +48,13 @@ const portal = createPortal({
   saveFile,
   openWindow: openDetached,
   leave: (url) => window.location.assign(url),
-  back: () => window.history.back(),
+  // S2 §4 link pages go back; a page opened from outside the portal (a link in a text message,
+  // a new tab) has no portal page to go back to: it stays and shows its message (decision 021)
+  back: () => {
+    const fromPortal =
+      document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+    if (fromPortal && window.history.length > 1) window.history.back()
+  },
   partnerLinks: partnerLinksFor(env, isDemoBuild(import.meta.env)),
   clipboard: browserClipboard(),
   origin: window.location.origin,
