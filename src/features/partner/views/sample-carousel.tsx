@@ -101,6 +101,7 @@ export function SampleCarousel() {
         <IconButton
           aria-label={t('partner.greeting.previous')}
           variant="ghost"
+          fontSize="3xl"
           onClick={() => go(-1)}
           data-testid="sample-previous"
         >
@@ -115,6 +116,7 @@ export function SampleCarousel() {
         <IconButton
           aria-label={t('partner.greeting.next')}
           variant="ghost"
+          fontSize="3xl"
           onClick={() => go(1)}
           data-testid="sample-next"
         >
