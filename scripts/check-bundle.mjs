@@ -23,6 +23,13 @@ const ROUTE_ONLY = {
   passwordSet: ['password-set-error'],
   // the v2 layout's chrome (app bar, drawer): loaded with the first v2 route
   chrome: ['drawer-button', 'app-bar-tools'],
+  partner: [
+    'partner-greeting',
+    'partner-callback',
+    'partner-coupon',
+    'partner-download',
+    'partner-fc-link',
+  ],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

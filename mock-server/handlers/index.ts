@@ -8,6 +8,7 @@ import { voucherHandlers } from './vouchers'
 import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
 import { pageHandlers } from './pages'
+import { partnerHandlers, partnerQaHandlers } from './partner'
 
 /**
  * Every handler of the mock API, bound to one db. Unknown /api paths answer 404. The QA helpers
@@ -17,10 +18,11 @@ export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa
   ...authHandlers(ctx),
   ...siteHandlers(ctx),
   ...checkupHandlers(ctx),
-  ...(options.qa ? qaHandlers(ctx) : []),
+  ...(options.qa ? [...qaHandlers(ctx), ...partnerQaHandlers(ctx)] : []),
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
   ...giftHandlers(ctx),
+  ...partnerHandlers(ctx),
   ...pageHandlers(),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),

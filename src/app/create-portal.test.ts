@@ -53,6 +53,9 @@ function portalConfig(): Parameters<typeof createPortal>[0] {
     addressSearch: 'offline',
     saveFile: () => {},
     openWindow: () => {},
+    leave: () => {},
+    back: () => {},
+    partnerLinks: { serviceSite: '', deepLinkOpener: '' },
     clipboard: { copy: async () => {} },
     origin: 'http://127.0.0.1:1',
     linkHosts: [],
@@ -76,11 +79,16 @@ describe('createPortal and the own indicators', () => {
     expect(naming.map(([name]) => name).sort()).toEqual(
       [
         'adminDashboard',
+        'callback',
+        'coupon',
         'dashboard',
         'entry',
+        'fcLink',
         'giveVoucher',
+        'greeting',
         'messageLine',
         'passwordSet',
+        'pdfDownload',
         'routeGuard',
         'session',
         'shippingInfo',
@@ -116,6 +124,18 @@ describe('createPortal and the own indicators', () => {
       adminDashboard: ['list.loading'],
       // the message line's copy button
       messageLine: ['active.copy.copying'],
+      // the partner pages' spinners, the sign-up dialog's button, the PDF progress dialog
+      callback: ['signingOut', 'decrypting', 'signingIn', 'loadingUser'],
+      greeting: [
+        'opening',
+        'dialog.signingUp',
+        'dialog.signingIn',
+        'dialog.settingPassword',
+        'dialog.loadingUser',
+      ],
+      coupon: ['creating'],
+      pdfDownload: ['generating'],
+      fcLink: ['checking', 'linking', 'gateway'],
     })
     portal.root.stop()
   })

@@ -4,7 +4,7 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
-import type { FeatureContext } from '../shared/machines/wire-context'
+import type { FeatureContext, PartnerLinks } from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import * as auth from '../features/session/services/contract'
@@ -24,6 +24,12 @@ export interface PortalConfig {
   saveFile: (file: DownloadedFile) => void
   /** opens a page in a new window without access back to the portal */
   openWindow: (url: string) => void
+  /** leaves the portal for a page outside it, in this window (deep links, the service site) */
+  leave: (url: string) => void
+  /** one page back in the browser's history */
+  back: () => void
+  /** the external service site and the deep-link opener of the partner pages */
+  partnerLinks: PartnerLinks
   clipboard: Clipboard
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
@@ -87,8 +93,14 @@ export function createPortal(config: PortalConfig) {
     navigate: config.navigate,
     openWindow: config.openWindow,
     saveFile: config.saveFile,
+    leave: config.leave,
+    back: config.back,
     origin: config.origin,
-    settings: { checkupHost: config.checkupHost, addressSearch: config.addressSearch },
+    settings: {
+      checkupHost: config.checkupHost,
+      addressSearch: config.addressSearch,
+      partnerLinks: config.partnerLinks,
+    },
   }
 
   const routes = createRouteLoader(ctx, config.routeModules ?? ROUTE_MODULES)

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { waitFor } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { env, externalLinksFor, isDemoBuild } from '../shared/services/env'
+import { env, externalLinksFor, isDemoBuild, partnerLinksFor } from '../shared/services/env'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
 import { App } from './app'
 import { createPortal } from './create-portal'
@@ -48,6 +48,15 @@ const portal = createPortal({
   addressSearch: env.VITE_ADDRESS_SEARCH,
   saveFile,
   openWindow: openDetached,
+  leave: (url) => window.location.assign(url),
+  // S2 §4 link pages go back; a page opened from outside the portal (a link in a text message,
+  // a new tab) has no portal page to go back to: it stays and shows its message (decision 021)
+  back: () => {
+    const fromPortal =
+      document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+    if (fromPortal && window.history.length > 1) window.history.back()
+  },
+  partnerLinks: partnerLinksFor(env, isDemoBuild(import.meta.env)),
   clipboard: browserClipboard(),
   origin: window.location.origin,
   linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],

@@ -29,6 +29,11 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   give: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
+  olCallback: () => import('../features/partner/screens').then((m) => m.mountCallback),
+  olGreeting: () => import('../features/partner/screens').then((m) => m.mountGreeting),
+  liCoupon: () => import('../features/partner/screens').then((m) => m.mountCoupon),
+  liDownload: () => import('../features/partner/screens').then((m) => m.mountDownload),
+  fcLink: () => import('../features/partner/screens').then((m) => m.mountFcLink),
   // development routes: only dev builds contain them (the branch is dropped from other builds)
   ...(import.meta.env.DEV
     ? {
