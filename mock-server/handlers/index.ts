@@ -7,6 +7,7 @@ import { qaHandlers } from './qa'
 import { voucherHandlers } from './vouchers'
 import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
+import { employeeHandlers } from './employees'
 import { pageHandlers } from './pages'
 
 /**
@@ -21,6 +22,7 @@ export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
   ...giftHandlers(ctx),
+  ...employeeHandlers(ctx),
   ...pageHandlers(),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),
