@@ -73,6 +73,7 @@ describe('createPortal and the own indicators', () => {
       [
         'adminDashboard',
         'dashboard',
+        'employees',
         'entry',
         'giveVoucher',
         'messageLine',
@@ -110,6 +111,13 @@ describe('createPortal and the own indicators', () => {
       dashboard: ['list.active.loading', 'job.excel', 'job.multiPrint', 'job.pdfZip'],
       shippingInfo: ['searching', 'saving'],
       adminDashboard: ['list.loading'],
+      employees: [
+        'list.first',
+        'list.loading',
+        'excel.downloading',
+        'action.amount.distributing',
+        'action.modify.saving',
+      ],
       // the message line's copy button
       messageLine: ['active.copy.copying'],
     })

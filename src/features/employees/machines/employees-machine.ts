@@ -364,7 +364,6 @@ export const employeesMachine = setup({
                 actions: { type: 'notify', params: notifyFailure(ERRORS.resetPassword) },
               },
             },
-            OWN_INDICATOR,
           ],
         },
         deactivating: {
@@ -398,7 +397,6 @@ export const employeesMachine = setup({
                 actions: { type: 'notify', params: notifyFailure(ERRORS.deactivateEmployee) },
               },
             },
-            OWN_INDICATOR,
           ],
         },
         deleting: {
@@ -432,7 +430,6 @@ export const employeesMachine = setup({
                 actions: { type: 'notify', params: notifyFailure(ERRORS.deleteEmployee) },
               },
             },
-            OWN_INDICATOR,
           ],
         },
         modify: {

@@ -1,0 +1,17 @@
+import { wiredOnce } from '../../shared/machines/wire-context'
+import EmployeesPage from './views/employees-page'
+import { EmployeesViews } from './views/deps'
+import { wireEmployees } from './wire'
+
+/** The employee management route chunk (issue 11), wired once with the portal's context. */
+export const mountEmployees = wiredOnce((ctx) => {
+  const deps = wireEmployees(ctx)
+  return { deps, Screen: EmployeesScreen }
+  function EmployeesScreen() {
+    return (
+      <EmployeesViews value={deps}>
+        <EmployeesPage />
+      </EmployeesViews>
+    )
+  }
+})

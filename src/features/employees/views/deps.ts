@@ -1,0 +1,9 @@
+import { createViewDeps } from '../../../shared/views/app-context'
+import type { employeesMachine } from '../machines/employees-machine'
+
+/** What the employee views need; the feature's route chunk provides it. */
+export interface EmployeesViewDeps {
+  employees: typeof employeesMachine
+}
+
+export const [EmployeesViews, useEmployeesViews] = createViewDeps<EmployeesViewDeps>('employees')
