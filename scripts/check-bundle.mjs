@@ -13,6 +13,7 @@ const ROUTE_ONLY = {
   give: ['give-usable'],
   passwordSet: ['password-set-error'],
   employee: ['employee-row-menu', 'amount-dialog'],
+  employeeCreate: ['create-employee-form', 'branch-dialog'],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

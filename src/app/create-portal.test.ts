@@ -72,6 +72,7 @@ describe('createPortal and the own indicators', () => {
     expect(naming.map(([name]) => name).sort()).toEqual(
       [
         'adminDashboard',
+        'createEmployee',
         'dashboard',
         'employees',
         'entry',
@@ -111,6 +112,7 @@ describe('createPortal and the own indicators', () => {
       dashboard: ['list.active.loading', 'job.excel', 'job.multiPrint', 'job.pdfZip'],
       shippingInfo: ['searching', 'saving'],
       adminDashboard: ['list.loading'],
+      createEmployee: ['loading', 'ready.form.submitting', 'ready.branch.adding'],
       employees: [
         'list.first',
         'list.loading',

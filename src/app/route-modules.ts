@@ -29,6 +29,7 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
   employee: () => import('../features/employees/screens').then((m) => m.mountEmployees),
+  employeeCreate: () => import('../features/employees/screens').then((m) => m.mountCreateEmployee),
   // development routes: only dev builds contain them (the branch is dropped from other builds)
   ...(import.meta.env.DEV
     ? {

@@ -1,5 +1,6 @@
 import { wiredOnce } from '../../shared/machines/wire-context'
 import EmployeesPage from './views/employees-page'
+import CreateEmployeePage from './views/create-employee-page'
 import { EmployeesViews } from './views/deps'
 import { wireEmployees } from './wire'
 
@@ -11,6 +12,19 @@ export const mountEmployees = wiredOnce((ctx) => {
     return (
       <EmployeesViews value={deps}>
         <EmployeesPage />
+      </EmployeesViews>
+    )
+  }
+})
+
+/** The add-employee route chunk: the same feature, wired once (the same machines). */
+export const mountCreateEmployee = wiredOnce((ctx) => {
+  const { deps } = mountEmployees(ctx)
+  return { deps, Screen: CreateEmployeeScreen }
+  function CreateEmployeeScreen() {
+    return (
+      <EmployeesViews value={deps}>
+        <CreateEmployeePage />
       </EmployeesViews>
     )
   }

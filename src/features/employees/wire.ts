@@ -4,6 +4,7 @@ import { notifyUi, reportUsableCount, saveFileAndNotify } from '../../shared/mac
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createEmployeeService } from './services/employee-service'
 import { employeesMachine } from './machines/employees-machine'
+import { createEmployeeMachine } from './machines/create-employee-machine'
 
 /** Employee management (S1 §2): its machines with the services and effects they name. */
 export function wireEmployees(ctx: WireContext) {
@@ -29,6 +30,18 @@ export function wireEmployees(ctx: WireContext) {
         notify: notifyUi(ctx.portal),
         saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
         setUsableCount: reportUsableCount(ctx.portal),
+      },
+    }),
+    createEmployee: createEmployeeMachine.provide({
+      actors: {
+        ownIndicator,
+        branches: fromPromise(() => service.branches()),
+        add: fromPromise(({ input }) => service.add(input)),
+        addBranch: fromPromise(({ input }) => service.addBranch(input)),
+      },
+      actions: {
+        back: () => ctx.navigate('/', { replace: true }),
+        notify: notifyUi(ctx.portal),
       },
     }),
   }
