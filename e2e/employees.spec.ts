@@ -102,7 +102,7 @@ test('empadmin adds a branch, then an F in B002 whose id is the prefix and staff
   await expect(form).toBeVisible()
 
   // S1 §5: the missing items are said first
-  await form.getByRole('button', { name: '추가' }).click()
+  await form.getByRole('button', { name: '추가', exact: true }).click()
   await expect(page.getByTestId('snackbar')).toContainText('항목을 입력해주세요.')
   await expect(form).toContainText('직원 이름이 필요합니다')
 
@@ -127,7 +127,7 @@ test('empadmin adds a branch, then an F in B002 whose id is the prefix and staff
     '일반',
   ])
   await form.getByLabel('계정 권한').selectOption('F')
-  await form.getByRole('button', { name: '추가' }).click()
+  await form.getByRole('button', { name: '추가', exact: true }).click()
   await expect(page.getByTestId('created-id')).toHaveText(`로그인 아이디: HK${staffNumber}`)
 })
 
