@@ -5,6 +5,7 @@ import { adminCheckupRowSchema } from '../src/features/admin-dashboard/services/
 import { notificationSchema } from '../src/features/notifications/services/contract'
 import { vbankInfoSchema } from '../src/features/purchase/services/contract'
 import { licenseItemSchema } from '../src/features/gift/services/contract'
+import { EMPLOYEE_GENDERS } from '../src/features/employees/domain/employee'
 
 /** A portal user as the server stores it: the contract's user plus what only the server knows. */
 export const staffRecordSchema = userSchema.extend({
@@ -16,6 +17,13 @@ export const staffRecordSchema = userSchema.extend({
   employeeNo: z.string(),
   linkCode: z.string().nullable(),
   active: z.boolean(),
+  /**
+   * the part of the usable count a manager distributed, which the manager may take back (the
+   * employee's reclaimable limit, S1 §3; never more than the usable count: see employee-rules.ts)
+   */
+  distributed: z.number().int().min(0).default(0),
+  /** S1 §2 modify dialog: 남, 여, 기타 */
+  gender: z.enum(EMPLOYEE_GENDERS).nullable().default(null),
 })
 export type StaffRecord = z.infer<typeof staffRecordSchema>
 

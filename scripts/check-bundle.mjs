@@ -30,6 +30,8 @@ const ROUTE_ONLY = {
     'partner-download',
     'partner-fc-link',
   ],
+  employee: ['employee-row-menu', 'amount-dialog'],
+  employeeCreate: ['create-employee-form', 'branch-dialog'],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

@@ -7,6 +7,7 @@ import { qaHandlers } from './qa'
 import { voucherHandlers } from './vouchers'
 import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
+import { employeeHandlers } from './employees'
 import { pageHandlers } from './pages'
 import { partnerHandlers, partnerQaHandlers } from './partner'
 
@@ -23,6 +24,7 @@ export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa
   ...notificationHandlers(ctx),
   ...giftHandlers(ctx),
   ...partnerHandlers(ctx),
+  ...employeeHandlers(ctx),
   ...pageHandlers(),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),

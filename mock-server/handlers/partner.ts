@@ -134,24 +134,39 @@ export const partnerHandlers = (ctx: MockContext) => {
       return ok({ data: { tempPdf } })
     }),
 
-    handle(ctx, partner.couponPdfDownload, ({ query }) => {
+    handle(ctx, partner.couponPdfDownload, async ({ query }) => {
       const temp = tempPdfs.get(query.tempPdf)
       if (!temp || tempPdfExpired(temp.createdAt, new Date(now()))) {
         tempPdfs.delete(query.tempPdf)
         return errorResponse(404, '출력할 데이터가 존재하지 않습니다.')
       }
       const coupon = DEMO_COUPONS.find((c) => c.code === temp.couponCode)!
-      const pdf = buildPdf([
-        {
-          title: 'Health report',
-          lines: [
-            `Coupon: ${coupon.code}`,
-            `Customer id: ${coupon.holder}`,
-            `Birthday: ${coupon.birthday}`,
-            `Made: ${temp.createdAt}`,
-          ],
-        },
-      ])
+      const birthday = coupon.birthday
+      const pdf = await buildPdf(
+        [
+          {
+            kind: 'simple',
+            title: '건강 리포트',
+            subtitle: `${coupon.holder} 님`,
+            blocks: [
+              { type: 'heading', text: '쿠폰 정보' },
+              {
+                type: 'fields',
+                fields: [
+                  ['쿠폰', coupon.code],
+                  ['고객 아이디', coupon.holder],
+                  [
+                    '생년월일',
+                    `${birthday.slice(0, 4)}년 ${birthday.slice(4, 6)}월 ${birthday.slice(6, 8)}일`,
+                  ],
+                ],
+              },
+            ],
+            footer: '헬스체크업 매니저',
+          },
+        ],
+        { font: await ctx.reportFont(), createdAt: new Date(now()) },
+      )
       return new HttpResponse(pdf as unknown as BodyInit, {
         status: 200,
         headers: {

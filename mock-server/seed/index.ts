@@ -49,6 +49,8 @@ export async function seedDb(db: Db, config: MockConfig, passwords: Passwords): 
         employeeNo: userId,
         linkCode: null,
         active: true,
+        distributed: 0,
+        gender: n % 2 === 0 ? 'F' : 'M',
       })
     }
   }

@@ -8,7 +8,9 @@ import * as payment from '../features/purchase/services/contract'
 import * as gift from '../features/gift/services/contract'
 import * as partner from '../features/partner/services/contract'
 
-export { auth, checkup, admin, voucher, notification, payment, gift, partner }
+import * as employees from '../features/employees/services/contract'
+
+export { auth, checkup, admin, voucher, notification, payment, gift, partner, employees }
 
 const areas: Record<string, unknown>[] = [
   auth,
@@ -19,6 +21,7 @@ const areas: Record<string, unknown>[] = [
   payment,
   gift,
   partner,
+  employees,
 ]
 
 /** Every operation of the contract (the feature modules also export schemas), for OpenAPI and tests. */

@@ -81,7 +81,9 @@ describe('createPortal and the own indicators', () => {
         'adminDashboard',
         'callback',
         'coupon',
+        'createEmployee',
         'dashboard',
+        'employees',
         'entry',
         'fcLink',
         'giveVoucher',
@@ -122,6 +124,14 @@ describe('createPortal and the own indicators', () => {
       dashboard: ['list.active.loading', 'job.excel', 'job.multiPrint', 'job.pdfZip'],
       shippingInfo: ['searching', 'saving'],
       adminDashboard: ['list.loading'],
+      createEmployee: ['loading', 'ready.form.submitting', 'ready.branch.adding'],
+      employees: [
+        'list.first',
+        'list.loading',
+        'excel.downloading',
+        'action.amount.distributing',
+        'action.modify.saving',
+      ],
       // the message line's copy button
       messageLine: ['active.copy.copying'],
       // the partner pages' spinners, the sign-up dialog's button, the PDF progress dialog

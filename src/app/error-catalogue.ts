@@ -6,6 +6,7 @@ import { ERRORS as vouchers } from '../features/vouchers/domain/errors'
 import { ERRORS as notifications } from '../features/notifications/domain/errors'
 import { ERRORS as gift } from '../features/gift/domain/errors'
 import { ERRORS as partner } from '../features/partner/domain/errors'
+import { ERRORS as employees } from '../features/employees/domain/errors'
 
 /** Each feature's rows; an operation belongs to exactly one feature (a test checks). */
 export const ERROR_PARTS: Record<string, ErrorRows> = {
@@ -16,6 +17,7 @@ export const ERROR_PARTS: Record<string, ErrorRows> = {
   notifications,
   gift,
   partner,
+  employees,
 }
 
 /** The whole error catalogue (S1 §8, S2 §8), for the tests that walk it. */
@@ -27,6 +29,7 @@ export const ERROR_CATALOGUE = {
   ...notifications,
   ...gift,
   ...partner,
+  ...employees,
 } as const satisfies ErrorRows
 
 export type CataloguedOperation = keyof typeof ERROR_CATALOGUE

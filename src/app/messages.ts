@@ -13,6 +13,7 @@ import * as vouchers from '../features/vouchers/domain/messages'
 import * as notifications from '../features/notifications/domain/messages'
 import * as gift from '../features/gift/domain/messages'
 import * as partner from '../features/partner/domain/messages'
+import * as employees from '../features/employees/domain/messages'
 
 /** Each part's catalogues; a key belongs to exactly one part (a test checks). */
 export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> = {
@@ -25,6 +26,7 @@ export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> 
   notifications,
   gift,
   partner,
+  employees,
 }
 
 /** The portal's catalogues: every key of every feature, in every locale (the type checks it). */
@@ -39,6 +41,7 @@ export const CATALOGUES: Catalogues = {
     ...notifications.ko,
     ...gift.ko,
     ...partner.ko,
+    ...employees.ko,
   },
   en: {
     ...common.en,
@@ -50,6 +53,7 @@ export const CATALOGUES: Catalogues = {
     ...notifications.en,
     ...gift.en,
     ...partner.en,
+    ...employees.en,
   },
 }
 

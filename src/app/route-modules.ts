@@ -34,6 +34,8 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   liCoupon: () => import('../features/partner/screens').then((m) => m.mountCoupon),
   liDownload: () => import('../features/partner/screens').then((m) => m.mountDownload),
   fcLink: () => import('../features/partner/screens').then((m) => m.mountFcLink),
+  employee: () => import('../features/employees/screens').then((m) => m.mountEmployees),
+  employeeCreate: () => import('../features/employees/screens').then((m) => m.mountCreateEmployee),
   // development routes: only dev builds contain them (the branch is dropped from other builds)
   ...(import.meta.env.DEV
     ? {

@@ -3,7 +3,7 @@ import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import type { MockClock } from '../../mock-server/clock'
 import { encodeSid, type SidPayload } from '../../mock-server/partner-sid'
-import { isPdf } from '../../mock-server/files/pdf'
+import { pdfText } from '../support/files'
 import { PARTNER_SIGN_UP_LICENSES } from '../../mock-server/handlers/partner'
 import { auth, partner } from '../../src/app/contract'
 import { createApiClient, type ApiClient } from '../../src/shared/services/http-client'
@@ -185,7 +185,9 @@ describe('printMakePdf and pdfDownload (S2 §7 print make PDF, PDF download)', (
     expect(tempPdf).toMatch(/^[a-f0-9]{32}$/)
     const file = await download(tempPdf)
     expect(file.fileName).toBe('health_report.pdf')
-    expect(isPdf(new Uint8Array(await file.blob.arrayBuffer()))).toBe(true)
+    const text = await pdfText(new Uint8Array(await file.blob.arrayBuffer()))
+    expect(text).toContain('건강 리포트')
+    expect(text).toContain('1980년 01월 01일')
   })
 
   it('answers 400 for a wrong birthday, an unknown coupon and a malformed birthday', async () => {
