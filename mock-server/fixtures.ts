@@ -69,6 +69,11 @@ const STAFF_ROWS: StaffRow[] = [
   ],
   // a virtual account of its own awaits a deposit (seed/vouchers.ts), for the deposit e2e
   ['sh0002', '신입금', 'F', 2, null, ['RM'], 5],
+  // buyers of the purchase e2e, one per flow, so the specs never share a count or an account
+  ['buyer01', '구매일', 'F', 3, 'B001', ['RM'], 5],
+  ['buyer02', '구매이', 'F', 3, 'B001', ['RM'], 5],
+  ['buyer03', '구매삼', 'F', 3, 'B001', ['RM'], 5],
+  ['OL1000003', '오렌지삼', 'F', 1, null, ['RM'], 0],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(
