@@ -6,10 +6,15 @@
  * `imp_uid`, `merchant_uid`, `imp_success` and `error_msg`. Outside the API contract.
  */
 
-export const CHECKOUT_PATH = '/pg/checkout'
+import {
+  OFFLINE_CHECKOUT_PATH,
+  OFFLINE_PG_MESSAGE,
+} from '../../src/features/purchase/domain/codes'
+
+export const CHECKOUT_PATH = OFFLINE_CHECKOUT_PATH
 export const COMPLETE_PATH = '/pg/complete'
 /** the type of the message the popup posts to its opener */
-export const PG_MESSAGE = 'offline-pg.response'
+export const PG_MESSAGE = OFFLINE_PG_MESSAGE
 
 export const OUTCOMES = ['success', 'failure', 'cancel', 'vbank'] as const
 export type Outcome = (typeof OUTCOMES)[number]

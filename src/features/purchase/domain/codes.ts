@@ -48,3 +48,9 @@ export const PURCHASE_VALIDITY_YEARS = 1
 
 /** Support contacts the failure page offers (S1 §4): a chat link and a phone line. */
 export const SUPPORT = { chatUrl: 'https://pf.kakao.com/_checkup', phone: '1588-0000' } as const
+
+/** The type of the message the offline provider's window posts to the portal (decision 018). */
+export const OFFLINE_PG_MESSAGE = 'offline-pg.response'
+
+/** Where the offline provider's checkout window lives (served by the mock server). */
+export const OFFLINE_CHECKOUT_PATH = '/pg/checkout'
