@@ -12,6 +12,7 @@ const ROUTE_ONLY = {
   adminDashboard: ['admin-row-menu'],
   give: ['give-usable'],
   passwordSet: ['password-set-error'],
+  purchase: ['product-card', 'purchase-dialog', 'payment-result-page', 'purchase-complete'],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

@@ -6,10 +6,7 @@
  * `imp_uid`, `merchant_uid`, `imp_success` and `error_msg`. Outside the API contract.
  */
 
-import {
-  OFFLINE_CHECKOUT_PATH,
-  OFFLINE_PG_MESSAGE,
-} from '../../src/features/purchase/domain/codes'
+import { OFFLINE_CHECKOUT_PATH, OFFLINE_PG_MESSAGE } from '../../src/features/purchase/domain/codes'
 
 export const CHECKOUT_PATH = OFFLINE_CHECKOUT_PATH
 export const COMPLETE_PATH = '/pg/complete'

@@ -77,6 +77,8 @@ describe('createPortal and the own indicators', () => {
         'giveVoucher',
         'messageLine',
         'passwordSet',
+        'payment',
+        'product',
         'routeGuard',
         'session',
         'shippingInfo',
@@ -112,6 +114,9 @@ describe('createPortal and the own indicators', () => {
       adminDashboard: ['list.loading'],
       // the message line's copy button
       messageLine: ['active.copy.copying'],
+      // the product pages' spinners; the payment's busy button and result
+      product: ['list.loading', 'detail.loading'],
+      payment: ['preparing', 'confirming', 'lookingUp'],
     })
     portal.root.stop()
   })

@@ -4,7 +4,11 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
-import type { FeatureContext } from '../shared/machines/wire-context'
+import {
+  OFFLINE_PAYMENT,
+  type FeatureContext,
+  type PaymentSettings,
+} from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import * as auth from '../features/session/services/contract'
@@ -20,6 +24,8 @@ export interface PortalConfig {
   /** host of the external print view; empty = this origin */
   checkupHost: string
   addressSearch: 'kakao' | 'offline'
+  /** the payment provider; the offline checkout when absent */
+  payment?: PaymentSettings
   /** saves a downloaded file (an object URL and a link click in the browser) */
   saveFile: (file: DownloadedFile) => void
   /** opens a page in a new window without access back to the portal */
@@ -86,7 +92,11 @@ export function createPortal(config: PortalConfig) {
     openWindow: config.openWindow,
     saveFile: config.saveFile,
     origin: config.origin,
-    settings: { checkupHost: config.checkupHost, addressSearch: config.addressSearch },
+    settings: {
+      checkupHost: config.checkupHost,
+      addressSearch: config.addressSearch,
+      payment: config.payment ?? OFFLINE_PAYMENT,
+    },
   }
 
   const routes = createRouteLoader(ctx, config.routeModules ?? ROUTE_MODULES)
