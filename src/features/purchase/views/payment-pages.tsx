@@ -10,7 +10,6 @@ import {
   Link as ChakraLink,
   Portal,
   Stack,
-  Tabs,
   Text,
 } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
@@ -239,6 +238,7 @@ export function PurchaseCompletePage() {
   const accent = useAccent()
   const { prefs } = useApp()
   const [guide, setGuide] = useState(false)
+  const [device, setDevice] = useState<'android' | 'iphone'>('android')
   return (
     <Flex justify="center" p={4}>
       <Card.Root w="full" maxW="520px" data-testid="purchase-complete">
@@ -280,23 +280,28 @@ export function PurchaseCompletePage() {
               </Dialog.Header>
               <Dialog.CloseTrigger />
               <Dialog.Body>
-                <Tabs.Root defaultValue="android" colorPalette={accent}>
-                  <Tabs.List>
-                    <Tabs.Trigger value="android">{t('purchaseComplete.android')}</Tabs.Trigger>
-                    <Tabs.Trigger value="iphone">{t('purchaseComplete.iphone')}</Tabs.Trigger>
-                  </Tabs.List>
+                <Flex gap={2} mb={4} role="tablist">
                   {(['android', 'iphone'] as const).map((os) => (
-                    <Tabs.Content key={os} value={os}>
-                      <Stack as="ol" gap={2} pl={5} listStyleType="decimal">
-                        {([1, 2, 3] as const).map((n) => (
-                          <Text as="li" key={n} data-testid={`guide-step-${os}`}>
-                            {t(`purchaseComplete.${os}.${n}`)}
-                          </Text>
-                        ))}
-                      </Stack>
-                    </Tabs.Content>
+                    <Button
+                      key={os}
+                      role="tab"
+                      aria-selected={device === os}
+                      flex="1"
+                      colorPalette={accent}
+                      variant={device === os ? 'solid' : 'outline'}
+                      onClick={() => setDevice(os)}
+                    >
+                      {t(`purchaseComplete.${os}`)}
+                    </Button>
                   ))}
-                </Tabs.Root>
+                </Flex>
+                <Stack as="ol" gap={2} pl={5} listStyleType="decimal" role="tabpanel">
+                  {([1, 2, 3] as const).map((n) => (
+                    <Text as="li" key={n} data-testid={`guide-step-${device}`}>
+                      {t(`purchaseComplete.${device}.${n}`)}
+                    </Text>
+                  ))}
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setGuide(false)}>

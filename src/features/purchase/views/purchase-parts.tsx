@@ -136,7 +136,9 @@ export function PaymentResult({
         <Text fontSize="lg" fontWeight="bold">
           {t('payment.failed')}
         </Text>
-        {error ? <Text data-testid="payment-error">{t(error)}</Text> : null}
+        {error && error.key !== 'payment.failed' ? (
+          <Text data-testid="payment-error">{t(error)}</Text>
+        ) : null}
         {providerError ? <Text data-testid="provider-error">{providerError}</Text> : null}
         <Text color="gray.600" fontSize="sm">
           {t('payment.support')}
