@@ -16,6 +16,9 @@ import {
   vbankInfoRecordSchema,
   licenseRecordSchema,
   giftRecordSchema,
+  productRecordSchema,
+  orderRecordSchema,
+  providerPaymentRecordSchema,
 } from './schemas'
 
 /** The @msw/data collections of the mock: what a data file holds. */
@@ -34,6 +37,9 @@ function createCollections() {
     vbankInfos: new Collection({ schema: vbankInfoRecordSchema }),
     licenses: new Collection({ schema: licenseRecordSchema }),
     gifts: new Collection({ schema: giftRecordSchema }),
+    products: new Collection({ schema: productRecordSchema }),
+    orders: new Collection({ schema: orderRecordSchema }),
+    providerPayments: new Collection({ schema: providerPaymentRecordSchema }),
   }
 }
 type Collections = ReturnType<typeof createCollections>

@@ -75,6 +75,10 @@ const STAFF_ROWS: StaffRow[] = [
   ['empadmin', '배분관리', 'A', 3, 'B001', ['RM', 'RD', 'RP'], 200],
   ['empfc01', '배분받음', 'F', 3, 'B001', ['RM'], 10, { distributed: 4 }],
   ['empfc02', '종로직원', 'F', 3, 'B002', ['RM'], 3, { distributed: 3 }],
+  // buyers of the purchase e2e, one per flow, so the specs never share a count or an account
+  ['buyer01', '구매일', 'F', 3, 'B001', ['RM'], 5],
+  ['buyer02', '구매이', 'F', 3, 'B001', ['RM'], 5],
+  ['buyer03', '구매삼', 'F', 3, 'B001', ['RM'], 5],
   ['OL1000003', '오렌지삼', 'F', 1, null, ['RM'], 0],
 ]
 

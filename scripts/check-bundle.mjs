@@ -32,6 +32,7 @@ const ROUTE_ONLY = {
   ],
   employee: ['employee-row-menu', 'amount-dialog'],
   employeeCreate: ['create-employee-form', 'branch-dialog'],
+  purchase: ['product-card', 'purchase-dialog', 'payment-result-page', 'purchase-complete'],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

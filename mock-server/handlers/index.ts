@@ -10,6 +10,7 @@ import { giftHandlers } from './gift'
 import { employeeHandlers } from './employees'
 import { pageHandlers } from './pages'
 import { partnerHandlers, partnerQaHandlers } from './partner'
+import { purchaseHandlers } from './purchase'
 
 /**
  * Every handler of the mock API, bound to one db. Unknown /api paths answer 404. The QA helpers
@@ -25,6 +26,7 @@ export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa
   ...giftHandlers(ctx),
   ...partnerHandlers(ctx),
   ...employeeHandlers(ctx),
+  ...purchaseHandlers(ctx),
   ...pageHandlers(),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),

@@ -91,6 +91,8 @@ describe('createPortal and the own indicators', () => {
         'messageLine',
         'passwordSet',
         'pdfDownload',
+        'payment',
+        'product',
         'routeGuard',
         'session',
         'shippingInfo',
@@ -146,6 +148,9 @@ describe('createPortal and the own indicators', () => {
       coupon: ['creating'],
       pdfDownload: ['generating'],
       fcLink: ['checking', 'linking', 'gateway'],
+      // the product pages' spinners; the payment's busy button and result
+      product: ['list.loading', 'detail.loading'],
+      payment: ['preparing', 'confirming', 'lookingUp'],
     })
     portal.root.stop()
   })

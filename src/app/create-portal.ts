@@ -4,7 +4,12 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
-import type { FeatureContext, PartnerLinks } from '../shared/machines/wire-context'
+import {
+  OFFLINE_PAYMENT,
+  type FeatureContext,
+  type PartnerLinks,
+  type PaymentSettings,
+} from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import * as auth from '../features/session/services/contract'
@@ -20,6 +25,8 @@ export interface PortalConfig {
   /** host of the external print view; empty = this origin */
   checkupHost: string
   addressSearch: 'kakao' | 'offline'
+  /** the payment provider; the offline checkout when absent */
+  payment?: PaymentSettings
   /** saves a downloaded file (an object URL and a link click in the browser) */
   saveFile: (file: DownloadedFile) => void
   /** opens a page in a new window without access back to the portal */
@@ -100,6 +107,7 @@ export function createPortal(config: PortalConfig) {
       checkupHost: config.checkupHost,
       addressSearch: config.addressSearch,
       partnerLinks: config.partnerLinks,
+      payment: config.payment ?? OFFLINE_PAYMENT,
     },
   }
 

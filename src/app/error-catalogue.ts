@@ -7,6 +7,7 @@ import { ERRORS as notifications } from '../features/notifications/domain/errors
 import { ERRORS as gift } from '../features/gift/domain/errors'
 import { ERRORS as partner } from '../features/partner/domain/errors'
 import { ERRORS as employees } from '../features/employees/domain/errors'
+import { ERRORS as purchase } from '../features/purchase/domain/errors'
 
 /** Each feature's rows; an operation belongs to exactly one feature (a test checks). */
 export const ERROR_PARTS: Record<string, ErrorRows> = {
@@ -18,6 +19,7 @@ export const ERROR_PARTS: Record<string, ErrorRows> = {
   gift,
   partner,
   employees,
+  purchase,
 }
 
 /** The whole error catalogue (S1 §8, S2 §8), for the tests that walk it. */
@@ -30,6 +32,7 @@ export const ERROR_CATALOGUE = {
   ...gift,
   ...partner,
   ...employees,
+  ...purchase,
 } as const satisfies ErrorRows
 
 export type CataloguedOperation = keyof typeof ERROR_CATALOGUE

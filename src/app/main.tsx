@@ -46,6 +46,11 @@ const portal = createPortal({
   baseURL: env.VITE_API_BASE_URL,
   checkupHost: env.VITE_CHECKUP_HOST,
   addressSearch: env.VITE_ADDRESS_SEARCH,
+  payment: {
+    provider: env.VITE_PAYMENT_PROVIDER,
+    scriptUrl: env.VITE_PORTONE_SCRIPT_URL,
+    merchantCode: env.VITE_PORTONE_MERCHANT_CODE,
+  },
   saveFile,
   openWindow: openDetached,
   leave: (url) => window.location.assign(url),

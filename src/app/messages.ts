@@ -14,6 +14,7 @@ import * as notifications from '../features/notifications/domain/messages'
 import * as gift from '../features/gift/domain/messages'
 import * as partner from '../features/partner/domain/messages'
 import * as employees from '../features/employees/domain/messages'
+import * as purchase from '../features/purchase/domain/messages'
 
 /** Each part's catalogues; a key belongs to exactly one part (a test checks). */
 export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> = {
@@ -27,6 +28,7 @@ export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> 
   gift,
   partner,
   employees,
+  purchase,
 }
 
 /** The portal's catalogues: every key of every feature, in every locale (the type checks it). */
@@ -42,6 +44,7 @@ export const CATALOGUES: Catalogues = {
     ...gift.ko,
     ...partner.ko,
     ...employees.ko,
+    ...purchase.ko,
   },
   en: {
     ...common.en,
@@ -54,6 +57,7 @@ export const CATALOGUES: Catalogues = {
     ...gift.en,
     ...partner.en,
     ...employees.en,
+    ...purchase.en,
   },
 }
 

@@ -36,6 +36,16 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   fcLink: () => import('../features/partner/screens').then((m) => m.mountFcLink),
   employee: () => import('../features/employees/screens').then((m) => m.mountEmployees),
   employeeCreate: () => import('../features/employees/screens').then((m) => m.mountCreateEmployee),
+  product: () => import('../features/purchase/screens').then((m) => m.mountProductList),
+  productDetail: () => import('../features/purchase/screens').then((m) => m.mountProductDetail),
+  payment: () => import('../features/purchase/screens').then((m) => m.mountFixedPayment),
+  paymentMobileCallback: () =>
+    import('../features/purchase/screens').then((m) => m.mountMobileCallback),
+  paymentMobileError: () =>
+    import('../features/purchase/screens').then((m) => m.mountPaymentResult),
+  paymentCallback: () => import('../features/purchase/screens').then((m) => m.mountPaymentResult),
+  olPurchaseComplete: () =>
+    import('../features/purchase/screens').then((m) => m.mountPurchaseComplete),
   // development routes: only dev builds contain them (the branch is dropped from other builds)
   ...(import.meta.env.DEV
     ? {

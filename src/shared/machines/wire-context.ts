@@ -36,6 +36,23 @@ export interface PortalSettings {
   addressSearch: 'kakao' | 'offline'
   /** where the partner pages send a visitor (S2 §2.5; `partnerLinksFor` in env.ts) */
   partnerLinks: PartnerLinks
+  /** the payment provider (decision 018): PortOne's SDK, or the mock's offline checkout */
+  payment: PaymentSettings
+}
+
+export interface PaymentSettings {
+  provider: 'portone' | 'offline'
+  /** the PortOne v1 SDK's script URL */
+  scriptUrl: string
+  /** the merchant code given to IMP.init */
+  merchantCode: string
+}
+
+/** The offline checkout: what tests and a portal without payment settings use. */
+export const OFFLINE_PAYMENT: PaymentSettings = {
+  provider: 'offline',
+  scriptUrl: '',
+  merchantCode: '',
 }
 
 /** A route chunk's feature context: the wire context and the portal's settings. */

@@ -12,6 +12,12 @@ const envSchema = z.object({
   VITE_CHECKUP_HOST: z.string().default(''),
   /** the address search of the shipping form: the Kakao widget, or the offline stand-in */
   VITE_ADDRESS_SEARCH: z.enum(['kakao', 'offline']).default('offline'),
+  /** the payment provider (decision 018): the PortOne v1 SDK, or the mock server's offline checkout */
+  VITE_PAYMENT_PROVIDER: z.enum(['portone', 'offline']).default('offline'),
+  /** where the PortOne v1 SDK is loaded from */
+  VITE_PORTONE_SCRIPT_URL: z.string().url().default('https://cdn.iamport.kr/v1/iamport.js'),
+  /** the merchant code (imp...) IMP.init is given */
+  VITE_PORTONE_MERCHANT_CODE: z.string().default(''),
   /** the external privacy-policy and terms-of-use pages (S1 §2); see `externalLinksFor` */
   VITE_PRIVACY_URL: z.union([z.literal(''), z.string().url()]).default(''),
   VITE_TERMS_URL: z.union([z.literal(''), z.string().url()]).default(''),
