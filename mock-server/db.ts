@@ -16,6 +16,7 @@ import {
   vbankInfoRecordSchema,
   licenseRecordSchema,
   giftRecordSchema,
+  reportRecordSchema,
 } from './schemas'
 
 /** The @msw/data collections of the mock: what a data file holds. */
@@ -34,6 +35,7 @@ function createCollections() {
     vbankInfos: new Collection({ schema: vbankInfoRecordSchema }),
     licenses: new Collection({ schema: licenseRecordSchema }),
     gifts: new Collection({ schema: giftRecordSchema }),
+    reports: new Collection({ schema: reportRecordSchema }),
   }
 }
 type Collections = ReturnType<typeof createCollections>

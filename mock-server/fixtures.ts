@@ -69,6 +69,8 @@ const STAFF_ROWS: StaffRow[] = [
   ],
   // a virtual account of its own awaits a deposit (seed/vouchers.ts), for the deposit e2e
   ['sh0002', '신입금', 'F', 2, null, ['RM'], 5],
+  // report entry by direct input (issue 12): its own FC, so its e2e leaves the others' data alone
+  ['fc0004', '최입력', 'F', 3, 'B001', ALL_VOUCHER, 20],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

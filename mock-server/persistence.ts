@@ -52,6 +52,7 @@ const KEYS: Record<CollectionName, (r: AnyRecord) => string> = {
   vbankInfos: (r) => String(r.userId),
   licenses: (r) => String(r.licenseId),
   gifts: (r) => String(r.id),
+  reports: (r) => String(r.checkupNo),
 }
 const COLLECTIONS = Object.keys(KEYS) as CollectionName[]
 
