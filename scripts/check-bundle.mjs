@@ -12,6 +12,7 @@ const ROUTE_ONLY = {
   adminDashboard: ['admin-row-menu'],
   give: ['give-usable'],
   passwordSet: ['password-set-error'],
+  addReport: ['report-form', 'report-submit'],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

@@ -77,6 +77,7 @@ describe('createPortal and the own indicators', () => {
         'giveVoucher',
         'messageLine',
         'passwordSet',
+        'reportForm',
         'routeGuard',
         'session',
         'shippingInfo',
@@ -110,6 +111,8 @@ describe('createPortal and the own indicators', () => {
       dashboard: ['list.active.loading', 'job.excel', 'job.multiPrint', 'job.pdfZip'],
       shippingInfo: ['searching', 'saving'],
       adminDashboard: ['list.loading'],
+      // the admin form's loading spinner, the member search and submit buttons
+      reportForm: ['loading', 'editing.searching', 'submitting'],
       // the message line's copy button
       messageLine: ['active.copy.copying'],
     })
