@@ -19,6 +19,7 @@ import {
   productRecordSchema,
   orderRecordSchema,
   providerPaymentRecordSchema,
+  reportRecordSchema,
 } from './schemas'
 
 /** The @msw/data collections of the mock: what a data file holds. */
@@ -40,6 +41,7 @@ function createCollections() {
     products: new Collection({ schema: productRecordSchema }),
     orders: new Collection({ schema: orderRecordSchema }),
     providerPayments: new Collection({ schema: providerPaymentRecordSchema }),
+    reports: new Collection({ schema: reportRecordSchema }),
   }
 }
 type Collections = ReturnType<typeof createCollections>

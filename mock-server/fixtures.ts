@@ -80,6 +80,8 @@ const STAFF_ROWS: StaffRow[] = [
   ['buyer02', '구매이', 'F', 3, 'B001', ['RM'], 5],
   ['buyer03', '구매삼', 'F', 3, 'B001', ['RM'], 5],
   ['OL1000003', '오렌지삼', 'F', 1, null, ['RM'], 0],
+  // report entry by direct input (issue 12): its own FC, so its e2e leaves the others' data alone
+  ['fc0004', '최입력', 'F', 3, 'B001', ALL_VOUCHER, 20],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

@@ -55,6 +55,7 @@ const KEYS: Record<CollectionName, (r: AnyRecord) => string> = {
   products: (r) => String(r.productId),
   orders: (r) => String(r.merchantUid),
   providerPayments: (r) => String(r.impUid),
+  reports: (r) => String(r.checkupNo),
 }
 const COLLECTIONS = Object.keys(KEYS) as CollectionName[]
 

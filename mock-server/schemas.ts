@@ -11,6 +11,7 @@ import {
 import { PURCHASE_STATUSES } from '../src/features/purchase/domain/codes'
 import { licenseItemSchema } from '../src/features/gift/services/contract'
 import { EMPLOYEE_GENDERS } from '../src/features/employees/domain/employee'
+import { storedReportSchema } from '../src/features/reports/services/contract'
 
 /** A portal user as the server stores it: the contract's user plus what only the server knows. */
 export const staffRecordSchema = userSchema.extend({
@@ -71,7 +72,22 @@ export const tempPdfRecordSchema = z.object({
 })
 export type TempPdfRecord = z.infer<typeof tempPdfRecordSchema>
 
-export const adminCheckupRecordSchema = adminCheckupRowSchema
+/**
+ * A checkup of the admin dashboard: the contract's row plus its target user (S2 §2.3: what the
+ * admin report form loads by id), its coupon (the usage right of its report, used once) and the
+ * report written for it (checkupNo).
+ */
+export const adminCheckupRecordSchema = adminCheckupRowSchema.extend({
+  birthday: z.string(),
+  userId: z.string(),
+  userNo: z.number().int(),
+  couponCode: z.string(),
+  couponUsed: z.boolean(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  siteName: z.string(),
+  checkupNo: z.number().int().nullable(),
+})
 export type AdminCheckupRecord = z.infer<typeof adminCheckupRecordSchema>
 
 /**
@@ -192,3 +208,16 @@ export const providerPaymentRecordSchema = z.object({
   createdAt: z.string(),
 })
 export type ProviderPaymentRecord = z.infer<typeof providerPaymentRecordSchema>
+
+/**
+ * A report written by direct input (S2 §2.3, §3): the stored report plus who wrote it, for which
+ * member (userNo; null for a non-member) or admin dashboard checkup (adminId).
+ */
+export const reportRecordSchema = storedReportSchema.extend({
+  ownerId: z.string(),
+  userNo: z.number().int().nullable(),
+  adminId: z.number().int().nullable(),
+  /** ISO date-time */
+  createdAt: z.string(),
+})
+export type ReportRecord = z.infer<typeof reportRecordSchema>

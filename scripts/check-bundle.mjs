@@ -33,6 +33,7 @@ const ROUTE_ONLY = {
   employee: ['employee-row-menu', 'amount-dialog'],
   employeeCreate: ['create-employee-form', 'branch-dialog'],
   purchase: ['product-card', 'purchase-dialog', 'payment-result-page', 'purchase-complete'],
+  addReport: ['report-form', 'report-submit'],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))

@@ -179,6 +179,15 @@ describe('adminReport', () => {
       gender: 2,
       regDate: '20261020',
       pdfPath: '/pdf/admin/7.pdf',
+      birthday: '19800101',
+      userId: 'member07',
+      userNo: 7,
+      couponCode: 'C7',
+      couponUsed: true,
+      employeeId: 'OL1000007',
+      employeeName: '김설계',
+      siteName: '오렌지라이프',
+      checkupNo: null,
     })
     expect(report.kind).toBe('premium')
     const text = (await pdfPagesText(await buildPdf([report], { font }))).join('\n')

@@ -235,7 +235,8 @@ export const checkupHandlers = (ctx: MockContext) => {
         .all()
         .filter((r) => r.regDate >= query.start && r.regDate <= query.end)
         .sort((a, b) => (a.regDate < b.regDate ? 1 : a.regDate > b.regDate ? -1 : b.id - a.id))
-      return ok({ data: rows })
+      // the row of the contract, without the target user and coupon the record holds beside it
+      return ok({ data: rows.map((r) => admin.adminCheckupRowSchema.parse(r)) })
     }),
 
     handleAuthed(ctx, admin.adminPdf, async ({ caller, params }) => {

@@ -11,6 +11,7 @@ import { employeeHandlers } from './employees'
 import { pageHandlers } from './pages'
 import { partnerHandlers, partnerQaHandlers } from './partner'
 import { purchaseHandlers } from './purchase'
+import { reportHandlers } from './reports'
 
 /**
  * Every handler of the mock API, bound to one db. Unknown /api paths answer 404. The QA helpers
@@ -27,6 +28,7 @@ export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa
   ...partnerHandlers(ctx),
   ...employeeHandlers(ctx),
   ...purchaseHandlers(ctx),
+  ...reportHandlers(ctx),
   ...pageHandlers(),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),

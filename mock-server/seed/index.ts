@@ -12,6 +12,7 @@ import { seedCheckups } from './dashboard'
 import { seedVouchers } from './vouchers'
 import { seedGifts } from './gift'
 import { seedPurchase } from './purchase'
+import { seedReports } from './reports'
 import type { Passwords } from '../passwords'
 
 /**
@@ -72,4 +73,5 @@ export async function seedDb(db: Db, config: MockConfig, passwords: Passwords): 
   await seedVouchers(db, config)
   await seedGifts(db, config)
   await seedPurchase(db, config)
+  await seedReports(db, config)
 }

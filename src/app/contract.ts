@@ -10,7 +10,9 @@ import * as partner from '../features/partner/services/contract'
 
 import * as employees from '../features/employees/services/contract'
 
-export { auth, checkup, admin, voucher, notification, payment, gift, partner, employees }
+import * as report from '../features/reports/services/contract'
+
+export { auth, checkup, admin, voucher, notification, payment, gift, partner, employees, report }
 
 const areas: Record<string, unknown>[] = [
   auth,
@@ -22,6 +24,7 @@ const areas: Record<string, unknown>[] = [
   gift,
   partner,
   employees,
+  report,
 ]
 
 /** Every operation of the contract (the feature modules also export schemas), for OpenAPI and tests. */

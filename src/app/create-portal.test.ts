@@ -93,6 +93,7 @@ describe('createPortal and the own indicators', () => {
         'pdfDownload',
         'payment',
         'product',
+        'reportForm',
         'routeGuard',
         'session',
         'shippingInfo',
@@ -134,6 +135,8 @@ describe('createPortal and the own indicators', () => {
         'action.amount.distributing',
         'action.modify.saving',
       ],
+      // the admin form's loading spinner, the member search and submit buttons
+      reportForm: ['loading', 'editing.searching', 'submitting'],
       // the message line's copy button
       messageLine: ['active.copy.copying'],
       // the partner pages' spinners, the sign-up dialog's button, the PDF progress dialog

@@ -8,6 +8,7 @@ import { ERRORS as gift } from '../features/gift/domain/errors'
 import { ERRORS as partner } from '../features/partner/domain/errors'
 import { ERRORS as employees } from '../features/employees/domain/errors'
 import { ERRORS as purchase } from '../features/purchase/domain/errors'
+import { ERRORS as reports } from '../features/reports/domain/errors'
 
 /** Each feature's rows; an operation belongs to exactly one feature (a test checks). */
 export const ERROR_PARTS: Record<string, ErrorRows> = {
@@ -20,6 +21,7 @@ export const ERROR_PARTS: Record<string, ErrorRows> = {
   partner,
   employees,
   purchase,
+  reports,
 }
 
 /** The whole error catalogue (S1 §8, S2 §8), for the tests that walk it. */
@@ -33,6 +35,7 @@ export const ERROR_CATALOGUE = {
   ...partner,
   ...employees,
   ...purchase,
+  ...reports,
 } as const satisfies ErrorRows
 
 export type CataloguedOperation = keyof typeof ERROR_CATALOGUE

@@ -15,6 +15,7 @@ import * as gift from '../features/gift/domain/messages'
 import * as partner from '../features/partner/domain/messages'
 import * as employees from '../features/employees/domain/messages'
 import * as purchase from '../features/purchase/domain/messages'
+import * as reports from '../features/reports/domain/messages'
 
 /** Each part's catalogues; a key belongs to exactly one part (a test checks). */
 export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> = {
@@ -29,6 +30,7 @@ export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> 
   partner,
   employees,
   purchase,
+  reports,
 }
 
 /** The portal's catalogues: every key of every feature, in every locale (the type checks it). */
@@ -45,6 +47,7 @@ export const CATALOGUES: Catalogues = {
     ...partner.ko,
     ...employees.ko,
     ...purchase.ko,
+    ...reports.ko,
   },
   en: {
     ...common.en,
@@ -58,6 +61,7 @@ export const CATALOGUES: Catalogues = {
     ...partner.en,
     ...employees.en,
     ...purchase.en,
+    ...reports.en,
   },
 }
 

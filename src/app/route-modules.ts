@@ -27,6 +27,8 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   adminDashboard: () =>
     import('../features/admin-dashboard/screens').then((m) => m.mountAdminDashboard),
   give: () => import('../features/vouchers/screens').then((m) => m.mountGive),
+  addReport: () => import('../features/reports/screens').then((m) => m.mountReports),
+  adminAddReport: () => import('../features/reports/screens').then((m) => m.mountAdminReports),
   mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
   olCallback: () => import('../features/partner/screens').then((m) => m.mountCallback),
