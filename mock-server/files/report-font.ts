@@ -9,6 +9,9 @@
  * carry it.
  */
 
+/** The font file's name in ./fonts. */
+export const REPORT_FONT_FILE = 'NotoSansCJKkr-Regular-KSX1001.ttf'
+
 /** Where the font file is: a file: URL in node, the dev server's URL of the file in Vite. */
 export const REPORT_FONT_URL = new URL('./fonts/NotoSansCJKkr-Regular-KSX1001.ttf', import.meta.url)
 
