@@ -116,7 +116,10 @@ test('single print: declining consent is refused; accepting opens the print view
   const opening = context.waitForEvent('page')
   await page.getByRole('button', { name: '동의합니다' }).click()
   const view = await opening
-  await view.waitForURL(/\/v3\/generate\/printview\?tempPdf=\w+/)
+  // the page itself, not the PDF its viewer then renders (the tests below look at that)
+  await view.waitForURL(/\/v3\/generate\/printview\?tempPdf=\w+/, {
+    waitUntil: 'domcontentloaded',
+  })
   // opened without a way back to the portal (noopener)
   expect(await view.evaluate(() => window.opener)).toBeNull()
   await expect(view.getByText('출력 미리보기')).toBeVisible()
@@ -130,6 +133,8 @@ for (const [kind, badge] of [
     page,
     context,
   }) => {
+    // makes the report and lets Chromium's viewer render it: more work than the other tests
+    test.slow()
     await openDashboard(page, 'fc0001')
     const row = rows(page)
       .filter({ has: page.getByTestId('print-one') })
