@@ -128,7 +128,10 @@ export async function seedCheckups(db: Db, config: MockConfig, random: Random): 
     status: 'D',
     name: '정작성',
     gender: 2,
-    regDate: admin.start,
+    // a few days into the range, so a browser a time zone ahead still lists it
+    regDate: toApiDate(
+      new Date(adminStart.getFullYear(), adminStart.getMonth(), adminStart.getDate() + 3),
+    ),
     pdfPath: `/pdf/admin/${ADMIN_REPORT_FIXTURE_ID}.pdf`,
     ...adminTargetOf(targets, ADMIN_REPORT_FIXTURE_ID, 'D', 'OL1000041'),
     birthday: '19750412',
