@@ -91,8 +91,8 @@ const portal = createPortal({
 
 /**
  * Whether the page the server sent (a prerendered sign-in page, scripts/prerender.ts) is what the
- * first render shows: the default locale, and the guard lets this very path through (a visitor
- * with a stored session is sent on instead).
+ * first render shows: the default locale, nobody signed in, and the guard lets this very path
+ * through (a visitor with a stored session is sent on, or sees the page as a signed-in user).
  */
 async function showsPrerendered(container: HTMLElement, locale: Locale): Promise<boolean> {
   if (!container.hasChildNodes() || locale !== DEFAULT_LOCALE) return false
@@ -103,7 +103,10 @@ async function showsPrerendered(container: HTMLElement, locale: Locale): Promise
     (s) =>
       s.context.path !== path || s.context.allowedPath === path || s.context.failedPath === path,
   )
-  return settled.context.allowedPath === path
+  // the prerendered page is a signed-out visitor's: anyone signed in gets a fresh render
+  return (
+    settled.context.allowedPath === path && portal.session.getSnapshot().context.session === null
+  )
 }
 
 const locale = pickLocale()
