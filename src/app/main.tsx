@@ -8,6 +8,7 @@ import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
 import { App } from './app'
 import { createPortal } from './create-portal'
 import { browserClipboard } from '../shared/services/clipboard'
+import { TOKEN_KEYS } from '../shared/services/token-storage'
 
 async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
@@ -96,6 +97,8 @@ const portal = createPortal({
  */
 async function showsPrerendered(container: HTMLElement, locale: Locale): Promise<boolean> {
   if (!container.hasChildNodes() || locale !== DEFAULT_LOCALE) return false
+  // a stored session is read from the server first: the form must not take typing meanwhile
+  if (window.localStorage.getItem(TOKEN_KEYS.authToken) !== null) return false
   const path = window.location.pathname
   portal.guard.send({ type: 'ROUTE.ENTER', path })
   const settled = await waitFor(
