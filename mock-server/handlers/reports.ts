@@ -120,8 +120,9 @@ export const reportHandlers = (ctx: MockContext) => {
       const userId = (params.userId ?? '').trim()
       const member = ctx.db.customers.findFirst((q) => q.where({ userId }))
       if (!member) return errorResponse(404, '회원을 찾을 수 없습니다.')
+      // S2 §8: 401 usage exceeded (the token was accepted above: decision 020b)
       if (member.situation === 'exceeded')
-        return errorResponse(402, '사용 횟수를 초과한 회원입니다.')
+        return errorResponse(401, '사용 횟수를 초과한 회원입니다.')
       const name = caller.siteId === SITE.PARTNER ? maskCustomerName(member.name) : member.name
       return ok({ data: { userNo: member.userNo, name, userId: member.userId } })
     }),

@@ -88,6 +88,9 @@ export function createPortal(config: PortalConfig) {
     onTokenRefused: () => sessionActor()?.send({ type: 'SESSION.REFUSED' }),
     // decision 015: an expired token is renewed once with the refresh token
     renewal: auth.refreshSession,
+    // decision 020b: an operation's own 401 (member search: usage exceeded) is told from a
+    // refused token by asking the session with the same token
+    sessionCheck: auth.fetchUser,
   })
   const ctx: FeatureContext = {
     client,

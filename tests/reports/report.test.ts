@@ -71,10 +71,25 @@ describe('member lookup (S2 §7, §8)', () => {
     })
   })
 
-  it('404 member not found; exceeded01 is usage exceeded (402, not 401: decision 020)', async () => {
+  it('404 member not found; exceeded01 is usage exceeded (401, S2 §8 and FIXTURES.md)', async () => {
     const s = await service('fc0004')
     await expectFailure(s.memberLookup('nobody'), 404, 'memberLookup', 'report.memberNotFound')
-    await expectFailure(s.memberLookup('exceeded01'), 402, 'memberLookup', 'report.usageExceeded')
+    await expectFailure(s.memberLookup('exceeded01'), 401, 'memberLookup', 'report.usageExceeded')
+  })
+
+  it("exceeded01's 401 leaves the session as it was; a refused token's 401 still ends it", async () => {
+    const refused: string[] = []
+    const client = await loginAs('fc0004', undefined, (id) => refused.push(id))
+    const token = client.tokens.getToken()
+    const s = createReportService(client)
+    await expectFailure(s.memberLookup('exceeded01'), 401, 'memberLookup', 'report.usageExceeded')
+    expect(refused).toEqual([])
+    expect(client.tokens.getToken()).toBe(token)
+    await expect(s.memberLookup('member01')).resolves.toMatchObject({ userNo: 1 })
+    // the session ends elsewhere (every session of fc0004 is gone): the same call ends this one
+    db.sessions.endUser('fc0004')
+    await expectFailure(s.memberLookup('exceeded01'), 401)
+    expect(refused).toEqual(['memberLookup'])
   })
 
   it('403 without a voucher role (adminp); 401 without a token', async () => {

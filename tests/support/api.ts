@@ -6,19 +6,32 @@ import { ApiError, toFailure } from '../../src/shared/services/api-error'
 import { messageForFailure } from '../../src/shared/domain/error-catalogue'
 import { ERROR_CATALOGUE, type CataloguedOperation } from '../../src/app/error-catalogue'
 import type { MessageKey } from '../../src/shared/domain/messages'
-import { refreshSession } from '../../src/features/session/services/contract'
+import { fetchUser, refreshSession } from '../../src/features/session/services/contract'
 
 /** The origin integration tests send to (msw/node answers it). */
 export const TEST_BASE = 'http://portal.test'
 export const DEMO_PASSWORD = 'Test1234!'
 
-/** A client as the portal makes it: an expired token is renewed once with the refresh token. */
-export const anonymousClient = (): ApiClient =>
-  createApiClient({ baseURL: TEST_BASE, tokens: memoryTokenStorage(), renewal: refreshSession })
+/**
+ * A client as the portal makes it: an expired token is renewed once with the refresh token; an
+ * operation's own 401 is told from a refused token by asking the session (decision 020b).
+ */
+export const anonymousClient = (onTokenRefused?: (operationId: string) => void): ApiClient =>
+  createApiClient({
+    baseURL: TEST_BASE,
+    tokens: memoryTokenStorage(),
+    renewal: refreshSession,
+    sessionCheck: fetchUser,
+    ...(onTokenRefused ? { onTokenRefused: (op) => onTokenRefused(op.id) } : {}),
+  })
 
 /** A client signed in as a demo account, through the real login call. */
-export async function loginAs(userId: string, password = DEMO_PASSWORD): Promise<ApiClient> {
-  const client = anonymousClient()
+export async function loginAs(
+  userId: string,
+  password = DEMO_PASSWORD,
+  onTokenRefused?: (operationId: string) => void,
+): Promise<ApiClient> {
+  const client = anonymousClient(onTokenRefused)
   await createAuthService(client).login({ userId, password })
   return client
 }

@@ -132,6 +132,20 @@ describe('report entry /v2/AddReport (customer variant)', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('검진일자').value).toBe(''))
   })
 
+  it('exceeded01: member search says usage exceeded (401) and the session stays', async () => {
+    const app = await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    type('허리둘레', '80')
+    pick('고객 구분', '회원')
+    type('회원 아이디', 'exceeded01')
+    fireEvent.click(screen.getByRole('button', { name: '회원 검색' }))
+    expect(await screen.findByText('사용 횟수를 초과한 회원입니다.')).toBeTruthy()
+    expect(app.portal.session.getSnapshot().context.session?.user.userId).toBe('fc0004')
+    expect(app.location).toBe('/v2/AddReport')
+    expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe('80')
+    expect(screen.queryByTestId('member-found')).toBeNull()
+  })
+
   it('breaking the age rule clears the checkup date with its message', async () => {
     await renderRoute('/v2/AddReport', { user: 'fc0004' })
     await screen.findByTestId('report-form')

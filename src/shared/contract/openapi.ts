@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { errorBodySchema } from './common'
-import { AUTH_HEADER, type Operation } from './operation'
+import { AUTH_HEADER, TOKEN_REFUSED, type Operation } from './operation'
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
@@ -32,8 +32,12 @@ function operationObject(op: Operation) {
             content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
           }
     } else {
+      const text = STATUS_TEXT[status] ?? 'Error'
       responses[String(status)] = {
-        description: STATUS_TEXT[status] ?? 'Error',
+        description:
+          status === TOKEN_REFUSED && op.unauthorizedOutcome
+            ? `${op.unauthorizedOutcome} (the session still holds); or: ${text}`
+            : text,
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       }
     }

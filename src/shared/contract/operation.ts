@@ -38,6 +38,12 @@ export interface Operation<
    * password set, logout); every other one answers {@link PASSWORD_PENDING} until then (decision 012)
    */
   beforePasswordSet?: boolean
+  /**
+   * 401 is also one of the operation's own answers, not only the token's (S2 §8 member search:
+   * 'usage exceeded'); this says what it means. The client asks the session whether the token
+   * still holds before it treats such a 401 as a refused token (decision 020b).
+   */
+  unauthorizedOutcome?: string
 }
 
 /** The answer of an authenticated call whose token is missing, unknown or ended. */

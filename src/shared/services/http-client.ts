@@ -44,6 +44,14 @@ export interface ApiClientConfig {
    * once and repeating the call; only when that fails is the token refused
    */
   renewal?: Operation
+  /**
+   * the operation that tells whether a token still opens a session (the session contract's
+   * fetchUser). An operation whose 401 is one of its own outcomes (`unauthorizedOutcome`) is
+   * answered 401: this call with the same token decides. The session holds: the 401 is the
+   * operation's answer, for its caller; the session is gone: the usual renewal, then refusal
+   * (decision 020b).
+   */
+  sessionCheck?: Operation
 }
 
 function buildPath(op: Operation, params: CallOptions['params'] = {}): string {
@@ -81,11 +89,11 @@ async function errorBodyOf(e: unknown): Promise<unknown> {
 
 /** The one HTTP client: base URL, token header, schema check, normalised errors. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const $fetch = ofetch.create({
-    baseURL: config.baseURL,
-    retry: 0,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-  })
+  // a fetch of one's own is one of ofetch's global options (its defaults would ignore it)
+  const $fetch = ofetch.create(
+    { baseURL: config.baseURL, retry: 0 },
+    config.fetch ? { fetch: config.fetch } : undefined,
+  )
 
   function tokenFor(op: Operation, options: CallOptions): string | null {
     return op.auth ? (options.token ?? config.tokens.getToken()) : null
@@ -138,6 +146,24 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   /**
+   * Whether a 401 is the operation's own answer rather than the token's: only for an operation
+   * that declares it (`unauthorizedOutcome`), and only while `sessionCheck` with the same token
+   * still succeeds. Only a 401 to the check says the session is gone; a check that cannot be
+   * made (the network) leaves the operation's answer standing rather than ending a session.
+   */
+  async function isOutcome(op: Operation, token: string | null, error: ApiError) {
+    const check = config.sessionCheck
+    if (error.status !== TOKEN_REFUSED || !op.unauthorizedOutcome || !check || token === null)
+      return false
+    try {
+      await $fetch(check.path, { method: check.method, headers: headersFor(token) })
+      return true
+    } catch (e) {
+      return !(e instanceof FetchError && e.response?.status === TOKEN_REFUSED)
+    }
+  }
+
+  /**
    * Sends `send(token)`; a 401 to this window's own token renews the pair once and sends again
    * with the new token. The error that remains is reported as a refusal when it is one.
    */
@@ -152,6 +178,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return await send(token)
     } catch (e) {
       const error = await fail(e)
+      if (await isOutcome(op, token, error)) throw error
       const own = token !== null && !explicit && token === config.tokens.getToken()
       if (error.status !== TOKEN_REFUSED || !own) {
         noticeRefusal(op, token, error)
@@ -166,6 +193,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         return await send(renewed)
       } catch (again) {
         const last = await fail(again)
+        if (await isOutcome(op, renewed, last)) throw last
         noticeRefusal(op, renewed, last)
         throw last
       }

@@ -20,9 +20,10 @@ const TARGET_LOAD = {
 
 /** The error catalogue rows of report entry (S2 §8): status -> message key. */
 export const ERRORS = {
-  // S2 §8 member search: 404 member not found; usage exceeded (402 here, decision 020)
+  // S2 §8 member search: 404 member not found; 401 usage exceeded (a 401 that reaches the form
+  // is the operation's own: a refused token ends the session instead, decision 020b)
   memberLookup: {
-    402: 'report.usageExceeded',
+    401: 'report.usageExceeded',
     403: 'common.noPermission',
     404: 'report.memberNotFound',
     other: 'common.errorWithCode',

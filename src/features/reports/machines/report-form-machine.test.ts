@@ -138,9 +138,9 @@ describe('report form, customer variant', () => {
     })
   })
 
-  it('a member search failure shows its catalogue message (402 usage exceeded, 404 not found)', async () => {
+  it('a member search failure shows its catalogue message (401 usage exceeded, 404 not found)', async () => {
     for (const [status, key] of [
-      [402, 'report.usageExceeded'],
+      [401, 'report.usageExceeded'],
       [404, 'report.memberNotFound'],
     ] as const) {
       const { actor } = start(customer(), { member: async () => Promise.reject(http(status)) })

@@ -105,8 +105,9 @@ const createdResponse = z.object({
 const REPORT_STATUSES = [200, 400, 401, 403, 406, 407, 422, 423] as const
 
 /**
- * S2 §7 member lookup: the member of an app id. 404 member not found; S2 §8's 'usage exceeded'
- * answers 402 here, since a 401 means the token was refused (decisions 013, 020).
+ * S2 §7 member lookup: the member of an app id. 404 member not found; 401 usage exceeded (S2 §8):
+ * a 401 of its own, which the client tells from a refused token by asking the session
+ * (`unauthorizedOutcome`, decision 020b).
  */
 export const memberLookup = defineOperation({
   id: 'memberLookup',
@@ -116,7 +117,8 @@ export const memberLookup = defineOperation({
   path: '/api/reports/members/{userId}',
   auth: true,
   response: z.object({ code: z.literal(200), data: memberSchema }),
-  statuses: [200, 401, 402, 403, 404],
+  statuses: [200, 401, 403, 404],
+  unauthorizedOutcome: "Usage exceeded: the member's usage is used up",
 })
 
 /** S2 §7 duplicate check (members): does a report of this member exist on this checkup date? */

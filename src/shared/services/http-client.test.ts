@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { AUTH_HEADER, defineOperation } from '../contract/operation'
+import { ApiError } from './api-error'
+import { createApiClient } from './http-client'
+import { memoryTokenStorage } from './token-storage'
+
+/**
+ * Decision 020b: an operation whose 401 is one of its own outcomes (member search: usage
+ * exceeded) hands that 401 to its caller while the session holds; when the session is gone, the
+ * usual renewal and refusal run. A fake server answers each path by the token it carries.
+ */
+const lookup = defineOperation({
+  id: 'lookup',
+  summary: 'a lookup whose 401 is its own answer',
+  tag: 'test',
+  method: 'GET',
+  path: '/api/lookup',
+  auth: true,
+  response: z.object({ code: z.literal(200) }),
+  statuses: [200, 401, 404],
+  unauthorizedOutcome: 'Usage exceeded',
+})
+const plain = defineOperation({ ...lookup, id: 'plain', unauthorizedOutcome: undefined })
+const me = defineOperation({
+  id: 'me',
+  summary: 'the session of a token',
+  tag: 'test',
+  method: 'GET',
+  path: '/api/me',
+  auth: true,
+  response: z.object({ code: z.literal(200) }),
+  statuses: [200, 401],
+  beforePasswordSet: true,
+})
+const refresh = defineOperation({
+  id: 'refresh',
+  summary: 'renews the pair',
+  tag: 'test',
+  method: 'POST',
+  path: '/api/refresh',
+  auth: false,
+  request: z.object({ refreshToken: z.string() }),
+  response: z.object({ code: z.literal(200), token: z.string(), refreshToken: z.string() }),
+  statuses: [200, 401],
+})
+
+type Answer = number | 'network'
+
+/**
+ * A server where `sessions` are the tokens that still open a session, `lookupAnswers` what the
+ * lookup answers to a token, and `renewTo` the token a renewal gives (null: the refresh token is
+ * refused). It records every request as `path token`.
+ */
+function fakeServer(setup: {
+  sessions: string[]
+  lookupAnswers: Record<string, Answer>
+  renewTo?: string | null
+  me?: Answer
+}) {
+  const requests: string[] = []
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  const answer = (a: Answer, body: unknown) => {
+    if (a === 'network') throw new TypeError('fetch failed')
+    return a === 200 ? json(200, body) : json(a, { code: a, message: `refused ${a}` })
+  }
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const token = request.headers.get(AUTH_HEADER) ?? '-'
+    const path = new URL(request.url).pathname
+    requests.push(`${path} ${token}`)
+    if (path === '/api/me')
+      return answer(setup.me ?? (setup.sessions.includes(token) ? 200 : 401), { code: 200 })
+    if (path === '/api/refresh') {
+      if (!setup.renewTo) return answer(401, null)
+      setup.sessions.push(setup.renewTo)
+      return json(200, { code: 200, token: setup.renewTo, refreshToken: 'r2' })
+    }
+    return answer(setup.lookupAnswers[token] ?? 401, { code: 200 })
+  }) as typeof globalThis.fetch
+  const tokens = memoryTokenStorage()
+  tokens.save('t1', 'r1')
+  const refused: string[] = []
+  const client = createApiClient({
+    baseURL: 'http://api.test',
+    tokens,
+    fetch,
+    renewal: refresh,
+    sessionCheck: me,
+    onTokenRefused: (op) => refused.push(op.id),
+  })
+  return { client, requests, refused, tokens }
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const e = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(e).toBeInstanceOf(ApiError)
+  return e as ApiError
+}
+
+describe('a 401 that is one of the operation’s own outcomes', () => {
+  it('the session holds: the caller gets the 401 with its message; no renewal, no refusal', async () => {
+    const s = fakeServer({ sessions: ['t1'], lookupAnswers: { t1: 401 }, renewTo: 't2' })
+    const e = await failure(s.client.call(lookup))
+    expect(e).toMatchObject({ status: 401, kind: 'http', message: 'refused 401' })
+    expect(s.requests).toEqual(['/api/lookup t1', '/api/me t1'])
+    expect(s.refused).toEqual([])
+    expect(s.tokens.getToken()).toBe('t1')
+  })
+
+  it('the session is gone and cannot be renewed: the session ends, as for any call', async () => {
+    const s = fakeServer({ sessions: [], lookupAnswers: { t1: 401 }, renewTo: null })
+    const e = await failure(s.client.call(lookup))
+    expect(e.status).toBe(401)
+    expect(s.requests).toEqual(['/api/lookup t1', '/api/me t1', '/api/refresh -'])
+    expect(s.refused).toEqual(['lookup'])
+  })
+
+  it('the token expired: renewed once, the call goes through with the new token', async () => {
+    const s = fakeServer({ sessions: [], lookupAnswers: { t2: 200 }, renewTo: 't2' })
+    await expect(s.client.call(lookup)).resolves.toEqual({ code: 200 })
+    expect(s.requests).toEqual(['/api/lookup t1', '/api/me t1', '/api/refresh -', '/api/lookup t2'])
+    expect(s.refused).toEqual([])
+    expect(s.tokens.getToken()).toBe('t2')
+  })
+
+  it('renewed, and the new token’s answer is the outcome: the caller gets it, no refusal', async () => {
+    const s = fakeServer({ sessions: [], lookupAnswers: { t2: 401 }, renewTo: 't2' })
+    const e = await failure(s.client.call(lookup))
+    expect(e.status).toBe(401)
+    expect(s.requests.slice(-2)).toEqual(['/api/lookup t2', '/api/me t2'])
+    expect(s.refused).toEqual([])
+  })
+
+  it('a check that cannot be made (network) leaves the answer standing and the session on', async () => {
+    const s = fakeServer({ sessions: [], lookupAnswers: { t1: 401 }, renewTo: 't2', me: 'network' })
+    const e = await failure(s.client.call(lookup))
+    expect(e.status).toBe(401)
+    expect(s.requests).toEqual(['/api/lookup t1', '/api/me t1'])
+    expect(s.refused).toEqual([])
+  })
+
+  it('other statuses of the operation are not checked', async () => {
+    const s = fakeServer({ sessions: ['t1'], lookupAnswers: { t1: 404 } })
+    expect((await failure(s.client.call(lookup))).status).toBe(404)
+    expect(s.requests).toEqual(['/api/lookup t1'])
+  })
+
+  it('an operation without its own 401 never asks: its 401 is the token’s', async () => {
+    const s = fakeServer({ sessions: ['t1'], lookupAnswers: { t1: 401 }, renewTo: null })
+    expect((await failure(s.client.call(plain))).status).toBe(401)
+    expect(s.requests).toEqual(['/api/lookup t1', '/api/refresh -'])
+    expect(s.refused).toEqual(['plain'])
+  })
+})
