@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
 
 afterEach(cleanupRoutes)
@@ -173,6 +173,55 @@ describe('report entry /v2/AddReport (customer variant)', () => {
       within(await screen.findByTestId('leave-confirm')).getByRole('button', { name: '떠나기' }),
     )
     await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/give'))
+  })
+})
+
+describe("the browser's Back on the report form (decision 020b)", () => {
+  /**
+   * The browser's Back as the page sees it: a popstate to the entry before (not the form's), then,
+   * once the guard has undone the step (history.go), a popstate back to the form's own entry.
+   */
+  function pressBack(go: { mock: { calls: unknown[][] } }) {
+    const formState: unknown = window.history.state
+    const before = go.mock.calls.length
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: null })))
+    expect(go.mock.calls.slice(before)).toEqual([[1]])
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: formState })))
+  }
+
+  it('asks with unsaved input; cancelling keeps what was typed; confirming goes back', async () => {
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {})
+    try {
+      const app = await renderRoute('/v2/AddReport', { user: 'fc0004' })
+      await screen.findByTestId('report-form')
+      type('허리둘레', '80')
+      pressBack(go)
+      const dialog = await screen.findByTestId('leave-confirm')
+      fireEvent.click(within(dialog).getByRole('button', { name: '계속 작성' }))
+      await waitFor(() => expect(screen.queryByTestId('leave-confirm')).toBeNull())
+      expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe('80')
+      expect(app.spies.back).not.toHaveBeenCalled()
+      pressBack(go)
+      fireEvent.click(
+        within(await screen.findByTestId('leave-confirm')).getByRole('button', { name: '떠나기' }),
+      )
+      expect(app.spies.back).toHaveBeenCalledTimes(1)
+    } finally {
+      go.mockRestore()
+    }
+  })
+
+  it('a form with nothing typed does not hold Back', async () => {
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {})
+    try {
+      await renderRoute('/v2/AddReport', { user: 'fc0004' })
+      await screen.findByTestId('report-form')
+      act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: null })))
+      expect(go).not.toHaveBeenCalled()
+      expect(screen.queryByTestId('leave-confirm')).toBeNull()
+    } finally {
+      go.mockRestore()
+    }
   })
 })
 

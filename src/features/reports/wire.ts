@@ -45,6 +45,7 @@ export function wireReports(ctx: WireContext) {
       actions: {
         notify: notifyUi(ctx.portal),
         navigate: (_, params: { to: string }) => ctx.navigate(params.to),
+        back: () => ctx.back(),
         setUsableCount: reportUsableCount(ctx.portal),
       },
     }),

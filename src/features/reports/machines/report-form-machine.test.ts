@@ -26,6 +26,7 @@ function start(
   const spies = {
     notify: vi.fn(),
     navigate: vi.fn(),
+    back: vi.fn(),
     setUsableCount: vi.fn(),
     submitted: [] as Submission[],
   }
@@ -44,6 +45,7 @@ function start(
     actions: {
       notify: (_, p) => spies.notify(p),
       navigate: (_, p) => spies.navigate(p),
+      back: () => spies.back(),
       setUsableCount: (_, p) => spies.setUsableCount(p),
     },
   })
@@ -224,6 +226,44 @@ describe('report form, customer variant', () => {
     actor.send({ type: 'LEAVE.REQUEST', to: '/v2/Give' })
     actor.send({ type: 'LEAVE.CONFIRM' })
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/v2/Give' })
+    expect(spies.back).not.toHaveBeenCalled()
+  })
+
+  it("the browser's Back on a dirty form asks the same question; cancelling keeps the input", () => {
+    const { actor, spies } = start(customer())
+    actor.send({ type: 'TEXT.CHANGE', field: 'waist', value: '8' })
+    actor.send({ type: 'LEAVE.BACK' })
+    expect(actor.getSnapshot().value).toBe('confirmLeave')
+    // a second Back while the question is open changes nothing
+    actor.send({ type: 'LEAVE.BACK' })
+    expect(actor.getSnapshot().value).toBe('confirmLeave')
+    actor.send({ type: 'LEAVE.CANCEL' })
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(actor.getSnapshot().context.form.texts.waist).toBe('8')
+    expect(spies.back).not.toHaveBeenCalled()
+    actor.send({ type: 'LEAVE.BACK' })
+    actor.send({ type: 'LEAVE.CONFIRM' })
+    expect(spies.back).toHaveBeenCalledTimes(1)
+    expect(spies.navigate).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('a link asked for after a cancelled Back leaves for the link, not back', () => {
+    const { actor, spies } = start(customer())
+    actor.send({ type: 'TEXT.CHANGE', field: 'waist', value: '8' })
+    actor.send({ type: 'LEAVE.BACK' })
+    actor.send({ type: 'LEAVE.CANCEL' })
+    actor.send({ type: 'LEAVE.REQUEST', to: '/v2/Give' })
+    actor.send({ type: 'LEAVE.CONFIRM' })
+    expect(spies.navigate).toHaveBeenCalledWith({ to: '/v2/Give' })
+    expect(spies.back).not.toHaveBeenCalled()
+  })
+
+  it("the browser's Back on a clean form goes back at once", () => {
+    const { actor, spies } = start(customer())
+    actor.send({ type: 'LEAVE.BACK' })
+    expect(spies.back).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().status).toBe('done')
   })
 })
 

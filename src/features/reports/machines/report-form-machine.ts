@@ -68,7 +68,7 @@ export interface ReportFormContext {
   checkupNo: number | null
   /** something was typed or chosen since the page opened */
   dirty: boolean
-  /** where the user asked to go while the form is dirty */
+  /** where the user asked to go while the form is dirty; null: back, with the browser's Back */
   leaveTo: string | null
 }
 
@@ -88,6 +88,8 @@ export type ReportFormEvent =
   | { type: 'DELIVERY.CHANGE'; delivery: DeliveryType }
   | { type: 'SUBMIT' }
   | { type: 'LEAVE.REQUEST'; to: string }
+  /** the browser's Back was pressed (and held: the page is still shown) */
+  | { type: 'LEAVE.BACK' }
   | { type: 'LEAVE.CONFIRM' }
   | { type: 'LEAVE.CANCEL' }
 
@@ -174,6 +176,8 @@ export const reportFormMachine = setup({
   actions: {
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
     navigate: (_, _params: { to: string }) => {},
+    /** one page back in the browser's history */
+    back: () => {},
     setUsableCount: (_, _params: { usableCount: number }) => {},
     /** the age rule on the checkup date; breaking it clears the date, with its message */
     applyAgeRule: assign(({ context }) => {
@@ -414,6 +418,15 @@ export const reportFormMachine = setup({
             actions: { type: 'navigate', params: ({ event }) => ({ to: event.to }) },
           },
         ],
+        // the browser's Back asks the same question as a link (decision 020b)
+        'LEAVE.BACK': [
+          {
+            guard: 'isDirty',
+            target: 'confirmLeave',
+            actions: assign({ leaveTo: null }),
+          },
+          { target: 'closed', actions: 'back' },
+        ],
       },
       states: {
         idle: {
@@ -579,7 +592,10 @@ export const reportFormMachine = setup({
           target: 'closed',
           actions: [
             assign({ dirty: false }),
-            { type: 'navigate', params: ({ context }) => ({ to: context.leaveTo! }) },
+            enqueueActions(({ context, enqueue }) => {
+              if (context.leaveTo === null) enqueue('back')
+              else enqueue({ type: 'navigate', params: { to: context.leaveTo } })
+            }),
           ],
         },
         'LEAVE.CANCEL': { target: 'editing', actions: assign({ leaveTo: null }) },

@@ -1,9 +1,8 @@
-import { useCallback, useMemo } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 import { Box, Button, Flex, Grid, Input, Field, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useSearch } from 'wouter'
 import type { DeliveryType } from '../../../shared/domain/codes'
-import type { MessageKey } from '../../../shared/domain/messages'
 import { ROUTES } from '../../../shared/domain/routes'
 import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
@@ -23,31 +22,39 @@ import {
   type CustomerType,
 } from '../domain/codes'
 import { OPTIONAL_BLOOD_FIELDS } from '../domain/ranges'
-import {
-  asksDrinkingAmount,
-  asksSmoking,
-  formBmi,
-  SECTION_FIELDS,
-  type ChoiceField,
-  type Measure,
-  type TextField,
-} from '../domain/report'
+import { asksDrinkingAmount, asksSmoking, SECTION_FIELDS, type Section } from '../domain/report'
 import type { ReportFormInput } from '../machines/report-form-machine'
 import { useReportViews } from './deps'
-import { ChoiceGroup, FormSection, NumberInput, type Option } from './fields'
+import {
+  BmiEntry,
+  ChoiceEntry,
+  GenderEntry,
+  HeightError,
+  PersonEntry,
+  TextEntry,
+  ToggleEntry,
+  UnitEntry,
+} from './entries'
+import { ChoiceGroup, FormSection } from './fields'
+import { useFormState, type FormActor, type FormSnapshot } from './form-state'
 import { useLeaveGuard } from './use-leave-guard'
 
 const idOf = (value: string | null): number | null =>
   value !== null && /^\d+$/.test(value) ? Number(value) : null
 
+/** The form holds unsaved input: leaving it asks first. */
+const holdsInput = (s: FormSnapshot) =>
+  s.status === 'active' && s.context.dirty && !s.matches('closed')
+
 /**
  * /v2/AddReport (variant customer: member or non-member, delivery types of the roles held) and
  * /Admin/AddReport?id=&fcCode=&modify (variant admin: FC information and the target user
- * read-only, role RP, create or modify). S2 §2.3. The page renders the form machine's state.
+ * read-only, role RP, create or modify). S2 §2.3. The page renders the form machine's state; each
+ * section and field reads only its own part of it, so a keystroke re-renders the field typed
+ * into (decision 020b).
  */
 export default function ReportFormPage({ variant }: { variant: 'customer' | 'admin' }) {
   const t = useT()
-  const accent = useAccent()
   const { inspect } = useApp()
   const session = useSession()
   const search = useSearch()
@@ -72,348 +79,383 @@ export default function ReportFormPage({ variant }: { variant: 'customer' | 'adm
     // the form starts once per page: a later change of the session's roles does not reset it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const [state, send] = useMachine(reportForm, { input, inspect })
-  const { context } = state
-  const { form, errors } = context
-  const onLeave = useCallback((to: string) => send({ type: 'LEAVE.REQUEST', to }), [send])
-  useLeaveGuard(context.dirty && !state.matches('closed'), onLeave)
+  const actor = useActorRef(reportForm, { input, inspect })
+  const loading = useFormState(actor, (s) => s.matches('loading') || s.matches('start'))
+  const guarding = useFormState(actor, holdsInput)
+  const onLeave = useCallback((to: string) => actor.send({ type: 'LEAVE.REQUEST', to }), [actor])
+  const onBack = useCallback(() => actor.send({ type: 'LEAVE.BACK' }), [actor])
+  const holds = useCallback(() => holdsInput(actor.getSnapshot()), [actor])
+  useLeaveGuard({ active: guarding, holds, onLeave, onBack })
 
-  if (state.matches('loading') || state.matches('start'))
+  if (loading)
     return (
       <Flex minH="40vh" align="center" justify="center" data-testid="report-loading">
         <Spinner size="lg" color="accent.solid" aria-label={t('app.loading')} />
       </Flex>
     )
-
-  const admin = variant === 'admin'
-  const readOnlyPerson = admin
-  const sectionInvalid = (s: keyof typeof SECTION_FIELDS) =>
-    SECTION_FIELDS[s].some((f) => errors[f])
-  const text = (field: TextField) => form.texts[field]
-  const typeInto = (field: TextField) => (value: string) =>
-    send({ type: 'TEXT.CHANGE', field, value })
-  const numberField = (field: TextField, label: MessageKey, hint?: string) => (
-    <NumberInput
-      key={field}
-      label={t(label)}
-      value={text(field)}
-      onChange={typeInto(field)}
-      error={errors[field as keyof typeof errors]}
-      hint={hint}
-    />
-  )
-  const choice = (field: ChoiceField, label: MessageKey, options: Option<number>[]) => (
-    <ChoiceGroup
-      label={t(label)}
-      options={options}
-      selected={form.choices[field] === null ? [] : [form.choices[field]!]}
-      onSelect={(value) => send({ type: 'CHOICE.CHANGE', field, value })}
-      error={errors[field]}
-    />
-  )
-  const days: Option<number>[] = DAY_CODES.map((d) => ({
-    value: d,
-    label: t('report.days', { n: d }),
-  }))
-  const unitSwitch = <M extends Measure>(measure: M, units: readonly string[]) => (
-    <ChoiceGroup
-      label={t('report.unit', { field: t(`report.${measure}`) })}
-      options={units.map((u) => ({ value: u, label: t(`report.unit.${u}` as MessageKey) }))}
-      selected={[form.units[measure]]}
-      onSelect={(unit) => send({ type: 'UNIT.CHANGE', measure, unit })}
-      size="xs"
-    />
-  )
-  const bmi = formBmi(form)
-  const smoking = form.choices.smkStatType === SMOKING.quit ? 'quit' : 'current'
-  const busy = state.matches('submitting')
-
   return (
     <Box maxW="960px" mx="auto">
-      <form
-        data-testid="report-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'SUBMIT' })
-        }}
-      >
-        <Stack gap={4}>
-          {admin && context.target ? (
-            <FormSection id="fc" title={t('report.fcInfo')} invalid={false}>
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
-                <ReadOnly label={t('report.fcCode')} value={context.target.fcCode} />
-                <ReadOnly label={t('report.employeeName')} value={context.target.employeeName} />
-                <ReadOnly label={t('report.siteName')} value={context.target.siteName} />
-                <ReadOnly label={t('report.couponCode')} value={context.target.couponCode} />
-              </Grid>
-            </FormSection>
-          ) : null}
-
-          {!admin ? (
-            <FormSection
-              id="customer"
-              title={t('report.customer')}
-              invalid={!!context.memberError || !!context.deliveryError}
-            >
-              <ChoiceGroup<CustomerType>
-                label={t('report.customerType')}
-                options={(['member', 'nonMember'] as const).map((c) => ({
-                  value: c,
-                  label: t(`report.customerType.${c}`),
-                }))}
-                selected={[context.customerType]}
-                onSelect={(customerType) => send({ type: 'CUSTOMER_TYPE.CHANGE', customerType })}
-              />
-              {context.customerType === 'member' ? (
-                <Flex gap={2} align="flex-end" wrap="wrap">
-                  <Box flex="1" minW="200px">
-                    <FormField
-                      label={t('report.memberId')}
-                      value={context.memberId}
-                      onValueChange={(value) => send({ type: 'MEMBER_ID.CHANGE', value })}
-                      error={context.memberError}
-                    />
-                  </Box>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    colorPalette={accent}
-                    loading={state.matches({ editing: 'searching' })}
-                    onClick={() => send({ type: 'MEMBER.SEARCH' })}
-                    mb={context.memberError ? 7 : 0}
-                  >
-                    {t('report.memberSearch')}
-                  </Button>
-                  {context.member ? (
-                    <Text w="full" data-testid="member-found" color="accent.fg" fontWeight="medium">
-                      {t('report.memberFound', {
-                        name: context.member.name,
-                        userId: context.member.userId,
-                      })}
-                    </Text>
-                  ) : null}
-                </Flex>
-              ) : null}
-              <ChoiceGroup<DeliveryType>
-                label={t('report.delivery')}
-                options={context.deliveryOptions.map((d) => ({
-                  value: d,
-                  label: t(`delivery.${d}`),
-                }))}
-                selected={context.delivery ? [context.delivery] : []}
-                onSelect={(delivery) => send({ type: 'DELIVERY.CHANGE', delivery })}
-                error={context.deliveryError}
-              />
-            </FormSection>
-          ) : null}
-
-          <FormSection
-            id="general"
-            title={t('report.section.general')}
-            invalid={sectionInvalid('general')}
-          >
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
-              <FormField
-                label={t('report.name')}
-                value={form.name}
-                readOnly={readOnlyPerson || context.member !== null}
-                bg={readOnlyPerson || context.member !== null ? 'gray.100' : 'white'}
-                onValueChange={(value) => send({ type: 'NAME.CHANGE', value })}
-                error={errors.name}
-              />
-              <FormField
-                label={t('report.birth')}
-                value={form.birth}
-                inputMode="numeric"
-                placeholder={t('report.dateHint')}
-                readOnly={readOnlyPerson}
-                bg={readOnlyPerson ? 'gray.100' : 'white'}
-                onValueChange={(value) => send({ type: 'BIRTH.CHANGE', value })}
-                error={errors.birth}
-              />
-              <ChoiceGroup<1 | 2>
-                label={t('report.gender')}
-                options={[
-                  { value: 1, label: t('gender.1') },
-                  { value: 2, label: t('gender.2') },
-                ]}
-                selected={form.gender ? [form.gender] : []}
-                onSelect={(gender) => send({ type: 'GENDER.CHANGE', gender })}
-                error={errors.gender}
-                disabled={readOnlyPerson}
-              />
-              <FormField
-                label={t('report.checkupDate')}
-                value={form.checkupDate}
-                inputMode="numeric"
-                placeholder={t('report.checkupDateHint')}
-                onValueChange={(value) => send({ type: 'CHECKUP_DATE.CHANGE', value })}
-                error={context.dateNotice ?? errors.checkupDate}
-              />
-            </Grid>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap={4}>
-              <Stack gap={2}>
-                {unitSwitch('waist', WAIST_UNITS)}
-                {numberField('waist', 'report.waist')}
-              </Stack>
-              <Stack gap={2}>
-                {unitSwitch('height', HEIGHT_UNITS)}
-                {form.units.height === 'cm' ? (
-                  <NumberInput
-                    label={t('report.height')}
-                    value={text('heightCm')}
-                    onChange={typeInto('heightCm')}
-                    error={errors.height}
-                  />
-                ) : (
-                  <Stack gap={1}>
-                    <Flex gap={2}>
-                      <NumberInput
-                        label={t('report.heightFeet')}
-                        value={text('heightFeet')}
-                        onChange={typeInto('heightFeet')}
-                      />
-                      <NumberInput
-                        label={t('report.heightInch.label')}
-                        value={text('heightInch')}
-                        onChange={typeInto('heightInch')}
-                      />
-                    </Flex>
-                    {errors.height ? (
-                      <Text color="red.600" fontSize="sm" role="alert">
-                        {t(errors.height)}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                )}
-              </Stack>
-              <Stack gap={2}>
-                {unitSwitch('weight', WEIGHT_UNITS)}
-                {numberField('weight', 'report.weight')}
-              </Stack>
-            </Grid>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap={4}>
-              <NumberInput
-                label={t('report.bmi')}
-                value={bmi === null ? '' : bmi.toFixed(1)}
-                readOnly
-                hint={t('report.bmiHint')}
-                error={errors.bmi}
-                testId="report-bmi"
-              />
-              {numberField('bpHigh', 'report.bpHigh')}
-              {numberField('bpLow', 'report.bpLow')}
-            </Grid>
-            {choice(
-              'dfabPtnCd',
-              'report.dfabPtnCd',
-              DISABILITY_CODES.map((c) => ({ value: c, label: t(`report.disability.${c}`) })),
-            )}
-          </FormSection>
-
-          <FormSection
-            id="blood"
-            title={t('report.section.blood')}
-            invalid={sectionInvalid('blood')}
-          >
-            <Text fontSize="sm" color="gray.600">
-              {t('report.bloodOptional')}
-            </Text>
-            <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap={4}>
-              {OPTIONAL_BLOOD_FIELDS.map((f) => numberField(f, `report.${f}`))}
-              {numberField('creatinine', 'report.creatinine')}
-              {numberField('hmg', 'report.hmg')}
-            </Grid>
-            {choice(
-              'oligProteCd',
-              'report.oligProteCd',
-              PROTEINURIA_CODES.map((c) => ({ value: c, label: t(`report.proteinuria.${c}`) })),
-            )}
-          </FormSection>
-
-          <FormSection
-            id="history"
-            title={t('report.section.history')}
-            invalid={sectionInvalid('history')}
-          >
-            <ChoiceGroup
-              multiple
-              label={t('report.hchk')}
-              options={DISEASE_CODES.map((c) => ({ value: c, label: t(`report.disease.${c}`) }))}
-              selected={form.hchk}
-              onSelect={(code) => send({ type: 'DISEASE.TOGGLE', code })}
-              error={errors.hchk}
-            />
-            <ChoiceGroup
-              multiple
-              label={t('report.fmly')}
-              options={FAMILY_CODES.map((c) => ({ value: c, label: t(`report.family.${c}`) }))}
-              selected={form.fmly}
-              onSelect={(code) => send({ type: 'FAMILY.TOGGLE', code })}
-              error={errors.fmly}
-            />
-          </FormSection>
-
-          <FormSection
-            id="habits"
-            title={t('report.section.habits')}
-            invalid={sectionInvalid('habits')}
-          >
-            {choice('drnkHabit', 'report.drnkHabit', days)}
-            {asksDrinkingAmount(form) ? numberField('drnkQty', 'report.drnkQty') : null}
-            {choice(
-              'smkStatType',
-              'report.smkStatType',
-              SMOKING_CODES.map((c) => ({ value: c, label: t(`report.smoking.${c}`) })),
-            )}
-            {asksSmoking(form) ? (
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
-                {numberField('smkTerm', `report.smkTerm.${smoking}`)}
-                {numberField('smkQty', `report.smkQty.${smoking}`)}
-              </Grid>
-            ) : null}
-          </FormSection>
-
-          <FormSection
-            id="exercise"
-            title={t('report.section.exercise')}
-            invalid={sectionInvalid('exercise')}
-          >
-            {choice('wlk30WekFreq', 'report.wlk30WekFreq', days)}
-            {choice('mov30WekFreq', 'report.mov30WekFreq', days)}
-            {choice('mov20WekFreq', 'report.mov20WekFreq', days)}
-          </FormSection>
-
-          <Flex justify="flex-end">
-            <Button
-              type="submit"
-              data-testid="report-submit"
-              colorPalette={accent}
-              size="lg"
-              w={{ base: 'full', md: 'auto' }}
-              minW="160px"
-              loading={busy}
-            >
-              {t(context.modify ? 'report.modify' : 'report.submit')}
-            </Button>
-          </Flex>
-        </Stack>
-        <ConfirmDialog
-          open={state.matches('confirmLeave')}
-          title={t('report.leaveTitle')}
-          confirmLabel={t('report.leave')}
-          cancelLabel={t('report.stay')}
-          onConfirm={() => send({ type: 'LEAVE.CONFIRM' })}
-          onCancel={() => send({ type: 'LEAVE.CANCEL' })}
-          testId="leave-confirm"
-        >
-          {t('report.leaveBody')}
-        </ConfirmDialog>
-      </form>
+      <ReportForm actor={actor} admin={variant === 'admin'} />
     </Box>
   )
 }
+
+const ReportForm = memo(function ReportForm({
+  actor,
+  admin,
+}: {
+  actor: FormActor
+  admin: boolean
+}) {
+  return (
+    <form
+      data-testid="report-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: 'SUBMIT' })
+      }}
+    >
+      <Stack gap={4}>
+        {admin ? <FcSection actor={actor} /> : <CustomerSection actor={actor} />}
+        <GeneralSection actor={actor} admin={admin} />
+        <BloodSection actor={actor} />
+        <HistorySection actor={actor} />
+        <HabitsSection actor={actor} />
+        <ExerciseSection actor={actor} />
+        <SubmitBar actor={actor} />
+      </Stack>
+      <LeaveDialog actor={actor} />
+    </form>
+  )
+})
+
+/** A section of the form's fields: it re-renders when its messages come or go. */
+function useSectionInvalid(actor: FormActor, section: Section): boolean {
+  return useFormState(actor, (s) => SECTION_FIELDS[section].some((f) => s.context.errors[f]))
+}
+
+const FcSection = memo(function FcSection({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const target = useFormState(actor, (s) => s.context.target)
+  if (!target) return null
+  return (
+    <FormSection id="fc" title={t('report.fcInfo')} invalid={false}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
+        <ReadOnly label={t('report.fcCode')} value={target.fcCode} />
+        <ReadOnly label={t('report.employeeName')} value={target.employeeName} />
+        <ReadOnly label={t('report.siteName')} value={target.siteName} />
+        <ReadOnly label={t('report.couponCode')} value={target.couponCode} />
+      </Grid>
+    </FormSection>
+  )
+})
+
+const CustomerSection = memo(function CustomerSection({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const { customerType, invalid } = useFormState(actor, (s) => ({
+    customerType: s.context.customerType,
+    invalid: !!s.context.memberError || !!s.context.deliveryError,
+  }))
+  return (
+    <FormSection id="customer" title={t('report.customer')} invalid={invalid}>
+      <ChoiceGroup<CustomerType>
+        label={t('report.customerType')}
+        options={(['member', 'nonMember'] as const).map((c) => ({
+          value: c,
+          label: t(`report.customerType.${c}`),
+        }))}
+        selected={[customerType]}
+        onSelect={(customerType) => actor.send({ type: 'CUSTOMER_TYPE.CHANGE', customerType })}
+      />
+      {customerType === 'member' ? <MemberSearch actor={actor} /> : null}
+      <DeliveryEntry actor={actor} />
+    </FormSection>
+  )
+})
+
+const MemberSearch = memo(function MemberSearch({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const accent = useAccent()
+  const { memberId, member, memberError, searching } = useFormState(actor, (s) => ({
+    memberId: s.context.memberId,
+    member: s.context.member,
+    memberError: s.context.memberError,
+    searching: s.matches({ editing: 'searching' }),
+  }))
+  return (
+    <Flex gap={2} align="flex-end" wrap="wrap">
+      <Box flex="1" minW="200px">
+        <FormField
+          label={t('report.memberId')}
+          value={memberId}
+          onValueChange={(value) => actor.send({ type: 'MEMBER_ID.CHANGE', value })}
+          error={memberError}
+        />
+      </Box>
+      <Button
+        type="button"
+        variant="outline"
+        colorPalette={accent}
+        loading={searching}
+        onClick={() => actor.send({ type: 'MEMBER.SEARCH' })}
+        mb={memberError ? 7 : 0}
+      >
+        {t('report.memberSearch')}
+      </Button>
+      {member ? (
+        <Text w="full" data-testid="member-found" color="accent.fg" fontWeight="medium">
+          {t('report.memberFound', { name: member.name, userId: member.userId })}
+        </Text>
+      ) : null}
+    </Flex>
+  )
+})
+
+const DeliveryEntry = memo(function DeliveryEntry({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const { options, delivery, error } = useFormState(actor, (s) => ({
+    options: s.context.deliveryOptions,
+    delivery: s.context.delivery,
+    error: s.context.deliveryError,
+  }))
+  return (
+    <ChoiceGroup<DeliveryType>
+      label={t('report.delivery')}
+      options={options.map((d) => ({ value: d, label: t(`delivery.${d}`) }))}
+      selected={delivery ? [delivery] : []}
+      onSelect={(delivery) => actor.send({ type: 'DELIVERY.CHANGE', delivery })}
+      error={error}
+    />
+  )
+})
+
+const GeneralSection = memo(function GeneralSection({
+  actor,
+  admin,
+}: {
+  actor: FormActor
+  admin: boolean
+}) {
+  const t = useT()
+  const invalid = useSectionInvalid(actor, 'general')
+  const heightUnit = useFormState(actor, (s) => s.context.form.units.height)
+  const disabilities = useMemo(
+    () => DISABILITY_CODES.map((c) => ({ value: c, label: t(`report.disability.${c}`) })),
+    [t],
+  )
+  return (
+    <FormSection id="general" title={t('report.section.general')} invalid={invalid}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
+        <PersonEntry actor={actor} field="name" label="report.name" readOnly={admin} />
+        <PersonEntry
+          actor={actor}
+          field="birth"
+          label="report.birth"
+          placeholder="report.dateHint"
+          readOnly={admin}
+        />
+        <GenderEntry actor={actor} disabled={admin} />
+        <PersonEntry
+          actor={actor}
+          field="checkupDate"
+          label="report.checkupDate"
+          placeholder="report.checkupDateHint"
+        />
+      </Grid>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap={4}>
+        <Stack gap={2}>
+          <UnitEntry actor={actor} measure="waist" units={WAIST_UNITS} />
+          <TextEntry actor={actor} field="waist" label="report.waist" />
+        </Stack>
+        <Stack gap={2}>
+          <UnitEntry actor={actor} measure="height" units={HEIGHT_UNITS} />
+          {heightUnit === 'cm' ? (
+            <TextEntry actor={actor} field="heightCm" label="report.height" error="height" />
+          ) : (
+            <Stack gap={1}>
+              <Flex gap={2}>
+                <TextEntry
+                  actor={actor}
+                  field="heightFeet"
+                  label="report.heightFeet"
+                  showError={false}
+                />
+                <TextEntry
+                  actor={actor}
+                  field="heightInch"
+                  label="report.heightInch.label"
+                  showError={false}
+                />
+              </Flex>
+              <HeightError actor={actor} />
+            </Stack>
+          )}
+        </Stack>
+        <Stack gap={2}>
+          <UnitEntry actor={actor} measure="weight" units={WEIGHT_UNITS} />
+          <TextEntry actor={actor} field="weight" label="report.weight" />
+        </Stack>
+      </Grid>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap={4}>
+        <BmiEntry actor={actor} />
+        <TextEntry actor={actor} field="bpHigh" label="report.bpHigh" />
+        <TextEntry actor={actor} field="bpLow" label="report.bpLow" />
+      </Grid>
+      <ChoiceEntry
+        actor={actor}
+        field="dfabPtnCd"
+        label="report.dfabPtnCd"
+        options={disabilities}
+      />
+    </FormSection>
+  )
+})
+
+const BloodSection = memo(function BloodSection({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const invalid = useSectionInvalid(actor, 'blood')
+  const proteinuria = useMemo(
+    () => PROTEINURIA_CODES.map((c) => ({ value: c, label: t(`report.proteinuria.${c}`) })),
+    [t],
+  )
+  return (
+    <FormSection id="blood" title={t('report.section.blood')} invalid={invalid}>
+      <Text fontSize="sm" color="gray.600">
+        {t('report.bloodOptional')}
+      </Text>
+      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap={4}>
+        {OPTIONAL_BLOOD_FIELDS.map((f) => (
+          <TextEntry key={f} actor={actor} field={f} label={`report.${f}`} />
+        ))}
+        <TextEntry actor={actor} field="creatinine" label="report.creatinine" />
+        <TextEntry actor={actor} field="hmg" label="report.hmg" />
+      </Grid>
+      <ChoiceEntry
+        actor={actor}
+        field="oligProteCd"
+        label="report.oligProteCd"
+        options={proteinuria}
+      />
+    </FormSection>
+  )
+})
+
+const HistorySection = memo(function HistorySection({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const invalid = useSectionInvalid(actor, 'history')
+  const diseases = useMemo(
+    () => DISEASE_CODES.map((c) => ({ value: c as string, label: t(`report.disease.${c}`) })),
+    [t],
+  )
+  const family = useMemo(
+    () => FAMILY_CODES.map((c) => ({ value: c as string, label: t(`report.family.${c}`) })),
+    [t],
+  )
+  return (
+    <FormSection id="history" title={t('report.section.history')} invalid={invalid}>
+      <ToggleEntry actor={actor} field="hchk" label="report.hchk" options={diseases} />
+      <ToggleEntry actor={actor} field="fmly" label="report.fmly" options={family} />
+    </FormSection>
+  )
+})
+
+/** The days of a week (0 to 7) as choices. */
+function useDays() {
+  const t = useT()
+  return useMemo(() => DAY_CODES.map((d) => ({ value: d, label: t('report.days', { n: d }) })), [t])
+}
+
+const HabitsSection = memo(function HabitsSection({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const invalid = useSectionInvalid(actor, 'habits')
+  const { drinking, smoking } = useFormState(actor, (s) => ({
+    drinking: asksDrinkingAmount(s.context.form),
+    smoking: !asksSmoking(s.context.form)
+      ? null
+      : s.context.form.choices.smkStatType === SMOKING.quit
+        ? ('quit' as const)
+        : ('current' as const),
+  }))
+  const days = useDays()
+  const statuses = useMemo(
+    () => SMOKING_CODES.map((c) => ({ value: c, label: t(`report.smoking.${c}`) })),
+    [t],
+  )
+  return (
+    <FormSection id="habits" title={t('report.section.habits')} invalid={invalid}>
+      <ChoiceEntry actor={actor} field="drnkHabit" label="report.drnkHabit" options={days} />
+      {drinking ? <TextEntry actor={actor} field="drnkQty" label="report.drnkQty" /> : null}
+      <ChoiceEntry
+        actor={actor}
+        field="smkStatType"
+        label="report.smkStatType"
+        options={statuses}
+      />
+      {smoking ? (
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
+          <TextEntry actor={actor} field="smkTerm" label={`report.smkTerm.${smoking}`} />
+          <TextEntry actor={actor} field="smkQty" label={`report.smkQty.${smoking}`} />
+        </Grid>
+      ) : null}
+    </FormSection>
+  )
+})
+
+const ExerciseSection = memo(function ExerciseSection({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const invalid = useSectionInvalid(actor, 'exercise')
+  const days = useDays()
+  return (
+    <FormSection id="exercise" title={t('report.section.exercise')} invalid={invalid}>
+      <ChoiceEntry actor={actor} field="wlk30WekFreq" label="report.wlk30WekFreq" options={days} />
+      <ChoiceEntry actor={actor} field="mov30WekFreq" label="report.mov30WekFreq" options={days} />
+      <ChoiceEntry actor={actor} field="mov20WekFreq" label="report.mov20WekFreq" options={days} />
+    </FormSection>
+  )
+})
+
+const SubmitBar = memo(function SubmitBar({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const accent = useAccent()
+  const { busy, modify } = useFormState(actor, (s) => ({
+    busy: s.matches('submitting'),
+    modify: s.context.modify,
+  }))
+  return (
+    <Flex justify="flex-end">
+      <Button
+        type="submit"
+        data-testid="report-submit"
+        colorPalette={accent}
+        size="lg"
+        w={{ base: 'full', md: 'auto' }}
+        minW="160px"
+        loading={busy}
+      >
+        {t(modify ? 'report.modify' : 'report.submit')}
+      </Button>
+    </Flex>
+  )
+})
+
+const LeaveDialog = memo(function LeaveDialog({ actor }: { actor: FormActor }) {
+  const t = useT()
+  const open = useFormState(actor, (s) => s.matches('confirmLeave'))
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('report.leaveTitle')}
+      confirmLabel={t('report.leave')}
+      cancelLabel={t('report.stay')}
+      onConfirm={() => actor.send({ type: 'LEAVE.CONFIRM' })}
+      onCancel={() => actor.send({ type: 'LEAVE.CANCEL' })}
+      testId="leave-confirm"
+    >
+      {t('report.leaveBody')}
+    </ConfirmDialog>
+  )
+})
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
   return (
