@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, pathIs } from './support'
+import { login, openDrawer, pathIs } from './support'
 
 // a long form filled field by field: more time than a short flow needs on a busy machine
 test.describe.configure({ timeout: 120_000 })
@@ -122,4 +122,40 @@ test('adminp writes the report of a D row and modifies it: the stored values com
   await page.getByTestId('report-submit').click()
   await expect(page.getByTestId('snackbar')).toContainText('리포트가 수정되었습니다.')
   await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+})
+
+test("the browser's Back with unsaved input asks; staying keeps the input, leaving goes back", async ({
+  page,
+}) => {
+  await login(page, 'fc0004')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  // into the form by the portal's menu, so Back returns to the dashboard within the page
+  await openDrawer(page)
+  await page.getByTestId('menu-addReport').click()
+  await expect(page.getByTestId('report-form')).toBeVisible()
+  // exceeded01: member search answers 401 'usage exceeded', and the session stays
+  await pick(page, '고객 구분', '회원')
+  await page.getByLabel('회원 아이디').fill('exceeded01')
+  await page.getByRole('button', { name: '회원 검색' }).click()
+  await expect(page.getByText('사용 횟수를 초과한 회원입니다.')).toBeVisible()
+  await page.getByLabel('허리둘레', { exact: true }).fill('81.5')
+
+  await page.goBack()
+  const dialog = page.getByTestId('leave-confirm')
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(pathIs('/v2/AddReport'))
+  await dialog.getByRole('button', { name: '계속 작성' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel('허리둘레', { exact: true })).toHaveValue('81.5')
+  await expect(page.getByLabel('회원 아이디')).toHaveValue('exceeded01')
+
+  await page.goBack()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: '떠나기' }).click()
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('report-form')).toBeHidden()
+  // the history kept its entries: Forward returns to the form, empty
+  await page.goForward()
+  await expect(page.getByTestId('report-form')).toBeVisible()
+  await expect(page.getByLabel('허리둘레', { exact: true })).toHaveValue('')
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
 
@@ -177,51 +177,60 @@ describe('report entry /v2/AddReport (customer variant)', () => {
 })
 
 describe("the browser's Back on the report form (decision 020b)", () => {
+  const GUARD = { reportFormGuard: true }
+  // the window outlives each test's app: each starts on an entry of its own
+  beforeEach(() => window.history.replaceState(null, ''))
   /**
-   * The browser's Back as the page sees it: a popstate to the entry before (not the form's), then,
-   * once the guard has undone the step (history.go), a popstate back to the form's own entry.
+   * The browser's Back as the page sees it: from the guard entry the form put on top of its own
+   * to the form's entry, at the same address (a popstate with the form entry's state).
    */
-  function pressBack(go: { mock: { calls: unknown[][] } }) {
-    const formState: unknown = window.history.state
-    const before = go.mock.calls.length
+  function pressBack() {
+    expect(window.history.state).toEqual(GUARD)
+    act(() => window.history.replaceState(null, ''))
     act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: null })))
-    expect(go.mock.calls.slice(before)).toEqual([[1]])
-    act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: formState })))
   }
 
   it('asks with unsaved input; cancelling keeps what was typed; confirming goes back', async () => {
-    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {})
-    try {
-      const app = await renderRoute('/v2/AddReport', { user: 'fc0004' })
-      await screen.findByTestId('report-form')
-      type('허리둘레', '80')
-      pressBack(go)
-      const dialog = await screen.findByTestId('leave-confirm')
-      fireEvent.click(within(dialog).getByRole('button', { name: '계속 작성' }))
-      await waitFor(() => expect(screen.queryByTestId('leave-confirm')).toBeNull())
-      expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe('80')
-      expect(app.spies.back).not.toHaveBeenCalled()
-      pressBack(go)
-      fireEvent.click(
-        within(await screen.findByTestId('leave-confirm')).getByRole('button', { name: '떠나기' }),
-      )
-      expect(app.spies.back).toHaveBeenCalledTimes(1)
-    } finally {
-      go.mockRestore()
-    }
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    onTestFinished(() => back.mockRestore())
+    const app = await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    expect(window.history.state).not.toEqual(GUARD)
+    type('허리둘레', '80')
+    pressBack()
+    const dialog = await screen.findByTestId('leave-confirm')
+    fireEvent.click(within(dialog).getByRole('button', { name: '계속 작성' }))
+    await waitFor(() => expect(screen.queryByTestId('leave-confirm')).toBeNull())
+    expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe('80')
+    expect(back).not.toHaveBeenCalled()
+    // the guard entry is back on top: the next Back is held again
+    pressBack()
+    fireEvent.click(
+      within(await screen.findByTestId('leave-confirm')).getByRole('button', { name: '떠나기' }),
+    )
+    expect(back).toHaveBeenCalledTimes(1)
+    expect(app.location).toBe('/v2/AddReport')
   })
 
   it('a form with nothing typed does not hold Back', async () => {
-    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {})
-    try {
-      await renderRoute('/v2/AddReport', { user: 'fc0004' })
-      await screen.findByTestId('report-form')
-      act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: null })))
-      expect(go).not.toHaveBeenCalled()
-      expect(screen.queryByTestId('leave-confirm')).toBeNull()
-    } finally {
-      go.mockRestore()
-    }
+    await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    expect(window.history.state).not.toEqual(GUARD)
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: null })))
+    expect(screen.queryByTestId('leave-confirm')).toBeNull()
+  })
+
+  it('leaving by a link replaces the guard entry: the history gains no extra entry', async () => {
+    const app = await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    type('허리둘레', '80')
+    fireEvent.click(screen.getByTestId('drawer-button'))
+    fireEvent.click(await screen.findByTestId('menu-give'))
+    fireEvent.click(
+      within(await screen.findByTestId('leave-confirm')).getByRole('button', { name: '떠나기' }),
+    )
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/give'))
+    expect(app.navigations.at(-1)).toMatchObject({ replace: true })
   })
 })
 

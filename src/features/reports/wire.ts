@@ -3,6 +3,7 @@ import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, reportUsableCount } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createReportService, type ReportService } from './services/report-service'
+import { goBack, onGuardEntry } from './services/guard-entry'
 import { reportFormMachine, type Submission } from './machines/report-form-machine'
 
 async function submit(
@@ -44,8 +45,10 @@ export function wireReports(ctx: WireContext) {
       },
       actions: {
         notify: notifyUi(ctx.portal),
-        navigate: (_, params: { to: string }) => ctx.navigate(params.to),
-        back: () => ctx.back(),
+        // leaving a form that held unsaved input replaces its guard entry in the history
+        navigate: (_, params: { to: string }) =>
+          ctx.navigate(params.to, onGuardEntry() ? { replace: true } : undefined),
+        back: goBack,
         setUsableCount: reportUsableCount(ctx.portal),
       },
     }),

@@ -42,9 +42,9 @@ import { useLeaveGuard } from './use-leave-guard'
 const idOf = (value: string | null): number | null =>
   value !== null && /^\d+$/.test(value) ? Number(value) : null
 
-/** The form holds unsaved input: leaving it asks first. */
+/** The form holds unsaved input and is being edited: leaving it asks first. */
 const holdsInput = (s: FormSnapshot) =>
-  s.status === 'active' && s.context.dirty && !s.matches('closed')
+  s.status === 'active' && s.context.dirty && s.matches('editing')
 
 /**
  * /v2/AddReport (variant customer: member or non-member, delivery types of the roles held) and

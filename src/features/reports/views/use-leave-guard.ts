@@ -1,41 +1,24 @@
 import { useEffect } from 'react'
-
-/** The mark the form's history entry carries while its input is unsaved. */
-export const LEAVE_GUARD_KEY = 'reportFormGuard'
-
-interface NavigationLike {
-  currentEntry?: { index: number } | null
-}
-
-/** The index of the current history entry, where the browser's Navigation API tells it. */
-const entryIndex = (): number | null =>
-  (window as unknown as { navigation?: NavigationLike }).navigation?.currentEntry?.index ?? null
-
-const markOf = (state: unknown): unknown =>
-  state !== null && typeof state === 'object'
-    ? (state as Record<string, unknown>)[LEAVE_GUARD_KEY]
-    : undefined
-
-let marks = 0
+import { isGuardEntry, pushGuardEntry } from '../services/guard-entry'
 
 export interface LeaveGuard {
-  /** the form holds unsaved input: leaving asks first */
+  /** the form holds unsaved input and is being edited: leaving asks first */
   active: boolean
   /** read when the browser's Back arrives: does the form still hold it (its state right now)? */
   holds: () => boolean
   /** a link of the portal was clicked (its path and query) */
   onLeave: (to: string) => void
-  /** the browser's Back (or Forward) was pressed; the page is shown again */
+  /** the browser's Back was pressed; the form is still shown */
   onBack: () => void
 }
 
 /**
  * While `active`:
  * - a click on a link to another page of the portal is held and handed to `onLeave`;
- * - the browser's Back is held: the form's history entry is marked; when the browser leaves it,
- *   the history step is undone before the router hears of it (a capture listener of `popstate`,
- *   which runs before the router's, stops the event and goes back to the marked entry), then
- *   `onBack` asks the question. The history keeps its entries; confirming goes back for real;
+ * - the browser's Back is held: an entry of the same address lies on top of the form's own
+ *   (`pushGuardEntry`), so Back lands on the form's entry without a change of address (the router
+ *   sees nothing) and `onBack` asks; a cancelled question puts the entry back, a confirmed one
+ *   goes back for real; leaving by a link or after sending replaces the entry (the wire);
  * - closing or reloading the tab asks the browser's question.
  * The form decides (decision 020b); this only hands the browser's events to it.
  */
@@ -56,39 +39,20 @@ export function useLeaveGuard({ active, holds, onLeave, onBack }: LeaveGuard): v
       e.preventDefault()
       e.returnValue = ''
     }
-
-    // the form's own entry: marked once (the router hears the replace, and the path is the same)
-    let mark = markOf(window.history.state)
-    if (typeof mark !== 'string') {
-      mark = `${Date.now()}-${++marks}`
-      const state = (window.history.state ?? {}) as Record<string, unknown>
-      window.history.replaceState({ ...state, [LEAVE_GUARD_KEY]: mark }, '')
-    }
-    let formIndex = entryIndex()
-    let returning = false
+    const formAddress = window.location.href
+    pushGuardEntry()
     const onPopState = (e: PopStateEvent) => {
-      if (!holds()) return
-      e.stopImmediatePropagation()
-      if (markOf(e.state) === mark) {
-        // the step undone: the form is shown again, and asks
-        formIndex = entryIndex() ?? formIndex
-        if (returning) {
-          returning = false
-          onBack()
-        }
-        return
-      }
-      returning = true
-      const now = entryIndex()
-      window.history.go(formIndex !== null && now !== null ? formIndex - now : 1)
+      // Forward onto the guard entry, or a jump of several entries away: nothing to hold
+      if (!holds() || isGuardEntry(e.state) || window.location.href !== formAddress) return
+      onBack()
     }
     document.addEventListener('click', onClick, true)
     window.addEventListener('beforeunload', onBeforeUnload)
-    window.addEventListener('popstate', onPopState, true)
+    window.addEventListener('popstate', onPopState)
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('beforeunload', onBeforeUnload)
-      window.removeEventListener('popstate', onPopState, true)
+      window.removeEventListener('popstate', onPopState)
     }
   }, [active, holds, onLeave, onBack])
 }
