@@ -1,12 +1,13 @@
 import { useMemo } from 'react'
-import { Badge, Box, Button, Flex, Menu, Portal, Table } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Menu, Portal } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { adminReportHref, adminRowActions, type AdminCheckupRow } from '../domain/admin-checkup'
 import { formatDisplayDate } from '../../../shared/domain/dates'
 import { ROUTES } from '../../../shared/domain/routes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
-import { GridStatus } from '../../../shared/views/components/grid-status'
+import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
+import type { AdminDashboardEvent } from '../machines/admin-dashboard-machine'
 import { useT } from '../../../shared/views/i18n'
 import { useApp } from '../../../shared/views/app-context'
 import { useAdminDashboardViews } from './deps'
@@ -58,9 +59,52 @@ function RowMenu({ row, onDownload }: { row: AdminCheckupRow; onDownload: () => 
   )
 }
 
+/** The admin grid's columns (S2 §2.6): the menu cell offers what the row's status allows. */
+function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
+  const t = useT()
+  return useMemo(() => {
+    const col = gridColumns<AdminCheckupRow>()
+    return [
+      col.accessor('id', { header: t('admin.id') }),
+      col.accessor('company', { header: t('admin.company') }),
+      col.accessor('fcCode', { header: t('admin.fcCode') }),
+      col.display({
+        id: 'status',
+        header: t('admin.status'),
+        cell: ({ row }) => (
+          <Badge colorPalette={STATUS_COLOR[row.original.status]}>
+            {t(`admin.status.${row.original.status}`)}
+          </Badge>
+        ),
+      }),
+      col.accessor('name', { header: t('admin.name') }),
+      col.display({
+        id: 'gender',
+        header: t('admin.gender'),
+        cell: ({ row }) => t(row.original.gender === 1 ? 'gender.1' : 'gender.2'),
+      }),
+      col.display({
+        id: 'regDate',
+        header: t('admin.regDate'),
+        cell: ({ row }) => formatDisplayDate(row.original.regDate),
+      }),
+      col.display({
+        id: 'menu',
+        header: t('admin.menu'),
+        meta: { cellProps: { py: '1' } },
+        cell: ({ row }) => (
+          <RowMenu
+            row={row.original}
+            onDownload={() => send({ type: 'PDF.DOWNLOAD', id: row.original.id })}
+          />
+        ),
+      }),
+    ] as GridColumn<AdminCheckupRow>[]
+  }, [send, t])
+}
+
 /** /Admin/Dashboard: checkups of the partner channel for roles P and S (S2 §2.6). */
 export default function AdminDashboardPage() {
-  const t = useT()
   const { inspect } = useApp()
   const { adminDashboard } = useAdminDashboardViews()
   const today = useMemo(() => new Date(), [])
@@ -70,6 +114,7 @@ export default function AdminDashboardPage() {
   })
   const { rows, range, error } = state.context
   const loading = state.matches({ list: 'loading' })
+  const columns = useAdminColumns(send)
   return (
     <Box>
       <Flex mb={3} gap={3} align="flex-end" wrap="wrap">
@@ -79,62 +124,19 @@ export default function AdminDashboardPage() {
           onChange={(r) => send({ type: 'RANGE.CHANGE', range: r })}
         />
       </Flex>
-      <Box
-        bg="white"
-        borderWidth="1px"
-        borderRadius="lg"
-        overflowX="auto"
-        position="relative"
-        aria-busy={loading}
-      >
-        <Table.Root size="sm" whiteSpace="nowrap">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.id')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.company')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.fcCode')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.gender')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.regDate')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.menu')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              // one height for every row, with or without a menu button (B and C have none);
-              // the menu cell's padding is smaller, so its button fits inside that height
-              <Table.Row key={row.id} h="12" data-testid="admin-row" data-status={row.status}>
-                <Table.Cell>{row.id}</Table.Cell>
-                <Table.Cell>{row.company}</Table.Cell>
-                <Table.Cell>{row.fcCode}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATUS_COLOR[row.status]}>
-                    {t(`admin.status.${row.status}`)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>{row.name}</Table.Cell>
-                <Table.Cell>{t(row.gender === 1 ? 'gender.1' : 'gender.2')}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDisplayDate(row.regDate)}</Table.Cell>
-                <Table.Cell py="1">
-                  <RowMenu
-                    row={row}
-                    onDownload={() => send({ type: 'PDF.DOWNLOAD', id: row.id })}
-                  />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <GridStatus
-          loading={loading}
-          rowsShown={rows.length > 0}
-          empty={!loading && rows.length === 0}
-          emptyText="admin.empty"
-          error={error}
-          onRetry={() => send({ type: 'RELOAD' })}
-        />
-      </Box>
+      <DataGrid
+        columns={columns}
+        data={rows}
+        rowId={(row) => String(row.id)}
+        rowProps={(row) => ({ 'data-testid': 'admin-row', 'data-status': row.status })}
+        // one height for every row, with or without a menu button (B and C have none); the
+        // menu cell's padding is smaller, so its button fits inside that height
+        rowHeight="12"
+        loading={loading}
+        error={error}
+        emptyText="admin.empty"
+        onRetry={() => send({ type: 'RELOAD' })}
+      />
     </Box>
   )
 }

@@ -1,17 +1,5 @@
 import { useMemo } from 'react'
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  Stat,
-  Table,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Button, Field, Flex, HStack, Input, Stat, Text } from '@chakra-ui/react'
 import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
@@ -23,13 +11,12 @@ import {
 } from '../domain/checkup'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { formatDisplayDate } from '../../../shared/domain/dates'
-import { pageFullySelected } from '../machines/dashboard-machine'
+import type { DashboardEvent } from '../machines/dashboard-machine'
 import type { singlePrintMachine } from '../machines/single-print-machine'
 import type { shippingInfoMachine } from '../machines/shipping-info-machine'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
-import { GridStatus } from '../../../shared/views/components/grid-status'
-import { Pager } from '../../../shared/views/components/pager'
+import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
 import { ShippingDialog } from './shipping-dialog'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { formatNumber } from '../../../shared/domain/numbers'
@@ -98,92 +85,126 @@ function SinglePrintDialogs({ actor }: { actor: ActorRefFrom<typeof singlePrintM
   return null
 }
 
-function Row({
-  item,
-  features,
-  checked,
-  onToggle,
-  onPrint,
-  onPdf,
-  onShipping,
-}: {
-  item: CheckupItem
-  features: DashboardFeatures
-  checked: boolean
-  onToggle: () => void
-  onPrint: () => void
-  onPdf: () => void
-  onShipping: () => void
-}) {
+type Send = (event: DashboardEvent) => void
+
+const NO_ITEMS: readonly CheckupItem[] = []
+
+/** The grid's columns for the caller's features (S1 §2 dashboard, §6 print and PDF columns). */
+function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
   const t = useT()
-  const name = displayName(item.userName, features)
-  const checkable = isCheckable(item)
-  return (
-    <Table.Row data-testid="checkup-row" data-checkup-no={item.checkupNo}>
-      <Table.Cell>
-        <Checkbox.Root
-          size="sm"
-          verticalAlign="middle"
-          checked={checked}
-          disabled={!checkable}
-          onCheckedChange={onToggle}
-          aria-label={t('dashboard.selectRow', { name })}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-        </Checkbox.Root>
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDisplayDate(item.created)}</Table.Cell>
-      <Table.Cell data-testid="customer-name" fontWeight="medium">
-        {name}
-      </Table.Cell>
-      <Table.Cell>{t(item.gender === 1 ? 'gender.1' : 'gender.2')}</Table.Cell>
-      <Table.Cell>{formatDisplayDate(item.birthday)}</Table.Cell>
-      <Table.Cell>
-        {item.reportType ? (
-          <Badge colorPalette={item.reportType === 'F' ? 'purple' : 'blue'}>
-            {t(item.reportType === 'F' ? 'reportType.F' : 'reportType.S')}
-          </Badge>
-        ) : (
-          t('reportType.none')
-        )}
-      </Table.Cell>
-      <Table.Cell>{t(`delivery.${item.role}`)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        {item.employeeName}{' '}
-        <Text as="span" color="gray.500">
-          ({item.employeeId})
-        </Text>
-      </Table.Cell>
-      {features.print ? (
-        <Table.Cell>
-          <Button size="xs" variant="outline" onClick={onPrint} data-testid="print-one">
-            {t('print.button')}
-          </Button>
-        </Table.Cell>
-      ) : null}
-      {features.pdfColumn ? (
-        <Table.Cell>
-          <Button
-            size="xs"
-            variant="ghost"
-            disabled={!checkable}
-            onClick={onPdf}
-            data-testid="pdf-one"
-          >
-            {t('print.pdfOne')}
-          </Button>
-        </Table.Cell>
-      ) : null}
-      {features.changeAddress ? (
-        <Table.Cell>
-          <Button size="xs" variant="ghost" onClick={onShipping} data-testid="shipping-one">
-            {t('shipping.button')}
-          </Button>
-        </Table.Cell>
-      ) : null}
-    </Table.Row>
-  )
+  return useMemo(() => {
+    if (!features) return []
+    const col = gridColumns<CheckupItem>()
+    const name = (item: CheckupItem) => displayName(item.userName, features)
+    const columns: GridColumn<CheckupItem>[] = [
+      col.display({
+        id: 'created',
+        header: t('column.created'),
+        cell: ({ row }) => formatDisplayDate(row.original.created),
+      }),
+      col.display({
+        id: 'userName',
+        header: t('column.userName'),
+        meta: { cellTestId: 'customer-name', cellProps: { fontWeight: 'medium' } },
+        cell: ({ row }) => name(row.original),
+      }),
+      col.display({
+        id: 'gender',
+        header: t('column.gender'),
+        cell: ({ row }) => t(row.original.gender === 1 ? 'gender.1' : 'gender.2'),
+      }),
+      col.display({
+        id: 'birthday',
+        header: t('column.birthday'),
+        cell: ({ row }) => formatDisplayDate(row.original.birthday),
+      }),
+      col.display({
+        id: 'reportType',
+        header: t('column.reportType'),
+        cell: ({ row }) =>
+          row.original.reportType ? (
+            <Badge colorPalette={row.original.reportType === 'F' ? 'purple' : 'blue'}>
+              {t(row.original.reportType === 'F' ? 'reportType.F' : 'reportType.S')}
+            </Badge>
+          ) : (
+            t('reportType.none')
+          ),
+      }),
+      col.display({
+        id: 'role',
+        header: t('column.role'),
+        cell: ({ row }) => t(`delivery.${row.original.role}`),
+      }),
+      col.display({
+        id: 'employee',
+        header: t('column.employee'),
+        cell: ({ row }) => (
+          <>
+            {row.original.employeeName}{' '}
+            <Text as="span" color="gray.500">
+              ({row.original.employeeId})
+            </Text>
+          </>
+        ),
+      }),
+    ]
+    if (features.print)
+      columns.push(
+        col.display({
+          id: 'print',
+          header: t('column.print'),
+          meta: { headerTestId: 'column-print' },
+          cell: ({ row }) => (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => send({ type: 'PRINT.ONE', checkupNo: row.original.checkupNo })}
+              data-testid="print-one"
+            >
+              {t('print.button')}
+            </Button>
+          ),
+        }),
+      )
+    if (features.pdfColumn)
+      columns.push(
+        col.display({
+          id: 'pdf',
+          header: t('column.pdf'),
+          meta: { headerTestId: 'column-pdf' },
+          cell: ({ row }) => (
+            <Button
+              size="xs"
+              variant="ghost"
+              disabled={!isCheckable(row.original)}
+              onClick={() => send({ type: 'PDF.ONE', checkupNo: row.original.checkupNo })}
+              data-testid="pdf-one"
+            >
+              {t('print.pdfOne')}
+            </Button>
+          ),
+        }),
+      )
+    if (features.changeAddress)
+      columns.push(
+        col.display({
+          id: 'shipping',
+          header: t('column.shipping'),
+          meta: { headerTestId: 'column-shipping' },
+          cell: ({ row }) => (
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => send({ type: 'SHIPPING.OPEN', checkupNo: row.original.checkupNo })}
+              data-testid="shipping-one"
+            >
+              {t('shipping.button')}
+            </Button>
+          ),
+        }),
+      )
+    return columns
+  }, [features, send, t])
 }
 
 /** /v2/dashboard: the report issuance history (S1 §2 dashboard). */
@@ -198,7 +219,9 @@ export default function DashboardPage() {
     inspect,
   })
   const { data, range, name, nameError, page, selected, error, session } = state.context
-  const features = session ? dashboardFeatures(session) : null
+  const features = useMemo(() => (session ? dashboardFeatures(session) : null), [session])
+  const columns = useCheckupColumns(features, send)
+  const selectedIds = useMemo(() => selected.map(String), [selected])
   // the grid's own indicator: the machine's loading state tells the ui actor it shows
   const fetching = state.matches({ list: { active: 'loading' } })
   const loading = fetching || state.matches({ list: { active: 'debouncing' } })
@@ -300,83 +323,37 @@ export default function DashboardPage() {
         </HStack>
       </Flex>
 
-      <Box
-        bg="white"
-        borderWidth="1px"
-        borderRadius="lg"
-        overflowX="auto"
-        position="relative"
-        aria-busy={loading}
-      >
-        <Table.Root size="sm" interactive whiteSpace="nowrap">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="40px">
-                <Checkbox.Root
-                  size="sm"
-                  verticalAlign="middle"
-                  checked={pageFullySelected(state.context)}
-                  onCheckedChange={() => send({ type: 'PAGE.TOGGLE' })}
-                  aria-label={t('dashboard.selectAll')}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.created')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.userName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.gender')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.birthday')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.reportType')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.role')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.employee')}</Table.ColumnHeader>
-              {features.print ? (
-                <Table.ColumnHeader data-testid="column-print">
-                  {t('column.print')}
-                </Table.ColumnHeader>
-              ) : null}
-              {features.pdfColumn ? (
-                <Table.ColumnHeader data-testid="column-pdf">{t('column.pdf')}</Table.ColumnHeader>
-              ) : null}
-              {features.changeAddress ? (
-                <Table.ColumnHeader data-testid="column-shipping">
-                  {t('column.shipping')}
-                </Table.ColumnHeader>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body opacity={loading ? 0.6 : 1}>
-            {data?.items.map((item) => (
-              <Row
-                key={item.checkupNo}
-                item={item}
-                features={features}
-                checked={selected.includes(item.checkupNo)}
-                onToggle={() => send({ type: 'ROW.TOGGLE', checkupNo: item.checkupNo })}
-                onPrint={() => send({ type: 'PRINT.ONE', checkupNo: item.checkupNo })}
-                onPdf={() => send({ type: 'PDF.ONE', checkupNo: item.checkupNo })}
-                onShipping={() => send({ type: 'SHIPPING.OPEN', checkupNo: item.checkupNo })}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <GridStatus
-          loading={fetching}
-          rowsShown={!!data && data.items.length > 0}
-          empty={!!data && data.items.length === 0}
-          emptyText="dashboard.empty"
-          error={error}
-          onRetry={() => send({ type: 'RELOAD' })}
-        />
-      </Box>
-      {data ? (
-        <Pager
-          page={page}
-          size={PAGE_SIZE.grid}
-          total={data.total}
-          onPage={(p) => send({ type: 'PAGE.CHANGE', page: p })}
-        />
-      ) : null}
+      <DataGrid
+        columns={columns}
+        data={data?.items ?? NO_ITEMS}
+        rowId={(item) => String(item.checkupNo)}
+        rowProps={(item) => ({ 'data-testid': 'checkup-row', 'data-checkup-no': item.checkupNo })}
+        selection={{
+          selected: selectedIds,
+          selectable: isCheckable,
+          onToggleRow: (item) => send({ type: 'ROW.TOGGLE', checkupNo: item.checkupNo }),
+          onTogglePage: () => send({ type: 'PAGE.TOGGLE' }),
+          allLabel: t('dashboard.selectAll'),
+          rowLabel: (item) =>
+            t('dashboard.selectRow', { name: displayName(item.userName, features) }),
+        }}
+        {...(data
+          ? {
+              paging: {
+                page,
+                size: PAGE_SIZE.grid,
+                total: data.total,
+                onPage: (p: number) => send({ type: 'PAGE.CHANGE', page: p }),
+              },
+            }
+          : {})}
+        loading={fetching}
+        dimmed={loading}
+        error={error}
+        emptyText="dashboard.empty"
+        onRetry={() => send({ type: 'RELOAD' })}
+        interactive
+      />
 
       {state.matches({ job: 'empty' }) ? (
         <ConfirmDialog

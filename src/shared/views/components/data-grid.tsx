@@ -1,0 +1,273 @@
+import { useMemo } from 'react'
+import { Box, Checkbox, Table, type TableCellProps } from '@chakra-ui/react'
+import {
+  createColumnHelper,
+  createPaginatedRowModel,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+} from '@tanstack/react-table'
+import type { Message, MessageKey } from '../../domain/messages'
+import { GridStatus } from './grid-status'
+import { Pager } from './pager'
+
+/** What a column may say about how its header and cells are drawn. */
+export interface GridColumnMeta {
+  /** `data-testid` of the column's header cell */
+  headerTestId?: string
+  /** `data-testid` of each of its cells */
+  cellTestId?: string
+  /** numbers line up at the end */
+  align?: 'start' | 'end'
+  /** extra props of each of its cells (a menu cell's smaller padding) */
+  cellProps?: TableCellProps
+}
+
+/** The table features of the portal's one grid: row selection, paging, typed column meta. */
+export const GRID_FEATURES = tableFeatures({
+  rowSelectionFeature,
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  columnMeta: {} as GridColumnMeta,
+})
+export type GridFeatures = typeof GRID_FEATURES
+
+/** A column of the grid: `gridColumns<T>()` builds them (accessor, display, group). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns of one grid hold values of several types
+export type GridColumn<T extends RowData> = ColumnDef<GridFeatures, T, any>
+
+/** The column helper of the grid for rows of type `T`. */
+export const gridColumns = <T extends RowData>() => createColumnHelper<GridFeatures, T>()
+
+/**
+ * Row selection the grid shows; the machine owns it: the grid only reports toggles. A row is
+ * checkable when `selectable` says so (S1 §5: only rows with pdfPrint Y).
+ */
+export interface GridSelection<T> {
+  selected: readonly string[]
+  selectable?: (row: T) => boolean
+  onToggleRow: (row: T) => void
+  onTogglePage: () => void
+  /** the header checkbox's label */
+  allLabel: string
+  rowLabel: (row: T) => string
+}
+
+/**
+ * Paging: with `total` the rows are the server's page (server paging); without it the grid cuts
+ * `data` into pages itself (client paging, S2 §9 statistics grids).
+ */
+export interface GridPaging {
+  /** 1-based */
+  page: number
+  size: number
+  total?: number
+  onPage: (page: number) => void
+}
+
+export interface DataGridProps<T extends RowData> {
+  columns: readonly GridColumn<T>[]
+  data: readonly T[]
+  rowId: (row: T) => string
+  /** attributes of a data row (`data-testid`, `data-*`) */
+  rowProps?: (row: T) => Record<string, string | number | undefined>
+  selection?: GridSelection<T>
+  paging?: GridPaging
+  /** a row of sums pinned at the top under the headers, from the columns' `footer` (S2 §2.8) */
+  sumRow?: boolean
+  /** the list is loading: the grid is busy and shows its spinner */
+  loading?: boolean
+  /** rows are dimmed while a new list is on its way (typing a search) */
+  dimmed?: boolean
+  error?: Message | null
+  emptyText: MessageKey
+  onRetry?: () => void
+  /** hovering highlights a row */
+  interactive?: boolean
+  /** one height for every row (rows with and without a button) */
+  rowHeight?: string
+  label?: string
+}
+
+const EMPTY: readonly never[] = []
+
+/**
+ * The portal's one grid (issue 11), on TanStack Table v9: column definitions with grouped
+ * headers, a checkbox column with a per-row selectable rule, server or client paging, a pinned
+ * sum row, and its loading, empty and error states. Every row stays one line (`nowrap`); a grid
+ * wider than the window scrolls inside its box, so a 390 px phone keeps one line per row.
+ */
+export function DataGrid<T extends RowData>({
+  columns,
+  data,
+  rowId,
+  rowProps,
+  selection,
+  paging,
+  sumRow = false,
+  loading = false,
+  dimmed = loading,
+  error = null,
+  emptyText,
+  onRetry = () => {},
+  interactive = false,
+  rowHeight,
+  label,
+}: DataGridProps<T>) {
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries((selection?.selected ?? EMPTY).map((id) => [id, true])),
+    [selection?.selected],
+  )
+  const selectable = selection?.selectable
+  const clientPaging = paging !== undefined && paging.total === undefined
+  const rows = data as T[]
+  const table = useTable({
+    features: GRID_FEATURES,
+    columns: columns as GridColumn<T>[],
+    data: rows,
+    getRowId: (row: T) => rowId(row),
+    enableRowSelection: (row: Row<GridFeatures, T>) =>
+      selectable ? selectable(row.original) : true,
+    // without client paging the rows given are the rows shown
+    manualPagination: !clientPaging,
+    ...(paging?.total !== undefined ? { rowCount: paging.total } : {}),
+    autoResetPageIndex: false,
+    state: {
+      rowSelection,
+      pagination: {
+        pageIndex: paging ? paging.page - 1 : 0,
+        pageSize: paging?.size ?? Math.max(1, data.length),
+      },
+    },
+  })
+  const headerGroups = table.getHeaderGroups()
+  const leafHeaders = headerGroups[headerGroups.length - 1]?.headers ?? []
+  const shownRows = table.getRowModel().rows
+  const alignOf = (meta: GridColumnMeta | undefined) =>
+    meta?.align === 'end' ? ('end' as const) : undefined
+
+  return (
+    <>
+      <Box
+        bg="white"
+        borderWidth="1px"
+        borderRadius="lg"
+        overflowX="auto"
+        position="relative"
+        aria-busy={loading}
+      >
+        <Table.Root size="sm" interactive={interactive} whiteSpace="nowrap" aria-label={label}>
+          <Table.Header>
+            {headerGroups.map((group, level) => (
+              <Table.Row key={group.id}>
+                {selection ? (
+                  level === 0 ? (
+                    <Table.ColumnHeader w="40px" rowSpan={headerGroups.length}>
+                      <Checkbox.Root
+                        size="sm"
+                        verticalAlign="middle"
+                        checked={table.getIsAllPageRowsSelected()}
+                        onCheckedChange={() => selection.onTogglePage()}
+                        aria-label={selection.allLabel}
+                        data-testid="grid-select-page"
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    </Table.ColumnHeader>
+                  ) : null
+                ) : null}
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta
+                  const grouping = header.subHeaders.length > 0
+                  return (
+                    <Table.ColumnHeader
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      textAlign={grouping ? 'center' : alignOf(meta)}
+                      data-testid={header.isPlaceholder ? undefined : meta?.headerTestId}
+                      borderBottomWidth={grouping ? '1px' : undefined}
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </Table.ColumnHeader>
+                  )
+                })}
+              </Table.Row>
+            ))}
+            {sumRow && data.length > 0 ? (
+              <Table.Row
+                data-testid="grid-sum-row"
+                position="sticky"
+                top={0}
+                bg="gray.50"
+                fontWeight="semibold"
+              >
+                {selection ? <Table.Cell /> : null}
+                {leafHeaders.map((header) => (
+                  <Table.Cell key={header.id} textAlign={alignOf(header.column.columnDef.meta)}>
+                    {header.column.columnDef.footer ? <table.FlexRender footer={header} /> : null}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ) : null}
+          </Table.Header>
+          <Table.Body opacity={dimmed ? 0.6 : 1}>
+            {shownRows.map((row) => (
+              <Table.Row key={row.id} h={rowHeight} {...rowProps?.(row.original)}>
+                {selection ? (
+                  <Table.Cell>
+                    <Checkbox.Root
+                      size="sm"
+                      verticalAlign="middle"
+                      checked={row.getIsSelected()}
+                      disabled={!row.getCanSelect()}
+                      onCheckedChange={() => selection.onToggleRow(row.original)}
+                      aria-label={selection.rowLabel(row.original)}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                ) : null}
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta
+                  return (
+                    <Table.Cell
+                      key={cell.id}
+                      textAlign={alignOf(meta)}
+                      data-testid={meta?.cellTestId}
+                      {...meta?.cellProps}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </Table.Cell>
+                  )
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <GridStatus
+          loading={loading}
+          rowsShown={data.length > 0}
+          empty={!loading && !error && data.length === 0}
+          emptyText={emptyText}
+          error={error}
+          onRetry={onRetry}
+        />
+      </Box>
+      {paging ? (
+        <Pager
+          page={paging.page}
+          size={paging.size}
+          total={paging.total ?? data.length}
+          onPage={paging.onPage}
+        />
+      ) : null}
+    </>
+  )
+}

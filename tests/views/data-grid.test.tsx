@@ -1,0 +1,209 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
+import { LocaleProvider } from '../../src/shared/views/i18n'
+import { CATALOGUES } from '../../src/app/messages'
+import { system } from '../../src/shared/views/theme'
+import {
+  DataGrid,
+  gridColumns,
+  type DataGridProps,
+  type GridColumn,
+} from '../../src/shared/views/components/data-grid'
+import { message } from '../../src/shared/domain/messages'
+
+afterEach(cleanup)
+
+interface Fruit {
+  id: number
+  name: string
+  kept: number
+  sold: number
+  open: boolean
+}
+
+const FRUITS: Fruit[] = Array.from({ length: 7 }, (_, i) => ({
+  id: i + 1,
+  name: `fruit-${i + 1}`,
+  kept: i,
+  sold: 10 * i,
+  open: i % 2 === 0,
+}))
+
+const col = gridColumns<Fruit>()
+const COLUMNS: GridColumn<Fruit>[] = [
+  col.accessor('name', { header: 'Name', meta: { headerTestId: 'h-name', cellTestId: 'c-name' } }),
+  col.group({
+    id: 'stock',
+    header: 'Stock',
+    columns: col.columns([
+      col.accessor('kept', {
+        header: 'Kept',
+        meta: { align: 'end' },
+        footer: ({ table }) =>
+          table.getCoreRowModel().rows.reduce((sum, r) => sum + r.original.kept, 0),
+      }),
+      col.accessor('sold', {
+        header: 'Sold',
+        meta: { align: 'end' },
+        footer: ({ table }) =>
+          table.getCoreRowModel().rows.reduce((sum, r) => sum + r.original.sold, 0),
+      }),
+    ]),
+  }),
+]
+
+const wrap = (node: ReactNode) =>
+  render(
+    <ChakraProvider value={system}>
+      <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
+        {node}
+      </LocaleProvider>
+    </ChakraProvider>,
+  )
+
+const baseProps: DataGridProps<Fruit> = {
+  columns: COLUMNS,
+  data: FRUITS,
+  rowId: (f) => String(f.id),
+  rowProps: (f) => ({ 'data-testid': 'fruit-row', 'data-id': f.id }),
+  emptyText: 'dashboard.empty',
+}
+
+const rows = () => screen.queryAllByTestId('fruit-row')
+const ids = () => rows().map((r) => Number(r.getAttribute('data-id')))
+
+describe('DataGrid (issue 11: the one grid)', () => {
+  it('renders the column definitions with a grouped header spanning its columns', () => {
+    wrap(<DataGrid {...baseProps} />)
+    const headerRows = screen.getAllByRole('row').slice(0, 2)
+    const top = within(headerRows[0]!).getAllByRole('columnheader')
+    const stock = top.find((th) => th.textContent === 'Stock')!
+    expect(stock.getAttribute('colspan')).toBe('2')
+    expect(
+      within(headerRows[1]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Kept', 'Sold'])
+    expect(screen.getByTestId('h-name').textContent).toBe('Name')
+    expect(ids()).toEqual(FRUITS.map((f) => f.id))
+    expect(within(rows()[2]!).getByTestId('c-name').textContent).toBe('fruit-3')
+    // numbers line up at the end
+    expect(getComputedStyle(within(rows()[0]!).getAllByRole('cell')[1]!).textAlign).toBe('end')
+  })
+
+  it('pins a sum row from the columns’ footers at the top, over all rows, not the page', () => {
+    wrap(<DataGrid {...baseProps} sumRow paging={{ page: 1, size: 3, onPage: () => {} }} />)
+    const sum = screen.getByTestId('grid-sum-row')
+    const cells = within(sum)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(cells).toEqual(['', String(0 + 1 + 2 + 3 + 4 + 5 + 6), String(10 * 21)])
+    // it sits in the header, before every data row
+    expect(sum.closest('thead')).not.toBeNull()
+    expect(rows()).toHaveLength(3)
+  })
+
+  it('pages on the client when no total is given: the page is cut from the data', () => {
+    function Paged() {
+      const [page, setPage] = useState(1)
+      return <DataGrid {...baseProps} paging={{ page, size: 3, onPage: setPage }} />
+    }
+    wrap(<Paged />)
+    expect(ids()).toEqual([1, 2, 3])
+    expect(screen.getByTestId('pager-summary').textContent).toContain('7')
+    fireEvent.click(screen.getByRole('button', { name: '3 페이지' }))
+    expect(ids()).toEqual([7])
+    fireEvent.click(screen.getByRole('button', { name: '이전' }))
+    expect(ids()).toEqual([4, 5, 6])
+  })
+
+  it('pages on the server when a total is given: the rows are the page, the pager the total', () => {
+    const onPage = vi.fn()
+    wrap(
+      <DataGrid
+        {...baseProps}
+        data={FRUITS.slice(0, 3)}
+        paging={{ page: 1, size: 3, total: 30, onPage }}
+      />,
+    )
+    expect(ids()).toEqual([1, 2, 3])
+    expect(screen.getByTestId('pager-summary').textContent).toContain('30')
+    fireEvent.click(screen.getByRole('button', { name: '다음' }))
+    expect(onPage).toHaveBeenCalledWith(2)
+  })
+
+  it('selection: only selectable rows can be checked; toggles are reported, not kept', async () => {
+    const onToggleRow = vi.fn()
+    const onTogglePage = vi.fn()
+    const selection = {
+      selectable: (f: Fruit) => f.open,
+      onToggleRow,
+      onTogglePage,
+      allLabel: 'all',
+      rowLabel: (f: Fruit) => `select ${f.name}`,
+    }
+    const view = wrap(<DataGrid {...baseProps} selection={{ ...selection, selected: ['1'] }} />)
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
+    expect(box('select fruit-1').checked).toBe(true)
+    expect(box('select fruit-2').disabled).toBe(true)
+    expect(box('select fruit-3').disabled).toBe(false)
+    expect(box('all').checked).toBe(false)
+    // the checkbox reports its change a moment after the click
+    fireEvent.click(box('select fruit-3'))
+    await waitFor(() => expect(onToggleRow).toHaveBeenCalledWith(FRUITS[2]))
+    fireEvent.click(box('all'))
+    await waitFor(() => expect(onTogglePage).toHaveBeenCalledOnce())
+    expect(onToggleRow).toHaveBeenCalledTimes(1)
+
+    // every selectable row selected: the header box is checked though 2, 4, 6 are not
+    view.rerender(
+      <ChakraProvider value={system}>
+        <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
+          <DataGrid {...baseProps} selection={{ ...selection, selected: ['1', '3', '5', '7'] }} />
+        </LocaleProvider>
+      </ChakraProvider>,
+    )
+    expect(box('all').checked).toBe(true)
+  })
+
+  it('empty: the empty text, no pager rows', () => {
+    wrap(<DataGrid {...baseProps} data={[]} />)
+    expect(screen.getByTestId('grid-empty').textContent).toBe('조건에 맞는 회원이 없습니다.')
+    expect(rows()).toHaveLength(0)
+    expect(screen.queryByTestId('grid-sum-row')).toBeNull()
+  })
+
+  it('loading: busy with its own spinner and no empty text', () => {
+    wrap(<DataGrid {...baseProps} data={[]} loading />)
+    expect(screen.getByRole('table').parentElement!.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByTestId('grid-loading')).toBeTruthy()
+    expect(screen.queryByTestId('grid-empty')).toBeNull()
+  })
+
+  it('error: the message and a retry, no empty text', () => {
+    const onRetry = vi.fn()
+    wrap(
+      <DataGrid
+        {...baseProps}
+        data={[]}
+        error={message('common.errorWithCode', { code: 500 })}
+        onRetry={onRetry}
+      />,
+    )
+    const error = screen.getByTestId('grid-error')
+    expect(error.textContent).toContain('500')
+    expect(screen.queryByTestId('grid-empty')).toBeNull()
+    fireEvent.click(within(error).getByRole('button', { name: '다시 시도' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('keeps one line per row: the table does not wrap, its box scrolls sideways', () => {
+    wrap(<DataGrid {...baseProps} />)
+    const table = screen.getByRole('table')
+    expect(getComputedStyle(table).whiteSpace).toBe('nowrap')
+    expect(getComputedStyle(table.parentElement!).overflowX).toBe('auto')
+  })
+})
