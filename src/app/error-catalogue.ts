@@ -5,6 +5,7 @@ import { ERRORS as adminDashboard } from '../features/admin-dashboard/domain/err
 import { ERRORS as vouchers } from '../features/vouchers/domain/errors'
 import { ERRORS as notifications } from '../features/notifications/domain/errors'
 import { ERRORS as gift } from '../features/gift/domain/errors'
+import { ERRORS as statistics } from '../features/statistics/domain/errors'
 
 /** Each feature's rows; an operation belongs to exactly one feature (a test checks). */
 export const ERROR_PARTS: Record<string, ErrorRows> = {
@@ -14,6 +15,7 @@ export const ERROR_PARTS: Record<string, ErrorRows> = {
   vouchers,
   notifications,
   gift,
+  statistics,
 }
 
 /** The whole error catalogue (S1 §8, S2 §8), for the tests that walk it. */
@@ -24,6 +26,7 @@ export const ERROR_CATALOGUE = {
   ...vouchers,
   ...notifications,
   ...gift,
+  ...statistics,
 } as const satisfies ErrorRows
 
 export type CataloguedOperation = keyof typeof ERROR_CATALOGUE

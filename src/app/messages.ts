@@ -12,6 +12,7 @@ import * as adminDashboard from '../features/admin-dashboard/domain/messages'
 import * as vouchers from '../features/vouchers/domain/messages'
 import * as notifications from '../features/notifications/domain/messages'
 import * as gift from '../features/gift/domain/messages'
+import * as statistics from '../features/statistics/domain/messages'
 
 /** Each part's catalogues; a key belongs to exactly one part (a test checks). */
 export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> = {
@@ -23,6 +24,7 @@ export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> 
   vouchers,
   notifications,
   gift,
+  statistics,
 }
 
 /** The portal's catalogues: every key of every feature, in every locale (the type checks it). */
@@ -36,6 +38,7 @@ export const CATALOGUES: Catalogues = {
     ...vouchers.ko,
     ...notifications.ko,
     ...gift.ko,
+    ...statistics.ko,
   },
   en: {
     ...common.en,
@@ -46,6 +49,7 @@ export const CATALOGUES: Catalogues = {
     ...vouchers.en,
     ...notifications.en,
     ...gift.en,
+    ...statistics.en,
   },
 }
 
