@@ -17,6 +17,7 @@ import {
   licenseRecordSchema,
   giftRecordSchema,
 } from './schemas'
+import { purchaseRecordSchema, signUpRecordSchema } from './statistics-collections'
 
 /** The @msw/data collections of the mock: what a data file holds. */
 function createCollections() {
@@ -34,6 +35,9 @@ function createCollections() {
     vbankInfos: new Collection({ schema: vbankInfoRecordSchema }),
     licenses: new Collection({ schema: licenseRecordSchema }),
     gifts: new Collection({ schema: giftRecordSchema }),
+    // the statistics' own records until the features that make them land (issue 13)
+    purchases: new Collection({ schema: purchaseRecordSchema }),
+    signUps: new Collection({ schema: signUpRecordSchema }),
   }
 }
 type Collections = ReturnType<typeof createCollections>

@@ -52,6 +52,8 @@ const KEYS: Record<CollectionName, (r: AnyRecord) => string> = {
   vbankInfos: (r) => String(r.userId),
   licenses: (r) => String(r.licenseId),
   gifts: (r) => String(r.id),
+  purchases: (r) => String(r.id),
+  signUps: (r) => String(r.id),
 }
 const COLLECTIONS = Object.keys(KEYS) as CollectionName[]
 

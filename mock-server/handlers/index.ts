@@ -8,6 +8,7 @@ import { voucherHandlers } from './vouchers'
 import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
 import { pageHandlers } from './pages'
+import { statisticsHandlers } from './statistics'
 
 /**
  * Every handler of the mock API, bound to one db. Unknown /api paths answer 404. The QA helpers
@@ -21,6 +22,7 @@ export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
   ...giftHandlers(ctx),
+  ...statisticsHandlers(ctx),
   ...pageHandlers(),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { errorResponse, type MockContext } from '../http'
 import { isUnlimitedCount, LIMITS } from '../../src/shared/domain/codes'
 import { nextId } from '../voucher-rules'
+import { recordDeposit } from '../statistics'
 
 /**
  * QA helpers of the mock, outside the contract (a real backend has no such paths):
@@ -37,6 +38,8 @@ export const qaHandlers = (ctx: MockContext) => [
     const info = ctx.db.vbankInfos.findFirst((q) => q.where({ userId }))
     if (!info) return errorResponse(404, 'no virtual account awaits a deposit')
     ctx.db.vbankInfos.delete((q) => q.where({ userId }))
+    // the purchase that waited for it is paid now (the purchase history, issue 13)
+    await recordDeposit(ctx.db, userId, ctx.now?.() ?? new Date())
     await ctx.db.staff.update((q) => q.where({ userId }), {
       data(s) {
         if (!isUnlimitedCount(s.usableCount)) s.usableCount += info.quantity

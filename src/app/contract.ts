@@ -6,8 +6,9 @@ import * as voucher from '../features/vouchers/services/contract'
 import * as notification from '../features/notifications/services/contract'
 import * as payment from '../features/purchase/services/contract'
 import * as gift from '../features/gift/services/contract'
+import * as statistics from '../features/statistics/services/contract'
 
-export { auth, checkup, admin, voucher, notification, payment, gift }
+export { auth, checkup, admin, voucher, notification, payment, gift, statistics }
 
 const areas: Record<string, unknown>[] = [
   auth,
@@ -17,6 +18,7 @@ const areas: Record<string, unknown>[] = [
   notification,
   payment,
   gift,
+  statistics,
 ]
 
 /** Every operation of the contract (the feature modules also export schemas), for OpenAPI and tests. */
