@@ -80,6 +80,7 @@ describe('createPortal and the own indicators', () => {
         'routeGuard',
         'session',
         'shippingInfo',
+        'statistics',
         'voucherBar',
       ].sort(),
     )
@@ -110,6 +111,8 @@ describe('createPortal and the own indicators', () => {
       dashboard: ['list.active.loading', 'job.excel', 'job.multiPrint', 'job.pdfZip'],
       shippingInfo: ['searching', 'saving'],
       adminDashboard: ['list.loading'],
+      // the statistics grid's spinner and the overview's Excel button
+      statistics: ['list.loadingEmployees', 'list.searching', 'excel.downloading'],
       // the message line's copy button
       messageLine: ['active.copy.copying'],
     })

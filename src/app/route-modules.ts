@@ -29,6 +29,18 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   give: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
+  statistics: () => import('../features/statistics/screens').then((m) => m.mountStatisticsIndex),
+  statisticsCheckup: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsCheckup),
+  statisticsGift: () => import('../features/statistics/screens').then((m) => m.mountStatisticsGift),
+  statisticsOrder: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsOrder),
+  statisticsOverview: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsOverview),
+  statisticsPurchaseHistory: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsPurchaseHistory),
+  statisticsGiftHistory: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsGiftHistory),
   // development routes: only dev builds contain them (the branch is dropped from other builds)
   ...(import.meta.env.DEV
     ? {

@@ -3,6 +3,9 @@ import fc from 'fast-check'
 import { ALL_ITEM, AUTH_CODES } from '../../../shared/domain/codes'
 import { fromApiDate, toApiDate } from '../../../shared/domain/dates'
 import {
+  changeFilter,
+  filterChoices,
+  shownFilters,
   chartAxisMax,
   chartDate,
   checkupDaily,
@@ -270,5 +273,77 @@ describe('codes', () => {
     )
     expect(purchaseStatusOf('')).toBe('N')
     expect(purchaseStatusOf(' ')).toBe('N')
+  })
+})
+
+describe('the selectors (S2 §2.4, §6)', () => {
+  it('the overview: site for S only, branch for S and A, id for all; histories: all three for S only', () => {
+    for (const auth of AUTH_CODES) {
+      expect(shownFilters('overview', { auth })).toEqual({
+        site: auth === 'S',
+        branch: auth === 'S' || auth === 'A',
+        id: true,
+      })
+      for (const screen of ['purchaseHistory', 'giftHistory'] as const)
+        expect(shownFilters(screen, { auth })).toEqual({
+          site: auth === 'S',
+          branch: auth === 'S',
+          id: auth === 'S',
+        })
+      for (const screen of ['checkup', 'gift', 'order'] as const)
+        expect(shownFilters(screen, { auth })).toEqual({ site: false, branch: false, id: false })
+    }
+  })
+
+  const employee = fc.record({
+    employeeId: fc.string({ minLength: 1, maxLength: 4 }),
+    employeeName: fc.string(),
+    branchCode: fc.option(fc.constantFrom('B001', 'B002', 'C001')),
+    branchName: fc.constant('지점'),
+    siteId: fc.constantFrom(1, 2, 3),
+    siteName: fc.constant('사이트'),
+  })
+  const filter = fc.record({
+    siteId: fc.constantFrom('', '1', '3'),
+    branchCode: fc.constantFrom('', 'B001', 'C001'),
+    employeeId: fc.constantFrom('', 'a'),
+  })
+
+  it('choices narrow to the chosen site and branch (property)', () => {
+    fc.assert(
+      fc.property(fc.array(employee, { maxLength: 20 }), filter, (list, f) => {
+        const choices = filterChoices(list, f)
+        expect(new Set(choices.sites.map((s) => s.value))).toEqual(
+          new Set(list.map((e) => String(e.siteId))),
+        )
+        for (const e of choices.employees) {
+          if (f.siteId) expect(String(e.siteId)).toBe(f.siteId)
+          if (f.branchCode) expect(e.branchCode).toBe(f.branchCode)
+        }
+        const inSite = list.filter((e) => !f.siteId || String(e.siteId) === f.siteId)
+        expect(choices.branches.map((b) => b.value).sort()).toEqual(
+          [...new Set(inSite.flatMap((e) => (e.branchCode ? [e.branchCode] : [])))].sort(),
+        )
+      }),
+    )
+  })
+
+  it('a wider choice clears the narrower ones (property)', () => {
+    fc.assert(
+      fc.property(
+        filter,
+        fc.constantFrom('siteId', 'branchCode', 'employeeId'),
+        fc.string(),
+        (f, key, value) => {
+          const next = changeFilter(f, { [key]: value })
+          expect(next[key as keyof typeof next]).toBe(value)
+          if (key === 'siteId')
+            expect(next).toEqual({ siteId: value, branchCode: '', employeeId: '' })
+          if (key === 'branchCode')
+            expect(next).toEqual({ ...f, branchCode: value, employeeId: '' })
+          if (key === 'employeeId') expect(next).toEqual({ ...f, employeeId: value })
+        },
+      ),
+    )
   })
 })

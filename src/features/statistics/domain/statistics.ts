@@ -6,6 +6,7 @@ import {
   type FilterKey,
   type OverviewField,
   type OverviewSeries,
+  type StatisticsScreen,
 } from './codes'
 
 /**
@@ -206,3 +207,70 @@ export function oneFilter(filter: ScopeFilter): { key: FilterKey; value: string 
 /** S2 §2.4 item 4: the Excel file of the overview. */
 export const overviewFileName = (range: DateRange): string =>
   `overview_${range.start}_${range.end}.xlsx`
+
+/** Which of the site, branch and id selectors a screen shows a user (S2 §2.4 item 4, §6). */
+export interface ShownFilters {
+  site: boolean
+  branch: boolean
+  id: boolean
+}
+
+/**
+ * S2 §2.4, §6: the overview shows the site selector to the super admin only, the branch selector
+ * to whoever sees more than one branch (S, A) and the id selector to all; the purchase and gift
+ * histories show the three to the super admin only; the other screens have the employee selector.
+ */
+export function shownFilters(
+  screen: StatisticsScreen,
+  viewer: Pick<StatisticsViewer, 'auth'>,
+): ShownFilters {
+  const superAdmin = viewer.auth === 'S'
+  if (screen === 'overview')
+    return { site: superAdmin, branch: superAdmin || viewer.auth === 'A', id: true }
+  if (screen === 'purchaseHistory' || screen === 'giftHistory')
+    return { site: superAdmin, branch: superAdmin, id: superAdmin }
+  return { site: false, branch: false, id: false }
+}
+
+/** An employee of the selectors (S2 §3 employee option, with its site). */
+export interface EmployeeOptionLike {
+  employeeId: string
+  employeeName: string
+  branchCode: string | null
+  branchName: string | null
+  siteId: number
+  siteName: string
+}
+
+/**
+ * The choices of the site, branch and id selectors: the sites of the employee list, the branches
+ * of the chosen site (all sites when none), the employees of the chosen branch or site.
+ */
+export function filterChoices(employees: readonly EmployeeOptionLike[], filter: ScopeFilter) {
+  const sites = new Map<number, string>()
+  const branches = new Map<string, string>()
+  const people: EmployeeOptionLike[] = []
+  for (const e of employees) {
+    sites.set(e.siteId, e.siteName)
+    const inSite = !filter.siteId || String(e.siteId) === filter.siteId
+    if (inSite && e.branchCode) branches.set(e.branchCode, e.branchName ?? e.branchCode)
+    if (inSite && (!filter.branchCode || e.branchCode === filter.branchCode)) people.push(e)
+  }
+  return {
+    sites: [...sites].map(([siteId, siteName]) => ({ value: String(siteId), label: siteName })),
+    branches: [...branches].map(([value, label]) => ({ value, label })),
+    employees: people,
+  }
+}
+
+/**
+ * A change of one selector: choosing a site clears the branch and the id, a branch clears the id,
+ * so the one filter sent is always the one just chosen or a narrower one inside it.
+ */
+export function changeFilter(filter: ScopeFilter, change: Partial<ScopeFilter>): ScopeFilter {
+  if (change.siteId !== undefined) return { siteId: change.siteId, branchCode: '', employeeId: '' }
+  if (change.branchCode !== undefined)
+    return { ...filter, branchCode: change.branchCode, employeeId: '' }
+  if (change.employeeId !== undefined) return { ...filter, employeeId: change.employeeId }
+  return filter
+}

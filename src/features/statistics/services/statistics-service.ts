@@ -50,3 +50,44 @@ export function createStatisticsService(client: ApiClient): StatisticsService {
       (await client.call(contract.giftHistory, { query: asQuery(query) })).data,
   }
 }
+
+/** What one search of a screen found (S2 §2.4): the rows each screen shows. */
+export type StatisticsData =
+  | { screen: 'checkup'; list: CheckupStatistics['list'] }
+  | {
+      screen: 'gift'
+      admin: GiftStatistics['employeeGiftList']
+      user: GiftStatistics['userGiftList']
+    }
+  | { screen: 'order'; list: OrderStatistics['list'] }
+  | { screen: 'overview'; rows: z.infer<typeof contract.overviewRowSchema>[] }
+  | { screen: 'purchaseHistory'; rows: PurchaseHistoryRow[] }
+  | { screen: 'giftHistory'; rows: GiftHistoryRow[] }
+
+/** One search: the screen and its query (an employee scope or one filter). */
+export type StatisticsSearch =
+  | { screen: 'checkup' | 'gift' | 'order'; query: EmployeeScopeQuery }
+  | { screen: 'overview' | 'purchaseHistory' | 'giftHistory'; query: OneFilterQuery }
+
+/** Runs a screen's search with its call (S2 §7). */
+export async function searchStatistics(
+  service: StatisticsService,
+  search: StatisticsSearch,
+): Promise<StatisticsData> {
+  switch (search.screen) {
+    case 'checkup':
+      return { screen: 'checkup', list: (await service.checkup(search.query)).list }
+    case 'gift': {
+      const data = await service.gift(search.query)
+      return { screen: 'gift', admin: data.employeeGiftList, user: data.userGiftList }
+    }
+    case 'order':
+      return { screen: 'order', list: (await service.order(search.query)).list }
+    case 'overview':
+      return { screen: 'overview', rows: await service.overview(search.query) }
+    case 'purchaseHistory':
+      return { screen: 'purchaseHistory', rows: await service.purchaseHistory(search.query) }
+    case 'giftHistory':
+      return { screen: 'giftHistory', rows: await service.giftHistory(search.query) }
+  }
+}

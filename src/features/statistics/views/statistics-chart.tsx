@@ -1,0 +1,108 @@
+import { useMemo } from 'react'
+import { Box } from '@chakra-ui/react'
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js'
+import { Chart } from 'react-chartjs-2'
+import { chartAxisMax, chartDate } from '../domain/statistics'
+
+// only the pieces the statistics charts draw (bars, lines, their axes, tooltip and legend)
+ChartJS.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+)
+
+/** Series colours, in order; enough for the overview's seven. */
+const COLOURS = ['#1d6fd8', '#f57c00', '#2e9d5b', '#8e44ad', '#d64545', '#0f9fb3', '#7a6a00']
+
+export interface ChartSeries {
+  /** stable id (a field name): keeps its colour when other series are switched off */
+  id: string
+  label: string
+  values: readonly number[]
+}
+
+/**
+ * A statistics chart (S2 §2.4): one label a day (YYYY.MM.DD) and a bar or line per series; the
+ * y axis ends at min(max + 10, round(1.5 x max)) of the values shown (S1 §9). The canvas carries
+ * what it shows as data attributes (tests cannot read a canvas).
+ */
+export function StatisticsChart({
+  kind,
+  days,
+  series,
+  colourOrder,
+  label,
+}: {
+  kind: 'bar' | 'line'
+  /** API dates, ascending */
+  days: readonly string[]
+  series: readonly ChartSeries[]
+  /** the ids in colour order (every series that could be shown) */
+  colourOrder: readonly string[]
+  label: string
+}) {
+  const yMax = useMemo(() => chartAxisMax(series.flatMap((s) => s.values)), [series])
+  const data = useMemo(
+    () => ({
+      labels: days.map(chartDate),
+      datasets: series.map((s) => {
+        const colour = COLOURS[Math.max(0, colourOrder.indexOf(s.id)) % COLOURS.length]!
+        return {
+          label: s.label,
+          data: [...s.values],
+          backgroundColor: colour,
+          borderColor: colour,
+          borderWidth: kind === 'line' ? 2 : 0,
+          pointRadius: kind === 'line' ? 2 : 0,
+          tension: 0.2,
+        }
+      }),
+    }),
+    [days, series, colourOrder, kind],
+  )
+  const options = useMemo(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false as const,
+      interaction: { mode: 'index' as const, intersect: false },
+      scales: {
+        y: { beginAtZero: true, max: yMax, ticks: { precision: 0 } },
+        x: { ticks: { maxRotation: 60, autoSkip: true } },
+      },
+      plugins: { legend: { position: 'bottom' as const } },
+    }),
+    [yMax],
+  )
+  return (
+    <Box
+      h={{ base: '260px', md: '320px' }}
+      position="relative"
+      role="img"
+      aria-label={label}
+      data-testid="statistics-chart"
+      data-y-max={yMax}
+      data-days={days.length}
+      data-series={series.map((s) => s.id).join(',')}
+    >
+      <Chart type={kind} data={data} options={options} />
+    </Box>
+  )
+}
