@@ -10,10 +10,10 @@ const wired = wiredOnce(wireStatistics)
 
 /** A statistics route's mount: the machines are wired once for the seven routes of the chunk. */
 function mountFor(screen: StatisticsScreen | 'index') {
-  let Screen: ComponentType | null = null
-  return (ctx: FeatureContext) => {
+  // one screen per portal: each portal's machines are its own
+  return wiredOnce((ctx: FeatureContext) => {
     const deps = wired(ctx)
-    Screen ??= function StatisticsScreenOf() {
+    const Screen: ComponentType = function StatisticsScreenOf() {
       return (
         <StatisticsViews value={deps}>
           {screen === 'index' ? <StatisticsIndexPage /> : <StatisticsPage screen={screen} />}
@@ -21,7 +21,7 @@ function mountFor(screen: StatisticsScreen | 'index') {
       )
     }
     return { deps, Screen }
-  }
+  })
 }
 
 /** The statistics route chunk (issue 13): chart.js loads with it, never on the first page. */

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { Component, useMemo, type ReactNode } from 'react'
 import { Box } from '@chakra-ui/react'
 import {
   BarController,
@@ -27,6 +27,36 @@ ChartJS.register(
   Tooltip,
   Legend,
 )
+
+/**
+ * A canvas that cannot draw (no 2D context) must not take the page down with it: the chart's box
+ * stays, empty, and the grid below keeps working.
+ */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+let canvasDraws: boolean | undefined
+/**
+ * Whether this browser gives a canvas a 2D context: chart.js left without one (a test DOM)
+ * keeps listening to a chart it never made, so no chart is made there at all.
+ */
+function canDrawCanvas(): boolean {
+  canvasDraws ??= (() => {
+    try {
+      return document.createElement('canvas').getContext('2d') !== null
+    } catch {
+      return false
+    }
+  })()
+  return canvasDraws
+}
 
 /** Series colours, in order; enough for the overview's seven. */
 const COLOURS = ['#1d6fd8', '#f57c00', '#2e9d5b', '#8e44ad', '#d64545', '#0f9fb3', '#7a6a00']
@@ -102,7 +132,11 @@ export function StatisticsChart({
       data-days={days.length}
       data-series={series.map((s) => s.id).join(',')}
     >
-      <Chart type={kind} data={data} options={options} />
+      {canDrawCanvas() ? (
+        <ChartBoundary>
+          <Chart type={kind} data={data} options={options} />
+        </ChartBoundary>
+      ) : null}
     </Box>
   )
 }
