@@ -42,6 +42,7 @@ export const FEATURE_DEPENDENCIES = {
   shell: ['session', 'vouchers', 'notifications'],
   notifications: ['purchase'],
   dashboard: ['session'],
+  partner: ['session'],
 }
 
 for (const [feature, used] of Object.entries(FEATURE_DEPENDENCIES)) {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LEGAL_PAGES } from './mock-server/pages/legal'
+import { partnerDemoPage } from './mock-server/pages/partner'
 import { precompress } from './scripts/precompress.ts'
 import { prerenderPages } from './scripts/prerender.ts'
 
@@ -26,7 +27,8 @@ function devMockEntry(): Plugin {
 
 /**
  * The demo's privacy and terms pages in dev: the footer opens them in a new tab, whose navigation
- * the service worker does not answer, so Vite serves them (the standalone server does elsewhere).
+ * the service worker does not answer, so Vite serves them (the standalone server does elsewhere);
+ * so are the partner pages' stand-ins for the app a deep link opens and the service site.
  */
 function devDemoPages(): Plugin {
   return {
@@ -35,7 +37,8 @@ function devDemoPages(): Plugin {
     configureServer(server) {
       if (process.env.VITE_API_MOCKING === 'off') return
       server.middlewares.use((req, res, next) => {
-        const html = LEGAL_PAGES[(req.url ?? '').split('?')[0]!]
+        const url = new URL(req.url ?? '/', 'http://dev')
+        const html = LEGAL_PAGES[url.pathname] ?? partnerDemoPage(url.pathname, url.searchParams)
         if (!html) return next()
         res.setHeader('content-type', 'text/html; charset=utf-8')
         res.end(html)

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { readXlsxRows } from '../mock-server/files/xlsx'
 import { readZip } from '../mock-server/files/zip'
-import { isPdf } from '../mock-server/files/pdf'
+import { ADMIN_REPORT_TITLE, REPORT_TITLES } from '../mock-server/files/checkup-report'
+import { pdfPagesText, pdfText, sheetRows, type SheetValue } from '../tests/support/files'
 import { login, pathIs } from './support'
 
 async function openDashboard(page: Page, userId: string) {
@@ -12,6 +12,19 @@ async function openDashboard(page: Page, userId: string) {
 }
 
 const rows = (page: Page) => page.getByTestId('checkup-row')
+
+/** The texts of a grid row's cells from the issue date to the FC (what the Excel must hold). */
+const rowTexts = async (row: Locator) =>
+  (await row.locator('td').allTextContents()).slice(1, 8).map((t) => t.trim())
+
+/** A date cell as the grid shows it (exceljs gives the day at UTC midnight). */
+const shownDay = (v: SheetValue) =>
+  v instanceof Date
+    ? `${v.getUTCFullYear()}년 ${String(v.getUTCMonth() + 1).padStart(2, '0')}월 ${String(v.getUTCDate()).padStart(2, '0')}일`
+    : v
+
+const downloaded = async (download: Download) =>
+  new Uint8Array(readFileSync((await download.path())!))
 
 test('fc0001 sees counters and the grid, and search narrows the rows', async ({ page }) => {
   await openDashboard(page, 'fc0001')
@@ -38,16 +51,21 @@ test('fc0001 sees counters and the grid, and search narrows the rows', async ({ 
   await expect(page.getByTestId('grid-empty')).toHaveText('조건에 맞는 회원이 없습니다.')
 })
 
-test('the Excel download is a real xlsx named after the range', async ({ page }) => {
+test('the Excel download holds the columns and rows the grid shows', async ({ page }) => {
   await openDashboard(page, 'fc0001')
   const total = Number((await page.getByTestId('count-all').textContent())?.replace(/,/g, ''))
+  const headers = (await page.locator('thead th').allTextContents()).slice(1, 8)
+  const shown = await Promise.all((await rows(page).all()).map(rowTexts))
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: '엑셀 다운로드' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^customer_list_\d{8}_\d{8}\.xlsx$/)
-  const sheet = readXlsxRows(new Uint8Array(readFileSync((await download.path())!)))
-  expect(sheet[0]?.[0]).toBe('발급일')
+  const sheet = await sheetRows(await downloaded(download))
+  expect(sheet[0]?.slice(0, 7)).toEqual(headers)
   expect(sheet).toHaveLength(total + 1)
+  const inSheet = new Set(sheet.slice(1).map((r) => JSON.stringify(r.slice(0, 7).map(shownDay))))
+  expect(shown).toHaveLength(25)
+  for (const row of shown) expect(inSheet.has(JSON.stringify(row))).toBe(true)
 })
 
 test('nothing selected: print and PDF say what to do', async ({ page }) => {
@@ -58,20 +76,28 @@ test('nothing selected: print and PDF say what to do', async ({ page }) => {
   await expect(page.getByTestId('snackbar')).toContainText('PDF 다운로드할 항목을 선택해 주세요.')
 })
 
-test('the PDF download of selected rows is a zip of PDFs', async ({ page }) => {
+test('the PDF download of selected rows is a zip of their Korean reports', async ({ page }) => {
   await openDashboard(page, 'fc0001')
-  const checkable = page.locator(
-    '[data-testid="checkup-row"] input[type="checkbox"]:not([disabled])',
-  )
-  for (let i = 0; i < 3; i++) await checkable.nth(i).check({ force: true })
+  const checkable = rows(page).filter({
+    has: page.locator('input[type="checkbox"]:not([disabled])'),
+  })
+  const names: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const row = checkable.nth(i)
+    names.push((await row.getByTestId('customer-name').textContent())!.trim())
+    await row.locator('input[type="checkbox"]').check({ force: true })
+  }
   await expect(page.getByTestId('selected-count')).toHaveText('3건 선택')
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'PDF 다운로드' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^pdf_list_\d{8}_\d{8}\.zip$/)
-  const files = readZip(new Uint8Array(readFileSync((await download.path())!)))
+  const files = readZip(await downloaded(download))
   expect(files).toHaveLength(3)
-  for (const f of files) expect(isPdf(f.data)).toBe(true)
+  const texts = await Promise.all(files.map((f) => pdfText(f.data)))
+  for (const name of names) expect(texts.some((t) => t.includes(`${name} 님`))).toBe(true)
+  for (const t of texts)
+    expect(t).toMatch(/건강 설문 질환 예측 리포트|건강검진 결과 질환 예측 리포트/)
 })
 
 test('single print: declining consent is refused; accepting opens the print view', async ({
@@ -90,11 +116,54 @@ test('single print: declining consent is refused; accepting opens the print view
   const opening = context.waitForEvent('page')
   await page.getByRole('button', { name: '동의합니다' }).click()
   const view = await opening
-  await view.waitForURL(/\/v3\/generate\/printview\?tempPdf=\w+/)
+  // the page itself, not the PDF its viewer then renders (the tests below look at that)
+  await view.waitForURL(/\/v3\/generate\/printview\?tempPdf=\w+/, {
+    waitUntil: 'domcontentloaded',
+  })
   // opened without a way back to the portal (noopener)
   expect(await view.evaluate(() => window.opener)).toBeNull()
   await expect(view.getByText('출력 미리보기')).toBeVisible()
 })
+
+for (const [kind, badge] of [
+  ['simple', '심플'],
+  ['premium', '프리미엄'],
+] as const) {
+  test(`the print view's PDF of a ${kind} report shows the customer's name in Korean`, async ({
+    page,
+    context,
+  }) => {
+    // makes the report and lets Chromium's viewer render it: more work than the other tests
+    test.slow()
+    await openDashboard(page, 'fc0001')
+    const row = rows(page)
+      .filter({ has: page.getByTestId('print-one') })
+      .filter({ has: page.getByText(badge, { exact: true }) })
+      .first()
+    const [created, name] = await rowTexts(row)
+    await row.getByTestId('print-one').click()
+    const blocked: string[] = []
+    context.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/.test(m.text())) blocked.push(m.text())
+    })
+    const opening = context.waitForEvent('page')
+    await page.getByRole('button', { name: '동의합니다' }).click()
+    const view = await opening
+    await view.waitForURL(/\/v3\/generate\/printview\?tempPdf=\w+/)
+    const src = await view.locator('embed').getAttribute('src')
+    const pdf = await view.request.get(src!)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const pages = await pdfPagesText(new Uint8Array(await pdf.body()))
+    expect(pages).toHaveLength(kind === 'simple' ? 1 : 2)
+    const text = pages.join('\n')
+    expect(text).toContain(REPORT_TITLES[kind])
+    expect(text).toContain(`${name} 님 · ${created} 발급`)
+    expect(text).toContain(kind === 'simple' ? '설문 응답 요약' : '검진 수치')
+    // the print view's CSP lets Chromium's viewer frame the PDF (it drew a broken plugin before)
+    await view.waitForLoadState('load')
+    expect(blocked).toEqual([])
+  })
+}
 
 test('branchmgr printing a customer of fc0001 is refused', async ({ page }) => {
   await openDashboard(page, 'branchmgr')
@@ -176,14 +245,14 @@ test('adminp sees the admin dashboard with menus per status', async ({ page }) =
     await expect(page.getByRole('menu').filter({ visible: true })).toHaveCount(0)
   }
   const downloading = page.waitForEvent('download')
-  await page
-    .locator('[data-testid="admin-row"][data-status="U"]')
-    .first()
-    .getByTestId('admin-row-menu')
-    .click()
+  const uploaded = page.locator('[data-testid="admin-row"][data-status="U"]').first()
+  const adminName = (await uploaded.locator('td').nth(4).textContent())!.trim()
+  await uploaded.getByTestId('admin-row-menu').click()
   await page.getByRole('menuitem', { name: 'PDF 다운로드' }).filter({ visible: true }).click()
   const download = await downloading
-  expect(isPdf(new Uint8Array(readFileSync((await download.path())!)))).toBe(true)
+  const text = await pdfText(await downloaded(download))
+  expect(text).toContain(ADMIN_REPORT_TITLE)
+  expect(text).toContain(`${adminName} 님`)
 })
 
 test('adminp: write report leads to /Admin/AddReport with id and fcCode; modify adds the flag', async ({

@@ -88,7 +88,7 @@ test("an action taken while another tab's user is being read carries the shown u
     if (r.url().includes('/api/vouchers/customers/')) sent.push(r.headers()['x-auth-token'])
   })
   const b = await context.newPage()
-  await b.goto('/ol/Greeting')
+  await b.goto('/v2/Error')
   await b.evaluate((token) => localStorage.setItem('x-auth-token', token), other)
 
   // this tab still shows sh0001 and acts as sh0001

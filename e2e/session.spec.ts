@@ -135,12 +135,13 @@ test('the orange login sets the orange home', async ({ page }) => {
 test('Back from the landing page keeps the session (the login page left the history)', async ({
   page,
 }) => {
-  await page.goto('/ol/Greeting') // a page opened before the login
+  // a page opened before the login (not the greeting: a signed-in user leaves it at once)
+  await page.goto('/v2/Error')
   await login(page, 'fc0002')
   await expect(page).toHaveURL(pathIs('/v2/dashboard'))
   await expect(page.getByTestId('count-all')).toBeVisible()
   await page.goBack()
-  await expect(page).toHaveURL(pathIs('/ol/Greeting'))
+  await expect(page).toHaveURL(pathIs('/v2/Error'))
   expect(await page.evaluate(() => localStorage.getItem('x-auth-token'))).not.toBeNull()
   await page.goForward()
   await expect(page.getByTestId('count-all')).toBeVisible()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { readXlsxRows } from '../mock-server/files/xlsx'
+import { sheetRows } from '../tests/support/files'
 import { login, pathIs } from './support'
 
 /** The six statistics screens (S2 §2.4); the first four have a chart. */
@@ -91,7 +91,7 @@ test('the overview Excel is a real xlsx: overview_{start}_{end}.xlsx, sum row fi
   await page.getByTestId('statistics-excel').click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^overview_\d{8}_\d{8}\.xlsx$/)
-  const sheet = readXlsxRows(new Uint8Array(readFileSync((await download.path())!)))
+  const sheet = await sheetRows(new Uint8Array(readFileSync((await download.path())!)))
   expect(sheet[0]![0]).toBe('일자')
   expect(sheet[1]![0]).toBe('합계')
   expect(sheet.length).toBeGreaterThan(2)

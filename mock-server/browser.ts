@@ -4,6 +4,7 @@ import { createSeededDb } from './create'
 import { dumpDb } from './db'
 import { createMockClock } from './clock'
 import { tabPasswords } from './passwords'
+import { fetchReportFont } from './files/report-font'
 
 const STORAGE_KEY = 'mock-db'
 
@@ -25,6 +26,7 @@ export async function startBrowserMock() {
     ...createHandlers({
       db,
       passwords: tabPasswords,
+      reportFont: fetchReportFont(),
       now: clock.now,
       advanceClock: clock.advance,
       onChange: save,

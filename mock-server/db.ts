@@ -16,8 +16,12 @@ import {
   vbankInfoRecordSchema,
   licenseRecordSchema,
   giftRecordSchema,
+  productRecordSchema,
+  orderRecordSchema,
+  providerPaymentRecordSchema,
+  reportRecordSchema,
 } from './schemas'
-import { purchaseRecordSchema, signUpRecordSchema } from './statistics-collections'
+import { signUpRecordSchema } from './statistics-collections'
 
 /** The @msw/data collections of the mock: what a data file holds. */
 function createCollections() {
@@ -35,9 +39,12 @@ function createCollections() {
     vbankInfos: new Collection({ schema: vbankInfoRecordSchema }),
     licenses: new Collection({ schema: licenseRecordSchema }),
     gifts: new Collection({ schema: giftRecordSchema }),
-    // the statistics' own records until the features that make them land (issue 13)
-    purchases: new Collection({ schema: purchaseRecordSchema }),
+    // sign-ups of employees (made on the employee page) and of app users (the overview's counts)
     signUps: new Collection({ schema: signUpRecordSchema }),
+    products: new Collection({ schema: productRecordSchema }),
+    orders: new Collection({ schema: orderRecordSchema }),
+    providerPayments: new Collection({ schema: providerPaymentRecordSchema }),
+    reports: new Collection({ schema: reportRecordSchema }),
   }
 }
 type Collections = ReturnType<typeof createCollections>

@@ -42,10 +42,10 @@ const STAFF_ROWS: StaffRow[] = [
     'B001',
     [...ALL_VOUCHER, 'PA'],
     50,
-    { print: true, linkCode: 'LINK0001' },
+    { print: true, linkCode: 'LINK0001', distributed: 20 },
   ],
   ['fc0002', '이설계', 'F', 3, 'B001', ['RM'], 0],
-  ['fc0003', '박설계', 'F', 3, 'B002', ['RD'], 10],
+  ['fc0003', '박설계', 'F', 3, 'B002', ['RD'], 10, { distributed: 10 }],
   ['unlimited', '정무한', 'F', 3, 'B001', ALL_VOUCHER, -1],
   ['adminp', '관리피', 'P', 3, null, [], 0],
   ['newbie', '신입생', 'F', 3, 'B001', ['RM'], 5, { password: 'newbie', passwordRefreshed: false }],
@@ -72,6 +72,19 @@ const STAFF_ROWS: StaffRow[] = [
   // site 2's admin: its own virtual account awaits a deposit (seed/statistics.ts), for the
   // statistics e2e (a purchase paid in the test appears in the purchase history)
   ['shadmin', '신관리', 'A', 2, null, ['RM'], 0],
+  // issue 11, the employees e2e's own accounts (so no other spec's counts move): a site admin
+  // who distributes, an FC of B001 who receives and gives back, an FC of B002 the branch
+  // manager may not touch, and a site-1 FC who receives gifts
+  ['empadmin', '배분관리', 'A', 3, 'B001', ['RM', 'RD', 'RP'], 200],
+  ['empfc01', '배분받음', 'F', 3, 'B001', ['RM'], 10, { distributed: 4 }],
+  ['empfc02', '종로직원', 'F', 3, 'B002', ['RM'], 3, { distributed: 3 }],
+  // buyers of the purchase e2e, one per flow, so the specs never share a count or an account
+  ['buyer01', '구매일', 'F', 3, 'B001', ['RM'], 5],
+  ['buyer02', '구매이', 'F', 3, 'B001', ['RM'], 5],
+  ['buyer03', '구매삼', 'F', 3, 'B001', ['RM'], 5],
+  ['OL1000003', '오렌지삼', 'F', 1, null, ['RM'], 0],
+  // report entry by direct input (issue 12): its own FC, so its e2e leaves the others' data alone
+  ['fc0004', '최입력', 'F', 3, 'B001', ALL_VOUCHER, 20],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(
@@ -92,6 +105,8 @@ export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(
     employeeNo: userId,
     linkCode: null,
     active: true,
+    distributed: 0,
+    gender: null,
     ...extra,
   }),
 )

@@ -6,6 +6,7 @@ import { createDb } from './db'
 import { FIXTURE_STAFF } from './fixtures'
 import { handleAuthed, ok, type MockContext } from './http'
 import { tabPasswords } from './passwords'
+import { nodeReportFont } from './files/report-font-node'
 
 const probe = (auth: boolean) =>
   defineOperation({
@@ -32,7 +33,7 @@ async function seededContext(): Promise<MockContext> {
       refreshExpiresAt: Date.now() + 120_000,
     },
   ])
-  return { db, passwords: tabPasswords }
+  return { db, passwords: tabPasswords, reportFont: nodeReportFont }
 }
 
 const request = (token?: string) =>

@@ -10,6 +10,7 @@ import { ko } from '../src/shared/domain/messages/common'
 import type { Db } from './db'
 import type { StaffRecord } from './schemas'
 import type { Passwords } from './passwords'
+import type { ReportFontLoader } from './files/report-font'
 
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json({ code: status, message }, { status })
@@ -41,6 +42,8 @@ export interface MockContext {
   db: Db
   /** how passwords are stored and checked (scrypt in node, tab-local in the browser) */
   passwords: Passwords
+  /** the bytes of the report PDFs' font (read from its file in node, fetched in the browser) */
+  reportFont: ReportFontLoader
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
   /**

@@ -4,6 +4,7 @@ import { createSeededDb } from './create'
 import type { MockConfig } from './config'
 import { createMockClock } from './clock'
 import { scryptPasswords } from './passwords-scrypt'
+import { nodeReportFont } from './files/report-font-node'
 
 /** The mock API inside a node test: a fresh seeded db and an msw server over it. */
 export async function createTestServer(config: Partial<MockConfig> = {}) {
@@ -16,6 +17,7 @@ export async function createTestServer(config: Partial<MockConfig> = {}) {
     ...createHandlers({
       db,
       passwords: scryptPasswords,
+      reportFont: nodeReportFont,
       now: clock.now,
       advanceClock: clock.advance,
     }),

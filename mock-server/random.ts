@@ -16,7 +16,7 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>
 
-const SURNAMES = [
+export const SURNAMES = [
   '김',
   '이',
   '박',
@@ -36,7 +36,7 @@ const SURNAMES = [
   '안',
   '송',
 ]
-const GIVEN = [
+export const GIVEN = [
   '민준',
   '서연',
   '도윤',

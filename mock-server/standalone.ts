@@ -5,6 +5,9 @@ import { createDb } from './db'
 import { readMockConfig } from './config'
 import { createMockClock } from './clock'
 import { scryptPasswords } from './passwords-scrypt'
+import { nodeReportFont } from './files/report-font-node'
+import { preloadPdf } from './files/pdf'
+import { preloadXlsx } from './files/xlsx'
 import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } from './persistence'
 import { createMockServer } from './server/app'
 import { readStaticSite } from './server/static-files'
@@ -48,6 +51,7 @@ async function main() {
     {
       db,
       passwords: scryptPasswords,
+      reportFont: nodeReportFont,
       now: clock.now,
       advanceClock: clock.advance,
       onChange: flush,
@@ -75,6 +79,9 @@ async function main() {
       : `Fresh data (seed ${config.MOCK_SEED})`,
   )
   if (QA) console.log('QA helpers on: POST /__mock/clock, /__mock/vbank-deposit')
+  // the file libraries and the report font, loaded while nobody waits for them (decision 017):
+  // the first download is then as fast as the next; a failure here shows with that download
+  void Promise.all([nodeReportFont().then(preloadPdf), preloadXlsx()]).catch(() => undefined)
 
   // Stop accepting, end open connections; the process ends once nothing is left open.
   const stop = () =>

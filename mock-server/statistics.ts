@@ -11,8 +11,7 @@ import {
 } from '../src/features/statistics/domain/statistics'
 import { OVERVIEW_FIELDS, type FilterKey } from '../src/features/statistics/domain/codes'
 import type { Db } from './db'
-import type { StaffRecord } from './schemas'
-import type { PurchaseRecord } from './statistics-collections'
+import type { OrderRecord, StaffRecord } from './schemas'
 
 /**
  * The statistics of S2 §2.4 computed from the mock's collections (issue 13): checkups (reports
@@ -193,24 +192,54 @@ export function giftStatistics(
   return { employeeGiftList, userGiftList, daily: giftDaily(employeeGiftList) }
 }
 
-function purchasesOf(db: Db, scope: Scope, start: string, end: string): PurchaseRecord[] {
-  return db.purchases
-    .all()
-    .filter((p) => inRange(dayOf(p.orderedAt), start, end) && inScope(scope, p))
-    .sort((a, b) => (a.orderedAt < b.orderedAt ? 1 : a.orderedAt > b.orderedAt ? -1 : b.id - a.id))
+/** An order as the statistics read it: who bought, when, and the rights it grants. */
+type Purchase = OrderRecord & Owner
+
+/**
+ * The orders of the range in the scope, newest first. An order whose payment never reached a
+ * result (N: the provider's window was opened, nothing came back) is no purchase and is left out.
+ */
+function purchasesOf(
+  db: Db,
+  scope: Scope,
+  start: string,
+  end: string,
+  staff: Map<string, StaffRecord>,
+): Purchase[] {
+  const list: Purchase[] = []
+  for (const o of db.orders.all()) {
+    if (o.status === 'N' || !inRange(dayOf(o.createdAt), start, end)) continue
+    const owner = ownerOf(staff, o.userId)
+    if (inScope(scope, owner)) list.push({ ...o, ...owner })
+  }
+  return list.sort((a, b) =>
+    a.createdAt < b.createdAt
+      ? 1
+      : a.createdAt > b.createdAt
+        ? -1
+        : a.merchantUid < b.merchantUid
+          ? 1
+          : -1,
+  )
 }
 
 /** An order counts unless it was cancelled (S2 §4 purchase status). */
-const counted = (p: PurchaseRecord) => p.status !== 'C'
+const counted = (p: Purchase) => p.status !== 'C'
 
 /** S2 §2.4 item 3: the orders of the range (not cancelled), newest first. */
-export function orderStatistics(db: Db, scope: Scope, start: string, end: string) {
-  const list: OrderStat[] = purchasesOf(db, scope, start, end)
+export function orderStatistics(
+  db: Db,
+  scope: Scope,
+  start: string,
+  end: string,
+  staff = staffMap(db),
+) {
+  const list: OrderStat[] = purchasesOf(db, scope, start, end, staff)
     .filter(counted)
     .map((p) => ({
-      orderDate: dayOf(p.orderedAt),
+      orderDate: dayOf(p.createdAt),
       employeeId: p.employeeId,
-      licenseQuantity: p.licenseQuantity,
+      licenseQuantity: p.grantQuantity,
     }))
   return { list, daily: orderDaily(list) }
 }
@@ -223,15 +252,17 @@ export function purchaseHistoryRows(
   end: string,
   staff = staffMap(db),
 ) {
-  return purchasesOf(db, scope, start, end).map((p) => ({
-    orderDate: dayOf(p.orderedAt),
+  return purchasesOf(db, scope, start, end, staff).map((p) => ({
+    orderDate: dayOf(p.createdAt),
     employeeId: p.employeeId,
     employeeName: staff.get(p.employeeId)?.name ?? '',
-    status: p.status === 'N' ? '' : p.status,
-    paidAmount: p.paidAmount,
-    licenseQuantity: p.licenseQuantity,
+    status: p.status,
+    // the order's amount, also while its virtual account awaits the deposit (the amount to pay,
+    // as the account info names it: paidAmount, S1 §3); nothing for a cancelled order
+    paidAmount: p.status === 'C' ? 0 : p.amount,
+    licenseQuantity: p.grantQuantity,
     payMethod: p.payMethod,
-    vbankDepositDate: p.vbankDepositDate,
+    vbankDepositDate: p.depositedAt,
   }))
 }
 
@@ -284,11 +315,11 @@ export function overviewRows(
   for (const s of db.signUps.all())
     if (inRange(s.date, start, end) && inScope(scope, s))
       row(s.date)[s.kind === 'employee' ? 'managerCount' : 'userCount'] += 1
-  for (const p of purchasesOf(db, scope, start, end))
+  for (const p of purchasesOf(db, scope, start, end, staff))
     if (counted(p)) {
-      const r = row(dayOf(p.orderedAt))
+      const r = row(dayOf(p.createdAt))
       r.orderCount += 1
-      r.licenseCount += p.licenseQuantity
+      r.licenseCount += p.grantQuantity
     }
   for (const c of db.indexes.checkups.range(indexCaller(scope), start, end).all()) {
     const r = row(c.created)
@@ -307,22 +338,4 @@ export function overviewRows(
     r.employeeGiftQuantity += g.quantity
   }
   return [...days.values()].sort((a, b) => (a.statisticsDate < b.statisticsDate ? -1 : 1))
-}
-
-/**
- * A deposit arrived on a staff member's virtual account (the QA helper `/__mock/vbank-deposit`):
- * the oldest purchase of that staff member awaiting one is paid now.
- */
-export async function recordDeposit(db: Db, userId: string, now: Date): Promise<void> {
-  const waiting = db.purchases
-    .all()
-    .filter((p) => p.employeeId === userId && p.status === 'R' && p.payMethod === 'vbank')
-    .sort((a, b) => a.id - b.id)[0]
-  if (!waiting) return
-  await db.purchases.update((q) => q.where({ id: waiting.id }), {
-    data(p) {
-      p.status = 'P'
-      p.vbankDepositDate = now.toISOString()
-    },
-  })
 }

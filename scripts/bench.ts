@@ -23,6 +23,22 @@ const build = spawnSync('npx', ['vite', 'build', '--mode', 'embedded', '--logLev
 })
 if (build.status !== 0) process.exit(1)
 
+// The static floor: the sign-in card's words as plain HTML (no styles, no script), written before
+// the server starts (it lists the files it serves at start).
+const FLOOR = 'dist-embedded/bench-floor.html'
+const loginWords = /data-testid="login-card"[^>]*>(.*?)<\/form>/s
+  .exec(readFileSync('dist-embedded/v2/Login/index.html', 'utf8'))![1]!
+  .replace(/<(label|h[1-6]|p|button)[^>]*>/g, '\n')
+  .replace(/<[^>]+>/g, '')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter(Boolean)
+writeFileSync(
+  FLOOR,
+  `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>floor</title></head>` +
+    `<body><main>${loginWords.map((l) => `<p>${l}</p>`).join('')}</main></body></html>`,
+)
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
   env: {
     ...process.env,
@@ -134,25 +150,8 @@ for (let run = 0; run < RUNS; run++) {
 }
 timings['route change (dashboard -> give) -> content'] = routeChange
 
-// The login page against a static floor: the same words as plain HTML from the same server,
+// The login page against the static floor: the same words as plain HTML from the same server,
 // interleaved; LCP and CLS from the browser's own entries.
-const loginWords = await (async () => {
-  const page = await browser.newPage()
-  await page.goto(`${BASE}/v2/Login`)
-  await page.getByTestId('login-card').waitFor()
-  const text = await page.getByTestId('login-card').innerText()
-  await page.close()
-  return text
-})()
-const FLOOR = 'dist-embedded/bench-floor.html'
-writeFileSync(
-  FLOOR,
-  `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>floor</title></head>` +
-    `<body><main>${loginWords
-      .split('\n')
-      .map((l) => `<p>${l.replace(/</g, '&lt;')}</p>`)
-      .join('')}</main></body></html>`,
-)
 async function paintOf(path: string): Promise<{ lcp: number; cls: number }> {
   const page = await browser.newPage()
   await page.addInitScript(() => {
@@ -211,12 +210,36 @@ const heap = await (async () => {
     await cdp.send('HeapProfiler.collectGarbage')
     return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
   }
+  /** bytes of the heap by kind after GC: V8's compiled code apart from everything else */
+  const byKind = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    const chunks: string[] = []
+    const onChunk = (e: { chunk: string }) => chunks.push(e.chunk)
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+    const snap = JSON.parse(chunks.join('')) as {
+      snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
+      nodes: number[]
+    }
+    const fields = snap.snapshot.meta.node_fields
+    const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')]
+    const codeType = snap.snapshot.meta.node_types[0].indexOf('code')
+    let code = 0
+    let rest = 0
+    for (let i = 0; i < snap.nodes.length; i += fields.length)
+      if (snap.nodes[i + typeAt] === codeType) code += snap.nodes[i + sizeAt]!
+      else rest += snap.nodes[i + sizeAt]!
+    return { code, rest }
+  }
   await cycle()
   const first = await used()
+  const firstKinds = await byKind()
   for (let i = 1; i < 20; i++) await cycle()
   const last = await used()
+  const lastKinds = await byKind()
   await page.close()
-  return { first, last }
+  return { first, last, firstKinds, lastKinds }
 })()
 
 await browser.close()
@@ -234,6 +257,11 @@ console.log(
 )
 console.log(
   `\nJS heap after GC: first cycle ${(heap.first / 1e6).toFixed(1)} MB, after 20 cycles ${(heap.last / 1e6).toFixed(1)} MB (${(((heap.last - heap.first) / heap.first) * 100).toFixed(1)} %)`,
+)
+const growth = (a: number, b: number) =>
+  `${(a / 1e6).toFixed(2)} -> ${(b / 1e6).toFixed(2)} MB (${(((b - a) / a) * 100).toFixed(1)} %)`
+console.log(
+  `  of it, heap snapshots: V8's compiled code ${growth(heap.firstKinds.code, heap.lastKinds.code)}; everything else (the portal's objects, strings, DOM wrappers) ${growth(heap.firstKinds.rest, heap.lastKinds.rest)}`,
 )
 console.log('\nJS loaded per route (gzip)')
 for (const [route, files] of Object.entries(jsPerRoute)) {

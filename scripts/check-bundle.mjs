@@ -5,7 +5,16 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 const dir = process.argv[2] ?? 'dist'
-const forbidden = ['setupWorker', 'mockServiceWorker', '@msw/data', 'msw/browser', 'journal-export']
+const forbidden = [
+  'setupWorker',
+  'mockServiceWorker',
+  '@msw/data',
+  'msw/browser',
+  'journal-export',
+  // the mock's file writers (decision 017): pdf-lib with fontkit, exceljs
+  'registerFontkit',
+  'xl/worksheets/',
+]
 /** words only a route chunk's screen has (its test ids), by route */
 const ROUTE_ONLY = {
   dashboard: ['checkup-row', 'print-one'],
@@ -16,11 +25,25 @@ const ROUTE_ONLY = {
   statistics: ['statistics-filters', 'statistics-chart', 'statistics-index'],
   // the v2 layout's chrome (app bar, drawer): loaded with the first v2 route
   chrome: ['drawer-button', 'app-bar-tools'],
+  partner: [
+    'partner-greeting',
+    'partner-callback',
+    'partner-coupon',
+    'partner-download',
+    'partner-fc-link',
+  ],
+  employee: ['employee-row-menu', 'amount-dialog'],
+  employeeCreate: ['create-employee-form', 'branch-dialog'],
+  purchase: ['product-card', 'purchase-dialog', 'payment-result-page', 'purchase-complete'],
+  addReport: ['report-form', 'report-submit'],
 }
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))
   problems.push(`${dir}/mockServiceWorker.js exists`)
 const assets = join(dir, 'assets')
+// the report font is the mock's: no build carries a font file of its own
+for (const file of readdirSync(assets).filter((f) => /\.(ttf|otf|woff2?)$/.test(f)))
+  problems.push(`${dir}/assets/${file} is a font file`)
 for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
   const text = readFileSync(join(assets, file), 'utf8')
   for (const word of forbidden) if (text.includes(word)) problems.push(`${file} contains ${word}`)

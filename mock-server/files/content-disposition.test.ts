@@ -21,6 +21,12 @@ describe('contentDisposition', () => {
     expect(decodeURIComponent(parse(header).encoded)).toBe('고객_2024.xlsx')
   })
 
+  it('says inline for a file to be shown where it is opened', () => {
+    expect(contentDisposition('보고서.pdf', 'inline')).toBe(
+      `inline; filename="___.pdf"; filename*=UTF-8''%EB%B3%B4%EA%B3%A0%EC%84%9C.pdf`,
+    )
+  })
+
   it('keeps ASCII names as they are, minus quotes and backslashes', () => {
     expect(contentDisposition('report.pdf')).toBe(
       `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,

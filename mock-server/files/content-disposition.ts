@@ -40,7 +40,14 @@ function encodeRfc5987(value: string): string {
   )
 }
 
-/** `attachment; filename="<ascii>"; filename*=UTF-8''<percent-encoded>` (RFC 6266 / RFC 5987). */
-export function contentDisposition(fileName: string): string {
-  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeRfc5987(fileName)}`
+/**
+ * `attachment; filename="<ascii>"; filename*=UTF-8''<percent-encoded>` (RFC 6266 / RFC 5987).
+ * `inline` lets a browser show the file where it is opened (the print view's PDF) while a
+ * download still gets the name.
+ */
+export function contentDisposition(
+  fileName: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
+  return `${type}; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeRfc5987(fileName)}`
 }

@@ -1,228 +1,463 @@
 /**
- * A small PDF 1.4 writer (and checker) for the mock server's PDF downloads.
+ * The report PDFs of the mock server, on pdf-lib with @pdf-lib/fontkit (decision 017).
  *
- * Every page is A4 with a title and lines of text in Helvetica, one of the 14 standard fonts, so
- * no font is embedded. A standard font cannot show Hangul: the text is encoded in WinAnsi and any
- * character WinAnsi lacks (Hangul, CJK, emoji, control characters) is drawn as '?'. Nothing is
- * transliterated. The mock PDFs therefore carry ids, dates, amounts and Latin text; callers pass
- * those, not Korean names.
- *
- * No wrapping: a line wider than the page runs off its right edge, and the lines that do not fit
- * on the page are replaced by a "... (N more lines)" note, so that there is always exactly one
- * page per entry. Runs in node and in the browser (Uint8Array only).
+ * Text is drawn in the report font (Noto Sans CJK KR, a KS X 1001 subset shipped in
+ * ./fonts, see report-font.ts), embedded with `subset: true`, so a PDF carries only the glyphs it
+ * draws and its text can be selected, searched and extracted. Every report starts on a new A4
+ * page: a band in the colour of its kind (simple or premium) with the title, then its blocks
+ * (headings, label/value fields, tables, paragraphs, notes), wrapped to the page's width, and a
+ * footer with its note and page numbers on every page. A report longer than a page continues on
+ * the next ones (a table's header repeats there). Runs in node and in the browser.
  */
+import type * as PdfLibModule from 'pdf-lib'
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
+import { wrapText } from './wrap'
 
-/** One page: a title and the lines of text below it. */
-export interface PdfPage {
+type PdfLib = typeof PdfLibModule
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+
+let libraries: Promise<{ lib: PdfLib; fontkit: Fontkit }> | null = null
+
+/**
+ * fontkit, parsing a font's bytes once: pdf-lib parses the font for every document it embeds it
+ * in, and a parsed font reads its tables lazily, so a document from an already parsed font costs
+ * a seventh of one from the bytes (33 against 240 ms on the shared machine). A subset is made
+ * per document from the parsed font, which holds no state of a document.
+ */
+function parsingOnce(fontkit: Fontkit): Fontkit {
+  const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>()
+  return {
+    create(buffer, postscriptName) {
+      if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName)
+      let font = parsed.get(buffer)
+      if (!font) parsed.set(buffer, (font = fontkit.create(buffer)))
+      return font
+    },
+  }
+}
+
+/**
+ * pdf-lib and fontkit, loaded with the first PDF: the browser mock (npm run dev) starts without
+ * them and fetches them only when a report is downloaded; the standalone server loads them in
+ * the background once it listens (`preloadPdf`).
+ */
+const loadLibraries = () =>
+  (libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(
+    ([lib, fontkit]) => ({ lib, fontkit: parsingOnce(fontkit.default) }),
+  ))
+
+/** The report kinds, each with its layout: simple (survey based) and premium (checkup based). */
+export type ReportKind = 'simple' | 'premium'
+
+/** One column of a table: its header, its share of the table's width, its alignment. */
+export interface PdfColumn {
+  header: string
+  /** relative width: the table's width is shared in proportion */
+  width: number
+  align?: 'left' | 'right' | 'center'
+  /** a cell's colour by its text: 'alert' red, 'warn' orange, nothing: the ink */
+  tone?: (value: string) => Tone | undefined
+}
+
+/** Colours a cell can stand out in. */
+export type Tone = 'alert' | 'warn'
+
+/** What a report is made of, top to bottom. */
+export type PdfBlock =
+  | { type: 'heading'; text: string }
+  /** label/value pairs, `perRow` to a row (2 unless given) */
+  | {
+      type: 'fields'
+      fields: readonly (readonly [label: string, value: string])[]
+      perRow?: number
+    }
+  | { type: 'table'; columns: readonly PdfColumn[]; rows: readonly (readonly string[])[] }
+  | { type: 'paragraph'; text: string }
+  | { type: 'note'; text: string }
+
+/** One report: it starts on a page of its own. */
+export interface PdfReport {
+  kind: ReportKind
   title: string
-  lines: string[]
+  /** the line under the title in the band: whom and when */
+  subtitle: string
+  blocks: readonly PdfBlock[]
+  /** the small print at the foot of every page */
+  footer: string
+}
+
+export interface PdfOptions {
+  /** the bytes of the report font (a TrueType font; see report-font.ts) */
+  font: Uint8Array
+  /** the document's creation date (the mock's clock) */
+  createdAt?: Date
 }
 
 // A4 in points, and the layout of a page.
-const PAGE_WIDTH = 595.28
-const PAGE_HEIGHT = 841.89
-const MARGIN = 56
-const TITLE_SIZE = 16
-const BODY_SIZE = 10
-const LEADING = 14
-const TITLE_Y = PAGE_HEIGHT - MARGIN - TITLE_SIZE
-const FIRST_LINE_Y = TITLE_Y - 2 * LEADING
-const LINES_PER_PAGE = Math.floor((FIRST_LINE_Y - MARGIN) / LEADING) + 1
+export const PAGE_WIDTH = 595.28
+export const PAGE_HEIGHT = 841.89
+const MARGIN = 48
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
+const BAND_PADDING = 22
+const CELL_SIZE = 9.5
+const CELL_LEADING = 12.5
+const CELL_PADDING = 5
+const FOOTER_SIZE = 7.5
+const FOOTER_LEADING = 10
+const PAGE_NUMBER_Y = 26
 
-/** WinAnsiEncoding bytes 0x80-0x9F (the rest of 0xA0-0xFF is Latin-1 as it is). */
-const WIN_ANSI_HIGH: Record<number, number> = {
-  0x20ac: 0x80,
-  0x201a: 0x82,
-  0x0192: 0x83,
-  0x201e: 0x84,
-  0x2026: 0x85,
-  0x2020: 0x86,
-  0x2021: 0x87,
-  0x02c6: 0x88,
-  0x2030: 0x89,
-  0x0160: 0x8a,
-  0x2039: 0x8b,
-  0x0152: 0x8c,
-  0x017d: 0x8e,
-  0x2018: 0x91,
-  0x2019: 0x92,
-  0x201c: 0x93,
-  0x201d: 0x94,
-  0x2022: 0x95,
-  0x2013: 0x96,
-  0x2014: 0x97,
-  0x02dc: 0x98,
-  0x2122: 0x99,
-  0x0161: 0x9a,
-  0x203a: 0x9b,
-  0x0153: 0x9c,
-  0x017e: 0x9e,
-  0x0178: 0x9f,
+type Rgb = readonly [red: number, green: number, blue: number]
+
+const INK: Rgb = [0.13, 0.15, 0.19]
+const MUTED: Rgb = [0.42, 0.45, 0.5]
+const RULE: Rgb = [0.85, 0.87, 0.9]
+const ZEBRA: Rgb = [0.97, 0.975, 0.98]
+const WHITE: Rgb = [1, 1, 1]
+const TONES: Record<Tone, Rgb> = { alert: [0.8, 0.15, 0.15], warn: [0.8, 0.42, 0] }
+
+/** The colours and the band label of each kind's layout. */
+export const REPORT_THEMES: Record<ReportKind, { label: string; accent: Rgb; tint: Rgb }> = {
+  simple: { label: '심플 리포트', accent: [0.114, 0.435, 0.847], tint: [0.91, 0.945, 0.99] },
+  premium: { label: '프리미엄 리포트', accent: [0.42, 0.275, 0.757], tint: [0.945, 0.925, 0.99] },
 }
 
-const QUESTION_MARK = 0x3f
+/** Drawn for a character the font does not have (it is in the font itself). */
+const MISSING = '□'
+// eslint-disable-next-line no-control-regex -- control characters are the point here
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g
 
-/** The WinAnsi byte Helvetica draws for a character, or '?' when it has none. */
-function winAnsiByte(ch: string): number {
-  const code = ch.codePointAt(0) ?? QUESTION_MARK
-  if (code === 0x09) return 0x20
-  if (code >= 0x20 && code <= 0x7e) return code
-  if (code >= 0xa0 && code <= 0xff) return code
-  return WIN_ANSI_HIGH[code] ?? QUESTION_MARK
-}
+/** Writes the reports of one document, page by page. */
+class ReportWriter {
+  private page!: PDFPage
+  private y = 0
+  /** where the content of the current page begins */
+  private top = 0
+  private pages: PDFPage[] = []
+  private readonly theme: (typeof REPORT_THEMES)[ReportKind]
+  private readonly footerLines: string[]
+  private readonly bottom: number
 
-/** A PDF literal string "(...)" of the text in WinAnsi: ( ) \ escaped, bytes >0x7E in octal. */
-export function pdfString(text: string): string {
-  let out = '('
-  for (const ch of text.normalize('NFC')) {
-    const b = winAnsiByte(ch)
-    if (b === 0x28 || b === 0x29 || b === 0x5c) out += `\\${String.fromCharCode(b)}`
-    else if (b > 0x7e) out += `\\${b.toString(8).padStart(3, '0')}`
-    else out += String.fromCharCode(b)
-  }
-  return `${out})`
-}
-
-const num = (n: number) => String(Math.round(n * 100) / 100)
-
-/** The content stream of one page: the title, then the lines (cut to what fits). */
-function pageContent(page: PdfPage): string {
-  let lines = page.lines.flatMap((line) => String(line).split(/\r\n|\r|\n/))
-  if (lines.length > LINES_PER_PAGE) {
-    const hidden = lines.length - (LINES_PER_PAGE - 1)
-    lines = [...lines.slice(0, LINES_PER_PAGE - 1), `... (${hidden} more lines)`]
-  }
-  const ops = [
-    'BT',
-    `/F1 ${TITLE_SIZE} Tf`,
-    `${num(MARGIN)} ${num(TITLE_Y)} Td`,
-    `${pdfString(page.title.replace(/\r\n|\r|\n/g, ' '))} Tj`,
-    `/F1 ${BODY_SIZE} Tf`,
-    `${LEADING} TL`,
-    `0 ${num(FIRST_LINE_Y - TITLE_Y)} Td`,
-  ]
-  lines.forEach((line, i) => ops.push(`${i === 0 ? '' : 'T* '}${pdfString(line)} Tj`))
-  ops.push('ET')
-  return `${ops.join('\n')}\n`
-}
-
-/** The bytes of a string whose characters are all ≤ 0xFF, one byte each. */
-function latin1Bytes(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length)
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff
-  return bytes
-}
-
-/** A string with one character per byte (the inverse of latin1Bytes). */
-function latin1Text(data: Uint8Array, start = 0, end = data.length): string {
-  let out = ''
-  for (let i = start; i < end; i += 0x8000) {
-    out += String.fromCharCode(...data.subarray(i, Math.min(end, i + 0x8000)))
-  }
-  return out
-}
-
-/** Builds a PDF 1.4 document, one A4 page per entry (an empty list gives one blank page). */
-export function buildPdf(pages: PdfPage[]): Uint8Array {
-  const list: PdfPage[] = pages.length > 0 ? pages : [{ title: '', lines: [] }]
-  const pageObj = (i: number) => 5 + 2 * i
-  const objects: string[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${list.map((_, i) => `${pageObj(i)} 0 R`).join(' ')}] /Count ${list.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Producer ${pdfString('checkup-manager mock-server')} >>`,
-  ]
-  for (const [i, page] of list.entries()) {
-    const content = pageContent(page)
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(PAGE_WIDTH)} ${num(PAGE_HEIGHT)}] ` +
-        `/Resources << /Font << /F1 3 0 R >> >> /Contents ${pageObj(i) + 1} 0 R >>`,
-      `<< /Length ${content.length} >>\nstream\n${content}endstream`,
-    )
+  constructor(
+    private readonly lib: PdfLib,
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly chars: ReadonlySet<number>,
+    private readonly report: PdfReport,
+  ) {
+    this.theme = REPORT_THEMES[report.kind]
+    this.footerLines = this.wrap(report.footer, CONTENT_WIDTH, FOOTER_SIZE)
+    this.bottom = PAGE_NUMBER_Y + 14 + this.footerLines.length * FOOTER_LEADING + 12
   }
 
-  // A binary comment after the header tells transfer tools that the file is not plain text.
-  let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n'
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    offsets.push(out.length)
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xrefAt = out.length
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\n`
-  out += `startxref\n${xrefAt}\n%%EOF\n`
-  return latin1Bytes(out)
-}
+  /** The text as the font can draw it: NFC, control characters as spaces, missing glyphs as □. */
+  clean(text: string): string {
+    let out = ''
+    for (const ch of text.normalize('NFC').replace(CONTROL, ' ')) {
+      out += ch === '\n' || this.chars.has(ch.codePointAt(0)!) ? ch : MISSING
+    }
+    return out
+  }
 
-interface XrefTable {
-  /** Byte offset of each object in use, by object number. */
-  offsets: Map<number, number>
-  trailer: string
-}
+  private wrap(text: string, width: number, size: number): string[] {
+    return wrapText(this.clean(text), width, (s) => this.font.widthOfTextAtSize(s, size))
+  }
 
-/** Parses the classic xref table that startxref points at; null when there is none or it is bad. */
-function readXref(text: string): XrefTable | null {
-  const start = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)
-  if (!start) return null
-  let at = Number(start[1])
-  if (text.slice(at, at + 4) !== 'xref') return null
-  at += 4
-  const offsets = new Map<number, number>()
-  const section = /\s*(\d+) (\d+)[ \t]*\r?\n/y
-  const entry = /(\d{10}) (\d{5}) ([nf])(?: \r| \n|\r\n)/y
-  for (;;) {
-    section.lastIndex = at
-    const head = section.exec(text)
-    if (!head) break
-    at = section.lastIndex
-    const first = Number(head[1])
-    const count = Number(head[2])
-    for (let k = 0; k < count; k++) {
-      entry.lastIndex = at
-      const e = entry.exec(text)
-      if (!e) return null
-      at = entry.lastIndex
-      if (e[3] === 'n') offsets.set(first + k, Number(e[1]))
+  private width(text: string, size: number) {
+    return this.font.widthOfTextAtSize(text, size)
+  }
+
+  private color([red, green, blue]: Rgb): Color {
+    return this.lib.rgb(red, green, blue)
+  }
+
+  private text(text: string, x: number, y: number, size: number, rgb: Rgb, bold = false) {
+    const line = text.replace(/\n/g, ' ')
+    if (line === '') return
+    const color = this.color(rgb)
+    const { setLineWidth, setStrokingColor, setTextRenderingMode, TextRenderingMode } = this.lib
+    if (bold) {
+      // no bold face is shipped: the outline drawn over the fill thickens the strokes
+      this.page.pushOperators(
+        setTextRenderingMode(TextRenderingMode.FillAndOutline),
+        setLineWidth(size * 0.035),
+        setStrokingColor(color),
+      )
+    }
+    this.page.drawText(line, { x, y, size, font: this.font, color })
+    if (bold) this.page.pushOperators(setTextRenderingMode(TextRenderingMode.Fill))
+  }
+
+  private rule(y: number, rgb: Rgb = RULE, thickness = 0.6) {
+    this.page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: PAGE_WIDTH - MARGIN, y },
+      thickness,
+      color: this.color(rgb),
+    })
+  }
+
+  /** A new page: the band with the title on the first one, a small running head on the others. */
+  private newPage() {
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
+    this.pages.push(this.page)
+    const first = this.pages.length === 1
+    if (first) {
+      const label = this.clean(this.theme.label)
+      const labelWidth = this.width(label, 10) + 16
+      const titleLines = this.wrap(this.report.title, CONTENT_WIDTH - labelWidth, 20)
+      const subtitleLines = this.wrap(this.report.subtitle, CONTENT_WIDTH, 10.5)
+      const height = BAND_PADDING * 2 + titleLines.length * 26 + subtitleLines.length * 15 + 4
+      this.page.drawRectangle({
+        x: 0,
+        y: PAGE_HEIGHT - height,
+        width: PAGE_WIDTH,
+        height,
+        color: this.color(this.theme.accent),
+      })
+      let y = PAGE_HEIGHT - BAND_PADDING - 20
+      this.text(label, PAGE_WIDTH - MARGIN - this.width(label, 10), y + 4, 10, WHITE)
+      for (const line of titleLines) {
+        this.text(line, MARGIN, y, 20, WHITE, true)
+        y -= 26
+      }
+      y += 4
+      for (const line of subtitleLines) {
+        this.text(line, MARGIN, y, 10.5, WHITE)
+        y -= 15
+      }
+      this.y = PAGE_HEIGHT - height - 24
+    } else {
+      const head = this.wrap(`${this.report.title} (계속)`, CONTENT_WIDTH, 9)[0] ?? ''
+      this.text(head, MARGIN, PAGE_HEIGHT - 36, 9, MUTED)
+      this.rule(PAGE_HEIGHT - 44, this.theme.accent, 1)
+      this.y = PAGE_HEIGHT - 66
+    }
+    this.top = this.y
+  }
+
+  /** Starts a new page unless `height` still fits above the footer. */
+  private ensure(height: number) {
+    if (this.y - height < this.bottom) this.newPage()
+  }
+
+  private heading(text: string) {
+    const lines = this.wrap(text, CONTENT_WIDTH - 10, 13)
+    // a heading stays with the start of what follows it
+    this.ensure(lines.length * 18 + 56)
+    if (this.y < this.top) this.y -= 14
+    for (const [i, line] of lines.entries()) {
+      if (i === 0)
+        this.page.drawRectangle({
+          x: MARGIN,
+          y: this.y - 3,
+          width: 3.5,
+          height: 15,
+          color: this.color(this.theme.accent),
+        })
+      this.text(line, MARGIN + 10, this.y, 13, this.theme.accent, true)
+      this.y -= 18
+    }
+    this.y -= 6
+  }
+
+  private fields(fields: readonly (readonly [string, string])[], perRow: number) {
+    const gap = 16
+    const cell = (CONTENT_WIDTH - gap * (perRow - 1)) / perRow
+    for (let i = 0; i < fields.length; i += perRow) {
+      const pair = fields.slice(i, i + perRow).map(([label, value]) => ({
+        label: this.wrap(label, cell, 8.5)[0] ?? '',
+        value: this.wrap(value, cell, 11),
+      }))
+      const valueLines = Math.max(...pair.map((p) => p.value.length))
+      const height = 13 + valueLines * 15 + 6
+      this.ensure(height)
+      pair.forEach((p, k) => {
+        const x = MARGIN + k * (cell + gap)
+        this.text(p.label, x, this.y - 8.5, 8.5, MUTED)
+        p.value.forEach((line, n) => this.text(line, x, this.y - 13 - 11 - n * 15, 11, INK))
+      })
+      this.y -= height
+      this.rule(this.y + 2)
+      this.y -= 6
     }
   }
-  const trailer = /^\s*trailer\s*(<<[\s\S]*?>>)\s*startxref/.exec(text.slice(at))
-  if (!trailer?.[1]) return null
-  return { offsets, trailer: trailer[1] }
-}
 
-/** The dictionary text of object `n`: from "n g obj" up to its stream or endobj. */
-function objectText(text: string, xref: XrefTable, n: number): string | null {
-  const at = xref.offsets.get(n)
-  if (at === undefined) return null
-  const m = new RegExp(`^${n} \\d+ obj\\b([\\s\\S]*?)(?:\\bstream\\b|\\bendobj\\b)`).exec(
-    text.slice(at, at + 4096),
-  )
-  return m?.[1] ?? null
-}
-
-/** True when the bytes are a whole PDF: %PDF- header, %%EOF, an xref whose offsets hit "n 0 obj". */
-export function isPdf(data: Uint8Array): boolean {
-  if (data.length < 32 || latin1Text(data, 0, 5) !== '%PDF-') return false
-  const text = latin1Text(data)
-  const xref = readXref(text)
-  if (!xref || xref.offsets.size === 0 || !/\/Root\s+\d+\s+\d+\s+R/.test(xref.trailer)) return false
-  for (const [n, offset] of xref.offsets) {
-    if (!new RegExp(`^${n} \\d+ obj\\b`).test(text.slice(offset, offset + 32))) return false
+  /** A table's lines: the header's and each row's, each cell wrapped to its column. */
+  private tableLayout(columns: readonly PdfColumn[], rows: readonly (readonly string[])[]) {
+    const total = columns.reduce((sum, c) => sum + c.width, 0) || 1
+    const widths = columns.map((c) => (c.width / total) * CONTENT_WIDTH)
+    const layout = (cells: readonly string[], cellSize: number) =>
+      columns.map((_, c) =>
+        this.wrap(cells[c] ?? '', (widths[c] ?? 0) - 2 * CELL_PADDING, cellSize),
+      )
+    const heightOf = (lines: string[][]) =>
+      Math.max(1, ...lines.map((l) => l.length)) * CELL_LEADING + 6
+    const header = layout(
+      columns.map((c) => c.header),
+      9,
+    )
+    const body = rows.map((row) => layout(row, CELL_SIZE))
+    return {
+      widths,
+      header,
+      headerHeight: heightOf(header),
+      body: body.map((lines) => ({ lines, height: heightOf(lines) })),
+    }
   }
-  return true
+
+  /** The height a heading and the table after it take on one page (the band's page aside). */
+  private headingAndTableHeight(
+    heading: string,
+    columns: readonly PdfColumn[],
+    rows: readonly (readonly string[])[],
+  ) {
+    const { headerHeight, body } = this.tableLayout(columns, rows)
+    const headingLines = this.wrap(heading, CONTENT_WIDTH - 10, 13).length
+    return 14 + headingLines * 18 + 6 + headerHeight + body.reduce((h, r) => h + r.height, 0) + 10
+  }
+
+  private table(columns: readonly PdfColumn[], rows: readonly (readonly string[])[]) {
+    const pad = CELL_PADDING
+    const leading = CELL_LEADING
+    const { widths, header, headerHeight, body } = this.tableLayout(columns, rows)
+    const drawRow = (lines: string[][], height: number, isHeader: boolean, stripe: boolean) => {
+      if (isHeader || stripe) {
+        this.page.drawRectangle({
+          x: MARGIN,
+          y: this.y - height,
+          width: CONTENT_WIDTH,
+          height,
+          color: this.color(isHeader ? this.theme.tint : ZEBRA),
+        })
+      }
+      let x = MARGIN
+      columns.forEach((column, c) => {
+        const w = widths[c] ?? 0
+        const cellSize = isHeader ? 9 : CELL_SIZE
+        const tone = isHeader ? undefined : column.tone?.((lines[c] ?? []).join(' '))
+        const color = isHeader ? this.theme.accent : tone ? TONES[tone] : INK
+        ;(lines[c] ?? []).forEach((line, n) => {
+          const lineWidth = this.width(line, cellSize)
+          const align = column.align ?? 'left'
+          const at =
+            align === 'right'
+              ? x + w - pad - lineWidth
+              : align === 'center'
+                ? x + (w - lineWidth) / 2
+                : x + pad
+          this.text(
+            line,
+            at,
+            this.y - 3 - cellSize - n * leading,
+            cellSize,
+            color,
+            isHeader || !!tone,
+          )
+        })
+        x += w
+      })
+      this.y -= height
+      this.rule(this.y, isHeader ? this.theme.accent : RULE, isHeader ? 0.8 : 0.5)
+    }
+
+    this.ensure(headerHeight + leading + 8)
+    drawRow(header, headerHeight, true, false)
+    body.forEach(({ lines, height }, r) => {
+      if (this.y - height < this.bottom) {
+        this.newPage()
+        drawRow(header, headerHeight, true, false)
+      }
+      drawRow(lines, height, false, r % 2 === 1)
+    })
+    this.y -= 10
+  }
+
+  private paragraph(text: string, size: number, leading: number, color: Rgb) {
+    for (const line of this.wrap(text, CONTENT_WIDTH, size)) {
+      this.ensure(leading)
+      this.text(line, MARGIN, this.y - size, size, color)
+      this.y -= leading
+    }
+    this.y -= 6
+  }
+
+  /** Lays the report out and returns its pages. */
+  write(): PDFPage[] {
+    this.newPage()
+    const pageHeight = PAGE_HEIGHT - 66 - this.bottom
+    this.report.blocks.forEach((block, i) => {
+      switch (block.type) {
+        case 'heading': {
+          // a heading and a table that fit on a page together are not split across two
+          const next = this.report.blocks[i + 1]
+          if (next?.type === 'table') {
+            const height = this.headingAndTableHeight(block.text, next.columns, next.rows)
+            if (height <= pageHeight) this.ensure(height)
+          }
+          this.heading(block.text)
+          break
+        }
+        case 'fields':
+          this.fields(block.fields, block.perRow ?? 2)
+          break
+        case 'table':
+          this.table(block.columns, block.rows)
+          break
+        case 'paragraph':
+          this.paragraph(block.text, 10, 15, INK)
+          break
+        case 'note':
+          this.paragraph(block.text, 8.5, 12, MUTED)
+          break
+      }
+    })
+    this.pages.forEach((page, i) => {
+      this.page = page
+      const top = PAGE_NUMBER_Y + 14 + this.footerLines.length * FOOTER_LEADING
+      this.rule(top + 4)
+      this.footerLines.forEach((line, n) =>
+        this.text(line, MARGIN, top - 6 - n * FOOTER_LEADING, FOOTER_SIZE, MUTED),
+      )
+      const number = `${i + 1} / ${this.pages.length}`
+      this.text(number, PAGE_WIDTH - MARGIN - this.width(number, 8), PAGE_NUMBER_Y, 8, MUTED)
+    })
+    return this.pages
+  }
 }
 
-/** The number of pages of a PDF built like buildPdf's (from the /Count of the root page tree). */
-export function pdfPageCount(data: Uint8Array): number {
-  const text = latin1Text(data)
-  const xref = readXref(text)
-  const root = xref && /\/Root\s+(\d+)\s+\d+\s+R/.exec(xref.trailer)
-  const catalog = xref && root ? objectText(text, xref, Number(root[1])) : null
-  const pagesRef = catalog && /\/Pages\s+(\d+)\s+\d+\s+R/.exec(catalog)
-  const pages = xref && pagesRef ? objectText(text, xref, Number(pagesRef[1])) : null
-  const count = pages && /\/Count\s+(\d+)/.exec(pages)
-  if (!count) throw new Error('not a PDF with a readable page tree')
-  return Number(count[1])
+/**
+ * Builds one PDF of the reports, each starting on a new A4 page (no reports: one blank page).
+ * The font is embedded as a subset of the glyphs drawn.
+ */
+export async function buildPdf(
+  reports: readonly PdfReport[],
+  options: PdfOptions,
+): Promise<Uint8Array> {
+  const { lib, fontkit } = await loadLibraries()
+  const doc = await lib.PDFDocument.create()
+  doc.registerFontkit(fontkit)
+  const font = await doc.embedFont(options.font, { subset: true })
+  const chars = new Set(font.getCharacterSet())
+  const first = reports[0]
+  doc.setTitle(first ? `${first.title} - ${first.subtitle}` : '')
+  doc.setLanguage('ko-KR')
+  doc.setProducer('checkup-manager mock-server')
+  doc.setCreator('checkup-manager mock-server')
+  if (options.createdAt) {
+    doc.setCreationDate(options.createdAt)
+    doc.setModificationDate(options.createdAt)
+  }
+  if (reports.length === 0) doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
+  for (const report of reports) new ReportWriter(lib, doc, font, chars, report).write()
+  return doc.save()
+}
+
+/**
+ * Makes a small PDF and forgets it: loads pdf-lib and fontkit, parses the font and its tables, so
+ * that the first report a user asks for is made as fast as the next (the standalone server).
+ */
+export async function preloadPdf(font: Uint8Array): Promise<void> {
+  await buildPdf([{ kind: 'simple', title: '리포트', subtitle: '', blocks: [], footer: '' }], {
+    font,
+  })
 }

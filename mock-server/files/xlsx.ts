@@ -1,78 +1,87 @@
 /**
- * A small Office Open XML (.xlsx) writer and reader for the mock server's Excel downloads.
+ * The mock server's Excel downloads, on exceljs (decision 017).
  *
- * The writer puts every string in the cell itself (`t="inlineStr"`), so no sharedStrings part is
- * needed; numbers become numeric cells; the first row (the columns) is bold and frozen. Runs in
- * node and in the browser: only Uint8Array, TextEncoder/TextDecoder and fflate.
- *
- * The reader is deliberately minimal (regexes, not an XML parser): enough for tests and the e2e
- * suite to read back what a download contains.
+ * Every sheet has a bold, shaded, frozen header (one row, or several for grouped headers: a
+ * column's header is the path of its groups down to its own name, and equal groups side by side
+ * are merged), column widths that fit what they hold (Hangul counts double), numbers as numbers
+ * (#,##0), dates as dates in a Korean format (2024년 05월 01일) and, where asked, a sum row above
+ * or below the data (formulas with their results, so a reader without a calculator sees them).
+ * Runs in node and in the browser.
  */
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
+import type ExcelJSModule from 'exceljs'
+import type { Workbook, Worksheet } from 'exceljs'
+import { fromApiDate } from '../../src/shared/domain/dates'
 
-/** One cell value: a string, a number, or null for an empty cell. */
-export type XlsxCell = string | number | null
+let exceljs: Promise<typeof ExcelJSModule> | null = null
 
-/** One worksheet: its name, its header row and its data rows. */
+/** exceljs, loaded with the first workbook: the browser mock starts without it. */
+const loadExcelJS = () => (exceljs ??= import('exceljs').then((m) => m.default))
+
+/** Loads exceljs ahead of the first workbook (the standalone server, once it listens). */
+export const preloadXlsx = async (): Promise<void> => void (await loadExcelJS())
+
+/** One cell: text, a number, a date (see {@link excelDate}), or null for an empty cell. */
+export type XlsxCell = string | number | Date | null
+
+/** How a column's cells are written and shown. */
+export type XlsxColumnKind = 'text' | 'number' | 'date' | 'datetime'
+
+export interface XlsxColumn {
+  /** its name, or the path of its groups down to its name: ['구매', '건수'] */
+  header: string | readonly string[]
+  /** text unless given; a number in a text column is still a number */
+  kind?: XlsxColumnKind
+  /** added up in the sum row */
+  sum?: boolean
+}
+
+/** One worksheet: its name, its columns and its data rows. */
 export interface XlsxSheet {
   name: string
-  columns: string[]
-  rows: XlsxCell[][]
+  columns: readonly (string | XlsxColumn)[]
+  rows: readonly (readonly XlsxCell[])[]
+  /** a row with the sums of the `sum` columns and the label in the first, above or below the data */
+  sumRow?: { label: string; position: 'top' | 'bottom' }
 }
 
-const MAX_ROWS = 1_048_576
-const MAX_COLUMNS = 16_384
+export interface XlsxOptions {
+  /** the workbook's creation date (the mock's clock) */
+  createdAt?: Date
+  /** streaming (node's default) or in memory (the browser's only writer) */
+  writer?: 'stream' | 'memory'
+}
+
+/** The Korean date formats of the date columns (Excel number formats). */
+export const DATE_FORMAT = 'yyyy"년" mm"월" dd"일"'
+export const DATE_TIME_FORMAT = 'yyyy"년" mm"월" dd"일" hh:mm'
+export const NUMBER_FORMAT = '#,##0'
+const DECIMAL_FORMAT = '#,##0.###'
+
 const MAX_SHEET_NAME = 31
+const HEADER_FILL = 'FFEEF2F7'
+const SUM_FILL = 'FFFFF7E0'
+const BORDER_COLOR = 'FFC8CED8'
 
-const NS_MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
-const NS_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
-const NS_PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships'
-const REL_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
-const XML_DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-
-/** The column letters of a zero-based column index: 0 -> A, 25 -> Z, 26 -> AA, 16383 -> XFD. */
-export function columnLetters(index: number): string {
-  if (!Number.isInteger(index) || index < 0 || index >= MAX_COLUMNS) {
-    throw new RangeError(`column index out of range: ${index}`)
-  }
-  let letters = ''
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters
-  }
-  return letters
+/**
+ * An API date (YYYYMMDD) as the Date of a date cell, or null when it is not a date. Excel has no
+ * time zones: exceljs writes a Date's UTC day, so the day is put at UTC midnight.
+ */
+export function excelDate(apiDate: string): Date | null {
+  const d = fromApiDate(apiDate)
+  return d ? new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())) : null
 }
 
-/** The zero-based column index of column letters: A -> 0, AA -> 26 (inverse of columnLetters). */
-function columnIndex(letters: string): number {
-  let n = 0
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64)
-  return n - 1
-}
-
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-}
-
-const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch)
-
-// Characters XML 1.0 cannot carry (and CR, which XML parsers normalise away) are written the way
-// Excel writes them, as _xHHHH_ (ECMA-376 ST_Xstring); a literal "_xHHHH_" in the text gets its
-// underscore escaped as _x005F_ so that it reads back unchanged.
-const NOT_XML_CHAR =
-  // eslint-disable-next-line no-control-regex -- control characters are the point here
-  /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
-const hex4 = (code: number) => code.toString(16).toUpperCase().padStart(4, '0')
-
-const encodeXString = (text: string): string =>
-  escapeXml(
-    text
-      .replace(/_(?=x[0-9A-Fa-f]{4}_)/g, '_x005F_')
-      .replace(NOT_XML_CHAR, (ch) => `_x${hex4(ch.charCodeAt(0))}_`),
+/** A moment as the Date of a date-time cell: the server's wall-clock time (see excelDate). */
+export const excelDateTime = (d: Date): Date =>
+  new Date(
+    Date.UTC(
+      d.getFullYear(),
+      d.getMonth(),
+      d.getDate(),
+      d.getHours(),
+      d.getMinutes(),
+      d.getSeconds(),
+    ),
   )
 
 /** Makes a name Excel accepts: no []:*?/\, no control characters, no edge apostrophes, ≤31 chars. */
@@ -100,7 +109,7 @@ function truncateChars(text: string, max: number): string {
 }
 
 /** Sanitises every sheet name and makes them unique (Excel compares names case-insensitively). */
-function uniqueSheetNames(names: string[]): string[] {
+function uniqueSheetNames(names: readonly string[]): string[] {
   const taken = new Set<string>()
   return names.map((raw, i) => {
     const base = sanitizeSheetName(raw, `Sheet${i + 1}`)
@@ -114,275 +123,211 @@ function uniqueSheetNames(names: string[]): string[] {
   })
 }
 
+// XML 1.0 cannot carry these: they are left out of a cell's text.
+const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex -- control characters are the point here
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
 const WIDE_CHAR = /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60]/
 
-/** A readable column width in Excel character units (Hangul and CJK count double). */
-function columnWidths(sheet: XlsxSheet, width: number): number[] {
-  const widths = new Array<number>(width).fill(0)
-  const measure = (value: XlsxCell | undefined, col: number) => {
-    if (value === null || value === undefined) return
-    let w = 0
-    for (const ch of String(value)) w += WIDE_CHAR.test(ch) ? 2 : 1
-    if (w > (widths[col] ?? 0)) widths[col] = w
-  }
-  sheet.columns.forEach(measure)
-  for (const row of sheet.rows.slice(0, 1000)) row.forEach(measure)
-  return widths.map((w) => Math.min(60, Math.max(8, w + 2)))
+/** The width of a text in Excel's character units (Hangul and CJK count double). */
+export function displayWidth(text: string): number {
+  let w = 0
+  for (const ch of text) w += WIDE_CHAR.test(ch) ? 2 : 1
+  return w
 }
 
-function cellXml(ref: string, value: XlsxCell | undefined, style: number): string {
-  if (value === null || value === undefined) return ''
-  const s = style ? ` s="${style}"` : ''
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    return `<c r="${ref}"${s}><v>${String(value)}</v></c>`
-  }
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${encodeXString(String(value))}</t></is></c>`
-}
-
-function sheetXml(sheet: XlsxSheet): string {
-  const allRows: XlsxCell[][] = [sheet.columns, ...sheet.rows]
-  if (allRows.length > MAX_ROWS)
-    throw new RangeError(`too many rows for a worksheet: ${allRows.length}`)
-  const width = allRows.reduce((max, row) => Math.max(max, row.length), 0)
-  if (width > MAX_COLUMNS) throw new RangeError(`too many columns for a worksheet: ${width}`)
-  const letters = Array.from({ length: width }, (_, i) => columnLetters(i))
-  const lastRow = sheet.rows.length + 1
-  const dimension = width === 0 ? 'A1' : `A1:${letters[width - 1]}${lastRow}`
-
-  const parts: string[] = [
-    XML_DECL,
-    `<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}">`,
-    `<dimension ref="${dimension}"/>`,
-    '<sheetViews><sheetView workbookViewId="0">',
-    sheet.columns.length > 0
-      ? '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>'
-      : '',
-    '</sheetView></sheetViews>',
-    '<sheetFormatPr defaultRowHeight="15"/>',
-  ]
-  if (width > 0) {
-    parts.push('<cols>')
-    columnWidths(sheet, width).forEach((w, i) =>
-      parts.push(`<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`),
-    )
-    parts.push('</cols>')
-  }
-  parts.push('<sheetData>')
-  allRows.forEach((row, r) => {
-    const style = r === 0 ? 1 : 0
-    let cells = ''
-    for (let c = 0; c < row.length; c++) cells += cellXml(`${letters[c]}${r + 1}`, row[c], style)
-    if (cells !== '') parts.push(`<row r="${r + 1}">${cells}</row>`)
+/** The columns' widths: what their leaf header and their first 1,000 values need, 8 to 60. */
+function columnWidths(columns: readonly Required<XlsxColumnOf>[], rows: XlsxSheet['rows']) {
+  return columns.map((column, c) => {
+    let w = displayWidth(column.path[column.path.length - 1] ?? '')
+    for (const row of rows.slice(0, 1000)) {
+      const value = row[c]
+      if (value === null || value === undefined) continue
+      const shown =
+        value instanceof Date
+          ? column.kind === 'datetime'
+            ? '0000년 00월 00일 00:00'
+            : '0000년 00월 00일'
+          : typeof value === 'number'
+            ? value.toLocaleString('en-US', { maximumFractionDigits: 3 })
+            : value
+      w = Math.max(w, ...shown.split('\n').map(displayWidth))
+    }
+    return Math.min(60, Math.max(8, w + 2))
   })
-  parts.push('</sheetData>', '</worksheet>')
-  return parts.join('')
 }
 
-const STYLES_XML =
-  XML_DECL +
-  `<styleSheet xmlns="${NS_MAIN}">` +
-  '<fonts count="2">' +
-  '<font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
-  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
-  '</fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
-  '<fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2">' +
-  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-  '</cellXfs>' +
-  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
-  '</styleSheet>'
+interface XlsxColumnOf {
+  path: readonly string[]
+  kind: XlsxColumnKind
+  sum: boolean
+}
 
-/** Builds an .xlsx workbook (one worksheet per entry, bold header row) as the bytes of a zip. */
-export function buildXlsx(sheets: XlsxSheet[]): Uint8Array {
-  const list: XlsxSheet[] = sheets.length > 0 ? sheets : [{ name: 'Sheet1', columns: [], rows: [] }]
-  const names = uniqueSheetNames(list.map((s) => s.name))
-
-  const contentTypes =
-    XML_DECL +
-    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-    '<Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-    list
-      .map(
-        (_, i) =>
-          `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
-      )
-      .join('') +
-    '</Types>'
-
-  const rootRels =
-    XML_DECL +
-    `<Relationships xmlns="${NS_PKG_REL}">` +
-    `<Relationship Id="rId1" Type="${REL_TYPE}/officeDocument" Target="xl/workbook.xml"/>` +
-    '</Relationships>'
-
-  const workbook =
-    XML_DECL +
-    `<workbook xmlns="${NS_MAIN}" xmlns:r="${NS_REL}">` +
-    '<bookViews><workbookView activeTab="0"/></bookViews><sheets>' +
-    names
-      .map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
-      .join('') +
-    '</sheets></workbook>'
-
-  const workbookRels =
-    XML_DECL +
-    `<Relationships xmlns="${NS_PKG_REL}">` +
-    list
-      .map(
-        (_, i) =>
-          `<Relationship Id="rId${i + 1}" Type="${REL_TYPE}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
-      )
-      .join('') +
-    `<Relationship Id="rId${list.length + 1}" Type="${REL_TYPE}/styles" Target="styles.xml"/>` +
-    '</Relationships>'
-
-  const files: Record<string, Uint8Array> = {
-    '[Content_Types].xml': strToU8(contentTypes),
-    '_rels/.rels': strToU8(rootRels),
-    'xl/workbook.xml': strToU8(workbook),
-    'xl/_rels/workbook.xml.rels': strToU8(workbookRels),
-    'xl/styles.xml': strToU8(STYLES_XML),
+const normalise = (column: string | XlsxColumn): Required<XlsxColumnOf> => {
+  const c = typeof column === 'string' ? { header: column } : column
+  return {
+    path: typeof c.header === 'string' ? [c.header] : c.header.length ? c.header : [''],
+    kind: c.kind ?? 'text',
+    sum: c.sum ?? false,
   }
-  list.forEach((sheet, i) => {
-    files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(sheet))
-  })
-  return zipSync(files, { level: 6 })
 }
 
-// ---------------------------------------------------------------------------------------------
-// Minimal reader
+const formatOf = (kind: XlsxColumnKind, value: XlsxCell): string | undefined => {
+  if (value instanceof Date) return kind === 'datetime' ? DATE_TIME_FORMAT : DATE_FORMAT
+  if (typeof value === 'number') return Number.isInteger(value) ? NUMBER_FORMAT : DECIMAL_FORMAT
+  return undefined
+}
 
-const decodeEntities = (text: string): string =>
-  text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (_, entity: string) => {
-    switch (entity) {
-      case 'lt':
-        return '<'
-      case 'gt':
-        return '>'
-      case 'amp':
-        return '&'
-      case 'quot':
-        return '"'
-      case 'apos':
-        return "'"
-      default:
-        return String.fromCodePoint(
-          entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10),
+const thin = { style: 'thin' as const, color: { argb: BORDER_COLOR } }
+const BOX = { top: thin, left: thin, bottom: thin, right: thin }
+
+/**
+ * The header rows: each column's path, groups first; a group's cell is merged across the columns
+ * beside it that share the group, a column's own name down to the last header row.
+ */
+function writeHeader(sheet: Worksheet, columns: readonly Required<XlsxColumnOf>[]) {
+  const depth = Math.max(1, ...columns.map((c) => c.path.length))
+  for (let level = 0; level < depth; level++) {
+    let c = 0
+    while (c < columns.length) {
+      const path = columns[c]!.path
+      if (level >= path.length) {
+        c++
+        continue
+      }
+      const leaf = level === path.length - 1
+      const prefix = path.slice(0, level + 1).join('\u0000')
+      let end = c
+      if (!leaf) {
+        while (
+          end + 1 < columns.length &&
+          columns[end + 1]!.path.length > level + 1 &&
+          columns[end + 1]!.path.slice(0, level + 1).join('\u0000') === prefix
         )
+          end++
+      }
+      const bottom = leaf ? depth : level + 1
+      sheet.getCell(level + 1, c + 1).value = (path[level] ?? '').replace(NOT_XML_CHAR, '')
+      if (end > c || bottom > level + 1) sheet.mergeCells(level + 1, c + 1, bottom, end + 1)
+      c = end + 1
     }
-  })
-
-/** Decodes the text of a cell: XML entities, then Excel's _xHHHH_ escapes. */
-const decodeXString = (text: string): string =>
-  decodeEntities(text).replace(/_x([0-9A-Fa-f]{4})_/g, (_, code: string) =>
-    String.fromCharCode(parseInt(code, 16)),
-  )
-
-const attr = (attrs: string, name: string): string | undefined => {
-  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(["'])(.*?)\\1`).exec(attrs)
-  return m ? decodeEntities(m[2] ?? '') : undefined
-}
-
-/** The text of every <t> element in a string item, phonetic runs left out. */
-const stringItemText = (xml: string): string => {
-  let text = ''
-  for (const m of xml
-    .replace(/<rPh\b[\s\S]*?<\/rPh>/g, '')
-    .matchAll(/<t\b[^>]*?(?:\/>|>([\s\S]*?)<\/t>)/g)) {
-    text += decodeXString(m[1] ?? '')
   }
-  return text
-}
-
-function unzipXlsx(data: Uint8Array): Record<string, string> {
-  const parts: Record<string, string> = {}
-  for (const [name, bytes] of Object.entries(unzipSync(data))) {
-    if (name.endsWith('.xml') || name.endsWith('.rels')) parts[name] = strFromU8(bytes)
-  }
-  return parts
-}
-
-/** The worksheets of a workbook in order: their names and part paths (through the rels). */
-function sheetEntries(parts: Record<string, string>): { name: string; path: string }[] {
-  const workbook = parts['xl/workbook.xml'] ?? ''
-  const rels = parts['xl/_rels/workbook.xml.rels'] ?? ''
-  const targets = new Map<string, string>()
-  for (const m of rels.matchAll(/<Relationship\b([^>]*?)\/?>/g)) {
-    const id = attr(m[1] ?? '', 'Id')
-    const target = attr(m[1] ?? '', 'Target')
-    if (id && target) targets.set(id, target)
-  }
-  return [...workbook.matchAll(/<sheet\b([^>]*?)\/?>/g)].map((m, i) => {
-    const attrs = m[1] ?? ''
-    const target = targets.get(attr(attrs, 'r:id') ?? '')
-    const path = !target
-      ? `xl/worksheets/sheet${i + 1}.xml`
-      : target.startsWith('/')
-        ? target.slice(1)
-        : `xl/${target}`
-    return { name: attr(attrs, 'name') ?? '', path }
-  })
-}
-
-/** Reads the sheet names of an .xlsx file, in workbook order. */
-export function readXlsxSheetNames(data: Uint8Array): string[] {
-  return sheetEntries(unzipXlsx(data)).map((s) => s.name)
-}
-
-/** Reads one worksheet (the first by default) of an .xlsx file as rows of cell texts. */
-export function readXlsxRows(data: Uint8Array, sheetIndex = 0): string[][] {
-  const parts = unzipXlsx(data)
-  const entry = sheetEntries(parts)[sheetIndex]
-  const xml = parts[entry?.path ?? `xl/worksheets/sheet${sheetIndex + 1}.xml`]
-  if (xml === undefined) throw new Error(`no worksheet ${sheetIndex + 1} in the workbook`)
-
-  const shared = [
-    ...(parts['xl/sharedStrings.xml'] ?? '').matchAll(/<si\b[^>]*?(?:\/>|>([\s\S]*?)<\/si>)/g),
-  ].map((m) => stringItemText(m[1] ?? ''))
-
-  const rows: string[][] = []
-  let width = 0
-  // Empty cells and rows are left out of the file: the dimension tells how far the sheet goes.
-  const dimension = /<dimension\b[^>]*?\bref="[A-Z]+\d+:([A-Z]+)(\d+)"/.exec(xml)
-  if (dimension?.[1]) width = columnIndex(dimension[1]) + 1
-  const height = dimension?.[2] ? Number(dimension[2]) : 0
-
-  let nextRow = 0
-  for (const rowMatch of xml.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const rowRef = attr(rowMatch[1] ?? '', 'r')
-    const r = rowRef ? parseInt(rowRef, 10) - 1 : nextRow
-    nextRow = r + 1
-    const cells: string[] = []
-    let nextCol = 0
-    for (const cellMatch of (rowMatch[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attrs = cellMatch[1] ?? ''
-      const body = cellMatch[2] ?? ''
-      const ref = attr(attrs, 'r')
-      const c = ref ? columnIndex(ref.replace(/\d+$/, '')) : nextCol
-      nextCol = c + 1
-      const type = attr(attrs, 't') ?? 'n'
-      const v = /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(body)?.[1]
-      let text: string
-      if (type === 'inlineStr')
-        text = stringItemText(/<is\b[^>]*>([\s\S]*?)<\/is>/.exec(body)?.[1] ?? '')
-      else if (type === 's') text = shared[Number(v)] ?? ''
-      else if (type === 'b') text = v === '1' ? 'TRUE' : 'FALSE'
-      else text = v === undefined ? '' : decodeXString(v)
-      while (cells.length < c) cells.push('')
-      cells[c] = text
+  for (let r = 1; r <= depth; r++) {
+    const row = sheet.getRow(r)
+    for (let c = 1; c <= columns.length; c++) {
+      const cell = row.getCell(c)
+      cell.font = { bold: true }
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } }
+      cell.border = BOX
+      cell.alignment = { vertical: 'middle', horizontal: 'center', wrapText: true }
     }
-    while (rows.length < r) rows.push([])
-    rows[r] = cells
-    width = Math.max(width, cells.length)
   }
-  while (rows.length < height) rows.push([])
-  for (const row of rows) while (row.length < width) row.push('')
-  return rows
+  return depth
+}
+
+/** Ends a sheet of the streaming writer (its typings give every sheet commit(); only those have it). */
+const commitSheet = (sheet: Worksheet) => (sheet as { commit?: () => void }).commit?.()
+
+/**
+ * Writes one sheet top to bottom, committing each row (the streaming writer writes a committed row
+ * out and forgets it; the in-memory workbook ignores commits).
+ */
+function writeSheet(workbook: Workbook, name: string, spec: XlsxSheet) {
+  const columns = spec.columns.map(normalise)
+  const depth = columns.length === 0 ? 0 : Math.max(1, ...columns.map((c) => c.path.length))
+  const sumAtTop = spec.sumRow?.position === 'top'
+  const frozen = depth + (spec.sumRow && sumAtTop ? 1 : 0)
+  // views and widths first: the streaming writer writes them before the first row
+  const sheet = workbook.addWorksheet(name, {
+    views: frozen > 0 ? [{ state: 'frozen', xSplit: 0, ySplit: frozen }] : [],
+  })
+  if (columns.length === 0) {
+    commitSheet(sheet)
+    return
+  }
+  columnWidths(columns, spec.rows).forEach((width, c) => {
+    sheet.getColumn(c + 1).width = width
+  })
+  writeHeader(sheet, columns)
+  for (let r = 1; r <= depth; r++) sheet.getRow(r).commit()
+
+  const firstData = frozen + 1
+  const lastData = firstData + spec.rows.length - 1
+  const writeSums = (at: number) => {
+    const row = sheet.getRow(at)
+    columns.forEach((column, c) => {
+      const cell = row.getCell(c + 1)
+      cell.font = { bold: true }
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: SUM_FILL } }
+      cell.border = BOX
+      if (c === 0) {
+        cell.value = spec.sumRow!.label
+        cell.alignment = { horizontal: 'center' }
+        return
+      }
+      if (!column.sum) return
+      const total = spec.rows.reduce((sum, r) => sum + (typeof r[c] === 'number' ? r[c] : 0), 0)
+      const letter = sheet.getColumn(c + 1).letter
+      cell.value =
+        spec.rows.length > 0
+          ? { formula: `SUM(${letter}${firstData}:${letter}${lastData})`, result: total }
+          : 0
+      cell.numFmt = Number.isInteger(total) ? NUMBER_FORMAT : DECIMAL_FORMAT
+    })
+    row.commit()
+  }
+
+  if (spec.sumRow && sumAtTop) writeSums(depth + 1)
+  spec.rows.forEach((values, i) => {
+    const row = sheet.getRow(firstData + i)
+    columns.forEach((column, c) => {
+      const value = values[c] ?? null
+      if (value === null) return
+      const cell = row.getCell(c + 1)
+      cell.value = typeof value === 'string' ? value.replace(NOT_XML_CHAR, '') : value
+      const numFmt = formatOf(column.kind, value)
+      if (numFmt) cell.numFmt = numFmt
+      if (value instanceof Date) cell.alignment = { horizontal: 'center' }
+    })
+    row.commit()
+  })
+  if (spec.sumRow && !sumAtTop) writeSums(lastData + 1)
+  commitSheet(sheet)
+}
+
+/**
+ * Builds an .xlsx workbook, one worksheet per entry (no entries: one empty sheet). In node it
+ * streams (exceljs's WorkbookWriter: rows are zipped as they are written, so 100,000 rows take
+ * a few hundred MB less); the browser build of exceljs has no streaming writer and builds the
+ * workbook in memory. `writer` chooses one (the tests check both).
+ */
+export async function buildXlsx(
+  sheets: readonly XlsxSheet[],
+  options: XlsxOptions = {},
+): Promise<Uint8Array> {
+  const list: readonly XlsxSheet[] =
+    sheets.length > 0 ? sheets : [{ name: 'Sheet1', columns: [], rows: [] }]
+  const names = uniqueSheetNames(list.map((s) => s.name))
+  const ExcelJS = await loadExcelJS()
+  const Streaming = options.writer === 'memory' ? undefined : ExcelJS.stream?.xlsx?.WorkbookWriter
+  if (options.writer === 'stream' && !Streaming) throw new Error('no streaming xlsx writer here')
+  const workbook = Streaming
+    ? new Streaming({ useStyles: true, useSharedStrings: false })
+    : new ExcelJS.Workbook()
+  workbook.creator = 'checkup-manager mock-server'
+  if (options.createdAt) {
+    workbook.created = options.createdAt
+    workbook.modified = options.createdAt
+  }
+  list.forEach((sheet, i) => writeSheet(workbook, names[i]!, sheet))
+  if (!Streaming) {
+    const buffer = await (workbook as Workbook).xlsx.writeBuffer()
+    return new Uint8Array(buffer as ArrayBuffer)
+  }
+  const writer = workbook as InstanceType<NonNullable<typeof Streaming>>
+  await writer.commit()
+  // no stream was given: the writer kept the file in memory (exceljs's README, streaming writer)
+  const { stream } = writer as unknown as { stream: { read(): Uint8Array } }
+  return new Uint8Array(stream.read())
 }

@@ -1,41 +1,58 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildPdf, isPdf, pdfPageCount } from './pdf'
-import { buildXlsx, readXlsxRows } from './xlsx'
+import { pdfPagesText, sheetRows } from '../../tests/support/files'
+import { buildPdf, type PdfReport } from './pdf'
+import { nodeReportFont } from './report-font-node'
+import { buildXlsx } from './xlsx'
 import { buildZip, readZip } from './zip'
+
+const font = await nodeReportFont()
+const report = (title: string): PdfReport => ({
+  kind: 'simple',
+  title,
+  subtitle: '김건강 님',
+  blocks: [],
+  footer: '',
+})
 
 const bytes = (s: string) => new TextEncoder().encode(s)
 
 describe('buildZip / readZip', () => {
-  it('reads a zip of three PDFs back as three PDFs', () => {
-    const files = [1, 2, 3].map((n) => ({
-      name: `result-R-${n}.pdf`,
-      data: buildPdf(Array.from({ length: n }, (_, i) => ({ title: `R-${n}`, lines: [`${i}`] }))),
-    }))
+  it('reads a zip of three PDFs back as three PDFs', async () => {
+    const files = await Promise.all(
+      [1, 2, 3].map(async (n) => ({
+        name: `result-R-${n}.pdf`,
+        data: await buildPdf(
+          Array.from({ length: n }, (_, i) => report(`리포트 ${n}-${i}`)),
+          { font },
+        ),
+      })),
+    )
     const zip = buildZip(files)
     expect([...zip.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
     const read = readZip(zip)
     expect(read.map((f) => f.name)).toEqual(files.map((f) => f.name))
-    read.forEach((file, i) => {
-      expect(isPdf(file.data)).toBe(true)
-      expect(pdfPageCount(file.data)).toBe(i + 1)
+    for (const [i, file] of read.entries()) {
+      const pages = await pdfPagesText(file.data)
+      expect(pages).toHaveLength(i + 1)
+      expect(pages[i]).toContain(`리포트 ${i + 1}-${i}`)
       expect(file.data).toEqual(files[i]?.data)
-    })
+    }
   })
 
-  it('keeps Korean names, flagged as UTF-8', () => {
+  it('keeps Korean names, flagged as UTF-8', async () => {
     const zip = buildZip([
-      { name: '검진결과_김건강.pdf', data: buildPdf([{ title: 'x', lines: [] }]) },
+      { name: '검진결과_김건강.pdf', data: await buildPdf([report('x')], { font }) },
     ])
     // General purpose flag of the first local header: bit 11 = names are UTF-8.
     expect(zip[7]! & 0x08).toBe(0x08)
     expect(readZip(zip).map((f) => f.name)).toEqual(['검진결과_김건강.pdf'])
   })
 
-  it('carries an xlsx unchanged', () => {
-    const xlsx = buildXlsx([{ name: 's', columns: ['이름'], rows: [['김건강']] }])
+  it('carries an xlsx unchanged', async () => {
+    const xlsx = await buildXlsx([{ name: 's', columns: ['이름'], rows: [['김건강']] }])
     const [file] = readZip(buildZip([{ name: '고객.xlsx', data: xlsx }]))
-    expect(readXlsxRows(file!.data)).toEqual([['이름'], ['김건강']])
+    expect(await sheetRows(file!.data)).toEqual([['이름'], ['김건강']])
   })
 
   it('numbers duplicate names and makes paths safe', () => {

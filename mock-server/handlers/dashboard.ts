@@ -5,8 +5,9 @@ import { SITE } from '../../src/shared/domain/codes'
 import { maskCustomerName } from '../../src/shared/domain/masking'
 import { errorResponse, handle, handleAuthed, ok, type MockContext } from '../http'
 import type { CheckupRecord, StaffRecord } from '../schemas'
-import { buildXlsx } from '../files/xlsx'
+import { buildXlsx, excelDate, type XlsxColumn } from '../files/xlsx'
 import { buildPdf } from '../files/pdf'
+import { adminReport, checkupReport } from '../files/checkup-report'
 import { buildZip } from '../files/zip'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { printExpired, tempPdfExpired } from '../rules'
@@ -16,6 +17,20 @@ import { indexedPage } from '../checkup-list'
 const GENDER = { 1: '남', 2: '여' } as const
 const REPORT = { S: '심플', F: '프리미엄' } as const
 const DELIVERY = { RM: '모바일', RP: '우편', RD: '직접' } as const
+
+/** The customer list's columns: the dashboard grid's in its order, then the branch and the contact details. */
+const CUSTOMER_LIST_COLUMNS: XlsxColumn[] = [
+  { header: '발급일', kind: 'date' },
+  { header: '이름' },
+  { header: '성별' },
+  { header: '생년월일', kind: 'date' },
+  { header: '리포트' },
+  { header: '배송' },
+  { header: '담당 FC' },
+  { header: '지점' },
+  { header: '연락처' },
+  { header: '주소' },
+]
 
 export const publicCheckup = ({ siteId: _siteId, ...item }: CheckupRecord) => item
 
@@ -28,29 +43,32 @@ const forCaller = (caller: StaffRecord, c: CheckupRecord) => ({
   userName: nameFor(caller, c.userName),
 })
 
-const file = (data: Uint8Array, mediaType: string, fileName: string) =>
+const file = (
+  data: Uint8Array,
+  mediaType: string,
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) =>
   new HttpResponse(data as unknown as BodyInit, {
     status: 200,
-    headers: { 'content-type': mediaType, 'content-disposition': contentDisposition(fileName) },
+    headers: {
+      'content-type': mediaType,
+      'content-disposition': contentDisposition(fileName, disposition),
+    },
   })
-
-function pdfPages(items: readonly CheckupRecord[]) {
-  return items.map((c) => ({
-    title: `Health checkup report #${c.checkupNo}`,
-    lines: [
-      `Checkup no: ${c.checkupNo}`,
-      `Created: ${c.created}`,
-      `Customer id: ${c.userId}`,
-      `Birthday: ${c.birthday}`,
-      `Report: ${c.reportType === 'F' ? 'premium' : c.reportType === 'S' ? 'simple' : 'none'}`,
-      `FC: ${c.employeeId}`,
-    ],
-  }))
-}
 
 export const checkupHandlers = (ctx: MockContext) => {
   const today = () => ctx.now?.() ?? new Date()
   const find = (checkupNo: number) => ctx.db.indexes.checkups.get(checkupNo)
+
+  /** One PDF of the checkups' reports, each under the name `viewer` may see (masked if unknown). */
+  const reportsPdf = async (viewer: StaffRecord | null, items: readonly CheckupRecord[]) =>
+    buildPdf(
+      items.map((c) =>
+        checkupReport(c, viewer ? nameFor(viewer, c.userName) : maskCustomerName(c.userName)),
+      ),
+      { font: await ctx.reportFont(), createdAt: today() },
+    )
 
   /** The rows of a print or PDF request, or the refusal: 403 outside scope or without print permission, 405 expired. */
   function printable(
@@ -94,39 +112,31 @@ export const checkupHandlers = (ctx: MockContext) => {
   }
 
   return [
-    handleAuthed(ctx, checkup.customerListExcel, ({ caller, query }) => {
+    handleAuthed(ctx, checkup.customerListExcel, async ({ caller, query }) => {
       if (caller.auth === 'P') return errorResponse(403, '권한이 없습니다.')
       if (query.start > query.end) return errorResponse(400, '잘못된 기간입니다.')
       const rows = ctx.db.indexes.checkups.range(caller, query.start, query.end).all()
-      const xlsx = buildXlsx([
-        {
-          name: '고객 목록',
-          columns: [
-            '발급일',
-            '이름',
-            '성별',
-            '생년월일',
-            '리포트',
-            '배송',
-            '지점',
-            '담당 FC',
-            '연락처',
-            '주소',
-          ],
-          rows: rows.map((c) => [
-            c.created,
-            nameFor(caller, c.userName),
-            GENDER[c.gender],
-            c.birthday,
-            c.reportType ? REPORT[c.reportType] : '-',
-            DELIVERY[c.role],
-            c.branchName,
-            `${c.employeeName} (${c.employeeId})`,
-            c.telephone,
-            `${c.address} ${c.detailAddress}`,
-          ]),
-        },
-      ])
+      const xlsx = await buildXlsx(
+        [
+          {
+            name: '고객 목록',
+            columns: CUSTOMER_LIST_COLUMNS,
+            rows: rows.map((c) => [
+              excelDate(c.created),
+              nameFor(caller, c.userName),
+              GENDER[c.gender],
+              excelDate(c.birthday),
+              c.reportType ? REPORT[c.reportType] : '-',
+              DELIVERY[c.role],
+              `${c.employeeName} (${c.employeeId})`,
+              c.branchName,
+              c.telephone,
+              `${c.address} ${c.detailAddress}`,
+            ]),
+          },
+        ],
+        { createdAt: today() },
+      )
       return file(xlsx, MEDIA_TYPES.xlsx, `customer_list_${query.start}_${query.end}.xlsx`)
     }),
 
@@ -193,17 +203,17 @@ export const checkupHandlers = (ctx: MockContext) => {
       { mutates: true },
     ),
 
-    handleAuthed(ctx, checkup.makePdfZip, ({ caller, body }) => {
+    handleAuthed(ctx, checkup.makePdfZip, async ({ caller, body }) => {
       const rows = printable(caller, body.checkupNoList)
       if (rows instanceof Response) return rows
-      const files = rows
-        .filter((r) => r.pdfPrint === 'Y')
-        .map((r) => ({ name: `checkup_${r.checkupNo}.pdf`, data: buildPdf(pdfPages([r])) }))
+      const files = []
+      for (const r of rows.filter((row) => row.pdfPrint === 'Y'))
+        files.push({ name: `checkup_${r.checkupNo}.pdf`, data: await reportsPdf(caller, [r]) })
       if (files.length === 0) return errorResponse(400, '출력할 데이터가 존재하지 않습니다.')
       return file(buildZip(files), MEDIA_TYPES.zip, `pdf_list_${body.start}_${body.end}.zip`)
     }),
 
-    handle(ctx, checkup.tempPdfFile, ({ params }) => {
+    handle(ctx, checkup.tempPdfFile, async ({ params }) => {
       const temp = ctx.db.tempPdfs.findFirst((q) => q.where({ tempPdf: params.tempPdf }))
       if (!temp) return errorResponse(404, '출력할 데이터가 존재하지 않습니다.')
       if (tempPdfExpired(temp.createdAt, today())) {
@@ -211,7 +221,11 @@ export const checkupHandlers = (ctx: MockContext) => {
         return errorResponse(404, '출력 링크가 만료되었습니다. 다시 출력해 주세요.')
       }
       const rows = temp.checkupNos.flatMap((no) => find(no) ?? [])
-      return file(buildPdf(pdfPages(rows)), MEDIA_TYPES.pdf, `${temp.tempPdf}.pdf`)
+      // the link is open to whoever has it; the names are those its maker may see
+      const maker = ctx.db.staff.findFirst((q) => q.where({ userId: temp.userId })) ?? null
+      const pdf = await reportsPdf(maker, rows)
+      // inline: the print view shows it in the browser's PDF viewer (an attachment is not shown)
+      return file(pdf, MEDIA_TYPES.pdf, `${temp.tempPdf}.pdf`, 'inline')
     }),
 
     handleAuthed(ctx, admin.adminList, ({ caller, query }) => {
@@ -221,19 +235,18 @@ export const checkupHandlers = (ctx: MockContext) => {
         .all()
         .filter((r) => r.regDate >= query.start && r.regDate <= query.end)
         .sort((a, b) => (a.regDate < b.regDate ? 1 : a.regDate > b.regDate ? -1 : b.id - a.id))
-      return ok({ data: rows })
+      // the row of the contract, without the target user and coupon the record holds beside it
+      return ok({ data: rows.map((r) => admin.adminCheckupRowSchema.parse(r)) })
     }),
 
-    handleAuthed(ctx, admin.adminPdf, ({ caller, params }) => {
+    handleAuthed(ctx, admin.adminPdf, async ({ caller, params }) => {
       if (caller.auth !== 'P' && caller.auth !== 'S') return errorResponse(403, '권한이 없습니다.')
       const row = ctx.db.adminCheckups.findFirst((q) => q.where({ id: Number(params.id) }))
       if (!row || !row.pdfPath) return errorResponse(400, '잘못된 접근입니다.')
-      const pdf = buildPdf([
-        {
-          title: `Checkup #${row.id}`,
-          lines: [`FC code: ${row.fcCode}`, `Registered: ${row.regDate}`, `Status: ${row.status}`],
-        },
-      ])
+      const pdf = await buildPdf([adminReport(row)], {
+        font: await ctx.reportFont(),
+        createdAt: today(),
+      })
       return file(pdf, MEDIA_TYPES.pdf, `checkup_${row.id}.pdf`)
     }),
 

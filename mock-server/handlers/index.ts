@@ -7,8 +7,12 @@ import { qaHandlers } from './qa'
 import { voucherHandlers } from './vouchers'
 import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
+import { employeeHandlers } from './employees'
 import { pageHandlers } from './pages'
 import { statisticsHandlers } from './statistics'
+import { partnerHandlers, partnerQaHandlers } from './partner'
+import { purchaseHandlers } from './purchase'
+import { reportHandlers } from './reports'
 
 /**
  * Every handler of the mock API, bound to one db. Unknown /api paths answer 404. The QA helpers
@@ -18,11 +22,15 @@ export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa
   ...authHandlers(ctx),
   ...siteHandlers(ctx),
   ...checkupHandlers(ctx),
-  ...(options.qa ? qaHandlers(ctx) : []),
+  ...(options.qa ? [...qaHandlers(ctx), ...partnerQaHandlers(ctx)] : []),
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
   ...giftHandlers(ctx),
   ...statisticsHandlers(ctx),
+  ...partnerHandlers(ctx),
+  ...employeeHandlers(ctx),
+  ...purchaseHandlers(ctx),
+  ...reportHandlers(ctx),
   ...pageHandlers(),
   http.all('*/api/*', () =>
     HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),

@@ -60,7 +60,7 @@ export const notificationHandlers = (ctx: MockContext) => {
     handleAuthed(ctx, payment.vaInfo, ({ caller }) => {
       const info = ctx.db.vbankInfos.findFirst((q) => q.where({ userId: caller.userId }))
       if (!info) return ok({ data: null })
-      const { userId: _userId, quantity: _quantity, ...data } = info
+      const { userId: _userId, quantity: _quantity, merchantUid: _merchantUid, ...data } = info
       return ok({ data })
     }),
 

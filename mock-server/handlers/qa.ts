@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { errorResponse, type MockContext } from '../http'
-import { isUnlimitedCount, LIMITS } from '../../src/shared/domain/codes'
-import { nextId } from '../voucher-rules'
-import { recordDeposit } from '../statistics'
+import { LIMITS } from '../../src/shared/domain/codes'
+import { exclusive } from '../voucher-rules'
+import { settleDeposit } from '../purchase-rules'
 
 /**
  * QA helpers of the mock, outside the contract (a real backend has no such paths):
@@ -11,7 +11,8 @@ import { recordDeposit } from '../statistics'
  *   whole number of milliseconds from 0 to two years, at most ten years in all (clock.ts); a
  *   refused move answers 400 and leaves the clock as it was;
  * - POST /__mock/vbank-deposit { userId }: the deposit to a virtual account arrives: the account
- *   info goes away, the usage rights are granted and a purchase notification is sent (S1 §4).
+ *   info goes away, its order is paid, the usage rights are granted once and a purchase
+ *   notification is sent (S1 §4; `purchase-rules.ts`).
  */
 export const qaHandlers = (ctx: MockContext) => [
   http.post('*/__mock/clock', async ({ request }) => {
@@ -34,27 +35,9 @@ export const qaHandlers = (ctx: MockContext) => [
       .object({ userId: z.string().min(1).max(LIMITS.userIdMax) })
       .safeParse(await request.json().catch(() => null))
     if (!body.success) return errorResponse(400, 'userId required')
-    const { userId } = body.data
-    const info = ctx.db.vbankInfos.findFirst((q) => q.where({ userId }))
-    if (!info) return errorResponse(404, 'no virtual account awaits a deposit')
-    ctx.db.vbankInfos.delete((q) => q.where({ userId }))
-    // the purchase that waited for it is paid now (the purchase history, issue 13)
-    await recordDeposit(ctx.db, userId, ctx.now?.() ?? new Date())
-    await ctx.db.staff.update((q) => q.where({ userId }), {
-      data(s) {
-        if (!isUnlimitedCount(s.usableCount)) s.usableCount += info.quantity
-      },
-    })
-    await ctx.db.notifications.create({
-      id: nextId(ctx.db.notifications.all()),
-      userId,
-      content: `가상계좌 입금이 확인되어 사용권 ${info.quantity}개가 지급되었습니다.`,
-      additional: null,
-      urlLink: '/statistics/purchase-history',
-      regDate: (ctx.now?.() ?? new Date()).toISOString(),
-      read: 0,
-    })
+    const settled = await exclusive(ctx.db, () => settleDeposit(ctx, body.data.userId))
+    if (!settled) return errorResponse(404, 'no virtual account awaits a deposit')
     ctx.onChange?.()
-    return HttpResponse.json({ code: 200, granted: info.quantity })
+    return HttpResponse.json({ code: 200, granted: settled.granted })
   }),
 ]

@@ -5,11 +5,10 @@ import { ko } from '../../src/features/statistics/domain/messages'
 import {
   hiddenOverviewFields,
   overviewFileName,
-  overviewSums,
 } from '../../src/features/statistics/domain/statistics'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
-import { buildXlsx } from '../files/xlsx'
+import { buildXlsx, excelDate } from '../files/xlsx'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import {
   checkupStatistics,
@@ -128,24 +127,32 @@ export const statisticsHandlers = (ctx: MockContext) => {
       return ok({ data: overviewRows(ctx.db, scope, query.start, query.end) })
     }),
 
-    handleAuthed(ctx, stats.overviewExcel, ({ caller, query }) => {
+    handleAuthed(ctx, stats.overviewExcel, async ({ caller, query }) => {
       const scope = scopeOf(caller, query, query)
       if (scope instanceof Response) return scope
       const rows = overviewRows(ctx.db, scope, query.start, query.end)
       // the fields the screen hides from this user are left out of the file too (S2 §6)
       const hidden = hiddenOverviewFields(caller)
       const fields = OVERVIEW_FIELDS.filter((f) => !hidden.includes(f))
-      const sums = overviewSums(rows)
-      const xlsx = buildXlsx([
-        {
-          name: '이용 현황',
-          columns: [ko['statistics.col.date'], ...fields.map((f) => EXCEL_COLUMNS[f])],
-          rows: [
-            [ko['statistics.sum'], ...fields.map((f) => sums[f])],
-            ...rows.map((r) => [r.statisticsDate, ...fields.map((f) => r[f])]),
-          ],
-        },
-      ])
+      const xlsx = await buildXlsx(
+        [
+          {
+            name: '이용 현황',
+            columns: [
+              { header: ko['statistics.col.date'], kind: 'date' },
+              ...fields.map((f) => ({
+                header: EXCEL_COLUMNS[f],
+                kind: 'number' as const,
+                sum: true,
+              })),
+            ],
+            rows: rows.map((r) => [excelDate(r.statisticsDate), ...fields.map((f) => r[f])]),
+            // the sum row on top, as on the screen (S2 §2.4 item 4)
+            sumRow: { label: ko['statistics.sum'], position: 'top' },
+          },
+        ],
+        { createdAt: ctx.now?.() ?? new Date() },
+      )
       return new HttpResponse(xlsx as unknown as BodyInit, {
         status: 200,
         headers: {

@@ -5,7 +5,7 @@ import { SITE } from '../../src/shared/domain/codes'
 import { maskCustomerName } from '../../src/shared/domain/masking'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { CustomerRecord, StaffRecord } from '../schemas'
-import { buildXlsx, type XlsxCell } from '../files/xlsx'
+import { buildXlsx, excelDateTime, type XlsxCell, type XlsxColumn } from '../files/xlsx'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import {
   afterSweep,
@@ -22,12 +22,16 @@ import {
 
 const refuse = (r: Refusal) => errorResponse(r.status, r.message)
 
-const pad = (n: number) => String(n).padStart(2, '0')
-/** YYYY-MM-DD HH:mm in the server's time zone, for the history sheet. */
-const dateTime = (iso: string) => {
-  const d = new Date(iso)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
+/** The history sheet's columns: when (the server's time), what, how many, to whom, for how long, state. */
+const HISTORY_COLUMNS: XlsxColumn[] = [
+  { header: '일시', kind: 'datetime' },
+  { header: '구분' },
+  { header: '수량', kind: 'number' },
+  { header: '고객 아이디' },
+  { header: '유효 시간' },
+  { header: '상태' },
+]
+const dateTime = (iso: string) => excelDateTime(new Date(iso))
 
 export const voucherHandlers = (ctx: MockContext) => {
   /** the caller as the db holds it now (the sweep may have changed the count since the lookup) */
@@ -166,13 +170,10 @@ export const voucherHandlers = (ctx: MockContext) => {
               ] as XlsxCell[],
             })),
         ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
-        const xlsx = buildXlsx([
-          {
-            name: '바우처 생성 내역',
-            columns: ['일시', '구분', '수량', '고객 아이디', '유효 시간', '상태'],
-            rows: events.map((e) => e.row),
-          },
-        ])
+        const xlsx = await buildXlsx(
+          [{ name: '바우처 생성 내역', columns: HISTORY_COLUMNS, rows: events.map((e) => e.row) }],
+          { createdAt: nowOf(ctx) },
+        )
         const fileName = `바우처_생성_내역_${toApiDate(nowOf(ctx))}.xlsx`
         return new HttpResponse(xlsx as unknown as BodyInit, {
           status: 200,

@@ -11,6 +11,7 @@ import type { DeliveryType } from '../../src/shared/domain/codes'
 import { CHECKUP_STATUSES } from '../../src/features/admin-dashboard/domain/codes'
 import { koreanName, type Random } from '../random'
 import { todayOf } from '../rules'
+import { adminTargetOf, targetRandom } from './reports'
 
 const ADDRESSES = [
   ['06236', '서울특별시 강남구 테헤란로 152', '12층'],
@@ -65,6 +66,9 @@ function checkupFor(
   }
 }
 
+/** The admin dashboard row the report entry e2e writes and modifies (docs/fixtures.md). */
+export const ADMIN_REPORT_FIXTURE_ID = 41
+
 /**
  * Checkups (FIXTURES.md scale knobs): MOCK_CHECKUPS of site 3 inside the dashboard's default range,
  * spread over its staff with fc0001 owning the largest share; a few for the demo staff of sites 1,
@@ -76,7 +80,10 @@ export async function seedCheckups(db: Db, config: MockConfig, random: Random): 
   const start = fromApiDate(range.start)!
   const end = fromApiDate(range.end)!
   const staff = db.staff.all()
-  const site3 = staff.filter((s) => s.siteId === 3 && s.auth !== 'P' && s.userId !== 'newbie')
+  // fc0004 has the report entry's data only (docs/fixtures.md)
+  const site3 = staff.filter(
+    (s) => s.siteId === 3 && s.auth !== 'P' && s.userId !== 'newbie' && s.userId !== 'fc0004',
+  )
   const fc0001 = staff.find((s) => s.userId === 'fc0001')!
   const others = ['sh0001', 'pt0001', 'OL1000001', 'ga0001'].map((id) =>
     staff.find((s) => s.userId === id)!,
@@ -98,17 +105,35 @@ export async function seedCheckups(db: Db, config: MockConfig, random: Random): 
 
   const admin = defaultAdminRange(today)
   const adminStart = fromApiDate(admin.start)!
+  const targets = targetRandom(config)
   for (let id = 1; id <= 40; id++) {
     const status = CHECKUP_STATUSES[(id - 1) % CHECKUP_STATUSES.length]!
-    await db.adminCheckups.create({
+    const row = {
       id,
       company: random.pick(['오렌지라이프', '헬스케어', '파트너스']),
       fcCode: `OL${1000000 + random.int(1, 40)}`,
       status,
       name: koreanName(random),
-      gender: random.next() < 0.5 ? 1 : 2,
+      gender: random.next() < 0.5 ? (1 as const) : (2 as const),
       regDate: randomDay(random, adminStart, end),
       pdfPath: status === 'U' || status === 'D' || status === 'R' ? `/pdf/admin/${id}.pdf` : null,
-    })
+    }
+    await db.adminCheckups.create({ ...row, ...adminTargetOf(targets, id, status, row.fcCode) })
   }
+  // docs/fixtures.md: a D row of its own for the report entry e2e (the oldest of the range)
+  await db.adminCheckups.create({
+    id: ADMIN_REPORT_FIXTURE_ID,
+    company: '오렌지라이프',
+    fcCode: 'OL1000041',
+    status: 'D',
+    name: '정작성',
+    gender: 2,
+    // a few days into the range, so a browser a time zone ahead still lists it
+    regDate: toApiDate(
+      new Date(adminStart.getFullYear(), adminStart.getMonth(), adminStart.getDate() + 3),
+    ),
+    pdfPath: `/pdf/admin/${ADMIN_REPORT_FIXTURE_ID}.pdf`,
+    ...adminTargetOf(targets, ADMIN_REPORT_FIXTURE_ID, 'D', 'OL1000041'),
+    birthday: '19750412',
+  })
 }

@@ -12,6 +12,8 @@ import { seedCheckups } from './dashboard'
 import { seedVouchers } from './vouchers'
 import { seedGifts } from './gift'
 import { seedStatistics } from './statistics'
+import { seedPurchase } from './purchase'
+import { seedReports } from './reports'
 import type { Passwords } from '../passwords'
 
 /**
@@ -50,6 +52,8 @@ export async function seedDb(db: Db, config: MockConfig, passwords: Passwords): 
         employeeNo: userId,
         linkCode: null,
         active: true,
+        distributed: 0,
+        gender: n % 2 === 0 ? 'F' : 'M',
       })
     }
   }
@@ -70,4 +74,6 @@ export async function seedDb(db: Db, config: MockConfig, passwords: Passwords): 
   await seedVouchers(db, config)
   await seedGifts(db, config)
   await seedStatistics(db, config)
+  await seedPurchase(db, config)
+  await seedReports(db, config)
 }

@@ -1,7 +1,6 @@
 import type { Db } from '../db'
 import type { MockConfig } from '../config'
-import type { StaffRecord } from '../schemas'
-import type { PurchaseRecord } from '../statistics-collections'
+import type { OrderRecord, StaffRecord } from '../schemas'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { createRandom, type Random } from '../random'
 import { todayOf } from '../rules'
@@ -73,22 +72,31 @@ export async function seedStatistics(db: Db, config: MockConfig): Promise<void> 
     })
   }
 
-  let purchaseId = 0
+  // purchases are the purchase feature's orders, as a checkout would have left them
+  let orderNo = 0
   const purchase = async (
     buyer: StaffRecord,
     orderedAt: Date,
-    fields: Pick<PurchaseRecord, 'status' | 'payMethod' | 'licenseQuantity' | 'vbankDepositDate'> &
-      Partial<Pick<PurchaseRecord, 'paidAmount'>>,
-  ) =>
-    db.purchases.create({
-      id: ++purchaseId,
-      employeeId: buyer.userId,
-      siteId: buyer.siteId,
-      branchCode: buyer.branchCode,
-      orderedAt: orderedAt.toISOString(),
-      paidAmount: fields.paidAmount ?? fields.licenseQuantity * PRICE_PER_LICENSE,
+    fields: Pick<OrderRecord, 'status' | 'payMethod' | 'grantQuantity' | 'depositedAt'> &
+      Partial<Pick<OrderRecord, 'amount'>>,
+  ) => {
+    const n = ++orderNo
+    const merchantUid = `s${toApiDate(orderedAt)}-${String(n).padStart(6, '0')}`
+    await db.orders.create({
+      merchantUid,
+      userId: buyer.userId,
+      productId: 1,
+      name: '프리미엄 리포트 사용권',
+      quantity: fields.grantQuantity,
+      amount: fields.amount ?? fields.grantQuantity * PRICE_PER_LICENSE,
+      impUid: fields.status === 'C' ? null : `imp_stat_${String(n).padStart(6, '0')}`,
+      createdAt: orderedAt.toISOString(),
+      // an account still awaiting its deposit grants when the deposit arrives
+      granted: fields.status === 'P',
       ...fields,
     })
+    return merchantUid
+  }
   const buyers = [
     ...site3,
     ...['sh0001', 'OL1000001', 'ga0001', 'pt0001', 'ptadmin'].map((id) =>
@@ -104,8 +112,8 @@ export async function seedStatistics(db: Db, config: MockConfig): Promise<void> 
     await purchase(buyer, orderedAt, {
       status: cancelled ? 'C' : 'P',
       payMethod,
-      licenseQuantity: random.pick([10, 15, 20, 30, 50]),
-      vbankDepositDate:
+      grantQuantity: random.pick([10, 15, 20, 30, 50]),
+      depositedAt:
         payMethod === 'vbank' && !cancelled && deposit <= today ? deposit.toISOString() : null,
     })
   }
@@ -121,15 +129,25 @@ export async function seedStatistics(db: Db, config: MockConfig): Promise<void> 
     paidAmount: 45000,
     quantity: 10,
   })
+  // each account awaiting a deposit without an order gets its order (R), which the deposit pays
   for (const info of db.vbankInfos.all()) {
     const buyer = staff.find((s) => s.userId === info.userId)
-    if (!buyer) continue
-    await purchase(buyer, new Date(dayStart.getTime() + random.int(0, 8 * 60) * 60_000), {
-      status: 'R',
-      payMethod: 'vbank',
-      licenseQuantity: info.quantity,
-      paidAmount: info.paidAmount,
-      vbankDepositDate: null,
+    if (!buyer || info.merchantUid) continue
+    const merchantUid = await purchase(
+      buyer,
+      new Date(dayStart.getTime() + random.int(0, 8 * 60) * 60_000),
+      {
+        status: 'R',
+        payMethod: 'vbank',
+        grantQuantity: info.quantity,
+        amount: info.paidAmount,
+        depositedAt: null,
+      },
+    )
+    await db.vbankInfos.update((q) => q.where({ userId: info.userId }), {
+      data(v) {
+        v.merchantUid = merchantUid
+      },
     })
   }
 

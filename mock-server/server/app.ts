@@ -29,7 +29,7 @@ const fresh = (header: string | undefined, etag: string) =>
 export const BODY_LIMIT = 1024 * 1024
 
 /** The paths msw answers; everything else is the built portal. */
-const API_PREFIXES = ['/api', '/v3/generate', '/voucher/qr', '/legal'] as const
+const API_PREFIXES = ['/api', '/v3/generate', '/voucher/qr', '/legal', '/demo', '/pg'] as const
 /** The QA helpers' paths: answered by msw only when they are switched on (MOCK_QA=1). */
 const QA_PREFIX = '/__mock'
 

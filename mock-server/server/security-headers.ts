@@ -26,13 +26,15 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 /**
  * The mock's stand-ins for outside pages (the print view, the QR customer channel) are small HTML
- * pages with inline styles and one inline button handler; the print view embeds the PDF.
+ * pages with inline styles and one inline button handler; the print view embeds the PDF, which
+ * Chromium's viewer loads in a frame of its own: `object-src` and `frame-src` must allow it.
  */
 export const STAND_IN_CSP = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
   "script-src 'unsafe-inline'",
   "object-src 'self'",
+  "frame-src 'self'",
   "img-src 'self' data:",
   "base-uri 'none'",
   "form-action 'none'",

@@ -7,8 +7,23 @@ import * as notification from '../features/notifications/services/contract'
 import * as payment from '../features/purchase/services/contract'
 import * as gift from '../features/gift/services/contract'
 import * as statistics from '../features/statistics/services/contract'
+import * as partner from '../features/partner/services/contract'
+import * as employees from '../features/employees/services/contract'
+import * as report from '../features/reports/services/contract'
 
-export { auth, checkup, admin, voucher, notification, payment, gift, statistics }
+export {
+  auth,
+  checkup,
+  admin,
+  voucher,
+  notification,
+  payment,
+  gift,
+  statistics,
+  partner,
+  employees,
+  report,
+}
 
 const areas: Record<string, unknown>[] = [
   auth,
@@ -19,6 +34,9 @@ const areas: Record<string, unknown>[] = [
   payment,
   gift,
   statistics,
+  partner,
+  employees,
+  report,
 ]
 
 /** Every operation of the contract (the feature modules also export schemas), for OpenAPI and tests. */

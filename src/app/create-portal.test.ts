@@ -46,13 +46,16 @@ function indicatorStates(machine: AnyStateMachine): string[] {
   return found
 }
 
-function startPortal() {
-  return createPortal({
+function portalConfig(): Parameters<typeof createPortal>[0] {
+  return {
     baseURL: 'http://127.0.0.1:1',
     checkupHost: '',
     addressSearch: 'offline',
     saveFile: () => {},
     openWindow: () => {},
+    leave: () => {},
+    back: () => {},
+    partnerLinks: { serviceSite: '', deepLinkOpener: '' },
     clipboard: { copy: async () => {} },
     origin: 'http://127.0.0.1:1',
     linkHosts: [],
@@ -61,7 +64,11 @@ function startPortal() {
     navigate: () => {},
     reload: () => {},
     viewportWidth: 1280,
-  })
+  }
+}
+
+function startPortal() {
+  return createPortal(portalConfig())
 }
 
 describe('createPortal and the own indicators', () => {
@@ -72,11 +79,21 @@ describe('createPortal and the own indicators', () => {
     expect(naming.map(([name]) => name).sort()).toEqual(
       [
         'adminDashboard',
+        'callback',
+        'coupon',
+        'createEmployee',
         'dashboard',
+        'employees',
         'entry',
+        'fcLink',
         'giveVoucher',
+        'greeting',
         'messageLine',
         'passwordSet',
+        'pdfDownload',
+        'payment',
+        'product',
+        'reportForm',
         'routeGuard',
         'session',
         'shippingInfo',
@@ -113,9 +130,44 @@ describe('createPortal and the own indicators', () => {
       adminDashboard: ['list.loading'],
       // the statistics grid's spinner and the overview's Excel button
       statistics: ['list.loadingEmployees', 'list.searching', 'excel.downloading'],
+      createEmployee: ['loading', 'ready.form.submitting', 'ready.branch.adding'],
+      employees: [
+        'list.first',
+        'list.loading',
+        'excel.downloading',
+        'action.amount.distributing',
+        'action.modify.saving',
+      ],
+      // the admin form's loading spinner, the member search and submit buttons
+      reportForm: ['loading', 'editing.searching', 'submitting'],
       // the message line's copy button
       messageLine: ['active.copy.copying'],
+      // the partner pages' spinners, the sign-up dialog's button, the PDF progress dialog
+      callback: ['signingOut', 'decrypting', 'signingIn', 'loadingUser'],
+      greeting: [
+        'opening',
+        'dialog.signingUp',
+        'dialog.signingIn',
+        'dialog.settingPassword',
+        'dialog.loadingUser',
+      ],
+      coupon: ['creating'],
+      pdfDownload: ['generating'],
+      fcLink: ['checking', 'linking', 'gateway'],
+      // the product pages' spinners; the payment's busy button and result
+      product: ['list.loading', 'detail.loading'],
+      payment: ['preparing', 'confirming', 'lookingUp'],
     })
     portal.root.stop()
+  })
+})
+
+describe('createPortal and the journal', () => {
+  it('keeps at most journalLimit events (production builds keep a short history)', () => {
+    const portal = createPortal({ ...portalConfig(), journalLimit: 5 })
+    for (let i = 0; i < 20; i++) portal.ui.send({ type: 'VIEWPORT.RESIZE', width: 400 + i })
+    expect(portal.journal.entries()).toHaveLength(5)
+    expect(portal.journal.entries().at(-1)?.event).toEqual({ type: 'VIEWPORT.RESIZE', width: 419 })
+    portal.stop()
   })
 })

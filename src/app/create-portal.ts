@@ -4,7 +4,12 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
-import type { FeatureContext } from '../shared/machines/wire-context'
+import {
+  OFFLINE_PAYMENT,
+  type FeatureContext,
+  type PartnerLinks,
+  type PaymentSettings,
+} from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import * as auth from '../features/session/services/contract'
@@ -20,10 +25,18 @@ export interface PortalConfig {
   /** host of the external print view; empty = this origin */
   checkupHost: string
   addressSearch: 'kakao' | 'offline'
+  /** the payment provider; the offline checkout when absent */
+  payment?: PaymentSettings
   /** saves a downloaded file (an object URL and a link click in the browser) */
   saveFile: (file: DownloadedFile) => void
   /** opens a page in a new window without access back to the portal */
   openWindow: (url: string) => void
+  /** leaves the portal for a page outside it, in this window (deep links, the service site) */
+  leave: (url: string) => void
+  /** one page back in the browser's history */
+  back: () => void
+  /** the external service site and the deep-link opener of the partner pages */
+  partnerLinks: PartnerLinks
   clipboard: Clipboard
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
@@ -87,8 +100,15 @@ export function createPortal(config: PortalConfig) {
     navigate: config.navigate,
     openWindow: config.openWindow,
     saveFile: config.saveFile,
+    leave: config.leave,
+    back: config.back,
     origin: config.origin,
-    settings: { checkupHost: config.checkupHost, addressSearch: config.addressSearch },
+    settings: {
+      checkupHost: config.checkupHost,
+      addressSearch: config.addressSearch,
+      partnerLinks: config.partnerLinks,
+      payment: config.payment ?? OFFLINE_PAYMENT,
+    },
   }
 
   const routes = createRouteLoader(ctx, config.routeModules ?? ROUTE_MODULES)

@@ -6,6 +6,10 @@ import { ERRORS as vouchers } from '../features/vouchers/domain/errors'
 import { ERRORS as notifications } from '../features/notifications/domain/errors'
 import { ERRORS as gift } from '../features/gift/domain/errors'
 import { ERRORS as statistics } from '../features/statistics/domain/errors'
+import { ERRORS as partner } from '../features/partner/domain/errors'
+import { ERRORS as employees } from '../features/employees/domain/errors'
+import { ERRORS as purchase } from '../features/purchase/domain/errors'
+import { ERRORS as reports } from '../features/reports/domain/errors'
 
 /** Each feature's rows; an operation belongs to exactly one feature (a test checks). */
 export const ERROR_PARTS: Record<string, ErrorRows> = {
@@ -16,6 +20,10 @@ export const ERROR_PARTS: Record<string, ErrorRows> = {
   notifications,
   gift,
   statistics,
+  partner,
+  employees,
+  purchase,
+  reports,
 }
 
 /** The whole error catalogue (S1 §8, S2 §8), for the tests that walk it. */
@@ -27,6 +35,10 @@ export const ERROR_CATALOGUE = {
   ...notifications,
   ...gift,
   ...statistics,
+  ...partner,
+  ...employees,
+  ...purchase,
+  ...reports,
 } as const satisfies ErrorRows
 
 export type CataloguedOperation = keyof typeof ERROR_CATALOGUE

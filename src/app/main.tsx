@@ -3,11 +3,12 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { waitFor } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { env, externalLinksFor, isDemoBuild } from '../shared/services/env'
+import { env, externalLinksFor, isDemoBuild, partnerLinksFor } from '../shared/services/env'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
 import { App } from './app'
 import { createPortal } from './create-portal'
 import { browserClipboard } from '../shared/services/clipboard'
+import { TOKEN_KEYS } from '../shared/services/token-storage'
 
 async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
@@ -46,8 +47,22 @@ const portal = createPortal({
   baseURL: env.VITE_API_BASE_URL,
   checkupHost: env.VITE_CHECKUP_HOST,
   addressSearch: env.VITE_ADDRESS_SEARCH,
+  payment: {
+    provider: env.VITE_PAYMENT_PROVIDER,
+    scriptUrl: env.VITE_PORTONE_SCRIPT_URL,
+    merchantCode: env.VITE_PORTONE_MERCHANT_CODE,
+  },
   saveFile,
   openWindow: openDetached,
+  leave: (url) => window.location.assign(url),
+  // S2 §4 link pages go back; a page opened from outside the portal (a link in a text message,
+  // a new tab) has no portal page to go back to: it stays and shows its message (decision 021)
+  back: () => {
+    const fromPortal =
+      document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+    if (fromPortal && window.history.length > 1) window.history.back()
+  },
+  partnerLinks: partnerLinksFor(env, isDemoBuild(import.meta.env)),
   clipboard: browserClipboard(),
   origin: window.location.origin,
   linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
@@ -68,7 +83,7 @@ const portal = createPortal({
       : setTimeout(work, 200),
   viewportWidth: window.innerWidth,
   // the journal is read in dev builds (the playground); elsewhere it keeps a short history
-  journalLimit: import.meta.env.DEV ? 2000 : 200,
+  journalLimit: import.meta.env.DEV ? 2000 : 50,
   inspect: await devInspector(),
 })
 ;(window as unknown as { __portal?: typeof portal }).__portal = import.meta.env.DEV
@@ -77,11 +92,13 @@ const portal = createPortal({
 
 /**
  * Whether the page the server sent (a prerendered sign-in page, scripts/prerender.ts) is what the
- * first render shows: the default locale, and the guard lets this very path through (a visitor
- * with a stored session is sent on instead).
+ * first render shows: the default locale, nobody signed in, and the guard lets this very path
+ * through (a visitor with a stored session is sent on, or sees the page as a signed-in user).
  */
 async function showsPrerendered(container: HTMLElement, locale: Locale): Promise<boolean> {
   if (!container.hasChildNodes() || locale !== DEFAULT_LOCALE) return false
+  // a stored session is read from the server first: the form must not take typing meanwhile
+  if (window.localStorage.getItem(TOKEN_KEYS.authToken) !== null) return false
   const path = window.location.pathname
   portal.guard.send({ type: 'ROUTE.ENTER', path })
   const settled = await waitFor(
@@ -89,7 +106,10 @@ async function showsPrerendered(container: HTMLElement, locale: Locale): Promise
     (s) =>
       s.context.path !== path || s.context.allowedPath === path || s.context.failedPath === path,
   )
-  return settled.context.allowedPath === path
+  // the prerendered page is a signed-out visitor's: anyone signed in gets a fresh render
+  return (
+    settled.context.allowedPath === path && portal.session.getSnapshot().context.session === null
+  )
 }
 
 const locale = pickLocale()

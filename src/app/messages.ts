@@ -13,6 +13,10 @@ import * as vouchers from '../features/vouchers/domain/messages'
 import * as notifications from '../features/notifications/domain/messages'
 import * as gift from '../features/gift/domain/messages'
 import * as statistics from '../features/statistics/domain/messages'
+import * as partner from '../features/partner/domain/messages'
+import * as employees from '../features/employees/domain/messages'
+import * as purchase from '../features/purchase/domain/messages'
+import * as reports from '../features/reports/domain/messages'
 
 /** Each part's catalogues; a key belongs to exactly one part (a test checks). */
 export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> = {
@@ -25,6 +29,10 @@ export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> 
   notifications,
   gift,
   statistics,
+  partner,
+  employees,
+  purchase,
+  reports,
 }
 
 /** The portal's catalogues: every key of every feature, in every locale (the type checks it). */
@@ -39,6 +47,10 @@ export const CATALOGUES: Catalogues = {
     ...notifications.ko,
     ...gift.ko,
     ...statistics.ko,
+    ...partner.ko,
+    ...employees.ko,
+    ...purchase.ko,
+    ...reports.ko,
   },
   en: {
     ...common.en,
@@ -50,6 +62,10 @@ export const CATALOGUES: Catalogues = {
     ...notifications.en,
     ...gift.en,
     ...statistics.en,
+    ...partner.en,
+    ...employees.en,
+    ...purchase.en,
+    ...reports.en,
   },
 }
 

@@ -104,6 +104,8 @@ export const portalMachine = setup({
     // a deposit granted rights: the session reads the user (and so the usable count) again
     'USABLE_COUNT.STALE': { actions: sendTo('session', { type: 'REFRESH' }) },
     'NOTIFICATIONS.CHANGED': { actions: sendTo('notifications', { type: 'REFRESH' }) },
+    // a virtual account was issued: the message line shows it without waiting for its poll
+    'VBANK.CHANGED': { actions: sendTo('messageLine', { type: 'REFRESH' }) },
     // a page actor that failed reports it here (its parent): say so instead of swallowing it
     '*': {
       actions: ({ event }) => {

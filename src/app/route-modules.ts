@@ -27,6 +27,8 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   adminDashboard: () =>
     import('../features/admin-dashboard/screens').then((m) => m.mountAdminDashboard),
   give: () => import('../features/vouchers/screens').then((m) => m.mountGive),
+  addReport: () => import('../features/reports/screens').then((m) => m.mountReports),
+  adminAddReport: () => import('../features/reports/screens').then((m) => m.mountAdminReports),
   mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
   statistics: () => import('../features/statistics/screens').then((m) => m.mountStatisticsIndex),
@@ -41,6 +43,23 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
     import('../features/statistics/screens').then((m) => m.mountStatisticsPurchaseHistory),
   statisticsGiftHistory: () =>
     import('../features/statistics/screens').then((m) => m.mountStatisticsGiftHistory),
+  olCallback: () => import('../features/partner/screens').then((m) => m.mountCallback),
+  olGreeting: () => import('../features/partner/screens').then((m) => m.mountGreeting),
+  liCoupon: () => import('../features/partner/screens').then((m) => m.mountCoupon),
+  liDownload: () => import('../features/partner/screens').then((m) => m.mountDownload),
+  fcLink: () => import('../features/partner/screens').then((m) => m.mountFcLink),
+  employee: () => import('../features/employees/screens').then((m) => m.mountEmployees),
+  employeeCreate: () => import('../features/employees/screens').then((m) => m.mountCreateEmployee),
+  product: () => import('../features/purchase/screens').then((m) => m.mountProductList),
+  productDetail: () => import('../features/purchase/screens').then((m) => m.mountProductDetail),
+  payment: () => import('../features/purchase/screens').then((m) => m.mountFixedPayment),
+  paymentMobileCallback: () =>
+    import('../features/purchase/screens').then((m) => m.mountMobileCallback),
+  paymentMobileError: () =>
+    import('../features/purchase/screens').then((m) => m.mountPaymentResult),
+  paymentCallback: () => import('../features/purchase/screens').then((m) => m.mountPaymentResult),
+  olPurchaseComplete: () =>
+    import('../features/purchase/screens').then((m) => m.mountPurchaseComplete),
   // development routes: only dev builds contain them (the branch is dropped from other builds)
   ...(import.meta.env.DEV
     ? {

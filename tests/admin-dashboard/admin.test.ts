@@ -1,12 +1,13 @@
 import { describe, it, expect, beforeEach, afterEach } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
-import { isPdf } from '../../mock-server/files/pdf'
+import { ADMIN_REPORT_TITLE } from '../../mock-server/files/checkup-report'
+import { pdfText } from '../support/files'
 import { createApiClient } from '../../src/shared/services/http-client'
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import { memoryTokenStorage } from '../../src/shared/services/token-storage'
 import { createAdminCheckupService } from '../../src/features/admin-dashboard/services/admin-checkup-service'
-import { defaultAdminRange, fromApiDate } from '../../src/shared/domain/dates'
+import { defaultAdminRange, formatDisplayDate, fromApiDate } from '../../src/shared/domain/dates'
 import { expectFailure, TEST_BASE, DEMO_PASSWORD } from '../support/api'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
@@ -88,7 +89,10 @@ describe('admin PDF by id', () => {
     const target = withStatus(status)
     expect(target.pdfPath).not.toBeNull()
     const file = await service.adminPdf(target.id)
-    expect(isPdf(await bytes(file.blob))).toBe(true)
+    const text = await pdfText(await bytes(file.blob))
+    expect(text).toContain(ADMIN_REPORT_TITLE)
+    expect(text).toContain(`${target.name} 님 · ${formatDisplayDate(target.regDate)} 등록`)
+    expect(text).toContain(target.fcCode)
     expect(file.fileName).toBe(`checkup_${target.id}.pdf`)
   })
 

@@ -5,9 +5,8 @@ import type { CheckupRecord } from '../../mock-server/schemas'
 import { PRINT_PERIOD_DAYS, TEMP_PDF_TTL_MS } from '../../mock-server/rules'
 import { DEMO_PASSWORD } from '../../mock-server/fixtures'
 import { scryptPasswords } from '../../mock-server/passwords-scrypt'
-import { readXlsxRows } from '../../mock-server/files/xlsx'
-import { isPdf, pdfPageCount } from '../../mock-server/files/pdf'
 import { readZip } from '../../mock-server/files/zip'
+import { REPORT_TITLES, reportKindOf } from '../../mock-server/files/checkup-report'
 import { createApiClient, type ApiClient } from '../../src/shared/services/http-client'
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import { memoryTokenStorage } from '../../src/shared/services/token-storage'
@@ -19,11 +18,13 @@ import { checkup } from '../../src/app/contract'
 import type { CheckupItem } from '../../src/features/dashboard/domain/checkup'
 import {
   defaultDashboardRange,
+  formatDisplayDate,
   fromApiDate,
   toApiDate,
   type DateRange,
 } from '../../src/shared/domain/dates'
 import { expectFailure, failureOf } from '../support/api'
+import { cellDay, pdfPagesText, pdfText, readWorkbook, sheetRows } from '../support/files'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -91,6 +92,17 @@ const ownPrintable = (userId: string) =>
 /** own rows of a user older than the print period */
 const ownExpired = (userId: string) =>
   checkups((c) => c.employeeId === userId && !printable(c) && c.pdfPrint === 'Y')
+
+/** A report's pages: simple one A4 page, premium two (the layouts of decision 017). */
+const pagesOf = (c: CheckupRecord) => (reportKindOf(c) === 'premium' ? 2 : 1)
+
+/** What a row's report must say: its title, the customer's Korean name, the issue date. */
+function expectReportOf(text: string, c: CheckupRecord) {
+  expect(text).toContain(REPORT_TITLES[reportKindOf(c)])
+  expect(text).toContain(`${c.userName} 님 · ${formatDisplayDate(c.created)} 발급`)
+  expect(text).toContain(`검진 번호 ${c.checkupNo}`)
+  expect(text).toContain(formatDisplayDate(c.birthday))
+}
 
 /** every row of the range, page by page */
 async function listAll(service: CheckupService, name?: string): Promise<CheckupItem[]> {
@@ -246,9 +258,9 @@ describe('single print (make)', () => {
     expect(tempPdf).toMatch(/^\w+$/)
 
     const file = await client.download(checkup.tempPdfFile, { params: { tempPdf } })
-    const pdf = await bytes(file.blob)
-    expect(isPdf(pdf)).toBe(true)
-    expect(pdfPageCount(pdf)).toBe(1)
+    const pages = await pdfPagesText(await bytes(file.blob))
+    expect(pages).toHaveLength(pagesOf(target))
+    expectReportOf(pages.join('\n'), target)
     expect(file.fileName).toBe(`${tempPdf}.pdf`)
 
     const listed = (await listAll(service)).find((i) => i.checkupNo === target.checkupNo)
@@ -257,10 +269,11 @@ describe('single print (make)', () => {
 
   it('a temporary PDF link works for 10 minutes, then answers 404 and is gone', async () => {
     const { client, service } = await loginAs('fc0001')
-    const tempPdf = await service.makeSingle(ownPrintable('fc0001')[0]!.checkupNo)
+    const target = ownPrintable('fc0001')[0]!
+    const tempPdf = await service.makeSingle(target.checkupNo)
     const download = () => client.download(checkup.tempPdfFile, { params: { tempPdf } })
     clock.advance(TEMP_PDF_TTL_MS - 5_000)
-    expect(isPdf(await bytes((await download()).blob))).toBe(true)
+    expectReportOf(await pdfText(await bytes((await download()).blob)), target)
     clock.advance(5_000)
     const refused = await failureOf(download())
     expect(refused.status).toBe(404)
@@ -334,7 +347,8 @@ describe('single print (make)', () => {
 
   it('the print view is an HTML page linking the temp PDF, which downloads', async () => {
     const { service } = await loginAs('fc0001')
-    const tempPdf = await service.makeSingle(ownPrintable('fc0001')[0]!.checkupNo)
+    const target = ownPrintable('fc0001')[0]!
+    const tempPdf = await service.makeSingle(target.checkupNo)
     expect(tempPdf).not.toBe('')
 
     const url = `${BASE}${service.printViewUrl(tempPdf)}`
@@ -347,7 +361,10 @@ describe('single print (make)', () => {
 
     const pdf = await fetch(`${BASE}/api/print/temp/${tempPdf}`)
     expect(pdf.status).toBe(200)
-    expect(isPdf(new Uint8Array(await pdf.arrayBuffer()))).toBe(true)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    // shown in the print view's embed, not downloaded
+    expect(pdf.headers.get('content-disposition')).toMatch(/^inline; filename="\w+\.pdf"/)
+    expectReportOf(await pdfText(new Uint8Array(await pdf.arrayBuffer())), target)
   })
 
   it('an unknown temp PDF is a 404', async () => {
@@ -360,16 +377,18 @@ describe('single print (make)', () => {
 })
 
 describe('multi print (makeTempPDF)', () => {
-  it('two own recent rows give one temp PDF of two pages; both become printed', async () => {
+  it('two own recent rows give one temp PDF of both reports in order; both become printed', async () => {
     const { client, service } = await loginAs('fc0001')
     const [a, b] = ownPrintable('fc0001')
     const tempPdf = await service.makeTempPdf([a!.checkupNo, b!.checkupNo])
     expect(tempPdf).not.toBe('')
 
     const file = await client.download(checkup.tempPdfFile, { params: { tempPdf } })
-    const pdf = await bytes(file.blob)
-    expect(isPdf(pdf)).toBe(true)
-    expect(pdfPageCount(pdf)).toBe(2)
+    const pages = await pdfPagesText(await bytes(file.blob))
+    expect(pages).toHaveLength(pagesOf(a!) + pagesOf(b!))
+    // each report starts a page of its own, a's first
+    expectReportOf(pages.slice(0, pagesOf(a!)).join('\n'), a!)
+    expectReportOf(pages.slice(pagesOf(a!)).join('\n'), b!)
     expect(row(a!.checkupNo).print).toBe('Y')
     expect(row(b!.checkupNo).print).toBe('Y')
   })
@@ -439,10 +458,15 @@ describe('PDF zip (makePDF)', () => {
     expect(file.fileName).toBe(`pdf_list_${RANGE.start}_${RANGE.end}.zip`)
     const entries = readZip(await bytes(file.blob))
     expect(entries).toHaveLength(3)
-    for (const entry of entries) expect(isPdf(entry.data)).toBe(true)
     expect(entries.map((e) => e.name).sort()).toEqual(
       rows.map((r) => `checkup_${r.checkupNo}.pdf`).sort(),
     )
+    for (const entry of entries) {
+      const r = rows.find((c) => entry.name === `checkup_${c.checkupNo}.pdf`)!
+      const pages = await pdfPagesText(entry.data)
+      expect(pages).toHaveLength(pagesOf(r))
+      expectReportOf(pages.join('\n'), r)
+    }
   })
 
   it('an expired row makes it a 405', async () => {
@@ -460,20 +484,54 @@ describe('PDF zip (makePDF)', () => {
 })
 
 describe('customer list Excel', () => {
-  it('fc0001 gets a header and one row per own checkup of the range', async () => {
+  it('fc0001 gets the columns and rows the grid shows: one row per own checkup of the range', async () => {
     const { service } = await loginAs('fc0001')
     const file = await service.customerListExcel(RANGE)
     expect(file.fileName).toBe(`customer_list_${RANGE.start}_${RANGE.end}.xlsx`)
 
-    const rows = readXlsxRows(await bytes(file.blob))
-    expect(rows[0]![0]).toBe('발급일')
-    const body = rows.slice(1)
+    const data = await bytes(file.blob)
+    const rows = await sheetRows(data)
+    // the grid's columns first (dashboard messages 'column.*'), then branch and contact details
+    expect(rows[0]).toEqual([
+      '발급일',
+      '이름',
+      '성별',
+      '생년월일',
+      '리포트',
+      '배송',
+      '담당 FC',
+      '지점',
+      '연락처',
+      '주소',
+    ])
     const listed = await listAll(service)
+    const body = rows.slice(1)
     expect(body).toHaveLength(listed.length)
-    expect(body.map((r) => r[0]).sort()).toEqual(listed.map((i) => i.created).sort())
-    const fcColumn = rows[0]!.indexOf('담당 FC')
-    expect(fcColumn).toBeGreaterThan(0)
-    for (const r of body) expect(r[fcColumn]).toContain('(fc0001)')
+    const shown = (i: CheckupItem) => [
+      i.created,
+      i.userName,
+      i.gender === 1 ? '남' : '여',
+      i.birthday,
+      i.reportType === 'F' ? '프리미엄' : i.reportType === 'S' ? '심플' : '-',
+      { RM: '모바일', RP: '우편', RD: '직접' }[i.role],
+      `${i.employeeName} (${i.employeeId})`,
+      i.branchName,
+    ]
+    const read = (r: (typeof body)[number]) => [
+      cellDay(r[0]!),
+      ...r.slice(1, 3),
+      cellDay(r[3]!),
+      ...r.slice(4, 8),
+    ]
+    const key = (cells: unknown[]) => JSON.stringify(cells)
+    expect(body.map(read).map(key).sort()).toEqual(listed.map(shown).map(key).sort())
+
+    // dates are date cells in the Korean format, the header bold and frozen
+    const ws = (await readWorkbook(data)).worksheets[0]!
+    expect(ws.getCell('A2').value).toBeInstanceOf(Date)
+    expect(ws.getCell('A2').numFmt).toBe('yyyy"년" mm"월" dd"일"')
+    expect(ws.getCell('A1').font?.bold).toBe(true)
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
   })
 })
 

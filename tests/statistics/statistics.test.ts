@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
-import { readXlsxRows } from '../../mock-server/files/xlsx'
+import { sheetRows } from '../support/files'
 import { ALL_ITEM } from '../../src/shared/domain/codes'
 import { fromApiDate, toApiDate } from '../../src/shared/domain/dates'
 import {
@@ -18,6 +18,8 @@ import {
 import type { CataloguedOperation } from '../../src/app/error-catalogue'
 import type { MessageKey } from '../../src/shared/domain/messages'
 import { gift } from '../../src/features/gift/services/contract'
+import { employees, payment } from '../../src/app/contract'
+import { checkout } from '../support/checkout'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
@@ -140,14 +142,18 @@ describe('statistics: what each screen gets (S2 §2.4, §3)', () => {
   it('order and purchase history: the purchases of the scope; cancelled ones are not orders', async () => {
     const s = await serviceOf('siteadmin')
     const { list, daily } = await s.order({ ...WIDE, ...all })
-    const site3 = db.purchases.all().filter((p) => p.siteId === 3)
+    // the purchases are the purchase feature's orders; one never paid nor failed (N) is none
+    const site3 = db.orders.all().filter((o) => siteOf(o.userId) === 3 && o.status !== 'N')
+    expect(site3.some((o) => o.merchantUid.startsWith('m'))).toBe(true) // the purchase seed's
     expect(list).toHaveLength(site3.filter((p) => p.status !== 'C').length)
     expect(daily).toEqual(orderDaily(list))
     const history = await s.purchaseHistory(WIDE)
     expect(history).toHaveLength(site3.length)
     expect(history.some((r) => r.status === 'C')).toBe(true)
     const pending = history.find((r) => r.employeeId === 'siteadmin' && r.status === 'R')
+    // the amount to deposit shows while the account awaits it
     expect(pending).toMatchObject({ payMethod: 'vbank', vbankDepositDate: null, paidAmount: 45000 })
+    expect(history.filter((r) => r.status === 'C').every((r) => r.paidAmount === 0)).toBe(true)
     for (let i = 1; i < history.length; i++)
       expect(history[i - 1]!.orderDate >= history[i]!.orderDate).toBe(true)
   })
@@ -162,9 +168,11 @@ describe('statistics: what each screen gets (S2 §2.4, §3)', () => {
     expect(sums.simpleObtainingAuthority).toBe(checkups.length)
     expect(sums.premiumCount).toBe(checkups.filter((c) => c.reportType === 'F').length)
     expect(sums.simpleCount).toBe(checkups.filter((c) => c.reportType === 'S').length)
-    const orders = db.purchases.all().filter((p) => p.siteId === 3 && p.status !== 'C')
+    const orders = db.orders
+      .all()
+      .filter((o) => siteOf(o.userId) === 3 && o.status !== 'C' && o.status !== 'N')
     expect(sums.orderCount).toBe(orders.length)
-    expect(sums.licenseCount).toBe(orders.reduce((t, p) => t + p.licenseQuantity, 0))
+    expect(sums.licenseCount).toBe(orders.reduce((t, o) => t + o.grantQuantity, 0))
     expect(sums.managerCount).toBe(
       db.signUps.all().filter((u) => u.kind === 'employee' && u.siteId === 3).length,
     )
@@ -180,7 +188,7 @@ describe('statistics: what each screen gets (S2 §2.4, §3)', () => {
   it('overview Excel: overview_{start}_{end}.xlsx, the sum row first, without the fields hidden from the user', async () => {
     const file = await (await serviceOf('siteadmin')).overviewExcel(WIDE)
     expect(file.fileName).toBe(`overview_${WIDE.start}_${WIDE.end}.xlsx`)
-    const rows = readXlsxRows(new Uint8Array(await file.blob.arrayBuffer()))
+    const rows = await sheetRows(new Uint8Array(await file.blob.arrayBuffer()))
     // other sites see date + simple (2) + premium (2)
     expect(rows[0]).toEqual([
       '일자',
@@ -194,7 +202,9 @@ describe('statistics: what each screen gets (S2 §2.4, §3)', () => {
     expect(rows).toHaveLength(overview.length + 2)
     expect(Number(rows[1]![4])).toBe(overviewSums(overview).premiumCount)
     const superFile = await (await serviceOf('super')).overviewExcel(WIDE)
-    expect(readXlsxRows(new Uint8Array(await superFile.blob.arrayBuffer()))[0]).toHaveLength(11)
+    expect((await sheetRows(new Uint8Array(await superFile.blob.arrayBuffer())))[0]).toHaveLength(
+      11,
+    )
   })
 
   it('gift history: the gifts between employees with both names, newest first', async () => {
@@ -225,6 +235,31 @@ describe('statistics follow what the portal changes (issue 13)', () => {
     const paid = after.find((r) => r.employeeId === 'shadmin')!
     expect(paid.status).toBe('P')
     expect(paid.vbankDepositDate).not.toBeNull()
+  })
+
+  it('an order paid in the portal is an order and a purchase of its day; a new employee a sign-up', async () => {
+    const s = await serviceOf('siteadmin')
+    const today = { start: TODAY, end: TODAY }
+    const before = overviewSums(await s.overview(today))
+    const buyer = await loginAs('fc0001')
+    const { data } = await buyer.call(payment.getMerchantUid, {
+      body: { productId: 1, quantity: 10, payMethod: 'card' },
+    })
+    const paid = await checkout(data.merchantUid, data.amount, 'success')
+    await buyer.call(payment.paymentOrder, {
+      body: { impUid: paid.imp_uid, merchantUid: data.merchantUid },
+    })
+    await (
+      await loginAs('siteadmin')
+    ).call(employees.addEmployee, {
+      body: { staffNumber: '7001', name: '새직원', permissionCode: 'F', branchCode: 'B001' },
+    })
+    const after = overviewSums(await s.overview(today))
+    expect(after.orderCount).toBe(before.orderCount + 1)
+    expect(after.licenseCount).toBe(before.licenseCount + 10)
+    expect(after.managerCount).toBe(before.managerCount + 1)
+    const history = await s.purchaseHistory(today)
+    expect(history[0]).toMatchObject({ employeeId: 'fc0001', status: 'P', paidAmount: data.amount })
   })
 
   it('a gift between employees shows in the gift history and the overview', async () => {

@@ -4,6 +4,7 @@ import { createHandlers } from '../../mock-server/handlers'
 import { createSeededDb } from '../../mock-server/create'
 import { createMockClock } from '../../mock-server/clock'
 import { scryptPasswords } from '../../mock-server/passwords-scrypt'
+import { nodeReportFont } from '../../mock-server/files/report-font-node'
 import type { MockConfig } from '../../mock-server/config'
 import { createMockServer, type MockServerOptions } from '../../mock-server/server/app'
 import { readStaticSite } from '../../mock-server/server/static-files'
@@ -28,7 +29,13 @@ export async function startHttpServer(
   const lines: string[] = []
   const app = await createMockServer({
     handlers: createHandlers(
-      { db, passwords: scryptPasswords, now: clock.now, advanceClock: clock.advance },
+      {
+        db,
+        passwords: scryptPasswords,
+        reportFont: nodeReportFont,
+        now: clock.now,
+        advanceClock: clock.advance,
+      },
       { qa },
     ),
     site: options.serveDir ? readStaticSite(options.serveDir) : null,

@@ -53,6 +53,8 @@ export interface RenderedRoute extends RenderResult {
   spies: {
     saveFile: Mock<(file: DownloadedFile) => void>
     openWindow: Mock<(url: string) => void>
+    leave: Mock<(url: string) => void>
+    back: Mock<() => void>
     copy: Mock<(text: string) => Promise<void>>
     reload: Mock<() => void>
   }
@@ -158,6 +160,8 @@ export async function renderRoute(
   const spies = {
     saveFile: vi.fn<(file: DownloadedFile) => void>(),
     openWindow: vi.fn<(url: string) => void>(),
+    leave: vi.fn<(url: string) => void>(),
+    back: vi.fn<() => void>(),
     copy: vi.fn<(text: string) => Promise<void>>(async () => {}),
     reload: vi.fn<() => void>(),
   }
@@ -167,6 +171,12 @@ export async function renderRoute(
     addressSearch: 'offline',
     saveFile: spies.saveFile,
     openWindow: spies.openWindow,
+    leave: spies.leave,
+    back: spies.back,
+    partnerLinks: {
+      serviceSite: '/demo/service-site',
+      deepLinkOpener: '/demo/deep-link?link={link}',
+    },
     clipboard: { copy: spies.copy },
     origin: TEST_BASE,
     linkHosts: [new URL(TEST_BASE).host],

@@ -3,13 +3,14 @@ import fc from 'fast-check'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import type { MockClock } from '../../mock-server/clock'
-import { readXlsxRows } from '../../mock-server/files/xlsx'
+import { DATE_TIME_FORMAT, excelDateTime, NUMBER_FORMAT } from '../../mock-server/files/xlsx'
 import { type ApiClient } from '../../src/shared/services/http-client'
 import { auth, notification, voucher } from '../../src/app/contract'
 import { newestUnread } from '../../src/features/notifications/domain/notification'
 import { toApiDate } from '../../src/shared/domain/dates'
 import type { VoucherValidityHours } from '../../src/features/vouchers/domain/codes'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
+import { readWorkbook, sheetRows } from '../support/files'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -287,28 +288,39 @@ describe('voucherHistoryExcel', () => {
 
     const { blob, fileName: downloaded } = await client.download(voucher.voucherHistoryExcel)
     expect(downloaded).toBe(fileName)
-    const rows = readXlsxRows(new Uint8Array(await blob.arrayBuffer()))
+    const data = new Uint8Array(await blob.arrayBuffer())
+    const rows = await sheetRows(data)
     expect(rows[0]).toEqual(['일시', '구분', '수량', '고객 아이디', '유효 시간', '상태'])
     const body = rows.slice(1)
     // the seeded give to holder01, the batch of 5 and the give to member01
     expect(body).toHaveLength(3)
-    expect(body).toContainEqual([expect.any(String), '바우처 생성', '5', '', '', ''])
+    // the batch and the give happened at the mock's clock: its wall-clock time, to the second
+    const now = excelDateTime(clock.now()).getTime()
+    expect(body).toContainEqual([expect.any(Date), '바우처 생성', 5, null, null, null])
     expect(body).toContainEqual([
-      expect.any(String),
+      expect.any(Date),
       '사용권 제공',
-      '1',
+      1,
       'member01',
       '3시간',
       '제공 중',
     ])
     expect(body).toContainEqual([
-      expect.any(String),
+      expect.any(Date),
       '사용권 제공',
-      '1',
+      1,
       'holder01',
       '24시간',
       '제공 중',
     ])
+    const batch = body.find((r) => r[1] === '바우처 생성')!
+    expect(Math.abs((batch[0] as Date).getTime() - now)).toBeLessThan(60_000)
+    const ws = (await readWorkbook(data)).worksheets[0]!
+    expect(ws.name).toBe('바우처 생성 내역')
+    expect(ws.getCell('A2').numFmt).toBe(DATE_TIME_FORMAT)
+    expect(ws.getCell('C2').numFmt).toBe(NUMBER_FORMAT)
+    expect(ws.getCell('A1').font?.bold).toBe(true)
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
   })
 
   it('answers 403 to a caller without a voucher role', async () => {

@@ -4,7 +4,14 @@
  */
 export { sessionMachine, type SessionReport } from './machines/session-machine'
 export { routeGuardMachine } from './machines/route-guard-machine'
-export { SESSION_SYSTEM_ID, refreshSession } from './machines/session-queries'
+export {
+  SESSION_SYSTEM_ID,
+  refreshSession,
+  currentSession,
+  signOut,
+  adoptStoredTokens,
+} from './machines/session-queries'
+export { createAuthService, type AuthService } from './services/auth-service'
 export { SessionViews, type SessionViewDeps } from './views/deps'
 export { LoginPage } from './views/login-page'
 export { EntryPage } from './views/entry-page'

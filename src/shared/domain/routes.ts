@@ -285,9 +285,17 @@ export const loginPathFor = (orange: boolean): string =>
 
 /**
  * Pages outside the portal that demo builds link to and the mock server serves (the footer's
- * privacy policy and terms of use, S1 §2); a production build links the configured URLs instead.
+ * privacy policy and terms of use, S1 §2; the partner pages' app and service site, S2 §2.5); a
+ * production build links the configured URLs instead.
  */
-export const DEMO_PAGES = { privacy: '/legal/privacy', terms: '/legal/terms' } as const
+export const DEMO_PAGES = {
+  privacy: '/legal/privacy',
+  terms: '/legal/terms',
+  /** the app a partner page's deep link opens (S2 §2.5): shows which deep link was opened */
+  deepLink: '/demo/deep-link',
+  /** the external service site the greeting leaves to (S2 §2.5) */
+  serviceSite: '/demo/service-site',
+} as const
 
 /** The accent of a screen: the brand blue, or the orange of site 1's theme (S1 §2). */
 export type Accent = 'default' | 'orange'

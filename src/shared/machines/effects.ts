@@ -49,6 +49,8 @@ export type PortalReport =
   /** the usable count changed on the server by an amount not known here (a deposit arrived):
    * the session reads the user again */
   | { type: 'USABLE_COUNT.STALE' }
+  /** a virtual account was issued: the message line reads it at once */
+  | { type: 'VBANK.CHANGED' }
 
 /** A machine's `setUsableCount` action as a report to the portal root. */
 export const reportUsableCount = <TContext extends MachineContext, TEvent extends EventObject>(
@@ -116,3 +118,11 @@ export const saveFileAndNotify = <
     }
     enqueue.sendTo(portal().system.get(UI_SYSTEM_ID), shown)
   })
+
+/** A machine's `vbankChanged` action as a report to the portal root. */
+export const reportVbankChanged = <TContext extends MachineContext, TEvent extends EventObject>(
+  portal: PortalRef,
+) =>
+  sendTo<TContext, TEvent, NonReducibleUnknown, AnyActorRef, TEvent>(portal, (): PortalReport => ({
+    type: 'VBANK.CHANGED',
+  }))

@@ -14,6 +14,16 @@ export interface Snackbar {
   seq: number
 }
 
+/**
+ * What the error page shows (S2 §2.6): a status and a message, and a detail appended to it (the
+ * partner callback appends the sid, S2 §8).
+ */
+export interface ShownError {
+  status: number
+  message: Message
+  detail?: string
+}
+
 export interface UiContext {
   /** API calls in flight, never below 0 (S1 §4) */
   pending: number
@@ -25,7 +35,7 @@ export interface UiContext {
   seq: number
   drawerOpen: boolean
   /** what the error page shows (S2 §2.6, client error state) */
-  error: { status: number; message: string } | null
+  error: ShownError | null
 }
 
 export type UiEvent =
@@ -40,7 +50,7 @@ export type UiEvent =
   | { type: 'VIEWPORT.SCROLL'; y: number }
   | { type: 'DRAWER.OPEN' }
   | { type: 'DRAWER.CLOSE' }
-  | { type: 'ERROR.SET'; status: number; message: string }
+  | ({ type: 'ERROR.SET' } & ShownError)
 
 /** Layout mode of S1 §4: mobile below 1024 px, else pc. */
 export const layoutFor = (width: number): UiContext['layout'] =>
@@ -103,7 +113,13 @@ export const uiMachine = setup({
     'DRAWER.OPEN': { actions: assign({ drawerOpen: true }) },
     'DRAWER.CLOSE': { actions: assign({ drawerOpen: false }) },
     'ERROR.SET': {
-      actions: assign({ error: ({ event }) => ({ status: event.status, message: event.message }) }),
+      actions: assign({
+        error: ({ event }) => ({
+          status: event.status,
+          message: event.message,
+          ...(event.detail === undefined ? {} : { detail: event.detail }),
+        }),
+      }),
     },
   },
   states: {

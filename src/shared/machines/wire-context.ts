@@ -2,6 +2,9 @@ import type { AnyActorRef } from 'xstate'
 import type { ApiClient, DownloadedFile } from '../services/http-client'
 import type { Clipboard } from '../services/clipboard'
 import type { Preferences } from '../services/preferences'
+import type { PartnerLinks } from '../services/env'
+
+export type { PartnerLinks }
 
 /**
  * What `src/app` gives each feature's `wire.ts`: the one HTTP client and the browser's effects.
@@ -18,6 +21,10 @@ export interface WireContext {
   openWindow(url: string): void
   /** hands a downloaded file to the browser */
   saveFile(file: DownloadedFile): void
+  /** leaves the portal for a page outside it, in this window (a deep link, the service site) */
+  leave(url: string): void
+  /** goes back one page in the browser's history (S2 §4 link pages: a missing code goes back) */
+  back(): void
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
 }
@@ -27,6 +34,25 @@ export interface PortalSettings {
   /** host of the external print view; empty = this origin */
   checkupHost: string
   addressSearch: 'kakao' | 'offline'
+  /** where the partner pages send a visitor (S2 §2.5; `partnerLinksFor` in env.ts) */
+  partnerLinks: PartnerLinks
+  /** the payment provider (decision 018): PortOne's SDK, or the mock's offline checkout */
+  payment: PaymentSettings
+}
+
+export interface PaymentSettings {
+  provider: 'portone' | 'offline'
+  /** the PortOne v1 SDK's script URL */
+  scriptUrl: string
+  /** the merchant code given to IMP.init */
+  merchantCode: string
+}
+
+/** The offline checkout: what tests and a portal without payment settings use. */
+export const OFFLINE_PAYMENT: PaymentSettings = {
+  provider: 'offline',
+  scriptUrl: '',
+  merchantCode: '',
 }
 
 /** A route chunk's feature context: the wire context and the portal's settings. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { externalLinksFor, isDemoBuild, parseEnv } from './env'
+import { externalLinksFor, isDemoBuild, parseEnv, partnerLinksFor } from './env'
 
 describe('isDemoBuild', () => {
   it('the embedded build of npm start is a demo build', () => {
@@ -79,5 +79,38 @@ describe('externalLinksFor (footer links, S1 §2)', () => {
 
   it('a URL that is not one stops the start with a message', () => {
     expect(() => parseEnv({ VITE_PRIVACY_URL: 'privacy.html' })).toThrow(/VITE_PRIVACY_URL/)
+  })
+})
+
+describe('partnerLinksFor (S2 §2.5: the service site and the deep-link opener, decision 021)', () => {
+  it('a configured value wins; a demo build uses the mock pages; another build the bare link', () => {
+    const none = parseEnv({})
+    expect(partnerLinksFor(none, true)).toEqual({
+      serviceSite: '/demo/service-site',
+      deepLinkOpener: '/demo/deep-link?link={link}',
+    })
+    expect(partnerLinksFor(none, false)).toEqual({ serviceSite: '/', deepLinkOpener: '' })
+    const set = parseEnv({
+      VITE_SERVICE_SITE_URL: 'https://service.example.com/start',
+      VITE_DEEP_LINK_OPENER: 'https://open.example.com/?to={link}',
+    })
+    for (const demo of [true, false])
+      expect(partnerLinksFor(set, demo)).toEqual({
+        serviceSite: 'https://service.example.com/start',
+        deepLinkOpener: 'https://open.example.com/?to={link}',
+      })
+  })
+
+  it('refuses an opener without {link}, or one that is not an http(s) URL or a path', () => {
+    expect(() => parseEnv({ VITE_DEEP_LINK_OPENER: 'https://open.example.com/' })).toThrow(
+      /VITE_DEEP_LINK_OPENER/,
+    )
+    expect(() => parseEnv({ VITE_DEEP_LINK_OPENER: 'javascript:{link}' })).toThrow(
+      /VITE_DEEP_LINK_OPENER/,
+    )
+    expect(() => parseEnv({ VITE_DEEP_LINK_OPENER: '//evil.example/{link}' })).toThrow(
+      /VITE_DEEP_LINK_OPENER/,
+    )
+    expect(() => parseEnv({ VITE_SERVICE_SITE_URL: 'service' })).toThrow(/VITE_SERVICE_SITE_URL/)
   })
 })

@@ -12,9 +12,27 @@ const envSchema = z.object({
   VITE_CHECKUP_HOST: z.string().default(''),
   /** the address search of the shipping form: the Kakao widget, or the offline stand-in */
   VITE_ADDRESS_SEARCH: z.enum(['kakao', 'offline']).default('offline'),
+  /** the payment provider (decision 018): the PortOne v1 SDK, or the mock server's offline checkout */
+  VITE_PAYMENT_PROVIDER: z.enum(['portone', 'offline']).default('offline'),
+  /** where the PortOne v1 SDK is loaded from */
+  VITE_PORTONE_SCRIPT_URL: z.string().url().default('https://cdn.iamport.kr/v1/iamport.js'),
+  /** the merchant code (imp...) IMP.init is given */
+  VITE_PORTONE_MERCHANT_CODE: z.string().default(''),
   /** the external privacy-policy and terms-of-use pages (S1 §2); see `externalLinksFor` */
   VITE_PRIVACY_URL: z.union([z.literal(''), z.string().url()]).default(''),
   VITE_TERMS_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  /** the external service site the partner greeting leaves to (S2 §2.5); see `partnerLinksFor` */
+  VITE_SERVICE_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  /**
+   * how the partner pages open a deep link (S2 §2.5): empty opens it as it is; a URL with
+   * `{link}` opens through that page (the demo's page that shows which deep link was opened)
+   */
+  VITE_DEEP_LINK_OPENER: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || (v.includes('{link}') && /^(https?:\/\/|\/[^/\\])/.test(v)), {
+      message: 'must be empty, or an http(s) URL or a path with {link}',
+    }),
   /** hosts a notification link may open besides the portal itself, comma separated */
   VITE_LINK_HOSTS: z
     .string()
@@ -75,5 +93,30 @@ export function externalLinksFor(
   return {
     privacy: config.VITE_PRIVACY_URL || (demo ? DEMO_PAGES.privacy : ''),
     terms: config.VITE_TERMS_URL || (demo ? DEMO_PAGES.terms : ''),
+  }
+}
+
+/** The external service site and how deep links open (S2 §2.5). */
+export interface PartnerLinks {
+  /** the external service site the greeting leaves to */
+  serviceSite: string
+  /** a URL with `{link}` through which a deep link opens; empty opens the deep link itself */
+  deepLinkOpener: string
+}
+
+/**
+ * Where the partner pages send a visitor (S2 §2.5): a configured URL wins; a demo build uses the
+ * mock server's stand-ins (`DEMO_PAGES`: the service site, and a page that shows which deep link
+ * was opened); any other build without them leaves to the portal's start page and opens deep
+ * links as they are.
+ */
+export function partnerLinksFor(
+  config: Pick<Env, 'VITE_SERVICE_SITE_URL' | 'VITE_DEEP_LINK_OPENER'>,
+  demo: boolean,
+): PartnerLinks {
+  return {
+    serviceSite: config.VITE_SERVICE_SITE_URL || (demo ? DEMO_PAGES.serviceSite : '/'),
+    deepLinkOpener:
+      config.VITE_DEEP_LINK_OPENER || (demo ? `${DEMO_PAGES.deepLink}?link={link}` : ''),
   }
 }

@@ -336,3 +336,16 @@ describe('messageLineMachine and the session', () => {
     expect(vbankInfo).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('a virtual account just issued', () => {
+  it('REFRESH reads the account at once, even after polling stopped', async () => {
+    const vbank = vi.fn<() => Promise<VbankInfo | null>>().mockResolvedValueOnce(null)
+    vbank.mockResolvedValue(INFO)
+    const { actor, vbankInfo } = start({ vbankInfo: vbank })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    actor.send({ type: 'REFRESH' })
+    await waitFor(actor, (s) => s.context.content?.kind === 'vbank')
+    expect(vbankInfo).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().matches({ active: { source: 'waiting' } })).toBe(true)
+  })
+})

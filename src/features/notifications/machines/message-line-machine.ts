@@ -20,7 +20,11 @@ export interface MessageLineContext {
 export const messageLineMachine = setup({
   types: {
     context: {} as MessageLineContext,
-    events: {} as { type: 'COPY' } | { type: 'SESSION.STARTED' } | { type: 'SESSION.ENDED' },
+    events: {} as
+      | { type: 'COPY' }
+      | { type: 'REFRESH' }
+      | { type: 'SESSION.STARTED' }
+      | { type: 'SESSION.ENDED' },
   },
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
@@ -49,7 +53,11 @@ export const messageLineMachine = setup({
       on: { 'SESSION.STARTED': 'active' },
     },
     active: {
-      on: { 'SESSION.ENDED': 'inactive' },
+      on: {
+        'SESSION.ENDED': 'inactive',
+        // a virtual account was just issued: read it now (and poll again)
+        REFRESH: '.source.fetchingVbank',
+      },
       type: 'parallel',
       states: {
         source: {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../../shared/contract/operation'
+import { BONUS_RULES, PAY_METHODS, PURCHASE_QUANTITY_MAX } from '../domain/codes'
 
 /** S1 §3 virtual-bank info. */
 export const vbankInfoSchema = z.object({
@@ -20,4 +21,139 @@ export const vaInfo = defineOperation({
   auth: true,
   response: z.object({ code: z.literal(200), data: vbankInfoSchema.nullable() }),
   statuses: [200, 401],
+})
+
+export const payMethodSchema = z.enum(PAY_METHODS)
+const merchantUidSchema = z.string().trim().min(1).max(64)
+const impUidSchema = z.string().trim().min(1).max(64)
+
+/**
+ * S1 §3 product. `productOrderType` U = unlimited stock, otherwise a promotion whose
+ * `purchaseableQuantity` is what is left; `description` and `refund` are split on the line-break
+ * marker; `bonus` is the promotion's extra rights (1+1, 2+1) or null.
+ */
+export const productSchema = z.object({
+  productId: z.number().int().min(1),
+  name: z.string(),
+  price: z.number().int().min(0),
+  salePrice: z.number().int().min(0),
+  productOrderType: z.string(),
+  purchaseableQuantity: z.number().int().min(0),
+  thumbnailImageList: z.array(z.string()),
+  detailImageList: z.array(z.string()),
+  description: z.string(),
+  refund: z.string(),
+  comment: z.string(),
+  bonus: z.enum(BONUS_RULES).nullable(),
+})
+
+/** S1 §7 product list: the products on sale (the older page's fixed products are not listed). */
+export const productList = defineOperation({
+  id: 'productList',
+  summary: 'The products on sale',
+  tag: 'payment',
+  method: 'GET',
+  path: '/api/products',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: z.array(productSchema) }),
+  statuses: [200, 401],
+})
+
+/**
+ * S1 §7 product detail (with its purchaseableQuantity). The older page's fixed products are found
+ * here too. 404 no such product.
+ */
+export const productDetail = defineOperation({
+  id: 'productDetail',
+  summary: 'One product with its purchasable quantity',
+  tag: 'payment',
+  method: 'GET',
+  path: '/api/products/{productId}',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: productSchema }),
+  statuses: [200, 401, 404],
+})
+
+/**
+ * S1 §7 payment getMerchantUid: a new merchant uid bound to the amount the server computes from
+ * the product and the quantity (the client's amount is never asked). 400 a quantity the product
+ * pages refuse; 403 the caller may not buy (unlimited-use customer, role P); 404 no such product;
+ * 409 sold out (the promotion's stock is below the quantity).
+ */
+export const getMerchantUid = defineOperation({
+  id: 'getMerchantUid',
+  summary: 'A merchant uid bound to a server-computed amount',
+  tag: 'payment',
+  method: 'POST',
+  path: '/api/payment/merchant-uid',
+  auth: true,
+  request: z.object({
+    productId: z.number().int().min(1),
+    quantity: z.number().int().min(1).max(PURCHASE_QUANTITY_MAX),
+    payMethod: payMethodSchema,
+  }),
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({
+      merchantUid: z.string(),
+      amount: z.number().int().min(0),
+      name: z.string(),
+      /** the rights the order grants (the bonus included) */
+      grantQuantity: z.number().int().min(1),
+    }),
+  }),
+  statuses: [200, 400, 401, 403, 404, 409],
+})
+
+/** S1 §3 order info; `status` paid (granted) or ready (a virtual account awaits the deposit). */
+export const orderInfoSchema = z.object({
+  merchantUid: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  payMethod: payMethodSchema,
+  status: z.enum(['paid', 'ready']),
+  vbankHolder: z.string().nullable(),
+  vbankName: z.string().nullable(),
+  vbankNum: z.string().nullable(),
+  vbankDate: z.string().nullable(),
+  /** the rights granted (paid) or granted on deposit (ready) */
+  quantity: z.number().int().min(1),
+})
+
+/**
+ * S1 §7 payment order: confirms a payment the provider reported (impUid) for a merchant uid. The
+ * server asks the provider, checks the amount and the state and grants the rights once.
+ * 400 wrong parameter (the provider has no such successful payment); 403 not the caller's order,
+ * or the paid amount differs from the bound amount; 404 no such merchant uid; 405 already
+ * processed; 409 sold out meanwhile. A refusal changes nothing.
+ */
+export const paymentOrder = defineOperation({
+  id: 'paymentOrder',
+  summary: 'Confirm a payment and grant the usage rights',
+  tag: 'payment',
+  method: 'POST',
+  path: '/api/payment/order',
+  auth: true,
+  request: z.object({ impUid: impUidSchema, merchantUid: merchantUidSchema }),
+  response: z.object({ code: z.literal(200), data: orderInfoSchema }),
+  statuses: [200, 400, 401, 403, 404, 405, 409],
+})
+
+/**
+ * S1 §7 payment orderInfo: the state of one order by merchant uid (looked up again after a
+ * confirmation whose answer was lost). `status` pending = not confirmed yet; failed = refused or
+ * cancelled. 403 not the caller's; 404 no such merchant uid.
+ */
+export const orderInfo = defineOperation({
+  id: 'orderInfo',
+  summary: 'The state of an order by merchant uid',
+  tag: 'payment',
+  method: 'GET',
+  path: '/api/payment/orders/{merchantUid}',
+  auth: true,
+  response: z.object({
+    code: z.literal(200),
+    data: orderInfoSchema.extend({ status: z.enum(['pending', 'paid', 'ready', 'failed']) }),
+  }),
+  statuses: [200, 401, 403, 404],
 })

@@ -14,7 +14,10 @@ export function ErrorPage() {
       <Stack align="center" gap={3} textAlign="center" maxW="480px">
         <Heading size="xl">{t('error.title')}</Heading>
         {error ? <Text color="gray.500">{t('error.status', { status: error.status })}</Text> : null}
-        <Text data-testid="error-message">{error?.message ?? t('error.noMessage')}</Text>
+        <Text data-testid="error-message" wordBreak="break-all">
+          {error ? t(error.message) : t('error.noMessage')}
+          {error?.detail ? ` ${error.detail}` : null}
+        </Text>
         <Button asChild colorPalette={accent}>
           <Link href={ROUTES.home.path}>{t('error.home')}</Link>
         </Button>

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { sheetRows } from '../tests/support/files'
+import { login, openDrawer, pathIs, usableCount } from './support'
+
+/**
+ * Employee management (issue 11). The spec's own accounts (empadmin, empfc01, empfc02; docs/
+ * fixtures.md) carry the changes, so no other spec's counts move; refusals change nothing.
+ */
+
+test.describe.configure({ timeout: 60_000 })
+
+const row = (page: Page, employeeId: string) =>
+  page.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`)
+
+async function openEmployees(page: Page, userId: string) {
+  await login(page, userId)
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/Employee')
+  await expect(page.getByTestId('employee-row').first()).toBeVisible()
+}
+
+async function choose(page: Page, employeeId: string, item: string) {
+  await row(page, employeeId).getByTestId('employee-row-menu').click()
+  await page.getByRole('menuitem', { name: item }).filter({ visible: true }).click()
+}
+
+const limitOf = async (page: Page, employeeId: string) =>
+  Number(await row(page, employeeId).getByTestId('employee-limit').textContent())
+
+test('empadmin gives 5 to empfc01 and takes them back: both counters move', async ({ page }) => {
+  await openEmployees(page, 'empadmin')
+  const count = await usableCount(page)
+  const limit = await limitOf(page, 'empfc01')
+
+  await choose(page, 'empfc01', '잔여 수량 변경')
+  const dialog = page.getByTestId('amount-dialog')
+  await dialog.getByLabel('변경 수량').fill(String(count + 1))
+  await dialog.getByRole('button', { name: '적용' }).click()
+  await expect(dialog).toContainText(`최소 -${limit} 최대 ${count}로 입력 해주세요.`)
+  await dialog.getByLabel('변경 수량').fill('5')
+  await dialog.getByRole('button', { name: '적용' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByTestId('snackbar')).toContainText('사용권 5개를 지급했습니다.')
+  await expect(page.getByTestId('usage-counter')).toContainText(`${count - 5} 회`)
+  await expect(row(page, 'empfc01').getByTestId('employee-limit')).toHaveText(String(limit + 5))
+
+  await choose(page, 'empfc01', '잔여 수량 변경')
+  await dialog.getByLabel('변경 수량').fill('-5')
+  await dialog.getByRole('button', { name: '적용' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('사용권 5개를 회수했습니다.')
+  await expect(page.getByTestId('usage-counter')).toContainText(`${count} 회`)
+  await expect(row(page, 'empfc01').getByTestId('employee-limit')).toHaveText(String(limit))
+})
+
+test('deactivating an employee who holds vouchers is refused', async ({ page }) => {
+  await openEmployees(page, 'empadmin')
+  await choose(page, 'fc0003', '비활성화')
+  await page.getByTestId('employee-confirm').getByRole('button', { name: '확인' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText(
+    '사용권을 보유한 계정입니다. 사용권을 먼저 회수해 주세요.',
+  )
+  await expect(row(page, 'fc0003')).toBeVisible()
+})
+
+test('branchmgr cannot reset the password of a B002 employee', async ({ page }) => {
+  await openEmployees(page, 'branchmgr')
+  await page.getByLabel('직원 이름 검색').fill('종로직원')
+  await expect(page.getByTestId('employee-row')).toHaveCount(1)
+  await choose(page, 'empfc02', '비밀번호 초기화')
+  await page.getByTestId('employee-confirm').getByRole('button', { name: '확인' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('다른 회사 또는 지점의 직원입니다.')
+})
+
+test('the employee list downloads as employee_list_YYYYMMDD.xlsx', async ({ page }) => {
+  await openEmployees(page, 'empadmin')
+  const total = Number(await page.getByTestId('count-employees').textContent())
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^employee_list_\d{8}\.xlsx$/)
+  const sheet = await sheetRows(new Uint8Array(readFileSync((await download.path())!)))
+  expect(sheet[0]?.[0]).toBe('이름')
+  expect(sheet).toHaveLength(total + 1)
+})
+
+test('fc0001 (site 3) has no gift menu', async ({ page }) => {
+  await login(page, 'fc0001')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await openDrawer(page)
+  await expect(page.getByTestId('drawer')).toContainText('리포트 발급 내역')
+  await expect(page.getByTestId('drawer').getByText('직원에게 사용권 선물')).toHaveCount(0)
+})
+
+test('empadmin adds a branch, then an F in B002 whose id is the prefix and staff number', async ({
+  page,
+}) => {
+  await login(page, 'empadmin')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/Employee/create')
+  const form = page.getByTestId('create-employee-form')
+  await expect(form).toBeVisible()
+
+  // S1 §5: the missing items are said first
+  await form.getByRole('button', { name: '추가', exact: true }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('항목을 입력해주세요.')
+  await expect(form).toContainText('직원 이름이 필요합니다')
+
+  // a branch of its own (a code no other run uses: the server keeps the data of a run)
+  const code = `E${Date.now() % 100000}`
+  await form.getByRole('button', { name: '지점 추가' }).click()
+  const dialog = page.getByTestId('branch-dialog')
+  await dialog.getByLabel('지점 이름').fill('테스트지점')
+  await dialog.getByLabel('지점 코드').fill(code)
+  await dialog.getByRole('button', { name: '지점 추가' }).click()
+  await page.getByTestId('branch-confirm').getByRole('button', { name: '확인' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('테스트지점 지점을 추가했습니다.')
+  await expect(form.getByLabel('소속 지점', { exact: true })).toHaveValue(code)
+
+  const staffNumber = String(Date.now()).slice(-7)
+  await form.getByLabel('이름', { exact: true }).fill('새직원')
+  await form.getByLabel('사번').fill(staffNumber)
+  await form.getByLabel('소속 지점', { exact: true }).selectOption('B002')
+  await expect(form.getByLabel('계정 권한').locator('option')).toHaveText([
+    '–',
+    '지점 관리자',
+    '일반',
+  ])
+  await form.getByLabel('계정 권한').selectOption('F')
+  await form.getByRole('button', { name: '추가', exact: true }).click()
+  await expect(page.getByTestId('created-id')).toHaveText(`로그인 아이디: HK${staffNumber}`)
+})
+
+test('branchmgr may create only F accounts', async ({ page }) => {
+  await login(page, 'branchmgr')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/Employee/create')
+  const form = page.getByTestId('create-employee-form')
+  await expect(form.getByLabel('계정 권한').locator('option')).toHaveText(['–', '일반'])
+  await expect(form.getByRole('button', { name: '지점 추가' })).toHaveCount(0)
+})

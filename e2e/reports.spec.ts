@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+import { login, pathIs } from './support'
+
+// a long form filled field by field: more time than a short flow needs on a busy machine
+test.describe.configure({ timeout: 120_000 })
+
+/** Yesterday as YYYYMMDD: a checkup date that is never in the future. */
+function yesterday(): string {
+  const d = new Date()
+  d.setDate(d.getDate() - 1)
+  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`
+}
+
+const pick = (page: Page, group: string, option: string) =>
+  page
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: option, exact: true })
+    .click()
+const check = (page: Page, group: string, option: string) =>
+  page
+    .getByRole('group', { name: group })
+    .getByRole('checkbox', { name: option, exact: true })
+    .click()
+
+async function fillCheckup(page: Page, date: string) {
+  await page.getByLabel('검진일자').fill(date)
+  await page.getByLabel('수축기 혈압 (최고, mmHg)').fill('125')
+  await page.getByLabel('이완기 혈압 (최저, mmHg)').fill('82')
+  await page.getByLabel('총콜레스테롤').fill('195')
+  await page.getByLabel('혈청 크레아티닌').fill('0.9')
+  await page.getByLabel('혈색소', { exact: true }).fill('13.5')
+  await pick(page, '장애 여부', '없음')
+  await pick(page, '요단백', '음성')
+  await check(page, '진단받은 질환', '없음')
+  await check(page, '가족력', '없음')
+  await pick(page, '일주일 중 술을 마시는 날', '2일')
+  await page.getByLabel('한 번에 마시는 양 (잔)').fill('3')
+  await pick(page, '흡연 여부', '비흡연')
+  await pick(page, '일주일 중 30분 이상 걸은 날', '4일')
+  await pick(page, '일주일 중 30분 이상 중강도 운동을 한 날', '2일')
+  await pick(page, '일주일 중 20분 이상 고강도 운동을 한 날', '1일')
+}
+
+test('fc0004 enters a non-member report in imperial units and sees it on the dashboard', async ({
+  page,
+}) => {
+  await login(page, 'fc0004')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/AddReport')
+  await expect(page.getByTestId('report-form')).toBeVisible()
+  await page.getByLabel('이름', { exact: true }).fill('임페리')
+  await page.getByLabel('생년월일').fill('19680310')
+  await pick(page, '성별', '남')
+  await fillCheckup(page, yesterday())
+  await pick(page, '허리둘레 단위', 'inch')
+  await page.getByLabel('허리둘레', { exact: true }).fill('34')
+  await pick(page, '키 단위', 'ft·in')
+  await page.getByLabel('피트 (ft)').fill('5')
+  await page.getByLabel('인치 (in)').fill('10')
+  await pick(page, '몸무게 단위', 'lb')
+  await page.getByLabel('몸무게', { exact: true }).fill('170')
+  await expect(page.getByTestId('report-bmi')).toHaveValue('24.4')
+  await pick(page, '발송 방법', '우편')
+  await page.getByTestId('report-submit').click()
+  await expect(page.getByTestId('snackbar')).toContainText('리포트가 생성되었습니다.')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.getByLabel('고객 이름 검색').fill('임페리')
+  const row = page.getByTestId('checkup-row').filter({ hasText: '임페리' })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('프리미엄')
+})
+
+test('a member report on a date that already has one is refused', async ({ page }) => {
+  await login(page, 'fc0004')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/AddReport')
+  await pick(page, '고객 구분', '회원')
+  await page.getByLabel('회원 아이디').fill('member01')
+  await page.getByRole('button', { name: '회원 검색' }).click()
+  await expect(page.getByTestId('member-found')).toHaveText('김건강(member01) 회원')
+  await page.getByLabel('생년월일').fill('19800101')
+  await page.getByLabel('검진일자').fill('20240102')
+  await expect(page.getByTestId('snackbar')).toContainText(
+    '해당 검진일자에 이미 체크업이 존재합니다.',
+  )
+  await expect(page.getByLabel('검진일자')).toHaveValue('')
+})
+
+test('adminp writes the report of a D row and modifies it: the stored values come back', async ({
+  page,
+}) => {
+  await login(page, 'adminp')
+  await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+  const row = page.getByTestId('admin-row').filter({ hasText: '정작성' })
+  await expect(row).toHaveAttribute('data-status', 'D')
+  await row.getByTestId('admin-row-menu').click()
+  await page.getByRole('menuitem', { name: '리포트 작성' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL(/\/Admin\/AddReport\?id=41&fcCode=OL1000041$/)
+  await expect(page.getByLabel('이름', { exact: true })).toHaveValue('정작성')
+  await expect(page.getByLabel('이름', { exact: true })).toHaveAttribute('readonly', '')
+  await expect(page.getByLabel('FC 코드')).toHaveValue('OL1000041')
+  await fillCheckup(page, yesterday())
+  await pick(page, '허리둘레 단위', 'inch')
+  await page.getByLabel('허리둘레', { exact: true }).fill('30.5')
+  await page.getByLabel('키', { exact: true }).fill('162.4')
+  await page.getByLabel('몸무게', { exact: true }).fill('58')
+  await page.getByTestId('report-submit').click()
+  await expect(page.getByTestId('snackbar')).toContainText('리포트가 생성되었습니다.')
+  await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+  await expect(row).toHaveAttribute('data-status', 'R')
+
+  await row.getByTestId('admin-row-menu').click()
+  await page.getByRole('menuitem', { name: '리포트 수정' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL(/\/Admin\/AddReport\?id=41&fcCode=OL1000041&modify=true$/)
+  await expect(page.getByLabel('허리둘레', { exact: true })).toHaveValue('30.5')
+  await expect(page.getByLabel('키', { exact: true })).toHaveValue('162.4')
+  await expect(page.getByLabel('몸무게', { exact: true })).toHaveValue('58')
+  await expect(page.getByLabel('검진일자')).toHaveValue(yesterday())
+  await expect(page.getByLabel('한 번에 마시는 양 (잔)')).toHaveValue('3')
+  await expect(page.getByTestId('report-submit')).toHaveText('수정')
+  await page.getByLabel('몸무게', { exact: true }).fill('60')
+  await page.getByTestId('report-submit').click()
+  await expect(page.getByTestId('snackbar')).toContainText('리포트가 수정되었습니다.')
+  await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+})

@@ -1,0 +1,239 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import * as partner from '../../src/features/partner/services/contract'
+import { partnerIdOf, PARTNER_SITE_ID } from '../../src/features/partner/domain/partner'
+import { DEMO_PAGES } from '../../src/shared/domain/routes'
+import { errorResponse, handle, ok, type MockContext } from '../http'
+import { buildPdf } from '../files/pdf'
+import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { tempPdfExpired } from '../rules'
+import { decodeSid, encodeSid, SID_SIGN_MAX_AGE_MS } from '../partner-sid'
+import { DEMO_APP_SCHEME, DEMO_COUPONS } from '../seed/partner'
+import { partnerDemoPage } from '../pages/partner'
+import type { StaffRecord } from '../schemas'
+
+/** The usage rights a partner FC receives on signing up (S2 §2.5 'licenses were provided'). */
+export const PARTNER_SIGN_UP_LICENSES = 5
+/** A link code: letters and digits (FIXTURES.md `bad!` -> 400). */
+const LINK_CODE = /^[A-Za-z0-9]{4,32}$/
+
+const newId = () => crypto.randomUUID().replace(/-/g, '')
+
+/**
+ * The partner channel (S2 §2.5, §7, decision 021): the partner's sid decrypt, the external sign-up
+ * and sign-in, the coupon gateway and PDF, and the FC link calls; and the demo pages deep links
+ * and the service site open.
+ */
+export const partnerHandlers = (ctx: MockContext) => {
+  const now = () => (ctx.now?.() ?? new Date()).getTime()
+  /** temporary PDFs of coupon holders (10 minutes, as the print view's) */
+  const tempPdfs = new Map<string, { couponCode: string; createdAt: string }>()
+  /** customer channel links the external link call handed out, by clink */
+  const clinks = new Map<string, { linkCode: string; cacheId: string }>()
+
+  const staffOf = (userId: string) => ctx.db.staff.findFirst((q) => q.where({ userId }))
+
+  /** the sid must say what the request says, and be at most an hour old (403 otherwise) */
+  function vouched(body: {
+    name: string
+    siteId: number
+    userId: string
+    sid: string
+  }): Response | null {
+    const decoded = decodeSid(body.sid, now(), SID_SIGN_MAX_AGE_MS)
+    const same =
+      decoded.ok &&
+      decoded.payload.name === body.name &&
+      decoded.payload.siteId === body.siteId &&
+      decoded.payload.userId === body.userId
+    return same ? null : errorResponse(403, '가입 정보가 만료되었거나 올바르지 않습니다.')
+  }
+
+  function signedIn(staff: StaffRecord) {
+    const session = ctx.db.sessions.issue(staff.userId, now())
+    ctx.onSessionChange?.()
+    return ok({ token: session.token, refreshToken: session.refreshToken })
+  }
+
+  /** the active FC of a link code, or the refusal: 400 malformed, 404 unknown, 401 deactivated */
+  function fcOf(linkCode: string): StaffRecord | Response {
+    if (!LINK_CODE.test(linkCode)) return errorResponse(400, '잘못된 파라미터입니다.')
+    const staff = ctx.db.staff.findFirst((q) => q.where({ linkCode }))
+    if (!staff) return errorResponse(404, 'FC 코드를 찾을 수 없습니다.')
+    if (!staff.active) return errorResponse(401, '잘못된 FC 코드입니다.')
+    return staff
+  }
+  const fcInfo = (staff: StaffRecord) => ({
+    employeeName: staff.name,
+    employeeNo: staff.employeeNo,
+    siteCode: ctx.db.sites.findFirst((q) => q.where({ siteId: staff.siteId }))?.siteCode ?? '',
+  })
+
+  return [
+    handle(ctx, partner.sidDecrypt, ({ body }) => {
+      const decoded = decodeSid(body.sid, now())
+      if (!decoded.ok) return errorResponse(decoded.status, decoded.message)
+      const { name, siteId, userId } = decoded.payload
+      return ok({ data: { name, siteId, userId } })
+    }),
+
+    handle(
+      ctx,
+      partner.externalSignUp,
+      async ({ body }) => {
+        const refused = vouched(body)
+        if (refused) return refused
+        const userId = partnerIdOf(body.userId)
+        if (staffOf(userId)) return errorResponse(401, '이미 가입된 아이디입니다.')
+        // S2 §2.5 /ol/Login: on first use after registration the password equals the id
+        const staff = await ctx.db.staff.create({
+          userId,
+          name: body.name,
+          auth: 'F',
+          siteId: PARTNER_SITE_ID,
+          branchCode: null,
+          branchName: null,
+          email: `${userId.toLowerCase()}@example.com`,
+          mobile: '',
+          password: await ctx.passwords.hash(userId),
+          passwordRefreshed: false,
+          roleList: ['RM'],
+          print: false,
+          usableCount: PARTNER_SIGN_UP_LICENSES,
+          employeeNo: userId,
+          linkCode: null,
+          active: true,
+        })
+        return signedIn(staff)
+      },
+      { mutates: true },
+    ),
+
+    handle(ctx, partner.externalSignIn, ({ body }) => {
+      const refused = vouched(body)
+      if (refused) return refused
+      const staff = staffOf(partnerIdOf(body.userId))
+      if (!staff || !staff.active) return errorResponse(404, '가입되지 않은 아이디입니다.')
+      return signedIn(staff)
+    }),
+
+    handle(ctx, partner.gatewayCoupon, ({ body }) => {
+      const coupon = DEMO_COUPONS.find((c) => c.code === body.clink)
+      if (!coupon) return errorResponse(400, '유효하지 않은 값입니다. 다시 입력해 주세요.')
+      const query = new URLSearchParams({ clink: coupon.code, licenseType: body.licenseType })
+      return ok({ data: { deeplink: `${DEMO_APP_SCHEME}://coupon?${query}` } })
+    }),
+
+    handle(ctx, partner.makeCouponPdf, ({ body }) => {
+      const coupon = DEMO_COUPONS.find((c) => c.code === body.couponCode)
+      if (!coupon || coupon.birthday !== body.birthday)
+        return errorResponse(400, '유효하지 않은 값입니다.')
+      if (!coupon.reportReady) return ok({ data: { tempPdf: '' } })
+      const tempPdf = newId()
+      tempPdfs.set(tempPdf, { couponCode: coupon.code, createdAt: new Date(now()).toISOString() })
+      return ok({ data: { tempPdf } })
+    }),
+
+    handle(ctx, partner.couponPdfDownload, async ({ query }) => {
+      const temp = tempPdfs.get(query.tempPdf)
+      if (!temp || tempPdfExpired(temp.createdAt, new Date(now()))) {
+        tempPdfs.delete(query.tempPdf)
+        return errorResponse(404, '출력할 데이터가 존재하지 않습니다.')
+      }
+      const coupon = DEMO_COUPONS.find((c) => c.code === temp.couponCode)!
+      const birthday = coupon.birthday
+      const pdf = await buildPdf(
+        [
+          {
+            kind: 'simple',
+            title: '건강 리포트',
+            subtitle: `${coupon.holder} 님`,
+            blocks: [
+              { type: 'heading', text: '쿠폰 정보' },
+              {
+                type: 'fields',
+                fields: [
+                  ['쿠폰', coupon.code],
+                  ['고객 아이디', coupon.holder],
+                  [
+                    '생년월일',
+                    `${birthday.slice(0, 4)}년 ${birthday.slice(4, 6)}월 ${birthday.slice(6, 8)}일`,
+                  ],
+                ],
+              },
+            ],
+            footer: '헬스체크업 매니저',
+          },
+        ],
+        { font: await ctx.reportFont(), createdAt: new Date(now()) },
+      )
+      return new HttpResponse(pdf as unknown as BodyInit, {
+        status: 200,
+        headers: {
+          'content-type': MEDIA_TYPES.pdf,
+          'content-disposition': contentDisposition('health_report.pdf'),
+        },
+      })
+    }),
+
+    handle(ctx, partner.fcLinkCheck, ({ params }) => {
+      const staff = fcOf(params.linkCode ?? '')
+      if (staff instanceof Response) return staff
+      return ok({ data: fcInfo(staff) })
+    }),
+
+    handle(ctx, partner.externalLink, ({ body }) => {
+      const staff = fcOf(body.linkCode)
+      if (staff instanceof Response) return staff
+      const info = fcInfo(staff)
+      if (
+        info.employeeName !== body.employeeName ||
+        info.employeeNo !== body.employeeNo ||
+        info.siteCode !== body.siteCode
+      )
+        return errorResponse(400, '잘못된 파라미터입니다.')
+      const cacheId = body.cacheId || newId()
+      const clink = newId()
+      clinks.set(clink, { linkCode: body.linkCode, cacheId })
+      return ok({ data: { clink, cacheId } })
+    }),
+
+    handle(ctx, partner.gatewayFcLink, ({ body }) => {
+      const link = clinks.get(body.clink)
+      if (!link) return errorResponse(400, '잘못된 파라미터입니다.')
+      const query = new URLSearchParams({ linkCode: link.linkCode, clink: body.clink })
+      return ok({ data: { deeplink: `${DEMO_APP_SCHEME}://fc?${query}` } })
+    }),
+
+    ...[DEMO_PAGES.deepLink, DEMO_PAGES.serviceSite].map((path) =>
+      http.get(`*${path}`, ({ request }) => {
+        const url = new URL(request.url)
+        return HttpResponse.html(partnerDemoPage(url.pathname, url.searchParams) ?? '')
+      }),
+    ),
+  ]
+}
+
+/**
+ * QA helper (MOCK_QA): GET /__mock/partner-sid?userId=1000001[&name=..][&siteId=1][&ageMinutes=N]
+ * answers a sid made by the mock's clock (FIXTURES.md), `ageMinutes` old; the name defaults to
+ * the account's (OL + userId) or '파트너'.
+ */
+export const partnerQaHandlers = (ctx: MockContext) => [
+  http.get('*/__mock/partner-sid', ({ request }) => {
+    const query = z
+      .object({
+        userId: z.string().min(1).max(32),
+        name: z.string().max(64).optional(),
+        siteId: z.coerce.number().int().default(PARTNER_SITE_ID),
+        ageMinutes: z.coerce.number().min(0).max(100_000).default(0),
+      })
+      .safeParse(Object.fromEntries(new URL(request.url).searchParams))
+    if (!query.success) return errorResponse(400, 'userId required')
+    const { userId, siteId, ageMinutes } = query.data
+    const known = ctx.db.staff.findFirst((q) => q.where({ userId: partnerIdOf(userId) }))
+    const name = query.data.name ?? known?.name ?? '파트너'
+    const timestamp = (ctx.now?.() ?? new Date()).getTime() - ageMinutes * 60_000
+    return HttpResponse.json({ code: 200, sid: encodeSid({ name, siteId, userId, timestamp }) })
+  }),
+]

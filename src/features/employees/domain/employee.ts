@@ -1,0 +1,245 @@
+import type { AuthCode } from '../../../shared/domain/codes'
+import {
+  HIDDEN_ID_PREFIXES,
+  isUnlimitedCount,
+  isUnlimitedLimit,
+} from '../../../shared/domain/codes'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import { email as emailRule, phone as phoneRule, tooLong } from '../../../shared/domain/validation'
+
+/** Genders of the modify dialog (S1 §2): 남, 여, 기타. */
+export const EMPLOYEE_GENDERS = ['M', 'F', 'O'] as const
+export type EmployeeGender = (typeof EMPLOYEE_GENDERS)[number]
+
+/** Roles an account may be created with (S1 §3 permission: A, B or F). */
+export const PERMISSION_CODES = ['A', 'B', 'F'] as const
+export type PermissionCode = (typeof PERMISSION_CODES)[number]
+
+/** Lengths the contract takes and the forms check first (decision 011). */
+export const EMPLOYEE_LIMITS = {
+  nameMax: 30,
+  staffNumberMax: 20,
+  emailMax: 100,
+  branchNameMax: 30,
+  branchCodeMax: 10,
+  searchMax: 30,
+  /** the most one distribution moves (an unlimited caller's max) */
+  quantityMax: 100_000,
+} as const
+
+/** S1 §3 Employee, with what the modify dialog shows (gender, email, mobile). */
+export interface Employee {
+  employeeId: string
+  employeeName: string
+  employeeNo: string
+  branchName: string | null
+  branchCode: string | null
+  siteId: number
+  siteName: string
+  siteCode: string
+  auth: AuthCode
+  /** in use: vouchers given to customers and not used yet */
+  useQuantity: number
+  /** used up */
+  completeQuantity: number
+  /** cannot be reclaimed (bought, received as a gift) */
+  licenseQuantity: number
+  /** reclaimable; -1 or less = unlimited (S1 §9) */
+  limit: number
+  gender: EmployeeGender | null
+  email: string
+  mobile: string
+}
+
+/** S1 §3 Branch. */
+export interface Branch {
+  branchCode: string
+  branchName: string
+}
+
+/**
+ * The id shown for a staff number (S1 §5, §9): the site prefix and the number, except for the
+ * prefixes SH and OL, whose numbers are shown alone.
+ */
+export function displayEmployeeId(siteCode: string, staffNumber: string): string {
+  return (HIDDEN_ID_PREFIXES as readonly string[]).includes(siteCode)
+    ? staffNumber
+    : `${siteCode}${staffNumber}`
+}
+
+/** S1 §6 account creation: S creates A, B and F; A creates B and F; B creates only F. */
+export function creatableRoles(auth: AuthCode): readonly PermissionCode[] {
+  switch (auth) {
+    case 'S':
+      return ['A', 'B', 'F']
+    case 'A':
+      return ['B', 'F']
+    case 'B':
+      return ['F']
+    default:
+      return []
+  }
+}
+
+/** S1 §6: A (and the super admin) may add branches. */
+export const canAddBranch = (auth: AuthCode): boolean => auth === 'A' || auth === 'S'
+
+/** Whether an employee can take no more limited quantity (S1 §5: refused for unlimited use). */
+export const isUnlimitedEmployee = (employee: Pick<Employee, 'limit'>): boolean =>
+  isUnlimitedLimit(employee.limit)
+
+/** The bounds of the amount dialog (S1 §5). */
+export interface AmountBounds {
+  min: number
+  max: number
+}
+
+/**
+ * S1 §5 amount dialog on the employee screen: min = minus the employee's reclaimable limit, max =
+ * the caller's usable count (an unlimited caller: {@link EMPLOYEE_LIMITS.quantityMax}). Null for
+ * an unlimited employee: distributing to one is refused.
+ */
+export function amountBounds(employeeLimit: number, callerUsable: number): AmountBounds | null {
+  if (isUnlimitedLimit(employeeLimit)) return null
+  const max = isUnlimitedCount(callerUsable)
+    ? EMPLOYEE_LIMITS.quantityMax
+    : Math.min(EMPLOYEE_LIMITS.quantityMax, Math.max(0, Math.trunc(callerUsable)))
+  const reclaimable = Math.min(EMPLOYEE_LIMITS.quantityMax, Math.trunc(employeeLimit))
+  return { min: reclaimable === 0 ? 0 : -reclaimable, max }
+}
+
+/** A whole number of the dialog's range: NaN is 0, fractions are cut, the rest is clamped. */
+export function clampAmount(value: number, { min, max }: AmountBounds): number {
+  const whole = Number.isNaN(value) ? 0 : Math.trunc(value)
+  return Math.min(max, Math.max(min, whole))
+}
+
+/**
+ * S1 §5: the quantity must lie between min and max ('최소 {min} 최대 {max}로 입력 해주세요.'), be
+ * whole, and move something (0 changes nothing). Negative reclaims, positive gives.
+ */
+export function validateAmount(value: number, bounds: AmountBounds): Message | null {
+  const { min, max } = bounds
+  if (!Number.isInteger(value) || value < min || value > max || value === 0)
+    return message('employees.amountRange', { min, max })
+  return null
+}
+
+/** S1 §5 distribute slider: whole values 0 to max, clamped (NaN is 0). */
+export function clampSlider(value: number, max: number): number {
+  const top = Math.max(0, Math.trunc(Number.isFinite(max) ? max : 0))
+  const whole = Number.isNaN(value) ? 0 : Math.trunc(value)
+  return Math.min(top, Math.max(0, whole))
+}
+
+/** S1 §5 distribute slider: '0 이상 {max} 이하의 값을 입력 해 주세요.' outside 0..max. */
+export function validateSlider(value: number, max: number): Message | null {
+  return Number.isInteger(value) && value >= 0 && value <= max
+    ? null
+    : message('employees.sliderRange', { max })
+}
+
+/**
+ * S1 §4 after a distribution answered 200: the caller's usable count drops by the quantity (an
+ * unlimited count stays unlimited) and the employee's limit rises by the same (a reclaim is a
+ * negative quantity).
+ */
+export function afterDistribution(
+  callerUsable: number,
+  employeeLimit: number,
+  quantity: number,
+): { callerUsable: number; employeeLimit: number } {
+  return {
+    callerUsable: isUnlimitedCount(callerUsable) ? callerUsable : callerUsable - quantity,
+    employeeLimit: employeeLimit + quantity,
+  }
+}
+
+/** What deactivation looks at (S1 §4): an account still holding vouchers is refused (201). */
+export const holdsVouchers = (
+  employee: Pick<Employee, 'limit' | 'licenseQuantity' | 'useQuantity'>,
+): boolean =>
+  isUnlimitedLimit(employee.limit) ||
+  employee.limit > 0 ||
+  employee.licenseQuantity > 0 ||
+  employee.useQuantity > 0
+
+/** The create-employee form (S1 §2, §5). */
+export interface CreateEmployeeInput {
+  name: string
+  staffNumber: string
+  branchCode: string
+  permissionCode: PermissionCode | ''
+}
+
+export type CreateEmployeeField = keyof CreateEmployeeInput
+
+export interface CreateEmployeeValidation {
+  fields: Partial<Record<CreateEmployeeField, Message>>
+  /** '항목을 입력해주세요.' when anything is missing */
+  summary: Message | null
+}
+
+/**
+ * S1 §5 create employee: name ('직원 이름이 필요합니다'), staff number ('사번이 필요합니다'; on
+ * site 48 the field is the id), branch ('소속지점을 선택해야 합니다'), permission ('계정 권한을
+ * 선택해야합니다'); any missing item also gives '항목을 입력해주세요.'. Lengths as the contract takes.
+ */
+export function validateCreateEmployee(
+  input: CreateEmployeeInput,
+  options: { partnerSite: boolean },
+): CreateEmployeeValidation {
+  const fields: CreateEmployeeValidation['fields'] = {}
+  const name = input.name.trim()
+  const number = input.staffNumber.trim()
+  if (!name) fields.name = message('employees.nameRequired')
+  else {
+    const long = tooLong(name, EMPLOYEE_LIMITS.nameMax, 'employees.tooLong')
+    if (long) fields.name = long
+  }
+  if (!number)
+    fields.staffNumber = message(
+      options.partnerSite ? 'employees.idRequired' : 'employees.staffNumberRequired',
+    )
+  else if (!/^[A-Za-z0-9]+$/.test(number)) fields.staffNumber = message('employees.staffNumberForm')
+  else {
+    const long = tooLong(number, EMPLOYEE_LIMITS.staffNumberMax, 'employees.tooLong')
+    if (long) fields.staffNumber = long
+  }
+  if (!input.branchCode) fields.branchCode = message('employees.branchRequired')
+  if (!input.permissionCode) fields.permissionCode = message('employees.permissionRequired')
+  const missing = !name || !number || !input.branchCode || !input.permissionCode
+  return { fields, summary: missing ? message('employees.fillItems') : null }
+}
+
+/** S1 §5 add branch: both name and code, else nothing happens (null = not ready). */
+export function branchReady(name: string, code: string): boolean {
+  return name.trim() !== '' && code.trim() !== ''
+}
+
+/** The modify dialog (S1 §2): name, gender, email, phone (S2 §5.1 ddd-dddd-dddd). */
+export interface ModifyEmployeeInput {
+  name: string
+  gender: EmployeeGender | null
+  email: string
+  mobile: string
+}
+
+export function validateModify(
+  input: ModifyEmployeeInput,
+): Partial<Record<keyof ModifyEmployeeInput, Message>> {
+  const fields: Partial<Record<keyof ModifyEmployeeInput, Message>> = {}
+  const name = input.name.trim()
+  if (!name) fields.name = message('employees.nameRequired')
+  else {
+    const long = tooLong(name, EMPLOYEE_LIMITS.nameMax, 'employees.tooLong')
+    if (long) fields.name = long
+  }
+  const mail = input.email.trim()
+  const mailError = tooLong(mail, EMPLOYEE_LIMITS.emailMax, 'employees.tooLong') ?? emailRule(mail)
+  if (mailError) fields.email = mailError
+  const phoneError = phoneRule(input.mobile.trim())
+  if (phoneError) fields.mobile = phoneError
+  return fields
+}

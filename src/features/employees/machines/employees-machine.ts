@@ -1,0 +1,497 @@
+import { assign, raise, setup } from 'xstate'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import type { DownloadedFile } from '../../../shared/services/http-client'
+import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { PAGE_SIZE } from '../../../shared/domain/codes'
+import { pageCount } from '../../../shared/domain/paging'
+import { tooLong } from '../../../shared/domain/validation'
+import {
+  EMPLOYEE_LIMITS,
+  amountBounds,
+  validateAmount,
+  validateModify,
+  type AmountBounds,
+  type Employee,
+  type ModifyEmployeeInput,
+} from '../domain/employee'
+import { ERRORS } from '../domain/errors'
+import type { EmployeePage } from '../services/employee-service'
+
+/** The row action the confirm dialog asks about. */
+export type ConfirmAction = 'reset' | 'deactivate' | 'delete'
+
+export interface EmployeesContext {
+  name: string
+  search: string
+  nameError: Message | null
+  page: number
+  data: EmployeePage | null
+  error: Message | null
+  /** the employee a dialog is about */
+  employee: Employee | null
+  /** the amount dialog */
+  bounds: AmountBounds | null
+  amount: string
+  amountError: Message | null
+  confirm: ConfirmAction | null
+  modify: ModifyEmployeeInput
+  modifyErrors: Partial<Record<keyof ModifyEmployeeInput, Message>>
+}
+
+export type EmployeesEvent =
+  | { type: 'NAME.CHANGE'; name: string }
+  | { type: 'PAGE.CHANGE'; page: number }
+  | { type: 'RELOAD' }
+  | { type: 'EXCEL.DOWNLOAD' }
+  | { type: 'AMOUNT.OPEN'; employee: Employee; callerUsable: number }
+  | { type: 'AMOUNT.CHANGE'; value: string }
+  | { type: 'CONFIRM.OPEN'; employee: Employee; action: ConfirmAction }
+  | { type: 'MODIFY.OPEN'; employee: Employee }
+  | { type: 'MODIFY.CHANGE'; fields: Partial<ModifyEmployeeInput> }
+  | { type: 'SUBMIT' }
+  | { type: 'CANCEL' }
+
+const BLANK_MODIFY: ModifyEmployeeInput = { name: '', gender: null, email: '', mobile: '' }
+
+const searchError = (name: string) =>
+  tooLong(name.trim(), EMPLOYEE_LIMITS.searchMax, 'employees.tooLong')
+
+const withoutEmployee = (data: EmployeePage | null, employeeId: string): EmployeePage | null =>
+  data && {
+    ...data,
+    items: data.items.filter((e) => e.employeeId !== employeeId),
+    total: Math.max(0, data.total - 1),
+    counts: { ...data.counts, employees: Math.max(0, data.counts.employees - 1) },
+  }
+
+/**
+ * Employee management (S1 §2, §4, §5, §8): the list by page and name (any failure of the first
+ * load: no permission, and back), the Excel file, and one row action at a time: the amount dialog
+ * (distribute or reclaim), reset password, deactivate, delete, modify. After a distribution the
+ * caller's usable count drops by the quantity and the employee's limit rises by it; after a
+ * deactivation or deletion the employee leaves the list (whatever its position) and the list is
+ * fetched again.
+ */
+export const employeesMachine = setup({
+  types: {
+    context: {} as EmployeesContext,
+    events: {} as EmployeesEvent,
+  },
+  actors: {
+    ownIndicator: noIndicator,
+    list: notProvided<EmployeePage, { name: string; page: number }>('list'),
+    excel: notProvided<DownloadedFile>('excel'),
+    distribute: notProvided<
+      { usableCount: number; limit: number },
+      { employeeId: string; quantity: number }
+    >('distribute'),
+    resetPassword: notProvided<void, { employeeId: string }>('resetPassword'),
+    deactivate: notProvided<void, { employeeId: string }>('deactivate'),
+    remove: notProvided<void, { employeeId: string }>('remove'),
+    update: notProvided<void, { employeeId: string; input: ModifyEmployeeInput }>('update'),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    back: () => {},
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    saveFile: (_, _params: { file: DownloadedFile }) => {},
+    setUsableCount: (_, _params: { usableCount: number }) => {},
+  },
+  delays: { searchDebounce: 300 },
+}).createMachine({
+  id: 'employees',
+  context: {
+    name: '',
+    search: '',
+    nameError: null,
+    page: 1,
+    data: null,
+    error: null,
+    employee: null,
+    bounds: null,
+    amount: '',
+    amountError: null,
+    confirm: null,
+    modify: BLANK_MODIFY,
+    modifyErrors: {},
+  },
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'first',
+      states: {
+        /** S1 §8 employee page load: any non-200 gives no permission, and back */
+        first: {
+          invoke: [
+            {
+              src: 'list',
+              input: () => ({ name: '', page: 1 }),
+              onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+              onError: {
+                target: 'refused',
+                actions: [{ type: 'notify', params: notifyFailure(ERRORS.employeeList) }, 'back'],
+              },
+            },
+            OWN_INDICATOR,
+          ],
+        },
+        refused: { type: 'final' },
+        debouncing: { after: { searchDebounce: 'loading' } },
+        loading: {
+          invoke: [
+            {
+              src: 'list',
+              input: ({ context }) => ({ name: context.search, page: context.page }),
+              onDone: {
+                target: 'ready',
+                actions: assign({ data: ({ event }) => event.output, error: null }),
+              },
+              onError: {
+                target: 'failed',
+                actions: assign({
+                  error: ({ event }) => failureOf(ERRORS.employeeList, event.error),
+                  page: ({ context }) => context.data?.page ?? context.page,
+                }),
+              },
+            },
+            OWN_INDICATOR,
+          ],
+        },
+        ready: {},
+        failed: {},
+      },
+      on: {
+        'NAME.CHANGE': [
+          {
+            guard: ({ event }) => searchError(event.name) !== null,
+            actions: assign({
+              name: ({ event }) => event.name,
+              nameError: ({ event }) => searchError(event.name),
+            }),
+          },
+          {
+            target: '.debouncing',
+            reenter: true,
+            actions: assign({
+              name: ({ event }) => event.name,
+              search: ({ event }) => event.name,
+              nameError: null,
+              page: 1,
+            }),
+          },
+        ],
+        'PAGE.CHANGE': {
+          guard: ({ context, event }) => {
+            const pages = pageCount(context.data?.total ?? 0, PAGE_SIZE.grid)
+            return event.page >= 1 && event.page <= pages && event.page !== context.page
+          },
+          target: '.loading',
+          actions: assign({ page: ({ event }) => event.page }),
+        },
+        RELOAD: '.loading',
+      },
+    },
+    excel: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'EXCEL.DOWNLOAD': 'downloading' } },
+        downloading: {
+          invoke: [{ src: 'excel', ...savedOrSaid(ERRORS.employeeListExcel) }, OWN_INDICATOR],
+        },
+      },
+    },
+    action: {
+      initial: 'idle',
+      states: {
+        idle: {
+          entry: assign({ employee: null, bounds: null, confirm: null, amountError: null }),
+          on: {
+            'AMOUNT.OPEN': [
+              {
+                // S1 §5: distributing to an unlimited employee is refused
+                guard: ({ event }) =>
+                  amountBounds(event.employee.limit, event.callerUsable) === null,
+                actions: {
+                  type: 'notify',
+                  params: { message: message('employees.unlimitedEmployee'), tone: 'error' },
+                },
+              },
+              {
+                target: 'amount',
+                actions: assign({
+                  employee: ({ event }) => event.employee,
+                  bounds: ({ event }) => amountBounds(event.employee.limit, event.callerUsable),
+                  amount: '',
+                  amountError: null,
+                }),
+              },
+            ],
+            'CONFIRM.OPEN': {
+              target: 'confirming',
+              actions: assign({
+                employee: ({ event }) => event.employee,
+                confirm: ({ event }) => event.action,
+              }),
+            },
+            'MODIFY.OPEN': {
+              target: 'modify',
+              actions: assign({
+                employee: ({ event }) => event.employee,
+                modify: ({ event }) => ({
+                  name: event.employee.employeeName,
+                  gender: event.employee.gender,
+                  email: event.employee.email,
+                  mobile: event.employee.mobile,
+                }),
+                modifyErrors: {},
+              }),
+            },
+          },
+        },
+        amount: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'AMOUNT.CHANGE': {
+                  actions: assign({ amount: ({ event }) => event.value, amountError: null }),
+                },
+                SUBMIT: [
+                  {
+                    guard: ({ context }) =>
+                      validateAmount(Number(context.amount.trim() || NaN), context.bounds!) !==
+                      null,
+                    actions: assign({
+                      amountError: ({ context }) =>
+                        validateAmount(Number(context.amount.trim() || NaN), context.bounds!),
+                    }),
+                  },
+                  { target: 'distributing' },
+                ],
+                CANCEL: '#employees.action.idle',
+              },
+            },
+            distributing: {
+              invoke: [
+                {
+                  src: 'distribute',
+                  input: ({ context }) => ({
+                    employeeId: context.employee!.employeeId,
+                    quantity: Number(context.amount.trim()),
+                  }),
+                  onDone: {
+                    target: '#employees.action.idle',
+                    actions: [
+                      {
+                        type: 'setUsableCount',
+                        params: ({ event }) => ({ usableCount: event.output.usableCount }),
+                      },
+                      assign({
+                        // S1 §4: the employee's limit rises by the quantity at once
+                        data: ({ context, event }) =>
+                          context.data && {
+                            ...context.data,
+                            items: context.data.items.map((e) =>
+                              e.employeeId === context.employee!.employeeId
+                                ? { ...e, limit: event.output.limit }
+                                : e,
+                            ),
+                          },
+                      }),
+                      {
+                        type: 'notify',
+                        params: ({ context }) => {
+                          const quantity = Number(context.amount)
+                          return {
+                            message: message(
+                              quantity > 0 ? 'employees.distributed' : 'employees.reclaimed',
+                              {
+                                name: context.employee!.employeeName,
+                                quantity: Math.abs(quantity),
+                              },
+                            ),
+                            tone: 'success' as const,
+                          }
+                        },
+                      },
+                      raise({ type: 'RELOAD' }),
+                    ],
+                  },
+                  onError: {
+                    target: 'editing',
+                    actions: assign({
+                      amountError: ({ event }) => failureOf(ERRORS.distribute, event.error),
+                    }),
+                  },
+                },
+                OWN_INDICATOR,
+              ],
+            },
+          },
+        },
+        confirming: {
+          on: {
+            SUBMIT: [
+              { guard: ({ context }) => context.confirm === 'reset', target: 'resetting' },
+              { guard: ({ context }) => context.confirm === 'deactivate', target: 'deactivating' },
+              { target: 'deleting' },
+            ],
+            CANCEL: 'idle',
+          },
+        },
+        resetting: {
+          invoke: [
+            {
+              src: 'resetPassword',
+              input: ({ context }) => ({ employeeId: context.employee!.employeeId }),
+              onDone: {
+                target: 'idle',
+                actions: {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    message: message('employees.resetDone', {
+                      name: context.employee!.employeeName,
+                    }),
+                    tone: 'success' as const,
+                  }),
+                },
+              },
+              onError: {
+                target: 'idle',
+                actions: { type: 'notify', params: notifyFailure(ERRORS.resetPassword) },
+              },
+            },
+          ],
+        },
+        deactivating: {
+          invoke: [
+            {
+              src: 'deactivate',
+              input: ({ context }) => ({ employeeId: context.employee!.employeeId }),
+              // S1 §4: the employee leaves the list at once, whatever its row (the replaced
+              // product skipped the first), then the list is fetched again
+              onDone: {
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ context }) => ({
+                      message: message('employees.deactivated', {
+                        name: context.employee!.employeeName,
+                      }),
+                      tone: 'success' as const,
+                    }),
+                  },
+                  assign({
+                    data: ({ context }) =>
+                      withoutEmployee(context.data, context.employee!.employeeId),
+                  }),
+                  raise({ type: 'RELOAD' }),
+                ],
+              },
+              onError: {
+                target: 'idle',
+                actions: { type: 'notify', params: notifyFailure(ERRORS.deactivateEmployee) },
+              },
+            },
+          ],
+        },
+        deleting: {
+          invoke: [
+            {
+              src: 'remove',
+              input: ({ context }) => ({ employeeId: context.employee!.employeeId }),
+              // S1 §4: the employee leaves the list at once, whatever its row (the replaced
+              // product skipped the first), then the list is fetched again
+              onDone: {
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ context }) => ({
+                      message: message('employees.deleted', {
+                        name: context.employee!.employeeName,
+                      }),
+                      tone: 'success' as const,
+                    }),
+                  },
+                  assign({
+                    data: ({ context }) =>
+                      withoutEmployee(context.data, context.employee!.employeeId),
+                  }),
+                  raise({ type: 'RELOAD' }),
+                ],
+              },
+              onError: {
+                target: 'idle',
+                actions: { type: 'notify', params: notifyFailure(ERRORS.deleteEmployee) },
+              },
+            },
+          ],
+        },
+        modify: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'MODIFY.CHANGE': {
+                  actions: assign({
+                    modify: ({ context, event }) => ({ ...context.modify, ...event.fields }),
+                    modifyErrors: {},
+                  }),
+                },
+                SUBMIT: [
+                  {
+                    guard: ({ context }) => Object.keys(validateModify(context.modify)).length > 0,
+                    actions: assign({
+                      modifyErrors: ({ context }) => validateModify(context.modify),
+                    }),
+                  },
+                  { target: 'saving' },
+                ],
+                CANCEL: '#employees.action.idle',
+              },
+            },
+            saving: {
+              invoke: [
+                {
+                  src: 'update',
+                  input: ({ context }) => ({
+                    employeeId: context.employee!.employeeId,
+                    input: context.modify,
+                  }),
+                  onDone: {
+                    target: '#employees.action.idle',
+                    actions: [
+                      {
+                        type: 'notify',
+                        params: ({ context }) => ({
+                          message: message('employees.modified', {
+                            name: context.modify.name.trim(),
+                          }),
+                          tone: 'success' as const,
+                        }),
+                      },
+                      raise({ type: 'RELOAD' }),
+                    ],
+                  },
+                  onError: {
+                    target: 'editing',
+                    actions: {
+                      type: 'notify',
+                      params: notifyFailure(ERRORS.updateEmployee),
+                    },
+                  },
+                },
+                OWN_INDICATOR,
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+})

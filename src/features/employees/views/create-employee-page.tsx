@@ -1,0 +1,225 @@
+import { useMemo, useState } from 'react'
+import {
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useMachine } from '@xstate/react'
+import { SITE, type AuthCode } from '../../../shared/domain/codes'
+import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { FormField } from '../../../shared/views/components/form-field'
+import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useT } from '../../../shared/views/i18n'
+import { canAddBranch, type PermissionCode } from '../domain/employee'
+import { useEmployeesViews } from './deps'
+
+/** /v2/Employee/create: add an employee (S1 §2, §5, §6). */
+export default function CreateEmployeePage() {
+  const session = useSession()
+  if (!session) return null
+  return (
+    <CreateEmployeeForm
+      auth={session.user.auth}
+      partnerSite={session.user.siteId === SITE.PARTNER}
+    />
+  )
+}
+
+function CreateEmployeeForm({ auth, partnerSite }: { auth: AuthCode; partnerSite: boolean }) {
+  const t = useT()
+  const accent = useAccent()
+  const { inspect } = useApp()
+  const { createEmployee } = useEmployeesViews()
+  const [state, send] = useMachine(createEmployee, { input: { auth, partnerSite }, inspect })
+  const { form, errors, branches, roles, created, branchName, branchCode } = state.context
+  const [query, setQuery] = useState('')
+  const shown = useMemo(() => {
+    const q = query.trim()
+    return branches.filter(
+      (b) => !q || b.branchName.includes(q) || b.branchCode.toLowerCase().includes(q.toLowerCase()),
+    )
+  }, [branches, query])
+  const submitting = state.matches({ ready: { form: 'submitting' } })
+  const branchOpen =
+    state.matches({ ready: { branch: 'editing' } }) ||
+    state.matches({ ready: { branch: 'adding' } })
+  const numberLabel = t(partnerSite ? 'employees.id' : 'employees.staffNumber')
+
+  return (
+    <Box maxW="560px" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+      <Heading size="md" mb={4}>
+        {t('employees.createTitle')}
+      </Heading>
+      <form
+        noValidate
+        data-testid="create-employee-form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          send({ type: 'SUBMIT' })
+        }}
+      >
+        <Stack gap={4}>
+          <FormField
+            label={t('employees.name')}
+            value={form.name}
+            onValueChange={(name) => send({ type: 'FIELD.CHANGE', fields: { name } })}
+            error={errors.name ?? null}
+          />
+          <FormField
+            label={numberLabel}
+            value={form.staffNumber}
+            onValueChange={(staffNumber) => send({ type: 'FIELD.CHANGE', fields: { staffNumber } })}
+            error={errors.staffNumber ?? null}
+          />
+          <Field.Root invalid={!!errors.branchCode}>
+            <Field.Label>{t('employees.branch')}</Field.Label>
+            <Flex gap={2} w="full" wrap="wrap">
+              <Input
+                size="sm"
+                bg="white"
+                flex="1 1 140px"
+                aria-label={t('employees.branchSearch')}
+                placeholder={t('employees.branchSearch')}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+              <NativeSelect.Root size="sm" flex="1 1 160px">
+                <NativeSelect.Field
+                  aria-label={t('employees.branch')}
+                  bg="white"
+                  value={form.branchCode}
+                  onChange={(e) =>
+                    send({ type: 'FIELD.CHANGE', fields: { branchCode: e.target.value } })
+                  }
+                >
+                  <option value="">{shown.length ? '–' : t('employees.branchNone')}</option>
+                  {shown.map((b) => (
+                    <option key={b.branchCode} value={b.branchCode}>
+                      {b.branchName} ({b.branchCode})
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {canAddBranch(auth) ? (
+                <Button size="sm" variant="outline" onClick={() => send({ type: 'BRANCH.OPEN' })}>
+                  {t('employees.addBranch')}
+                </Button>
+              ) : null}
+            </Flex>
+            {errors.branchCode ? <Field.ErrorText>{t(errors.branchCode)}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root invalid={!!errors.permissionCode}>
+            <Field.Label>{t('employees.permission')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                aria-label={t('employees.permission')}
+                bg="white"
+                value={form.permissionCode}
+                onChange={(e) =>
+                  send({
+                    type: 'FIELD.CHANGE',
+                    fields: { permissionCode: e.target.value as PermissionCode | '' },
+                  })
+                }
+              >
+                <option value="">–</option>
+                {roles.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`employees.auth.${r}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.permissionCode ? (
+              <Field.ErrorText>{t(errors.permissionCode)}</Field.ErrorText>
+            ) : null}
+          </Field.Root>
+          {created ? (
+            <Text data-testid="created-id" color="green.700">
+              {t('employees.shownId', { id: created })}
+            </Text>
+          ) : null}
+          <Button type="submit" colorPalette={accent} loading={submitting}>
+            {t('employees.submit')}
+          </Button>
+        </Stack>
+      </form>
+
+      {branchOpen ? (
+        <Dialog.Root
+          open
+          placement="center"
+          onOpenChange={(e) => !e.open && send({ type: 'BRANCH.CANCEL' })}
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content data-testid="branch-dialog">
+                <form
+                  noValidate
+                  onSubmit={(e) => {
+                    e.preventDefault()
+                    send({ type: 'BRANCH.SUBMIT' })
+                  }}
+                >
+                  <Dialog.Header>
+                    <Dialog.Title>{t('employees.addBranch')}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap={3}>
+                      <FormField
+                        label={t('employees.branchName')}
+                        value={branchName}
+                        onValueChange={(name) => send({ type: 'BRANCH.CHANGE', name })}
+                      />
+                      <FormField
+                        label={t('employees.branchCode')}
+                        value={branchCode}
+                        onValueChange={(code) => send({ type: 'BRANCH.CHANGE', code })}
+                      />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={() => send({ type: 'BRANCH.CANCEL' })}>
+                      {t('app.cancel')}
+                    </Button>
+                    <Button
+                      type="submit"
+                      colorPalette={accent}
+                      loading={state.matches({ ready: { branch: 'adding' } })}
+                    >
+                      {t('employees.addBranch')}
+                    </Button>
+                  </Dialog.Footer>
+                </form>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      ) : null}
+      {state.matches({ ready: { branch: 'confirming' } }) ? (
+        <ConfirmDialog
+          open
+          testId="branch-confirm"
+          title={t('employees.addBranch')}
+          confirmLabel={t('app.confirm')}
+          cancelLabel={t('app.cancel')}
+          onConfirm={() => send({ type: 'BRANCH.CONFIRM' })}
+          onCancel={() => send({ type: 'BRANCH.CANCEL' })}
+        >
+          {t('employees.addBranchConfirm', { name: branchName.trim(), code: branchCode.trim() })}
+        </ConfirmDialog>
+      ) : null}
+    </Box>
+  )
+}

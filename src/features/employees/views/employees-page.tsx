@@ -1,0 +1,434 @@
+import { useMemo } from 'react'
+import {
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Menu,
+  NativeSelect,
+  Portal,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react'
+import { useMachine } from '@xstate/react'
+import { Link } from 'wouter'
+import { PAGE_SIZE } from '../../../shared/domain/codes'
+import { formatNumber } from '../../../shared/domain/numbers'
+import { ROUTES } from '../../../shared/domain/routes'
+import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
+import { FormField } from '../../../shared/views/components/form-field'
+import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useLocale, useT } from '../../../shared/views/i18n'
+import {
+  EMPLOYEE_GENDERS,
+  displayEmployeeId,
+  isUnlimitedEmployee,
+  type Employee,
+} from '../domain/employee'
+import type { EmployeesContext, EmployeesEvent } from '../machines/employees-machine'
+import { useEmployeesViews } from './deps'
+
+type Send = (event: EmployeesEvent) => void
+
+const NO_ROWS: readonly Employee[] = []
+
+function Counter({ label, value, testId }: { label: string; value?: number; testId: string }) {
+  const locale = useLocale()
+  return (
+    <Stat.Root
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      px={4}
+      py={3}
+      flex="1 1 0"
+      minW="120px"
+    >
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText data-testid={testId}>
+        {value === undefined ? '–' : formatNumber(value, locale)}
+      </Stat.ValueText>
+    </Stat.Root>
+  )
+}
+
+function RowMenu({ employee, send }: { employee: Employee; send: Send }) {
+  const t = useT()
+  const session = useSession()
+  const items = [
+    ['amount', 'employees.menu.amount'],
+    ['modify', 'employees.menu.modify'],
+    ['reset', 'employees.menu.reset'],
+    ['deactivate', 'employees.menu.deactivate'],
+    ['delete', 'employees.menu.delete'],
+  ] as const
+  const select = (value: (typeof items)[number][0]) => {
+    if (value === 'amount')
+      send({ type: 'AMOUNT.OPEN', employee, callerUsable: session?.usableCount ?? 0 })
+    else if (value === 'modify') send({ type: 'MODIFY.OPEN', employee })
+    else send({ type: 'CONFIRM.OPEN', employee, action: value })
+  }
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button
+          size="xs"
+          variant="outline"
+          data-testid="employee-row-menu"
+          aria-label={t('employees.menuFor', { name: employee.employeeName })}
+        >
+          {t('employees.menu')}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {items.map(([value, label]) => (
+              <Menu.Item key={value} value={value} onSelect={() => select(value)}>
+                {t(label)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}
+
+/** The employee grid's columns (issue 11): name, id, branch, auth, the four quantities, menu. */
+function useEmployeeColumns(send: Send) {
+  const t = useT()
+  const locale = useLocale()
+  return useMemo(() => {
+    const col = gridColumns<Employee>()
+    const count = (n: number) => formatNumber(n, locale)
+    return [
+      col.accessor('employeeName', {
+        header: t('employees.column.name'),
+        meta: { cellTestId: 'employee-name', cellProps: { fontWeight: 'medium' } },
+      }),
+      col.display({
+        id: 'employeeNo',
+        header: t('employees.column.id'),
+        meta: { cellTestId: 'employee-id' },
+        cell: ({ row }) => displayEmployeeId(row.original.siteCode, row.original.employeeNo),
+      }),
+      col.display({
+        id: 'branch',
+        header: t('employees.column.branch'),
+        cell: ({ row }) => row.original.branchName ?? '–',
+      }),
+      col.display({
+        id: 'auth',
+        header: t('employees.column.auth'),
+        cell: ({ row }) => t(`employees.auth.${row.original.auth}`),
+      }),
+      col.display({
+        id: 'inUse',
+        header: t('employees.column.inUse'),
+        meta: { align: 'end' },
+        cell: ({ row }) => count(row.original.useQuantity),
+      }),
+      col.display({
+        id: 'usedUp',
+        header: t('employees.column.usedUp'),
+        meta: { align: 'end' },
+        cell: ({ row }) => count(row.original.completeQuantity),
+      }),
+      col.display({
+        id: 'license',
+        header: t('employees.column.license'),
+        meta: { align: 'end', cellTestId: 'employee-license' },
+        cell: ({ row }) => count(row.original.licenseQuantity),
+      }),
+      col.display({
+        id: 'limit',
+        header: t('employees.column.limit'),
+        meta: { align: 'end', cellTestId: 'employee-limit' },
+        cell: ({ row }) =>
+          isUnlimitedEmployee(row.original) ? t('employees.unlimited') : count(row.original.limit),
+      }),
+      col.display({
+        id: 'menu',
+        header: t('employees.column.menu'),
+        meta: { cellProps: { py: '1' } },
+        cell: ({ row }) => <RowMenu employee={row.original} send={send} />,
+      }),
+    ] as GridColumn<Employee>[]
+  }, [locale, send, t])
+}
+
+/** /v2/Employee: employee management (S1 §2). */
+export default function EmployeesPage() {
+  const t = useT()
+  const accent = useAccent()
+  const { inspect } = useApp()
+  const { employees } = useEmployeesViews()
+  const [state, send] = useMachine(employees, { inspect })
+  const { data, name, nameError, page, error, employee, bounds, amount, amountError, confirm } =
+    state.context
+  const columns = useEmployeeColumns(send)
+  const loading = state.matches({ list: 'loading' }) || state.matches({ list: 'first' })
+  const dimmed = loading || state.matches({ list: 'debouncing' })
+  const distributing = state.matches({ action: { amount: 'distributing' } })
+  const running =
+    state.matches({ action: 'resetting' }) ||
+    state.matches({ action: 'deactivating' }) ||
+    state.matches({ action: 'deleting' })
+
+  return (
+    <Box>
+      <Flex gap={3} wrap="wrap" mb={4}>
+        <Counter
+          label={t('employees.counterEmployees')}
+          value={data?.counts.employees}
+          testId="count-employees"
+        />
+        <Counter
+          label={t('employees.counterRemaining')}
+          value={data?.counts.remainingVouchers}
+          testId="count-remaining"
+        />
+      </Flex>
+      <Flex columnGap={3} rowGap={3} align="flex-end" wrap="wrap" mb={3}>
+        <Field.Root invalid={!!nameError} maxW="260px">
+          <Input
+            type="search"
+            size="sm"
+            bg="white"
+            aria-label={t('employees.search')}
+            placeholder={t('employees.search')}
+            value={name}
+            onChange={(e) => send({ type: 'NAME.CHANGE', name: e.target.value })}
+          />
+          {nameError ? <Field.ErrorText>{t(nameError)}</Field.ErrorText> : null}
+        </Field.Root>
+        <HStack gap={2} ms="auto">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => send({ type: 'EXCEL.DOWNLOAD' })}
+            loading={state.matches({ excel: 'downloading' })}
+          >
+            {t('employees.excel')}
+          </Button>
+          <Button size="sm" colorPalette={accent} asChild>
+            <Link href={ROUTES.employeeCreate.path}>{t('employees.add')}</Link>
+          </Button>
+        </HStack>
+      </Flex>
+
+      <DataGrid
+        columns={columns}
+        data={data?.items ?? NO_ROWS}
+        rowId={(e) => e.employeeId}
+        rowProps={(e) => ({ 'data-testid': 'employee-row', 'data-employee-id': e.employeeId })}
+        rowHeight="12"
+        {...(data
+          ? {
+              paging: {
+                page,
+                size: PAGE_SIZE.grid,
+                total: data.total,
+                onPage: (p: number) => send({ type: 'PAGE.CHANGE', page: p }),
+              },
+            }
+          : {})}
+        loading={loading}
+        dimmed={dimmed}
+        error={error}
+        emptyText="employees.empty"
+        onRetry={() => send({ type: 'RELOAD' })}
+        interactive
+        label={t('employees.title')}
+      />
+
+      {employee && bounds && state.matches({ action: 'amount' }) ? (
+        <Dialog.Root
+          open
+          placement="center"
+          onOpenChange={(e) => !e.open && send({ type: 'CANCEL' })}
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content data-testid="amount-dialog">
+                <form
+                  noValidate
+                  onSubmit={(e) => {
+                    e.preventDefault()
+                    send({ type: 'SUBMIT' })
+                  }}
+                >
+                  <Dialog.Header>
+                    <Dialog.Title>
+                      {t('employees.amountTitle')} · {employee.employeeName}
+                    </Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap={2}>
+                      <Text fontSize="sm" color="gray.600">
+                        {t('employees.amountHelp')}
+                      </Text>
+                      <FormField
+                        label={t('employees.amountLabel')}
+                        type="number"
+                        inputMode="numeric"
+                        min={bounds.min}
+                        max={bounds.max}
+                        value={amount}
+                        onValueChange={(value) => send({ type: 'AMOUNT.CHANGE', value })}
+                        error={amountError}
+                        placeholder={`${bounds.min} ~ ${bounds.max}`}
+                      />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={() => send({ type: 'CANCEL' })}>
+                      {t('app.cancel')}
+                    </Button>
+                    <Button type="submit" colorPalette={accent} loading={distributing}>
+                      {t('employees.apply')}
+                    </Button>
+                  </Dialog.Footer>
+                </form>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      ) : null}
+
+      {employee && confirm && (state.matches({ action: 'confirming' }) || running) ? (
+        <ConfirmDialog
+          open
+          testId="employee-confirm"
+          title={t(`employees.menu.${confirm}`)}
+          confirmLabel={t('app.confirm')}
+          cancelLabel={t('app.cancel')}
+          onConfirm={() => send({ type: 'SUBMIT' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        >
+          {t(
+            confirm === 'reset'
+              ? 'employees.resetConfirm'
+              : confirm === 'deactivate'
+                ? 'employees.deactivateConfirm'
+                : 'employees.deleteConfirm',
+            { name: employee.employeeName },
+          )}
+        </ConfirmDialog>
+      ) : null}
+
+      {employee && state.matches({ action: 'modify' }) ? (
+        <ModifyDialog
+          state={state.context}
+          saving={state.matches({ action: { modify: 'saving' } })}
+          send={send}
+        />
+      ) : null}
+    </Box>
+  )
+}
+
+function ModifyDialog({
+  state,
+  saving,
+  send,
+}: {
+  state: Pick<EmployeesContext, 'modify' | 'modifyErrors'>
+  saving: boolean
+  send: Send
+}) {
+  const t = useT()
+  const accent = useAccent()
+  const { modify, modifyErrors } = state
+  return (
+    <Dialog.Root open placement="center" onOpenChange={(e) => !e.open && send({ type: 'CANCEL' })}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="modify-dialog">
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                send({ type: 'SUBMIT' })
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{t('employees.modifyTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap={3}>
+                  <FormField
+                    label={t('employees.name')}
+                    value={modify.name}
+                    onValueChange={(name) => send({ type: 'MODIFY.CHANGE', fields: { name } })}
+                    error={modifyErrors.name ?? null}
+                  />
+                  <Field.Root>
+                    <Field.Label>{t('employees.gender')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={modify.gender ?? ''}
+                        bg="white"
+                        onChange={(e) =>
+                          send({
+                            type: 'MODIFY.CHANGE',
+                            fields: {
+                              gender: (EMPLOYEE_GENDERS as readonly string[]).includes(
+                                e.target.value,
+                              )
+                                ? (e.target.value as (typeof EMPLOYEE_GENDERS)[number])
+                                : null,
+                            },
+                          })
+                        }
+                      >
+                        <option value="">–</option>
+                        {EMPLOYEE_GENDERS.map((g) => (
+                          <option key={g} value={g}>
+                            {t(`employees.gender.${g}`)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <FormField
+                    label={t('employees.email')}
+                    type="email"
+                    value={modify.email}
+                    onValueChange={(email) => send({ type: 'MODIFY.CHANGE', fields: { email } })}
+                    error={modifyErrors.email ?? null}
+                  />
+                  <FormField
+                    label={t('employees.mobile')}
+                    inputMode="tel"
+                    placeholder="010-0000-0000"
+                    value={modify.mobile}
+                    onValueChange={(mobile) => send({ type: 'MODIFY.CHANGE', fields: { mobile } })}
+                    error={modifyErrors.mobile ?? null}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => send({ type: 'CANCEL' })}>
+                  {t('app.cancel')}
+                </Button>
+                <Button type="submit" colorPalette={accent} loading={saving}>
+                  {t('employees.save')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,48 @@
+import { fromPromise } from 'xstate'
+import type { WireContext } from '../../shared/machines/wire-context'
+import { notifyUi, reportUsableCount, saveFileAndNotify } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { createEmployeeService } from './services/employee-service'
+import { employeesMachine } from './machines/employees-machine'
+import { createEmployeeMachine } from './machines/create-employee-machine'
+
+/** Employee management (S1 §2): its machines with the services and effects they name. */
+export function wireEmployees(ctx: WireContext) {
+  const service = createEmployeeService(ctx.client)
+  const ownIndicator = ownIndicatorOf(ctx.portal)
+  return {
+    employees: employeesMachine.provide({
+      actors: {
+        ownIndicator,
+        list: fromPromise(({ input }) => service.list(input)),
+        excel: fromPromise(() => service.excel()),
+        distribute: fromPromise(({ input }) =>
+          service.distribute(input.employeeId, input.quantity),
+        ),
+        resetPassword: fromPromise(({ input }) => service.resetPassword(input.employeeId)),
+        deactivate: fromPromise(({ input }) => service.deactivate(input.employeeId)),
+        remove: fromPromise(({ input }) => service.remove(input.employeeId)),
+        update: fromPromise(({ input }) => service.update(input.employeeId, input.input)),
+      },
+      actions: {
+        navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
+        back: () => ctx.navigate('/', { replace: true }),
+        notify: notifyUi(ctx.portal),
+        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+        setUsableCount: reportUsableCount(ctx.portal),
+      },
+    }),
+    createEmployee: createEmployeeMachine.provide({
+      actors: {
+        ownIndicator,
+        branches: fromPromise(() => service.branches()),
+        add: fromPromise(({ input }) => service.add(input)),
+        addBranch: fromPromise(({ input }) => service.addBranch(input)),
+      },
+      actions: {
+        back: () => ctx.navigate('/', { replace: true }),
+        notify: notifyUi(ctx.portal),
+      },
+    }),
+  }
+}

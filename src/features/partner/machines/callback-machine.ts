@@ -1,0 +1,139 @@
+import { assign, setup } from 'xstate'
+import type { Message } from '../../../shared/domain/messages'
+import type { SessionUser } from '../../../shared/domain/user'
+import { messageForFailure } from '../../../shared/domain/error-catalogue'
+import { ROUTES } from '../../../shared/domain/routes'
+import { toFailure } from '../../../shared/services/api-error'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { sidFailure, type HandOver, type SidData } from '../domain/partner'
+import { ERRORS } from '../domain/errors'
+
+export interface CallbackContext {
+  sid: string
+  data: SidData | null
+}
+
+/** What the error page shows (S2 §2.6): a status and a message, here with the sid appended. */
+export interface ShownError {
+  status: number
+  message: Message
+  detail: string
+}
+
+/**
+ * /ol/Callback?sid (S2 §2.5, §4): log out, decrypt the sid, sign in, store the sid, go to the
+ * greeting. A failed decrypt stores its message with the sid appended and goes to /v2/Error
+ * (S2 §8); a sign-in refused because the FC has no account yet (404) still goes to the greeting,
+ * which signs the FC up; any other failure goes to the error page too.
+ */
+export const callbackMachine = setup({
+  types: {
+    context: {} as CallbackContext,
+    input: {} as { sid: string | null },
+  },
+  actors: {
+    ownIndicator: noIndicator,
+    signOut: notProvided<void>('signOut'),
+    decryptSid: notProvided<SidData, { sid: string }>('decryptSid'),
+    signIn: notProvided<void, HandOver>('signIn'),
+    /** the session of the stored tokens (the user is fetched) */
+    adoptSession: notProvided<SessionUser | null>('adoptSession'),
+  },
+  actions: {
+    storeSid: (_, _params: HandOver) => {},
+    showError: (_, _params: ShownError) => {},
+    navigate: (_, _params: { to: string; replace?: boolean }) => {},
+  },
+  guards: {
+    hasSid: ({ context }) => context.sid.trim() !== '',
+    notRegistered: ({ event }) =>
+      toFailure((event as unknown as { error: unknown }).error).status === 404,
+  },
+}).createMachine({
+  id: 'partnerCallback',
+  context: ({ input }) => ({ sid: input.sid ?? '', data: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'hasSid', target: 'signingOut' },
+        {
+          // no sid at all: an invalid SID value, as the decrypt would answer it
+          target: 'failed',
+          actions: {
+            type: 'showError',
+            params: ({ context }) =>
+              sidFailure({ status: 400, message: '', kind: 'http' }, context.sid),
+          },
+        },
+      ],
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: [{ src: 'signOut', onDone: 'decrypting', onError: 'decrypting' }, OWN_INDICATOR],
+    },
+    decrypting: {
+      tags: ['busy'],
+      invoke: [
+        {
+          src: 'decryptSid',
+          input: ({ context }) => ({ sid: context.sid }),
+          onDone: { target: 'signingIn', actions: assign({ data: ({ event }) => event.output }) },
+          onError: {
+            target: 'failed',
+            actions: {
+              type: 'showError',
+              params: ({ context, event }) => sidFailure(toFailure(event.error), context.sid),
+            },
+          },
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    signingIn: {
+      tags: ['busy'],
+      invoke: [
+        {
+          src: 'signIn',
+          input: ({ context }) => ({ ...context.data!, sid: context.sid }),
+          onDone: 'loadingUser',
+          onError: [
+            { guard: 'notRegistered', target: 'storing' },
+            {
+              target: 'failed',
+              actions: {
+                type: 'showError',
+                params: ({ context, event }) => {
+                  const failure = toFailure(event.error)
+                  return {
+                    status: failure.status,
+                    message: messageForFailure(ERRORS.externalSignIn, failure),
+                    detail: context.sid,
+                  }
+                },
+              },
+            },
+          ],
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    loadingUser: {
+      tags: ['busy'],
+      invoke: [{ src: 'adoptSession', onDone: 'storing', onError: 'storing' }, OWN_INDICATOR],
+    },
+    storing: {
+      tags: ['busy'],
+      entry: [
+        { type: 'storeSid', params: ({ context }) => ({ ...context.data!, sid: context.sid }) },
+        { type: 'navigate', params: { to: ROUTES.olGreeting.path, replace: true } },
+      ],
+      type: 'final',
+    },
+    failed: {
+      entry: { type: 'navigate', params: { to: ROUTES.error.path, replace: true } },
+      type: 'final',
+    },
+  },
+})

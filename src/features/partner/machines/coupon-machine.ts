@@ -1,0 +1,85 @@
+import { assign, setup } from 'xstate'
+import { message, type Message } from '../../../shared/domain/messages'
+import { failureOf } from '../../../shared/machines/failure'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { isOpenableLink } from '../domain/partner'
+import { ERRORS } from '../domain/errors'
+
+export interface LinkPageContext {
+  code: string
+  /** the deep link opened */
+  deepLink: string | null
+  error: Message | null
+}
+
+/**
+ * /li/Coupon?code (S2 §2.5, §5.3, §8): a missing code says 'coupon info inaccurate' and goes
+ * back; otherwise the coupon's deep link is created (gateway link coupon) and opened. 400 says
+ * 'invalid value, re-enter'. A deep link that may not be opened (`isOpenableLink`) is refused.
+ */
+export const couponMachine = setup({
+  types: {
+    context: {} as LinkPageContext,
+    input: {} as { code: string | null },
+    events: {} as { type: 'OPEN' },
+  },
+  actors: {
+    ownIndicator: noIndicator,
+    couponDeepLink: notProvided<string, { code: string }>('couponDeepLink'),
+  },
+  actions: {
+    openDeepLink: (_, _params: { link: string }) => {},
+    notify: (_, _params: { message: Message }) => {},
+    goBack: () => {},
+  },
+  guards: {
+    hasCode: ({ context }) => context.code !== '',
+  },
+}).createMachine({
+  id: 'partnerCoupon',
+  context: ({ input }) => ({ code: (input.code ?? '').trim(), deepLink: null, error: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'hasCode', target: 'creating' },
+        { target: 'failed', actions: assign({ error: message('partner.coupon.inaccurate') }) },
+      ],
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: [
+        {
+          src: 'couponDeepLink',
+          input: ({ context }) => ({ code: context.code }),
+          onDone: [
+            {
+              guard: ({ event }) => isOpenableLink(event.output),
+              target: 'opened',
+              actions: assign({ deepLink: ({ event }) => event.output }),
+            },
+            { target: 'failed', actions: assign({ error: message('common.unexpectedResponse') }) },
+          ],
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureOf(ERRORS.gatewayCoupon, event.error) }),
+          },
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    opened: {
+      entry: { type: 'openDeepLink', params: ({ context }) => ({ link: context.deepLink! }) },
+      on: {
+        OPEN: {
+          actions: { type: 'openDeepLink', params: ({ context }) => ({ link: context.deepLink! }) },
+        },
+      },
+    },
+    /** S2 §4 link pages: the message is alerted, and the page goes back */
+    failed: {
+      entry: [{ type: 'notify', params: ({ context }) => ({ message: context.error! }) }, 'goBack'],
+    },
+  },
+})

@@ -1,0 +1,123 @@
+import { assign, setup } from 'xstate'
+import { message, type Message } from '../../../shared/domain/messages'
+import { failureOf } from '../../../shared/machines/failure'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { isOpenableLink } from '../domain/partner'
+import { ERRORS } from '../domain/errors'
+import type { FcInfo } from '../services/partner-service'
+
+export interface FcLinkContext {
+  linkCode: string
+  fc: FcInfo | null
+  clink: string | null
+  deepLink: string | null
+  error: Message | null
+}
+
+type ExternalLinkInput = FcInfo & { cacheId: string; linkCode: string }
+
+/**
+ * /F/{linkCode} (S2 §2.5, §7, §8): the code is checked (FC link check), the FC's customer
+ * channel link made (external link), its deep link asked of the gateway (gateway FC link) and
+ * opened. 401 'wrong FC code', 404 'FC code not found', 400 'wrong parameter', others 'error';
+ * then back.
+ */
+export const fcLinkMachine = setup({
+  types: {
+    context: {} as FcLinkContext,
+    input: {} as { linkCode: string },
+    events: {} as { type: 'OPEN' },
+  },
+  actors: {
+    ownIndicator: noIndicator,
+    checkFcLink: notProvided<FcInfo, { linkCode: string }>('checkFcLink'),
+    externalLink: notProvided<{ clink: string; cacheId: string }, ExternalLinkInput>(
+      'externalLink',
+    ),
+    fcDeepLink: notProvided<string, { clink: string }>('fcDeepLink'),
+  },
+  actions: {
+    openDeepLink: (_, _params: { link: string }) => {},
+    notify: (_, _params: { message: Message }) => {},
+    goBack: () => {},
+  },
+}).createMachine({
+  id: 'partnerFcLink',
+  context: ({ input }) => ({
+    linkCode: input.linkCode,
+    fc: null,
+    clink: null,
+    deepLink: null,
+    error: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: [
+        {
+          src: 'checkFcLink',
+          input: ({ context }) => ({ linkCode: context.linkCode }),
+          onDone: { target: 'linking', actions: assign({ fc: ({ event }) => event.output }) },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureOf(ERRORS.fcLinkCheck, event.error) }),
+          },
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    linking: {
+      tags: ['busy'],
+      invoke: [
+        {
+          src: 'externalLink',
+          input: ({ context }) => ({ ...context.fc!, cacheId: '', linkCode: context.linkCode }),
+          onDone: {
+            target: 'gateway',
+            actions: assign({ clink: ({ event }) => event.output.clink }),
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureOf(ERRORS.externalLink, event.error) }),
+          },
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    gateway: {
+      tags: ['busy'],
+      invoke: [
+        {
+          src: 'fcDeepLink',
+          input: ({ context }) => ({ clink: context.clink! }),
+          onDone: [
+            {
+              guard: ({ event }) => isOpenableLink(event.output),
+              target: 'opened',
+              actions: assign({ deepLink: ({ event }) => event.output }),
+            },
+            { target: 'failed', actions: assign({ error: message('common.unexpectedResponse') }) },
+          ],
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureOf(ERRORS.gatewayFcLink, event.error) }),
+          },
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    opened: {
+      entry: { type: 'openDeepLink', params: ({ context }) => ({ link: context.deepLink! }) },
+      on: {
+        OPEN: {
+          actions: { type: 'openDeepLink', params: ({ context }) => ({ link: context.deepLink! }) },
+        },
+      },
+    },
+    failed: {
+      entry: [{ type: 'notify', params: ({ context }) => ({ message: context.error! }) }, 'goBack'],
+    },
+  },
+})

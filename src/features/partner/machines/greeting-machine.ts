@@ -1,0 +1,295 @@
+import { assign, enqueueActions, setup } from 'xstate'
+import { message, type Message } from '../../../shared/domain/messages'
+import type { SessionUser } from '../../../shared/domain/user'
+import { toFailure } from '../../../shared/services/api-error'
+import { failureOf } from '../../../shared/machines/failure'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import {
+  canConfirmSignUp,
+  checkSignUpPassword,
+  partnerIdOf,
+  type HandOver,
+} from '../domain/partner'
+import { ERRORS } from '../domain/errors'
+
+export interface GreetingContext {
+  /** the sid the callback stored, with what it said; null when none was handed over */
+  handOver: HandOver | null
+  /** the signed-in user when the page opened or once signed up */
+  user: SessionUser | null
+  password: string
+  confirm: string
+  passwordError: Message | null
+  confirmError: Message | null
+  /** what the last sign-up attempt failed with */
+  error: Message | null
+  /** the sign-in was already repeated once for the password set */
+  signedInAgain: boolean
+}
+
+export type GreetingEvent =
+  | { type: 'REGISTER' }
+  | { type: 'START' }
+  | { type: 'PASSWORD.CHANGE'; value: string }
+  | { type: 'CONFIRM.CHANGE'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CANCEL' }
+  | { type: 'CLOSE' }
+
+const status = (error: unknown) => toFailure(error).status
+const errorOf = ({ event }: { event: unknown }) => (event as { error: unknown }).error
+
+/** The id the greeting shows: 'OL' + FC number (S2 §2.5). */
+export const shownIdOf = (context: Pick<GreetingContext, 'handOver' | 'user'>): string | null =>
+  context.user?.user.userId ?? (context.handOver ? partnerIdOf(context.handOver.userId) : null)
+
+const emptyDialog = {
+  password: '',
+  confirm: '',
+  passwordError: null,
+  confirmError: null,
+  error: null,
+  signedInAgain: false,
+}
+
+/**
+ * /ol/Greeting (S2 §2.5, §4 partner sign-up). Opening it with a signed-in user and no sid handed
+ * over leaves for the external service site at once; with a hand-over (the callback's), it
+ * explains once and 'start' leaves. Not signed in: 'register user' opens the password dialog;
+ * confirm (enabled once a password is typed) checks the password rule and the confirmation, then
+ * signs up (401: signs in instead), sets the password (the first one is the id), signs in again
+ * if the token was refused, loads the user and shows the completion dialog, whose closing leaves
+ * for the service site. Leaving forgets the hand-over (decision 021).
+ */
+export const greetingMachine = setup({
+  types: {
+    context: {} as GreetingContext,
+    events: {} as GreetingEvent,
+  },
+  actors: {
+    ownIndicator: noIndicator,
+    /** the signed-in user (fetched first if need be) and the stored hand-over */
+    open: notProvided<{ user: SessionUser | null; handOver: HandOver | null }>('open'),
+    signUp: notProvided<void, HandOver>('signUp'),
+    signIn: notProvided<void, HandOver>('signIn'),
+    setPassword: notProvided<void, { userId: string; password: string; newPassword: string }>(
+      'setPassword',
+    ),
+    /** the session of the stored tokens: the user fetched */
+    adoptSession: notProvided<SessionUser | null>('adoptSession'),
+  },
+  actions: {
+    /** leaves the portal for the external service site, forgetting the hand-over */
+    leave: () => {},
+    notify: (_, _params: { message: Message }) => {},
+  },
+  guards: {
+    signedIn: ({ context }) => context.user !== null,
+    handedOver: ({ context }) => context.handOver !== null,
+    canConfirm: ({ context }) => canConfirmSignUp(context),
+    dialogInvalid: ({ context }) => context.passwordError !== null || context.confirmError !== null,
+    alreadyRegistered: (args) => status(errorOf(args)) === 401,
+    tokenRefused: (args) =>
+      status(errorOf(args)) === 401 && !(args.context as GreetingContext).signedInAgain,
+    wrongDefaultPassword: (args) => status(errorOf(args)) === 404,
+  },
+}).createMachine({
+  id: 'partnerGreeting',
+  context: { handOver: null, user: null, ...emptyDialog },
+  initial: 'opening',
+  states: {
+    opening: {
+      tags: ['busy'],
+      invoke: [
+        {
+          src: 'open',
+          onDone: [
+            {
+              guard: ({ event }) => event.output.user !== null && event.output.handOver === null,
+              target: 'leaving',
+            },
+            {
+              target: 'ready',
+              actions: assign({
+                user: ({ event }) => event.output.user,
+                handOver: ({ event }) => event.output.handOver,
+              }),
+            },
+          ],
+          onError: 'ready',
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    ready: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'signedIn', target: 'signedIn' }, { target: 'guest' }],
+        },
+        /** the callback signed the FC in: 'start' leaves */
+        signedIn: { on: { START: '#partnerGreeting.leaving' } },
+        guest: {
+          on: {
+            REGISTER: [
+              { guard: 'handedOver', target: '#partnerGreeting.dialog' },
+              {
+                actions: {
+                  type: 'notify',
+                  params: { message: message('partner.greeting.noHandOver') },
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    dialog: {
+      initial: 'editing',
+      entry: assign(emptyDialog),
+      states: {
+        editing: {
+          on: {
+            'PASSWORD.CHANGE': {
+              actions: assign({
+                password: ({ event }) => event.value,
+                passwordError: null,
+                confirmError: null,
+                error: null,
+              }),
+            },
+            'CONFIRM.CHANGE': {
+              actions: assign({
+                confirm: ({ event }) => event.value,
+                confirmError: null,
+                error: null,
+              }),
+            },
+            SUBMIT: {
+              guard: 'canConfirm',
+              target: 'validating',
+              actions: assign(({ context }) => {
+                const check = checkSignUpPassword(context)
+                return { passwordError: check.password, confirmError: check.confirm }
+              }),
+            },
+            CANCEL: '#partnerGreeting.ready.guest',
+          },
+        },
+        validating: {
+          always: [{ guard: 'dialogInvalid', target: 'editing' }, { target: 'signingUp' }],
+        },
+        signingUp: {
+          tags: ['busy'],
+          invoke: [
+            {
+              src: 'signUp',
+              input: ({ context }) => context.handOver!,
+              onDone: 'settingPassword',
+              onError: [
+                // S2 §4: a sign-up 401 (already registered) signs in instead
+                { guard: 'alreadyRegistered', target: 'signingIn' },
+                {
+                  target: 'editing',
+                  actions: assign({
+                    error: ({ event }) => failureOf(ERRORS.externalSignUp, event.error),
+                  }),
+                },
+              ],
+            },
+            OWN_INDICATOR,
+          ],
+        },
+        signingIn: {
+          tags: ['busy'],
+          invoke: [
+            {
+              src: 'signIn',
+              input: ({ context }) => context.handOver!,
+              onDone: 'settingPassword',
+              onError: {
+                target: 'editing',
+                actions: assign({
+                  error: ({ event }) => failureOf(ERRORS.externalSignIn, event.error),
+                }),
+              },
+            },
+            OWN_INDICATOR,
+          ],
+        },
+        settingPassword: {
+          tags: ['busy'],
+          invoke: [
+            {
+              src: 'setPassword',
+              input: ({ context }) => {
+                const userId = partnerIdOf(context.handOver!.userId)
+                // S2 §2.5 /ol/Login: on first use after registration the password equals the id
+                return { userId, password: userId, newPassword: context.password }
+              },
+              onDone: 'loadingUser',
+              onError: [
+                {
+                  // the token was refused: sign in again, once, and set the password again
+                  guard: 'tokenRefused',
+                  target: 'signingIn',
+                  actions: assign({ signedInAgain: true }),
+                },
+                {
+                  guard: 'wrongDefaultPassword',
+                  target: 'editing',
+                  actions: assign({ error: message('partner.defaultPasswordDiffers') }),
+                },
+                {
+                  target: 'editing',
+                  actions: assign({
+                    error: ({ event }) =>
+                      message('partner.passwordSetFailed', { status: status(event.error) }),
+                  }),
+                },
+              ],
+            },
+            OWN_INDICATOR,
+          ],
+        },
+        loadingUser: {
+          tags: ['busy'],
+          invoke: [
+            {
+              src: 'adoptSession',
+              onDone: [
+                {
+                  guard: ({ event }) => event.output !== null,
+                  target: '#partnerGreeting.completed',
+                  actions: assign({ user: ({ event }) => event.output }),
+                },
+                { target: 'editing', actions: assign({ error: message('partner.signUpFailed') }) },
+              ],
+              onError: {
+                target: 'editing',
+                actions: assign({ error: message('partner.signUpFailed') }),
+              },
+            },
+            OWN_INDICATOR,
+          ],
+        },
+      },
+    },
+    /** the completion dialog: id and name, licenses provided; closing it leaves */
+    completed: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        enqueue({
+          type: 'notify',
+          params: { message: message('partner.done.registered', { id: shownIdOf(context) ?? '' }) },
+        })
+      }),
+      on: { CLOSE: 'leaving' },
+    },
+    leaving: {
+      tags: ['busy'],
+      entry: 'leave',
+      type: 'final',
+    },
+  },
+})

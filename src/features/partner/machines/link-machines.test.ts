@@ -1,0 +1,198 @@
+import { describe, it, expect, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { couponMachine } from './coupon-machine'
+import { fcLinkMachine } from './fc-link-machine'
+import { pdfDownloadMachine } from './pdf-download-machine'
+import { ApiError } from '../../../shared/services/api-error'
+import type { Message } from '../../../shared/domain/messages'
+import type { DownloadedFile } from '../../../shared/services/http-client'
+import type { FcInfo } from '../services/partner-service'
+
+const apiError = (status: number) =>
+  new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation: 'x' })
+const effects = () => ({
+  openDeepLink: vi.fn<(link: string) => void>(),
+  notify: vi.fn<(m: Message) => void>(),
+  goBack: vi.fn(),
+  saveFile: vi.fn<(f: DownloadedFile) => void>(),
+})
+
+describe('couponMachine (S2 §2.5, §5.3, §8)', () => {
+  function start(code: string | null, couponDeepLink: () => Promise<string>) {
+    const fx = effects()
+    const machine = couponMachine.provide({
+      actors: { couponDeepLink: fromPromise<string, { code: string }>(() => couponDeepLink()) },
+      actions: {
+        openDeepLink: (_, { link }) => fx.openDeepLink(link),
+        notify: (_, { message }) => fx.notify(message),
+        goBack: fx.goBack,
+      },
+    })
+    return { actor: createActor(machine, { input: { code } }).start(), ...fx }
+  }
+
+  it('creates the deep link and opens it; OPEN opens it again', async () => {
+    const { actor, openDeepLink } = start('COUPON-OK', async () => 'checkupapp://coupon?clink=1')
+    await waitFor(actor, (s) => s.matches('opened'))
+    actor.send({ type: 'OPEN' })
+    expect(openDeepLink.mock.calls).toEqual([
+      ['checkupapp://coupon?clink=1'],
+      ['checkupapp://coupon?clink=1'],
+    ])
+  })
+
+  it("a missing code says 'coupon info inaccurate' and goes back, calling nothing", () => {
+    const call = vi.fn(async () => 'x://y')
+    const { actor, notify, goBack } = start('  ', call)
+    expect(actor.getSnapshot().matches('failed')).toBe(true)
+    expect(notify).toHaveBeenCalledWith({ key: 'partner.coupon.inaccurate' })
+    expect(goBack).toHaveBeenCalled()
+    expect(call).not.toHaveBeenCalled()
+  })
+
+  it('a 400 says invalid value, re-enter; a link that may not be opened is refused', async () => {
+    const bad = start('COUPON-BAD', async () => {
+      throw apiError(400)
+    })
+    await waitFor(bad.actor, (s) => s.matches('failed'))
+    expect(bad.notify).toHaveBeenCalledWith({
+      key: 'partner.coupon.invalid',
+      params: { code: 400, status: 400 },
+    })
+    const evil = start('X', async () => 'javascript:alert(1)')
+    await waitFor(evil.actor, (s) => s.matches('failed'))
+    expect(evil.openDeepLink).not.toHaveBeenCalled()
+  })
+})
+
+describe('fcLinkMachine (S2 §2.5, §7, §8)', () => {
+  const FC: FcInfo = { employeeName: '김설계', employeeNo: 'fc0001', siteCode: 'HK' }
+  function start(fakes: { check?: () => Promise<FcInfo> } = {}) {
+    const fx = effects()
+    const external = vi.fn(async (_input: FcInfo & { cacheId: string; linkCode: string }) => ({
+      clink: 'CL',
+      cacheId: 'C1',
+    }))
+    const machine = fcLinkMachine.provide({
+      actors: {
+        checkFcLink: fromPromise(() => (fakes.check ?? (async () => FC))()),
+        externalLink: fromPromise<
+          { clink: string; cacheId: string },
+          FcInfo & { cacheId: string; linkCode: string }
+        >(({ input }) => external(input)),
+        fcDeepLink: fromPromise<string, { clink: string }>(
+          async ({ input }) => `checkupapp://fc?clink=${input.clink}`,
+        ),
+      },
+      actions: {
+        openDeepLink: (_, { link }) => fx.openDeepLink(link),
+        notify: (_, { message }) => fx.notify(message),
+        goBack: fx.goBack,
+      },
+    })
+    return {
+      actor: createActor(machine, { input: { linkCode: 'LINK0001' } }).start(),
+      external,
+      ...fx,
+    }
+  }
+
+  it('checks the code, makes the external link, asks the gateway and opens the deep link', async () => {
+    const { actor, external, openDeepLink } = start()
+    await waitFor(actor, (s) => s.matches('opened'))
+    expect(external).toHaveBeenCalledWith({ ...FC, cacheId: '', linkCode: 'LINK0001' })
+    expect(openDeepLink).toHaveBeenCalledWith('checkupapp://fc?clink=CL')
+  })
+
+  it.each([
+    [401, 'partner.fcLink.wrongCode'],
+    [404, 'partner.fcLink.notFound'],
+    [400, 'partner.fcLink.badParameter'],
+    [500, 'partner.fcLink.error'],
+  ] as const)('a check %i says its message and goes back', async (status, key) => {
+    const { actor, notify, goBack, openDeepLink } = start({
+      check: async () => {
+        throw apiError(status)
+      },
+    })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(notify.mock.calls[0]![0].key).toBe(key)
+    expect(goBack).toHaveBeenCalled()
+    expect(openDeepLink).not.toHaveBeenCalled()
+  })
+})
+
+describe('pdfDownloadMachine (S2 §2.5, §5.3, §8)', () => {
+  const FILE: DownloadedFile = { blob: new Blob(['%PDF']), fileName: 'health_report.pdf' }
+  function start(code: string | null, makePdf: () => Promise<string> = async () => 'T1') {
+    const fx = effects()
+    const download = vi.fn(async (_input: { tempPdf: string }) => FILE)
+    const make = vi.fn<(input: { couponCode: string; birthday: string }) => Promise<string>>(() =>
+      makePdf(),
+    )
+    const machine = pdfDownloadMachine.provide({
+      actors: {
+        makePdf: fromPromise<string, { couponCode: string; birthday: string }>(({ input }) =>
+          make(input),
+        ),
+        downloadPdf: fromPromise<DownloadedFile, { tempPdf: string }>(({ input }) =>
+          download(input),
+        ),
+      },
+      actions: {
+        notify: (_, { message }) => fx.notify(message),
+        saveFile: (_, { file }) => fx.saveFile(file),
+        goBack: fx.goBack,
+      },
+    })
+    return { actor: createActor(machine, { input: { code } }).start(), make, download, ...fx }
+  }
+
+  it('keeps digits only; an empty or short birthday alerts and calls nothing', () => {
+    const { actor, notify, make } = start('COUPON-OK')
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.birthdayError).toEqual({
+      key: 'partner.pdf.birthdayRequired',
+    })
+    actor.send({ type: 'BIRTHDAY.CHANGE', value: '1980-01a' })
+    expect(actor.getSnapshot().context.birthday).toBe('198001')
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.birthdayError).toEqual({ key: 'partner.pdf.birthdayLength' })
+    expect(notify).toHaveBeenCalledWith({ key: 'partner.pdf.checkInput' })
+    expect(make).not.toHaveBeenCalled()
+  })
+
+  it('makes the PDF under the progress dialog, then saves the file', async () => {
+    const { actor, make, download, saveFile } = start('COUPON-OK')
+    actor.send({ type: 'BIRTHDAY.CHANGE', value: '19800101' })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(make).toHaveBeenCalledWith({ couponCode: 'COUPON-OK', birthday: '19800101' })
+    expect(download).toHaveBeenCalledWith({ tempPdf: 'T1' })
+    expect(saveFile).toHaveBeenCalledWith(FILE)
+  })
+
+  it("an empty tempPdf says 'no data to print'; 400 says 'invalid value'", async () => {
+    const empty = start('COUPON-WAIT', async () => '')
+    empty.actor.send({ type: 'BIRTHDAY.CHANGE', value: '19800101' })
+    empty.actor.send({ type: 'SUBMIT' })
+    await waitFor(empty.actor, (s) => s.context.error !== null)
+    expect(empty.actor.getSnapshot().context.error).toEqual({ key: 'partner.pdf.noData' })
+    expect(empty.download).not.toHaveBeenCalled()
+    const bad = start('COUPON-OK', async () => {
+      throw apiError(400)
+    })
+    bad.actor.send({ type: 'BIRTHDAY.CHANGE', value: '19800102' })
+    bad.actor.send({ type: 'SUBMIT' })
+    await waitFor(bad.actor, (s) => s.context.error !== null)
+    expect(bad.actor.getSnapshot().context.error?.key).toBe('partner.pdf.invalid')
+  })
+
+  it('a missing code alerts and goes back', () => {
+    const { actor, notify, goBack } = start(null)
+    expect(actor.getSnapshot().matches('noCode')).toBe(true)
+    expect(notify).toHaveBeenCalledWith({ key: 'partner.pdf.noCode' })
+    expect(goBack).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  Field,
+  Heading,
+  Input,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useMachine } from '@xstate/react'
+import { useParams, useSearch } from 'wouter'
+import { LIMITS } from '../../../shared/domain/codes'
+import type { Message } from '../../../shared/domain/messages'
+import { useT } from '../../../shared/views/i18n'
+import { useAccent, useApp } from '../../../shared/views/app-context'
+import { usePartnerViews } from './deps'
+import { PartnerBusy, PartnerFrame } from './partner-frame'
+
+const useCode = () => new URLSearchParams(useSearch()).get('code')
+
+/** What a link page says when it cannot go on: the message, shown as the alert said it. */
+function LinkFailed({ error, testId }: { error: Message | null; testId: string }) {
+  const t = useT()
+  return (
+    <Alert.Root status="error" data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Title>{error ? t(error) : ''}</Alert.Title>
+    </Alert.Root>
+  )
+}
+
+/** A deep link was opened: the app should be in front now; a button opens it again. */
+function Opened({ text, onOpen }: { text: string; onOpen: () => void }) {
+  const t = useT()
+  const accent = useAccent()
+  return (
+    <Stack gap={4} align="center" textAlign="center" py={8} data-testid="deep-link-opened">
+      <Text>{text}</Text>
+      <Button colorPalette={accent} onClick={onOpen}>
+        {t('partner.openApp')}
+      </Button>
+    </Stack>
+  )
+}
+
+/** /li/Coupon?code (S2 §2.5): creates the coupon's deep link and opens it. */
+export function CouponPage() {
+  const t = useT()
+  const { inspect } = useApp()
+  const { coupon } = usePartnerViews()
+  const [state, send] = useMachine(coupon, { input: { code: useCode() }, inspect })
+  return (
+    <PartnerFrame testId="partner-coupon">
+      {state.matches('failed') ? (
+        <LinkFailed error={state.context.error} testId="coupon-error" />
+      ) : state.matches('opened') ? (
+        <Opened text={t('partner.coupon.opened')} onOpen={() => send({ type: 'OPEN' })} />
+      ) : (
+        <PartnerBusy label={t('partner.coupon.opening')} />
+      )}
+    </PartnerFrame>
+  )
+}
+
+/** /F/{linkCode} (S2 §2.5): checks the FC's code, then opens the customer channel in the app. */
+export function FcLinkPage() {
+  const t = useT()
+  const { inspect } = useApp()
+  const { fcLink } = usePartnerViews()
+  const { linkCode = '' } = useParams<{ linkCode: string }>()
+  const [state, send] = useMachine(fcLink, { input: { linkCode }, inspect })
+  return (
+    <PartnerFrame testId="partner-fc-link">
+      {state.matches('failed') ? (
+        <LinkFailed error={state.context.error} testId="fc-link-error" />
+      ) : state.matches('opened') ? (
+        <Opened
+          text={t('partner.fcLink.opened', { name: state.context.fc?.employeeName ?? '' })}
+          onOpen={() => send({ type: 'OPEN' })}
+        />
+      ) : (
+        <PartnerBusy label={t('partner.fcLink.checking')} />
+      )}
+    </PartnerFrame>
+  )
+}
+
+/** /li/Download?code (S2 §2.5, §5.3): the birthday, the download, the progress dialog. */
+export function DownloadPage() {
+  const t = useT()
+  const accent = useAccent()
+  const { inspect } = useApp()
+  const { pdfDownload } = usePartnerViews()
+  const [state, send] = useMachine(pdfDownload, { input: { code: useCode() }, inspect })
+  const { birthday, birthdayError, error } = state.context
+  const generating = state.matches('generating')
+  return (
+    <PartnerFrame testId="partner-download">
+      {state.matches('noCode') ? (
+        <LinkFailed error={{ key: 'partner.pdf.noCode' }} testId="download-no-code" />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            send({ type: 'SUBMIT' })
+          }}
+        >
+          <Stack gap={5}>
+            <Heading size={{ base: 'xl', md: '2xl' }}>{t('partner.pdf.title')}</Heading>
+            <Text color="gray.700">{t('partner.pdf.text')}</Text>
+            <Field.Root invalid={!!birthdayError} required>
+              <Field.Label>{t('partner.pdf.birthday')}</Field.Label>
+              <Input
+                name="birthday"
+                inputMode="numeric"
+                autoComplete="bday"
+                maxLength={LIMITS.birthdayLength}
+                placeholder={t('partner.pdf.birthdayPlaceholder')}
+                value={birthday}
+                onChange={(e) => send({ type: 'BIRTHDAY.CHANGE', value: e.target.value })}
+              />
+              {birthdayError ? (
+                <Field.ErrorText data-testid="birthday-error">{t(birthdayError)}</Field.ErrorText>
+              ) : null}
+            </Field.Root>
+            {error ? (
+              <Alert.Root status="error" data-testid="download-error">
+                <Alert.Indicator />
+                <Alert.Title>{t(error)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Button type="submit" colorPalette={accent} size="lg" disabled={generating}>
+              {t('partner.pdf.download')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Dialog.Root
+        open={generating}
+        role="alertdialog"
+        placement="center"
+        closeOnInteractOutside={false}
+        closeOnEscape={false}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px={4}>
+            <Dialog.Content maxW="360px" data-testid="pdf-progress">
+              <Dialog.Body py={8}>
+                <Stack align="center" gap={4} textAlign="center">
+                  <Spinner size="lg" color="accent.solid" />
+                  <Text>{t('partner.pdf.generating')}</Text>
+                </Stack>
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </PartnerFrame>
+  )
+}

@@ -1,0 +1,364 @@
+import { assign, setup } from 'xstate'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import { failureOf } from '../../../shared/machines/failure'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { toFailure } from '../../../shared/services/api-error'
+import { ROUTES } from '../../../shared/domain/routes'
+import { ERRORS } from '../domain/errors'
+import type { PaymentRequest, ProviderAnswer } from '../services/payment-gateway'
+import type {
+  MerchantOrder,
+  OrderInfo,
+  OrderLookup,
+  OrderRequest,
+  PendingPayment,
+} from '../services/purchase-service'
+
+/** The buyer as the provider is told (S1 §7 buyer name, telephone, e-mail). */
+export interface Buyer {
+  name: string
+  tel: string
+  email: string
+}
+
+export interface PaymentContext {
+  order: OrderRequest | null
+  buyer: Buyer | null
+  /** site 1: a paid result goes to /ol/PurchaseComplete (S1 §4) */
+  completePage: boolean
+  /** the merchant uid of this attempt (a retry gets a new one) */
+  merchantUid: string | null
+  merchant: MerchantOrder | null
+  impUid: string | null
+  result: OrderInfo | null
+  error: Message | null
+  /** the provider's own words on a failure (S1 §8: the result shows the provider's message) */
+  providerError: string | null
+}
+
+export type PaymentEvent =
+  | { type: 'PAY'; order: OrderRequest; buyer: Buyer; completePage: boolean }
+  /** the mobile flow came back (S1 §7 the callback's query); `valid` false: a parameter is missing */
+  | {
+      type: 'CALLBACK'
+      valid: boolean
+      impUid: string
+      merchantUid: string
+      success: boolean
+      errorMsg: string | null
+      completePage: boolean
+    }
+  /** the result landing page: the order of a merchant uid, looked up (null: no result) */
+  | { type: 'LOOKUP'; merchantUid: string | null; completePage: boolean }
+  | { type: 'CLOSE' }
+
+const EMPTY: PaymentContext = {
+  order: null,
+  buyer: null,
+  completePage: false,
+  merchantUid: null,
+  merchant: null,
+  impUid: null,
+  result: null,
+  error: null,
+  providerError: null,
+}
+
+const isNetwork = (error: unknown) => toFailure(error).kind === 'network'
+const statusOf = (error: unknown) => toFailure(error).status
+
+/**
+ * Buying usage rights (S1 §4 payment): a merchant uid bound to the server's amount
+ * (`preparing`), the provider (`awaitingProvider`, its window opened in the click so no popup
+ * blocker refuses it), the order confirmed with impUid and merchantUid (`confirming`), then
+ * `paid`, `ready` (a virtual account awaits the deposit) or `failed`. PAY is taken only in `idle`
+ * and `failed` (a retry gets a new merchant uid), so a double click pays once. A confirmation whose
+ * answer was lost is kept (`rememberPending`) and looked up by merchant uid on the next visit
+ * (`resuming` -> `lookingUp`); a 405 already processed is looked up too: nothing is paid twice.
+ */
+export const paymentMachine = setup({
+  types: { context: {} as PaymentContext, events: {} as PaymentEvent },
+  actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
+    loadPending: notProvided<PendingPayment | null>('loadPending'),
+    getMerchantUid: notProvided<MerchantOrder, OrderRequest>('getMerchantUid'),
+    requestPayment: notProvided<ProviderAnswer, Omit<PaymentRequest, 'redirectUrl'>>(
+      'requestPayment',
+    ),
+    confirmOrder: notProvided<OrderInfo, PendingPayment>('confirmOrder'),
+    lookupOrder: notProvided<OrderLookup, { merchantUid: string }>('lookupOrder'),
+  },
+  actions: {
+    /** a new attempt: what PAY asks for, nothing of an earlier one */
+    startAttempt: assign(({ event }) =>
+      event.type === 'PAY'
+        ? { ...EMPTY, order: event.order, buyer: event.buyer, completePage: event.completePage }
+        : {},
+    ),
+    /** opens the provider's window in the click's own task (popup blockers) */
+    openProvider: () => {},
+    /** the payment will not be asked for: closes what openProvider opened */
+    abandonProvider: () => {},
+    rememberPending: (_, _params: PendingPayment) => {},
+    forgetPending: () => {},
+    /** rights were granted: the usable count is read again */
+    usableCountStale: () => {},
+    /** the server sent a notification (a paid order) */
+    notificationsChanged: () => {},
+    /** a virtual account was issued: the message line shows it */
+    vbankChanged: () => {},
+    navigate: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    goesToCompletePage: ({ context }) => context.completePage,
+  },
+}).createMachine({
+  id: 'payment',
+  context: EMPTY,
+  initial: 'resuming',
+  states: {
+    /** a confirmation of an earlier visit whose answer was lost is looked up first */
+    resuming: {
+      invoke: {
+        id: 'loadPending',
+        src: 'loadPending',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'lookingUp',
+            actions: assign({
+              merchantUid: ({ event }) => event.output!.merchantUid,
+              impUid: ({ event }) => event.output!.impUid,
+            }),
+          },
+          { target: 'idle' },
+        ],
+        onError: 'idle',
+      },
+    },
+    idle: {
+      entry: assign(EMPTY),
+      on: {
+        PAY: { target: 'preparing', actions: ['openProvider', 'startAttempt'] },
+        CALLBACK: [
+          {
+            guard: ({ event }) => !event.valid,
+            target: 'failed',
+            actions: assign({ error: () => message('payment.query.400') }),
+          },
+          {
+            guard: ({ event }) => event.success,
+            target: 'confirming',
+            actions: assign({
+              merchantUid: ({ event }) => event.merchantUid,
+              impUid: ({ event }) => event.impUid,
+              completePage: ({ event }) => event.completePage,
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              providerError: ({ event }) => event.errorMsg,
+              error: () => message('payment.failed'),
+            }),
+          },
+        ],
+        LOOKUP: [
+          { guard: ({ event }) => !event.merchantUid, target: 'invalid' },
+          {
+            target: 'lookingUp',
+            actions: assign({
+              merchantUid: ({ event }) => event.merchantUid,
+              completePage: ({ event }) => event.completePage,
+            }),
+          },
+        ],
+      },
+    },
+    preparing: {
+      tags: ['busy'],
+      invoke: [
+        {
+          id: 'getMerchantUid',
+          src: 'getMerchantUid',
+          input: ({ context }) => context.order!,
+          onDone: {
+            target: 'awaitingProvider',
+            actions: assign({
+              merchant: ({ event }) => event.output,
+              merchantUid: ({ event }) => event.output.merchantUid,
+            }),
+          },
+          onError: {
+            target: 'failed',
+            actions: [
+              'abandonProvider',
+              assign({ error: ({ event }) => failureOf(ERRORS.getMerchantUid, event.error) }),
+            ],
+          },
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    awaitingProvider: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestPayment',
+        src: 'requestPayment',
+        input: ({ context }) => ({
+          merchantUid: context.merchant!.merchantUid,
+          amount: context.merchant!.amount,
+          name: context.merchant!.name,
+          payMethod: context.order!.payMethod,
+          buyer: context.buyer!,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.success && !!event.output.impUid,
+            target: 'confirming',
+            actions: assign({ impUid: ({ event }) => event.output.impUid }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              providerError: ({ event }) => event.output.errorMsg,
+              error: ({ event }) =>
+                message(event.output.closed ? 'payment.providerClosed' : 'payment.failed'),
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            'abandonProvider',
+            assign({ error: () => message('payment.providerUnavailable') }),
+          ],
+        },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      entry: {
+        type: 'rememberPending',
+        params: ({ context }) => ({ merchantUid: context.merchantUid!, impUid: context.impUid! }),
+      },
+      invoke: [
+        {
+          id: 'confirmOrder',
+          src: 'confirmOrder',
+          input: ({ context }) => ({ merchantUid: context.merchantUid!, impUid: context.impUid! }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.status === 'paid',
+              target: 'paid',
+              actions: ['forgetPending', assign({ result: ({ event }) => event.output })],
+            },
+            {
+              target: 'ready',
+              actions: ['forgetPending', assign({ result: ({ event }) => event.output })],
+            },
+          ],
+          onError: [
+            {
+              // the answer was lost: kept, and looked up again on the next visit
+              guard: ({ event }) => isNetwork(event.error),
+              target: 'failed',
+              actions: assign({ error: () => message('common.network') }),
+            },
+            {
+              // already processed (a second callback, a reload): what it became is shown
+              guard: ({ event }) => statusOf(event.error) === 405,
+              target: 'lookingUp',
+            },
+            {
+              target: 'failed',
+              actions: [
+                'forgetPending',
+                assign({ error: ({ event }) => failureOf(ERRORS.paymentOrder, event.error) }),
+              ],
+            },
+          ],
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    lookingUp: {
+      tags: ['busy'],
+      invoke: [
+        {
+          id: 'lookupOrder',
+          src: 'lookupOrder',
+          input: ({ context }) => ({ merchantUid: context.merchantUid! }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.status === 'paid',
+              target: 'paid',
+              actions: [
+                'forgetPending',
+                assign({ result: ({ event }) => ({ ...event.output, status: 'paid' as const }) }),
+              ],
+            },
+            {
+              guard: ({ event }) => event.output.status === 'ready',
+              target: 'ready',
+              actions: [
+                'forgetPending',
+                assign({ result: ({ event }) => ({ ...event.output, status: 'ready' as const }) }),
+              ],
+            },
+            {
+              // not confirmed yet and the provider's answer is known: confirm it now
+              guard: ({ context, event }) => event.output.status === 'pending' && !!context.impUid,
+              target: 'confirming',
+            },
+            {
+              target: 'failed',
+              actions: ['forgetPending', assign({ error: () => message('payment.failed') })],
+            },
+          ],
+          onError: [
+            {
+              guard: ({ event }) => isNetwork(event.error),
+              target: 'failed',
+              actions: assign({ error: () => message('common.network') }),
+            },
+            {
+              target: 'failed',
+              actions: [
+                'forgetPending',
+                assign({ error: ({ event }) => failureOf(ERRORS.orderInfo, event.error) }),
+              ],
+            },
+          ],
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    paid: {
+      entry: ['usableCountStale', 'notificationsChanged'],
+      always: { guard: 'goesToCompletePage', target: 'completed' },
+      on: { CLOSE: 'idle' },
+    },
+    /** site 1's paid result: the purchase-complete page takes over (S1 §4) */
+    completed: {
+      entry: { type: 'navigate', params: () => ({ to: ROUTES.olPurchaseComplete.path }) },
+      on: { CLOSE: 'idle' },
+    },
+    ready: {
+      entry: ['vbankChanged', 'notificationsChanged'],
+      on: { CLOSE: 'idle' },
+    },
+    failed: {
+      on: {
+        // a retry starts over with a new merchant uid
+        PAY: { target: 'preparing', actions: ['openProvider', 'startAttempt'] },
+        CLOSE: 'idle',
+      },
+    },
+    /** the result page without a result (S1 §4: invalid access) */
+    invalid: { on: { CLOSE: 'idle' } },
+  },
+})

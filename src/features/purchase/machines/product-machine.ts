@@ -1,0 +1,226 @@
+import { assign, setup } from 'xstate'
+import type { Message } from '../../../shared/domain/messages'
+import { message } from '../../../shared/domain/messages'
+import { failureOf } from '../../../shared/machines/failure'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { hrefOf, ROUTES } from '../../../shared/domain/routes'
+import { ERRORS } from '../domain/errors'
+import {
+  clampDialogQuantity,
+  clampProductQuantity,
+  defaultProductQuantity,
+  isPromotion,
+  stepDialogQuantity,
+  stepProductQuantity,
+} from '../domain/purchase'
+import type { PayMethod } from '../domain/codes'
+import type { Product } from '../services/purchase-service'
+
+export interface ProductContext {
+  /** null: the list; a number: that product's detail */
+  productId: number | null
+  products: Product[]
+  product: Product | null
+  quantity: number
+  payMethod: PayMethod
+  /** the purchase dialog of the list: its item and quantity (S1 §5 dialog rules) */
+  dialog: { productId: number; quantity: number } | null
+  error: Message | null
+}
+
+export type ProductEvent =
+  | { type: 'QUANTITY.SET'; value: number }
+  | { type: 'QUANTITY.STEP'; direction: 1 | -1 }
+  | { type: 'METHOD.SET'; payMethod: PayMethod }
+  | { type: 'DIALOG.OPEN' }
+  | { type: 'DIALOG.ITEM'; productId: number }
+  | { type: 'DIALOG.CLOSE' }
+  | { type: 'RETRY' }
+
+/**
+ * The product pages (S1 §2 purchase, §5, §8): the list (a single product goes to its detail) with
+ * the purchase dialog, or one product's detail; a promotion sold out says so and goes back.
+ * Quantities follow the product pages' rules on a detail and the dialog's in the dialog.
+ */
+export const productMachine = setup({
+  types: {
+    context: {} as ProductContext,
+    events: {} as ProductEvent,
+    input: {} as { productId: number | null },
+  },
+  actors: {
+    ownIndicator: noIndicator,
+    products: notProvided<Product[]>('products'),
+    product: notProvided<Product, { productId: number }>('product'),
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    navigate: (_, _params: { to: string; replace?: boolean }) => {},
+    back: () => {},
+  },
+}).createMachine({
+  id: 'product',
+  context: ({ input }) => ({
+    productId: input.productId,
+    products: [],
+    product: null,
+    quantity: 0,
+    payMethod: 'card',
+    dialog: null,
+    error: null,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      always: [{ guard: ({ context }) => context.productId === null, target: 'list' }, 'detail'],
+    },
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: [
+            {
+              src: 'products',
+              onDone: [
+                {
+                  // a list with a single entry goes to its detail (S1 §2)
+                  guard: ({ event }) => event.output.length === 1,
+                  actions: {
+                    type: 'navigate',
+                    params: ({ event }) => ({
+                      to: hrefOf('productDetail', { productId: event.output[0]!.productId }),
+                      replace: true,
+                    }),
+                  },
+                },
+                {
+                  target: 'ready',
+                  actions: assign({ products: ({ event }) => event.output }),
+                },
+              ],
+              onError: {
+                target: 'failed',
+                actions: assign({
+                  error: ({ event }) => failureOf(ERRORS.productList, event.error),
+                }),
+              },
+            },
+            OWN_INDICATOR,
+          ],
+        },
+        failed: { on: { RETRY: 'loading' } },
+        ready: {
+          on: {
+            'DIALOG.OPEN': {
+              guard: ({ context }) => context.products.length > 0,
+              actions: assign({
+                dialog: ({ context }) => ({
+                  productId: context.products[0]!.productId,
+                  quantity: 0,
+                }),
+                payMethod: 'card',
+              }),
+            },
+            'DIALOG.ITEM': {
+              actions: assign({
+                dialog: ({ context, event }) =>
+                  context.dialog && { ...context.dialog, productId: event.productId },
+              }),
+            },
+            'DIALOG.CLOSE': { actions: assign({ dialog: null }) },
+            'QUANTITY.SET': {
+              actions: assign({
+                dialog: ({ context, event }) =>
+                  context.dialog && {
+                    ...context.dialog,
+                    quantity: clampDialogQuantity(event.value),
+                  },
+              }),
+            },
+            'QUANTITY.STEP': {
+              actions: assign({
+                dialog: ({ context, event }) =>
+                  context.dialog && {
+                    ...context.dialog,
+                    quantity: stepDialogQuantity(context.dialog.quantity, event.direction),
+                  },
+              }),
+            },
+            'METHOD.SET': { actions: assign({ payMethod: ({ event }) => event.payMethod }) },
+          },
+        },
+      },
+    },
+    detail: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: [
+            {
+              src: 'product',
+              input: ({ context }) => ({ productId: context.productId! }),
+              onDone: [
+                {
+                  // sold out: say so, then back (S1 §8)
+                  guard: ({ event }) =>
+                    isPromotion(event.output) && event.output.purchaseableQuantity <= 0,
+                  target: 'soldOut',
+                  actions: [
+                    assign({ product: ({ event }) => event.output }),
+                    {
+                      type: 'notify',
+                      params: { message: message('product.soldOut'), tone: 'error' },
+                    },
+                    'back',
+                  ],
+                },
+                {
+                  target: 'ready',
+                  actions: assign({
+                    product: ({ event }) => event.output,
+                    quantity: ({ event }) => defaultProductQuantity(event.output),
+                  }),
+                },
+              ],
+              onError: {
+                target: 'failed',
+                actions: [
+                  assign({ error: ({ event }) => failureOf(ERRORS.productDetail, event.error) }),
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      message: failureOf(ERRORS.productDetail, event.error),
+                      tone: 'error',
+                    }),
+                  },
+                  { type: 'navigate', params: { to: ROUTES.product.path, replace: true } },
+                ],
+              },
+            },
+            OWN_INDICATOR,
+          ],
+        },
+        failed: {},
+        soldOut: {},
+        ready: {
+          on: {
+            'QUANTITY.SET': {
+              actions: assign({
+                quantity: ({ context, event }) =>
+                  clampProductQuantity(event.value, context.product!),
+              }),
+            },
+            'QUANTITY.STEP': {
+              actions: assign({
+                quantity: ({ context, event }) =>
+                  stepProductQuantity(context.quantity, event.direction, context.product!),
+              }),
+            },
+            'METHOD.SET': { actions: assign({ payMethod: ({ event }) => event.payMethod }) },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,317 @@
+import { useEffect, useState } from 'react'
+import {
+  Box,
+  Button,
+  Card,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useMachine } from '@xstate/react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { ROUTES } from '../../../shared/domain/routes'
+import { SITE } from '../../../shared/domain/codes'
+import { useT } from '../../../shared/views/i18n'
+import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { FIXED_PRODUCTS, type PayMethod } from '../domain/codes'
+import {
+  clampDialogQuantity,
+  costOf,
+  dialogCanPay,
+  grantQuantity,
+  stepDialogQuantity,
+} from '../domain/purchase'
+import { usePurchaseViews } from './deps'
+import { buyerOf } from './product-pages'
+import {
+  MethodPicker,
+  PaymentResult,
+  PaymentResultDialog,
+  QuantityStepper,
+  useWon,
+} from './purchase-parts'
+
+/**
+ * /v2/Payment: the older payment page with its three fixed products (S1 §3, §9; the 1+1
+ * promotion gives the same quantity extra). Its quantity follows the purchase dialog's rules.
+ */
+export function FixedPaymentPage() {
+  const t = useT()
+  const won = useWon()
+  const accent = useAccent()
+  const { inspect } = useApp()
+  const session = useSession()
+  const { payment } = usePurchaseViews()
+  const [pay, sendPay] = useMachine(payment, { inspect })
+  // the form's own values: the rules are the domain's (clamp, step, cost)
+  const [productId, setProductId] = useState<number>(FIXED_PRODUCTS[0].productId)
+  const [quantity, setQuantity] = useState(1)
+  const [payMethod, setPayMethod] = useState<PayMethod>('card')
+  if (!session) return null
+  const product = FIXED_PRODUCTS.find((p) => p.productId === productId)!
+  const cost = costOf({ price: product.price, salePrice: 0 }, quantity)
+  const payNow = () =>
+    sendPay({
+      type: 'PAY',
+      order: { productId, quantity, payMethod },
+      buyer: buyerOf(session),
+      completePage: session.user.siteId === SITE.ORANGE,
+    })
+  return (
+    <Flex justify="center">
+      <Card.Root w="full" maxW="560px">
+        <Card.Body>
+          <Stack gap={4}>
+            <Heading size="lg">{t('purchase.fixedTitle')}</Heading>
+            <Stack gap={2} role="radiogroup" aria-label={t('purchase.item')}>
+              {FIXED_PRODUCTS.map((p) => (
+                <Button
+                  key={p.productId}
+                  role="radio"
+                  aria-checked={p.productId === productId}
+                  data-testid={`fixed-${p.productId}`}
+                  variant={p.productId === productId ? 'solid' : 'outline'}
+                  colorPalette={accent}
+                  justifyContent="space-between"
+                  h="auto"
+                  py={3}
+                  onClick={() => setProductId(p.productId)}
+                >
+                  <Box textAlign="left">
+                    <Text>{t(`purchase.fixed.${p.productId}`)}</Text>
+                    {p.bonus ? (
+                      <Text fontSize="xs" opacity={0.8}>
+                        {t(`purchase.fixedBonus.${p.bonus}`)}
+                      </Text>
+                    ) : null}
+                  </Box>
+                  <Text>{won(p.price)}</Text>
+                </Button>
+              ))}
+            </Stack>
+            <Field.Root>
+              <Field.Label>{t('purchase.quantity')}</Field.Label>
+              <QuantityStepper
+                label={t('purchase.quantity')}
+                value={quantity}
+                onStep={(d) => setQuantity(stepDialogQuantity(quantity, d))}
+                onSet={(v) => setQuantity(clampDialogQuantity(v))}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('purchase.method')}</Field.Label>
+              <MethodPicker value={payMethod} onChange={setPayMethod} />
+            </Field.Root>
+            <Flex justify="space-between" align="baseline">
+              <Text>{t('purchase.cost')}</Text>
+              <Stack gap={0} align="flex-end">
+                <Text fontSize="xl" fontWeight="bold" data-testid="purchase-cost">
+                  {won(cost)}
+                </Text>
+                <Text fontSize="sm" color="gray.600" data-testid="purchase-grant">
+                  {t('purchase.grant', { count: grantQuantity(quantity, product.bonus) })}
+                </Text>
+              </Stack>
+            </Flex>
+            <Button
+              colorPalette={accent}
+              size="lg"
+              disabled={!dialogCanPay(cost)}
+              onClick={payNow}
+              data-testid="pay"
+            >
+              {t('purchase.pay')}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <PaymentResultDialog
+        state={pay}
+        onRetry={payNow}
+        onClose={() => sendPay({ type: 'CLOSE' })}
+      />
+    </Flex>
+  )
+}
+
+/**
+ * /v2/Payment/Mobile/Callback (S1 §7): the mobile flow's return, reading imp_uid, merchant_uid,
+ * imp_success (or success) and error_msg; then the result. A reload looks the order up again
+ * (405 already processed), so it never pays twice.
+ */
+export function MobileCallbackPage() {
+  const search = useSearch()
+  const session = useSession()
+  const { inspect } = useApp()
+  const { payment } = usePurchaseViews()
+  const [pay, sendPay] = useMachine(payment, { inspect })
+  const ready = pay.matches('idle')
+  useEffect(() => {
+    if (!ready || !session) return
+    const q = new URLSearchParams(search)
+    const impUid = q.get('imp_uid') ?? ''
+    const merchantUid = q.get('merchant_uid') ?? ''
+    const flag = q.get('imp_success') ?? q.get('success')
+    sendPay({
+      type: 'CALLBACK',
+      valid: merchantUid !== '' && (flag === 'false' || impUid !== '') && flag !== null,
+      impUid,
+      merchantUid,
+      success: flag === 'true',
+      errorMsg: q.get('error_msg'),
+      completePage: session.user.siteId === SITE.ORANGE,
+    })
+    // once, when the machine is ready: the query is read on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready])
+  return <ResultFrame state={pay} onClose={() => sendPay({ type: 'CLOSE' })} />
+}
+
+/**
+ * /v2/PaymentCallback and /v2/Payment/Mobile/Error: the result landing page (S1 §4). With a
+ * merchant_uid its order is looked up; without one the page says invalid access.
+ */
+export function PaymentResultPage() {
+  const search = useSearch()
+  const session = useSession()
+  const { inspect } = useApp()
+  const { payment } = usePurchaseViews()
+  const [pay, sendPay] = useMachine(payment, { inspect })
+  const ready = pay.matches('idle')
+  useEffect(() => {
+    if (!ready || !session) return
+    sendPay({
+      type: 'LOOKUP',
+      merchantUid: new URLSearchParams(search).get('merchant_uid'),
+      completePage: session.user.siteId === SITE.ORANGE,
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready])
+  return <ResultFrame state={pay} onClose={() => sendPay({ type: 'CLOSE' })} />
+}
+
+/** The result page's frame; its close button resets the result and goes to the products. */
+function ResultFrame({
+  state,
+  onClose,
+}: {
+  state: Parameters<typeof PaymentResult>[0]['state']
+  onClose: () => void
+}) {
+  const t = useT()
+  const [, navigate] = useLocation()
+  return (
+    <Flex justify="center" data-testid="payment-result-page">
+      <Card.Root w="full" maxW="520px">
+        <Card.Body>
+          <Stack gap={4}>
+            <Heading size="md">{t('payment.resultTitle')}</Heading>
+            <PaymentResult
+              state={state}
+              onClose={() => {
+                onClose()
+                navigate(ROUTES.product.path)
+              }}
+              onRetry={() => navigate(ROUTES.product.path)}
+              closeLabel={t('payment.toProducts')}
+            />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  )
+}
+
+const SERVICE_LINK = 'https://healthcheckup.example/app'
+
+/**
+ * /ol/PurchaseComplete (S2 §2.5): the premium purchase is done; a link, a button to open it, a
+ * guide to adding a home-screen icon (Android and iPhone, 3 steps each) and back to the first page.
+ */
+export function PurchaseCompletePage() {
+  const t = useT()
+  const accent = useAccent()
+  const { prefs } = useApp()
+  const [guide, setGuide] = useState(false)
+  const [device, setDevice] = useState<'android' | 'iphone'>('android')
+  return (
+    <Flex justify="center" p={4}>
+      <Card.Root w="full" maxW="520px" data-testid="purchase-complete">
+        <Card.Body>
+          <Stack gap={4} textAlign="center">
+            <Heading size="lg">{t('purchaseComplete.title')}</Heading>
+            <Text>{t('purchaseComplete.text')}</Text>
+            <ChakraLink
+              href={SERVICE_LINK}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="accent.fg"
+              data-testid="service-link"
+              justifyContent="center"
+            >
+              {SERVICE_LINK}
+            </ChakraLink>
+            <Button asChild colorPalette={accent}>
+              <a href={SERVICE_LINK} target="_blank" rel="noopener noreferrer">
+                {t('purchaseComplete.openLink')}
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setGuide(true)} data-testid="open-guide">
+              {t('purchaseComplete.guide')}
+            </Button>
+            <Button asChild variant="plain" color="accent.fg">
+              <Link href={prefs.homeRoute()}>{t('purchaseComplete.home')}</Link>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Dialog.Root open={guide} onOpenChange={(e) => setGuide(e.open)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="home-guide" mx={4}>
+              <Dialog.Header>
+                <Dialog.Title>{t('purchaseComplete.guideTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger />
+              <Dialog.Body>
+                <Flex gap={2} mb={4} role="tablist">
+                  {(['android', 'iphone'] as const).map((os) => (
+                    <Button
+                      key={os}
+                      role="tab"
+                      aria-selected={device === os}
+                      flex="1"
+                      colorPalette={accent}
+                      variant={device === os ? 'solid' : 'outline'}
+                      onClick={() => setDevice(os)}
+                    >
+                      {t(`purchaseComplete.${os}`)}
+                    </Button>
+                  ))}
+                </Flex>
+                <Stack as="ol" gap={2} pl={5} listStyleType="decimal" role="tabpanel">
+                  {([1, 2, 3] as const).map((n) => (
+                    <Text as="li" key={n} data-testid={`guide-step-${device}`}>
+                      {t(`purchaseComplete.${device}.${n}`)}
+                    </Text>
+                  ))}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setGuide(false)}>
+                  {t('payment.close')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Flex>
+  )
+}

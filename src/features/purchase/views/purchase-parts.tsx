@@ -1,0 +1,213 @@
+import type { ReactNode } from 'react'
+import { Box, Button, Dialog, Flex, Input, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import type { SnapshotFrom } from 'xstate'
+import { useT } from '../../../shared/views/i18n'
+import { useAccent } from '../../../shared/views/app-context'
+import { DIALOG_PAY_METHODS, SUPPORT, type PayMethod } from '../domain/codes'
+import type { paymentMachine } from '../machines/payment-machine'
+
+type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
+
+/** An amount in won: 25,000원. */
+export function useWon() {
+  const t = useT()
+  return (amount: number) => t('product.won', { amount: amount.toLocaleString('ko-KR') })
+}
+
+/** The quantity with its - and + buttons (a step of 5) and a numeric field. */
+export function QuantityStepper({
+  value,
+  onStep,
+  onSet,
+  label,
+}: {
+  value: number
+  onStep: (direction: 1 | -1) => void
+  onSet: (value: number) => void
+  label: string
+}) {
+  const t = useT()
+  return (
+    <Flex align="center" gap={2}>
+      <Button aria-label={t('purchase.decrease')} variant="outline" onClick={() => onStep(-1)}>
+        −
+      </Button>
+      <Input
+        aria-label={label}
+        data-testid="quantity"
+        inputMode="numeric"
+        textAlign="center"
+        maxW="120px"
+        value={String(value)}
+        onChange={(e) => onSet(Number(e.target.value.replace(/[^0-9]/g, '')))}
+      />
+      <Button aria-label={t('purchase.increase')} variant="outline" onClick={() => onStep(1)}>
+        +
+      </Button>
+    </Flex>
+  )
+}
+
+/** Card or real-time transfer (S1 §2: vbank is defined but not offered here). */
+export function MethodPicker({
+  value,
+  onChange,
+}: {
+  value: PayMethod
+  onChange: (m: PayMethod) => void
+}) {
+  const t = useT()
+  const accent = useAccent()
+  return (
+    <Flex gap={2} role="radiogroup" aria-label={t('purchase.method')}>
+      {DIALOG_PAY_METHODS.map((m) => (
+        <Button
+          key={m}
+          role="radio"
+          aria-checked={value === m}
+          data-testid={`method-${m}`}
+          flex="1"
+          colorPalette={accent}
+          variant={value === m ? 'solid' : 'outline'}
+          onClick={() => onChange(m)}
+        >
+          {t(`purchase.method.${m}`)}
+        </Button>
+      ))}
+    </Flex>
+  )
+}
+
+/** The result of a payment (S1 §4): paid, ready (a virtual account), failed, or invalid access. */
+export function PaymentResult({
+  state,
+  onRetry,
+  onClose,
+  closeLabel,
+}: {
+  state: PaymentSnapshot
+  onRetry?: () => void
+  onClose: () => void
+  closeLabel?: string
+}) {
+  const t = useT()
+  const won = useWon()
+  const accent = useAccent()
+  const { result, error, providerError } = state.context
+  let body: ReactNode = null
+  if (state.hasTag('busy')) body = <Text data-testid="payment-busy">{t('payment.processing')}</Text>
+  else if ((state.matches('paid') || state.matches('completed')) && result)
+    body = (
+      <Stack gap={2} data-testid="payment-paid">
+        <Text fontSize="lg" fontWeight="bold">
+          {t('payment.paid')}
+        </Text>
+        <Text>{t('payment.paidText', { count: result.quantity })}</Text>
+        <Text color="gray.600">
+          {result.name} · {won(result.amount)}
+        </Text>
+      </Stack>
+    )
+  else if (state.matches('ready') && result)
+    body = (
+      <Stack gap={2} data-testid="payment-ready">
+        <Text fontSize="lg" fontWeight="bold">
+          {t('payment.ready')}
+        </Text>
+        <Text>{t('payment.readyText', { count: result.quantity })}</Text>
+        <Box bg="accent.subtle" borderRadius="md" p={3}>
+          <Text>
+            {t('payment.vbankAccount')}: {result.vbankName} {result.vbankNum} ({result.vbankHolder})
+          </Text>
+          <Text>
+            {t('payment.vbankAmount')}: {won(result.amount)}
+          </Text>
+          <Text>
+            {t('payment.vbankDue')}: {result.vbankDate}
+          </Text>
+        </Box>
+      </Stack>
+    )
+  else if (state.matches('invalid'))
+    body = <Text data-testid="payment-invalid">{t('payment.invalidAccess')}</Text>
+  else if (state.matches('failed'))
+    body = (
+      <Stack gap={2} data-testid="payment-failed">
+        <Text fontSize="lg" fontWeight="bold">
+          {t('payment.failed')}
+        </Text>
+        {error && error.key !== 'payment.failed' ? (
+          <Text data-testid="payment-error">{t(error)}</Text>
+        ) : null}
+        {providerError ? <Text data-testid="provider-error">{providerError}</Text> : null}
+        <Text color="gray.600" fontSize="sm">
+          {t('payment.support')}
+        </Text>
+        <Flex gap={3} wrap="wrap" data-testid="support">
+          <Link href={SUPPORT.chatUrl} target="_blank" rel="noopener noreferrer" color="accent.fg">
+            {t('payment.supportChat')}
+          </Link>
+          <Link href={`tel:${SUPPORT.phone}`} color="accent.fg">
+            {t('payment.supportPhone', { phone: SUPPORT.phone })}
+          </Link>
+        </Flex>
+      </Stack>
+    )
+  return (
+    <Stack gap={4}>
+      {body}
+      <Flex gap={2} justify="flex-end">
+        {state.matches('failed') && onRetry ? (
+          <Button colorPalette={accent} onClick={onRetry} data-testid="payment-retry">
+            {t('payment.retry')}
+          </Button>
+        ) : null}
+        {!state.hasTag('busy') ? (
+          <Button variant="outline" onClick={onClose} data-testid="payment-close">
+            {closeLabel ?? t('payment.close')}
+          </Button>
+        ) : null}
+      </Flex>
+    </Stack>
+  )
+}
+
+/** The result dialog (S1 §2): shown once the payment is under way; closing resets it. */
+export function PaymentResultDialog({
+  state,
+  onRetry,
+  onClose,
+}: {
+  state: PaymentSnapshot
+  onRetry: () => void
+  onClose: () => void
+}) {
+  const t = useT()
+  const open = !state.matches('idle') && !state.matches('resuming') && !state.matches('completed')
+  const waiting = state.matches('preparing') || state.matches('awaitingProvider')
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !state.hasTag('busy') && onClose()}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="payment-dialog" mx={4}>
+            <Dialog.Header>
+              <Dialog.Title>{t('payment.resultTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {waiting ? (
+                <Text data-testid="payment-waiting">{t('purchase.awaitingProvider')}</Text>
+              ) : (
+                <PaymentResult state={state} onRetry={onRetry} onClose={onClose} />
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,419 @@
+import { describe, expect, it, vi } from 'vitest'
+import fc from 'fast-check'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { ApiError } from '../../../shared/services/api-error'
+import { message } from '../../../shared/domain/messages'
+import { DAY_CODES, DISEASE_CODES, SMOKING_CODES } from '../domain/codes'
+import { asksDrinkingAmount, asksSmoking, fieldErrors, type TextField } from '../domain/report'
+import type { Member, ReportTarget, StoredReport } from '../services/report-service'
+import { reportFormMachine, type ReportFormEvent, type Submission } from './report-form-machine'
+
+const TODAY = new Date(2026, 10, 22)
+const http = (status: number) =>
+  new ApiError({ status, message: 'refused', kind: 'http', operation: 'test' })
+
+interface Fakes {
+  member?: () => Promise<Member>
+  duplicated?: boolean
+  submit?: (s: Submission) => Promise<{ usableCount: number | null }>
+  load?: () => Promise<{ target: ReportTarget; stored: StoredReport | null }>
+}
+
+function start(
+  input: Parameters<typeof createActor<typeof reportFormMachine>>[1] extends infer O ? O : never,
+  fakes: Fakes = {},
+) {
+  const spies = {
+    notify: vi.fn(),
+    navigate: vi.fn(),
+    setUsableCount: vi.fn(),
+    submitted: [] as Submission[],
+  }
+  const machine = reportFormMachine.provide({
+    actors: {
+      memberLookup: fromPromise(async () =>
+        (fakes.member ?? (async () => ({ userNo: 1, name: '김건강', userId: 'member01' })))(),
+      ),
+      duplicateCheck: fromPromise(async () => fakes.duplicated ?? false),
+      submitReport: fromPromise(async ({ input }) => {
+        spies.submitted.push(input)
+        return (fakes.submit ?? (async () => ({ usableCount: 49 })))(input)
+      }),
+      loadTarget: fromPromise(async () => fakes.load!()),
+    },
+    actions: {
+      notify: (_, p) => spies.notify(p),
+      navigate: (_, p) => spies.navigate(p),
+      setUsableCount: (_, p) => spies.setUsableCount(p),
+    },
+  })
+  const actor = createActor(machine, input!)
+  actor.start()
+  return { actor, spies }
+}
+
+const customer = (roleList = ['RM', 'RD', 'RP'] as const) =>
+  ({
+    input: { variant: 'customer', today: TODAY, roleList: [...roleList], backTo: '/v2/Dashboard' },
+  }) as const
+
+/** Events that fill the customer form validly (non-member, delivery RP). */
+const FILL: ReportFormEvent[] = [
+  { type: 'NAME.CHANGE', value: '홍길동' },
+  { type: 'BIRTH.CHANGE', value: '19800101' },
+  { type: 'GENDER.CHANGE', gender: 1 },
+  { type: 'CHECKUP_DATE.CHANGE', value: '20261101' },
+  ...(
+    [
+      ['waist', '80'],
+      ['heightCm', '170'],
+      ['weight', '65'],
+      ['bpLow', '80'],
+      ['bpHigh', '120'],
+      ['creatinine', '1'],
+      ['hmg', '14'],
+      ['blds', '95'],
+    ] as [TextField, string][]
+  ).map(([field, value]) => ({ type: 'TEXT.CHANGE' as const, field, value })),
+  { type: 'CHOICE.CHANGE', field: 'oligProteCd', value: 1 },
+  { type: 'CHOICE.CHANGE', field: 'dfabPtnCd', value: 0 },
+  { type: 'CHOICE.CHANGE', field: 'drnkHabit', value: 0 },
+  { type: 'CHOICE.CHANGE', field: 'smkStatType', value: 1 },
+  { type: 'CHOICE.CHANGE', field: 'wlk30WekFreq', value: 3 },
+  { type: 'CHOICE.CHANGE', field: 'mov30WekFreq', value: 2 },
+  { type: 'CHOICE.CHANGE', field: 'mov20WekFreq', value: 1 },
+  { type: 'DISEASE.TOGGLE', code: 'none' },
+  { type: 'FAMILY.TOGGLE', code: 'none' },
+  { type: 'DELIVERY.CHANGE', delivery: 'RP' },
+]
+
+describe('report form, customer variant', () => {
+  it('offers only the delivery types of the roles held (fc0003: RD, chosen at once)', () => {
+    const { actor } = start(customer(['RD'] as never))
+    expect(actor.getSnapshot().context.deliveryOptions).toEqual(['RD'])
+    expect(actor.getSnapshot().context.delivery).toBe('RD')
+    const all = start(customer()).actor
+    expect(all.getSnapshot().context.deliveryOptions).toEqual(['RM', 'RP', 'RD'])
+    expect(all.getSnapshot().context.delivery).toBeNull()
+  })
+
+  it('an empty submit names the fields and says to fill in the items; nothing is sent', () => {
+    const { actor, spies } = start(customer())
+    actor.send({ type: 'SUBMIT' })
+    const { context } = actor.getSnapshot()
+    expect(context.errors.waist).toEqual(message('validation.required'))
+    expect(context.deliveryError).toEqual(message('report.choose'))
+    expect(spies.notify).toHaveBeenCalledWith({
+      message: message('report.fillItems'),
+      tone: 'error',
+    })
+    expect(spies.submitted).toEqual([])
+  })
+
+  it('member mode needs a searched member', () => {
+    const { actor } = start(customer())
+    for (const e of FILL) actor.send(e)
+    actor.send({ type: 'CUSTOMER_TYPE.CHANGE', customerType: 'member' })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.memberError).toEqual(message('report.memberRequired'))
+    actor.send({ type: 'MEMBER.SEARCH' })
+    expect(actor.getSnapshot().context.memberError).toEqual(message('report.memberRequired'))
+  })
+
+  it('a found member names the report; a duplicate date clears the checkup date with its message', async () => {
+    const { actor, spies } = start(customer(), { duplicated: true })
+    for (const e of FILL) actor.send(e)
+    actor.send({ type: 'CUSTOMER_TYPE.CHANGE', customerType: 'member' })
+    actor.send({ type: 'MEMBER_ID.CHANGE', value: 'member01' })
+    actor.send({ type: 'MEMBER.SEARCH' })
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }))
+    const { context } = actor.getSnapshot()
+    expect(context.member?.userNo).toBe(1)
+    expect(context.form.name).toBe('김건강')
+    expect(context.form.checkupDate).toBe('')
+    expect(context.dateNotice).toEqual(message('report.duplicateDate'))
+    expect(spies.notify).toHaveBeenCalledWith({
+      message: message('report.duplicateDate'),
+      tone: 'error',
+    })
+  })
+
+  it('a member search failure shows its catalogue message (402 usage exceeded, 404 not found)', async () => {
+    for (const [status, key] of [
+      [402, 'report.usageExceeded'],
+      [404, 'report.memberNotFound'],
+    ] as const) {
+      const { actor } = start(customer(), { member: async () => Promise.reject(http(status)) })
+      actor.send({ type: 'CUSTOMER_TYPE.CHANGE', customerType: 'member' })
+      actor.send({ type: 'MEMBER_ID.CHANGE', value: 'x' })
+      actor.send({ type: 'MEMBER.SEARCH' })
+      await waitFor(actor, (s) => s.matches({ editing: 'idle' }))
+      expect(actor.getSnapshot().context.memberError?.key).toBe(key)
+    }
+  })
+
+  it('breaking the age rule clears the checkup date with the right one of the four messages', () => {
+    const cases: [string, string, string][] = [
+      ['', '20261101', 'validation.birthMissing'],
+      ['20100101', '20261101', 'validation.ageMin'],
+      ['19300101', '20261101', 'validation.ageMax'],
+      ['20251201', '20251101', 'validation.ageRange'],
+    ]
+    for (const [birth, date, key] of cases) {
+      const { actor } = start(customer())
+      if (birth) actor.send({ type: 'BIRTH.CHANGE', value: birth })
+      actor.send({ type: 'CHECKUP_DATE.CHANGE', value: date })
+      const { context } = actor.getSnapshot()
+      expect(context.form.checkupDate, key).toBe('')
+      expect(context.dateNotice?.key).toBe(key)
+    }
+    const { actor } = start(customer())
+    actor.send({ type: 'BIRTH.CHANGE', value: '19800101' })
+    actor.send({ type: 'CHECKUP_DATE.CHANGE', value: '20261101' })
+    expect(actor.getSnapshot().context.form.checkupDate).toBe('20261101')
+  })
+
+  it('sends the values, reports the usable count and goes back', async () => {
+    const { actor, spies } = start(customer())
+    for (const e of FILL) actor.send(e)
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(spies.submitted[0]).toMatchObject({
+      kind: 'nonMember',
+      role: 'RP',
+      values: { bmi: 22.5, blds: 95 },
+    })
+    expect(spies.setUsableCount).toHaveBeenCalledWith({ usableCount: 49 })
+    expect(spies.notify).toHaveBeenCalledWith({
+      message: message('report.created'),
+      tone: 'success',
+    })
+    expect(spies.navigate).toHaveBeenCalledWith({ to: '/v2/Dashboard' })
+  })
+
+  it('a refused submit keeps everything typed; 423 goes back', async () => {
+    const { actor, spies } = start(customer(), { submit: async () => Promise.reject(http(407)) })
+    for (const e of FILL) actor.send(e)
+    const before = actor.getSnapshot().context.form
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }))
+    expect(actor.getSnapshot().context.form).toEqual(before)
+    expect(spies.notify.mock.lastCall?.[0]).toMatchObject({
+      message: { key: 'report.noPredictable' },
+      tone: 'error',
+    })
+    expect(spies.navigate).not.toHaveBeenCalled()
+
+    const exceeded = start(customer(), { submit: async () => Promise.reject(http(423)) })
+    for (const e of FILL) exceeded.actor.send(e)
+    exceeded.actor.send({ type: 'SUBMIT' })
+    await waitFor(exceeded.actor, (s) => s.status === 'done')
+    expect(exceeded.spies.navigate).toHaveBeenCalledWith({ to: '/v2/Dashboard' })
+  })
+
+  it('leaving a dirty form asks first; a clean one leaves at once', () => {
+    const clean = start(customer())
+    clean.actor.send({ type: 'LEAVE.REQUEST', to: '/v2/Give' })
+    expect(clean.spies.navigate).toHaveBeenCalledWith({ to: '/v2/Give' })
+    const { actor, spies } = start(customer())
+    actor.send({ type: 'TEXT.CHANGE', field: 'waist', value: '8' })
+    actor.send({ type: 'LEAVE.REQUEST', to: '/v2/Give' })
+    expect(actor.getSnapshot().value).toBe('confirmLeave')
+    actor.send({ type: 'LEAVE.CANCEL' })
+    expect(actor.getSnapshot().context.form.texts.waist).toBe('8')
+    actor.send({ type: 'LEAVE.REQUEST', to: '/v2/Give' })
+    actor.send({ type: 'LEAVE.CONFIRM' })
+    expect(spies.navigate).toHaveBeenCalledWith({ to: '/v2/Give' })
+  })
+})
+
+describe('report form, admin variant', () => {
+  const target: ReportTarget = {
+    id: 7,
+    name: '정작성',
+    birthday: '19750412',
+    gender: 2,
+    couponCode: 'CP000007',
+    employeeId: 'OL1000041',
+    employeeName: '오렌지',
+    fcCode: 'OL1000041',
+    siteName: '오렌지라이프',
+    userId: 'olu00007',
+    userNo: 50007,
+    checkupNo: 900007,
+  }
+  const admin = (modify: boolean, id: number | null = 7) =>
+    ({ input: { variant: 'admin', today: TODAY, id, modify, backTo: '/Admin/Dashboard' } }) as const
+
+  it('modify reads the stored report back from waistInch, heightCm and weightKg', async () => {
+    const stored = {
+      name: '정작성',
+      birth: '19750412',
+      gender: 2,
+      checkupDate: '20261101',
+      waist: 32,
+      waistUnit: 'inch',
+      height: 175.26,
+      heightUnit: 'ft',
+      weight: 154,
+      weightUnit: 'lb',
+      bmi: 22.7,
+      bpLow: 80,
+      bpHigh: 120,
+      oligProteCd: 1,
+      dfabPtnCd: 0,
+      totChole: 190,
+      triglyceride: null,
+      hdlChole: null,
+      ldlChole: null,
+      sgotAst: null,
+      sgptAlt: null,
+      gammaGtp: null,
+      blds: null,
+      creatinine: 1,
+      hmg: 14,
+      hchk: 'none',
+      fmly: 'none',
+      drnkHabit: 2,
+      drnkQty: 3,
+      smkStatType: 1,
+      smkTerm: null,
+      smkQty: null,
+      wlk30WekFreq: 3,
+      mov30WekFreq: 2,
+      mov20WekFreq: 1,
+      checkupNo: 900007,
+      role: 'RP',
+      waistInch: 32,
+      heightCm: 175.26,
+      weightKg: 69.853168,
+    } satisfies StoredReport
+    const { actor } = start(admin(true), { load: async () => ({ target, stored }) })
+    await waitFor(actor, (s) => s.matches('editing'))
+    const { context } = actor.getSnapshot()
+    expect(context.modify).toBe(true)
+    expect(context.form.units).toEqual({ waist: 'inch', height: 'ft', weight: 'lb' })
+    expect(context.form.texts).toMatchObject({
+      waist: '32',
+      heightFeet: '5',
+      heightInch: '9',
+      weight: '154',
+      drnkQty: '3',
+    })
+    expect(context.form.metric.waistCm).toBeCloseTo(81.28, 10)
+    expect(fieldErrors(context.form, TODAY)).toEqual({})
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.status === 'done')
+  })
+
+  it('the target user is read-only; a failed load says so and goes back', async () => {
+    const { actor } = start(admin(false), { load: async () => ({ target, stored: null }) })
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'NAME.CHANGE', value: '다른이름' })
+    actor.send({ type: 'BIRTH.CHANGE', value: '19990101' })
+    actor.send({ type: 'GENDER.CHANGE', gender: 1 })
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      name: '정작성',
+      birth: '19750412',
+      gender: 2,
+    })
+
+    const failed = start(admin(false), { load: async () => Promise.reject(http(400)) })
+    await waitFor(failed.actor, (s) => s.status === 'done')
+    expect(failed.spies.notify.mock.lastCall?.[0]).toMatchObject({
+      message: { key: 'report.targetNotFound' },
+      tone: 'error',
+    })
+    expect(failed.spies.navigate).toHaveBeenCalledWith({ to: '/Admin/Dashboard' })
+  })
+})
+
+/**
+ * Model-based test of the conditional sections: any sequence of the form's events keeps the
+ * model's rules (fast-check commands): the drinking amount is asked iff drinking days are not 0,
+ * smoking term and amount iff quit or current, 'none' excludes the others, and a value typed into
+ * a field stays whatever is chosen after.
+ */
+describe('conditional sections (model-based)', () => {
+  type Model = {
+    drnkHabit: number | null
+    smk: number | null
+    hchk: string[]
+    typed: Record<string, string>
+  }
+  type Real = ReturnType<typeof start>['actor']
+  const check = (m: Model, r: Real) => {
+    const { form } = r.getSnapshot().context
+    expect(asksDrinkingAmount(form)).toBe(m.drnkHabit !== null && m.drnkHabit !== 0)
+    expect(asksSmoking(form)).toBe(m.smk === 2 || m.smk === 3)
+    expect([...form.hchk].sort()).toEqual([...m.hchk].sort())
+    if (form.hchk.includes('none')) expect(form.hchk).toEqual(['none'])
+    for (const [f, v] of Object.entries(m.typed)) expect(form.texts[f as TextField]).toBe(v)
+    const errors = fieldErrors(form, TODAY)
+    if (!asksDrinkingAmount(form)) expect(errors.drnkQty).toBeUndefined()
+    if (!asksSmoking(form)) expect(errors.smkQty).toBeUndefined()
+  }
+  class Choose implements fc.Command<Model, Real> {
+    constructor(
+      readonly field: 'drnkHabit' | 'smkStatType',
+      readonly value: number,
+    ) {}
+    check = () => true
+    run(m: Model, r: Real) {
+      r.send({ type: 'CHOICE.CHANGE', field: this.field, value: this.value })
+      if (this.field === 'drnkHabit') m.drnkHabit = this.value
+      else m.smk = this.value
+      check(m, r)
+    }
+    toString = () => `${this.field}=${this.value}`
+  }
+  class Toggle implements fc.Command<Model, Real> {
+    constructor(readonly code: (typeof DISEASE_CODES)[number]) {}
+    check = () => true
+    run(m: Model, r: Real) {
+      r.send({ type: 'DISEASE.TOGGLE', code: this.code })
+      if (m.hchk.includes(this.code)) m.hchk = m.hchk.filter((c) => c !== this.code)
+      else if (this.code === 'none') m.hchk = ['none']
+      else m.hchk = [...m.hchk.filter((c) => c !== 'none'), this.code]
+      check(m, r)
+    }
+    toString = () => `toggle ${this.code}`
+  }
+  class Type implements fc.Command<Model, Real> {
+    constructor(
+      readonly field: 'drnkQty' | 'smkTerm' | 'smkQty',
+      readonly value: string,
+    ) {}
+    check = () => true
+    run(m: Model, r: Real) {
+      r.send({ type: 'TEXT.CHANGE', field: this.field, value: this.value })
+      m.typed[this.field] = this.value
+      check(m, r)
+    }
+    toString = () => `${this.field}:${this.value}`
+  }
+  it('keeps the rules over any sequence of events (property)', () => {
+    const commands = [
+      fc.constantFrom(...DAY_CODES).map((v) => new Choose('drnkHabit', v)),
+      fc.constantFrom(...SMOKING_CODES).map((v) => new Choose('smkStatType', v)),
+      fc.constantFrom(...DISEASE_CODES).map((c) => new Toggle(c)),
+      fc
+        .tuple(
+          fc.constantFrom('drnkQty', 'smkTerm', 'smkQty' as const),
+          fc.integer({ min: 0, max: 300 }),
+        )
+        .map(([f, v]) => new Type(f as 'drnkQty', String(v))),
+    ]
+    fc.assert(
+      fc.property(fc.commands(commands, { maxCommands: 40 }), (cmds) => {
+        const { actor } = start(customer())
+        fc.modelRun(
+          () => ({ model: { drnkHabit: null, smk: null, hchk: [], typed: {} }, real: actor }),
+          cmds,
+        )
+        actor.stop()
+      }),
+      { numRuns: 60 },
+    )
+  })
+})

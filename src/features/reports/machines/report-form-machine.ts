@@ -1,0 +1,591 @@
+import { assign, enqueueActions, setup } from 'xstate'
+import type { DeliveryType, RoleCode } from '../../../shared/domain/codes'
+import { DELIVERY_TYPES } from '../../../shared/domain/codes'
+import { isValidApiDate } from '../../../shared/domain/dates'
+import { type Message, message } from '../../../shared/domain/messages'
+import { tooLong } from '../../../shared/domain/validation'
+import { failureOf } from '../../../shared/machines/failure'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { toFailure } from '../../../shared/services/api-error'
+import {
+  MEMBER_ID_MAX,
+  type CustomerType,
+  type DiseaseCode,
+  type FamilyCode,
+} from '../domain/codes'
+import { ERRORS } from '../domain/errors'
+import {
+  changeUnit,
+  emptyForm,
+  fieldErrors,
+  formOfValues,
+  reportAgeRule,
+  reportValuesOf,
+  toggleExclusive,
+  typeText,
+  type ChoiceField,
+  type FieldErrors,
+  type Measure,
+  type ReportForm,
+  type ReportValues,
+  type TextField,
+} from '../domain/report'
+import { inchToCm } from '../domain/units'
+import type { Member, ReportTarget, StoredReport } from '../services/report-service'
+
+/** What the form sends, and to which operation. */
+export type Submission =
+  | { kind: 'member'; values: ReportValues; role: DeliveryType; userNo: number }
+  | { kind: 'nonMember'; values: ReportValues; role: DeliveryType }
+  | { kind: 'add'; values: ReportValues; id: number; target: ReportTarget }
+  | { kind: 'modify'; values: ReportValues; id: number; checkupNo: number }
+
+export type ReportFormInput =
+  | { variant: 'customer'; today: Date; roleList: readonly RoleCode[]; backTo: string }
+  | { variant: 'admin'; today: Date; id: number | null; modify: boolean; backTo: string }
+
+export interface ReportFormContext {
+  variant: 'customer' | 'admin'
+  today: Date
+  /** where the form goes after a report was sent, or when it cannot be written (S2 §4 'back') */
+  backTo: string
+  form: ReportForm
+  /** the messages of the last SUBMIT (and of the checks that ran since) */
+  errors: FieldErrors
+  /** a message under the checkup date: the age rule or the duplicate check cleared it */
+  dateNotice: Message | null
+  customerType: CustomerType
+  memberId: string
+  member: Member | null
+  memberError: Message | null
+  deliveryOptions: DeliveryType[]
+  delivery: DeliveryType | null
+  deliveryError: Message | null
+  adminId: number | null
+  modify: boolean
+  target: ReportTarget | null
+  checkupNo: number | null
+  /** something was typed or chosen since the page opened */
+  dirty: boolean
+  /** where the user asked to go while the form is dirty */
+  leaveTo: string | null
+}
+
+export type ReportFormEvent =
+  | { type: 'TEXT.CHANGE'; field: TextField; value: string }
+  | { type: 'NAME.CHANGE'; value: string }
+  | { type: 'BIRTH.CHANGE'; value: string }
+  | { type: 'CHECKUP_DATE.CHANGE'; value: string }
+  | { type: 'GENDER.CHANGE'; gender: 1 | 2 }
+  | { type: 'CHOICE.CHANGE'; field: ChoiceField; value: number }
+  | { type: 'DISEASE.TOGGLE'; code: DiseaseCode }
+  | { type: 'FAMILY.TOGGLE'; code: FamilyCode }
+  | { type: 'UNIT.CHANGE'; measure: Measure; unit: string }
+  | { type: 'CUSTOMER_TYPE.CHANGE'; customerType: CustomerType }
+  | { type: 'MEMBER_ID.CHANGE'; value: string }
+  | { type: 'MEMBER.SEARCH' }
+  | { type: 'DELIVERY.CHANGE'; delivery: DeliveryType }
+  | { type: 'SUBMIT' }
+  | { type: 'LEAVE.REQUEST'; to: string }
+  | { type: 'LEAVE.CONFIRM' }
+  | { type: 'LEAVE.CANCEL' }
+
+const digits8 = (value: string) => value.replace(/[^0-9]/g, '').slice(0, 8)
+
+/** The metric values a stored report is read back with (S2 §3: waistInch, heightCm, weightKg). */
+const formOfStored = (stored: StoredReport): ReportForm =>
+  formOfValues(stored, {
+    waistCm: inchToCm(stored.waistInch),
+    heightCm: stored.heightCm,
+    weightKg: stored.weightKg,
+  })
+
+/** The form's messages with the customer variant's own: member and delivery. S2 §5.2. */
+function submitProblems(context: ReportFormContext) {
+  const errors = fieldErrors(context.form, context.today)
+  const memberError =
+    context.variant === 'customer' && context.customerType === 'member' && !context.member
+      ? message('report.memberRequired')
+      : null
+  const deliveryError =
+    context.variant === 'customer' && context.delivery === null ? message('report.choose') : null
+  return { errors, memberError, deliveryError }
+}
+
+const hasProblems = (p: ReturnType<typeof submitProblems>) =>
+  Object.keys(p.errors).length > 0 || p.memberError !== null || p.deliveryError !== null
+
+function submissionOf(context: ReportFormContext): Submission {
+  const values = reportValuesOf(context.form)
+  if (context.variant === 'admin') {
+    if (context.modify && context.checkupNo !== null)
+      return { kind: 'modify', values, id: context.adminId!, checkupNo: context.checkupNo }
+    return { kind: 'add', values, id: context.adminId!, target: context.target! }
+  }
+  if (context.customerType === 'member')
+    return { kind: 'member', values, role: context.delivery!, userNo: context.member!.userNo }
+  return { kind: 'nonMember', values, role: context.delivery! }
+}
+
+const SUBMIT_ERRORS = {
+  member: ERRORS.createMemberReport,
+  nonMember: ERRORS.createNonMemberReport,
+  add: ERRORS.addReport,
+  modify: ERRORS.modifyReport,
+} as const
+
+/** The checkup date typed is complete: the age rule runs (S2 §4: breaking it clears the date). */
+const completeDate = (value: string) => value.length === 8 && isValidApiDate(value)
+
+/**
+ * The one report form of S2 §2.3, both variants: the customer's (member or non-member, delivery
+ * types of the roles held) and the admin's (target user read-only, role RP, create or modify).
+ * The form holds metric values (units convert at the input); fields not asked keep what was
+ * typed; a failed submit loses nothing; leaving a dirty form asks first.
+ */
+export const reportFormMachine = setup({
+  types: {
+    input: {} as ReportFormInput,
+    context: {} as ReportFormContext,
+    events: {} as ReportFormEvent,
+  },
+  actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
+    loadTarget: notProvided<
+      { target: ReportTarget; stored: StoredReport | null },
+      { id: number; modify: boolean }
+    >('loadTarget'),
+    memberLookup: notProvided<Member, { userId: string }>('memberLookup'),
+    duplicateCheck: notProvided<boolean, { userNo: number; checkupDate: string }>('duplicateCheck'),
+    submitReport: notProvided<{ usableCount: number | null }, Submission>('submitReport'),
+  },
+  guards: {
+    isAdmin: ({ context }) => context.variant === 'admin',
+    isDirty: ({ context }) => context.dirty,
+    /** a member is chosen and the checkup date is complete: the duplicate check runs */
+    needsDuplicateCheck: ({ context }) =>
+      context.variant === 'customer' &&
+      context.customerType === 'member' &&
+      context.member !== null &&
+      completeDate(context.form.checkupDate),
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    navigate: (_, _params: { to: string }) => {},
+    setUsableCount: (_, _params: { usableCount: number }) => {},
+    /** the age rule on the checkup date; breaking it clears the date, with its message */
+    applyAgeRule: assign(({ context }) => {
+      const { birth, checkupDate } = context.form
+      if (!completeDate(checkupDate)) return {}
+      const broken = reportAgeRule(birth, checkupDate)
+      if (!broken) return { dateNotice: null }
+      return {
+        form: { ...context.form, checkupDate: '' },
+        dateNotice: broken,
+        errors: { ...context.errors, checkupDate: broken },
+      }
+    }),
+    /** after an edit: the messages of the last submit follow what is typed now */
+    recheck: assign(({ context }) =>
+      Object.keys(context.errors).length === 0
+        ? {}
+        : { errors: fieldErrors(context.form, context.today) },
+    ),
+  },
+}).createMachine({
+  id: 'reportForm',
+  context: ({ input }) => {
+    const customer = input.variant === 'customer'
+    const deliveryOptions = customer
+      ? DELIVERY_TYPES.filter((d) => input.roleList.includes(d))
+      : (['RP'] as DeliveryType[])
+    return {
+      variant: input.variant,
+      today: input.today,
+      backTo: input.backTo,
+      form: emptyForm(),
+      errors: {},
+      dateNotice: null,
+      customerType: 'nonMember',
+      memberId: '',
+      member: null,
+      memberError: null,
+      deliveryOptions,
+      delivery: deliveryOptions.length === 1 ? deliveryOptions[0]! : null,
+      deliveryError: null,
+      adminId: customer ? null : input.id,
+      modify: customer ? false : input.modify,
+      target: null,
+      checkupNo: null,
+      dirty: false,
+      leaveTo: null,
+    }
+  },
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'isAdmin', target: 'loading' }, { target: 'editing' }],
+    },
+    /** the admin variant loads its target user (and, to modify, the stored report) first */
+    loading: {
+      always: {
+        guard: ({ context }) => context.adminId === null,
+        target: 'closed',
+        actions: [
+          {
+            type: 'notify',
+            params: { message: message('report.targetNotFound'), tone: 'error' },
+          },
+          { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
+        ],
+      },
+      invoke: [
+        {
+          id: 'loadTarget',
+          src: 'loadTarget',
+          input: ({ context }) => ({ id: context.adminId!, modify: context.modify }),
+          onDone: {
+            target: 'editing',
+            actions: assign(({ event, context }) => {
+              const { target, stored } = event.output
+              const base = stored ? formOfStored(stored) : emptyForm()
+              return {
+                target,
+                checkupNo: stored?.checkupNo ?? null,
+                modify: context.modify && stored !== null,
+                form: { ...base, name: target.name, birth: target.birthday, gender: target.gender },
+              }
+            }),
+          },
+          onError: {
+            target: 'closed',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  message: failureOf(ERRORS.healthCheckupInfo, event.error),
+                  tone: 'error' as const,
+                }),
+              },
+              { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
+            ],
+          },
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'TEXT.CHANGE': {
+          actions: [
+            assign({
+              form: ({ context, event }) => typeText(context.form, event.field, event.value),
+              dirty: true,
+            }),
+            'recheck',
+          ],
+        },
+        'NAME.CHANGE': {
+          guard: ({ context }) => context.variant === 'customer' && context.member === null,
+          actions: [
+            assign({
+              form: ({ context, event }) => ({ ...context.form, name: event.value }),
+              dirty: true,
+            }),
+            'recheck',
+          ],
+        },
+        'BIRTH.CHANGE': {
+          guard: ({ context }) => context.variant === 'customer',
+          target: '.dateChanged',
+          actions: [
+            assign({
+              form: ({ context, event }) => ({ ...context.form, birth: digits8(event.value) }),
+              dirty: true,
+            }),
+            'recheck',
+          ],
+        },
+        'CHECKUP_DATE.CHANGE': {
+          target: '.dateChanged',
+          actions: [
+            assign({
+              form: ({ context, event }) => ({
+                ...context.form,
+                checkupDate: digits8(event.value),
+              }),
+              dateNotice: null,
+              dirty: true,
+            }),
+            'recheck',
+          ],
+        },
+        'GENDER.CHANGE': {
+          guard: ({ context }) => context.variant === 'customer',
+          actions: [
+            assign({
+              form: ({ context, event }) => ({ ...context.form, gender: event.gender }),
+              dirty: true,
+            }),
+            'recheck',
+          ],
+        },
+        'CHOICE.CHANGE': {
+          actions: [
+            assign({
+              form: ({ context, event }) => ({
+                ...context.form,
+                choices: { ...context.form.choices, [event.field]: event.value },
+              }),
+              dirty: true,
+            }),
+            'recheck',
+          ],
+        },
+        'DISEASE.TOGGLE': {
+          actions: [
+            assign({
+              form: ({ context, event }) => ({
+                ...context.form,
+                hchk: toggleExclusive(context.form.hchk, event.code),
+              }),
+              dirty: true,
+            }),
+            'recheck',
+          ],
+        },
+        'FAMILY.TOGGLE': {
+          actions: [
+            assign({
+              form: ({ context, event }) => ({
+                ...context.form,
+                fmly: toggleExclusive(context.form.fmly, event.code),
+              }),
+              dirty: true,
+            }),
+            'recheck',
+          ],
+        },
+        'UNIT.CHANGE': {
+          actions: [
+            assign({
+              form: ({ context, event }) =>
+                changeUnit(context.form, event.measure, event.unit as never),
+            }),
+            'recheck',
+          ],
+        },
+        'CUSTOMER_TYPE.CHANGE': {
+          guard: ({ context }) => context.variant === 'customer',
+          actions: assign({
+            customerType: ({ event }) => event.customerType,
+            member: null,
+            memberError: null,
+            dirty: true,
+          }),
+        },
+        'MEMBER_ID.CHANGE': {
+          actions: assign({
+            memberId: ({ event }) => event.value,
+            member: null,
+            memberError: null,
+            dirty: true,
+          }),
+        },
+        'DELIVERY.CHANGE': {
+          guard: ({ context, event }) => context.deliveryOptions.includes(event.delivery),
+          actions: assign({
+            delivery: ({ event }) => event.delivery,
+            deliveryError: null,
+            dirty: true,
+          }),
+        },
+        'LEAVE.REQUEST': [
+          {
+            guard: 'isDirty',
+            target: 'confirmLeave',
+            actions: assign({ leaveTo: ({ event }) => event.to }),
+          },
+          {
+            target: 'closed',
+            actions: { type: 'navigate', params: ({ event }) => ({ to: event.to }) },
+          },
+        ],
+      },
+      states: {
+        idle: {
+          on: {
+            'MEMBER.SEARCH': [
+              {
+                guard: ({ context }) => context.memberId.trim() === '',
+                actions: assign({ memberError: message('report.memberRequired') }),
+              },
+              {
+                guard: ({ context }) =>
+                  tooLong(context.memberId.trim(), MEMBER_ID_MAX, 'report.memberIdTooLong') !==
+                  null,
+                actions: assign({
+                  memberError: message('report.memberIdTooLong', { max: MEMBER_ID_MAX }),
+                }),
+              },
+              { target: 'searching' },
+            ],
+            SUBMIT: [
+              {
+                guard: ({ context }) => hasProblems(submitProblems(context)),
+                actions: [
+                  assign(({ context }) => submitProblems(context)),
+                  {
+                    type: 'notify',
+                    params: { message: message('report.fillItems'), tone: 'error' },
+                  },
+                ],
+              },
+              { target: '#reportForm.submitting' },
+            ],
+          },
+        },
+        /** the birth or the checkup date changed: the age rule, then for members the duplicate check */
+        dateChanged: {
+          entry: 'applyAgeRule',
+          always: [
+            { guard: 'needsDuplicateCheck', target: 'checkingDuplicate' },
+            { target: 'idle' },
+          ],
+        },
+        searching: {
+          invoke: [
+            {
+              id: 'memberLookup',
+              src: 'memberLookup',
+              input: ({ context }) => ({ userId: context.memberId.trim() }),
+              onDone: {
+                target: 'dateChanged',
+                actions: assign({
+                  member: ({ event }) => event.output,
+                  memberError: null,
+                  form: ({ context, event }) => ({ ...context.form, name: event.output.name }),
+                }),
+              },
+              onError: {
+                target: 'idle',
+                actions: assign({
+                  memberError: ({ event }) => failureOf(ERRORS.memberLookup, event.error),
+                }),
+              },
+            },
+            OWN_INDICATOR,
+          ],
+        },
+        checkingDuplicate: {
+          invoke: {
+            id: 'duplicateCheck',
+            src: 'duplicateCheck',
+            input: ({ context }) => ({
+              userNo: context.member!.userNo,
+              checkupDate: context.form.checkupDate,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output,
+                target: 'idle',
+                actions: [
+                  assign(({ context }) => ({
+                    form: { ...context.form, checkupDate: '' },
+                    dateNotice: message('report.duplicateDate'),
+                  })),
+                  {
+                    type: 'notify',
+                    params: { message: message('report.duplicateDate'), tone: 'error' },
+                  },
+                ],
+              },
+              { target: 'idle' },
+            ],
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({
+                  message: failureOf(ERRORS.duplicateCheck, event.error),
+                  tone: 'error' as const,
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: [
+        {
+          id: 'submitReport',
+          src: 'submitReport',
+          input: ({ context }) => submissionOf(context),
+          onDone: {
+            target: 'closed',
+            actions: [
+              enqueueActions(({ enqueue, event }) => {
+                const { usableCount } = event.output
+                if (usableCount !== null)
+                  enqueue({ type: 'setUsableCount', params: { usableCount } })
+              }),
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  message: message(context.modify ? 'report.modified' : 'report.created'),
+                  tone: 'success' as const,
+                }),
+              },
+              assign({ dirty: false }),
+              { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
+            ],
+          },
+          onError: [
+            {
+              // S2 §8: usage count exceeded, then back
+              guard: ({ event }) => toFailure(event.error).status === 423,
+              target: 'closed',
+              actions: [
+                {
+                  type: 'notify',
+                  params: { message: message('report.usageCountExceeded'), tone: 'error' },
+                },
+                { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
+              ],
+            },
+            {
+              // nothing typed is lost: back to the form as it was
+              target: 'editing',
+              actions: {
+                type: 'notify',
+                params: ({ context, event }) => ({
+                  message: failureOf(SUBMIT_ERRORS[submissionOf(context).kind], event.error),
+                  tone: 'error' as const,
+                }),
+              },
+            },
+          ],
+        },
+        OWN_INDICATOR,
+      ],
+    },
+    confirmLeave: {
+      on: {
+        'LEAVE.CONFIRM': {
+          target: 'closed',
+          actions: [
+            assign({ dirty: false }),
+            { type: 'navigate', params: ({ context }) => ({ to: context.leaveTo! }) },
+          ],
+        },
+        'LEAVE.CANCEL': { target: 'editing', actions: assign({ leaveTo: null }) },
+      },
+    },
+    /** the report was sent, or the page is being left */
+    closed: { type: 'final' },
+  },
+})

@@ -1,0 +1,227 @@
+import { z } from 'zod'
+import { defineOperation } from '../../../shared/contract/operation'
+import {
+  apiDateSchema as apiDate,
+  genderSchema as gender,
+  statusBodySchema,
+} from '../../../shared/contract/common'
+import { DELIVERY_TYPES } from '../../../shared/domain/codes'
+import { HEIGHT_UNITS, NAME_MAX, WAIST_UNITS, WEIGHT_UNITS } from '../domain/codes'
+
+const num = z.number().finite()
+const optionalNum = num.nullable()
+/** a comma list of codes */
+const codeList = z.string().max(200)
+
+/**
+ * S2 §3 report payload, the checkup values: types only. Whether each value is in its range of
+ * S2 §5.2 is the server's check with the domain's rules (406 invalid parameter, decision 020), not
+ * the schema's (400 bad request).
+ */
+export const reportValuesSchema = z.object({
+  name: z.string().trim().min(1).max(NAME_MAX),
+  birth: apiDate,
+  gender,
+  checkupDate: apiDate,
+  waist: num,
+  waistUnit: z.enum(WAIST_UNITS),
+  /** in cm whatever heightUnit says (ft: entered as feet and inches) */
+  height: num,
+  heightUnit: z.enum(HEIGHT_UNITS),
+  weight: num,
+  weightUnit: z.enum(WEIGHT_UNITS),
+  bmi: num,
+  bpLow: num,
+  bpHigh: num,
+  oligProteCd: z.number().int(),
+  dfabPtnCd: z.number().int(),
+  totChole: optionalNum,
+  triglyceride: optionalNum,
+  hdlChole: optionalNum,
+  ldlChole: optionalNum,
+  sgotAst: optionalNum,
+  sgptAlt: optionalNum,
+  gammaGtp: optionalNum,
+  blds: optionalNum,
+  creatinine: num,
+  hmg: num,
+  hchk: codeList,
+  fmly: codeList,
+  drnkHabit: z.number().int(),
+  drnkQty: optionalNum,
+  smkStatType: z.number().int(),
+  smkTerm: optionalNum,
+  smkQty: optionalNum,
+  wlk30WekFreq: z.number().int(),
+  mov30WekFreq: z.number().int(),
+  mov20WekFreq: z.number().int(),
+})
+
+const deliveryRole = z.enum(DELIVERY_TYPES)
+
+/** S2 §3 Customer (member search). */
+export const memberSchema = z.object({
+  userNo: z.number().int(),
+  name: z.string(),
+  userId: z.string(),
+})
+
+/** S2 §2.3 the target user of the admin variant (loaded by id). */
+export const reportTargetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  birthday: apiDate,
+  gender,
+  couponCode: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  fcCode: z.string(),
+  siteName: z.string(),
+  userId: z.string(),
+  userNo: z.number().int(),
+  /** the report written for this checkup, if any */
+  checkupNo: z.number().int().nullable(),
+})
+
+/** S2 §3 a stored report read back: the values sent, plus waistInch, heightCm and weightKg. */
+export const storedReportSchema = reportValuesSchema.extend({
+  checkupNo: z.number().int(),
+  role: deliveryRole,
+  waistInch: num,
+  heightCm: num,
+  weightKg: num,
+})
+
+const createdResponse = z.object({
+  code: z.literal(200),
+  data: z.object({
+    checkupNo: z.number().int(),
+    /** the caller's usable count afterwards (-1 unlimited) */
+    usableCount: z.number().int().min(-1),
+  }),
+})
+
+/** The answers of a report create or modify (S2 §8). */
+const REPORT_STATUSES = [200, 400, 401, 403, 406, 407, 422, 423] as const
+
+/**
+ * S2 §7 member lookup: the member of an app id. 404 member not found; S2 §8's 'usage exceeded'
+ * answers 402 here, since a 401 means the token was refused (decisions 013, 020).
+ */
+export const memberLookup = defineOperation({
+  id: 'memberLookup',
+  summary: 'The member of an app id, for a report by direct input',
+  tag: 'report',
+  method: 'GET',
+  path: '/api/reports/members/{userId}',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: memberSchema }),
+  statuses: [200, 401, 402, 403, 404],
+})
+
+/** S2 §7 duplicate check (members): does a report of this member exist on this checkup date? */
+export const duplicateCheck = defineOperation({
+  id: 'duplicateCheck',
+  summary: 'Whether a member already has a report on a checkup date',
+  tag: 'report',
+  method: 'GET',
+  path: '/api/reports/duplicate',
+  auth: true,
+  query: z.object({ userNo: z.coerce.number().int(), checkupDate: apiDate }),
+  response: z.object({ code: z.literal(200), data: z.object({ duplicated: z.boolean() }) }),
+  statuses: [200, 400, 401, 403],
+})
+
+/**
+ * S2 §7 create report for member: spends one of the caller's usage rights. 403 without the
+ * delivery role; 404 unknown member; 406 a value out of range; 407 no predictable disease;
+ * 422 a report of this member on this date exists; 423 no usage right left (the caller's, or the
+ * member's usage exceeded).
+ */
+export const createMemberReport = defineOperation({
+  id: 'createMemberReport',
+  summary: 'Create the report of a member from checkup values (roles RM, RP, RD)',
+  tag: 'report',
+  method: 'POST',
+  path: '/api/reports/members',
+  auth: true,
+  request: reportValuesSchema.extend({
+    role: deliveryRole,
+    userNo: z.number().int(),
+  }),
+  response: createdResponse,
+  statuses: [200, 400, 401, 403, 404, 406, 407, 422, 423],
+})
+
+/** S2 §7 create report for non-member: as for a member, without the member checks. */
+export const createNonMemberReport = defineOperation({
+  id: 'createNonMemberReport',
+  summary: 'Create the report of a non-member from checkup values (roles RM, RP, RD)',
+  tag: 'report',
+  method: 'POST',
+  path: '/api/reports/non-members',
+  auth: true,
+  request: reportValuesSchema.extend({ role: deliveryRole }),
+  response: createdResponse,
+  statuses: [...REPORT_STATUSES],
+})
+
+/** S2 §7 health-checkup info by id: the target user of an admin dashboard row (P and S). */
+export const healthCheckupInfo = defineOperation({
+  id: 'healthCheckupInfo',
+  summary: 'The customer of an admin dashboard checkup, to write its report (P and S)',
+  tag: 'report',
+  method: 'GET',
+  path: '/api/admin/checkups/{id}/target',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: reportTargetSchema }),
+  statuses: [200, 400, 401, 403],
+})
+
+/** S2 §7 get report by id: the stored report of an admin dashboard row (P and S); 400 none. */
+export const getReport = defineOperation({
+  id: 'getReport',
+  summary: 'The stored report of an admin dashboard checkup (P and S)',
+  tag: 'report',
+  method: 'GET',
+  path: '/api/admin/checkups/{id}/report',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: storedReportSchema }),
+  statuses: [200, 400, 401, 403],
+})
+
+/**
+ * S2 §7 add report (create), admin variant: role RP, the target's coupon is its usage right
+ * (423 when used). The row becomes R. 400 unknown row or a row without a PDF.
+ */
+export const addReport = defineOperation({
+  id: 'addReport',
+  summary: 'Create the report of an admin dashboard checkup (P and S; role RP)',
+  tag: 'report',
+  method: 'POST',
+  path: '/api/admin/checkups/{id}/report',
+  auth: true,
+  request: reportValuesSchema.extend({
+    role: z.literal('RP'),
+    fcCode: z.string(),
+    couponCode: z.string(),
+  }),
+  response: z.object({ code: z.literal(200), data: z.object({ checkupNo: z.number().int() }) }),
+  statuses: [...REPORT_STATUSES],
+})
+
+/**
+ * S2 §7 modify report: replaces the stored report's values; 400 when the row has none. (No 422:
+ * a target has one report, so no other report of the member can share the date.)
+ */
+export const modifyReport = defineOperation({
+  id: 'modifyReport',
+  summary: 'Modify the stored report of an admin dashboard checkup (P and S)',
+  tag: 'report',
+  method: 'PUT',
+  path: '/api/admin/checkups/{id}/report',
+  auth: true,
+  request: reportValuesSchema.extend({ role: z.literal('RP'), checkupNo: z.number().int() }),
+  response: statusBodySchema,
+  statuses: [200, 400, 401, 403, 406, 407],
+})

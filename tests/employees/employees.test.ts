@@ -1,0 +1,443 @@
+import { describe, it, expect, beforeEach, afterEach } from 'vitest'
+import { createTestServer } from '../../mock-server/node'
+import type { Db } from '../../mock-server/db'
+import { sheetRows } from '../support/files'
+import { auth, employees } from '../../src/app/contract'
+import type { ApiClient } from '../../src/shared/services/http-client'
+import { createEmployeeService } from '../../src/features/employees/services/employee-service'
+import { anonymousClient, expectFailure, loginAs } from '../support/api'
+
+/** S1 §2 employee management, §4, §6, §7 and every status of §8, against the mock. */
+
+type TestServer = Awaited<ReturnType<typeof createTestServer>>
+
+const TODAY = '20261122'
+
+let server: TestServer['server']
+let db: Db
+
+beforeEach(async () => {
+  ;({ server, db } = await createTestServer({ MOCK_CHECKUPS: 10, MOCK_TODAY: TODAY }))
+  server.listen({ onUnhandledRequest: 'error' })
+})
+
+afterEach(() => {
+  server.resetHandlers()
+  server.close()
+})
+
+const service = (client: ApiClient) => createEmployeeService(client)
+const as = async (userId: string) => service(await loginAs(userId))
+const staff = (userId: string) => db.staff.findFirst((q) => q.where({ userId }))
+const issuable = async (client: ApiClient) =>
+  (await client.call(auth.issuableNumber)).issuableNumber
+
+/** every listed employee, page after page */
+async function everyone(s: ReturnType<typeof service>, name = '') {
+  const first = await s.list({ name, page: 1 })
+  const items = [...first.items]
+  for (let page = 2; items.length < first.total; page++)
+    items.push(...(await s.list({ name, page })).items)
+  return { ...first, items }
+}
+
+/** an F of site 3 holding nothing (deactivation and deletion succeed) */
+async function emptyFc(branchCode = 'B001'): Promise<string> {
+  const userId = `empty${branchCode}`
+  await db.staff.create({
+    ...staff('fc0002')!,
+    userId,
+    branchCode,
+    branchName: branchCode === 'B001' ? '강남지점' : '종로지점',
+    usableCount: 0,
+    distributed: 0,
+  })
+  return userId
+}
+
+describe('employeeList', () => {
+  it('siteadmin (A) lists the B and F accounts of site 3, 25 a page, with the counters', async () => {
+    const s = await as('siteadmin')
+    const { items, total, counts } = await everyone(s)
+    const expected = db.staff
+      .all()
+      .filter((r) => r.active && r.siteId === 3 && ['B', 'F'].includes(r.auth))
+    expect(total).toBe(expected.length)
+    expect(items.map((e) => e.employeeId).sort()).toEqual(expected.map((r) => r.userId).sort())
+    expect((await s.list({ name: '', page: 1 })).items).toHaveLength(Math.min(25, total))
+    expect(counts.employees).toBe(total)
+    expect(counts.remainingVouchers).toBe(
+      expected.filter((r) => r.usableCount >= 0).reduce((sum, r) => sum + r.usableCount, 0),
+    )
+    // neither the caller, nor S or P, nor other sites
+    expect(
+      items.some((e) => ['siteadmin', 'super', 'adminp', 'OL1000001'].includes(e.employeeId)),
+    ).toBe(false)
+  })
+
+  it('shows the S1 §3 quantities: reclaimable limit, not reclaimable, unlimited -1', async () => {
+    const { items } = await everyone(await as('siteadmin'))
+    const fc1 = items.find((e) => e.employeeId === 'fc0001')!
+    expect(fc1.limit).toBe(20)
+    expect(fc1.licenseQuantity).toBe(30)
+    expect(fc1.siteCode).toBe('HK')
+    expect(items.find((e) => e.employeeId === 'unlimited')!.limit).toBe(-1)
+  })
+
+  it('searches by name', async () => {
+    const { items } = await everyone(await as('siteadmin'), '김설계')
+    expect(items.map((e) => e.employeeId)).toEqual(['fc0001'])
+  })
+
+  it('branchmgr (B) lists only F accounts; super (S) every site; F and P get 403; no token 401', async () => {
+    const b = await everyone(await as('branchmgr'))
+    expect(b.items.every((e) => e.auth === 'F' && e.siteId === 3)).toBe(true)
+    expect(b.items.some((e) => e.branchCode === 'B002')).toBe(true)
+    const s = await everyone(await as('super'))
+    expect(new Set(s.items.map((e) => e.siteId)).size).toBeGreaterThan(1)
+    await expectFailure(
+      (await as('fc0001')).list({ name: '', page: 1 }),
+      403,
+      'employeeList',
+      'common.noPermission',
+    )
+    await expectFailure((await as('adminp')).list({ name: '', page: 1 }), 403)
+    await expectFailure(service(anonymousClient()).list({ name: '', page: 1 }), 401)
+  })
+
+  it('400 for a search longer than the contract takes', async () => {
+    const client = await loginAs('siteadmin')
+    await expectFailure(
+      client.call(employees.employeeList, { query: { name: '가'.repeat(31), page: 1 } }),
+      400,
+    )
+  })
+})
+
+describe('employeeListExcel', () => {
+  it('is a real xlsx named employee_list_YYYYMMDD.xlsx with a row per employee', async () => {
+    const s = await as('siteadmin')
+    const file = await s.excel()
+    expect(file.fileName).toBe(`employee_list_${TODAY}.xlsx`)
+    const rows = await sheetRows(new Uint8Array(await file.blob.arrayBuffer()))
+    const { total } = await s.list({ name: '', page: 1 })
+    expect(rows[0]).toEqual([
+      '이름',
+      '아이디',
+      '지점',
+      '권한',
+      '사용 중',
+      '사용 완료',
+      '회수 불가',
+      '회수 가능',
+    ])
+    expect(rows).toHaveLength(total + 1)
+    expect(rows.find((r) => r[0] === '김설계')?.[1]).toBe('HKfc0001')
+  })
+
+  it('403 for an FC, 401 without a token', async () => {
+    await expectFailure(
+      (await as('fc0001')).excel(),
+      403,
+      'employeeListExcel',
+      'common.noPermission',
+    )
+    await expectFailure(service(anonymousClient()).excel(), 401)
+  })
+})
+
+describe('distribute (S1 §4, §5, §8)', () => {
+  it('gives: the caller drops by the quantity and the employee’s limit rises by it; reclaims back', async () => {
+    const client = await loginAs('empadmin')
+    const s = service(client)
+    const before = await issuable(client)
+    const given = await s.distribute('empfc01', 5)
+    expect(given).toEqual({ usableCount: before - 5, limit: 4 + 5 })
+    expect(await issuable(client)).toBe(before - 5)
+    expect(staff('empfc01')!.usableCount).toBe(15)
+
+    const back = await s.distribute('empfc01', -9)
+    expect(back).toEqual({ usableCount: before + 4, limit: 0 })
+    expect(staff('empfc01')!.usableCount).toBe(6)
+  })
+
+  it('an unlimited caller stays unlimited', async () => {
+    const s = await as('super')
+    expect((await s.distribute('empfc01', 3)).usableCount).toBe(-1)
+  })
+
+  it('400 zero, more than the caller holds, more than the limit, an unlimited employee', async () => {
+    const s = await as('empadmin')
+    await expectFailure(s.distribute('empfc01', 0), 400, 'distribute', 'employees.badQuantity')
+    await expectFailure(s.distribute('empfc01', 201), 400, 'distribute', 'employees.badQuantity')
+    await expectFailure(s.distribute('empfc01', -5), 400)
+    await expectFailure(s.distribute('unlimited', 1), 400)
+    expect(staff('empfc01')!.usableCount).toBe(10)
+    expect(staff('empadmin')!.usableCount).toBe(200)
+  })
+
+  it('403 an FC; 404 unknown; 405 another company or (for B) another branch; 401', async () => {
+    await expectFailure(
+      (await as('fc0001')).distribute('fc0002', 1),
+      403,
+      'distribute',
+      'common.errorWithCode',
+    )
+    await expectFailure((await as('empadmin')).distribute('nobody', 1), 404)
+    await expectFailure((await as('ga0001')).distribute('fc0001', 1), 405)
+    await expectFailure((await as('branchmgr')).distribute('empfc02', 1), 405)
+    await expectFailure(service(anonymousClient()).distribute('fc0001', 1), 401)
+  })
+})
+
+describe('resetPassword (S1 §8)', () => {
+  it('sets the password to the id, to be changed at the next sign-in, and ends the sessions', async () => {
+    const victim = await loginAs('fc0002')
+    await (await as('siteadmin')).resetPassword('fc0002')
+    await expectFailure(victim.call(auth.fetchUser), 401)
+    const again = await loginAs('fc0002', 'fc0002')
+    await expectFailure(again.call(auth.issuableNumber), 428)
+  })
+
+  it('405 another company or branch; 403 an FC or a role above the caller; 404; 401', async () => {
+    await expectFailure(
+      (await as('branchmgr')).resetPassword('empfc02'),
+      405,
+      'resetPassword',
+      'employees.otherMember',
+    )
+    await expectFailure((await as('ga0001')).resetPassword('fc0001'), 405)
+    await expectFailure(
+      (await as('fc0001')).resetPassword('fc0002'),
+      403,
+      'resetPassword',
+      'common.noPermission',
+    )
+    // branchmgr may not touch the site admin of its own branch
+    await expectFailure((await as('branchmgr')).resetPassword('siteadmin'), 403)
+    await expectFailure((await as('siteadmin')).resetPassword('super'), 403)
+    await expectFailure((await as('siteadmin')).resetPassword('nobody'), 404)
+    await expectFailure(
+      service(anonymousClient()).resetPassword('fc0002'),
+      401,
+      'resetPassword',
+      'common.noPermission',
+    )
+  })
+})
+
+describe('deactivateEmployee and deleteEmployee (S1 §4, §8)', () => {
+  it('201 while the account holds vouchers: withdraw first; nothing changes', async () => {
+    const s = await as('siteadmin')
+    await expectFailure(
+      s.deactivate('fc0003'),
+      201,
+      'deactivateEmployee',
+      'employees.holdsVouchers',
+    )
+    await expectFailure(s.remove('fc0003'), 201, 'deleteEmployee', 'employees.holdsVouchers')
+    expect(staff('fc0003')!.active).toBe(true)
+  })
+
+  it('deactivates an account holding nothing: it leaves the list and cannot sign in', async () => {
+    const id = await emptyFc()
+    const s = await as('siteadmin')
+    await s.deactivate(id)
+    expect(staff(id)!.active).toBe(false)
+    expect((await everyone(s)).items.some((e) => e.employeeId === id)).toBe(false)
+    await expectFailure(s.deactivate(id), 404, 'deactivateEmployee', 'employees.notFound')
+  })
+
+  it('deletes an account holding nothing', async () => {
+    const id = await emptyFc()
+    await (await as('siteadmin')).remove(id)
+    expect(staff(id)).toBeUndefined()
+  })
+
+  it('reclaiming first makes deactivation possible', async () => {
+    const s = await as('siteadmin')
+    const id = await emptyFc()
+    await s.distribute(id, 2)
+    await expectFailure(s.deactivate(id), 201)
+    await s.distribute(id, -2)
+    await s.deactivate(id)
+    expect(staff(id)!.active).toBe(false)
+  })
+
+  it('405 another branch (B) or company; 403 an FC; 404; 401', async () => {
+    const other = await emptyFc('B002')
+    await expectFailure(
+      (await as('branchmgr')).deactivate(other),
+      405,
+      'deactivateEmployee',
+      'employees.otherBranch',
+    )
+    await expectFailure(
+      (await as('branchmgr')).remove(other),
+      405,
+      'deleteEmployee',
+      'employees.otherBranch',
+    )
+    await expectFailure((await as('ga0001')).deactivate(other), 405)
+    await expectFailure(
+      (await as('fc0001')).deactivate(other),
+      403,
+      'deactivateEmployee',
+      'common.noPermission',
+    )
+    await expectFailure((await as('fc0001')).remove(other), 403)
+    await expectFailure(
+      (await as('siteadmin')).remove('nobody'),
+      404,
+      'deleteEmployee',
+      'employees.notFound',
+    )
+    await expectFailure(service(anonymousClient()).deactivate(other), 401)
+    await expectFailure(service(anonymousClient()).remove(other), 401)
+    expect(staff(other)!.active).toBe(true)
+  })
+})
+
+describe('updateEmployee (the modify dialog, issue 11)', () => {
+  const input = {
+    name: '김수정',
+    gender: 'F' as const,
+    email: 'new@example.com',
+    mobile: '010-9999-8888',
+  }
+
+  it('changes name, gender, email and phone', async () => {
+    await (await as('siteadmin')).update('fc0002', input)
+    expect(staff('fc0002')).toMatchObject({
+      name: '김수정',
+      gender: 'F',
+      email: 'new@example.com',
+      mobile: '010-9999-8888',
+    })
+  })
+
+  it('400 a bad phone; 403; 404; 405; 401', async () => {
+    await expectFailure(
+      (await as('siteadmin')).update('fc0002', { ...input, mobile: '010-123-4567' }),
+      400,
+    )
+    await expectFailure((await as('fc0001')).update('fc0002', input), 403)
+    await expectFailure((await as('siteadmin')).update('nobody', input), 404)
+    await expectFailure(
+      (await as('branchmgr')).update('empfc02', input),
+      405,
+      'updateEmployee',
+      'employees.otherBranch',
+    )
+    await expectFailure(service(anonymousClient()).update('fc0002', input), 401)
+  })
+})
+
+describe('addEmployee (S1 §5, §6, §8)', () => {
+  it('siteadmin adds an F to B002: the id is prefix + staff number, the password the id', async () => {
+    const s = await as('siteadmin')
+    expect(
+      await s.add({
+        staffNumber: '77001',
+        name: '새직원',
+        permissionCode: 'F',
+        branchCode: 'B002',
+      }),
+    ).toEqual({
+      employeeId: 'HK77001',
+    })
+    expect(staff('HK77001')).toMatchObject({
+      auth: 'F',
+      branchCode: 'B002',
+      siteId: 3,
+      employeeNo: '77001',
+      passwordRefreshed: false,
+    })
+    const client = await loginAs('HK77001', 'HK77001')
+    await expectFailure(client.call(auth.issuableNumber), 428)
+  })
+
+  it('no prefix for sites SH and OL', async () => {
+    const ol = await db.branches.create({ siteId: 1, branchCode: 'O01', branchName: '오렌지지점' })
+    await db.staff.create({
+      ...staff('siteadmin')!,
+      userId: 'oladmin',
+      siteId: 1,
+      branchCode: ol.branchCode,
+    })
+    const s = await as('oladmin')
+    expect(
+      (
+        await s.add({
+          staffNumber: '1000099',
+          name: '오렌지새',
+          permissionCode: 'F',
+          branchCode: 'O01',
+        })
+      ).employeeId,
+    ).toBe('1000099')
+  })
+
+  it('403 a role the caller may not create (S1 §6): A cannot create A; B only F', async () => {
+    const add = (permissionCode: 'A' | 'B' | 'F') => ({
+      staffNumber: '88001',
+      name: '누구',
+      permissionCode,
+      branchCode: 'B001',
+    })
+    await expectFailure(
+      (await as('siteadmin')).add(add('A')),
+      403,
+      'addEmployee',
+      'common.noPermission',
+    )
+    await expectFailure((await as('branchmgr')).add(add('B')), 403)
+    await expectFailure((await as('fc0001')).add(add('F')), 403)
+    await (await as('super')).add(add('A'))
+    expect(staff('HK88001')!.auth).toBe('A')
+  })
+
+  it('405 already registered; 400 a branch of no site; 401', async () => {
+    const s = await as('siteadmin')
+    const input = {
+      staffNumber: '77002',
+      name: '둘째',
+      permissionCode: 'F' as const,
+      branchCode: 'B001',
+    }
+    await s.add(input)
+    await expectFailure(s.add(input), 405, 'addEmployee', 'employees.alreadyRegistered')
+    await expectFailure(s.add({ ...input, staffNumber: '77003', branchCode: 'ZZZ' }), 400)
+    await expectFailure(service(anonymousClient()).add(input), 401)
+  })
+})
+
+describe('fetchBranch and addBranch (S1 §5, §6, §8)', () => {
+  it('siteadmin adds a branch and gets the list with it', async () => {
+    const s = await as('siteadmin')
+    expect((await s.branches()).map((b) => b.branchCode)).toEqual(['B001', 'B002'])
+    const list = await s.addBranch({ code: 'B003', name: '서초지점' })
+    expect(list).toEqual([
+      { branchCode: 'B001', branchName: '강남지점' },
+      { branchCode: 'B002', branchName: '종로지점' },
+      { branchCode: 'B003', branchName: '서초지점' },
+    ])
+  })
+
+  it('403 for B and F; 400 a code in use; 401 token expired', async () => {
+    await expectFailure(
+      (await as('branchmgr')).addBranch({ code: 'B009', name: 'x' }),
+      403,
+      'addBranch',
+      'common.noPermission',
+    )
+    await expectFailure((await as('fc0001')).branches(), 403)
+    await expectFailure((await as('siteadmin')).addBranch({ code: 'B001', name: 'x' }), 400)
+    await expectFailure(
+      service(anonymousClient()).addBranch({ code: 'B009', name: 'x' }),
+      401,
+      'addBranch',
+      'employees.tokenExpired',
+    )
+  })
+})

@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanupRoutes, renderRoute } from '../support/render-route'
+
+afterEach(cleanupRoutes)
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const pick = (group: string, option: string) =>
+  fireEvent.click(
+    within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option }),
+  )
+const check = (group: string, option: string) =>
+  fireEvent.click(
+    within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: option }),
+  )
+
+/** Everything but the customer's identity, in metric units. */
+function fillCheckup() {
+  type('검진일자', '20261101')
+  type('허리둘레', '80')
+  type('키', '170')
+  type('몸무게', '65')
+  type('수축기 혈압 (최고, mmHg)', '120')
+  type('이완기 혈압 (최저, mmHg)', '80')
+  type('공복혈당', '95')
+  type('혈청 크레아티닌', '1')
+  type('혈색소', '14')
+  pick('장애 여부', '없음')
+  pick('요단백', '음성')
+  check('진단받은 질환', '없음')
+  check('가족력', '없음')
+  pick('일주일 중 술을 마시는 날', '0일')
+  pick('흡연 여부', '비흡연')
+  pick('일주일 중 30분 이상 걸은 날', '3일')
+  pick('일주일 중 30분 이상 중강도 운동을 한 날', '2일')
+  pick('일주일 중 20분 이상 고강도 운동을 한 날', '1일')
+}
+
+describe('report entry /v2/AddReport (customer variant)', () => {
+  it('an empty submit marks the sections and says to fill in the items', async () => {
+    await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    type('허리둘레', '81.5')
+    fireEvent.click(screen.getByTestId('report-submit'))
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      '항목들을 입력 해 주세요.',
+    )
+    for (const s of ['general', 'blood', 'history', 'habits', 'exercise'])
+      expect(screen.getByTestId(`section-${s}`).hasAttribute('data-invalid')).toBe(true)
+    // nothing typed is lost
+    expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe('81.5')
+  })
+
+  it('offers only the delivery types of the roles held (fc0003: direct only)', async () => {
+    await renderRoute('/v2/AddReport', { user: 'fc0003' })
+    const group = await screen.findByRole('radiogroup', { name: '발송 방법' })
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['직접'])
+  })
+
+  it('asks the drinking amount only for drinking days, and the smoking questions by status', async () => {
+    await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    expect(screen.queryByLabelText('한 번에 마시는 양 (잔)')).toBeNull()
+    pick('일주일 중 술을 마시는 날', '2일')
+    expect(screen.getByLabelText('한 번에 마시는 양 (잔)')).toBeTruthy()
+    pick('흡연 여부', '과거 흡연 (금연)')
+    expect(screen.getByLabelText('금연 전 흡연 기간 (년)')).toBeTruthy()
+    pick('흡연 여부', '현재 흡연')
+    expect(screen.getByLabelText('흡연 기간 (년)')).toBeTruthy()
+    expect(screen.getByLabelText('하루 흡연량 (개비)')).toBeTruthy()
+    check('진단받은 질환', '고혈압')
+    check('진단받은 질환', '없음')
+    const diseases = screen.getByRole('group', { name: '진단받은 질환' })
+    expect(
+      within(diseases)
+        .getAllByRole('checkbox', { checked: true })
+        .map((b) => b.textContent),
+    ).toEqual(['없음'])
+  })
+
+  it('a non-member report in imperial units: BMI shown, sent, and the dashboard is next', async () => {
+    const app = await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    type('이름', '박임페')
+    type('생년월일', '19700505')
+    pick('성별', '여')
+    fillCheckup()
+    pick('허리둘레 단위', 'inch')
+    type('허리둘레', '32')
+    pick('키 단위', 'ft·in')
+    type('피트 (ft)', '5')
+    type('인치 (in)', '9')
+    pick('몸무게 단위', 'lb')
+    type('몸무게', '154')
+    expect(screen.getByTestId<HTMLInputElement>('report-bmi').value).toBe('22.7')
+    pick('발송 방법', '우편')
+    fireEvent.click(screen.getByTestId('report-submit'))
+    await waitFor(() => expect(app.location).toBe('/v2/Dashboard'))
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      '리포트가 생성되었습니다.',
+    )
+    const stored = app.db.reports.all().find((r) => r.name === '박임페')!
+    expect(stored).toMatchObject({
+      waist: 32,
+      waistUnit: 'inch',
+      heightUnit: 'ft',
+      weight: 154,
+      weightUnit: 'lb',
+      role: 'RP',
+    })
+    expect(stored.heightCm).toBeCloseTo(175.26, 2)
+  })
+
+  it('a member on a date that has a report: the date is cleared with the duplicate message', async () => {
+    await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    pick('고객 구분', '회원')
+    type('회원 아이디', 'member01')
+    fireEvent.click(screen.getByRole('button', { name: '회원 검색' }))
+    expect((await screen.findByTestId('member-found')).textContent).toBe('김건강(member01) 회원')
+    type('생년월일', '19800101')
+    type('검진일자', '20240102')
+    expect(
+      (await screen.findAllByText('해당 검진일자에 이미 체크업이 존재합니다.')).length,
+    ).toBeGreaterThan(0)
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('검진일자').value).toBe(''))
+  })
+
+  it('breaking the age rule clears the checkup date with its message', async () => {
+    await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    type('생년월일', '20100101')
+    type('검진일자', '20261101')
+    expect(await screen.findByText('검진일 기준 만 20세 이상부터 이용할 수 있습니다.')).toBeTruthy()
+    expect(screen.getByLabelText<HTMLInputElement>('검진일자').value).toBe('')
+  })
+
+  it('leaving with unsaved input asks first', async () => {
+    const app = await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    type('허리둘레', '80')
+    const openGive = async () => {
+      fireEvent.click(screen.getByTestId('drawer-button'))
+      fireEvent.click(await screen.findByTestId('menu-give'))
+    }
+    await openGive()
+    const dialog = await screen.findByTestId('leave-confirm')
+    fireEvent.click(within(dialog).getByRole('button', { name: '계속 작성' }))
+    expect(app.location).toBe('/v2/AddReport')
+    expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe('80')
+    await openGive()
+    fireEvent.click(
+      within(await screen.findByTestId('leave-confirm')).getByRole('button', { name: '떠나기' }),
+    )
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/give'))
+  })
+})
+
+describe('report entry /Admin/AddReport (admin variant)', () => {
+  it('modify reads the stored report back; name, birth and gender are read-only', async () => {
+    const app = await renderRoute('/Admin/Dashboard', { user: 'adminp' })
+    const row = app.db.adminCheckups.all().find((r) => r.status === 'R')!
+    const stored = app.db.reports.findFirst((q) => q.where({ checkupNo: row.checkupNo! }))!
+    app.navigate(`/Admin/AddReport?id=${row.id}&fcCode=${row.fcCode}&modify=true`)
+    await screen.findByTestId('report-form')
+    expect(screen.getByLabelText<HTMLInputElement>('이름').readOnly).toBe(true)
+    expect(screen.getByLabelText<HTMLInputElement>('이름').value).toBe(row.name)
+    expect(screen.getByLabelText<HTMLInputElement>('생년월일').value).toBe(row.birthday)
+    expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe(String(stored.waist))
+    expect(screen.getByLabelText<HTMLInputElement>('키').value).toBe(String(stored.heightCm))
+    expect(screen.getByLabelText<HTMLInputElement>('검진일자').value).toBe(stored.checkupDate)
+    expect(screen.getByLabelText<HTMLInputElement>('FC 코드').value).toBe(row.fcCode)
+    expect(screen.getByTestId('report-submit').textContent).toBe('수정')
+    type('이완기 혈압 (최저, mmHg)', '66')
+    fireEvent.click(screen.getByTestId('report-submit'))
+    await waitFor(() => expect(app.location).toBe('/Admin/Dashboard'))
+    expect(app.db.reports.findFirst((q) => q.where({ checkupNo: row.checkupNo! }))!.bpLow).toBe(66)
+  })
+
+  it('an unknown id says the user was not found and goes back', async () => {
+    const app = await renderRoute('/Admin/AddReport?id=99999&fcCode=X', { user: 'adminp' })
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      '사용자를 찾을 수 없습니다.',
+    )
+    await waitFor(() => expect(app.location).toBe('/Admin/Dashboard'))
+  })
+})
