@@ -101,7 +101,8 @@ export function StatisticsChart({
           borderColor: colour,
           borderWidth: kind === 'line' ? 2 : 0,
           pointRadius: kind === 'line' ? 2 : 0,
-          tension: 0.2,
+          // counts per day: straight segments, a curve would show values between the days that no day has
+          tension: 0,
         }
       }),
     }),
