@@ -272,6 +272,7 @@ export default function GiftPage() {
             </Text>
             <Button
               type="submit"
+              data-testid="gift-submit"
               colorPalette={accent}
               size="lg"
               loading={giving}
