@@ -33,6 +33,15 @@ interface ItemRow {
   quantity: number
 }
 
+/** A column that stays at the right edge of a grid that scrolls sideways. */
+const PINNED_END = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bg: 'bg',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+} as const
+
 /** The number typed in a quantity field; an empty field is 0 (the machine clamps the rest). */
 const typedNumber = (text: string): number => (text.trim() === '' ? 0 : Number(text))
 
@@ -70,7 +79,12 @@ function useItemColumns(send: Send, disabled: boolean) {
       col.display({
         id: 'quantity',
         header: t('gift.column.quantity'),
-        meta: { align: 'end', cellProps: { py: '1' } },
+        // pinned to the right edge: on a phone the grid scrolls under it, the input stays at hand
+        meta: {
+          align: 'end',
+          headerProps: PINNED_END,
+          cellProps: { ...PINNED_END, py: '1' },
+        },
         cell: ({ row }) => {
           const { item, quantity } = row.original
           return (
@@ -78,7 +92,7 @@ function useItemColumns(send: Send, disabled: boolean) {
               type="number"
               inputMode="numeric"
               size="sm"
-              w="20"
+              w="16"
               textAlign="end"
               min={0}
               max={item.giftQuantity}
