@@ -93,8 +93,11 @@ describe('licenseList', () => {
     }
   })
 
-  it('answers 401 without a token', async () => {
+  it('answers 401 without a token, for the list, the check and the gift alike', async () => {
     await expectFailure(licenses(anonymous()), 401)
+    await expectFailure(checkUser(anonymous(), 'OL1000002'), 401)
+    await expectFailure(send(anonymous(), 'OL1000002', [[1, 1]]), 401)
+    expect(db.gifts.count()).toBe(0)
   })
 })
 
