@@ -68,6 +68,8 @@ test("an action taken while another tab's user is being read carries the shown u
 }) => {
   const a = await context.newPage()
   await login(a, 'sh0001')
+  // the sign-in must have answered before this tab leaves the page that sent it
+  await expect(a).toHaveURL(pathIs('/v2/dashboard'))
   await a.goto('/v2/Give')
   await expect(a.getByTestId('give-usable')).toBeVisible()
   const shown = await tokenOf(a)

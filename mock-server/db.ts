@@ -21,6 +21,7 @@ import {
   providerPaymentRecordSchema,
   reportRecordSchema,
 } from './schemas'
+import { signUpRecordSchema } from './statistics-collections'
 
 /** The @msw/data collections of the mock: what a data file holds. */
 function createCollections() {
@@ -38,6 +39,8 @@ function createCollections() {
     vbankInfos: new Collection({ schema: vbankInfoRecordSchema }),
     licenses: new Collection({ schema: licenseRecordSchema }),
     gifts: new Collection({ schema: giftRecordSchema }),
+    // sign-ups of employees (made on the employee page) and of app users (the overview's counts)
+    signUps: new Collection({ schema: signUpRecordSchema }),
     products: new Collection({ schema: productRecordSchema }),
     orders: new Collection({ schema: orderRecordSchema }),
     providerPayments: new Collection({ schema: providerPaymentRecordSchema }),

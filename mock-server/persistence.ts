@@ -27,7 +27,7 @@ import type { Session } from './sessions'
  * ({@link DataFileError}) and is left as it was.
  */
 export const FORMAT = 'checkup-portal-mock-data'
-export const VERSION = 3
+export const VERSION = 4
 
 /** A data file the server refuses: the message is one sentence saying what is wrong and what to do. */
 export class DataFileError extends Error {
@@ -52,6 +52,7 @@ const KEYS: Record<CollectionName, (r: AnyRecord) => string> = {
   vbankInfos: (r) => String(r.userId),
   licenses: (r) => String(r.licenseId),
   gifts: (r) => String(r.id),
+  signUps: (r) => String(r.id),
   products: (r) => String(r.productId),
   orders: (r) => String(r.merchantUid),
   providerPayments: (r) => String(r.impUid),

@@ -128,7 +128,7 @@ export const vbankInfoRecordSchema = vbankInfoSchema.extend({
   userId: z.string(),
   /** usage rights granted when the deposit arrives */
   quantity: z.number().int().min(1),
-  /** the order the account was issued for (absent for the seeded accounts) */
+  /** the order the account was issued for (the seed gives its accounts one: seed/statistics.ts) */
   merchantUid: z.string().nullable().optional(),
 })
 export type VbankInfoRecord = z.infer<typeof vbankInfoRecordSchema>

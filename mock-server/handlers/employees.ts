@@ -13,7 +13,7 @@ import { buildXlsx } from '../files/xlsx'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
-import { afterSweep, nowOf } from '../voucher-rules'
+import { afterSweep, nextId, nowOf } from '../voucher-rules'
 
 const MANAGERS = ['S', 'A', 'B'] as const
 const isManager = (staff: StaffRecord) => (MANAGERS as readonly string[]).includes(staff.auth)
@@ -319,6 +319,16 @@ export const employeeHandlers = (ctx: MockContext) => {
           active: true,
           distributed: 0,
           gender: null,
+        })
+        // a new sign-up on the overview of the day (statistics, S2 §2.4 item 4)
+        await ctx.db.signUps.create({
+          id: nextId(ctx.db.signUps.all()),
+          kind: 'employee',
+          employeeId: userId,
+          userId: null,
+          siteId: caller.siteId,
+          branchCode: branch.branchCode,
+          date: toApiDate(nowOf(ctx)),
         })
         return ok({ data: { employeeId: userId } })
       },

@@ -9,6 +9,7 @@ import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
 import { employeeHandlers } from './employees'
 import { pageHandlers } from './pages'
+import { statisticsHandlers } from './statistics'
 import { partnerHandlers, partnerQaHandlers } from './partner'
 import { purchaseHandlers } from './purchase'
 import { reportHandlers } from './reports'
@@ -25,6 +26,7 @@ export const createHandlers = (ctx: MockContext, options: { qa: boolean } = { qa
   ...voucherHandlers(ctx),
   ...notificationHandlers(ctx),
   ...giftHandlers(ctx),
+  ...statisticsHandlers(ctx),
   ...partnerHandlers(ctx),
   ...employeeHandlers(ctx),
   ...purchaseHandlers(ctx),

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import * as payment from '../../src/features/purchase/services/contract'
 import { isUnlimitedCount } from '../../src/shared/domain/codes'
-import { toApiDate } from '../../src/shared/domain/dates'
 import { ko } from '../../src/features/purchase/domain/messages'
 import { costOf, grantQuantity, isPromotion } from '../../src/features/purchase/domain/purchase'
 import { VBANK_DUE_DAYS } from '../../src/features/purchase/domain/codes'
@@ -203,37 +202,6 @@ export const purchaseHandlers = (ctx: MockContext) => {
       if (order.userId !== caller.userId) return REFUSALS.forbidden()
       const status = ({ N: 'pending', P: 'paid', R: 'ready', C: 'failed' } as const)[order.status]
       return ok({ data: { ...orderInfoOf(ctx, order), status } })
-    }),
-
-    handleAuthed(ctx, payment.purchaseHistory, ({ caller, query }) => {
-      if (!['S', 'A', 'B'].includes(caller.auth))
-        return errorResponse(403, ko['payment.noPermission'])
-      if (query.start > query.end) return errorResponse(400, ko['payment.query.400'])
-      const staff = new Map(ctx.db.staff.all().map((s) => [s.userId, s]))
-      const inScope = (s: StaffRecord | undefined) =>
-        !!s &&
-        (caller.auth === 'S' ||
-          (caller.auth === 'A' && s.siteId === caller.siteId) ||
-          (caller.auth === 'B' && s.siteId === caller.siteId && s.branchCode === caller.branchCode))
-      const rows = ctx.db.orders
-        .all()
-        .filter((o) => o.status !== 'N')
-        .filter((o) => !query.employeeId || o.userId === query.employeeId)
-        .filter((o) => inScope(staff.get(o.userId)))
-        .map((o) => ({ o, day: toApiDate(new Date(o.createdAt)) }))
-        .filter(({ day }) => day >= query.start && day <= query.end)
-        .sort((a, b) => (a.o.createdAt < b.o.createdAt ? 1 : -1))
-        .map(({ o, day }) => ({
-          orderDate: day,
-          employeeId: o.userId,
-          employeeName: staff.get(o.userId)?.name ?? '',
-          status: o.status,
-          paidAmount: o.status === 'P' ? o.amount : 0,
-          licenseQuantity: o.grantQuantity,
-          payMethod: o.payMethod,
-          vbankDepositDate: o.depositedAt ? vbankDateText(new Date(o.depositedAt)) : '-',
-        }))
-      return ok({ data: rows })
     }),
 
     /** The offline provider's checkout window (decision 018). */

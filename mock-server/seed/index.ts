@@ -11,6 +11,7 @@ import { createRandom, koreanName } from '../random'
 import { seedCheckups } from './dashboard'
 import { seedVouchers } from './vouchers'
 import { seedGifts } from './gift'
+import { seedStatistics } from './statistics'
 import { seedPurchase } from './purchase'
 import { seedReports } from './reports'
 import type { Passwords } from '../passwords'
@@ -72,6 +73,7 @@ export async function seedDb(db: Db, config: MockConfig, passwords: Passwords): 
   await seedCheckups(db, config, random)
   await seedVouchers(db, config)
   await seedGifts(db, config)
+  await seedStatistics(db, config)
   await seedPurchase(db, config)
   await seedReports(db, config)
 }

@@ -6,13 +6,24 @@ import * as voucher from '../features/vouchers/services/contract'
 import * as notification from '../features/notifications/services/contract'
 import * as payment from '../features/purchase/services/contract'
 import * as gift from '../features/gift/services/contract'
+import * as statistics from '../features/statistics/services/contract'
 import * as partner from '../features/partner/services/contract'
-
 import * as employees from '../features/employees/services/contract'
-
 import * as report from '../features/reports/services/contract'
 
-export { auth, checkup, admin, voucher, notification, payment, gift, partner, employees, report }
+export {
+  auth,
+  checkup,
+  admin,
+  voucher,
+  notification,
+  payment,
+  gift,
+  statistics,
+  partner,
+  employees,
+  report,
+}
 
 const areas: Record<string, unknown>[] = [
   auth,
@@ -22,6 +33,7 @@ const areas: Record<string, unknown>[] = [
   notification,
   payment,
   gift,
+  statistics,
   partner,
   employees,
   report,

@@ -98,6 +98,7 @@ describe('createPortal and the own indicators', () => {
         'routeGuard',
         'session',
         'shippingInfo',
+        'statistics',
         'voucherBar',
       ].sort(),
     )
@@ -128,6 +129,8 @@ describe('createPortal and the own indicators', () => {
       dashboard: ['list.active.loading', 'job.excel', 'job.multiPrint', 'job.pdfZip'],
       shippingInfo: ['searching', 'saving'],
       adminDashboard: ['list.loading'],
+      // the statistics grid's spinner and the overview's Excel button
+      statistics: ['list.loadingEmployees', 'list.searching', 'excel.downloading'],
       createEmployee: ['loading', 'ready.form.submitting', 'ready.branch.adding'],
       employees: [
         'list.first',

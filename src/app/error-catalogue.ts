@@ -5,6 +5,7 @@ import { ERRORS as adminDashboard } from '../features/admin-dashboard/domain/err
 import { ERRORS as vouchers } from '../features/vouchers/domain/errors'
 import { ERRORS as notifications } from '../features/notifications/domain/errors'
 import { ERRORS as gift } from '../features/gift/domain/errors'
+import { ERRORS as statistics } from '../features/statistics/domain/errors'
 import { ERRORS as partner } from '../features/partner/domain/errors'
 import { ERRORS as employees } from '../features/employees/domain/errors'
 import { ERRORS as purchase } from '../features/purchase/domain/errors'
@@ -18,6 +19,7 @@ export const ERROR_PARTS: Record<string, ErrorRows> = {
   vouchers,
   notifications,
   gift,
+  statistics,
   partner,
   employees,
   purchase,
@@ -32,6 +34,7 @@ export const ERROR_CATALOGUE = {
   ...vouchers,
   ...notifications,
   ...gift,
+  ...statistics,
   ...partner,
   ...employees,
   ...purchase,

@@ -12,6 +12,7 @@ import * as adminDashboard from '../features/admin-dashboard/domain/messages'
 import * as vouchers from '../features/vouchers/domain/messages'
 import * as notifications from '../features/notifications/domain/messages'
 import * as gift from '../features/gift/domain/messages'
+import * as statistics from '../features/statistics/domain/messages'
 import * as partner from '../features/partner/domain/messages'
 import * as employees from '../features/employees/domain/messages'
 import * as purchase from '../features/purchase/domain/messages'
@@ -27,6 +28,7 @@ export const CATALOGUE_PARTS: Record<string, Record<Locale, Catalogue<string>>> 
   vouchers,
   notifications,
   gift,
+  statistics,
   partner,
   employees,
   purchase,
@@ -44,6 +46,7 @@ export const CATALOGUES: Catalogues = {
     ...vouchers.ko,
     ...notifications.ko,
     ...gift.ko,
+    ...statistics.ko,
     ...partner.ko,
     ...employees.ko,
     ...purchase.ko,
@@ -58,6 +61,7 @@ export const CATALOGUES: Catalogues = {
     ...vouchers.en,
     ...notifications.en,
     ...gift.en,
+    ...statistics.en,
     ...partner.en,
     ...employees.en,
     ...purchase.en,

@@ -31,6 +31,18 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   adminAddReport: () => import('../features/reports/screens').then((m) => m.mountAdminReports),
   mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
+  statistics: () => import('../features/statistics/screens').then((m) => m.mountStatisticsIndex),
+  statisticsCheckup: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsCheckup),
+  statisticsGift: () => import('../features/statistics/screens').then((m) => m.mountStatisticsGift),
+  statisticsOrder: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsOrder),
+  statisticsOverview: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsOverview),
+  statisticsPurchaseHistory: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsPurchaseHistory),
+  statisticsGiftHistory: () =>
+    import('../features/statistics/screens').then((m) => m.mountStatisticsGiftHistory),
   olCallback: () => import('../features/partner/screens').then((m) => m.mountCallback),
   olGreeting: () => import('../features/partner/screens').then((m) => m.mountGreeting),
   liCoupon: () => import('../features/partner/screens').then((m) => m.mountCoupon),

@@ -94,10 +94,11 @@ describe('licenseList', () => {
   })
 
   it('answers 401 without a token, for the list, the check and the gift alike', async () => {
+    const seeded = db.gifts.count()
     await expectFailure(licenses(anonymous()), 401)
     await expectFailure(checkUser(anonymous(), 'OL1000002'), 401)
     await expectFailure(send(anonymous(), 'OL1000002', [[1, 1]]), 401)
-    expect(db.gifts.count()).toBe(0)
+    expect(db.gifts.count()).toBe(seeded)
   })
 })
 
@@ -187,7 +188,8 @@ describe('gift', () => {
     // an FC may not open statistics (S1 §6), so the notification carries no link for OL1000002
     expect(newest?.urlLink).toBeNull()
     expect(newest?.read).toBe(0)
-    expect(db.gifts.all()).toEqual([
+    // the seed's gifts between site-3 staff (the statistics' demo data) are not the fixtures'
+    expect(db.gifts.all().filter((g) => g.giverId === 'OL1000001')).toEqual([
       expect.objectContaining({ giverId: 'OL1000001', receiverId: 'OL1000002', quantity: 3 }),
     ])
   })
@@ -244,6 +246,7 @@ describe('gift', () => {
   })
 
   it('answers 400 to oneself, 404 to an unknown receiver, 405 to fc0001', async () => {
+    const seeded = db.gifts.count()
     const giver = await loginAs('OL1000001')
     const { a } = await itemIds(giver)
     await expectFailure(send(giver, 'OL1000001', [[a, 1]]), 400, 'gift', 'gift.invalidQuantity')
@@ -252,7 +255,7 @@ describe('gift', () => {
     await expectFailure(send(fc, 'OL1000002', [[a, 1]]), 405, 'gift', 'gift.cannotGift')
     expect(staff('OL1000001').usableCount).toBe(20)
     expect(staff('fc0001').usableCount).toBe(50)
-    expect(db.gifts.count()).toBe(0)
+    expect(db.gifts.count()).toBe(seeded)
   })
 
   it("answers 400 to more than the caller's usable count and changes nothing", async () => {

@@ -3,9 +3,9 @@ import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import { dumpDb } from '../../mock-server/db'
 import { type ApiClient } from '../../src/shared/services/http-client'
-import { auth, gift, notification, payment } from '../../src/app/contract'
+import { auth, gift, notification, payment, statistics } from '../../src/app/contract'
 import { TEST_BASE, anonymousClient, expectFailure, loginAs } from '../support/api'
-import { PG_MESSAGE } from '../../mock-server/pages/checkout'
+import { checkout, type Outcome } from '../support/checkout'
 
 /**
  * S1 §2 purchase, §4 payment, §7 product and payment calls, §8 payment; S2 §2.4 purchase history,
@@ -27,32 +27,12 @@ afterEach(() => {
   server.close()
 })
 
-type Outcome = 'success' | 'failure' | 'cancel' | 'vbank'
-
 const merchantUid = (
   client: ApiClient,
   productId = 1,
   quantity = 10,
   payMethod: 'card' | 'trans' = 'card',
 ) => client.call(payment.getMerchantUid, { body: { productId, quantity, payMethod } })
-
-/** The tester's choice in the checkout window (popup): the answer the SDK's callback gets. */
-async function checkout(uid: string, amount: number, outcome: Outcome, payMethod = 'card') {
-  const query = new URLSearchParams({
-    merchant_uid: uid,
-    amount: String(amount),
-    pay_method: payMethod,
-    name: '상품',
-    outcome,
-  })
-  const res = await fetch(`${TEST_BASE}/pg/complete?${query}`)
-  expect(res.status).toBe(200)
-  const page = await res.text()
-  const json = /var message = (.*);/.exec(page)![1]!
-  const message = JSON.parse(json) as { type: string; response: Record<string, unknown> }
-  expect(message.type).toBe(PG_MESSAGE)
-  return message.response as { success: boolean; imp_uid: string; error_msg: string | null }
-}
 
 const confirm = (client: ApiClient, impUid: string, uid: string) =>
   client.call(payment.paymentOrder, { body: { impUid, merchantUid: uid } })
@@ -354,26 +334,51 @@ describe('the offline provider', () => {
   })
 })
 
-describe('purchaseHistory', () => {
+describe('purchase history (the statistics screen reads the orders)', () => {
   const history = (client: ApiClient, employeeId?: string) =>
-    client.call(payment.purchaseHistory, {
-      query: { start: '20261101', end: '20261130', ...(employeeId ? { employeeId } : {}) },
+    client.call(statistics.purchaseHistory, {
+      query: {
+        start: '20261101',
+        end: '20261130',
+        ...(employeeId ? { key: 'employeeId' as const, value: employeeId } : {}),
+      },
     })
 
   it('shows P, C and R rows in the caller scope; F is refused 403', async () => {
     const buyer = await loginAs('fc0001')
     const vbank = await buy(buyer, 'vbank')
     await confirm(buyer, vbank.impUid, vbank.merchantUid)
+    // an order never confirmed (N: the checkout paid, the portal was not told) is no purchase
+    await buy(buyer)
     const { data } = await history(await loginAs('siteadmin'), 'fc0001')
     expect(data.map((r) => r.status).sort()).toEqual(['C', 'P', 'R'])
     expect(data.find((r) => r.status === 'R')).toMatchObject({
       payMethod: 'vbank',
-      paidAmount: 0,
-      vbankDepositDate: '-',
+      paidAmount: vbank.amount,
+      vbankDepositDate: null,
     })
-    await expectFailure(history(buyer), 403, 'purchaseHistory', 'payment.noPermission')
-    // an admin of another site (ga0001, site 5) sees none of site 3's rows
-    expect((await history(await loginAs('ga0001'))).data).toEqual([])
+    expect(data.find((r) => r.status === 'C')!.paidAmount).toBe(0)
+    await expectFailure(history(buyer), 403, 'purchaseHistory', 'common.noPermission')
+    // an admin of another site (ga0001, site 5) sees none of fc0001's rows
+    const other = (await history(await loginAs('ga0001'))).data
+    expect(other.filter((r) => r.employeeId === 'fc0001')).toEqual([])
+  })
+
+  it('a deposit pays the order: P with the deposit time and the amount paid', async () => {
+    const buyer = await loginAs('fc0001')
+    const vbank = await buy(buyer, 'vbank')
+    await confirm(buyer, vbank.impUid, vbank.merchantUid)
+    const deposited = await fetch(`${TEST_BASE}/__mock/vbank-deposit`, {
+      method: 'POST',
+      body: JSON.stringify({ userId: 'fc0001' }),
+    })
+    expect(deposited.status).toBe(200)
+    const { data } = await history(await loginAs('siteadmin'), 'fc0001')
+    const paid = data.filter((r) => r.payMethod === 'vbank')
+    expect(paid).toHaveLength(1)
+    expect(paid[0]!.status).toBe('P')
+    expect(paid[0]!.paidAmount).toBeGreaterThan(0)
+    expect(paid[0]!.vbankDepositDate).not.toBeNull()
   })
 })
 

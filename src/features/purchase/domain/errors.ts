@@ -37,5 +37,4 @@ export const ERRORS = {
     404: 'payment.query.404',
     other: 'payment.query.500',
   },
-  purchaseHistory: { 403: 'payment.noPermission', other: 'common.error' },
 } as const satisfies ErrorRows

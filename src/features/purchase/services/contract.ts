@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../../shared/contract/operation'
-import { BONUS_RULES, PAY_METHODS, PURCHASE_QUANTITY_MAX, PURCHASE_STATUSES } from '../domain/codes'
+import { BONUS_RULES, PAY_METHODS, PURCHASE_QUANTITY_MAX } from '../domain/codes'
 
 /** S1 §3 virtual-bank info. */
 export const vbankInfoSchema = z.object({
@@ -156,37 +156,4 @@ export const orderInfo = defineOperation({
     data: orderInfoSchema.extend({ status: z.enum(['pending', 'paid', 'ready', 'failed']) }),
   }),
   statuses: [200, 401, 403, 404],
-})
-
-/** S2 §3 purchase history row; status P paid, C cancelled, R ordered (awaiting deposit), N none. */
-export const purchaseHistoryRowSchema = z.object({
-  orderDate: z.string(),
-  employeeId: z.string(),
-  employeeName: z.string(),
-  status: z.enum(PURCHASE_STATUSES),
-  paidAmount: z.number().int(),
-  licenseQuantity: z.number().int(),
-  payMethod: payMethodSchema,
-  /** the deposit's time, or '-' (S2 §2.4) */
-  vbankDepositDate: z.string(),
-})
-
-/**
- * S2 §7 purchase history between two days (YYYYMMDD), optionally of one employee. Statistics
- * permissions (S, A, B; S1 §6): A sees the own site, B the own branch, S every site. 403 others.
- */
-export const purchaseHistory = defineOperation({
-  id: 'purchaseHistory',
-  summary: 'Purchase history rows (P, C, R)',
-  tag: 'statistics',
-  method: 'GET',
-  path: '/api/statistics/purchase-history',
-  auth: true,
-  query: z.object({
-    start: z.string().regex(/^\d{8}$/),
-    end: z.string().regex(/^\d{8}$/),
-    employeeId: z.string().max(64).optional(),
-  }),
-  response: z.object({ code: z.literal(200), data: z.array(purchaseHistoryRowSchema) }),
-  statuses: [200, 400, 401, 403],
 })

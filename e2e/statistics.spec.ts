@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { sheetRows } from '../tests/support/files'
+import { login, pathIs } from './support'
+
+/** The six statistics screens (S2 §2.4); the first four have a chart. */
+const SCREENS = [
+  { path: '/v2/Statistics/Overview', chart: true },
+  { path: '/v2/Statistics/Checkup', chart: true },
+  { path: '/v2/Statistics/Gift', chart: true },
+  { path: '/v2/Statistics/Order', chart: true },
+  { path: '/v2/Statistics/PurchaseHistory', chart: false },
+  { path: '/v2/Statistics/GiftHistory', chart: false },
+] as const
+
+test('siteadmin sees each screen with rows, and each chart once toggled', async ({
+  page,
+}, testInfo) => {
+  // six screens, six screenshots: more than one page's time on a shared machine
+  test.setTimeout(120_000)
+  await login(page, 'siteadmin')
+  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
+  for (const screen of SCREENS) {
+    await page.goto(screen.path)
+    await expect(page.getByTestId('statistics-row').first()).toBeVisible()
+    await expect(page.getByTestId('statistics-chart')).toHaveCount(0)
+    if (screen.chart) {
+      await page.getByTestId('statistics-chart-toggle').click()
+      const chart = page.getByTestId('statistics-chart')
+      await expect(chart.locator('canvas')).toBeVisible()
+      expect(Number(await chart.getAttribute('data-days'))).toBeGreaterThan(0)
+    } else {
+      await expect(page.getByTestId('statistics-chart-toggle')).toHaveCount(0)
+    }
+    await testInfo.attach(screen.path.split('/').pop()!, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    })
+  }
+})
+
+test('super sees the site selector; siteadmin does not', async ({ page }) => {
+  await login(page, 'super')
+  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
+  await page.goto('/v2/Statistics/Overview')
+  await expect(page.getByTestId('statistics-row').first()).toBeVisible()
+  const site = page.getByTestId('statistics-site')
+  await expect(site).toBeVisible()
+  await site.selectOption({ label: '신한라이프' })
+  await expect(page.getByTestId('statistics-row').first()).toBeVisible()
+  await page.getByTestId('statistics-chart-toggle').click()
+  await expect(page.getByTestId('statistics-chart')).toHaveAttribute(
+    'data-series',
+    /^([a-zA-Z]+,){6}[a-zA-Z]+$/,
+  )
+})
+
+test('fc0001 (F) is refused the statistics', async ({ page }) => {
+  await login(page, 'fc0001')
+  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
+  await page.goto('/v2/Statistics/Overview')
+  await expect(page.getByText('권한이 없습니다.')).toBeVisible()
+  await expect(page).not.toHaveURL(/Statistics/i)
+  await expect(page.getByTestId('statistics-filters')).toHaveCount(0)
+})
+
+test('a purchase paid in the test appears in the purchase history', async ({ page }) => {
+  await login(page, 'shadmin')
+  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
+  await page.goto('/v2/Statistics/PurchaseHistory')
+  const row = page.getByTestId('statistics-row').filter({ hasText: '신관리 (shadmin)' }).first()
+  await expect(row.getByTestId('purchase-status')).toHaveText('주문 완료')
+  await expect(row.getByTestId('purchase-deposit')).toHaveText('-')
+  const deposit = await page.request.post('/__mock/vbank-deposit', { data: { userId: 'shadmin' } })
+  expect(deposit.status()).toBe(200)
+  await page.getByTestId('statistics-search').click()
+  await expect(row.getByTestId('purchase-status')).toHaveText('결제 완료')
+  await expect(row.getByTestId('purchase-deposit')).toHaveText(
+    /^\d{4}년 \d{2}월 \d{2}일 \d{2}:\d{2}$/,
+  )
+})
+
+test('the overview Excel is a real xlsx: overview_{start}_{end}.xlsx, sum row first', async ({
+  page,
+}) => {
+  await login(page, 'siteadmin')
+  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
+  await page.goto('/v2/Statistics/Overview')
+  await expect(page.getByTestId('statistics-row').first()).toBeVisible()
+  const downloading = page.waitForEvent('download')
+  await page.getByTestId('statistics-excel').click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^overview_\d{8}_\d{8}\.xlsx$/)
+  const sheet = await sheetRows(new Uint8Array(readFileSync((await download.path())!)))
+  expect(sheet[0]![0]).toBe('일자')
+  expect(sheet[1]![0]).toBe('합계')
+  expect(sheet.length).toBeGreaterThan(2)
+})

@@ -1,0 +1,226 @@
+import { z } from 'zod'
+import { defineOperation } from '../../../shared/contract/operation'
+import { apiDateSchema as apiDate } from '../../../shared/contract/common'
+import { FILTER_KEYS, OVERVIEW_FIELDS } from '../domain/codes'
+
+const count = z.number().int().min(0)
+const range = { start: apiDate, end: apiDate }
+/** the longest filter value taken (a site id, a branch code, an employee id) */
+export const FILTER_VALUE_MAX = 64
+
+/** S2 §3 employee option, with the site it belongs to (the super admin's site selector). */
+export const employeeOptionSchema = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  branchCode: z.string().nullable(),
+  branchName: z.string().nullable(),
+  siteId: z.number().int(),
+  siteName: z.string(),
+})
+
+/**
+ * S2 §7: the checkup, gift and order statistics take a branch code or an employee id (exactly one):
+ * the branch code ALL_ITEM is the caller's whole scope (S1 §9 'all' sentinel).
+ */
+const employeeScopeQuery = z
+  .object({
+    ...range,
+    branchCode: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
+    employeeId: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
+  })
+  .refine((q) => (q.branchCode === undefined) !== (q.employeeId === undefined), {
+    message: 'one of branchCode and employeeId',
+    path: ['branchCode'],
+  })
+
+/** S2 §7 'one filter': a key (site, branch or id) and its value, or neither (the caller's scope). */
+const oneFilterQuery = z
+  .object({
+    ...range,
+    key: z.enum(FILTER_KEYS).optional(),
+    value: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
+  })
+  .refine((q) => (q.key === undefined) === (q.value === undefined), {
+    message: 'key and value together',
+    path: ['key'],
+  })
+
+export const checkupStatSchema = z.object({
+  checkupDate: apiDate,
+  checkupType: z.string(),
+  employeeId: z.string(),
+  userId: z.string(),
+})
+export const checkupDailySchema = z.object({
+  checkupDay: apiDate,
+  simpleCnt: count,
+  premiumCnt: count,
+})
+export const giftStatSchema = z.object({
+  giftDate: apiDate,
+  giftQuantity: count,
+  giver: z.string(),
+  receiver: z.string(),
+  productName: z.string(),
+})
+export const giftDailySchema = z.object({ giftDay: apiDate, giftQuantity: count, cnt: count })
+export const orderStatSchema = z.object({
+  orderDate: apiDate,
+  employeeId: z.string(),
+  licenseQuantity: count,
+})
+export const orderDailySchema = z.object({
+  orderDay: apiDate,
+  licenseQuantity: count,
+  orderCnt: count,
+})
+export const overviewRowSchema = z.object({
+  statisticsDate: apiDate,
+  ...(Object.fromEntries(OVERVIEW_FIELDS.map((f) => [f, count])) as Record<
+    (typeof OVERVIEW_FIELDS)[number],
+    typeof count
+  >),
+})
+export const purchaseHistoryRowSchema = z.object({
+  orderDate: apiDate,
+  employeeId: z.string(),
+  employeeName: z.string(),
+  /** P complete, C cancelled, R order complete; blank is N (S2 §4) */
+  status: z.string(),
+  paidAmount: count,
+  licenseQuantity: count,
+  payMethod: z.string(),
+  /** ISO date-time of the virtual account's deposit, null when none */
+  vbankDepositDate: z.string().nullable(),
+})
+export const giftHistoryRowSchema = z.object({
+  giftDate: apiDate,
+  giver: z.string(),
+  giverName: z.string(),
+  receiver: z.string(),
+  receiverName: z.string(),
+  giftQuantity: count,
+})
+
+const STATUSES = [200, 400, 401, 403] as const
+const TAG = 'statistics'
+
+/** S2 §7 statistics employee list: the employees of the caller's scope (S all, A site, B branch). */
+export const statisticsEmployees = defineOperation({
+  id: 'statisticsEmployees',
+  summary: "The employees of the caller's statistics scope",
+  tag: TAG,
+  method: 'GET',
+  path: '/api/statistics/employees',
+  auth: true,
+  response: z.object({ code: z.literal(200), data: z.array(employeeOptionSchema) }),
+  statuses: [200, 401, 403],
+})
+
+/** S2 §7 statistics checkup: reports provided in the range, with their daily sums. */
+export const statisticsCheckup = defineOperation({
+  id: 'statisticsCheckup',
+  summary: 'License-provision history (reports issued) of a branch or an employee',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/statistics/checkup',
+  auth: true,
+  query: employeeScopeQuery,
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({ list: z.array(checkupStatSchema), daily: z.array(checkupDailySchema) }),
+  }),
+  statuses: STATUSES,
+})
+
+/** S2 §7 statistics gift: gifts between employees (admin list) and to users (user list). */
+export const statisticsGift = defineOperation({
+  id: 'statisticsGift',
+  summary: 'Gifts between employees and vouchers given to users, with daily sums',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/statistics/gift',
+  auth: true,
+  query: employeeScopeQuery,
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({
+      employeeGiftList: z.array(giftStatSchema),
+      userGiftList: z.array(giftStatSchema),
+      daily: z.array(giftDailySchema),
+    }),
+  }),
+  statuses: STATUSES,
+})
+
+/** S2 §7 statistics order: license orders in the range, with daily sums. */
+export const statisticsOrder = defineOperation({
+  id: 'statisticsOrder',
+  summary: 'License orders of a branch or an employee, with daily sums',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/statistics/order',
+  auth: true,
+  query: employeeScopeQuery,
+  response: z.object({
+    code: z.literal(200),
+    data: z.object({ list: z.array(orderStatSchema), daily: z.array(orderDailySchema) }),
+  }),
+  statuses: STATUSES,
+})
+
+/** S2 §7 statistics overview: one row per day with activity. */
+export const statisticsOverview = defineOperation({
+  id: 'statisticsOverview',
+  summary: 'Usage summary per day (sign-ups, purchases, reports, gifts)',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/statistics/overview',
+  auth: true,
+  query: oneFilterQuery,
+  response: z.object({ code: z.literal(200), data: z.array(overviewRowSchema) }),
+  statuses: STATUSES,
+})
+
+/** S2 §7 overview Excel download: the overview's rows and sums as overview_{start}_{end}.xlsx. */
+export const overviewExcel = defineOperation({
+  id: 'overviewExcel',
+  summary: 'The usage summary as an Excel file',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/statistics/overview/excel',
+  auth: true,
+  query: oneFilterQuery,
+  response: z.unknown(),
+  file: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fileName: 'overview_{start}_{end}.xlsx',
+  },
+  statuses: STATUSES,
+})
+
+/** S2 §7 purchase history. */
+export const purchaseHistory = defineOperation({
+  id: 'purchaseHistory',
+  summary: 'License purchases in the range, newest first',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/statistics/purchase-history',
+  auth: true,
+  query: oneFilterQuery,
+  response: z.object({ code: z.literal(200), data: z.array(purchaseHistoryRowSchema) }),
+  statuses: STATUSES,
+})
+
+/** S2 §7 gift history: gifts between employees. */
+export const giftHistory = defineOperation({
+  id: 'giftHistory',
+  summary: 'Gifts between employees in the range, newest first',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/statistics/gift-history',
+  auth: true,
+  query: oneFilterQuery,
+  response: z.object({ code: z.literal(200), data: z.array(giftHistoryRowSchema) }),
+  statuses: STATUSES,
+})

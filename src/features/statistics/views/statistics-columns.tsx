@@ -1,0 +1,226 @@
+import { useMemo } from 'react'
+import { gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
+import { formatDisplayDate, formatDisplayDateTime } from '../../../shared/domain/dates'
+import { formatNumber } from '../../../shared/domain/numbers'
+import { useLocale, useT } from '../../../shared/views/i18n'
+import { checkupTier, OVERVIEW_FIELDS, purchaseStatusOf, type OverviewField } from '../domain/codes'
+import { overviewSums, type GiftStat, type OverviewRow } from '../domain/statistics'
+import type {
+  CheckupStatistics,
+  GiftHistoryRow,
+  OrderStatistics,
+  PurchaseHistoryRow,
+} from '../services/statistics-service'
+
+type CheckupRow = CheckupStatistics['list'][number]
+type OrderRow = OrderStatistics['list'][number]
+
+const end = { align: 'end' as const }
+
+export function useCheckupColumns(): GridColumn<CheckupRow>[] {
+  const t = useT()
+  return useMemo(() => {
+    const col = gridColumns<CheckupRow>()
+    return [
+      col.accessor('checkupDate', {
+        header: t('statistics.col.checkupDate'),
+        cell: ({ getValue }) => formatDisplayDate(getValue()),
+      }),
+      col.accessor('checkupType', {
+        header: t('statistics.col.checkupType'),
+        cell: ({ getValue }) => t(`statistics.tier.${checkupTier(getValue())}`),
+      }),
+      col.accessor('employeeId', { header: t('statistics.col.employeeId') }),
+      col.accessor('userId', { header: t('statistics.col.userId') }),
+    ] as GridColumn<CheckupRow>[]
+  }, [t])
+}
+
+export function useGiftColumns(list: 'admin' | 'user'): GridColumn<GiftStat>[] {
+  const t = useT()
+  return useMemo(() => {
+    const col = gridColumns<GiftStat>()
+    const date = col.accessor('giftDate', {
+      header: t('statistics.col.giftDate'),
+      cell: ({ getValue }) => formatDisplayDate(getValue()),
+    })
+    const giver = col.accessor('giver', { header: t('statistics.col.giver') })
+    const receiver = col.accessor('receiver', { header: t('statistics.col.receiver') })
+    if (list === 'user') return [date, giver, receiver] as GridColumn<GiftStat>[]
+    return [
+      date,
+      col.accessor('giftQuantity', { header: t('statistics.col.giftQuantity'), meta: end }),
+      giver,
+      receiver,
+      col.accessor('productName', { header: t('statistics.col.productName') }),
+    ] as GridColumn<GiftStat>[]
+  }, [t, list])
+}
+
+export function useOrderColumns(): GridColumn<OrderRow>[] {
+  const t = useT()
+  return useMemo(() => {
+    const col = gridColumns<OrderRow>()
+    return [
+      col.accessor('orderDate', {
+        header: t('statistics.col.orderDate'),
+        cell: ({ getValue }) => formatDisplayDate(getValue()),
+      }),
+      col.accessor('employeeId', { header: t('statistics.col.employeeId') }),
+      col.accessor('licenseQuantity', { header: t('statistics.col.licenseQuantity'), meta: end }),
+    ] as GridColumn<OrderRow>[]
+  }, [t])
+}
+
+export function usePurchaseColumns(): GridColumn<PurchaseHistoryRow>[] {
+  const t = useT()
+  const locale = useLocale()
+  return useMemo(() => {
+    const col = gridColumns<PurchaseHistoryRow>()
+    const payMethods = ['card', 'trans', 'vbank', 'payco'] as const
+    return [
+      col.accessor('orderDate', {
+        header: t('statistics.col.purchaseDate'),
+        cell: ({ getValue }) => formatDisplayDate(getValue()),
+      }),
+      col.display({
+        id: 'buyer',
+        header: t('statistics.col.buyer'),
+        cell: ({ row }) =>
+          t('statistics.nameWithId', {
+            name: row.original.employeeName,
+            id: row.original.employeeId,
+          }),
+      }),
+      col.accessor('status', {
+        header: t('statistics.col.status'),
+        meta: { cellTestId: 'purchase-status' },
+        cell: ({ getValue }) => t(`statistics.status.${purchaseStatusOf(getValue())}`),
+      }),
+      col.accessor('paidAmount', {
+        header: t('statistics.col.paidAmount'),
+        meta: end,
+        cell: ({ getValue }) => t('statistics.won', { amount: formatNumber(getValue(), locale) }),
+      }),
+      col.accessor('licenseQuantity', { header: t('statistics.col.licenseQuantity'), meta: end }),
+      col.accessor('payMethod', {
+        header: t('statistics.col.payMethod'),
+        cell: ({ getValue }) => {
+          const method = getValue()
+          return (payMethods as readonly string[]).includes(method)
+            ? t(`statistics.payMethod.${method as (typeof payMethods)[number]}`)
+            : method
+        },
+      }),
+      col.accessor('vbankDepositDate', {
+        header: t('statistics.col.vbankDepositDate'),
+        meta: { cellTestId: 'purchase-deposit' },
+        cell: ({ getValue }) => {
+          const at = getValue()
+          return at ? formatDisplayDateTime(at) : '-'
+        },
+      }),
+    ] as GridColumn<PurchaseHistoryRow>[]
+  }, [t, locale])
+}
+
+export function useGiftHistoryColumns(): GridColumn<GiftHistoryRow>[] {
+  const t = useT()
+  return useMemo(() => {
+    const col = gridColumns<GiftHistoryRow>()
+    return [
+      col.accessor('giftDate', {
+        header: t('statistics.col.giftDate'),
+        cell: ({ getValue }) => formatDisplayDate(getValue()),
+      }),
+      col.display({
+        id: 'giver',
+        header: t('statistics.col.giver'),
+        cell: ({ row }) =>
+          t('statistics.nameWithId', { name: row.original.giverName, id: row.original.giver }),
+      }),
+      col.display({
+        id: 'receiver',
+        header: t('statistics.col.receiver'),
+        cell: ({ row }) =>
+          t('statistics.nameWithId', {
+            name: row.original.receiverName,
+            id: row.original.receiver,
+          }),
+      }),
+      col.accessor('giftQuantity', { header: t('statistics.col.quantity'), meta: end }),
+    ] as GridColumn<GiftHistoryRow>[]
+  }, [t])
+}
+
+/** The overview grid's header groups (S2 §2.4 item 4); report issuance holds simple and premium. */
+const GROUPS = [
+  { id: 'signUps', fields: ['managerCount', 'userCount'] },
+  { id: 'purchase', fields: ['orderCount', 'licenseCount'] },
+  {
+    id: 'reports',
+    groups: [
+      { id: 'simple', fields: ['simpleObtainingAuthority', 'simpleCount'] },
+      { id: 'premium', fields: ['userGiftCnt', 'premiumCount'] },
+    ],
+  },
+  { id: 'employeeGifts', fields: ['employeeGiftCnt', 'employeeGiftQuantity'] },
+] as const
+
+/**
+ * The overview grid's columns: the date, then the fields grouped under their headers, without
+ * the fields hidden from the user (S2 §6); each field's footer is its sum (the pinned sum row).
+ */
+export function useOverviewColumns(
+  rows: readonly OverviewRow[],
+  hidden: readonly OverviewField[],
+): GridColumn<OverviewRow>[] {
+  const t = useT()
+  const locale = useLocale()
+  return useMemo(() => {
+    const col = gridColumns<OverviewRow>()
+    const sums = overviewSums(rows)
+    const field = (f: OverviewField) =>
+      col.accessor(f, {
+        header: t(`statistics.field.${f}`),
+        meta: { align: 'end', headerTestId: `overview-col-${f}` },
+        cell: ({ getValue }) => formatNumber(getValue(), locale),
+        footer: () => formatNumber(sums[f], locale),
+      })
+    const fields = (list: readonly OverviewField[]) =>
+      list.filter((f) => !hidden.includes(f)).map(field)
+    const columns: GridColumn<OverviewRow>[] = [
+      col.accessor('statisticsDate', {
+        header: t('statistics.col.date'),
+        cell: ({ getValue }) => formatDisplayDate(getValue()),
+        footer: () => t('statistics.sum'),
+      }) as GridColumn<OverviewRow>,
+    ]
+    for (const group of GROUPS) {
+      const children =
+        'groups' in group
+          ? group.groups
+              .map((g) => ({ g, cols: fields(g.fields) }))
+              .filter(({ cols }) => cols.length > 0)
+              .map(({ g, cols }) =>
+                col.group({
+                  id: g.id,
+                  header: t(`statistics.group.${g.id}`),
+                  columns: col.columns(cols),
+                }),
+              )
+          : fields(group.fields)
+      if (children.length === 0) continue
+      columns.push(
+        col.group({
+          id: group.id,
+          header: t(`statistics.group.${group.id}`),
+          columns: col.columns(children as never),
+        }) as GridColumn<OverviewRow>,
+      )
+    }
+    return columns
+  }, [t, locale, rows, hidden])
+}
+
+export { OVERVIEW_FIELDS }

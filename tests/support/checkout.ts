@@ -1,0 +1,24 @@
+import { expect } from 'vitest'
+import { PG_MESSAGE } from '../../mock-server/pages/checkout'
+import { TEST_BASE } from './api'
+
+/** What the tester chooses in the offline checkout window (decision 018). */
+export type Outcome = 'success' | 'failure' | 'cancel' | 'vbank'
+
+/** The tester's choice in the checkout window (popup): the answer the SDK's callback gets. */
+export async function checkout(uid: string, amount: number, outcome: Outcome, payMethod = 'card') {
+  const query = new URLSearchParams({
+    merchant_uid: uid,
+    amount: String(amount),
+    pay_method: payMethod,
+    name: '상품',
+    outcome,
+  })
+  const res = await fetch(`${TEST_BASE}/pg/complete?${query}`)
+  expect(res.status).toBe(200)
+  const page = await res.text()
+  const json = /var message = (.*);/.exec(page)![1]!
+  const message = JSON.parse(json) as { type: string; response: Record<string, unknown> }
+  expect(message.type).toBe(PG_MESSAGE)
+  return message.response as { success: boolean; imp_uid: string; error_msg: string | null }
+}
