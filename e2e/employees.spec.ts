@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { sheetRows } from '../tests/support/files'
-import { login, openDrawer, pathIs, usableCount } from './support'
+import { login, pathIs, usableCount } from './support'
 
 /**
  * Employee management (issue 11). The spec's own accounts (empadmin, empfc01, empfc02; docs/
@@ -83,14 +83,6 @@ test('the employee list downloads as employee_list_YYYYMMDD.xlsx', async ({ page
   const sheet = await sheetRows(new Uint8Array(readFileSync((await download.path())!)))
   expect(sheet[0]?.[0]).toBe('이름')
   expect(sheet).toHaveLength(total + 1)
-})
-
-test('fc0001 (site 3) has no gift menu', async ({ page }) => {
-  await login(page, 'fc0001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await openDrawer(page)
-  await expect(page.getByTestId('drawer')).toContainText('리포트 발급 내역')
-  await expect(page.getByTestId('drawer').getByText('직원에게 사용권 선물')).toHaveCount(0)
 })
 
 test('empadmin adds a branch, then an F in B002 whose id is the prefix and staff number', async ({

@@ -85,6 +85,10 @@ const STAFF_ROWS: StaffRow[] = [
   ['OL1000003', '오렌지삼', 'F', 1, null, ['RM'], 0],
   // report entry by direct input (issue 12): its own FC, so its e2e leaves the others' data alone
   ['fc0004', '최입력', 'F', 3, 'B001', ALL_VOUCHER, 20],
+  // the gift page's e2e (issue 11): a site-1 FC with license items of its own to gift, and the
+  // site-1 FC who receives them, so no other spec's items or counts move
+  ['OL1000011', '오선물', 'F', 1, null, ['RM'], 20],
+  ['OL1000012', '오받음', 'F', 1, null, ['RM'], 0],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

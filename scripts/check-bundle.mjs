@@ -34,6 +34,7 @@ const ROUTE_ONLY = {
   ],
   employee: ['employee-row-menu', 'amount-dialog'],
   employeeCreate: ['create-employee-form', 'branch-dialog'],
+  gift: ['gift-page', 'gift-quantity', 'gift-confirm'],
   purchase: ['product-card', 'purchase-dialog', 'payment-result-page', 'purchase-complete'],
   addReport: ['report-form', 'report-submit'],
 }

@@ -86,6 +86,7 @@ describe('createPortal and the own indicators', () => {
         'employees',
         'entry',
         'fcLink',
+        'gift',
         'giveVoucher',
         'greeting',
         'messageLine',
@@ -138,6 +139,8 @@ describe('createPortal and the own indicators', () => {
         'action.amount.distributing',
         'action.modify.saving',
       ],
+      // the items grid's spinner, the check button, the confirm dialog's gift
+      gift: ['loading', 'ready.checking', 'ready.giving', 'ready.refreshing'],
       // the admin form's loading spinner, the member search and submit buttons
       reportForm: ['loading', 'editing.searching', 'submitting'],
       // the message line's copy button

@@ -50,6 +50,7 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   fcLink: () => import('../features/partner/screens').then((m) => m.mountFcLink),
   employee: () => import('../features/employees/screens').then((m) => m.mountEmployees),
   employeeCreate: () => import('../features/employees/screens').then((m) => m.mountCreateEmployee),
+  gift: () => import('../features/gift/screens').then((m) => m.mountGift),
   product: () => import('../features/purchase/screens').then((m) => m.mountProductList),
   productDetail: () => import('../features/purchase/screens').then((m) => m.mountProductDetail),
   payment: () => import('../features/purchase/screens').then((m) => m.mountFixedPayment),

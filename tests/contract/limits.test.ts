@@ -23,6 +23,8 @@ import {
 } from '../../src/features/vouchers/domain/codes'
 import { validateGive, validateVoucherCount } from '../../src/features/vouchers/domain/voucher'
 import { createVoucher, setVoucher } from '../../src/features/vouchers/services/contract'
+import { GIFT_TARGET_MAX, validateGift } from '../../src/features/gift/domain/gift'
+import { gift } from '../../src/features/gift/services/contract'
 
 /**
  * Decision 011: every limited input's validator accepts exactly what its contract schema accepts,
@@ -170,6 +172,22 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           setVoucher.request!.safeParse({ userId: typed.trim(), hours: 1 }).success,
           'give.appIdTooLong',
           codePoints(typed.trim()) > APP_ID_MAX,
+        )
+      }),
+    )
+  })
+
+  it('gift receiver id: validateGift <=> gift request', () => {
+    fc.assert(
+      fc.property(around(GIFT_TARGET_MAX), (typed) => {
+        agree(
+          validateGift({ targetId: typed, quantities: [1], usableCount: -1 }),
+          gift.request!.safeParse({
+            employeeId: typed.trim(),
+            items: [{ licenseId: 1, quantity: 1 }],
+          }).success,
+          'gift.targetTooLong',
+          codePoints(typed.trim()) > GIFT_TARGET_MAX,
         )
       }),
     )

@@ -68,8 +68,22 @@ describe('licenseList', () => {
     expect(new Set(list.map((l) => l.licenseId)).size).toBe(2)
   })
 
-  it('is empty for OL1000002, a site-1 FC that has received nothing yet', async () => {
+  it('is empty for OL1000002 and OL1000012, site-1 FCs that have received nothing yet', async () => {
     expect(await licenses(await loginAs('OL1000002'))).toEqual([])
+    expect(await licenses(await loginAs('OL1000012'))).toEqual([])
+  })
+
+  it('lists the same two items, ids of its own, for OL1000011 (the gift page e2e giver)', async () => {
+    const own = await licenses(await loginAs('OL1000011'))
+    expect(own).toEqual([
+      expect.objectContaining({ ...ITEM_A, expired: '20271122' }),
+      expect.objectContaining({ ...ITEM_B, expired: '20271122' }),
+    ])
+    const first = await licenses(await loginAs('OL1000001'))
+    const firstIds = new Set(first.map((l) => l.licenseId))
+    expect(own.filter((l) => firstIds.has(l.licenseId))).toEqual([])
+    expect(staff('OL1000011').usableCount).toBe(20)
+    expect(staff('OL1000012').usableCount).toBe(0)
   })
 
   it('answers 405 to accounts that cannot gift: fc0001 (site 3), ga0001 (site 5), pt0001 (48)', async () => {
@@ -79,8 +93,12 @@ describe('licenseList', () => {
     }
   })
 
-  it('answers 401 without a token', async () => {
+  it('answers 401 without a token, for the list, the check and the gift alike', async () => {
+    const seeded = db.gifts.count()
     await expectFailure(licenses(anonymous()), 401)
+    await expectFailure(checkUser(anonymous(), 'OL1000002'), 401)
+    await expectFailure(send(anonymous(), 'OL1000002', [[1, 1]]), 401)
+    expect(db.gifts.count()).toBe(seeded)
   })
 })
 
@@ -108,7 +126,17 @@ describe('giftCheckUser', () => {
 
   it("answers 400 for the caller's own id", async () => {
     const client = await loginAs('OL1000001')
-    await expectFailure(checkUser(client, 'OL1000001'), 400, 'giftCheckUser', 'gift.error')
+    await expectFailure(checkUser(client, 'OL1000001'), 400, 'giftCheckUser', 'gift.cannotReceive')
+  })
+
+  it('answers 400 for an unlimited-use colleague (nothing to credit)', async () => {
+    await db.staff.update((q) => q.where({ userId: 'OL1000002' }), {
+      data(s) {
+        s.usableCount = -1
+      },
+    })
+    const client = await loginAs('OL1000001')
+    await expectFailure(checkUser(client, 'OL1000002'), 400, 'giftCheckUser', 'gift.cannotReceive')
   })
 })
 
@@ -188,7 +216,7 @@ describe('gift', () => {
       ]),
       400,
       'gift',
-      'gift.error',
+      'gift.invalidQuantity',
     )
     expect(dumpDb(db)).toBe(before)
     expect(await issuable(giver)).toBe(20)
@@ -221,13 +249,34 @@ describe('gift', () => {
     const seeded = db.gifts.count()
     const giver = await loginAs('OL1000001')
     const { a } = await itemIds(giver)
-    await expectFailure(send(giver, 'OL1000001', [[a, 1]]), 400, 'gift', 'gift.error')
+    await expectFailure(send(giver, 'OL1000001', [[a, 1]]), 400, 'gift', 'gift.invalidQuantity')
     await expectFailure(send(giver, 'nobody99', [[a, 1]]), 404, 'gift', 'gift.notFound')
     const fc = await loginAs('fc0001')
     await expectFailure(send(fc, 'OL1000002', [[a, 1]]), 405, 'gift', 'gift.cannotGift')
     expect(staff('OL1000001').usableCount).toBe(20)
     expect(staff('fc0001').usableCount).toBe(50)
     expect(db.gifts.count()).toBe(seeded)
+  })
+
+  it("answers 400 to more than the caller's usable count and changes nothing", async () => {
+    await db.staff.update((q) => q.where({ userId: 'OL1000001' }), {
+      data(s) {
+        s.usableCount = 2
+      },
+    })
+    const giver = await loginAs('OL1000001')
+    const { a, b } = await itemIds(giver)
+    const before = dumpDb(db)
+    await expectFailure(
+      send(giver, 'OL1000002', [
+        [a, 2],
+        [b, 1],
+      ]),
+      400,
+      'gift',
+      'gift.invalidQuantity',
+    )
+    expect(dumpDb(db)).toBe(before)
   })
 
   it('refuses an item past its expiry (400)', async () => {

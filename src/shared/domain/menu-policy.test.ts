@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import type { AuthCode, RoleCode } from './codes'
 import { AUTH_CODES, ROLE_CODES } from './codes'
 import type { MenuVariant } from './menu-policy'
-import { MENU_GROUP_LABELS, MENU_RULES, visibleMenu } from './menu-policy'
+import { MENU_GROUP_LABELS, MENU_RULES, showsGiftLink, visibleMenu } from './menu-policy'
 import { canOpen } from './route-access'
 import { ROUTES } from './routes'
 import type { SessionUser } from './user'
@@ -271,6 +271,29 @@ describe('visibleMenu properties over arbitrary users', () => {
         expect(ids(session, variant)).toEqual(specMenu(session, variant))
       }),
       { numRuns: 300 },
+    )
+  })
+})
+
+describe('showsGiftLink: the give page’s gift button (S1 §2 give voucher, §6)', () => {
+  it('is for OL1000001 (site 1, F) and none of the other demo accounts', () => {
+    for (const [userId] of STAFF)
+      expect(showsGiftLink(staffSession(userId)), userId).toBe(userId === 'OL1000001')
+  })
+
+  it('is not for roles P, A, B of site 1, who are refused the gift (405)', () => {
+    for (const auth of ['P', 'A', 'B'] as const)
+      expect(showsGiftLink(sessionOf('ol-admin', auth, 1, ['RM']))).toBe(false)
+    expect(showsGiftLink(sessionOf('ol-super', 'S', 1, ['RM']))).toBe(true)
+  })
+
+  it('shows only on site 1 and only where the gift menu shows (property)', () => {
+    fc.assert(
+      fc.property(arbitrarySession, ({ session }) => {
+        expect(showsGiftLink(session)).toBe(
+          session.user.siteId === 1 && specMenu(session, 'drawer').includes('gift'),
+        )
+      }),
     )
   })
 })

@@ -170,6 +170,15 @@ export function visibleMenu(
 }
 
 /**
+ * The give page's gift button (S1 §2 give voucher, §6): for site 1 only, and only for whom the
+ * gift menu shows, so it never leads a role of site 1 that may not gift (P, A, B) to a refusal
+ * (405; decision 002).
+ */
+export const showsGiftLink = (session: SessionUser): boolean =>
+  session.user.siteId === SITE.ORANGE &&
+  visibleMenu(session).some((g) => g.items.some((i) => i.id === 'gift'))
+
+/**
  * Menu mode of the app bar (S1 §2, S2 §2.2): on the home route or a page the menu leads to, the
  * bar shows the logo; anywhere else a back arrow and the title.
  */

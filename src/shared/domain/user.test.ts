@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { appBarFeatures, hasAnyRole, showsGiftLink, type SessionUser } from './user'
+import { appBarFeatures, hasAnyRole, type SessionUser } from './user'
 import { AUTH_CODES, ROLE_CODES, type RoleCode } from './codes'
 
 const sessionOf = (
@@ -59,12 +59,5 @@ describe('appBarFeatures', () => {
         },
       ),
     )
-  })
-})
-
-describe('showsGiftLink', () => {
-  it('is for site 1 only (OL1000001)', () => {
-    expect(showsGiftLink(sessionOf(1, ['RM']))).toBe(true)
-    for (const site of [2, 3, 5, 48]) expect(showsGiftLink(sessionOf(site, ['RM']))).toBe(false)
   })
 })

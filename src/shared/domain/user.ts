@@ -52,6 +52,3 @@ export function appBarFeatures(session: SessionUser): AppBarFeatures {
     usageCounter: session.user.auth !== 'P',
   }
 }
-
-/** The give page links to gifting for site 1 only (S1 §2 give voucher, §6). */
-export const showsGiftLink = (session: SessionUser): boolean => session.user.siteId === SITE.ORANGE

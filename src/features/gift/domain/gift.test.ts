@@ -2,7 +2,14 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import type { AuthCode } from '../../../shared/domain/codes'
 import { AUTH_CODES } from '../../../shared/domain/codes'
-import { canGift, clampGiftQuantity, validateGift } from './gift'
+import {
+  GIFT_TARGET_MAX,
+  canGift,
+  clampGiftQuantity,
+  giftTotal,
+  validateGift,
+  validateTarget,
+} from './gift'
 import { visibleMenu } from '../../../shared/domain/menu-policy'
 import { ko } from './messages'
 import type { SessionUser } from '../../../shared/domain/user'
@@ -142,6 +149,48 @@ describe('validateGift (S1 §5)', () => {
           expect(validateGift({ targetId, quantities, usableCount })?.key ?? null).toBe(expected)
         },
       ),
+    )
+  })
+})
+
+describe('validateTarget (S1 §5, decision 011)', () => {
+  it('needs an id, blank counting as missing', () => {
+    expect(validateTarget('')).toEqual({ key: 'gift.targetRequired' })
+    expect(validateTarget(' \t')).toEqual({ key: 'gift.targetRequired' })
+    expect(validateTarget(' OL1000002 ')).toBeNull()
+  })
+
+  it('refuses an id longer than the contract takes, trimmed first, with its own message', () => {
+    expect(validateTarget('x'.repeat(GIFT_TARGET_MAX))).toBeNull()
+    expect(validateTarget(` ${'x'.repeat(GIFT_TARGET_MAX)} `)).toBeNull()
+    expect(validateTarget('x'.repeat(GIFT_TARGET_MAX + 1))).toEqual({
+      key: 'gift.targetTooLong',
+      params: { max: GIFT_TARGET_MAX },
+    })
+    expect(ko['gift.targetTooLong']).toContain('{max}')
+  })
+
+  it('validateGift says the same about the target once the usable count is not 0 (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: GIFT_TARGET_MAX + 4 }), (targetId) => {
+        const target = validateTarget(targetId)
+        const gift = validateGift({ targetId, quantities: [1], usableCount: 3 })
+        expect(gift).toEqual(target)
+      }),
+    )
+  })
+})
+
+describe('giftTotal', () => {
+  it('is the sum of the quantities, 0 for none (property)', () => {
+    expect(giftTotal([])).toBe(0)
+    expect(giftTotal([2, 0, 1])).toBe(3)
+    fc.assert(
+      fc.property(fc.array(fc.nat(1000), { maxLength: 10 }), (quantities) => {
+        const total = giftTotal(quantities)
+        expect(total >= Math.max(0, ...quantities)).toBe(true)
+        expect(total === 0).toBe(quantities.every((q) => q === 0))
+      }),
     )
   })
 })

@@ -1,8 +1,12 @@
 import type { AuthCode } from '../../../shared/domain/codes'
-import { SITE } from '../../../shared/domain/codes'
+import { LIMITS, SITE } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { MENU_RULES } from '../../../shared/domain/menu-policy'
+import { tooLong } from '../../../shared/domain/validation'
+
+/** The longest receiver id the gift contract takes: a portal user id (decision 011). */
+export const GIFT_TARGET_MAX = LIMITS.userIdMax
 
 const GIFT_RULE = MENU_RULES.find((rule) => rule.id === 'gift')!
 
@@ -29,13 +33,25 @@ export interface GiftInput {
   usableCount: number
 }
 
+/** S1 §5: the receiving employee's id is required (blank is missing) and fits the contract. */
+export function validateTarget(targetId: string): Message | null {
+  const id = targetId.trim()
+  if (!id) return message('gift.targetRequired')
+  return tooLong(id, GIFT_TARGET_MAX, 'gift.targetTooLong')
+}
+
 /**
  * The gift rules of S1 §5, in the spec's order: usable count not 0, the target employee id, at
  * least one quantity above 0.
  */
 export function validateGift(input: GiftInput): Message | null {
   if (input.usableCount === 0) return message('gift.noUsableRights')
-  if (!input.targetId.trim()) return message('gift.targetRequired')
+  const target = validateTarget(input.targetId)
+  if (target) return target
   if (!input.quantities.some((q) => q > 0)) return message('gift.quantityRequired')
   return null
 }
+
+/** How many usage rights a gift moves: the sum of its quantities. */
+export const giftTotal = (quantities: readonly number[]): number =>
+  quantities.reduce((sum, q) => sum + q, 0)

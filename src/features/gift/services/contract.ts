@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../../shared/contract/operation'
+import { GIFT_TARGET_MAX } from '../domain/gift'
 
 /** S1 §3 license item: one product's usage rights the caller holds, with its expiry (YYYYMMDD). */
 export const licenseItemSchema = z.object({
@@ -53,7 +54,7 @@ export const gift = defineOperation({
   path: '/api/gifts',
   auth: true,
   request: z.object({
-    employeeId: z.string().trim().min(1).max(64),
+    employeeId: z.string().trim().min(1).max(GIFT_TARGET_MAX),
     items: z
       .array(
         z.object({

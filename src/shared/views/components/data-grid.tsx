@@ -1,5 +1,11 @@
 import { useMemo } from 'react'
-import { Box, Checkbox, Table, type TableCellProps } from '@chakra-ui/react'
+import {
+  Box,
+  Checkbox,
+  Table,
+  type TableCellProps,
+  type TableColumnHeaderProps,
+} from '@chakra-ui/react'
 import {
   createColumnHelper,
   createPaginatedRowModel,
@@ -26,6 +32,8 @@ export interface GridColumnMeta {
   align?: 'start' | 'end'
   /** extra props of each of its cells (a menu cell's smaller padding) */
   cellProps?: TableCellProps
+  /** extra props of its header cell (a column pinned to an edge) */
+  headerProps?: TableColumnHeaderProps
 }
 
 /** The table features of the portal's one grid: row selection, paging, typed column meta. */
@@ -192,6 +200,7 @@ export function DataGrid<T extends RowData>({
                       textAlign={grouping ? 'center' : alignOf(meta)}
                       data-testid={header.isPlaceholder ? undefined : meta?.headerTestId}
                       borderBottomWidth={grouping ? '1px' : undefined}
+                      {...meta?.headerProps}
                     >
                       {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                     </Table.ColumnHeader>

@@ -17,6 +17,8 @@ export function SnackbarHost() {
       left="50%"
       transform="translateX(-50%)"
       zIndex="toast"
+      // as wide as its text up to the window's width (left: 50% alone would halve it on a phone)
+      w="max-content"
       maxW="calc(100vw - 32px)"
     >
       <Flex
