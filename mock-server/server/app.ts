@@ -9,13 +9,16 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
-import { getResponse, type RequestHandler } from 'msw'
+import { getResponse, matchRequestUrl, type RequestHandler } from 'msw'
 import { constants as zlib } from 'node:zlib'
 import { redactUrl } from './redact'
 import { requestUrl } from './request-url'
 import { apiCspOf, FILE_CSP, PORTAL_CSP } from './security-headers'
 import { cacheControlOf, staticAnswer, type StaticSite } from './static-files'
 import { chooseEncoding, type Encoding } from './static-cache'
+
+/** How many method-and-path handler lists the API keeps (see `handlersOf`). */
+const PATH_CACHE_SIZE = 5_000
 
 /** Whether an If-None-Match header names the ETag (or `*`). */
 const fresh = (header: string | undefined, etag: string) =>
@@ -198,6 +201,26 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     return list
   }
 
+  // and of those, the ones whose path can match this path, found once per method and path: msw
+  // would otherwise match every handler's path on every request (the handlers' order is kept)
+  const byPath = new Map<string, RequestHandler[]>()
+  const handlersOf = (method: string, url: URL): RequestHandler[] => {
+    const key = `${method} ${url.origin}${url.pathname}`
+    let list = byPath.get(key)
+    if (!list) {
+      list = handlersFor(method).filter((h) => {
+        const path = (h.info as { path?: unknown }).path
+        return typeof path === 'string' || path instanceof RegExp
+          ? matchRequestUrl(url, path).matches
+          : true
+      })
+      // paths with ids in them are many: a bounded memory, forgotten at once when full
+      if (byPath.size >= PATH_CACHE_SIZE) byPath.clear()
+      byPath.set(key, list)
+    }
+    return list
+  }
+
   async function answerApi(request: FastifyRequest, reply: FastifyReply) {
     const url = request.target!
     // HEAD is the GET without its body: msw answers the GET, Node drops the body
@@ -212,7 +235,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
         ? new Uint8Array(request.body)
         : undefined
     const response =
-      (await getResponse(handlersFor(method), new Request(url, { method, headers, body }))) ??
+      (await getResponse(handlersOf(method, url), new Request(url, { method, headers, body }))) ??
       Response.json({ code: 404, message: '없는 API입니다.' }, { status: 404 })
     const payload = Buffer.from(await response.arrayBuffer())
     options.beforeAnswer?.()
