@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react'
+import { memo, useEffect, useRef, type ComponentType } from 'react'
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
@@ -93,6 +93,23 @@ const routeIds = (Object.keys(ROUTES) as RouteId[]).filter((id) => {
 const NO_ROUTE: RouteMeta = { path: '', access: 'ALL', layout: 'blank', title: 'title.home' }
 
 /**
+ * A route's screen. Memoised: the routes around it render on every step of a navigation (the
+ * location, the guard's answer), and a screen (a whole grid) rendering again for each of them
+ * made a route change slow; it renders for its own state and the contexts it reads. Its code is
+ * loaded before the guard lets its path through, so `routes.screen` has it by its first render.
+ */
+const RouteScreen = memo(function RouteScreen({
+  routeId,
+  routes,
+}: {
+  routeId: RouteId
+  routes: RouteLoader
+}) {
+  const Screen = STATIC_SCREENS[routeId] ?? routes.screen(routeId)
+  return Screen ? <Screen /> : <PreparingPage title={ROUTES[routeId].title} />
+})
+
+/**
  * The routes inside one shell: the layout (app bar, drawer, footer) stays mounted while the user
  * moves between pages of the same layout, so its state (message line, voucher tools, bell) lives
  * on. A page renders once the guard (S2 §2.2) has let its location through and its code is
@@ -144,14 +161,11 @@ export function AppRoutes({
                 <Redirect to={r.to} replace />
               </Route>
             ))}
-            {routeIds.map((routeId) => {
-              const Screen = STATIC_SCREENS[routeId] ?? routes.screen(routeId)
-              return (
-                <Route key={routeId} path={ROUTES[routeId].path}>
-                  {Screen ? <Screen /> : <PreparingPage title={ROUTES[routeId].title} />}
-                </Route>
-              )
-            })}
+            {routeIds.map((routeId) => (
+              <Route key={routeId} path={ROUTES[routeId].path}>
+                <RouteScreen routeId={routeId} routes={routes} />
+              </Route>
+            ))}
             <Route>
               <Redirect to={ROUTES.home.path} replace />
             </Route>

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
-import { ROUTE_MODULES } from '../../src/app/route-modules'
+import { ROUTE_MODULES, type ScreenModule } from '../../src/app/route-modules'
+import type { RouteId } from '../../src/shared/domain/routes'
 import { deferred } from '../support/deferred'
 
 afterEach(cleanupRoutes)
@@ -29,6 +30,35 @@ describe('route chunks (issue 8)', () => {
     expect(screen.queryByTestId('count-all')).toBeNull()
     expect(screen.queryByTestId('route-progress')).toBeNull()
     expect(screen.queryByTestId('route-pending')).toBeNull()
+  })
+
+  it('the page shown does not render again for each step of a route change', async () => {
+    let renders = 0
+    const routeModules: Partial<Record<RouteId, ScreenModule>> = {
+      ...ROUTE_MODULES,
+      dashboard: async () => {
+        const mount = await ROUTE_MODULES.dashboard!()
+        return (ctx) => {
+          const mounted = mount(ctx)
+          const Inner = mounted.Screen
+          return {
+            ...mounted,
+            Screen: function CountedDashboard() {
+              renders++
+              return <Inner />
+            },
+          }
+        }
+      },
+    }
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routeModules })
+    await screen.findByTestId('count-all')
+    const before = renders
+    app.navigate('/v2/Give')
+    expect(await screen.findByTestId('give-usable')).toBeTruthy()
+    // the location changed, the guard checked and loaded, then let the path through: the
+    // dashboard (a whole grid) was left alone until it went away
+    expect(renders).toBe(before)
   })
 
   it('a chunk that fails to load says so with a reload button, which reloads', async () => {
