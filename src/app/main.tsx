@@ -3,7 +3,13 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { waitFor } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { env, externalLinksFor, isDemoBuild, partnerLinksFor } from '../shared/services/env'
+import {
+  env,
+  externalLinksFor,
+  isDemoBuild,
+  partnerLinksFor,
+  supportContactsFor,
+} from '../shared/services/env'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
 import { App } from './app'
 import { createPortal } from './create-portal'
@@ -51,6 +57,7 @@ const portal = createPortal({
     provider: env.VITE_PAYMENT_PROVIDER,
     scriptUrl: env.VITE_PORTONE_SCRIPT_URL,
     merchantCode: env.VITE_PORTONE_MERCHANT_CODE,
+    support: supportContactsFor(env, isDemoBuild(import.meta.env)),
   },
   saveFile,
   openWindow: openDetached,

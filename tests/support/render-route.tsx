@@ -16,6 +16,7 @@ import { createPortal, type Portal } from '../../src/app/create-portal'
 import type { ScreenModule } from '../../src/app/route-modules'
 import type { RouteId } from '../../src/shared/domain/routes'
 import type { Locale } from '../../src/shared/domain/messages'
+import type { PaymentSettings } from '../../src/shared/machines/wire-context'
 import { createApiClient, type DownloadedFile } from '../../src/shared/services/http-client'
 import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
 import { createAuthService } from '../../src/features/session/services/auth-service'
@@ -35,6 +36,8 @@ export interface RenderRouteOptions {
   handlers?: RequestHandler[]
   /** the route chunks, for a test that holds or fails one */
   routeModules?: Partial<Record<RouteId, ScreenModule>>
+  /** the payment settings (the offline checkout with the demo's contacts unless given) */
+  payment?: PaymentSettings
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -188,6 +191,7 @@ export async function renderRoute(
     },
     reload: spies.reload,
     ...(options.routeModules ? { routeModules: options.routeModules } : {}),
+    ...(options.payment ? { payment: options.payment } : {}),
     navigate: (to, opts) => {
       const replace = opts?.replace ?? false
       navigations.push({ to, replace })

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { cleanupRoutes, renderRoute, type RenderedRoute } from '../support/render-route'
 import { TEST_BASE } from '../support/api'
+import { OFFLINE_PAYMENT } from '../../src/shared/machines/wire-context'
 
 afterEach(cleanupRoutes)
 
@@ -156,6 +157,21 @@ describe('payment result pages', () => {
     expect(screen.getByTestId('provider-error').textContent).toBe('결제가 승인되지 않았습니다.')
     expect(screen.getByTestId('payment-retry')).toBeTruthy()
     expect(within(screen.getByTestId('support')).getByText('전화 상담 1588-0000')).toBeTruthy()
+  })
+
+  it('the support contacts are the configured ones; one not configured is not offered', async () => {
+    const route = await renderRoute('/v2/Give', {
+      user: 'fc0001',
+      payment: { ...OFFLINE_PAYMENT, support: { chatUrl: '', phone: '02-555-0101' } },
+    })
+    await screen.findByTestId('give-usable')
+    const back = await providerPaid(route, 'failure')
+    route.navigate(`${back.pathname}${back.search}`)
+    await screen.findByTestId('payment-failed')
+    const support = within(screen.getByTestId('support'))
+    expect(support.getByText('전화 상담 02-555-0101').getAttribute('href')).toBe('tel:02-555-0101')
+    expect(support.queryByText('1588-0000', { exact: false })).toBeNull()
+    expect(screen.getByTestId('support').querySelectorAll('a')).toHaveLength(1)
   })
 
   it('a callback without its parameters: wrong parameter', async () => {

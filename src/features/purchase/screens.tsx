@@ -15,7 +15,7 @@ const mountPurchase = wiredOnce((ctx) => wirePurchase(ctx))
 
 const screenOf = (Page: ComponentType) =>
   wiredOnce((ctx) => {
-    const deps = mountPurchase(ctx)
+    const deps = { ...mountPurchase(ctx), support: ctx.settings.payment.support }
     return { deps, Screen: PurchaseScreen }
     function PurchaseScreen() {
       return (

@@ -1,3 +1,4 @@
+import { DEMO_SUPPORT, type SupportContacts } from '../domain/support-contacts'
 import type { AnyActorRef } from 'xstate'
 import type { ApiClient, DownloadedFile } from '../services/http-client'
 import type { Clipboard } from '../services/clipboard'
@@ -46,6 +47,8 @@ export interface PaymentSettings {
   scriptUrl: string
   /** the merchant code given to IMP.init */
   merchantCode: string
+  /** the support contacts a failed payment offers (S1 §2: a chat link and a phone line) */
+  support: SupportContacts
 }
 
 /** The offline checkout: what tests and a portal without payment settings use. */
@@ -53,6 +56,7 @@ export const OFFLINE_PAYMENT: PaymentSettings = {
   provider: 'offline',
   scriptUrl: '',
   merchantCode: '',
+  support: DEMO_SUPPORT,
 }
 
 /** A route chunk's feature context: the wire context and the portal's settings. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { externalLinksFor, isDemoBuild, parseEnv, partnerLinksFor } from './env'
+import { externalLinksFor, isDemoBuild, parseEnv, partnerLinksFor, supportContactsFor } from './env'
 
 describe('isDemoBuild', () => {
   it('the embedded build of npm start is a demo build', () => {
@@ -16,6 +16,32 @@ describe('isDemoBuild', () => {
   it('the production build is not', () => {
     expect(isDemoBuild({ MODE: 'production', DEV: false })).toBe(false)
     expect(isDemoBuild({ MODE: 'production', DEV: false, VITE_API_MOCKING: 'browser' })).toBe(false)
+  })
+})
+
+describe('supportContactsFor (a failed payment, S1 §2)', () => {
+  const none = parseEnv({})
+
+  it('a demo build without contacts shows the demo ones; any other build hides them', () => {
+    expect(supportContactsFor(none, true)).toEqual({
+      chatUrl: 'https://pf.kakao.com/_checkup',
+      phone: '1588-0000',
+    })
+    expect(supportContactsFor(none, false)).toEqual({ chatUrl: '', phone: '' })
+  })
+
+  it('configured contacts are shown in every build; a phone is digits and dashes', () => {
+    const env = parseEnv({
+      VITE_SUPPORT_CHAT_URL: 'https://chat.example.com/help',
+      VITE_SUPPORT_PHONE: '02-555-0101',
+    })
+    for (const demo of [true, false])
+      expect(supportContactsFor(env, demo)).toEqual({
+        chatUrl: 'https://chat.example.com/help',
+        phone: '02-555-0101',
+      })
+    expect(() => parseEnv({ VITE_SUPPORT_PHONE: 'call us' })).toThrow()
+    expect(() => parseEnv({ VITE_SUPPORT_CHAT_URL: 'not a url' })).toThrow()
   })
 })
 

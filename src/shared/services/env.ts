@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEMO_PAGES } from '../domain/routes'
+import { DEMO_SUPPORT, type SupportContacts } from '../domain/support-contacts'
 
 const envSchema = z.object({
   /** where the API lives; empty = the portal's own origin */
@@ -21,6 +22,13 @@ const envSchema = z.object({
   /** the external privacy-policy and terms-of-use pages (S1 §2); see `externalLinksFor` */
   VITE_PRIVACY_URL: z.union([z.literal(''), z.string().url()]).default(''),
   VITE_TERMS_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  /** the support contacts a failed payment offers (S1 §2); see `supportContactsFor` */
+  VITE_SUPPORT_CHAT_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  VITE_SUPPORT_PHONE: z
+    .string()
+    .regex(/^[0-9-]*$/, 'digits and dashes')
+    .max(20)
+    .default(''),
   /** the external service site the partner greeting leaves to (S2 §2.5); see `partnerLinksFor` */
   VITE_SERVICE_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
   /**
@@ -93,6 +101,20 @@ export function externalLinksFor(
   return {
     privacy: config.VITE_PRIVACY_URL || (demo ? DEMO_PAGES.privacy : ''),
     terms: config.VITE_TERMS_URL || (demo ? DEMO_PAGES.terms : ''),
+  }
+}
+
+/**
+ * The support contacts of a failed payment: the configured ones; a demo build shows the demo's
+ * in place of a missing one, any other build hides what is not configured.
+ */
+export function supportContactsFor(
+  config: Pick<Env, 'VITE_SUPPORT_CHAT_URL' | 'VITE_SUPPORT_PHONE'>,
+  demo: boolean,
+): SupportContacts {
+  return {
+    chatUrl: config.VITE_SUPPORT_CHAT_URL || (demo ? DEMO_SUPPORT.chatUrl : ''),
+    phone: config.VITE_SUPPORT_PHONE || (demo ? DEMO_SUPPORT.phone : ''),
   }
 }
 

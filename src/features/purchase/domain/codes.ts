@@ -46,9 +46,6 @@ export const VBANK_DUE_DAYS = 2
 /** Purchased rights are valid one year. S1 §9. */
 export const PURCHASE_VALIDITY_YEARS = 1
 
-/** Support contacts the failure page offers (S1 §4): a chat link and a phone line. */
-export const SUPPORT = { chatUrl: 'https://pf.kakao.com/_checkup', phone: '1588-0000' } as const
-
 /** The type of the message the offline provider's window posts to the portal (decision 018). */
 export const OFFLINE_PG_MESSAGE = 'offline-pg.response'
 

@@ -3,8 +3,9 @@ import { Box, Button, Dialog, Flex, Input, Link, Portal, Stack, Text } from '@ch
 import type { SnapshotFrom } from 'xstate'
 import { useT } from '../../../shared/views/i18n'
 import { useAccent } from '../../../shared/views/app-context'
-import { DIALOG_PAY_METHODS, SUPPORT, type PayMethod } from '../domain/codes'
+import { DIALOG_PAY_METHODS, type PayMethod } from '../domain/codes'
 import type { paymentMachine } from '../machines/payment-machine'
+import { usePurchaseViews } from './deps'
 
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
 
@@ -93,6 +94,7 @@ export function PaymentResult({
   const t = useT()
   const won = useWon()
   const accent = useAccent()
+  const { support } = usePurchaseViews()
   const { result, error, providerError } = state.context
   let body: ReactNode = null
   if (state.hasTag('busy')) body = <Text data-testid="payment-busy">{t('payment.processing')}</Text>
@@ -140,17 +142,30 @@ export function PaymentResult({
           <Text data-testid="payment-error">{t(error)}</Text>
         ) : null}
         {providerError ? <Text data-testid="provider-error">{providerError}</Text> : null}
-        <Text color="gray.600" fontSize="sm">
-          {t('payment.support')}
-        </Text>
-        <Flex gap={3} wrap="wrap" data-testid="support">
-          <Link href={SUPPORT.chatUrl} target="_blank" rel="noopener noreferrer" color="accent.fg">
-            {t('payment.supportChat')}
-          </Link>
-          <Link href={`tel:${SUPPORT.phone}`} color="accent.fg">
-            {t('payment.supportPhone', { phone: SUPPORT.phone })}
-          </Link>
-        </Flex>
+        {support.chatUrl || support.phone ? (
+          <>
+            <Text color="gray.600" fontSize="sm">
+              {t('payment.support')}
+            </Text>
+            <Flex gap={3} wrap="wrap" data-testid="support">
+              {support.chatUrl ? (
+                <Link
+                  href={support.chatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="accent.fg"
+                >
+                  {t('payment.supportChat')}
+                </Link>
+              ) : null}
+              {support.phone ? (
+                <Link href={`tel:${support.phone}`} color="accent.fg">
+                  {t('payment.supportPhone', { phone: support.phone })}
+                </Link>
+              ) : null}
+            </Flex>
+          </>
+        ) : null}
       </Stack>
     )
   return (
