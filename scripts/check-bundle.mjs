@@ -1,6 +1,6 @@
 // A build for users must not carry mock code or the service worker (decision 001), and the first
-// page must not carry the route chunks' code (issue 8): the login page loads only the main chunk
-// and what it imports statically.
+// page must not carry the route chunks' code, Chakra or the later features' messages (issue 8,
+// decision 025): the login page loads only the main chunk and what it imports statically.
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -52,6 +52,22 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
 
 /** a message only chart.js carries: the statistics chunk alone may load it (issue 13) */
 const CHART_JS_MARK = 'Failed to create chart'
+/**
+ * the attribute of the style tags Chakra's styling engine (emotion) writes: the first page is drawn
+ * with its own small stylesheet and loads Chakra with the chrome (decision 025)
+ */
+const CHAKRA_MARK = 'data-emotion'
+/** a key of each message part the first page does not show: they arrive with the chrome */
+const LATER_MESSAGE_KEYS = {
+  dashboard: 'dashboard.counterAll',
+  adminDashboard: 'admin.company',
+  gift: 'gift.targetRequired',
+  statistics: 'statistics.invalidParam',
+  partner: 'partner.callback.title',
+  employees: 'employees.search',
+  purchase: 'product.empty',
+  reports: 'report.customerType',
+}
 
 /** the entry chunk of index.html and every chunk it imports statically (not `import()`) */
 function firstPageChunks() {
@@ -72,6 +88,10 @@ for (const file of firstPageChunks()) {
   const text = readFileSync(join(assets, file), 'utf8')
   if (text.includes(CHART_JS_MARK))
     problems.push(`${file}, loaded by the first page, carries chart.js`)
+  if (text.includes(CHAKRA_MARK)) problems.push(`${file}, loaded by the first page, carries Chakra`)
+  for (const [part, key] of Object.entries(LATER_MESSAGE_KEYS))
+    if (['"', "'", '`'].some((q) => text.includes(`${q}${key}${q}`)))
+      problems.push(`${file}, loaded by the first page, carries the ${part} messages (${key})`)
   for (const [route, words] of Object.entries(ROUTE_ONLY))
     for (const word of words)
       if (['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`)))

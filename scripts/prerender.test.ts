@@ -5,7 +5,8 @@ import { withPrerendered } from './prerender'
 
 const INDEX =
   '<!doctype html><html lang="ko"><head><title>x</title>' +
-  '<script type="module" src="/assets/index-Ab3dEf9h.js"></script></head>' +
+  '<script type="module" src="/assets/index-Ab3dEf9h.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-Cd4eF.css"></head>' +
   '<body><div id="root"></div></body></html>'
 
 describe('the prerendered sign-in pages (issue 8)', () => {
@@ -19,11 +20,20 @@ describe('the prerendered sign-in pages (issue 8)', () => {
     }
   })
 
-  it("the page's styles go to <head>, its markup into #root; the scripts stay as built", async () => {
+  it("the build's stylesheet is inlined in <head>, the markup in #root; the scripts stay as built", async () => {
     const page = await prerender('login')
-    const html = withPrerendered(INDEX, page)
+    const read: string[] = []
+    const html = withPrerendered(INDEX, page, (href) => {
+      read.push(href)
+      return '.pl-card{color:red}</style><b>'
+    })
     const [head, body] = html.split('</head>') as [string, string]
-    expect(head).toContain('<style data-emotion="css')
+    expect(read).toEqual(['/assets/index-Cd4eF.css'])
+    // the stylesheet's text in one <style>, which it cannot close early
+    expect(head).toContain('<style>.pl-card{color:red}<\\/style><b></style>')
+    expect(html).not.toContain('<link rel="stylesheet"')
+    // plain elements (decision 025): no component library's style elements
+    expect(html).not.toContain('data-emotion')
     expect(body).not.toContain('<style')
     expect(body).toContain('data-testid="login-card"')
     expect(html).toContain('<html lang="ko" data-accent="default">')

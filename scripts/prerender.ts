@@ -5,25 +5,29 @@ import type * as PrerenderModule from '../src/app/prerender'
 import type { PrerenderedPage } from '../src/app/prerender'
 
 /**
- * The built `index.html` with a prerendered page in it: the markup in `#root` and the accent on
- * `<html>`. The scripts and links stay as the build wrote them (no inline script: the CSP allows
- * none).
+ * The built `index.html` with a prerendered page in it: the markup in `#root`, the accent on
+ * `<html>`, and the build's stylesheets in `<style>` (`readAsset` gives a stylesheet's text by its
+ * href), so the first paint waits for no other request (the CSP allows inline styles). The scripts
+ * stay as the build wrote them (no inline script: the CSP allows none).
  */
-export function withPrerendered(indexHtml: string, page: PrerenderedPage): string {
+export function withPrerendered(
+  indexHtml: string,
+  page: PrerenderedPage,
+  readAsset: (href: string) => string = () => {
+    throw new Error('no stylesheet expected')
+  },
+): string {
   const root = '<div id="root"></div>'
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root">')
-  // Emotion renders each rule's <style> before its element; in <head> they are all parsed before
-  // the first paint, so the page never paints half-styled or grows as the body streams in (CLS
-  // 0). Emotion's client cache finds them there as it would have moved them there itself.
-  const styles: string[] = []
-  const markup = page.html.replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (style) => {
-    styles.push(style)
-    return ''
-  })
+  // the sign-in pages are plain elements (decision 025): no component library writes styles
+  if (page.html.includes('<style')) throw new Error(`${page.path} renders <style> elements`)
   return indexHtml
+    .replace(
+      /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+      (_, href: string) => `<style>${readAsset(href).replace(/<\/style/gi, '<\\/style')}</style>`,
+    )
     .replace(/<html([^>]*)>/, `<html$1 data-accent="${page.accent}">`)
-    .replace('</head>', `${styles.join('')}</head>`)
-    .replace(root, `<div id="root">${markup}</div>`)
+    .replace(root, `<div id="root">${page.html}</div>`)
 }
 
 /** The file a static server sends for a page's path: `<dir><path>/index.html`. */
@@ -49,7 +53,10 @@ export async function prerenderPages(outDir: string, mode: string): Promise<stri
       const page = await mod.prerender(routeId)
       const file = prerenderedFileOf(outDir, page.path)
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, withPrerendered(indexHtml, page))
+      writeFileSync(
+        file,
+        withPrerendered(indexHtml, page, (href) => readFileSync(join(outDir, href), 'utf8')),
+      )
       written.push(file)
     }
     return written

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { ChakraProvider } from '@chakra-ui/react'
 import type { Portal } from './create-portal'
 import type { Locale } from '../shared/domain/messages'
 import { LoadingOverlay } from '../shared/views/components/loading-overlay'
@@ -9,10 +8,8 @@ import { SessionViews } from '../features/session'
 import { ShellViews } from '../features/shell'
 import { VoucherViews } from '../features/vouchers'
 import { LocaleProvider } from '../shared/views/i18n'
-import { CATALOGUES } from './messages'
 import { AppProvider } from '../shared/views/app-context'
 import { AppRoutes } from './router'
-import { system } from '../shared/views/theme'
 
 function ViewportEvents({ portal }: { portal: Portal }) {
   useEffect(() => {
@@ -37,30 +34,28 @@ function ViewportEvents({ portal }: { portal: Portal }) {
 export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
   const { views } = portal
   return (
-    <ChakraProvider value={system}>
-      <LocaleProvider locale={locale} catalogue={CATALOGUES[locale]}>
-        <AppProvider
-          value={{
-            ui: portal.ui,
-            session: portal.session,
-            prefs: portal.prefs,
-            inspect: portal.inspect,
-          }}
-        >
-          <ShellViews value={views.shell}>
-            <SessionViews value={views.session}>
-              <VoucherViews value={views.vouchers}>
-                <NotificationViews value={views.notifications}>
-                  <ViewportEvents portal={portal} />
-                  <AppRoutes guard={portal.guard} routes={portal.routes} />
-                  <LoadingOverlay />
-                  <SnackbarHost />
-                </NotificationViews>
-              </VoucherViews>
-            </SessionViews>
-          </ShellViews>
-        </AppProvider>
-      </LocaleProvider>
-    </ChakraProvider>
+    <LocaleProvider locale={locale} catalogue={portal.catalogues[locale]}>
+      <AppProvider
+        value={{
+          ui: portal.ui,
+          session: portal.session,
+          prefs: portal.prefs,
+          inspect: portal.inspect,
+        }}
+      >
+        <ShellViews value={views.shell}>
+          <SessionViews value={views.session}>
+            <VoucherViews value={views.vouchers}>
+              <NotificationViews value={views.notifications}>
+                <ViewportEvents portal={portal} />
+                <AppRoutes guard={portal.guard} routes={portal.routes} />
+                <LoadingOverlay />
+                <SnackbarHost />
+              </NotificationViews>
+            </VoucherViews>
+          </SessionViews>
+        </ShellViews>
+      </AppProvider>
+    </LocaleProvider>
   )
 }

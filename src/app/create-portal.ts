@@ -17,7 +17,14 @@ import { SESSION_SYSTEM_ID } from '../features/session'
 import { wireVouchers } from '../features/vouchers/wire'
 import { wireNotifications } from '../features/notifications/wire'
 import { portalMachine } from './portal-machine'
-import { createRouteLoader, ROUTE_MODULES, type ScreenModule } from './route-modules'
+import {
+  CHROME_MODULE,
+  createRouteLoader,
+  LATER_MESSAGES,
+  ROUTE_MODULES,
+  type ScreenModule,
+} from './route-modules'
+import { createCatalogues } from './messages-first'
 import type { RouteId } from '../shared/domain/routes'
 
 export interface PortalConfig {
@@ -114,7 +121,12 @@ export function createPortal(config: PortalConfig) {
     },
   }
 
-  const routes = createRouteLoader(ctx, config.routeModules ?? ROUTE_MODULES)
+  // the first page's messages now; the rest arrive with the chrome (decision 025)
+  const catalogues = createCatalogues()
+  const routes = createRouteLoader(ctx, config.routeModules ?? ROUTE_MODULES, CHROME_MODULE, {
+    catalogues,
+    load: LATER_MESSAGES,
+  })
   const whenIdle = config.whenIdle ?? ((work: () => void) => work())
   const session = wireSession(ctx, {
     load: (routeId) => routes.load(routeId),
@@ -169,6 +181,8 @@ export function createPortal(config: PortalConfig) {
     ui: children.ui!,
     /** the screens of the route chunks loaded so far */
     routes,
+    /** the message catalogues by locale, completed in place as the chrome loads */
+    catalogues,
     session: children.session!,
     guard: children.routeGuard!,
     /** what each feature's views need (their declared interfaces) */

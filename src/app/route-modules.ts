@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
-import { ROUTES, type RouteId } from '../shared/domain/routes'
+import type { RouteId } from '../shared/domain/routes'
 import type { ShellChrome } from '../features/shell'
 import type { FeatureContext } from '../shared/machines/wire-context'
+import type { Catalogues } from '../shared/domain/messages'
+import { addParts, type CataloguePart } from './messages-first'
 
 /**
  * A route chunk: it loads the feature's code (screens, machines, services, contract) and mounts
@@ -19,8 +21,8 @@ export interface MountedRoute {
  * The routes whose screens are a chunk of their own, loaded by the navigation (the route guard's
  * `loading` state) before the route is shown, so React never suspends (issue 8). A feature's
  * machines are wired in its chunk: the first page carries only the session, the shell and the
- * app bar's actors. The login pages, the entry page and the small shell pages are in the main
- * chunk: the first page needs them.
+ * app bar's actors. The sign-in pages and the entry page are in the main chunk, drawn without
+ * Chakra (decision 025): the first page needs them.
  */
 export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   dashboard: () => import('../features/dashboard/screens').then((m) => m.mountDashboard),
@@ -31,6 +33,7 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
   adminAddReport: () => import('../features/reports/screens').then((m) => m.mountAdminReports),
   mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
   passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
+  error: () => import('../features/shell/screens').then((m) => m.mountError),
   statistics: () => import('../features/statistics/screens').then((m) => m.mountStatisticsIndex),
   statisticsCheckup: () =>
     import('../features/statistics/screens').then((m) => m.mountStatisticsCheckup),
@@ -78,18 +81,24 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
     : {}),
 }
 
-/** The v2 layout's chrome (app bar, drawer, footer): loaded with the first v2 route. */
+/** The shell of the Chakra pages (theme, layouts, app bar, drawer, footer): loaded with the first. */
 export type ChromeModule = () => Promise<ShellChrome>
 
 export const CHROME_MODULE: ChromeModule = () =>
   import('../features/shell/chrome').then((m) => m.chrome)
+
+/** The message parts the first page does not carry: loaded with the chrome (decision 025). */
+export type MessagesModule = () => Promise<Record<string, CataloguePart>>
+
+export const LATER_MESSAGES: MessagesModule = () =>
+  import('./messages-later').then((m) => m.LATER_PARTS)
 
 export interface RouteLoader {
   /** loads a route's screen once; resolves at once when it is loaded or has no chunk */
   load(routeId: RouteId | null): Promise<void>
   /** the loaded screen of a route with a chunk of its own */
   screen(routeId: RouteId): ComponentType | undefined
-  /** the v2 layout's chrome, once a v2 route has been loaded */
+  /** the shell of the pages drawn with Chakra, once a route with a chunk has been loaded */
   chrome(): ShellChrome | undefined
   /** what the mounted chunks' views were given (their machines), for inspection and tests */
   mountedDeps(): object[]
@@ -100,6 +109,7 @@ export function createRouteLoader(
   ctx: FeatureContext,
   modules: Partial<Record<RouteId, ScreenModule>> = ROUTE_MODULES,
   chromeModule: ChromeModule = CHROME_MODULE,
+  messages: { catalogues: Catalogues; load: MessagesModule } | null = null,
 ): RouteLoader {
   const loaded = new Map<RouteId, MountedRoute>()
   const loading = new Map<RouteId, Promise<void>>()
@@ -107,8 +117,12 @@ export function createRouteLoader(
   let chromeLoading: Promise<void> | null = null
   const loadChrome = (): Promise<void> => {
     if (chrome) return Promise.resolve()
-    chromeLoading ??= chromeModule()
-      .then((loadedChrome) => void (chrome = loadedChrome))
+    // the chrome is usable once the messages its screens show are in the catalogues too
+    chromeLoading ??= Promise.all([chromeModule(), messages?.load()])
+      .then(([loadedChrome, parts]) => {
+        if (messages && parts) addParts(messages.catalogues, parts)
+        chrome = loadedChrome
+      })
       .finally(() => (chromeLoading = null))
     return chromeLoading
   }
@@ -129,7 +143,8 @@ export function createRouteLoader(
       if (!routeId) return
       await Promise.all([
         loadScreen(routeId),
-        ROUTES[routeId].layout === 'v2' ? loadChrome() : undefined,
+        // every route with a chunk is drawn with Chakra, in the chrome's frame and layouts
+        modules[routeId] ? loadChrome() : undefined,
       ])
     },
     screen: (routeId) => loaded.get(routeId)?.Screen,

@@ -1,5 +1,4 @@
 import { memo, useEffect, useRef, type ComponentType } from 'react'
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import {
@@ -10,19 +9,22 @@ import {
   type RouteMeta,
 } from '../shared/domain/routes'
 import type { ActorRefFrom } from 'xstate'
-import { ErrorPage, PageShell, PreparingPage } from '../features/shell'
+import { PageShell, PreparingPage } from '../features/shell'
 import { useT } from '../shared/views/i18n'
+import { Button, Centered, Spinner } from '../shared/views/plain'
 import { useSession } from '../shared/views/app-context'
 import { EntryPage, LoginPage, type routeGuardMachine } from '../features/session'
 import type { RouteLoader } from './route-modules'
 
-/** The screens in the main chunk: the first page a visitor opens needs them. */
+/**
+ * The screens in the main chunk, drawn without Chakra (decision 025): the first page a visitor
+ * opens needs them. Every other screen is a route chunk drawn in the chrome's frame.
+ */
 const STATIC_SCREENS: Partial<Record<RouteId, ComponentType>> = {
   home: EntryPage,
   login: () => <LoginPage variant="v2" />,
   v1Login: () => <LoginPage variant="v1" />,
   olLogin: () => <LoginPage variant="orange" />,
-  error: ErrorPage,
 }
 
 /**
@@ -32,9 +34,9 @@ const STATIC_SCREENS: Partial<Record<RouteId, ComponentType>> = {
 function Pending() {
   const t = useT()
   return (
-    <Flex minH="50vh" align="center" justify="center" data-testid="route-pending">
-      <Spinner size="lg" color="accent.solid" aria-label={t('app.loading')} />
-    </Flex>
+    <Centered height="half" testId="route-pending">
+      <Spinner label={t('app.loading')} />
+    </Centered>
   )
 }
 
@@ -45,26 +47,11 @@ function Pending() {
 function RouteProgress() {
   const t = useT()
   return (
-    <Box
+    <div
+      className="pl-route-progress"
       data-testid="route-progress"
       role="progressbar"
       aria-label={t('app.loading')}
-      position="fixed"
-      top={0}
-      left={0}
-      right={0}
-      h="3px"
-      zIndex="toast"
-      bg="accent.solid"
-      transformOrigin="left"
-      css={{
-        opacity: 0,
-        animation: 'route-progress 1.5s ease-out 200ms forwards',
-        '@keyframes route-progress': {
-          from: { opacity: 1, transform: 'scaleX(0.1)' },
-          to: { opacity: 1, transform: 'scaleX(0.9)' },
-        },
-      }}
     />
   )
 }
@@ -73,14 +60,14 @@ function RouteProgress() {
 function RouteLoadFailed({ onReload }: { onReload: () => void }) {
   const t = useT()
   return (
-    <Flex minH="50vh" align="center" justify="center" data-testid="route-load-failed">
-      <Stack align="center" gap={4} maxW="420px" textAlign="center">
-        <Text>{t('app.routeLoadFailed')}</Text>
-        <Button colorPalette="accent" onClick={onReload}>
+    <Centered height="half" testId="route-load-failed">
+      <div className="pl-message">
+        <p>{t('app.routeLoadFailed')}</p>
+        <Button type="button" onClick={onReload}>
           {t('app.reload')}
         </Button>
-      </Stack>
-    </Flex>
+      </div>
+    </Centered>
   )
 }
 
@@ -137,19 +124,22 @@ export function AppRoutes({
     allowedPath === location || (allowedPath !== null && allowedFor === userId) ? allowedPath : null
   // The frame of the page shown stays while the guard decides: a refused route's title and
   // layout never show, and the app bar is not torn down between pages.
-  const shown = useRef<RouteMeta>(NO_ROUTE)
+  const shown = useRef<{ route: RouteMeta; plain: boolean }>({ route: NO_ROUTE, plain: true })
   if (shownPath !== null) {
     const id = routeIdOf(shownPath)
-    shown.current = id ? ROUTES[id] : NO_ROUTE
+    shown.current = id
+      ? { route: ROUTES[id], plain: STATIC_SCREENS[id] !== undefined }
+      : { route: NO_ROUTE, plain: true }
   }
+  const { route, plain } = shown.current
   if (failedPath === location)
     return (
-      <PageShell route={shown.current} chrome={routes.chrome()}>
+      <PageShell route={route} plain={plain} chrome={routes.chrome()}>
         <RouteLoadFailed onReload={() => guard.send({ type: 'RELOAD' })} />
       </PageShell>
     )
   return (
-    <PageShell route={shown.current} chrome={routes.chrome()}>
+    <PageShell route={route} plain={plain} chrome={routes.chrome()}>
       {shownPath === null ? (
         <Pending />
       ) : (

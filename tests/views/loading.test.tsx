@@ -11,7 +11,9 @@ afterEach(cleanupRoutes)
 // shows, the page's own where it has one, else the global overlay.
 
 /** Every spinner on screen: the overlay's, the route's, a grid's, a busy button's. */
-const spinners = () => document.querySelectorAll('.chakra-spinner')
+/** Chakra's spinners and the first page's plain ones (decision 025) */
+const SPINNER = '.chakra-spinner, .pl-spinner'
+const spinners = () => document.querySelectorAll(SPINNER)
 const overlay = () => screen.queryByTestId('loading-overlay')
 
 /** A handler that holds the `nth` call until the test lets it through (then the mock answers). */
@@ -34,7 +36,7 @@ async function appBarSettled() {
 
 async function expectOnlyIndicator(testId: string) {
   await waitFor(() => expect(spinners()).toHaveLength(1))
-  expect(screen.getByTestId(testId).querySelector('.chakra-spinner')).not.toBeNull()
+  expect(screen.getByTestId(testId).querySelector(SPINNER)).not.toBeNull()
 }
 
 const indicatorsOf = (app: RenderedRoute) => app.portal.ui.getSnapshot().context.indicators
@@ -93,7 +95,7 @@ describe('one loading indicator at a time', () => {
     fireEvent.click(submit)
     await waitFor(() => expect(submit.hasAttribute('data-loading')).toBe(true))
     await waitFor(() => expect(spinners()).toHaveLength(1))
-    expect(submit.querySelector('.chakra-spinner')).not.toBeNull()
+    expect(submit.querySelector(SPINNER)).not.toBeNull()
     expect(overlay()).toBeNull()
     check.gate.resolve()
     expect(await screen.findByTestId('give-confirm')).toBeTruthy()
@@ -121,7 +123,7 @@ describe('one loading indicator at a time', () => {
     fireEvent.click(submit)
     await waitFor(() => expect(login.arrived()).toBe(1))
     await waitFor(() => expect(spinners()).toHaveLength(1))
-    expect(submit.querySelector('.chakra-spinner')).not.toBeNull()
+    expect(submit.querySelector(SPINNER)).not.toBeNull()
     expect(overlay()).toBeNull()
     login.gate.resolve()
     await screen.findByTestId('app-bar')

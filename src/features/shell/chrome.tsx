@@ -1,10 +1,10 @@
 /**
- * The v2 layout's chrome (app bar with the voucher tools, bell and message line, drawer, footer):
- * a chunk of its own, loaded with the first v2 route (issue 8), so the sign-in pages carry none of
- * its menus, dialogs and popovers.
+ * The shell of the pages drawn with Chakra (the theme's provider; the layouts with the v2 app bar,
+ * its voucher tools, bell and message line, the drawer and the footer): a chunk of its own, loaded
+ * with the first route that is not one of the first page's plain screens (issue 8, decision 025),
+ * so the sign-in pages carry no UI library.
  */
-import { AppBar } from './views/app-bar'
-import { AppDrawer } from './views/app-drawer'
-import { Footer } from './views/footer'
+import type { ShellChrome } from './views/page-shell'
+import { ChakraFrame, ChakraLayout } from './views/chakra-layout'
 
-export const chrome = { AppBar, AppDrawer, Footer }
+export const chrome: ShellChrome = { Frame: ChakraFrame, Layout: ChakraLayout }

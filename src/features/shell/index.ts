@@ -1,5 +1,4 @@
-/** The shell around every page: layouts, app bar, drawer, footer, error and preparing pages. */
+/** The shell around every page: the plain layout, the chrome's frame and layouts, the preparing page. */
 export { ShellViews, type ShellViewDeps } from './views/deps'
 export { PageShell, type ShellChrome } from './views/page-shell'
-export { ErrorPage } from './views/error-page'
 export { PreparingPage } from './views/preparing-page'

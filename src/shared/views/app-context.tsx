@@ -4,7 +4,7 @@ import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xst
 import type { SessionUser } from '../domain/user'
 import type { uiMachine } from '../machines/ui-machine'
 import type { Preferences } from '../services/preferences'
-import { ACCENT_PALETTE } from './theme'
+import { ACCENT_PALETTE } from './accent'
 
 /** The signed-in user as every view may read it (the session feature's actor fulfils it). */
 export interface SessionSource {

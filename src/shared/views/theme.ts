@@ -32,6 +32,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
+import { ACCENT_ATTRIBUTE, ACCENT_PALETTE } from './accent'
 
 /** Chakra's default theme without its recipes: the library's full set is far more than we use. */
 const themeWithoutRecipes = defineConfig({
@@ -50,11 +51,7 @@ const themeWithoutRecipes = defineConfig({
   },
 })
 
-/** The accent of a screen: the attribute the shell sets on <html> and its values (`accentOf`). */
-export const ACCENT_ATTRIBUTE = 'data-accent'
-
-/** The colour palette of every accent (buttons, links, highlights, logo, spinners): one token. */
-export const ACCENT_PALETTE = 'accent'
+export { ACCENT_ATTRIBUTE, ACCENT_PALETTE }
 
 /** Each key of the accent palette: the ordinary (brand blue) value and the orange theme's. */
 const accentShade = (brand: string, orange: string) => ({

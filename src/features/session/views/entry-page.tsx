@@ -1,5 +1,5 @@
-import { Flex, Spinner } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
+import { Centered, Spinner } from '../../../shared/views/plain'
 import { useT } from '../../../shared/views/i18n'
 import { useApp } from '../../../shared/views/app-context'
 import { useSessionViews } from './deps'
@@ -14,8 +14,8 @@ export function EntryPage() {
     inspect,
   })
   return (
-    <Flex flex="1" minH="60vh" align="center" justify="center">
-      <Spinner size="lg" color="accent.solid" aria-label={t('app.loading')} />
-    </Flex>
+    <Centered height="tall">
+      <Spinner label={t('app.loading')} />
+    </Centered>
   )
 }

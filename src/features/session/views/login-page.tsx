@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react'
-import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { FormField } from '../../../shared/views/components/form-field'
+import { Button, ErrorAlert, Field } from '../../../shared/views/plain'
 import { LogoMark } from '../../../shared/views/components/icons'
 import { useT } from '../../../shared/views/i18n'
-import { useAccent } from '../../../shared/views/app-context'
 import { useSessionViews } from './deps'
 
-/** /v2/Login, /v1/login and the orange /ol/Login (S1 §2 login, S2 §2.5). */
+/**
+ * /v2/Login, /v1/login and the orange /ol/Login (S1 §2 login, S2 §2.5). Drawn with the first
+ * page's plain elements (decision 025): the sign-in pages load no UI library.
+ */
 export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
   const t = useT()
   const { session } = useSessionViews()
-  const accent = useAccent()
   const orange = variant === 'orange'
   const [userId, setUserId] = useState('')
   const [password, setPassword] = useState('')
@@ -26,68 +26,49 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
   }, [session, orange])
 
   return (
-    <Flex flex="1" align="center" justify="center" px={4} py={12}>
-      <Card.Root w="full" maxW="400px" boxShadow="md" data-testid="login-card">
-        <Card.Body>
-          <Stack gap={6}>
-            <Stack align="center" gap={2} color="accent.solid">
-              <LogoMark width={44} height={44} />
-              <Heading size="lg" color="gray.900">
-                {t('app.name')}
-              </Heading>
-              <Text color="gray.600">{t(orange ? 'login.orangeTitle' : 'login.title')}</Text>
-            </Stack>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                session.send({ type: 'LOGIN', userId, password })
-              }}
-            >
-              <Stack gap={4}>
-                <FormField
-                  label={t('login.userId')}
-                  name="userId"
-                  autoComplete="username"
-                  autoFocus
-                  value={userId}
-                  onValueChange={setUserId}
-                  error={fieldErrors.userId}
-                />
-                <FormField
-                  label={t('login.password')}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onValueChange={setPassword}
-                  error={fieldErrors.password}
-                />
-                {loginError ? (
-                  <Alert.Root status="error" data-testid="login-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{t(loginError)}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                <Button
-                  type="submit"
-                  colorPalette={accent}
-                  size="lg"
-                  loading={signingIn}
-                  disabled={busy}
-                >
-                  {t('login.submit')}
-                </Button>
-              </Stack>
-            </form>
-            {orange ? (
-              <Box fontSize="sm" color="gray.600" bg="accent.subtle" p={3} borderRadius="md">
-                {t('login.orangeHint')}
-              </Box>
-            ) : null}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <div className="pl-signin">
+      <div className="pl-card" data-testid="login-card">
+        <div className="pl-stack" style={{ gap: 24 }}>
+          <div className="pl-brand">
+            <LogoMark width={44} height={44} />
+            <h2 className="pl-heading">{t('app.name')}</h2>
+            <p className="pl-subtitle">{t(orange ? 'login.orangeTitle' : 'login.title')}</p>
+          </div>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              session.send({ type: 'LOGIN', userId, password })
+            }}
+          >
+            <div className="pl-stack" style={{ gap: 16 }}>
+              <Field
+                label={t('login.userId')}
+                name="userId"
+                autoComplete="username"
+                autoFocus
+                value={userId}
+                onValueChange={setUserId}
+                error={fieldErrors.userId}
+              />
+              <Field
+                label={t('login.password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onValueChange={setPassword}
+                error={fieldErrors.password}
+              />
+              {loginError ? <ErrorAlert testId="login-error">{t(loginError)}</ErrorAlert> : null}
+              <Button type="submit" size="lg" loading={signingIn} disabled={busy}>
+                {t('login.submit')}
+              </Button>
+            </div>
+          </form>
+          {orange ? <div className="pl-hint">{t('login.orangeHint')}</div> : null}
+        </div>
+      </div>
+    </div>
   )
 }

@@ -1,26 +1,14 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
 import type { MessageKey } from '../../../shared/domain/messages'
 import { useT } from '../../../shared/views/i18n'
 
-/** A route whose screen arrives with a later release. */
+/** A route whose screen arrives with a later release (a plain element: it may show without Chakra). */
 export function PreparingPage({ title }: { title: MessageKey }) {
   const t = useT()
   return (
-    <Box
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      p={{ base: 6, md: 10 }}
-      textAlign="center"
-      data-testid="preparing"
-    >
-      <Heading size="lg" mb={2}>
-        {t(title)}
-      </Heading>
-      <Text color="gray.600">{t('app.preparing')}</Text>
-      <Text color="gray.500" fontSize="sm">
-        {t('app.preparingDetail')}
-      </Text>
-    </Box>
+    <div className="pl-panel" data-testid="preparing">
+      <h2 className="pl-heading">{t(title)}</h2>
+      <p className="pl-subtitle">{t('app.preparing')}</p>
+      <p className="pl-subtitle">{t('app.preparingDetail')}</p>
+    </div>
   )
 }

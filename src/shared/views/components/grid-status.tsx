@@ -1,7 +1,13 @@
 import { Button, Flex, Spinner, Text } from '@chakra-ui/react'
 import type { Message, MessageKey } from '../../domain/messages'
 import { useT } from '../i18n'
-import { APPEAR_LATER } from './loading-overlay'
+import { keyframes } from '@emotion/react'
+
+// quick loads finish before an indicator shows: no flicker on every keystroke
+const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`
+
+/** It fades in after 300 ms, as the loading overlay does, so quick loads do not flash it. */
+const APPEAR_LATER = `${appear} 150ms ease 300ms both`
 
 /**
  * Under a grid: its loading spinner (the grid's own indicator: its machine state tells the ui

@@ -1,47 +1,35 @@
-import { Box, CloseButton, Flex, Text } from '@chakra-ui/react'
+import { CloseIcon } from '../plain'
 import { useT } from '../i18n'
 import { useApp, useUi } from '../app-context'
 
-const TONE_BG = { info: 'accent.solid', success: 'green.600', error: 'red.600' } as const
-
-/** The snackbar of the ui machine (S1 §2 other widgets). */
+/**
+ * The snackbar of the ui machine (S1 §2 other widgets). A plain element (decision 025): a notice
+ * on the sign-in page shows before any UI library loads.
+ */
 export function SnackbarHost() {
   const snackbar = useUi((c) => c.snackbar)
   const { ui } = useApp()
   const t = useT()
   if (!snackbar) return null
   return (
-    <Box
-      position="fixed"
-      bottom={6}
-      left="50%"
-      transform="translateX(-50%)"
-      zIndex="toast"
-      // as wide as its text up to the window's width (left: 50% alone would halve it on a phone)
-      w="max-content"
-      maxW="calc(100vw - 32px)"
-    >
-      <Flex
+    <div className="pl-snackbar-host">
+      <div
         key={snackbar.seq}
         role="alert"
         data-testid="snackbar"
-        align="center"
-        gap={3}
-        bg={TONE_BG[snackbar.tone]}
-        color="white"
-        px={4}
-        py={3}
-        borderRadius="md"
-        boxShadow="lg"
+        className="pl-snackbar"
+        data-tone={snackbar.tone}
       >
-        <Text fontSize="sm">{t(snackbar.message)}</Text>
-        <CloseButton
-          size="xs"
-          color="white"
+        <p>{t(snackbar.message)}</p>
+        <button
+          type="button"
+          className="pl-close"
           aria-label={t('app.close')}
           onClick={() => ui.send({ type: 'SNACKBAR.HIDE' })}
-        />
-      </Flex>
-    </Box>
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { Box, ChakraProvider, Container, Flex, Heading, IconButton } from '@chakra-ui/react'
+import { useLocation } from 'wouter'
+import type { RouteMeta } from '../../../shared/domain/routes'
+import { isMenuMode } from '../../../shared/domain/menu-policy'
+import { AppBar } from './app-bar'
+import { AppDrawer } from './app-drawer'
+import { Footer } from './footer'
+import { BackIcon } from '../../../shared/views/components/icons'
+import { useT } from '../../../shared/views/i18n'
+import { useApp, useSession } from '../../../shared/views/app-context'
+import { system } from '../../../shared/views/theme'
+
+/** The theme around every page drawn with Chakra (all but the first page's plain ones). */
+export function ChakraFrame({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>
+}
+
+/**
+ * The layouts of S1 §2 for the pages drawn with Chakra: plain (v1), v2 with app bar, drawer and
+ * footer, orange, partner, mobile with a back bar, and blank. Route meta may hide the app bar or
+ * footer and set a background.
+ */
+export function ChakraLayout({ route, children }: { route: RouteMeta; children: ReactNode }) {
+  const [pathname] = useLocation()
+  const session = useSession()
+  const { prefs } = useApp()
+  const t = useT()
+  const orange = prefs.orange() || route.layout === 'orange'
+  const bg = route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
+
+  if (route.layout === 'v2') {
+    return (
+      <Flex direction="column" minH="100dvh" bg={bg} data-layout="v2">
+        {route.appBar === false ? null : (
+          <AppBar
+            session={session}
+            title={route.title}
+            menuMode={isMenuMode(pathname, session, prefs.homeRoute())}
+            homeHref={prefs.homeRoute()}
+          />
+        )}
+        <AppDrawer session={session} orange={orange} />
+        <Container as="main" maxW="1280px" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }} flex="1">
+          {children}
+        </Container>
+        {route.footer === false ? null : <Footer />}
+      </Flex>
+    )
+  }
+
+  if (route.layout === 'mobile') {
+    return (
+      <Flex direction="column" minH="100dvh" bg={bg} data-layout="mobile">
+        <Flex
+          as="header"
+          h="52px"
+          align="center"
+          gap={1}
+          px={2}
+          bg="white"
+          borderBottomWidth="1px"
+          position="sticky"
+          top={0}
+        >
+          <IconButton
+            variant="ghost"
+            aria-label={t('app.back')}
+            onClick={() => window.history.back()}
+          >
+            <BackIcon />
+          </IconButton>
+          <Heading size="sm">{t(route.title)}</Heading>
+        </Flex>
+        <Box as="main" p={4} flex="1">
+          {children}
+        </Box>
+      </Flex>
+    )
+  }
+
+  return (
+    <Flex direction="column" minH="100dvh" bg={bg} data-layout={route.layout}>
+      {route.layout === 'blank' ? null : <Box h="4px" bg="accent.solid" data-testid="accent-bar" />}
+      <Box as="main" flex="1" display="flex" flexDirection="column">
+        {children}
+      </Box>
+    </Flex>
+  )
+}
