@@ -25,6 +25,8 @@ const ROUTE_ONLY = {
   statistics: ['statistics-filters', 'statistics-chart', 'statistics-index'],
   // the v2 layout's chrome (app bar, drawer): loaded with the first v2 route
   chrome: ['drawer-button', 'app-bar-tools'],
+  // the app bar's actors, wired with the chrome (decision 025): a state of the voucher tools
+  appBarActors: ['findingQr'],
   partner: [
     'partner-greeting',
     'partner-callback',
@@ -61,6 +63,8 @@ const CHAKRA_MARK = 'data-emotion'
 const LATER_MESSAGE_KEYS = {
   dashboard: 'dashboard.counterAll',
   adminDashboard: 'admin.company',
+  vouchers: 'appBar.usageLabel',
+  notifications: 'messageLine.fcLink',
   gift: 'gift.targetRequired',
   statistics: 'statistics.invalidParam',
   partner: 'partner.callback.title',

@@ -3,10 +3,8 @@ import type { Portal } from './create-portal'
 import type { Locale } from '../shared/domain/messages'
 import { LoadingOverlay } from '../shared/views/components/loading-overlay'
 import { SnackbarHost } from '../shared/views/components/snackbar-host'
-import { NotificationViews } from '../features/notifications'
 import { SessionViews } from '../features/session'
 import { ShellViews } from '../features/shell'
-import { VoucherViews } from '../features/vouchers'
 import { LocaleProvider } from '../shared/views/i18n'
 import { AppProvider } from '../shared/views/app-context'
 import { AppRoutes } from './router'
@@ -45,14 +43,10 @@ export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
       >
         <ShellViews value={views.shell}>
           <SessionViews value={views.session}>
-            <VoucherViews value={views.vouchers}>
-              <NotificationViews value={views.notifications}>
-                <ViewportEvents portal={portal} />
-                <AppRoutes guard={portal.guard} routes={portal.routes} />
-                <LoadingOverlay />
-                <SnackbarHost />
-              </NotificationViews>
-            </VoucherViews>
+            <ViewportEvents portal={portal} />
+            <AppRoutes guard={portal.guard} routes={portal.routes} />
+            <LoadingOverlay />
+            <SnackbarHost />
           </SessionViews>
         </ShellViews>
       </AppProvider>

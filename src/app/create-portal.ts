@@ -1,4 +1,10 @@
-import { createActor, type ActorOptions, type AnyActorLogic, type AnyActorRef } from 'xstate'
+import {
+  createActor,
+  enqueueActions,
+  type ActorOptions,
+  type AnyActorLogic,
+  type AnyActorRef,
+} from 'xstate'
 import { createApiClient, type DownloadedFile } from '../shared/services/http-client'
 import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
@@ -14,14 +20,11 @@ import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import * as auth from '../features/session/services/contract'
 import { SESSION_SYSTEM_ID } from '../features/session'
-import { wireVouchers } from '../features/vouchers/wire'
-import { wireNotifications } from '../features/notifications/wire'
-import { portalMachine } from './portal-machine'
+import { APP_BAR_ACTORS, portalMachine, type AppBarLogic } from './portal-machine'
 import {
-  CHROME_MODULE,
   createRouteLoader,
   LATER_MESSAGES,
-  ROUTE_MODULES,
+  type ChromeModule,
   type ScreenModule,
 } from './route-modules'
 import { createCatalogues } from './messages-first'
@@ -64,6 +67,8 @@ export interface PortalConfig {
   whenIdle?: (work: () => void) => void
   /** the route chunks (tests give their own to fail or hold one) */
   routeModules?: Partial<Record<RouteId, ScreenModule>>
+  /** the chrome chunk (tests may give their own) */
+  chromeModule?: ChromeModule
   viewportWidth: number
   /** how many events the journal keeps (its only reader, the playground, is in dev builds) */
   journalLimit?: number
@@ -123,9 +128,16 @@ export function createPortal(config: PortalConfig) {
 
   // the first page's messages now; the rest arrive with the chrome (decision 025)
   const catalogues = createCatalogues()
-  const routes = createRouteLoader(ctx, config.routeModules ?? ROUTE_MODULES, CHROME_MODULE, {
-    catalogues,
-    load: LATER_MESSAGES,
+  // the app bar's actors arrive with the chrome, and the root starts them then
+  let appBar: AppBarLogic | null = null
+  const routes = createRouteLoader(ctx, {
+    modules: config.routeModules,
+    chrome: config.chromeModule,
+    messages: { catalogues, load: LATER_MESSAGES },
+    onChrome: (mounted) => {
+      appBar = mounted.appBar
+      root?.send({ type: 'APP_BAR.ARRIVED' })
+    },
   })
   const whenIdle = config.whenIdle ?? ((work: () => void) => work())
   const session = wireSession(ctx, {
@@ -137,18 +149,28 @@ export function createPortal(config: PortalConfig) {
       }),
     reload: config.reload,
   })
-  const notifications = wireNotifications(ctx)
-  const vouchers = wireVouchers(ctx, { newestQrLink: notifications.newestQrLink })
-
   function createRoot() {
     return createActor(
       portalMachine.provide({
         actors: {
           session: session.session,
           routeGuard: session.routeGuard,
-          voucherBar: vouchers.voucherBar,
-          notifications: notifications.notifications,
-          messageLine: notifications.messageLine,
+        },
+        actions: {
+          startAppBar: enqueueActions(({ context, enqueue }) => {
+            if (!appBar) throw new Error('the app bar has not arrived')
+            // logic the root's setup does not name: the typed options know only its own actors
+            const spawn = enqueue.spawnChild as unknown as (
+              src: AnyActorLogic,
+              options: { id: string; systemId: string; input?: unknown },
+            ) => void
+            for (const id of APP_BAR_ACTORS)
+              spawn(appBar[id], {
+                id,
+                systemId: id,
+                input: id === 'notifications' ? { allowedHosts: context.linkHosts } : undefined,
+              })
+          }),
         },
       }),
       {
@@ -193,11 +215,6 @@ export function createPortal(config: PortalConfig) {
         passwordSet: session.passwordSet,
       },
       shell: { session: children.session!, journal, externalLinks: config.externalLinks },
-      vouchers: { voucherBar: children.voucherBar! },
-      notifications: {
-        notifications: children.notifications!,
-        messageLine: children.messageLine!,
-      },
     },
   }
 }

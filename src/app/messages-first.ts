@@ -2,26 +2,17 @@ import type { Catalogue, Catalogues, Locale } from '../shared/domain/messages'
 import * as common from '../shared/domain/messages/common'
 import * as session from '../features/session/domain/messages'
 import * as shell from '../features/shell/domain/messages'
-import * as vouchers from '../features/vouchers/domain/messages'
-import * as notifications from '../features/notifications/domain/messages'
 
 /** A part of the catalogues: one feature's messages in every locale. */
 export type CataloguePart = Record<Locale, Catalogue<string>>
 
 /**
  * The messages of the first page (decision 025): the sign-in and entry pages, a route on its way,
- * the overlay and the snackbar, and those of the actors that run from the start (the app bar's
- * voucher tools, bell and message line), whose snackbar may show before the first route's chunk
- * has arrived. Every other part arrives with the chrome (`messages-later.ts`), which the route
- * loader loads before any other screen shows.
+ * the overlay and the snackbar. Every other part arrives with the chrome (`messages-later.ts`),
+ * which the route loader loads before any other screen shows and before the app bar's actors
+ * start.
  */
-export const FIRST_PAGE_PARTS = {
-  common,
-  session,
-  shell,
-  vouchers,
-  notifications,
-} satisfies Record<string, CataloguePart>
+export const FIRST_PAGE_PARTS = { common, session, shell } satisfies Record<string, CataloguePart>
 
 /** Adds parts to the catalogues in place (the app's catalogue object keeps its identity). */
 export function addParts(catalogues: Catalogues, parts: Record<string, CataloguePart>): void {

@@ -1,5 +1,7 @@
 import * as dashboard from '../features/dashboard/domain/messages'
 import * as adminDashboard from '../features/admin-dashboard/domain/messages'
+import * as vouchers from '../features/vouchers/domain/messages'
+import * as notifications from '../features/notifications/domain/messages'
 import * as gift from '../features/gift/domain/messages'
 import * as statistics from '../features/statistics/domain/messages'
 import * as partner from '../features/partner/domain/messages'
@@ -15,6 +17,8 @@ import type { CataloguePart } from './messages-first'
 export const LATER_PARTS = {
   dashboard,
   adminDashboard,
+  vouchers,
+  notifications,
   gift,
   statistics,
   partner,

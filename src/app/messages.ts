@@ -7,10 +7,12 @@ import {
 import { FIRST_PAGE_PARTS } from './messages-first'
 import { LATER_PARTS } from './messages-later'
 
-const { common, session, shell, vouchers, notifications } = FIRST_PAGE_PARTS
+const { common, session, shell } = FIRST_PAGE_PARTS
 const {
   dashboard,
   adminDashboard,
+  vouchers,
+  notifications,
   gift,
   statistics,
   partner,

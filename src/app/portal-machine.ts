@@ -1,4 +1,4 @@
-import { enqueueActions, sendTo, setup } from 'xstate'
+import { enqueueActions, sendTo, setup, type AnyActorLogic } from 'xstate'
 import type { SessionUser } from '../shared/domain/user'
 import { appBarFeatures } from '../shared/domain/user'
 import { UI_SYSTEM_ID, type PortalReport } from '../shared/machines/effects'
@@ -9,8 +9,6 @@ import {
   sessionMachine,
   type SessionReport,
 } from '../features/session'
-import { voucherBarMachine } from '../features/vouchers'
-import { messageLineMachine, notificationsMachine } from '../features/notifications'
 
 export interface PortalInput {
   viewportWidth: number
@@ -18,38 +16,83 @@ export interface PortalInput {
   linkHosts: readonly string[]
 }
 
+/** The app bar's long-lived actors, by id and systemId: they arrive with the chrome chunk. */
+export const APP_BAR_ACTORS = ['voucherBar', 'notifications', 'messageLine'] as const
+export type AppBarActorId = (typeof APP_BAR_ACTORS)[number]
+/** Their logic, wired by the chrome chunk (`src/features/shell/chrome.tsx`). */
+export type AppBarLogic = Record<AppBarActorId, AnyActorLogic>
+
+/** The app bar's events about the session: each is sent to the actors that take it. */
+type AppBarSessionEvent =
+  | { type: 'SESSION.ENDED' }
+  | { type: 'SESSION.STARTED'; session: SessionUser }
+  | { type: 'SESSION.CHANGED'; usableCount: number; qrVoucher: boolean }
+
+/**
+ * What the app bar's actors are told when the session changes from `userId` to `session` (the
+ * session as they see it: none while the first password is pending).
+ */
+export function appBarSessionEvents(
+  userId: string | null,
+  session: SessionUser | null,
+): { to: AppBarActorId; event: AppBarSessionEvent }[] {
+  const events: { to: AppBarActorId; event: AppBarSessionEvent }[] = []
+  if ((session?.user.userId ?? null) !== userId) {
+    // another user (or nobody): the app-bar actors start over for them
+    for (const to of APP_BAR_ACTORS) events.push({ to, event: { type: 'SESSION.ENDED' } })
+    if (session) {
+      events.push({ to: 'notifications', event: { type: 'SESSION.STARTED', session } })
+      events.push({ to: 'messageLine', event: { type: 'SESSION.STARTED', session } })
+    }
+  }
+  if (session)
+    events.push({
+      to: 'voucherBar',
+      event: {
+        type: 'SESSION.CHANGED',
+        usableCount: session.usableCount,
+        qrVoucher: appBarFeatures(session).qrVoucher,
+      },
+    })
+  return events
+}
+
 /**
  * The root of the portal's one actor system. Its children are the long-lived actors (ui,
- * session, route guard and the app bar's voucher tools, bell and message line), each with a
- * systemId; page actors join the system with the root as their parent. The root forwards what
- * one actor reports to the actors it concerns, so every message between them is an event the
- * journal and the inspector see.
+ * session, route guard, and, once the chrome chunk has brought them, the app bar's voucher tools,
+ * bell and message line), each with a systemId; page actors join the system with the root as
+ * their parent. The root forwards what one actor reports to the actors it concerns, so every
+ * message between them is an event the journal and the inspector see.
  */
 export const portalMachine = setup({
   types: {
     input: {} as PortalInput,
-    context: {} as PortalInput & { userId: string | null },
-    events: {} as SessionReport | PortalReport,
-    children: {} as {
-      ui: 'ui'
-      session: 'session'
-      routeGuard: 'routeGuard'
-      voucherBar: 'voucherBar'
-      notifications: 'notifications'
-      messageLine: 'messageLine'
+    context: {} as PortalInput & {
+      userId: string | null
+      /** the session as the app bar sees it */
+      session: SessionUser | null
+      /** the app bar's actors have been started */
+      appBar: boolean
     },
+    events: {} as SessionReport | PortalReport | { type: 'APP_BAR.ARRIVED' },
   },
   actors: {
     ui: uiMachine,
     session: sessionMachine,
     routeGuard: routeGuardMachine,
-    voucherBar: voucherBarMachine,
-    notifications: notificationsMachine,
-    messageLine: messageLineMachine,
+  },
+  actions: {
+    /**
+     * Starts the app bar's actors as children (ids and systemIds `APP_BAR_ACTORS`); the portal
+     * provides it with the logic the chrome chunk wired.
+     */
+    startAppBar: () => {
+      throw new Error('startAppBar is provided by createPortal')
+    },
   },
 }).createMachine({
   id: 'portal',
-  context: ({ input }) => ({ ...input, userId: null }),
+  context: ({ input }) => ({ ...input, userId: null, session: null, appBar: false }),
   invoke: [
     {
       id: 'ui',
@@ -59,40 +102,27 @@ export const portalMachine = setup({
     },
     { id: 'session', systemId: SESSION_SYSTEM_ID, src: 'session' },
     { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard' },
-    { id: 'voucherBar', systemId: 'voucherBar', src: 'voucherBar' },
-    {
-      id: 'notifications',
-      systemId: 'notifications',
-      src: 'notifications',
-      input: ({ context }) => ({ allowedHosts: context.linkHosts }),
-    },
-    { id: 'messageLine', systemId: 'messageLine', src: 'messageLine' },
   ],
   on: {
+    'APP_BAR.ARRIVED': {
+      guard: ({ context }) => !context.appBar,
+      actions: enqueueActions(({ context, enqueue }) => {
+        enqueue('startAppBar')
+        enqueue.assign({ appBar: true })
+        // they start as for nobody: tell them who is signed in now
+        for (const { to, event } of appBarSessionEvents(null, context.session))
+          enqueue.sendTo(({ system }) => system.get(to), event)
+      }),
+    },
     'SESSION.CHANGED': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         // the app-bar actors wait until the first password is set: the server refuses them until
         // then (decision 012)
         const session: SessionUser | null = event.session?.passwordPending ? null : event.session
-        const userId = session?.user.userId ?? null
-        if (userId !== context.userId) {
-          // another user (or nobody): the app-bar actors start over for them
-          enqueue.sendTo('voucherBar', { type: 'SESSION.ENDED' })
-          enqueue.sendTo('notifications', { type: 'SESSION.ENDED' })
-          enqueue.sendTo('messageLine', { type: 'SESSION.ENDED' })
-          if (session) {
-            enqueue.sendTo('notifications', { type: 'SESSION.STARTED', session })
-            enqueue.sendTo('messageLine', { type: 'SESSION.STARTED' })
-          }
-          enqueue.assign({ userId })
-        }
-        if (session) {
-          enqueue.sendTo('voucherBar', {
-            type: 'SESSION.CHANGED',
-            usableCount: session.usableCount,
-            qrVoucher: appBarFeatures(session).qrVoucher,
-          })
-        }
+        if (context.appBar)
+          for (const { to, event } of appBarSessionEvents(context.userId, session))
+            enqueue.sendTo(({ system }) => system.get(to), event)
+        enqueue.assign({ userId: session?.user.userId ?? null, session })
       }),
     },
     'USABLE_COUNT.CHANGED': {
@@ -103,9 +133,15 @@ export const portalMachine = setup({
     },
     // a deposit granted rights: the session reads the user (and so the usable count) again
     'USABLE_COUNT.STALE': { actions: sendTo('session', { type: 'REFRESH' }) },
-    'NOTIFICATIONS.CHANGED': { actions: sendTo('notifications', { type: 'REFRESH' }) },
+    'NOTIFICATIONS.CHANGED': {
+      guard: ({ context }) => context.appBar,
+      actions: sendTo(({ system }) => system.get('notifications'), { type: 'REFRESH' }),
+    },
     // a virtual account was issued: the message line shows it without waiting for its poll
-    'VBANK.CHANGED': { actions: sendTo('messageLine', { type: 'REFRESH' }) },
+    'VBANK.CHANGED': {
+      guard: ({ context }) => context.appBar,
+      actions: sendTo(({ system }) => system.get('messageLine'), { type: 'REFRESH' }),
+    },
     // a page actor that failed reports it here (its parent): say so instead of swallowing it
     '*': {
       actions: ({ event }) => {

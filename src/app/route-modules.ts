@@ -4,6 +4,7 @@ import type { ShellChrome } from '../features/shell'
 import type { FeatureContext } from '../shared/machines/wire-context'
 import type { Catalogues } from '../shared/domain/messages'
 import { addParts, type CataloguePart } from './messages-first'
+import type { AppBarLogic } from './portal-machine'
 
 /**
  * A route chunk: it loads the feature's code (screens, machines, services, contract) and mounts
@@ -81,11 +82,19 @@ export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
     : {}),
 }
 
-/** The shell of the Chakra pages (theme, layouts, app bar, drawer, footer): loaded with the first. */
-export type ChromeModule = () => Promise<ShellChrome>
+/**
+ * The chrome chunk (`src/app/chrome.tsx`): the shell of the Chakra pages (theme, layouts, app bar,
+ * drawer, footer) and the app bar's long-lived actors, wired once with the portal's context.
+ */
+export type ChromeModule = () => Promise<(ctx: FeatureContext) => MountedChrome>
 
-export const CHROME_MODULE: ChromeModule = () =>
-  import('../features/shell/chrome').then((m) => m.chrome)
+export interface MountedChrome {
+  chrome: ShellChrome
+  /** the logic of the app bar's actors (voucher tools, bell, message line), for the root */
+  appBar: AppBarLogic
+}
+
+export const CHROME_MODULE: ChromeModule = () => import('./chrome').then((m) => m.mountChrome)
 
 /** The message parts the first page does not carry: loaded with the chrome (decision 025). */
 export type MessagesModule = () => Promise<Record<string, CataloguePart>>
@@ -104,24 +113,38 @@ export interface RouteLoader {
   mountedDeps(): object[]
 }
 
+export interface RouteLoaderOptions {
+  modules?: Partial<Record<RouteId, ScreenModule>>
+  chrome?: ChromeModule
+  /** called once the chrome has been mounted, before any screen drawn in it shows */
+  onChrome?: (mounted: MountedChrome) => void
+  /** the app's catalogues and the parts to add to them with the chrome */
+  messages?: { catalogues: Catalogues; load: MessagesModule }
+}
+
 /** Loads route chunks once each and mounts them; a failed load may be tried again (the next navigation). */
 export function createRouteLoader(
   ctx: FeatureContext,
-  modules: Partial<Record<RouteId, ScreenModule>> = ROUTE_MODULES,
-  chromeModule: ChromeModule = CHROME_MODULE,
-  messages: { catalogues: Catalogues; load: MessagesModule } | null = null,
+  {
+    modules = ROUTE_MODULES,
+    chrome: chromeModule = CHROME_MODULE,
+    onChrome,
+    messages,
+  }: RouteLoaderOptions = {},
 ): RouteLoader {
   const loaded = new Map<RouteId, MountedRoute>()
   const loading = new Map<RouteId, Promise<void>>()
-  let chrome: ShellChrome | undefined
+  let chrome: MountedChrome | undefined
   let chromeLoading: Promise<void> | null = null
   const loadChrome = (): Promise<void> => {
     if (chrome) return Promise.resolve()
     // the chrome is usable once the messages its screens show are in the catalogues too
     chromeLoading ??= Promise.all([chromeModule(), messages?.load()])
-      .then(([loadedChrome, parts]) => {
+      .then(([mount, parts]) => {
         if (messages && parts) addParts(messages.catalogues, parts)
-        chrome = loadedChrome
+        const mounted = mount(ctx)
+        onChrome?.(mounted)
+        chrome = mounted
       })
       .finally(() => (chromeLoading = null))
     return chromeLoading
@@ -148,7 +171,10 @@ export function createRouteLoader(
       ])
     },
     screen: (routeId) => loaded.get(routeId)?.Screen,
-    chrome: () => chrome,
-    mountedDeps: () => [...new Set([...loaded.values()].map((m) => m.deps))],
+    chrome: () => chrome?.chrome,
+    mountedDeps: () => [
+      ...(chrome ? [chrome.appBar] : []),
+      ...new Set([...loaded.values()].map((m) => m.deps)),
+    ],
   }
 }

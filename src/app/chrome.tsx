@@ -1,0 +1,48 @@
+/**
+ * The chrome chunk (issue 8, decisions 022 and 025): the shell of the pages drawn with Chakra (the
+ * theme's provider, the layouts with the app bar, drawer and footer) and the app bar's long-lived
+ * actors (voucher tools, bell, message line) with their machines and services. The route loader
+ * loads it with the first route that has a chunk; the root starts the actors then, so the sign-in
+ * page carries none of them.
+ */
+import type { ReactNode } from 'react'
+import type { AnyActorRef } from 'xstate'
+import { wiredOnce, type FeatureContext } from '../shared/machines/wire-context'
+import { wireNotifications } from '../features/notifications/wire'
+import { wireVouchers } from '../features/vouchers/wire'
+import { VoucherViews, type VoucherViewDeps } from '../features/vouchers'
+import { NotificationViews, type NotificationViewDeps } from '../features/notifications'
+import { chrome } from '../features/shell/chrome'
+import type { AppBarActorId, AppBarLogic } from './portal-machine'
+import type { MountedChrome } from './route-modules'
+
+export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => {
+  const notifications = wireNotifications(ctx)
+  const vouchers = wireVouchers(ctx, { newestQrLink: notifications.newestQrLink })
+  const appBar: AppBarLogic = {
+    voucherBar: vouchers.voucherBar,
+    notifications: notifications.notifications,
+    messageLine: notifications.messageLine,
+  }
+  // the root has started them (APP_BAR.ARRIVED) before any page of the chrome shows
+  const actor = (id: AppBarActorId) => {
+    const ref = ctx.portal().system.get(id) as AnyActorRef | undefined
+    if (!ref) throw new Error(`the app bar's ${id} has not started`)
+    return ref
+  }
+  function Frame({ children }: { children: ReactNode }) {
+    const voucherViews = { voucherBar: actor('voucherBar') } as VoucherViewDeps
+    const notificationViews = {
+      notifications: actor('notifications'),
+      messageLine: actor('messageLine'),
+    } as NotificationViewDeps
+    return (
+      <chrome.Frame>
+        <VoucherViews value={voucherViews}>
+          <NotificationViews value={notificationViews}>{children}</NotificationViews>
+        </VoucherViews>
+      </chrome.Frame>
+    )
+  }
+  return { chrome: { Frame, Layout: chrome.Layout }, appBar }
+})
