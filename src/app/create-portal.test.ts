@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { createPortal } from './create-portal'
+import { createPortal, type PortalConfig } from './create-portal'
 import { noIndicator } from '../shared/machines/own-indicator'
 import { ROUTE_MODULES } from './route-modules'
 import type { RouteId } from '../shared/domain/routes'
@@ -171,6 +171,47 @@ describe('createPortal and the journal', () => {
     for (let i = 0; i < 20; i++) portal.ui.send({ type: 'VIEWPORT.RESIZE', width: 400 + i })
     expect(portal.journal.entries()).toHaveLength(5)
     expect(portal.journal.entries().at(-1)?.event).toEqual({ type: 'VIEWPORT.RESIZE', width: 419 })
+    portal.stop()
+  })
+})
+
+describe('createPortal and the page it opens at', () => {
+  /** route and chrome chunks that record when they are asked for, and never settle */
+  function recordingChunks() {
+    const asked: string[] = []
+    const never = (name: string) => {
+      asked.push(name)
+      return new Promise<never>(() => {})
+    }
+    const chunks: Pick<PortalConfig, 'routeModules' | 'chromeModule'> = {
+      routeModules: { dashboard: () => never('dashboard'), give: () => never('give') },
+      chromeModule: () => never('chrome'),
+    }
+    return { asked, chunks }
+  }
+
+  it('a page opened directly has its chunk and the chrome asked for at once, before the guard decides', () => {
+    const chunks = recordingChunks()
+    const portal = createPortal({
+      ...portalConfig(),
+      ...chunks.chunks,
+      initialPath: '/v2/Dashboard',
+    })
+    // the guard is still asking who is signed in (the server is unreachable here)
+    expect(portal.guard.getSnapshot().value).not.toBe('loading')
+    expect(chunks.asked.sort()).toEqual(['chrome', 'dashboard'])
+    portal.stop()
+  })
+
+  it('the sign-in page asks for nothing at once (its prefetch waits for an idle moment)', () => {
+    const chunks = recordingChunks()
+    const portal = createPortal({
+      ...portalConfig(),
+      ...chunks.chunks,
+      whenIdle: () => {},
+      initialPath: '/v2/Login',
+    })
+    expect(chunks.asked).toEqual([])
     portal.stop()
   })
 })

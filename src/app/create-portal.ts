@@ -28,7 +28,7 @@ import {
   type ScreenModule,
 } from './route-modules'
 import { createCatalogues } from './messages-first'
-import type { RouteId } from '../shared/domain/routes'
+import { routeIdOf, type RouteId } from '../shared/domain/routes'
 
 export interface PortalConfig {
   baseURL: string
@@ -70,6 +70,11 @@ export interface PortalConfig {
   /** the chrome chunk (tests may give their own) */
   chromeModule?: ChromeModule
   viewportWidth: number
+  /**
+   * the path the portal opens at: its route's chunk (and the chrome) is fetched while the guard
+   * asks who is signed in
+   */
+  initialPath?: string
   /** how many events the journal keeps (its only reader, the playground, is in dev builds) */
   journalLimit?: number
   /** extra inspection (the @statelyai/inspect browser inspector in dev) */
@@ -182,6 +187,11 @@ export function createPortal(config: PortalConfig) {
   const portal = createRoot()
   root = portal
   portal.start()
+  // a page opened directly (a bookmark, a reload, a link) needs its chunk and the chrome: fetched
+  // now, beside the guard's session check, rather than after it; the guard's own load then finds
+  // them loaded or on their way. A visitor sent elsewhere has fetched one chunk for nothing.
+  const opening = config.initialPath ? routeIdOf(config.initialPath) : null
+  if (opening) routes.load(opening).catch(() => {})
   // another window signed in or out: the session reads who it is now (issue 15 item 1)
   const unwatch = config.watchStorage?.((key) => {
     if (key !== null && key !== TOKEN_KEYS.authToken) return

@@ -89,6 +89,7 @@ const portal = createPortal({
       ? window.requestIdleCallback(() => work(), { timeout: 2000 })
       : setTimeout(work, 200),
   viewportWidth: window.innerWidth,
+  initialPath: window.location.pathname,
   // the journal is read in dev builds (the playground); elsewhere it keeps a short history
   journalLimit: import.meta.env.DEV ? 2000 : 50,
   inspect: await devInspector(),
