@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import { waitFor, type AnyStateMachine, type AnyStateNode } from 'xstate'
 import { createPortal, type PortalConfig } from './create-portal'
 import { noIndicator } from '../shared/machines/own-indicator'
 import { ROUTE_MODULES } from './route-modules'
@@ -212,6 +212,31 @@ describe('createPortal and the page it opens at', () => {
       initialPath: '/v2/Login',
     })
     expect(chunks.asked).toEqual([])
+    portal.stop()
+  })
+})
+
+describe('createPortal on a sign-in page', () => {
+  it('asks for the chrome at once and for the landing pages when the browser is idle', async () => {
+    const asked: string[] = []
+    const idle: (() => void)[] = []
+    const never = (name: string) => {
+      asked.push(name)
+      return new Promise<never>(() => {})
+    }
+    const portal = createPortal({
+      ...portalConfig(),
+      routeModules: { dashboard: () => never('dashboard'), give: () => never('give') },
+      chromeModule: () => never('chrome'),
+      whenIdle: (work) => idle.push(work),
+      initialPath: '/v2/Login',
+    })
+    // nobody is signed in (no token): the guard lets the sign-in page through
+    portal.guard.send({ type: 'ROUTE.ENTER', path: '/v2/Login' })
+    await waitFor(portal.guard, (s) => s.matches('allowed'))
+    expect(asked).toEqual(['chrome'])
+    for (const work of idle) work()
+    expect(asked.sort()).toEqual(['chrome', 'dashboard', 'give'])
     portal.stop()
   })
 })

@@ -147,11 +147,15 @@ export function createPortal(config: PortalConfig) {
   const whenIdle = config.whenIdle ?? ((work: () => void) => work())
   const session = wireSession(ctx, {
     load: (routeId) => routes.load(routeId),
-    prefetch: (routeIds) =>
+    prefetch: (routeIds) => {
+      // the chrome at once: every page after sign-in needs it and it is the largest chunk (the
+      // UI library); the sign-in page has painted from its HTML and is hydrated by now
+      routes.loadChrome().catch(() => {})
       whenIdle(() => {
         // a prefetch that fails is tried again when the route is entered
         for (const id of routeIds) routes.load(id).catch(() => {})
-      }),
+      })
+    },
     reload: config.reload,
   })
   function createRoot() {

@@ -109,6 +109,8 @@ export interface RouteLoader {
   screen(routeId: RouteId): ComponentType | undefined
   /** the shell of the pages drawn with Chakra, once a route with a chunk has been loaded */
   chrome(): ShellChrome | undefined
+  /** loads the chrome (and the later messages) once, ahead of any route that needs it */
+  loadChrome(): Promise<void>
   /** what the mounted chunks' views were given (their machines), for inspection and tests */
   mountedDeps(): object[]
 }
@@ -172,6 +174,7 @@ export function createRouteLoader(
     },
     screen: (routeId) => loaded.get(routeId)?.Screen,
     chrome: () => chrome?.chrome,
+    loadChrome,
     mountedDeps: () => [
       ...(chrome ? [chrome.appBar] : []),
       ...new Set([...loaded.values()].map((m) => m.deps)),
