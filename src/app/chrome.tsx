@@ -30,12 +30,18 @@ export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => {
     if (!ref) throw new Error(`the app bar's ${id} has not started`)
     return ref
   }
+  // the refs never change once started: the views get the same objects at every render
+  let views: { vouchers: VoucherViewDeps; notifications: NotificationViewDeps } | null = null
+  const viewsOf = () =>
+    (views ??= {
+      vouchers: { voucherBar: actor('voucherBar') } as VoucherViewDeps,
+      notifications: {
+        notifications: actor('notifications'),
+        messageLine: actor('messageLine'),
+      } as NotificationViewDeps,
+    })
   function Frame({ children }: { children: ReactNode }) {
-    const voucherViews = { voucherBar: actor('voucherBar') } as VoucherViewDeps
-    const notificationViews = {
-      notifications: actor('notifications'),
-      messageLine: actor('messageLine'),
-    } as NotificationViewDeps
+    const { vouchers: voucherViews, notifications: notificationViews } = viewsOf()
     return (
       <chrome.Frame>
         <VoucherViews value={voucherViews}>
