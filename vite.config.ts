@@ -4,6 +4,12 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LEGAL_PAGES } from './mock-server/pages/legal'
 import { partnerDemoPage } from './mock-server/pages/partner'
+import {
+  CHECKOUT_PATH,
+  COMPLETE_PATH,
+  checkoutPage,
+  devCompletePage,
+} from './mock-server/pages/checkout'
 import { precompress } from './scripts/precompress.ts'
 import { prerenderPages } from './scripts/prerender.ts'
 
@@ -25,10 +31,13 @@ function devMockEntry(): Plugin {
   }
 }
 
+const DEV_COMPLETE_MODULE = '/mock-server/pages/dev-complete.ts'
+
 /**
  * The demo's privacy and terms pages in dev: the footer opens them in a new tab, whose navigation
  * the service worker does not answer, so Vite serves them (the standalone server does elsewhere);
- * so are the partner pages' stand-ins for the app a deep link opens and the service site.
+ * so are the partner pages' stand-ins for the app a deep link opens and the service site, and the
+ * offline checkout window, whose last page hands the payment to the tab's in-browser mock.
  */
 function devDemoPages(): Plugin {
   return {
@@ -38,10 +47,19 @@ function devDemoPages(): Plugin {
       if (process.env.VITE_API_MOCKING === 'off') return
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://dev')
+        const send = (html: string) => {
+          res.setHeader('content-type', 'text/html; charset=utf-8')
+          res.end(html)
+        }
+        // the offline checkout window (decision 018): its last page asks the tab's mock
+        if (url.pathname === CHECKOUT_PATH) return send(checkoutPage(url.searchParams))
+        if (url.pathname === COMPLETE_PATH)
+          return void server
+            .transformIndexHtml(req.url ?? '/', devCompletePage(DEV_COMPLETE_MODULE))
+            .then(send, next)
         const html = LEGAL_PAGES[url.pathname] ?? partnerDemoPage(url.pathname, url.searchParams)
         if (!html) return next()
-        res.setHeader('content-type', 'text/html; charset=utf-8')
-        res.end(html)
+        send(html)
       })
     },
   }

@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../tests/support/free-port'
 import { login, pathIs } from './support'
-
-/** A port nothing listens on now: a fixed one would meet another run's server of this test. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
 
 async function startServer(dataFile: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {

@@ -213,7 +213,8 @@ export const purchaseHandlers = (ctx: MockContext) => {
      * The tester's choice: the provider records the payment (a merchant uid paid or issued an
      * account once answers the same payment again) and tells the merchant a failure or a cancel
      * (its webhook: the order is cancelled, C). Then it answers as the SDK does: to the opener, or
-     * by redirecting to `m_redirect_url` (same origin only).
+     * by redirecting to `m_redirect_url` (same origin only); as JSON (`{ response, redirect }`)
+     * to a request that accepts it.
      */
     http.get(`*${COMPLETE_PATH}`, ({ request }) =>
       exclusive(ctx.db, async () => {
@@ -310,8 +311,13 @@ export const purchaseHandlers = (ctx: MockContext) => {
           redirect.searchParams.set('merchant_uid', merchantUid)
           redirect.searchParams.set('imp_success', String(success))
           if (record.errorMsg) redirect.searchParams.set('error_msg', record.errorMsg)
-          return new HttpResponse(null, { status: 302, headers: { location: redirect.toString() } })
         }
+        // the relay page of the in-browser mock (npm run dev) asks for the answer as data and
+        // hands it on itself (mock-server/pages/dev-complete.ts)
+        if (request.headers.get('accept')?.includes('application/json'))
+          return HttpResponse.json({ response, redirect: redirect?.toString() ?? null })
+        if (redirect)
+          return new HttpResponse(null, { status: 302, headers: { location: redirect.toString() } })
         return html(popupAnswerPage(response))
       }),
     ),

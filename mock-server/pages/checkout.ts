@@ -27,7 +27,8 @@ main{max-width:420px;margin:0 auto;padding:24px 20px;background:#fff;min-height:
 h1{font-size:1.2rem;margin:0 0 4px}.note{color:#666;font-size:.85rem;margin:0 0 20px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 24px}dt{color:#666}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 a.btn{display:block;text-align:center;padding:12px;margin:0 0 10px;border-radius:8px;text-decoration:none;font-weight:600;border:1px solid #ced4da;color:#1a202c}
-a.primary{background:#1d6fd8;border-color:#1d6fd8;color:#fff}`
+a.primary{background:#1d6fd8;border-color:#1d6fd8;color:#fff}
+[role=alert]{color:#c53030;font-weight:600}`
 
 const PAY_METHOD_LABEL: Record<string, string> = {
   card: '신용카드',
@@ -92,5 +93,18 @@ var message = ${json};
 if (window.opener) window.opener.postMessage(message, location.origin);
 window.close();
 </script></body></html>
+`
+}
+
+/**
+ * The checkout's last page under `npm run dev`: the module it loads (`dev-complete.ts`) asks the
+ * tab's in-browser mock for the answer and hands it on (decision 018).
+ */
+export function devCompletePage(moduleSrc: string): string {
+  return `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>결제 결과</title><style>${STYLE}</style></head>
+<body><main><p data-testid="pg-done">결제 결과를 전달하는 중입니다…</p></main>
+<script type="module" src="${esc(moduleSrc)}"></script></body></html>
 `
 }

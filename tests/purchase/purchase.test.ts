@@ -283,6 +283,19 @@ describe('orderInfo', () => {
 })
 
 describe('the offline provider', () => {
+  /** The tester's choice on the checkout page for a new merchant uid of fc0001's. */
+  async function choice(outcome: Outcome, extra: Record<string, string> = {}) {
+    const { data } = await merchantUid(await loginAs('fc0001'))
+    const query = new URLSearchParams({
+      merchant_uid: data.merchantUid,
+      amount: String(data.amount),
+      pay_method: 'card',
+      outcome,
+      ...extra,
+    })
+    return { data, url: `${TEST_BASE}/pg/complete?${query}` }
+  }
+
   it('answers the same payment for a merchant uid paid once: never charged twice', async () => {
     const client = await loginAs('fc0001')
     const { data } = await merchantUid(client)
@@ -293,17 +306,11 @@ describe('the offline provider', () => {
   })
 
   it('redirects the mobile flow to m_redirect_url with imp_uid, merchant_uid, imp_success', async () => {
-    const client = await loginAs('fc0001')
-    const { data } = await merchantUid(client)
-    const query = new URLSearchParams({
-      merchant_uid: data.merchantUid,
-      amount: String(data.amount),
-      pay_method: 'card',
+    const { data, url } = await choice('failure', {
       mode: 'redirect',
       m_redirect_url: `${TEST_BASE}/v2/Payment/Mobile/Callback`,
-      outcome: 'failure',
     })
-    const res = await fetch(`${TEST_BASE}/pg/complete?${query}`, { redirect: 'manual' })
+    const res = await fetch(url, { redirect: 'manual' })
     expect(res.status).toBe(302)
     const to = new URL(res.headers.get('location')!)
     expect(to.pathname).toBe('/v2/Payment/Mobile/Callback')
@@ -321,6 +328,58 @@ describe('the offline provider', () => {
       outcome: 'success',
     })
     const res = await fetch(`${TEST_BASE}/pg/complete?${query}`, { redirect: 'manual' })
+    expect(res.status).toBe(400)
+  })
+
+  it('answers JSON when asked: the popup relay of the in-browser mock (npm run dev)', async () => {
+    const { data, url } = await choice('success', { name: '상품' })
+    const ask = () => fetch(url, { headers: { accept: 'application/json' } })
+    const res = await ask()
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+    const body = (await res.json()) as { response: Record<string, unknown>; redirect: unknown }
+    expect(body.redirect).toBeNull()
+    expect(body.response).toMatchObject({
+      success: true,
+      merchant_uid: data.merchantUid,
+      paid_amount: data.amount,
+      status: 'paid',
+    })
+    // the same payment again, recorded once: the same answer the HTML page would post
+    const again = (await (await ask()).json()) as typeof body
+    expect(again.response.imp_uid).toBe(body.response.imp_uid)
+    expect(db.providerPayments.all()).toHaveLength(1)
+    const page = await checkout(data.merchantUid, data.amount, 'success')
+    expect(page.imp_uid).toBe(body.response.imp_uid)
+  })
+
+  it('answers the redirect as JSON when asked, with imp_uid, merchant_uid, imp_success', async () => {
+    const { data, url } = await choice('vbank', {
+      mode: 'redirect',
+      m_redirect_url: '/v2/Payment/Mobile/Callback',
+    })
+    const res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      response: { imp_uid: string; status: string }
+      redirect: string
+    }
+    expect(body.response.status).toBe('ready')
+    const to = new URL(body.redirect)
+    expect(to.origin).toBe(new URL(TEST_BASE).origin)
+    expect(to.pathname).toBe('/v2/Payment/Mobile/Callback')
+    expect(to.searchParams.get('imp_uid')).toBe(body.response.imp_uid)
+    expect(to.searchParams.get('merchant_uid')).toBe(data.merchantUid)
+    expect(to.searchParams.get('imp_success')).toBe('true')
+  })
+
+  it('refuses a query without an outcome with 400, as JSON too', async () => {
+    const res = await fetch(`${TEST_BASE}/pg/complete?merchant_uid=m1&amount=100`, {
+      headers: { accept: 'application/json' },
+    })
     expect(res.status).toBe(400)
   })
 
