@@ -208,6 +208,31 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas take `z` from src/shared/contract/zod.ts, which configures zod before any schema
+    // exists (no eval under the CSP). The settings' schema runs at build time only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/shared/contract/zod.ts',
+      'src/shared/contract/openapi.ts',
+      'src/shared/services/env-schema.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Import z from src/shared/contract/zod.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A machine reaches the outside world only through services injected by name.
     files: [
       'src/shared/domain/**',

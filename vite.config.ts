@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -12,6 +12,7 @@ import {
 } from './mock-server/pages/checkout'
 import { precompress } from './scripts/precompress.ts'
 import { prerenderPages } from './scripts/prerender.ts'
+import { parseEnv } from './src/shared/services/env-schema'
 
 /**
  * Modes:
@@ -129,6 +130,11 @@ function precompressBuild(): Plugin {
 export default defineConfig(({ mode }) => {
   const outDir = mode === 'embedded' ? 'dist-embedded' : 'dist'
   return {
+    // the settings are checked here, once: a bad value stops the build or the dev server with a
+    // clear message, and the bundle gets the checked values (src/app/build-env.ts)
+    define: {
+      __PORTAL_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
+    },
     plugins: [
       react(),
       devMockEntry(),
@@ -146,10 +152,14 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // zod with the portal's zod configuration in one chunk: every chunk that defines a
-            // schema imports it, so the configuration runs before any schema exists (no eval
-            // probe under the CSP, src/app/zod-config.ts)
-            groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-config/ }],
+            // zod with the portal's zod configuration in one chunk (src/shared/contract/zod.ts):
+            // no page before the sign-in loads it
+            groups: [
+              {
+                name: 'zod',
+                test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contract[\\/]zod\.ts/,
+              },
+            ],
           },
         },
       },

@@ -59,6 +59,11 @@ const CHART_JS_MARK = 'Failed to create chart'
  * with its own small stylesheet and loads Chakra with the chrome (decision 025)
  */
 const CHAKRA_MARK = 'data-emotion'
+/**
+ * the name zod's core gives its base schema class: the first page defines no schema and loads the
+ * contracts with zod once it is hydrated (decision 025)
+ */
+const ZOD_MARK = '$ZodType'
 /** a key of each message part the first page does not show: they arrive with the chrome */
 const LATER_MESSAGE_KEYS = {
   dashboard: 'dashboard.counterAll',
@@ -93,6 +98,8 @@ for (const file of firstPageChunks()) {
   if (text.includes(CHART_JS_MARK))
     problems.push(`${file}, loaded by the first page, carries chart.js`)
   if (text.includes(CHAKRA_MARK)) problems.push(`${file}, loaded by the first page, carries Chakra`)
+  if (['"', "'", '`'].some((q) => text.includes(`${q}${ZOD_MARK}${q}`)))
+    problems.push(`${file}, loaded by the first page, carries zod`)
   for (const [part, key] of Object.entries(LATER_MESSAGE_KEYS))
     if (['"', "'", '`'].some((q) => text.includes(`${q}${key}${q}`)))
       problems.push(`${file}, loaded by the first page, carries the ${part} messages (${key})`)

@@ -18,7 +18,7 @@ import {
 } from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
-import * as auth from '../features/session/services/contract'
+import { sessionContract } from '../features/session/services/session-contract'
 import { SESSION_SYSTEM_ID } from '../features/session'
 import { APP_BAR_ACTORS, portalMachine, type AppBarLogic } from './portal-machine'
 import {
@@ -104,10 +104,10 @@ export function createPortal(config: PortalConfig) {
     // a 401 to this window's token that a renewal did not cure: the session ended elsewhere
     onTokenRefused: () => sessionActor()?.send({ type: 'SESSION.REFUSED' }),
     // decision 015: an expired token is renewed once with the refresh token
-    renewal: auth.refreshSession,
+    renewal: () => sessionContract().then((c) => c.refreshSession),
     // decision 020b: an operation's own 401 (member search: usage exceeded) is told from a
     // refused token by asking the session with the same token
-    sessionCheck: auth.fetchUser,
+    sessionCheck: () => sessionContract().then((c) => c.fetchUser),
   })
   const ctx: FeatureContext = {
     client,
@@ -151,6 +151,9 @@ export function createPortal(config: PortalConfig) {
       // the chrome at once: every page after sign-in needs it and it is the largest chunk (the
       // UI library); the sign-in page has painted from its HTML and is hydrated by now
       routes.loadChrome().catch(() => {})
+      // and the session's contract (with zod), which a sign-in needs: a failed load is tried
+      // again by the sign-in itself
+      sessionContract().catch(() => {})
       whenIdle(() => {
         // a prefetch that fails is tried again when the route is entered
         for (const id of routeIds) routes.load(id).catch(() => {})

@@ -1,10 +1,9 @@
-import './zod-config'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { waitFor } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
+import { env } from './build-env'
 import {
-  env,
   externalLinksFor,
   isDemoBuild,
   partnerLinksFor,

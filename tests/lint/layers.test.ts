@@ -248,6 +248,31 @@ describe('HTTP stays in services (no-restricted-imports, no-restricted-globals)'
   })
 })
 
+describe('schemas take z from src/shared/contract/zod.ts (@typescript-eslint/no-restricted-imports)', () => {
+  beforeAll(() => {
+    eslint ??= createLinter()
+  })
+  const RULE_ID = '@typescript-eslint/no-restricted-imports'
+
+  it('refuses zod itself in a contract or a service: its configuration would not run first', async () => {
+    for (const file of [
+      'src/features/vouchers/services/contract.ts',
+      'src/shared/services/bad.ts',
+    ]) {
+      const messages = await lint("import { z } from 'zod'\nexport const s = z.string()\n", file)
+      expect(ruleIds(messages), file).toContain(RULE_ID)
+      expect(messages.map((m) => m.message).join('\n')).toContain('src/shared/contract/zod.ts')
+    }
+  })
+
+  it('lets types come from zod, and the module that configures it import it', async () => {
+    const typeOnly = "import type { z } from 'zod'\nexport type S = z.ZodType\n"
+    expect(ruleIds(await lint(typeOnly, 'src/shared/services/ok.ts'))).not.toContain(RULE_ID)
+    const config = "import { z } from 'zod'\nz.config({ jitless: true })\nexport { z }\n"
+    expect(ruleIds(await lint(config, 'src/shared/contract/zod.ts'))).not.toContain(RULE_ID)
+  })
+})
+
 describe('@typescript-eslint/no-empty-object-type', () => {
   beforeAll(() => {
     eslint ??= createLinter()

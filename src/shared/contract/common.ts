@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { AUTH_CODES, LIMITS, ROLE_CODES } from '../domain/codes'
 
 /** Body of every error answer. */

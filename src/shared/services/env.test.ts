@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { externalLinksFor, isDemoBuild, parseEnv, partnerLinksFor, supportContactsFor } from './env'
+import { externalLinksFor, isDemoBuild, partnerLinksFor, supportContactsFor } from './env'
+import { parseEnv } from './env-schema'
 
 describe('isDemoBuild', () => {
   it('the embedded build of npm start is a demo build', () => {

@@ -57,6 +57,8 @@ function fakeServer(setup: {
   lookupAnswers: Record<string, Answer>
   renewTo?: string | null
   me?: Answer
+  /** the renewal and the session check given as the imports that bring them */
+  lazy?: boolean
 }) {
   const requests: string[] = []
   const json = (status: number, body: unknown) =>
@@ -89,8 +91,8 @@ function fakeServer(setup: {
     baseURL: 'http://api.test',
     tokens,
     fetch,
-    renewal: refresh,
-    sessionCheck: me,
+    renewal: setup.lazy ? () => Promise.resolve(refresh) : refresh,
+    sessionCheck: setup.lazy ? () => Promise.resolve(me) : me,
     onTokenRefused: (op) => refused.push(op.id),
   })
   return { client, requests, refused, tokens }
@@ -128,6 +130,13 @@ describe('a 401 that is one of the operation’s own outcomes', () => {
     await expect(s.client.call(lookup)).resolves.toEqual({ code: 200 })
     expect(s.requests).toEqual(['/api/lookup t1', '/api/me t1', '/api/refresh -', '/api/lookup t2'])
     expect(s.refused).toEqual([])
+    expect(s.tokens.getToken()).toBe('t2')
+  })
+
+  it('the check and the renewal may come as imports (the sign-in page loads no contract)', async () => {
+    const s = fakeServer({ sessions: [], lookupAnswers: { t2: 200 }, renewTo: 't2', lazy: true })
+    await expect(s.client.call(lookup)).resolves.toEqual({ code: 200 })
+    expect(s.requests).toEqual(['/api/lookup t1', '/api/me t1', '/api/refresh -', '/api/lookup t2'])
     expect(s.tokens.getToken()).toBe('t2')
   })
 

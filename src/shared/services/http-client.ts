@@ -1,7 +1,6 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { z } from 'zod'
 import { AUTH_HEADER, TOKEN_REFUSED, type Operation } from '../contract/operation'
-import { errorBodySchema } from '../contract/common'
 import { ApiError } from './api-error'
 import type { TokenStorage } from './token-storage'
 
@@ -43,7 +42,7 @@ export interface ApiClientConfig {
    * refreshSession, decision 015): a 401 to this window's token is first answered by renewing
    * once and repeating the call; only when that fails is the token refused
    */
-  renewal?: Operation
+  renewal?: Lazy<Operation>
   /**
    * the operation that tells whether a token still opens a session (the session contract's
    * fetchUser). An operation whose 401 is one of its own outcomes (`unauthorizedOutcome`) is
@@ -51,8 +50,17 @@ export interface ApiClientConfig {
    * operation's answer, for its caller; the session is gone: the usual renewal, then refusal
    * (decision 020b).
    */
-  sessionCheck?: Operation
+  sessionCheck?: Lazy<Operation>
 }
+
+/**
+ * An operation given as is, or as the import that brings it: the sign-in page loads no contract
+ * (and no zod) before it is needed (decision 025).
+ */
+export type Lazy<T> = T | (() => Promise<T>)
+
+const resolved = async <T extends object>(value: Lazy<T> | undefined): Promise<T | undefined> =>
+  typeof value === 'function' ? value() : value
 
 function buildPath(op: Operation, params: CallOptions['params'] = {}): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -121,11 +129,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
    */
   function renew(token: string): Promise<string | null> {
     if (renewing?.from === token) return renewing.result
-    const op = config.renewal
     const refreshToken = config.tokens.getRefreshToken()
-    if (!op || !refreshToken) return Promise.resolve(null)
+    if (!config.renewal || !refreshToken) return Promise.resolve(null)
     const result = (async () => {
       try {
+        const op = (await resolved(config.renewal))!
         const answer = op.response.safeParse(
           await $fetch(op.path, { method: op.method, body: { refreshToken } }),
         )
@@ -152,10 +160,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
    * made (the network) leaves the operation's answer standing rather than ending a session.
    */
   async function isOutcome(op: Operation, token: string | null, error: ApiError) {
-    const check = config.sessionCheck
-    if (error.status !== TOKEN_REFUSED || !op.unauthorizedOutcome || !check || token === null)
+    if (
+      error.status !== TOKEN_REFUSED ||
+      !op.unauthorizedOutcome ||
+      !config.sessionCheck ||
+      token === null
+    )
       return false
     try {
+      const check = (await resolved(config.sessionCheck))!
       await $fetch(check.path, { method: check.method, headers: headersFor(token) })
       return true
     } catch (e) {
@@ -200,8 +213,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  function toApiError(op: Operation, e: unknown, body: unknown = (e as FetchError).data): ApiError {
+  async function toApiError(
+    op: Operation,
+    e: unknown,
+    body: unknown = (e as FetchError).data,
+  ): Promise<ApiError> {
     if (e instanceof FetchError && e.response) {
+      // loaded with the first contract: the operation that failed brought it already
+      const { errorBodySchema } = await import('../contract/common')
       const parsed = errorBodySchema.safeParse(body)
       const message = parsed.success
         ? parsed.data.message
@@ -246,7 +265,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
                 : {}),
               ...(options.query ? { query: options.query } : {}),
             }),
-          (e) => Promise.resolve(toApiError(op, e)),
+          (e) => toApiError(op, e),
         )
         const parsed = op.response.safeParse(data)
         if (!parsed.success) {

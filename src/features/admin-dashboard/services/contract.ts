@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../shared/contract/zod'
 import { defineOperation } from '../../../shared/contract/operation'
 import { apiDateSchema, genderSchema } from '../../../shared/contract/common'
 import { CHECKUP_STATUSES } from '../domain/codes'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../shared/contract/zod'
 import { DELIVERY_TYPES, REPORT_TYPES } from '../../../shared/domain/codes'
 import { SHIPPING_ADDRESS_MAX, SHIPPING_TELEPHONE } from '../domain/shipping'
 import { SEARCH_NAME_MAX } from '../domain/search'

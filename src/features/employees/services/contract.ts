@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../shared/contract/zod'
 import { defineOperation } from '../../../shared/contract/operation'
 import { AUTH_CODES } from '../../../shared/domain/codes'
 import { EMPLOYEE_GENDERS, EMPLOYEE_LIMITS, PERMISSION_CODES } from '../domain/employee'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../shared/contract/zod'
 import { defineOperation } from '../../../shared/contract/operation'
 import { apiDateSchema } from '../../../shared/contract/common'
 import { LINK_CODE_MAX, SID_MAX } from '../domain/partner'

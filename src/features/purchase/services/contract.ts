@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../shared/contract/zod'
 import { defineOperation } from '../../../shared/contract/operation'
 import { BONUS_RULES, PAY_METHODS, PURCHASE_QUANTITY_MAX } from '../domain/codes'
 

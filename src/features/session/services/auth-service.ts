@@ -1,5 +1,5 @@
 import type { SessionUser, User } from '../../../shared/domain/user'
-import * as auth from './contract'
+import { sessionContract } from './session-contract'
 import type { ApiClient } from '../../../shared/services/http-client'
 
 export interface LoginResult {
@@ -25,11 +25,13 @@ export interface AuthService {
 export function createAuthService(client: ApiClient): AuthService {
   return {
     async login(credentials) {
+      const auth = await sessionContract()
       const res = await client.call(auth.login, { body: credentials })
       client.tokens.save(res.token, res.refreshToken)
       return { passwordRefreshed: res.passwordRefreshed, userInfo: res.userInfo }
     },
     async fetchSession(token) {
+      const auth = await sessionContract()
       const options = token === undefined ? {} : { token }
       // both at once; a user whose first password is pending has no counter to read (decision 012)
       const [me, counter] = await Promise.allSettled([
@@ -48,11 +50,12 @@ export function createAuthService(client: ApiClient): AuthService {
       }
     },
     async setPassword(input) {
+      const auth = await sessionContract()
       await client.call(auth.passwordSet, { body: input })
     },
     async logout() {
       try {
-        if (client.tokens.getToken()) await client.call(auth.logout)
+        if (client.tokens.getToken()) await client.call((await sessionContract()).logout)
       } catch {
         // the session ends locally whatever the server answers
       } finally {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../shared/contract/zod'
 import { defineOperation } from '../../../shared/contract/operation'
 import { apiDateSchema as apiDate } from '../../../shared/contract/common'
 import { FILTER_KEYS, OVERVIEW_FIELDS } from '../domain/codes'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../shared/contract/zod'
 import {
   APP_ID_MAX,
   VOUCHER_COUNT_MAXIMUM,
