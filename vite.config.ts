@@ -153,7 +153,7 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             // zod with the portal's zod configuration in one chunk (src/shared/contract/zod.ts):
-            // no page before the sign-in loads it
+            // the sign-in page asks for it only once it is hydrated (decision 025)
             groups: [
               {
                 name: 'zod',

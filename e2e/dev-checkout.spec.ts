@@ -45,8 +45,8 @@ test.beforeAll(async ({ browser }) => {
 })
 
 test.afterAll(() => {
-  // the whole group: npx, vite and its esbuild service
-  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM')
+  // the whole group: npx, vite and its esbuild service (unless it has ended already)
+  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM')
 })
 
 /** The app bar's usable count, once the dev server has served the page (slow on a busy machine). */

@@ -74,4 +74,3 @@ export function partnerLinksFor(
       config.VITE_DEEP_LINK_OPENER || (demo ? `${DEMO_PAGES.deepLink}?link={link}` : ''),
   }
 }
-export type { Env } from './env-schema'
