@@ -2,7 +2,9 @@
 // Prints timings (median of several runs) and the JS gzip size each route loads. No assertions:
 // it measures; the numbers go into docs/performance.md by hand when they change.
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config'
@@ -12,6 +14,11 @@ const PORT = 4186
 const BASE = `http://127.0.0.1:${PORT}`
 const CHECKUPS = Number(process.env.MOCK_CHECKUPS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+// BENCH_BEFORE=<git ref>: that commit's build is served by a second server with the same data,
+// and the sign-in is alternated between the two builds in one run (BENCH_AB_RUNS pairs), so
+// "not slower than before" is measured on one machine at one time.
+const BEFORE = process.env.BENCH_BEFORE
+const AB_RUNS = Number(process.env.BENCH_AB_RUNS ?? 10)
 
 if (!chromiumFound()) {
   console.error(INSTALL_HINT)
@@ -22,6 +29,31 @@ const build = spawnSync('npx', ['vite', 'build', '--mode', 'embedded', '--logLev
   stdio: 'inherit',
 })
 if (build.status !== 0) process.exit(1)
+
+/** builds a commit of the portal (a temporary worktree on this checkout's packages) into a folder */
+function buildCommit(ref: string): string {
+  const work = mkdtempSync(join(tmpdir(), 'bench-before-'))
+  const tree = join(work, 'tree')
+  const out = join(work, 'dist')
+  const git = (...args: string[]) => {
+    const r = spawnSync('git', args, { stdio: 'inherit' })
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed`)
+  }
+  git('worktree', 'add', '--detach', tree, ref)
+  try {
+    symlinkSync(resolve('node_modules'), join(tree, 'node_modules'))
+    const r = spawnSync(
+      'npx',
+      ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error', '--outDir', out],
+      { cwd: tree, stdio: 'inherit' },
+    )
+    if (r.status !== 0) throw new Error(`the build of ${ref} failed`)
+  } finally {
+    git('worktree', 'remove', '--force', tree)
+  }
+  return out
+}
+const beforeDir = BEFORE ? buildCommit(BEFORE) : null
 
 // The static floor: the sign-in card's words as plain HTML (no styles, no script), written before
 // the server starts (it lists the files it serves at start).
@@ -39,23 +71,30 @@ writeFileSync(
     `<body><main>${loginWords.map((l) => `<p>${l}</p>`).join('')}</main></body></html>`,
 )
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    SERVE_DIR: 'dist-embedded',
-    MOCK_LOG: '0',
-    MOCK_CHECKUPS: String(CHECKUPS),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+function serve(dir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SERVE_DIR: dir,
+      MOCK_LOG: '0',
+      MOCK_CHECKUPS: String(CHECKUPS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const up = new Promise<void>((resolve) =>
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('on http') && resolve()),
+  )
+  return { child, up }
+}
 const seeded = performance.now()
-await new Promise<void>((resolve) =>
-  server.stdout!.on('data', (d: Buffer) => d.toString().includes('on http') && resolve()),
-)
+const { child: server, up } = serve('dist-embedded', PORT)
+await up
 console.log(
   `server up with ${CHECKUPS.toLocaleString('en')} checkups in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
 )
+const before = beforeDir ? serve(beforeDir, PORT + 1) : null
+await before?.up
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const firstRow = (page: Page) => page.getByTestId('checkup-row').first().waitFor()
@@ -283,6 +322,8 @@ const heap = await (async () => {
     return { code, rest }
   }
   await cycle()
+  // the drawer's pages are fetched 3 s after the first page, when the browser is idle: done by now
+  await page.waitForTimeout(5000)
   const first = await used()
   const firstKinds = await byKind()
   for (let i = 1; i < 20; i++) await cycle()
@@ -292,8 +333,47 @@ const heap = await (async () => {
   return { first, last, firstKinds, lastKinds }
 })()
 
+// The sign-in alternated with the build of BENCH_BEFORE: 1.5 s on the sign-in page first (a user
+// typing; the landing pages' code is fetched meanwhile), then the click -> the first rows, and
+// the time the API calls took in it (the server's share).
+const signIns: Record<'now' | 'before', { total: number[]; api: number[] }> = {
+  now: { total: [], api: [] },
+  before: { total: [], api: [] },
+}
+if (before) {
+  for (let run = 0; run < AB_RUNS; run++) {
+    const order = run % 2 ? (['before', 'now'] as const) : (['now', 'before'] as const)
+    for (const which of order) {
+      const page = await browser.newPage()
+      await page.goto(`http://127.0.0.1:${which === 'now' ? PORT : PORT + 1}/v2/Login`)
+      await page.getByLabel('아이디').fill('siteadmin')
+      await page.getByLabel('비밀번호').fill('Test1234!')
+      await page.waitForTimeout(1500)
+      await page.evaluate(() => performance.clearResourceTimings())
+      const t = performance.now()
+      await page.getByRole('button', { name: '로그인' }).click()
+      await firstRow(page)
+      signIns[which].total.push(performance.now() - t)
+      signIns[which].api.push(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((r) => r.name.includes('/api/'))
+            .reduce(
+              (sum, r) => sum + (r as PerformanceResourceTiming).responseEnd - r.startTime,
+              0,
+            ),
+        ),
+      )
+      await page.close()
+    }
+  }
+}
+
 await browser.close()
 server.kill('SIGTERM')
+before?.child.kill('SIGTERM')
+if (beforeDir) rmSync(resolve(beforeDir, '..'), { recursive: true, force: true })
 
 console.log(`\nTimings (median of ${RUNS} runs, ms)`)
 for (const [name, xs] of Object.entries(timings))
@@ -301,6 +381,12 @@ for (const [name, xs] of Object.entries(timings))
     `  ${name.padEnd(36)} ${median(xs).toFixed(0).padStart(6)}   (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`,
   )
 console.log(`  fallbacks seen during route changes: ${fallbacks}`)
+if (before)
+  console.log(
+    `\nSign-in against ${BEFORE}, alternated (median of ${AB_RUNS} each, 1.5 s on the page first)\n` +
+      `  login click -> first rows: now ${median(signIns.now.total).toFixed(0)} ms (API ${median(signIns.now.api).toFixed(0)} ms), ` +
+      `${BEFORE} ${median(signIns.before.total).toFixed(0)} ms (API ${median(signIns.before.api).toFixed(0)} ms)`,
+  )
 console.log(`\nLogin page against a static floor (median of ${RUNS}, interleaved)`)
 console.log(
   `  LCP login ${median(loginLcp).toFixed(0)} ms, floor ${median(floorLcp).toFixed(0)} ms, ratio ${(median(loginLcp) / median(floorLcp)).toFixed(1)}x; login CLS ${median(loginCls).toFixed(3)}`,

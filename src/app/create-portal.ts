@@ -65,6 +65,11 @@ export interface PortalConfig {
   reload: () => void
   /** runs work when the browser is idle (prefetching route code); at once when absent */
   whenIdle?: (work: () => void) => void
+  /**
+   * runs work once the page shown has settled (its data drawn, then idle): the drawer's pages'
+   * code; `whenIdle` when absent
+   */
+  whenSettled?: (work: () => void) => void
   /** the route chunks (tests give their own to fail or hold one) */
   routeModules?: Partial<Record<RouteId, ScreenModule>>
   /** the chrome chunk (tests may give their own) */
@@ -145,19 +150,23 @@ export function createPortal(config: PortalConfig) {
     },
   })
   const whenIdle = config.whenIdle ?? ((work: () => void) => work())
+  const whenSettled = config.whenSettled ?? whenIdle
   const session = wireSession(ctx, {
     load: (routeId) => routes.load(routeId),
-    prefetch: (routeIds) => {
+    prefetch: (routeIds, later) => {
+      const loadAll = () => {
+        // a prefetch that fails is tried again when the route is entered
+        for (const id of routeIds) routes.load(id).catch(() => {})
+      }
+      // the drawer's pages, once the signed-in page shown has settled
+      if (later) return whenSettled(loadAll)
       // the chrome at once: every page after sign-in needs it and it is the largest chunk (the
       // UI library); the sign-in page has painted from its HTML and is hydrated by now
       routes.loadChrome().catch(() => {})
       // and the session's contract (with zod), which a sign-in needs: a failed load is tried
       // again by the sign-in itself
       sessionContract().catch(() => {})
-      whenIdle(() => {
-        // a prefetch that fails is tried again when the route is entered
-        for (const id of routeIds) routes.load(id).catch(() => {})
-      })
+      whenIdle(loadAll)
     },
     reload: config.reload,
   })

@@ -48,6 +48,12 @@ function openDetached(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 
+/** work when the browser is idle (at the latest after 2 s) */
+const whenIdle = (work: () => void): void => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => work(), { timeout: 2000 })
+  else setTimeout(work, 200)
+}
+
 const portal = createPortal({
   baseURL: env.VITE_API_BASE_URL,
   checkupHost: env.VITE_CHECKUP_HOST,
@@ -83,10 +89,9 @@ const portal = createPortal({
   },
   navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
   reload: () => window.location.reload(),
-  whenIdle: (work) =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(() => work(), { timeout: 2000 })
-      : setTimeout(work, 200),
+  whenIdle,
+  // the drawer's pages: 3 s after a signed-in page is shown (its data drawn), then when idle
+  whenSettled: (work) => setTimeout(() => whenIdle(work), 3000),
   viewportWidth: window.innerWidth,
   initialPath: window.location.pathname,
   // the journal is read in dev builds (the playground); elsewhere it keeps a short history

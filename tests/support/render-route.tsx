@@ -38,6 +38,8 @@ export interface RenderRouteOptions {
   routeModules?: Partial<Record<RouteId, ScreenModule>>
   /** the payment settings (the offline checkout with the demo's contacts unless given) */
   payment?: PaymentSettings
+  /** when the drawer's pages' code is fetched (at once unless given) */
+  whenSettled?: (work: () => void) => void
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -192,6 +194,7 @@ export async function renderRoute(
     reload: spies.reload,
     ...(options.routeModules ? { routeModules: options.routeModules } : {}),
     ...(options.payment ? { payment: options.payment } : {}),
+    ...(options.whenSettled ? { whenSettled: options.whenSettled } : {}),
     navigate: (to, opts) => {
       const replace = opts?.replace ?? false
       navigations.push({ to, replace })

@@ -8,6 +8,18 @@ import { deferred } from '../support/deferred'
 
 afterEach(cleanupRoutes)
 
+/** the portal's route chunks, each load written down in `asked` */
+const recordingModules = (asked: string[]): Partial<Record<RouteId, ScreenModule>> =>
+  Object.fromEntries(
+    Object.entries(ROUTE_MODULES).map(([id, load]) => [
+      id,
+      () => {
+        asked.push(id)
+        return load!()
+      },
+    ]),
+  )
+
 describe('route chunks (issue 8)', () => {
   it('a route change keeps the page shown until the next one is ready: no fallback', async () => {
     const giveChunk = deferred<void>()
@@ -82,15 +94,7 @@ describe('route chunks (issue 8)', () => {
 
   it("the login page fetches the landing pages' code (prefetch)", async () => {
     const asked: string[] = []
-    const routeModules = Object.fromEntries(
-      Object.entries(ROUTE_MODULES).map(([id, load]) => [
-        id,
-        () => {
-          asked.push(id)
-          return load!()
-        },
-      ]),
-    )
+    const routeModules = recordingModules(asked)
     const app = await renderRoute('/v2/Login', { routeModules })
     await screen.findByTestId('login-card')
     await waitFor(() =>
@@ -99,5 +103,29 @@ describe('route chunks (issue 8)', () => {
       ),
     )
     await waitFor(() => expect(app.portal.routes.screen('dashboard')).toBeTypeOf('function'))
+  })
+
+  it("a signed-in page fetches the code of the user's drawer once it has settled", async () => {
+    const asked: string[] = []
+    const settled: (() => void)[] = []
+    const routeModules = recordingModules(asked)
+    const app = await renderRoute('/v2/Dashboard', {
+      user: 'siteadmin',
+      routeModules,
+      whenSettled: (work) => settled.push(work),
+    })
+    await screen.findByTestId('count-all')
+    // the page shown first: its own chunk only, the drawer's wait
+    expect(asked).toEqual(['dashboard'])
+    expect(settled).toHaveLength(1)
+    act(() => settled[0]!())
+    expect(asked).toEqual(
+      expect.arrayContaining(['give', 'product', 'employee', 'statisticsOverview']),
+    )
+    // the drawer's pages only: siteadmin has no admin dashboard
+    expect(asked).not.toContain('adminDashboard')
+    await waitFor(() =>
+      expect(app.portal.routes.screen('statisticsOverview')).toBeTypeOf('function'),
+    )
   })
 })

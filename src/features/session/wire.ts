@@ -15,8 +15,11 @@ import { ensureSession, refreshSession } from './machines/session-queries'
 export interface RouteCode {
   /** loads a route's code; rejects when it cannot (offline, a new deploy) */
   load: (routeId: RouteId | null) => Promise<void>
-  /** loads these routes' code when the browser is idle */
-  prefetch: (routeIds: readonly RouteId[]) => void
+  /**
+   * loads these routes' code when the browser is idle; `later`: once the page shown has settled
+   * (its own code and data come first)
+   */
+  prefetch: (routeIds: readonly RouteId[], later: boolean) => void
   /** reloads the portal (a route's code could not be loaded) */
   reload: () => void
 }
@@ -68,7 +71,7 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
       actions: {
         navigate,
         notify: notifyUi(ctx.portal, 'error'),
-        prefetch: (_, { routeIds }) => routes.prefetch(routeIds),
+        prefetch: (_, { routeIds, later }) => routes.prefetch(routeIds, later ?? false),
         reload: () => routes.reload(),
       },
     }),

@@ -3,7 +3,13 @@ import fc from 'fast-check'
 import type { AuthCode, RoleCode } from './codes'
 import { AUTH_CODES, ROLE_CODES } from './codes'
 import type { MenuVariant } from './menu-policy'
-import { MENU_GROUP_LABELS, MENU_RULES, showsGiftLink, visibleMenu } from './menu-policy'
+import {
+  MENU_GROUP_LABELS,
+  MENU_RULES,
+  menuRoutes,
+  showsGiftLink,
+  visibleMenu,
+} from './menu-policy'
 import { canOpen } from './route-access'
 import { ROUTES } from './routes'
 import type { SessionUser } from './user'
@@ -293,6 +299,38 @@ describe('showsGiftLink: the give page’s gift button (S1 §2 give voucher, §6
         expect(showsGiftLink(session)).toBe(
           session.user.siteId === 1 && specMenu(session, 'drawer').includes('gift'),
         )
+      }),
+    )
+  })
+})
+
+describe('menuRoutes: the routes a user’s drawer leads to (their code is fetched ahead)', () => {
+  it('fc0001 (F, site 3) is led to the checkup pages only; siteadmin to the statistics too', () => {
+    expect(menuRoutes(staffSession('fc0001'))).toEqual([
+      'dashboard',
+      'give',
+      'product',
+      'addReport',
+    ])
+    expect(menuRoutes(staffSession('siteadmin'))).toEqual(
+      expect.arrayContaining([
+        'dashboard',
+        'employee',
+        'statisticsOverview',
+        'statisticsGiftHistory',
+      ]),
+    )
+    expect(menuRoutes(staffSession('adminp'))).toEqual(['adminDashboard'])
+  })
+
+  it('are the drawer’s items, each a route the guard lets the user open (property)', () => {
+    fc.assert(
+      fc.property(arbitrarySession, ({ session }) => {
+        const routes = menuRoutes(session)
+        expect(routes.map((r) => ROUTES[r].path)).toEqual(
+          visibleMenu(session, 'drawer').flatMap((g) => g.items.map((i) => i.href)),
+        )
+        for (const r of routes) expect(canOpen(ROUTES[r], session), r).toBe(true)
       }),
     )
   })

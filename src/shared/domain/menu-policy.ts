@@ -169,6 +169,10 @@ export function visibleMenu(
   return groups
 }
 
+/** The routes a user's drawer leads to, in its order: their code is fetched once a page shows. */
+export const menuRoutes = (session: SessionUser): RouteId[] =>
+  MENU_RULES.filter((rule) => isShown(rule, session, 'drawer')).map((rule) => rule.route)
+
 /**
  * The give page's gift button (S1 §2 give voucher, §6): for site 1 only, and only for whom the
  * gift menu shows, so it never leads a role of site 1 that may not gift (P, A, B) to a refusal

@@ -91,7 +91,7 @@ function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
       col.display({
         id: 'menu',
         header: t('admin.menu'),
-        meta: { cellProps: { py: '1' } },
+        meta: { cellCss: { py: '1' } },
         cell: ({ row }) => (
           <RowMenu
             row={row.original}

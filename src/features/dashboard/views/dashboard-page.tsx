@@ -105,7 +105,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
       col.display({
         id: 'userName',
         header: t('column.userName'),
-        meta: { cellTestId: 'customer-name', cellProps: { fontWeight: 'medium' } },
+        meta: { cellTestId: 'customer-name', cellCss: { fontWeight: 'medium' } },
         cell: ({ row }) => name(row.original),
       }),
       col.display({

@@ -110,7 +110,7 @@ function useEmployeeColumns(send: Send) {
     return [
       col.accessor('employeeName', {
         header: t('employees.column.name'),
-        meta: { cellTestId: 'employee-name', cellProps: { fontWeight: 'medium' } },
+        meta: { cellTestId: 'employee-name', cellCss: { fontWeight: 'medium' } },
       }),
       col.display({
         id: 'employeeNo',
@@ -156,7 +156,7 @@ function useEmployeeColumns(send: Send) {
       col.display({
         id: 'menu',
         header: t('employees.column.menu'),
-        meta: { cellProps: { py: '1' } },
+        meta: { cellCss: { py: '1' } },
         cell: ({ row }) => <RowMenu employee={row.original} send={send} />,
       }),
     ] as GridColumn<Employee>[]

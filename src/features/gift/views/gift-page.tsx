@@ -56,7 +56,7 @@ function useItemColumns(send: Send, disabled: boolean) {
       col.display({
         id: 'product',
         header: t('gift.column.product'),
-        meta: { cellTestId: 'gift-product', cellProps: { fontWeight: 'medium' } },
+        meta: { cellTestId: 'gift-product', cellCss: { fontWeight: 'medium' } },
         cell: ({ row }) => row.original.item.productName,
       }),
       col.display({
@@ -83,7 +83,7 @@ function useItemColumns(send: Send, disabled: boolean) {
         meta: {
           align: 'end',
           headerProps: PINNED_END,
-          cellProps: { ...PINNED_END, py: '1' },
+          cellCss: { ...PINNED_END, py: '1' },
         },
         cell: ({ row }) => {
           const { item, quantity } = row.original

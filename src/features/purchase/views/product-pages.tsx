@@ -19,7 +19,8 @@ import type { ReactNode } from 'react'
 import { useMachine } from '@xstate/react'
 import { Link, useParams } from 'wouter'
 import { hrefOf, ROUTES } from '../../../shared/domain/routes'
-import { useT } from '../../../shared/views/i18n'
+import { useLocale, useT } from '../../../shared/views/i18n'
+import { formatNumber } from '../../../shared/domain/numbers'
 import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
 import { SITE } from '../../../shared/domain/codes'
 import {
@@ -45,6 +46,7 @@ export const buyerOf = (session: SessionUser): Buyer => ({
 
 function Price({ product }: { product: Product }) {
   const t = useT()
+  const locale = useLocale()
   const won = useWon()
   const sale = unitPrice(product) !== product.price
   return (
@@ -55,7 +57,7 @@ function Price({ product }: { product: Product }) {
         </Text>
       ) : null}
       <Text fontWeight="bold" data-testid="product-price">
-        {t('product.perUnit', { amount: unitPrice(product).toLocaleString('ko-KR') })}
+        {t('product.perUnit', { amount: formatNumber(unitPrice(product), locale) })}
       </Text>
     </Flex>
   )

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Box, Button, Dialog, Flex, Input, Link, Portal, Stack, Text } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
-import { useT } from '../../../shared/views/i18n'
+import { useLocale, useT } from '../../../shared/views/i18n'
+import { formatNumber } from '../../../shared/domain/numbers'
 import { useAccent } from '../../../shared/views/app-context'
 import { DIALOG_PAY_METHODS, type PayMethod } from '../domain/codes'
 import type { paymentMachine } from '../machines/payment-machine'
@@ -12,7 +13,8 @@ type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
 /** An amount in won: 25,000원. */
 export function useWon() {
   const t = useT()
-  return (amount: number) => t('product.won', { amount: amount.toLocaleString('ko-KR') })
+  const locale = useLocale()
+  return (amount: number) => t('product.won', { amount: formatNumber(amount, locale) })
 }
 
 /** The quantity with its - and + buttons (a step of 5) and a numeric field. */

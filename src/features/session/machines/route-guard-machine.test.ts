@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../shared/domain/user'
 import type { AuthCode, RoleCode } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { ROUTES, type RouteId } from '../../../shared/domain/routes'
+import { menuRoutes } from '../../../shared/domain/menu-policy'
 import { deferred } from '../../../../tests/support/deferred'
 
 const sessionOf = (userId: string, auth: AuthCode, roleList: RoleCode[]): SessionUser => ({
@@ -36,7 +37,7 @@ function start(
   const loadRoute = vi.fn(load)
   const navigate = vi.fn<(to: string, replace: boolean | undefined) => void>()
   const notify = vi.fn<(message: Message) => void>()
-  const prefetch = vi.fn<(routeIds: readonly RouteId[]) => void>()
+  const prefetch = vi.fn<(routeIds: readonly RouteId[], later: boolean | undefined) => void>()
   const reload = vi.fn<() => void>()
   const machine = routeGuardMachine.provide({
     actors: {
@@ -48,7 +49,7 @@ function start(
     actions: {
       navigate: (_, params) => navigate(params.to, params.replace),
       notify: (_, params) => notify(params.message),
-      prefetch: (_, params) => prefetch(params.routeIds),
+      prefetch: (_, params) => prefetch(params.routeIds, params.later),
       reload: () => reload(),
     },
   })
@@ -254,17 +255,47 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
     expect(actor.getSnapshot().context.failedPath).toBeNull()
   })
 
-  it('a login page asks for the pages it leads to to be fetched; other pages do not', async () => {
+  it('a login page asks for the pages it leads to to be fetched; a public page does not', async () => {
     const { actor, prefetch } = start(async () => null)
     actor.send({ type: 'ROUTE.ENTER', path: ROUTES.login.path })
     await waitFor(actor, (s) => s.matches('allowed'))
-    expect(prefetch).toHaveBeenCalledWith(LANDING_ROUTES)
+    expect(prefetch).toHaveBeenCalledWith(LANDING_ROUTES, undefined)
     expect(LANDING_ROUTES).toEqual(
       expect.arrayContaining(['dashboard', 'give', 'adminDashboard', 'passwordSet']),
     )
     prefetch.mockClear()
     actor.send({ type: 'ROUTE.ENTER', path: '/ol/Greeting' })
     await waitFor(actor, (s) => s.matches('allowed'))
+    expect(prefetch).not.toHaveBeenCalled()
+  })
+
+  it('a signed-in page, once shown, asks for the pages of the user’s drawer, once per user', async () => {
+    let who: SessionUser = fc0001
+    const { actor, prefetch } = start(async () => who)
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    // later: once the page has settled, not beside its own code and data
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(menuRoutes(fc0001), true)
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(prefetch).toHaveBeenCalledTimes(1)
+    // another user signed in in this tab: their own drawer
+    who = siteadmin
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    await waitFor(actor, (s) => s.matches('allowed'))
+    expect(prefetch).toHaveBeenLastCalledWith(menuRoutes(siteadmin), true)
+    expect(menuRoutes(siteadmin)).toContain('statisticsOverview')
+  })
+
+  it('a page whose code failed to load asks for nothing more', async () => {
+    const { actor, prefetch } = start(
+      async () => fc0001,
+      async () => {
+        throw new Error('chunk')
+      },
+    )
+    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    await waitFor(actor, (s) => s.matches('loadFailed'))
     expect(prefetch).not.toHaveBeenCalled()
   })
 })

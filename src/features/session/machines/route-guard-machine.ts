@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { decideAccess, type AccessDecision } from '../../../shared/domain/route-access'
+import { menuRoutes } from '../../../shared/domain/menu-policy'
 import { ROUTES, routeIdOf, type RouteId } from '../../../shared/domain/routes'
 import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
@@ -19,6 +20,10 @@ export interface RouteGuardContext {
   allowedFor: string | null
   /** the user the path being decided is let through for */
   pendingFor: string | null
+  /** their session, whose drawer's pages are fetched ahead once a page shows */
+  pendingSession: SessionUser | null
+  /** the user whose drawer's pages have been asked for */
+  prefetchedFor: string | null
   /** the path whose code failed to load (offline, a new deploy): a reload is offered */
   failedPath: string | null
 }
@@ -58,8 +63,8 @@ export const routeGuardMachine = setup({
   actions: {
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     notify: (_, _params: { message: Message }) => {},
-    /** fetches these routes' code when the browser is idle */
-    prefetch: (_, _params: { routeIds: readonly RouteId[] }) => {},
+    /** fetches these routes' code when the browser is idle (`later`: once the page has settled) */
+    prefetch: (_, _params: { routeIds: readonly RouteId[]; later?: boolean }) => {},
     reload: () => {},
   },
 }).createMachine({
@@ -70,6 +75,8 @@ export const routeGuardMachine = setup({
     allowedPath: null,
     allowedFor: null,
     pendingFor: null,
+    pendingSession: null,
+    prefetchedFor: null,
     failedPath: null,
   },
   initial: 'waiting',
@@ -95,7 +102,10 @@ export const routeGuardMachine = setup({
             {
               guard: ({ context, event }) => decide(context.routeId, event.output).kind === 'allow',
               target: 'loading',
-              actions: assign({ pendingFor: ({ event }) => event.output?.user.userId ?? null }),
+              actions: assign({
+                pendingFor: ({ event }) => event.output?.user.userId ?? null,
+                pendingSession: ({ event }) => event.output,
+              }),
             },
             {
               target: 'refused',
@@ -138,10 +148,18 @@ export const routeGuardMachine = setup({
       ],
     },
     allowed: {
-      // on a login page, the pages it leads to are fetched while the user types
+      // what comes next is fetched while the user reads or types: from a login page the pages it
+      // leads to, from a signed-in page the pages of the user's drawer (once per user)
       entry: enqueueActions(({ context, enqueue }) => {
-        if (context.routeId && ROUTES[context.routeId].access === 'GUEST')
+        if (context.routeId && ROUTES[context.routeId].access === 'GUEST') {
           enqueue({ type: 'prefetch', params: { routeIds: LANDING_ROUTES } })
+          return
+        }
+        const session = context.pendingSession
+        if (!session || context.prefetchedFor === session.user.userId) return
+        enqueue.assign({ prefetchedFor: session.user.userId })
+        // later: the drawer's code must not compete with the page being shown and its data
+        enqueue({ type: 'prefetch', params: { routeIds: menuRoutes(session), later: true } })
       }),
     },
     refused: {},
