@@ -110,3 +110,34 @@ test('the sign-in page comes painted in the HTML and is hydrated in place, not r
   expect(errors).toEqual([])
   await context.close()
 })
+
+test('what is typed into the sign-in page before its code has run is kept, and signs in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // the portal's entry script arrives late (a slow line): the painted page takes typing meanwhile
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // deferred scripts hold DOMContentLoaded: the page is taken as soon as it shows
+  await page.goto('/v2/Login', { waitUntil: 'commit' })
+  await expect(page.getByTestId('login-card')).toBeVisible()
+  await page.getByLabel('아이디').pressSequentially('fc0002')
+  await page.getByLabel('비밀번호').pressSequentially('Test1234!')
+  release()
+  // hydrated: the button is the form's own now and the page's state holds what was typed
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('button[type="submit"]')!).some((k) =>
+      k.startsWith('__reactProps'),
+    ),
+  )
+  await expect(page.getByLabel('아이디')).toHaveValue('fc0002')
+  await expect(page.getByLabel('비밀번호')).toHaveValue('Test1234!')
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page).toHaveURL(/\/v2\/dashboard$/i)
+  await context.close()
+})

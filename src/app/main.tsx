@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { waitFor } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { env } from './build-env'
@@ -12,6 +12,7 @@ import {
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
 import { App } from './app'
 import { createPortal } from './create-portal'
+import { hydratePrerendered, markSubmits } from './hydrate'
 import { browserClipboard } from '../shared/services/clipboard'
 import { TOKEN_KEYS } from '../shared/services/token-storage'
 
@@ -132,8 +133,12 @@ const app = (
     <App portal={portal} locale={locale} />
   </StrictMode>
 )
-if (await showsPrerendered(container, locale)) {
-  hydrateRoot(container, app)
+// a submit while the prerendered page waits for the guard's answer is made once it is live
+const unmark = markSubmits(container)
+const prerendered = await showsPrerendered(container, locale)
+unmark()
+if (prerendered) {
+  hydratePrerendered(container, app)
 } else {
   container.replaceChildren()
   createRoot(container).render(app)

@@ -38,7 +38,7 @@ export interface RenderRouteOptions {
   routeModules?: Partial<Record<RouteId, ScreenModule>>
   /** the payment settings (the offline checkout with the demo's contacts unless given) */
   payment?: PaymentSettings
-  /** when the drawer's pages' code is fetched (at once unless given) */
+  /** when the drawer's pages' code is fetched (never unless given: a test loads what it opens) */
   whenSettled?: (work: () => void) => void
 }
 
@@ -194,7 +194,7 @@ export async function renderRoute(
     reload: spies.reload,
     ...(options.routeModules ? { routeModules: options.routeModules } : {}),
     ...(options.payment ? { payment: options.payment } : {}),
-    ...(options.whenSettled ? { whenSettled: options.whenSettled } : {}),
+    whenSettled: options.whenSettled ?? (() => {}),
     navigate: (to, opts) => {
       const replace = opts?.replace ?? false
       navigations.push({ to, replace })

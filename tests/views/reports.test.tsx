@@ -170,7 +170,9 @@ describe('report entry /v2/AddReport (customer variant)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe('80')
     await openGive()
     fireEvent.click(
-      within(await screen.findByTestId('leave-confirm')).getByRole('button', { name: '떠나기' }),
+      await within(await screen.findByTestId('leave-confirm')).findByRole('button', {
+        name: '떠나기',
+      }),
     )
     await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/give'))
   })
@@ -227,7 +229,9 @@ describe("the browser's Back on the report form (decision 020b)", () => {
     fireEvent.click(screen.getByTestId('drawer-button'))
     fireEvent.click(await screen.findByTestId('menu-give'))
     fireEvent.click(
-      within(await screen.findByTestId('leave-confirm')).getByRole('button', { name: '떠나기' }),
+      await within(await screen.findByTestId('leave-confirm')).findByRole('button', {
+        name: '떠나기',
+      }),
     )
     await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/give'))
     expect(app.navigations.at(-1)).toMatchObject({ replace: true })

@@ -34,7 +34,11 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
             <h2 className="pl-heading">{t('app.name')}</h2>
             <p className="pl-subtitle">{t(orange ? 'login.orangeTitle' : 'login.title')}</p>
           </div>
+          {/* method "dialog": outside a dialog a native submission goes nowhere, so a click on the
+              painted page before its code has run never sends the fields in the address; the
+              page's start makes that submit once live (hydratePrerendered) */}
           <form
+            method="dialog"
             noValidate
             onSubmit={(e) => {
               e.preventDefault()
