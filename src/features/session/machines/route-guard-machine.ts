@@ -18,9 +18,7 @@ export interface RouteGuardContext {
   allowedPath: string | null
   /** the user the shown path was let through for (null: nobody signed in) */
   allowedFor: string | null
-  /** the user the path being decided is let through for */
-  pendingFor: string | null
-  /** their session, whose drawer's pages are fetched ahead once a page shows */
+  /** the session the path being decided is let through for (its drawer's pages are fetched ahead) */
   pendingSession: SessionUser | null
   /** the user whose drawer's pages have been asked for */
   prefetchedFor: string | null
@@ -74,7 +72,6 @@ export const routeGuardMachine = setup({
     routeId: null,
     allowedPath: null,
     allowedFor: null,
-    pendingFor: null,
     pendingSession: null,
     prefetchedFor: null,
     failedPath: null,
@@ -102,10 +99,7 @@ export const routeGuardMachine = setup({
             {
               guard: ({ context, event }) => decide(context.routeId, event.output).kind === 'allow',
               target: 'loading',
-              actions: assign({
-                pendingFor: ({ event }) => event.output?.user.userId ?? null,
-                pendingSession: ({ event }) => event.output,
-              }),
+              actions: assign({ pendingSession: ({ event }) => event.output }),
             },
             {
               target: 'refused',
@@ -136,7 +130,7 @@ export const routeGuardMachine = setup({
             target: 'allowed',
             actions: assign({
               allowedPath: ({ context }) => context.path,
-              allowedFor: ({ context }) => context.pendingFor,
+              allowedFor: ({ context }) => context.pendingSession?.user.userId ?? null,
             }),
           },
           onError: {
