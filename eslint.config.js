@@ -255,7 +255,7 @@ export default tseslint.config(
   },
   {
     // The development entry starts the in-browser mock, then the portal: the one file of
-    // mock-server/ that loads src/app (vite.config.ts serves it in place of src/app/main.tsx).
+    // mock-server/ that loads src/app (vite.config.ts serves it in place of src/app/boot.ts).
     files: ['mock-server/browser-entry.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -263,7 +263,7 @@ export default tseslint.config(
         {
           zones: ZONES.map((zone) =>
             zone.target === './mock-server'
-              ? { ...zone, except: [...zone.except, './app/main.tsx'] }
+              ? { ...zone, except: [...zone.except, './app/boot.ts'] }
               : zone,
           ),
           basePath: ROOT,

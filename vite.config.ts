@@ -27,7 +27,7 @@ function devMockEntry(): Plugin {
     apply: 'serve',
     transformIndexHtml(html) {
       if (process.env.VITE_API_MOCKING === 'off') return html
-      return html.replace('/src/app/main.tsx', '/mock-server/browser-entry.ts')
+      return html.replace('/src/app/boot.ts', '/mock-server/browser-entry.ts')
     },
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, openDrawer, pathIs, usableCount } from './support'
+import { login, openDrawer, openNotifications, pathIs, usableCount } from './support'
 
 /**
  * Gifting usage rights to employees (issue 11, S1 §2 gift, §5, §6, §8). The gift moves the
@@ -79,7 +79,7 @@ test('OL1000001 gifts to another site-1 FC (OL1000011 to OL1000012, accounts of 
   await expect(page).toHaveURL(pathIs('/v2/give'))
   await expect.poll(() => usableCount(page)).toBe(received + 3)
   await expect.poll(() => bellCount(page)).toBe(unread + 1)
-  await page.getByTestId('bell').click()
+  await openNotifications(page)
   await expect(page.getByTestId('notification').first()).toContainText(
     '오선물님에게서 사용권 3개를 선물 받았습니다.',
   )

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, pathIs, usableCount } from './support'
+import { login, openNotifications, pathIs, usableCount } from './support'
 
 /** How often the message line asks for the virtual account (S1 §9). */
 const VBANK_POLL_MS = 300_000
@@ -34,7 +34,7 @@ test('a virtual-account deposit updates the usable count and the bell at the nex
     contentType: 'image/png',
   })
 
-  await page.getByTestId('bell').click()
+  await openNotifications(page)
   await expect(page.getByTestId('notification')).toContainText(
     `가상계좌 입금이 확인되어 사용권 ${granted}개가 지급되었습니다.`,
   )

@@ -23,6 +23,19 @@ async function watchFallbacks(page: Page) {
   return () => page.evaluate(() => (window as unknown as { fallbacks: number }).fallbacks)
 }
 
+/** holds back the scripts a pattern matches until `release`; `asked` tells whether one was asked for */
+async function holdScript(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(pattern, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  return { release, asked: () => asked }
+}
+
 test('siteadmin goes through every page of the drawer without a fallback showing', async ({
   page,
 }) => {
@@ -116,13 +129,8 @@ test('what is typed into the sign-in page before its code has run is kept, and s
 }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
-  // the portal's entry script arrives late (a slow line): the painted page takes typing meanwhile
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  // the portal's first script arrives late (a slow line): the painted page takes typing meanwhile
+  const { release } = await holdScript(page, /\/assets\/index-[^/]+\.js$/)
   // deferred scripts hold DOMContentLoaded: the page is taken as soon as it shows
   await page.goto('/v2/Login', { waitUntil: 'commit' })
   await expect(page.getByTestId('login-card')).toBeVisible()
@@ -139,5 +147,29 @@ test('what is typed into the sign-in page before its code has run is kept, and s
   await expect(page.getByLabel('비밀번호')).toHaveValue('Test1234!')
   await page.getByRole('button', { name: '로그인' }).click()
   await expect(page).toHaveURL(/\/v2\/dashboard$/i)
+  await context.close()
+})
+
+test('a sign-in sent from the painted page before the portal has started is made once it has', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // the portal's first script runs at once; the portal itself (main-*.js) arrives late
+  const { release, asked } = await holdScript(page, /\/assets\/main-[^/]+\.js$/)
+  const logins: string[] = []
+  page.on('request', (r) => r.url().endsWith('/api/auth/login') && logins.push(r.method()))
+  await page.goto('/v2/Login', { waitUntil: 'commit' })
+  await expect.poll(asked).toBe(true)
+  await page.getByLabel('아이디').fill('fc0002')
+  await page.getByLabel('비밀번호').fill('Test1234!')
+  await page.getByRole('button', { name: '로그인' }).click()
+  // the painted form sends nothing by itself: the address keeps no password
+  await page.waitForTimeout(300)
+  expect(page.url()).not.toContain('Test1234')
+  expect(logins).toEqual([])
+  release()
+  await expect(page).toHaveURL(/\/v2\/dashboard$/i)
+  expect(logins).toEqual(['POST'])
   await context.close()
 })

@@ -15,6 +15,19 @@ export async function login(
   await page.getByLabel('비밀번호').press('Enter')
 }
 
+/**
+ * Opens the notification menu and waits until it has slid into place: a click on an item while
+ * the menu still moves can miss it (the pointer goes down on the item and up on the app bar).
+ */
+export async function openNotifications(page: Page) {
+  await page.getByTestId('bell').click()
+  const list = page.getByTestId('notification-list')
+  await expect(list).toBeVisible()
+  await list.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  )
+}
+
 export async function openDrawer(page: Page) {
   await page.getByTestId('drawer-button').click()
   await expect(page.getByTestId('drawer')).toBeVisible()

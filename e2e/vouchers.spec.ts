@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { sheetRows } from '../tests/support/files'
-import { login, pathIs, usableCount } from './support'
+import { login, openNotifications, pathIs, usableCount } from './support'
 
 // The specs share one server and run in parallel, in any order: a test that changes an account's
 // data reads it before acting and asserts the change, and a test whose check needs data nobody
@@ -115,7 +115,7 @@ test('a notification with text is copied; a link an FC may not open is not follo
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await login(page, 'fc0001')
-  await page.getByTestId('bell').click()
+  await openNotifications(page)
   const unreadBefore = Number(await page.getByTestId('bell-count').textContent())
   await page
     .getByTestId('notification')
@@ -128,7 +128,7 @@ test('a notification with text is copied; a link an FC may not open is not follo
   await expect(page.getByTestId('bell-count')).toHaveText(String(unreadBefore - 1))
 
   // statistics are not for an FC (S1 §6): the link is not followed
-  await page.getByTestId('bell').click()
+  await openNotifications(page)
   await page
     .getByTestId('notification')
     .filter({ hasText: '사용권 구매가 완료되었습니다.' })
@@ -140,7 +140,7 @@ test('a notification with text is copied; a link an FC may not open is not follo
 
 test('siteadmin follows a purchase notification to the purchase history', async ({ page }) => {
   await login(page, 'siteadmin')
-  await page.getByTestId('bell').click()
+  await openNotifications(page)
   await page
     .getByTestId('notification')
     .filter({ hasText: '사용권 구매가 완료되었습니다.' })
@@ -150,7 +150,7 @@ test('siteadmin follows a purchase notification to the purchase history', async 
 
 test('a user without notifications sees the empty text', async ({ page }) => {
   await login(page, 'branchmgr')
-  await page.getByTestId('bell').click()
+  await openNotifications(page)
   await expect(page.getByTestId('notification-list')).toContainText('알림이 없습니다.')
 })
 
@@ -169,7 +169,7 @@ test('reading all notifications after confirming leaves none unread', async ({ p
     await expect(create).toBeEnabled()
   }
   await expect(page.getByTestId('bell-count')).toBeVisible()
-  await page.getByTestId('bell').click()
+  await openNotifications(page)
   const unread = page.locator('[data-testid="notification"][data-read="0"]')
   await expect
     .poll(() => unread.filter({ hasText: '바우처 1개가 생성되었습니다.' }).count())
@@ -179,7 +179,7 @@ test('reading all notifications after confirming leaves none unread', async ({ p
   await expect(confirm).toContainText('읽지 않은 알림을 모두 읽음으로 표시할까요?')
   await confirm.getByRole('button', { name: '확인' }).click()
   await expect(page.getByTestId('bell-count')).toHaveCount(0)
-  await page.getByTestId('bell').click()
+  await openNotifications(page)
   await expect(page.locator('[data-testid="notification"][data-read="0"]')).toHaveCount(0)
 })
 

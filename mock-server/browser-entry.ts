@@ -2,4 +2,4 @@
 import { startBrowserMock } from './browser'
 
 await startBrowserMock()
-await import('../src/app/main')
+await import('../src/app/boot')

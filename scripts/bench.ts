@@ -113,7 +113,13 @@ for (let run = 0; run < RUNS; run++) {
   const scripts = new Set<string>()
   page.on('response', (r) => r.url().endsWith('.js') && scripts.add(new URL(r.url()).pathname))
   await page.goto(`${BASE}/v2/Login`)
-  // what the login page loads by its load event (the landing chunks come later, when idle)
+  // what the login page loads until it is live (hydrated: the portal starts after the painted
+  // page's first frame); the landing chunks come later, when idle
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('button[type="submit"]')!).some((k) =>
+      k.startsWith('__reactProps'),
+    ),
+  )
   jsPerRoute['/v2/Login'] ??= new Set(scripts)
   await page.getByLabel('아이디').fill('siteadmin')
   await page.getByLabel('비밀번호').fill('Test1234!')

@@ -1,6 +1,7 @@
 // A build for users must not carry mock code or the service worker (decision 001), and the first
 // page must not carry the route chunks' code, Chakra or the later features' messages (issue 8,
-// decision 025): the login page loads only the main chunk and what it imports statically.
+// decision 025): the login page loads only the entry, the portal it starts and what they import
+// statically; the prerendered sign-in pages fetch no chunk of the portal before their first frame.
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -78,21 +79,67 @@ const LATER_MESSAGE_KEYS = {
   reports: 'report.customerType',
 }
 
-/** the entry chunk of index.html and every chunk it imports statically (not `import()`) */
-function firstPageChunks() {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8')
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1]
-  if (!entry) throw new Error(`${dir}/index.html has no module entry`)
+const STATIC_IMPORT = /(?:import|from)\s*["']\.\/([^"']+\.js)["']/g
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g
+
+/** a chunk and every chunk it imports statically (not `import()`) */
+function staticClosure(entry) {
   const seen = new Set()
   const visit = (file) => {
     if (seen.has(file)) return
     seen.add(file)
     const code = readFileSync(join(assets, file), 'utf8')
-    for (const m of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) visit(m[1])
+    for (const m of code.matchAll(STATIC_IMPORT)) visit(m[1])
   }
   visit(entry)
-  return [...seen]
+  return seen
 }
+
+/** index.html's entry chunk (`src/app/boot.ts`) */
+function entryChunk() {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1]
+  if (!entry) throw new Error(`${dir}/index.html has no module entry`)
+  return entry
+}
+
+/**
+ * What the first page runs: the entry chunk and the portal it starts (its `import()` of
+ * `main.tsx`, after the painted page's first frame), with every chunk they import statically.
+ */
+function firstPageChunks() {
+  const entry = entryChunk()
+  const started = [...readFileSync(join(assets, entry), 'utf8').matchAll(DYNAMIC_IMPORT)]
+  if (started.length !== 1) {
+    problems.push(`${entry} should start the portal with one import(), not ${started.length}`)
+    return [...staticClosure(entry)]
+  }
+  return [...new Set([...staticClosure(entry), ...staticClosure(started[0][1])])]
+}
+
+/**
+ * The prerendered sign-in pages paint before the portal's code is fetched (decision 022): their
+ * HTML names the entry chunk and its own small imports, never the portal's chunks.
+ */
+function checkPaintFirst() {
+  const entry = entryChunk()
+  const own = staticClosure(entry)
+  for (const file of own)
+    if (readFileSync(join(assets, file), 'utf8').includes('__reactProps'))
+      problems.push(`${file}, run before the first frame, carries React DOM`)
+  for (const page of ['v2/Login', 'v1/login', 'ol/Login']) {
+    const file = join(dir, page, 'index.html')
+    if (!existsSync(file)) {
+      problems.push(`${file} is missing (the sign-in page is prerendered)`)
+      continue
+    }
+    const html = readFileSync(file, 'utf8')
+    for (const m of html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g))
+      if (!own.has(m[1])) problems.push(`${page}/index.html fetches ${m[1]} before its first frame`)
+  }
+}
+checkPaintFirst()
+
 for (const file of firstPageChunks()) {
   const text = readFileSync(join(assets, file), 'utf8')
   if (text.includes(CHART_JS_MARK))

@@ -42,6 +42,26 @@ describe('the prerendered sign-in pages (issue 8)', () => {
     expect(html.match(/<script/g)).toHaveLength(1)
   })
 
+  it("the page's submit buttons take no click until the portal's first script enables them", () => {
+    const html = withPrerendered(
+      INDEX,
+      {
+        path: '/v2/Login',
+        accent: 'default',
+        html:
+          '<form method="dialog"><button class="pl-button" type="submit">로그인</button>' +
+          '<button type="button">보기</button><button type="submit" disabled="">x</button></form>',
+      },
+      () => '',
+    )
+    expect(html).toContain(
+      '<button class="pl-button" type="submit" disabled="" data-until-script="">로그인</button>',
+    )
+    // other buttons, and a submit the page itself disabled, stay as rendered
+    expect(html).toContain('<button type="button">보기</button>')
+    expect(html).toContain('<button type="submit" disabled="">x</button>')
+  })
+
   it('refuses an index.html whose #root is not empty', () => {
     expect(() =>
       withPrerendered('<html><head></head><body><div id="root">x</div></body></html>', {

@@ -3,12 +3,23 @@ import { dirname, join } from 'node:path'
 import { createServer } from 'vite'
 import type * as PrerenderModule from '../src/app/prerender'
 import type { PrerenderedPage } from '../src/app/prerender'
+import { UNTIL_SCRIPT } from '../src/app/submits'
+
+/**
+ * A page's submit buttons disabled until the portal's first script enables them (`UNTIL_SCRIPT`):
+ * a native submission before it has run would go nowhere, and the visitor's click with it.
+ */
+const inertSubmits = (html: string) =>
+  html.replace(/<button\b([^>]*\btype="submit"[^>]*)>/g, (tag: string, attributes: string) =>
+    /\sdisabled\b/.test(attributes) ? tag : `<button${attributes} disabled="" ${UNTIL_SCRIPT}="">`,
+  )
 
 /**
  * The built `index.html` with a prerendered page in it: the markup in `#root`, the accent on
  * `<html>`, and the build's stylesheets in `<style>` (`readAsset` gives a stylesheet's text by its
- * href), so the first paint waits for no other request (the CSP allows inline styles). The scripts
- * stay as the build wrote them (no inline script: the CSP allows none).
+ * href), so the first paint waits for no other request (the CSP allows inline styles), and its
+ * submit buttons disabled until the portal's first script has run. The scripts stay as the build
+ * wrote them (no inline script: the CSP allows none).
  */
 export function withPrerendered(
   indexHtml: string,
@@ -27,7 +38,7 @@ export function withPrerendered(
       (_, href: string) => `<style>${readAsset(href).replace(/<\/style/gi, '<\\/style')}</style>`,
     )
     .replace(/<html([^>]*)>/, `<html$1 data-accent="${page.accent}">`)
-    .replace(root, `<div id="root">${page.html}</div>`)
+    .replace(root, `<div id="root">${inertSubmits(page.html)}</div>`)
 }
 
 /** The file a static server sends for a page's path: `<dir><path>/index.html`. */

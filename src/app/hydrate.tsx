@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client'
 type Field = HTMLInputElement | HTMLTextAreaElement
 
 const FIELDS = 'input[name], textarea[name]'
-const SUBMITTED = 'data-submitted'
 
 /** what the fields of a prerendered page hold that its markup did not (the visitor typed it) */
 function typedValues(container: HTMLElement): Map<string, string> {
@@ -30,17 +29,6 @@ function retype(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
-/**
- * Marks each form of the prerendered page submitted until the page is hydrated (a native
- * submission of the sign-in form goes nowhere: `method="dialog"`), so `hydratePrerendered` makes
- * the submit once the page is live. Returns the unsubscribe.
- */
-export function markSubmits(container: HTMLElement): () => void {
-  const mark = (event: Event) => (event.target as Element).setAttribute(SUBMITTED, '')
-  container.addEventListener('submit', mark, { capture: true })
-  return () => container.removeEventListener('submit', mark, { capture: true })
-}
-
 function AfterHydration({ children, done }: { children: ReactNode; done: () => void }) {
   useEffect(done, [done])
   return children
@@ -49,14 +37,15 @@ function AfterHydration({ children, done }: { children: ReactNode; done: () => v
 /**
  * Hydrates a prerendered page (a sign-in page, drawn before the portal's code has run) and keeps
  * what the visitor did meanwhile: the page's state starts empty (hydration may also empty the
- * fields), so the typed values are read before and typed again once the page is live, and a
- * submit asked for (a form `markSubmits` marked) is made then, with them.
+ * fields), so the typed values are read before and typed again once the page is live, and the
+ * forms submitted meanwhile (`markSubmits`) are submitted then, with them.
  */
-export function hydratePrerendered(container: HTMLElement, app: ReactNode): void {
+export function hydratePrerendered(
+  container: HTMLElement,
+  app: ReactNode,
+  submitted: readonly HTMLFormElement[] = [],
+): void {
   const typed = typedValues(container)
-  // forms submitted before the portal was live (marked by `markSubmits`)
-  const submitted = [...container.querySelectorAll<HTMLFormElement>(`form[${SUBMITTED}]`)]
-  for (const form of submitted) form.removeAttribute(SUBMITTED)
   const done = () => {
     for (const [name, value] of typed) {
       const field = container.querySelector<Field>(`[name="${CSS.escape(name)}"]`)

@@ -12,7 +12,7 @@ import {
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
 import { App } from './app'
 import { createPortal } from './create-portal'
-import { hydratePrerendered, markSubmits } from './hydrate'
+import { hydratePrerendered } from './hydrate'
 import { browserClipboard } from '../shared/services/clipboard'
 import { TOKEN_KEYS } from '../shared/services/token-storage'
 
@@ -55,60 +55,65 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 200)
 }
 
-const portal = createPortal({
-  baseURL: env.VITE_API_BASE_URL,
-  checkupHost: env.VITE_CHECKUP_HOST,
-  addressSearch: env.VITE_ADDRESS_SEARCH,
-  payment: {
-    provider: env.VITE_PAYMENT_PROVIDER,
-    scriptUrl: env.VITE_PORTONE_SCRIPT_URL,
-    merchantCode: env.VITE_PORTONE_MERCHANT_CODE,
-    support: supportContactsFor(env, isDemoBuild(import.meta.env)),
-  },
-  saveFile,
-  openWindow: openDetached,
-  leave: (url) => window.location.assign(url),
-  // S2 §4 link pages go back; a page opened from outside the portal (a link in a text message,
-  // a new tab) has no portal page to go back to: it stays and shows its message (decision 021)
-  back: () => {
-    const fromPortal =
-      document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
-    if (fromPortal && window.history.length > 1) window.history.back()
-  },
-  partnerLinks: partnerLinksFor(env, isDemoBuild(import.meta.env)),
-  clipboard: browserClipboard(),
-  origin: window.location.origin,
-  linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
-  externalLinks: externalLinksFor(env, isDemoBuild(import.meta.env)),
-  storage: window.localStorage,
-  watchStorage(onChange) {
-    const listener = (e: StorageEvent) => {
-      if (e.storageArea === window.localStorage) onChange(e.key)
-    }
-    window.addEventListener('storage', listener)
-    return () => window.removeEventListener('storage', listener)
-  },
-  navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
-  reload: () => window.location.reload(),
-  whenIdle,
-  // the drawer's pages: 3 s after a signed-in page is shown (its data drawn), then when idle
-  whenSettled: (work) => setTimeout(() => whenIdle(work), 3000),
-  viewportWidth: window.innerWidth,
-  initialPath: window.location.pathname,
-  // the journal is read in dev builds (the playground); elsewhere it keeps a short history
-  journalLimit: import.meta.env.DEV ? 2000 : 50,
-  inspect: await devInspector(),
-})
-;(window as unknown as { __portal?: typeof portal }).__portal = import.meta.env.DEV
-  ? portal
-  : undefined
+/** the portal with the browser's effects */
+const createBrowserPortal = async () =>
+  createPortal({
+    baseURL: env.VITE_API_BASE_URL,
+    checkupHost: env.VITE_CHECKUP_HOST,
+    addressSearch: env.VITE_ADDRESS_SEARCH,
+    payment: {
+      provider: env.VITE_PAYMENT_PROVIDER,
+      scriptUrl: env.VITE_PORTONE_SCRIPT_URL,
+      merchantCode: env.VITE_PORTONE_MERCHANT_CODE,
+      support: supportContactsFor(env, isDemoBuild(import.meta.env)),
+    },
+    saveFile,
+    openWindow: openDetached,
+    leave: (url) => window.location.assign(url),
+    // S2 §4 link pages go back; a page opened from outside the portal (a link in a text message,
+    // a new tab) has no portal page to go back to: it stays and shows its message (decision 021)
+    back: () => {
+      const fromPortal =
+        document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+      if (fromPortal && window.history.length > 1) window.history.back()
+    },
+    partnerLinks: partnerLinksFor(env, isDemoBuild(import.meta.env)),
+    clipboard: browserClipboard(),
+    origin: window.location.origin,
+    linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
+    externalLinks: externalLinksFor(env, isDemoBuild(import.meta.env)),
+    storage: window.localStorage,
+    watchStorage(onChange) {
+      const listener = (e: StorageEvent) => {
+        if (e.storageArea === window.localStorage) onChange(e.key)
+      }
+      window.addEventListener('storage', listener)
+      return () => window.removeEventListener('storage', listener)
+    },
+    navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
+    reload: () => window.location.reload(),
+    whenIdle,
+    // the drawer's pages: 3 s after a signed-in page is shown (its data drawn), then when idle
+    whenSettled: (work) => setTimeout(() => whenIdle(work), 3000),
+    viewportWidth: window.innerWidth,
+    initialPath: window.location.pathname,
+    // the journal is read in dev builds (the playground); elsewhere it keeps a short history
+    journalLimit: import.meta.env.DEV ? 2000 : 50,
+    inspect: await devInspector(),
+  })
+
+type Portal = Awaited<ReturnType<typeof createBrowserPortal>>
 
 /**
  * Whether the page the server sent (a prerendered sign-in page, scripts/prerender.ts) is what the
  * first render shows: the default locale, nobody signed in, and the guard lets this very path
  * through (a visitor with a stored session is sent on, or sees the page as a signed-in user).
  */
-async function showsPrerendered(container: HTMLElement, locale: Locale): Promise<boolean> {
+async function showsPrerendered(
+  portal: Portal,
+  container: HTMLElement,
+  locale: Locale,
+): Promise<boolean> {
   if (!container.hasChildNodes() || locale !== DEFAULT_LOCALE) return false
   // a stored session is read from the server first: the form must not take typing meanwhile
   if (window.localStorage.getItem(TOKEN_KEYS.authToken) !== null) return false
@@ -125,21 +130,33 @@ async function showsPrerendered(container: HTMLElement, locale: Locale): Promise
   )
 }
 
-const locale = pickLocale()
-document.documentElement.lang = locale
-const container = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <App portal={portal} locale={locale} />
-  </StrictMode>
-)
-// a submit while the prerendered page waits for the guard's answer is made once it is live
-const unmark = markSubmits(container)
-const prerendered = await showsPrerendered(container, locale)
-unmark()
-if (prerendered) {
-  hydratePrerendered(container, app)
-} else {
-  container.replaceChildren()
-  createRoot(container).render(app)
+/**
+ * Starts the portal (called by `boot.ts` once the painted page has had its first frame).
+ * `stopMarking` ends the marking of submits made before the portal was live and gives their
+ * forms (`markSubmits`).
+ */
+export async function start({
+  stopMarking,
+}: {
+  stopMarking: () => HTMLFormElement[]
+}): Promise<void> {
+  const portal = await createBrowserPortal()
+  ;(window as unknown as { __portal?: Portal }).__portal = import.meta.env.DEV ? portal : undefined
+  const locale = pickLocale()
+  document.documentElement.lang = locale
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <App portal={portal} locale={locale} />
+    </StrictMode>
+  )
+  // submits are marked until the page is known: a prerendered one makes them once it is live
+  const prerendered = await showsPrerendered(portal, container, locale)
+  const submitted = stopMarking()
+  if (prerendered) {
+    hydratePrerendered(container, app, submitted)
+  } else {
+    container.replaceChildren()
+    createRoot(container).render(app)
+  }
 }

@@ -1,0 +1,22 @@
+// The portal's first script (index.html). A prerendered sign-in page is drawn by the HTML alone;
+// its first frame comes before the portal's code is fetched and compiled (issue 8, decision 022),
+// so the portal starts after that frame. Until it is live, a submit on the painted page is noted
+// and made once it is (`hydratePrerendered`); before this script has run, the page's submit buttons
+// are disabled (`scripts/prerender.ts`). Everything else waits in `main.tsx`.
+// the sign-in pages' stylesheet is the HTML's own (inlined into the prerendered pages)
+import '../shared/views/plain/plain.css'
+import { enableSubmits, markSubmits } from './submits'
+
+/** after the browser has drawn a frame (or, in a tab that draws none, 200 ms) */
+const afterFirstFrame = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve))
+    setTimeout(resolve, 200)
+  })
+
+const container = document.getElementById('root')!
+const stopMarking = markSubmits(container)
+enableSubmits(container)
+if (container.hasChildNodes()) await afterFirstFrame()
+const { start } = await import('./main')
+await start({ stopMarking })
