@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { readZip } from '../mock-server/files/zip'
 import { ADMIN_REPORT_TITLE, REPORT_TITLES } from '../mock-server/files/checkup-report'
 import { pdfPagesText, pdfText, sheetRows, type SheetValue } from '../tests/support/files'
-import { login, pathIs } from './support'
+import { chooseMenuItem, login, pathIs } from './support'
 
 async function openDashboard(page: Page, userId: string) {
   await login(page, userId)
@@ -247,8 +247,7 @@ test('adminp sees the admin dashboard with menus per status', async ({ page }) =
   const downloading = page.waitForEvent('download')
   const uploaded = page.locator('[data-testid="admin-row"][data-status="U"]').first()
   const adminName = (await uploaded.locator('td').nth(4).textContent())!.trim()
-  await uploaded.getByTestId('admin-row-menu').click()
-  await page.getByRole('menuitem', { name: 'PDF 다운로드' }).filter({ visible: true }).click()
+  await chooseMenuItem(page, uploaded.getByTestId('admin-row-menu'), 'PDF 다운로드')
   const download = await downloading
   const text = await pdfText(await downloaded(download))
   expect(text).toContain(ADMIN_REPORT_TITLE)
@@ -261,13 +260,11 @@ test('adminp: write report leads to /Admin/AddReport with id and fcCode; modify 
   await login(page, 'adminp')
   await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
   const d = page.locator('[data-testid="admin-row"][data-status="D"]').first()
-  await d.getByTestId('admin-row-menu').click()
-  await page.getByRole('menuitem', { name: '리포트 작성' }).filter({ visible: true }).click()
+  await chooseMenuItem(page, d.getByTestId('admin-row-menu'), '리포트 작성')
   await expect(page).toHaveURL(/\/Admin\/AddReport\?id=\d+&fcCode=OL\d+$/)
 
   await page.goBack()
   const r = page.locator('[data-testid="admin-row"][data-status="R"]').first()
-  await r.getByTestId('admin-row-menu').click()
-  await page.getByRole('menuitem', { name: '리포트 수정' }).filter({ visible: true }).click()
+  await chooseMenuItem(page, r.getByTestId('admin-row-menu'), '리포트 수정')
   await expect(page).toHaveURL(/\/Admin\/AddReport\?id=\d+&fcCode=OL\d+&modify=true$/)
 })

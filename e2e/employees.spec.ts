@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { sheetRows } from '../tests/support/files'
-import { login, pathIs, usableCount } from './support'
+import { chooseMenuItem, login, pathIs, usableCount } from './support'
 
 /**
  * Employee management (issue 11). The spec's own accounts (empadmin, empfc01, empfc02; docs/
@@ -21,8 +21,7 @@ async function openEmployees(page: Page, userId: string) {
 }
 
 async function choose(page: Page, employeeId: string, item: string) {
-  await row(page, employeeId).getByTestId('employee-row-menu').click()
-  await page.getByRole('menuitem', { name: item }).filter({ visible: true }).click()
+  await chooseMenuItem(page, row(page, employeeId).getByTestId('employee-row-menu'), item)
 }
 
 const limitOf = async (page: Page, employeeId: string) =>

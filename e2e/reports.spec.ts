@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, openDrawer, pathIs } from './support'
+import { chooseMenuItem, login, openDrawer, pathIs } from './support'
 
 // a long form filled field by field: more time than a short flow needs on a busy machine
 test.describe.configure({ timeout: 120_000 })
@@ -93,8 +93,7 @@ test('adminp writes the report of a D row and modifies it: the stored values com
   await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
   const row = page.getByTestId('admin-row').filter({ hasText: '정작성' })
   await expect(row).toHaveAttribute('data-status', 'D')
-  await row.getByTestId('admin-row-menu').click()
-  await page.getByRole('menuitem', { name: '리포트 작성' }).filter({ visible: true }).click()
+  await chooseMenuItem(page, row.getByTestId('admin-row-menu'), '리포트 작성')
   await expect(page).toHaveURL(/\/Admin\/AddReport\?id=41&fcCode=OL1000041$/)
   await expect(page.getByLabel('이름', { exact: true })).toHaveValue('정작성')
   await expect(page.getByLabel('이름', { exact: true })).toHaveAttribute('readonly', '')
@@ -109,8 +108,7 @@ test('adminp writes the report of a D row and modifies it: the stored values com
   await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
   await expect(row).toHaveAttribute('data-status', 'R')
 
-  await row.getByTestId('admin-row-menu').click()
-  await page.getByRole('menuitem', { name: '리포트 수정' }).filter({ visible: true }).click()
+  await chooseMenuItem(page, row.getByTestId('admin-row-menu'), '리포트 수정')
   await expect(page).toHaveURL(/\/Admin\/AddReport\?id=41&fcCode=OL1000041&modify=true$/)
   await expect(page.getByLabel('허리둘레', { exact: true })).toHaveValue('30.5')
   await expect(page.getByLabel('키', { exact: true })).toHaveValue('162.4')

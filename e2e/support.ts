@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Test1234!'
 
@@ -15,6 +15,13 @@ export async function login(
   await page.getByLabel('비밀번호').press('Enter')
 }
 
+/** waits until an element and what it holds have ended their animations (a menu sliding in) */
+async function settled(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  )
+}
+
 /**
  * Opens the notification menu and waits until it has slid into place: a click on an item while
  * the menu still moves can miss it (the pointer goes down on the item and up on the app bar).
@@ -23,9 +30,16 @@ export async function openNotifications(page: Page) {
   await page.getByTestId('bell').click()
   const list = page.getByTestId('notification-list')
   await expect(list).toBeVisible()
-  await list.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
-  )
+  await settled(list)
+}
+
+/** Opens a menu by its trigger and chooses an item once the menu is in place (as above). */
+export async function chooseMenuItem(page: Page, trigger: Locator, item: string) {
+  await trigger.click()
+  const menu = page.getByRole('menu').filter({ visible: true })
+  await expect(menu).toBeVisible()
+  await settled(menu)
+  await menu.getByRole('menuitem', { name: item }).click()
 }
 
 export async function openDrawer(page: Page) {

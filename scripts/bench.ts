@@ -19,6 +19,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // "not slower than before" is measured on one machine at one time.
 const BEFORE = process.env.BENCH_BEFORE
 const AB_RUNS = Number(process.env.BENCH_AB_RUNS ?? 10)
+// BENCH_JS_FLAGS: V8 flags for the measuring browser, e.g. '--no-opt --no-maglev --no-sparkplug'
+// (the interpreter alone) to tell the engine's tiering-up from what the portal holds in the heap
+const JS_FLAGS = process.env.BENCH_JS_FLAGS
 
 if (!chromiumFound()) {
   console.error(INSTALL_HINT)
@@ -100,7 +103,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const firstRow = (page: Page) => page.getByTestId('checkup-row').first().waitFor()
 const rowsText = (page: Page) => page.getByTestId('customer-name').allTextContents()
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: JS_FLAGS ? [...CHROMIUM_ARGS, `--js-flags=${JS_FLAGS}`] : CHROMIUM_ARGS,
+})
 const timings: Record<string, number[]> = {
   'login click -> first rows': [],
   'search keystroke -> grid updated': [],
@@ -112,15 +118,29 @@ for (let run = 0; run < RUNS; run++) {
   const page = await browser.newPage()
   const scripts = new Set<string>()
   page.on('response', (r) => r.url().endsWith('.js') && scripts.add(new URL(r.url()).pathname))
+  // the moment the sign-in page is live (hydrated: the submit button has React's props)
+  await page.addInitScript(() => {
+    const w = window as unknown as { hydratedAt?: number }
+    const poll = setInterval(() => {
+      const button = document.querySelector('button[type="submit"]')
+      if (button && Object.keys(button).some((k) => k.startsWith('__reactProps'))) {
+        w.hydratedAt = performance.now()
+        clearInterval(poll)
+      }
+    }, 1)
+  })
   await page.goto(`${BASE}/v2/Login`)
-  // what the login page loads until it is live (hydrated: the portal starts after the painted
-  // page's first frame); the landing chunks come later, when idle
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('button[type="submit"]')!).some((k) =>
-      k.startsWith('__reactProps'),
-    ),
-  )
-  jsPerRoute['/v2/Login'] ??= new Set(scripts)
+  // what the login page loads until it is live (the portal starts after the painted page's first
+  // frame); the landing chunks come later, when idle
+  const firstPage = await page.evaluate(async () => {
+    const w = window as unknown as { hydratedAt?: number }
+    while (w.hydratedAt === undefined) await new Promise((resolve) => setTimeout(resolve, 10))
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js') && e.startTime <= w.hydratedAt!)
+      .map((e) => new URL(e.name).pathname)
+  })
+  jsPerRoute['/v2/Login'] ??= new Set(firstPage)
   await page.getByLabel('아이디').fill('siteadmin')
   await page.getByLabel('비밀번호').fill('Test1234!')
 

@@ -160,13 +160,16 @@ export function createPortal(config: PortalConfig) {
       }
       // the drawer's pages, once the signed-in page shown has settled
       if (later) return whenSettled(loadAll)
-      // the chrome at once: every page after sign-in needs it and it is the largest chunk (the
-      // UI library); the sign-in page has painted from its HTML and is hydrated by now
-      routes.loadChrome().catch(() => {})
-      // and the session's contract (with zod), which a sign-in needs: a failed load is tried
-      // again by the sign-in itself
-      sessionContract().catch(() => {})
-      whenIdle(loadAll)
+      // from a sign-in page, once the browser is idle: the guard lets the page through before it
+      // is hydrated (main.tsx), which nothing should compete with
+      whenIdle(() => {
+        // the chrome first: every page after sign-in needs it and it is the largest chunk (the
+        // UI library); then the session's contract (with zod), which a sign-in needs (a failed
+        // load is tried again by the sign-in itself), and the landing pages
+        routes.loadChrome().catch(() => {})
+        sessionContract().catch(() => {})
+        loadAll()
+      })
     },
     reload: config.reload,
   })
