@@ -5,6 +5,7 @@
 // are disabled (`scripts/prerender.ts`). Everything else waits in `main.tsx`.
 // the sign-in pages' stylesheet is the HTML's own (inlined into the prerendered pages)
 import '../shared/views/plain/plain.css'
+import { TOKEN_KEYS } from '../shared/services/token-storage'
 import { enableSubmits, markSubmits } from './submits'
 
 /** after the browser has drawn a frame (or, in a tab that draws none, 200 ms) */
@@ -15,6 +16,9 @@ const afterFirstFrame = () =>
   })
 
 const container = document.getElementById('root')!
+// a visitor with a stored session does not keep the painted page (main.tsx renders afresh once
+// the server has answered for the session): no form is offered whose typing would be thrown away
+if (window.localStorage.getItem(TOKEN_KEYS.authToken) !== null) container.replaceChildren()
 const stopMarking = markSubmits(container)
 enableSubmits(container)
 if (container.hasChildNodes()) await afterFirstFrame()

@@ -81,27 +81,40 @@ describe('hydratePrerendered', () => {
     // the visitor pressed the button while the portal was starting
     const stop = markSubmits(container)
     container.querySelector('form')!.requestSubmit()
-    const submitted = stop()
-    expect(submitted).toEqual([container.querySelector('form')])
     const logins: string[][] = []
     await act(async () => {
-      hydratePrerendered(container, <Form onLogin={(...a) => logins.push(a)} />, submitted)
+      hydratePrerendered(container, <Form onLogin={(...a) => logins.push(a)} />, stop)
     })
+    // the noting ended once the page was live
+    expect(stop()).toEqual([container.querySelector('form')])
     await waitFor(() => expect(logins).toEqual([['fc0002', 'Test1234!']]))
     // once: a second submit would sign in twice
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(logins).toHaveLength(1)
   })
 
+  it('a submit while React hydrates is made once the page is live, not with the state half-ready', async () => {
+    const container = prerendered()
+    field(container, 'userId').value = 'fc0002'
+    field(container, 'password').value = 'Test1234!'
+    const stop = markSubmits(container)
+    const logins: string[][] = []
+    hydratePrerendered(container, <Form onLogin={(...a) => logins.push(a)} />, stop)
+    // the hydration has begun, not ended: React would hydrate at once and send the empty state
+    container.querySelector('form')!.requestSubmit()
+    await act(async () => {})
+    await waitFor(() => expect(logins).toEqual([['fc0002', 'Test1234!']]))
+  })
+
   it('nothing is submitted when nobody asked, nor for a submit after the marking ended', async () => {
     const container = prerendered()
-    const submitted = markSubmits(container)()
+    const stop = markSubmits(container)
+    expect(stop()).toEqual([])
     container.querySelector('form')!.requestSubmit()
-    expect(submitted).toEqual([])
     field(container, 'userId').value = 'fc0002'
     const logins: string[][] = []
     await act(async () => {
-      hydratePrerendered(container, <Form onLogin={(...a) => logins.push(a)} />, submitted)
+      hydratePrerendered(container, <Form onLogin={(...a) => logins.push(a)} />, stop)
     })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(logins).toEqual([])

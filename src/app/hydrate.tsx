@@ -38,15 +38,19 @@ function AfterHydration({ children, done }: { children: ReactNode; done: () => v
  * Hydrates a prerendered page (a sign-in page, drawn before the portal's code has run) and keeps
  * what the visitor did meanwhile: the page's state starts empty (hydration may also empty the
  * fields), so the typed values are read before and typed again once the page is live, and the
- * forms submitted meanwhile (`markSubmits`) are submitted then, with them.
+ * forms submitted meanwhile are submitted then, with them. `stopNoting` ends the noting of submits
+ * (`markSubmits`) and gives their forms: it is called once the page is live, so a submit while
+ * React hydrates (a key or a click makes React finish the hydration at once, before the page's
+ * effects have run and before its state has the typed values) is noted too, not sent half-ready.
  */
 export function hydratePrerendered(
   container: HTMLElement,
   app: ReactNode,
-  submitted: readonly HTMLFormElement[] = [],
+  stopNoting: () => readonly HTMLFormElement[] = () => [],
 ): void {
   const typed = typedValues(container)
   const done = () => {
+    const submitted = stopNoting()
     for (const [name, value] of typed) {
       const field = container.querySelector<Field>(`[name="${CSS.escape(name)}"]`)
       if (field) retype(field, value)

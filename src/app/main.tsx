@@ -150,12 +150,12 @@ export async function start({
       <App portal={portal} locale={locale} />
     </StrictMode>
   )
-  // submits are marked until the page is known: a prerendered one makes them once it is live
   const prerendered = await showsPrerendered(portal, container, locale)
-  const submitted = stopMarking()
   if (prerendered) {
-    hydratePrerendered(container, app, submitted)
+    // submits are noted until the page is live
+    hydratePrerendered(container, app, stopMarking)
   } else {
+    stopMarking()
     container.replaceChildren()
     createRoot(container).render(app)
   }

@@ -35,4 +35,18 @@ describe("the prerendered page's submits before the portal is live", () => {
     expect(submitted).toEqual([a])
     expect(stop()).toEqual([a])
   })
+
+  it('a noted submit reaches no other handler; after the stop, submits go on as usual', () => {
+    const container = page('<form method="dialog"></form>')
+    const form = container.querySelector('form')!
+    const stop = markSubmits(container)
+    const seen: string[] = []
+    container.addEventListener('submit', () => seen.push('capture'), { capture: true })
+    container.addEventListener('submit', () => seen.push('bubble'))
+    form.requestSubmit()
+    expect(seen).toEqual([])
+    stop()
+    form.requestSubmit()
+    expect(seen).toEqual(['capture', 'bubble'])
+  })
 })

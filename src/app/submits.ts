@@ -16,13 +16,18 @@ export function enableSubmits(container: HTMLElement): void {
 /**
  * Notes each submit of a form of the prerendered page until the portal is live (a native
  * submission of the sign-in form goes nowhere: `method="dialog"`), so `hydratePrerendered` makes
- * it once the page is. Returns the stop, which gives the forms submitted meanwhile. Imported by
- * the portal's first script (`boot.ts`) alone: it depends on nothing.
+ * it once the page is. A noted submit goes no further: the portal's own handlers, attached while
+ * it hydrates, would get it before the page's state is ready. Returns the stop, which gives the
+ * forms submitted meanwhile. Imported by the portal's first script (`boot.ts`) alone: it depends
+ * on nothing.
  */
 export function markSubmits(container: HTMLElement): () => HTMLFormElement[] {
   const submitted = new Set<HTMLFormElement>()
   const mark = (event: Event) => {
-    if (event.target instanceof HTMLFormElement) submitted.add(event.target)
+    if (!(event.target instanceof HTMLFormElement)) return
+    submitted.add(event.target)
+    event.preventDefault()
+    event.stopImmediatePropagation()
   }
   container.addEventListener('submit', mark, { capture: true })
   return () => {
