@@ -46,7 +46,7 @@ describe('hydratePrerendered', () => {
     field(container, 'userId').value = 'siteadmin'
     field(container, 'password').value = 'Test1234!'
     await act(async () => {
-      hydratePrerendered(container, <Form />)
+      hydratePrerendered(container, <Form />, () => [])
     })
     expect(field(container, 'userId').value).toBe('siteadmin')
     expect(field(container, 'password').value).toBe('Test1234!')
@@ -60,7 +60,7 @@ describe('hydratePrerendered', () => {
     const container = prerendered()
     const before = container.innerHTML
     await act(async () => {
-      hydratePrerendered(container, <Form />)
+      hydratePrerendered(container, <Form />, () => [])
     })
     expect(container.innerHTML).toBe(before)
     const input = field(container, 'userId')

@@ -46,7 +46,7 @@ function AfterHydration({ children, done }: { children: ReactNode; done: () => v
 export function hydratePrerendered(
   container: HTMLElement,
   app: ReactNode,
-  stopNoting: () => readonly HTMLFormElement[] = () => [],
+  stopNoting: () => readonly HTMLFormElement[],
 ): void {
   const typed = typedValues(container)
   const done = () => {

@@ -14,7 +14,6 @@ import { App } from './app'
 import { createPortal } from './create-portal'
 import { hydratePrerendered } from './hydrate'
 import { browserClipboard } from '../shared/services/clipboard'
-import { TOKEN_KEYS } from '../shared/services/token-storage'
 
 async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
@@ -107,7 +106,8 @@ type Portal = Awaited<ReturnType<typeof createBrowserPortal>>
 /**
  * Whether the page the server sent (a prerendered sign-in page, scripts/prerender.ts) is what the
  * first render shows: the default locale, nobody signed in, and the guard lets this very path
- * through (a visitor with a stored session is sent on, or sees the page as a signed-in user).
+ * through (a visitor with a stored session is sent on, or sees the page as a signed-in user; the
+ * first script, `boot.ts`, has already taken the painted page away from such a visitor).
  */
 async function showsPrerendered(
   portal: Portal,
@@ -115,8 +115,6 @@ async function showsPrerendered(
   locale: Locale,
 ): Promise<boolean> {
   if (!container.hasChildNodes() || locale !== DEFAULT_LOCALE) return false
-  // a stored session is read from the server first: the form must not take typing meanwhile
-  if (window.localStorage.getItem(TOKEN_KEYS.authToken) !== null) return false
   const path = window.location.pathname
   portal.guard.send({ type: 'ROUTE.ENTER', path })
   const settled = await waitFor(
