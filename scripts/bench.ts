@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config'
 import { CHROMIUM_PATH, chromiumFound, INSTALL_HINT } from './chromium.mjs'
 
@@ -19,8 +19,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // "not slower than before" is measured on one machine at one time.
 const BEFORE = process.env.BENCH_BEFORE
 const AB_RUNS = Number(process.env.BENCH_AB_RUNS ?? 10)
-// BENCH_JS_FLAGS: V8 flags for the measuring browser, e.g. '--no-opt --no-maglev --no-sparkplug'
-// (the interpreter alone) to tell the engine's tiering-up from what the portal holds in the heap
+// BENCH_JS_FLAGS: V8 flags for the measuring browser (the heap is measured on the interpreter alone
+// as well, whatever they are)
 const JS_FLAGS = process.env.BENCH_JS_FLAGS
 
 if (!chromiumFound()) {
@@ -301,31 +301,60 @@ for (let run = 0; run < RUNS; run++) {
 }
 rmSync(FLOOR, { force: true })
 
-// Heap: 20 cycles through the routes fc0001 opens, after GC, against after the first cycle.
-const heap = await (async () => {
-  const page = await browser.newPage()
+// Heap: 20 cycles through every page of siteadmin's drawer (each page settled: no call in flight,
+// nothing busy), after GC, against after the first cycle, in the measuring browser and then in one
+// running the portal on V8's interpreter alone: the difference is the engine's compiled code for
+// functions that have become hot, the interpreter's figure what the portal itself holds.
+const INTERPRETER_ONLY = '--no-opt --no-maglev --no-sparkplug'
+const CYCLE_MARKS = [1, 5, 10, 15, 20]
+async function heapOverCycles(measuring: Browser) {
+  const page = await measuring.newPage()
+  await page.addInitScript(() => {
+    const w = window as unknown as { callsInFlight: number }
+    const fetch = window.fetch.bind(window)
+    w.callsInFlight = 0
+    window.fetch = (...args) => {
+      w.callsInFlight++
+      return fetch(...args).finally(() => w.callsInFlight--)
+    }
+  })
   const cdp = await page.context().newCDPSession(page)
   await page.goto(`${BASE}/v2/Login`)
-  await page.getByLabel('아이디').fill('fc0001')
+  await page.getByLabel('아이디').fill('siteadmin')
   await page.getByLabel('비밀번호').fill('Test1234!')
   await page.getByRole('button', { name: '로그인' }).click()
   await firstRow(page)
+  await page.getByRole('button', { name: '메뉴 열기' }).click()
+  const hrefs = await page
+    .getByTestId('drawer')
+    .locator('a[data-testid^="menu-"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  await page.getByRole('button', { name: '메뉴 닫기' }).click()
+  await page.getByTestId('drawer').waitFor({ state: 'hidden' })
   const cycle = async () => {
-    for (const [path, testId] of [
-      ['/v2/Give', 'give-usable'],
-      ['/v2/Product', 'page-preparing'],
-      ['/v2/Dashboard', 'checkup-row'],
-    ] as const) {
-      await page.evaluate((to) => history.pushState(null, '', to), path)
-      if (testId === 'page-preparing') await page.waitForTimeout(100)
-      else await page.getByTestId(testId).first().waitFor()
+    for (const href of hrefs) {
+      // as the drawer's links navigate (wouter's pushState)
+      await page.evaluate((to) => history.pushState(null, '', to), href)
+      await page.waitForFunction((to) => location.pathname === to, href)
+      await page.waitForTimeout(50)
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { callsInFlight: number }).callsInFlight === 0 &&
+          !document.querySelector('[aria-busy="true"]'),
+        null,
+        { polling: 'raf' },
+      )
     }
   }
   const used = async () => {
     await cdp.send('HeapProfiler.collectGarbage')
     return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
   }
-  /** bytes of the heap by kind after GC: V8's compiled code apart from everything else */
+  /**
+   * bytes of a heap snapshot after GC by kind: V8's compiled code (bytecode, machine code and
+   * their metadata), the browser's own records the snapshot shows beside the JS heap (native:
+   * style caches, performance entries, the DevTools network buffer), and the JavaScript objects
+   */
   const byKind = async () => {
     await cdp.send('HeapProfiler.collectGarbage')
     const chunks: string[] = []
@@ -339,25 +368,39 @@ const heap = await (async () => {
     }
     const fields = snap.snapshot.meta.node_fields
     const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')]
-    const codeType = snap.snapshot.meta.node_types[0].indexOf('code')
-    let code = 0
-    let rest = 0
-    for (let i = 0; i < snap.nodes.length; i += fields.length)
-      if (snap.nodes[i + typeAt] === codeType) code += snap.nodes[i + sizeAt]!
-      else rest += snap.nodes[i + sizeAt]!
-    return { code, rest }
+    // 2: a DOM node no longer in the document (and kept alive)
+    const detachedAt = fields.indexOf('detachedness')
+    const types = snap.snapshot.meta.node_types[0]
+    const [codeType, nativeType] = [types.indexOf('code'), types.indexOf('native')]
+    const kinds = { code: 0, native: 0, objects: 0, detachedNodes: 0 }
+    for (let i = 0; i < snap.nodes.length; i += fields.length) {
+      if (detachedAt >= 0 && snap.nodes[i + detachedAt] === 2) kinds.detachedNodes++
+      const type = snap.nodes[i + typeAt]
+      const kind = type === codeType ? 'code' : type === nativeType ? 'native' : 'objects'
+      kinds[kind] += snap.nodes[i + sizeAt]!
+    }
+    return kinds
   }
   await cycle()
   // the drawer's pages are fetched 3 s after the first page, when the browser is idle: done by now
   await page.waitForTimeout(5000)
-  const first = await used()
+  const marks = [await used()]
   const firstKinds = await byKind()
-  for (let i = 1; i < 20; i++) await cycle()
-  const last = await used()
+  for (let i = 2; i <= CYCLE_MARKS.at(-1)!; i++) {
+    await cycle()
+    if (CYCLE_MARKS.includes(i)) marks.push(await used())
+  }
   const lastKinds = await byKind()
   await page.close()
-  return { first, last, firstKinds, lastKinds }
-})()
+  return { pages: hrefs.length, marks, firstKinds, lastKinds }
+}
+const heap = await heapOverCycles(browser)
+const interpreterBrowser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--js-flags=${INTERPRETER_ONLY}`],
+})
+const heapInterpreted = await heapOverCycles(interpreterBrowser)
+await interpreterBrowser.close()
 
 // The sign-in alternated with the build of BENCH_BEFORE: 1.5 s on the sign-in page first (a user
 // typing; the landing pages' code is fetched meanwhile), then the click -> the first rows, and
@@ -417,14 +460,23 @@ console.log(`\nLogin page against a static floor (median of ${RUNS}, interleaved
 console.log(
   `  LCP login ${median(loginLcp).toFixed(0)} ms, floor ${median(floorLcp).toFixed(0)} ms, ratio ${(median(loginLcp) / median(floorLcp)).toFixed(1)}x; login CLS ${median(loginCls).toFixed(3)}`,
 )
-console.log(
-  `\nJS heap after GC: first cycle ${(heap.first / 1e6).toFixed(1)} MB, after 20 cycles ${(heap.last / 1e6).toFixed(1)} MB (${(((heap.last - heap.first) / heap.first) * 100).toFixed(1)} %)`,
-)
+const mb = (bytes: number) => (bytes / 1e6).toFixed(2)
 const growth = (a: number, b: number) =>
-  `${(a / 1e6).toFixed(2)} -> ${(b / 1e6).toFixed(2)} MB (${(((b - a) / a) * 100).toFixed(1)} %)`
+  `${mb(a)} -> ${mb(b)} MB (${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)} %)`
 console.log(
-  `  of it, heap snapshots: V8's compiled code ${growth(heap.firstKinds.code, heap.lastKinds.code)}; everything else (the portal's objects, strings, DOM wrappers) ${growth(heap.firstKinds.rest, heap.lastKinds.rest)}`,
+  `\nJS heap after GC, ${CYCLE_MARKS.at(-1)} cycles through the ${heap.pages} pages of siteadmin's drawer against the first`,
 )
+for (const [engine, h] of [
+  [JS_FLAGS ? `V8 flags ${JS_FLAGS}` : 'the browser as shipped', heap],
+  [`the interpreter alone (${INTERPRETER_ONLY})`, heapInterpreted],
+] as const) {
+  console.log(
+    `  ${engine}: ${growth(h.marks[0]!, h.marks.at(-1)!)}; after cycles ${CYCLE_MARKS.join(', ')}: ${h.marks.map(mb).join(', ')} MB`,
+  )
+  console.log(
+    `    heap snapshots: V8's compiled code ${growth(h.firstKinds.code, h.lastKinds.code)}; JavaScript objects and strings ${growth(h.firstKinds.objects, h.lastKinds.objects)}; the browser's native records beside the heap ${growth(h.firstKinds.native, h.lastKinds.native)}; detached DOM nodes ${h.firstKinds.detachedNodes} -> ${h.lastKinds.detachedNodes}`,
+  )
+}
 console.log('\nJS loaded per route (gzip)')
 for (const [route, files] of Object.entries(jsPerRoute)) {
   const bytes = [...files].reduce(
