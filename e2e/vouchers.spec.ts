@@ -86,6 +86,26 @@ test('pt0001 creates a QR voucher and the popup counts down', async ({ page }) =
   await expect(popup).toHaveCount(0)
 })
 
+test("pt0001's QR popup that cannot be fetched creates nothing and says so", async ({ page }) => {
+  await login(page, 'pt0001')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  // the QR popup's code is a chunk of its own (only site 48 shows it): gone (a new deploy, the
+  // network dropped)
+  await page.route(/\/assets\/qr-popup-.*\.js$/, (route) => route.abort('internetdisconnected'))
+  const voucherCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/vouchers'))
+      voucherCalls.push(`${request.method()} ${new URL(request.url()).pathname}`)
+  })
+  const create = page.getByRole('button', { name: '바우처 QR 생성' })
+  await create.click()
+  await page.getByTestId('voucher-confirm').getByRole('button', { name: '생성하기' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('화면을 불러오지 못했습니다.')
+  await expect(page.getByTestId('qr-popup')).toHaveCount(0)
+  await expect(create).toBeEnabled()
+  expect(voucherCalls).toEqual([])
+})
+
 test('the message line copies the FC link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await login(page, 'fc0001')

@@ -156,8 +156,82 @@ for (const file of firstPageChunks()) {
         problems.push(`${file}, loaded by the first page, carries the ${route} screen (${word})`)
 }
 
+/**
+ * Heavy code only where it appears (issue 8): a chunk fetched on demand (a route's screens, the
+ * chrome, a view of its own) and what it imports statically beyond the first page may carry
+ * these sources only when the chunk is theirs. Read from the build's source maps (hidden ones:
+ * written, never linked nor served).
+ */
+const ONLY_WHERE_USED = [
+  {
+    what: 'chart.js',
+    sources: /^node_modules\/(chart\.js|react-chartjs-2)\//,
+    owner: /^src\/features\/statistics\/screens\.tsx$/,
+  },
+  {
+    // the encoder and its machine (the theme's recipe names the QR's parts: that may stay)
+    what: 'the QR encoder',
+    sources: /^node_modules\/(uqr\/|@zag-js\/qr-code\/dist\/qr-code\.(machine|connect|dom))/,
+    owner: /^src\/features\/vouchers\/views\/qr-popup\.tsx$/,
+  },
+  {
+    what: 'the report form',
+    sources: /^src\/features\/reports\/views\//,
+    owner: /^src\/features\/reports\/screens\.tsx$/,
+  },
+]
+/** a feature's contract (its zod schemas): a route chunk carries its own feature's alone */
+const CONTRACT = /^src\/features\/([^/]+)\/services\/contract\.ts$/
+const SCREENS = /^src\/features\/([^/]+)\/screens\.tsx$/
+
+/** the sources a chunk was built from, as paths from the project's root */
+function sourcesOf(file) {
+  const map = join(assets, `${file}.map`)
+  if (!existsSync(map)) return []
+  return JSON.parse(readFileSync(map, 'utf8')).sources.map((s) => {
+    // a package as `node_modules/<name>/...` wherever the packages are (a worktree's link)
+    const nodeModules = s.lastIndexOf('node_modules/')
+    return nodeModules >= 0 ? s.slice(nodeModules) : s.replace(/^(\.\.\/)+/, '')
+  })
+}
+
+function checkOnDemandChunks() {
+  if (!readdirSync(assets).some((f) => f.endsWith('.js.map'))) {
+    problems.push(`${dir} has no source maps: what each chunk carries cannot be checked`)
+    return
+  }
+  const firstPage = new Set(firstPageChunks())
+  const seen = new Set()
+  const queue = [...firstPage]
+  while (queue.length > 0) {
+    const from = queue.shift()
+    for (const m of readFileSync(join(assets, from), 'utf8').matchAll(DYNAMIC_IMPORT)) {
+      const chunk = m[1]
+      if (seen.has(chunk) || firstPage.has(chunk)) continue
+      seen.add(chunk)
+      const loaded = [...staticClosure(chunk)].filter((f) => !firstPage.has(f))
+      queue.push(...loaded)
+      const own = sourcesOf(chunk)
+      const carried = loaded.flatMap(sourcesOf)
+      for (const rule of ONLY_WHERE_USED)
+        if (carried.some((s) => rule.sources.test(s)) && !own.some((s) => rule.owner.test(s)))
+          problems.push(`${chunk} carries ${rule.what}`)
+      const feature = own.map((s) => SCREENS.exec(s)?.[1]).find(Boolean)
+      if (feature)
+        for (const s of carried) {
+          const of = CONTRACT.exec(s)?.[1]
+          if (of && of !== feature)
+            problems.push(`${chunk} carries the ${of} contract besides its own`)
+        }
+    }
+  }
+}
+checkOnDemandChunks()
+
 if (problems.length) {
   console.error(`The ${dir} bundle carries code it should not:\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`${dir}: no mock or development code; route screens only in their chunks`)
+console.log(
+  `${dir}: no mock or development code; route screens, heavy libraries and contracts only in their chunks`,
+)

@@ -124,7 +124,7 @@ describe('createPortal and the own indicators', () => {
       passwordSet: ['submitting', 'refreshing'],
       // the give button, the voucher tools' create and download buttons
       giveVoucher: ['checking', 'giving'],
-      voucherBar: ['creating', 'findingQr', 'downloading'],
+      voucherBar: ['preparingQr', 'creating', 'findingQr', 'downloading'],
       // the grids' spinners and the job buttons
       dashboard: ['list.active.loading', 'job.excel', 'job.multiPrint', 'job.pdfZip'],
       shippingInfo: ['searching', 'saving'],

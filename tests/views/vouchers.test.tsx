@@ -139,3 +139,25 @@ describe('inputs longer than the contract takes (decision 011)', () => {
     expect(calls).toEqual(['POST /api/vouchers/batch'])
   })
 })
+
+describe('the QR voucher of site 48', () => {
+  it("pt0001 creates one: the popup's own code arrives first, then the QR of the new link shows", async () => {
+    const app = await renderRoute('/v2/Dashboard', { user: 'pt0001' })
+    const bar = await screen.findByTestId('app-bar')
+    const calls: string[] = []
+    app.server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname
+      if (path.startsWith('/api/vouchers')) calls.push(`${request.method} ${path}`)
+    })
+    fireEvent.click(within(bar).getByRole('button', { name: '바우처 QR 생성' }))
+    const confirm = await screen.findByTestId('voucher-confirm')
+    fireEvent.click(within(confirm).getByRole('button', { name: '생성하기' }))
+    const popup = await screen.findByTestId('qr-popup', {}, { timeout: 5000 })
+    const link = within(popup).getByTestId('qr-link').textContent!
+    expect(link).toMatch(/\/voucher\/qr\/\w+$/)
+    // the QR itself: the encoder drew its pattern
+    expect(popup.querySelector('svg path')?.getAttribute('d')).toBeTruthy()
+    expect(within(popup).getByTestId('qr-countdown').textContent).toMatch(/^0[12]:\d\d$/)
+    expect(calls).toEqual(['POST /api/vouchers/batch'])
+  })
+})

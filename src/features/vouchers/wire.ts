@@ -9,6 +9,7 @@ import {
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createVoucherService } from './services/voucher-service'
 import { voucherBarMachine } from './machines/voucher-bar-machine'
+import { qrPopupView } from './views/qr-popup-view'
 
 export interface VoucherSettings {
   /** the newest unread notification's QR link (site 48: the voucher just created) */
@@ -25,6 +26,7 @@ export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
         ownIndicator,
         createVoucher: fromPromise(({ input }) => vouchers.create(input.count)),
         newestQrLink: fromPromise(() => settings.newestQrLink()),
+        qrView: fromPromise(() => qrPopupView.load()),
         historyExcel: fromPromise(() => vouchers.historyExcel()),
       },
       actions: {

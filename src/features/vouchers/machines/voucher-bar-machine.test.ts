@@ -20,6 +20,7 @@ interface Options {
   clock?: SimulatedClock
   createVoucher?: (input: { count: number }) => Promise<Created>
   newestQrLink?: () => Promise<string | null>
+  qrView?: () => Promise<void>
   historyExcel?: () => Promise<DownloadedFile>
 }
 
@@ -29,6 +30,7 @@ function start(options: Options = {}) {
       (async ({ count }: { count: number }) => ({ created: count, usableCount: 7 })),
   )
   const newestQrLink = vi.fn(options.newestQrLink ?? (async () => QR_LINK))
+  const qrView = vi.fn(options.qrView ?? (async () => {}))
   const file: DownloadedFile = { blob: new Blob(['xlsx']), fileName: 'voucher_history.xlsx' }
   const historyExcel = vi.fn(options.historyExcel ?? (async () => file))
   const notify = vi.fn<(message: Message, tone?: string) => void>()
@@ -39,6 +41,7 @@ function start(options: Options = {}) {
     actors: {
       createVoucher: fromPromise<Created, { count: number }>(({ input }) => createVoucher(input)),
       newestQrLink: fromPromise(() => newestQrLink()),
+      qrView: fromPromise(() => qrView()),
       historyExcel: fromPromise(() => historyExcel()),
     },
     actions: {
@@ -59,6 +62,7 @@ function start(options: Options = {}) {
     file,
     createVoucher,
     newestQrLink,
+    qrView,
     historyExcel,
     notify,
     setUsableCount,
@@ -317,12 +321,49 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
     expect(actor.getSnapshot().children.qrCountdown).toBeUndefined()
   })
 
-  it('does not look for a QR link when not a QR site', async () => {
-    const { actor, newestQrLink } = start({ qrVoucher: false })
+  it('does not look for a QR link nor fetch the QR popup when not a QR site', async () => {
+    const { actor, newestQrLink, qrView, createVoucher } = start({ qrVoucher: false })
     actor.send({ type: 'CREATE' })
     actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('creating')
     await waitFor(actor, (s) => s.matches('idle'))
+    expect(createVoucher).toHaveBeenCalledTimes(1)
     expect(newestQrLink).not.toHaveBeenCalled()
+    expect(qrView).not.toHaveBeenCalled()
+  })
+
+  it("fetches the QR popup's code before anything is spent, then creates", async () => {
+    const view = deferred<void>()
+    const { actor, qrView, createVoucher } = start({ qrVoucher: true, qrView: () => view.promise })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('preparingQr')
+    expect(actor.getSnapshot().hasTag('creating')).toBe(true)
+    expect(qrView).toHaveBeenCalledTimes(1)
+    expect(createVoucher).not.toHaveBeenCalled()
+    view.resolve()
+    await waitFor(actor, (s) => s.matches('showingQr'))
+    expect(createVoucher).toHaveBeenCalledTimes(1)
+  })
+
+  it('a QR popup whose code cannot be fetched creates nothing and says so', async () => {
+    const { actor, notify, createVoucher, newestQrLink } = start({
+      qrVoucher: true,
+      qrView: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module')
+      },
+    })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('idle') && notify.mock.calls.length > 0)
+    expect(keysOf(notify)).toEqual(['app.routeLoadFailed'])
+    expect(notify.mock.calls[0]![1]).toBe('error')
+    expect(createVoucher).not.toHaveBeenCalled()
+    expect(newestQrLink).not.toHaveBeenCalled()
+    // the count stays as confirmed, and the next CREATE tries again
+    expect(actor.getSnapshot().context.draft).toBe('1')
+    actor.send({ type: 'CREATE' })
+    expect(actor.getSnapshot().value).toBe('confirming')
   })
 })
 

@@ -68,6 +68,8 @@ export const voucherBarMachine = setup({
       'createVoucher',
     ),
     newestQrLink: notProvided<string | null>('newestQrLink'),
+    /** fetches the QR popup's code: a chunk of its own, as only site 48 shows it */
+    qrView: notProvided<void>('qrView'),
     historyExcel: notProvided<DownloadedFile>('historyExcel'),
     qrCountdown: qrCountdownMachine,
   },
@@ -133,7 +135,32 @@ export const voucherBarMachine = setup({
     /** creating spends usage rights: the clamped count is shown and confirmed first */
     confirming: {
       tags: ['busy'],
-      on: { CONFIRM: 'creating', CANCEL: 'idle' },
+      on: {
+        CONFIRM: [{ guard: ({ context }) => context.qrVoucher, target: 'preparingQr' }, 'creating'],
+        CANCEL: 'idle',
+      },
+    },
+    /**
+     * Site 48: the QR popup's code is fetched before anything is spent, so a voucher is never
+     * created without the QR that shows it (a failed fetch: an old deploy, the network gone)
+     */
+    preparingQr: {
+      tags: ['busy', 'creating'],
+      invoke: [
+        {
+          id: 'qrView',
+          src: 'qrView',
+          onDone: 'creating',
+          onError: {
+            target: 'idle',
+            actions: {
+              type: 'notify',
+              params: { message: message('app.routeLoadFailed'), tone: 'error' },
+            },
+          },
+        },
+        OWN_INDICATOR,
+      ],
     },
     creating: {
       tags: ['busy', 'creating'],

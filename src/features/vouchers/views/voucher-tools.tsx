@@ -1,77 +1,11 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  Field,
-  Flex,
-  Input,
-  Portal,
-  QrCode,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import { formatCountdown } from '../domain/voucher'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
-import type { qrCountdownMachine } from '../machines/qr-countdown-machine'
 import { useT } from '../../../shared/views/i18n'
 import { useAccent } from '../../../shared/views/app-context'
 import { useVoucherViews } from './deps'
-
-function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) {
-  const t = useT()
-  const accent = useAccent()
-  const { link, remaining } = useSelector(actor, (s) => s.context)
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && actor.send({ type: 'CONFIRM' })}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="qr-popup">
-            <Dialog.Header>
-              <Dialog.Title>{t('voucher.qrTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack align="center" gap={3}>
-                <QrCode.Root value={link} size="xl">
-                  <QrCode.Frame>
-                    <QrCode.Pattern />
-                  </QrCode.Frame>
-                </QrCode.Root>
-                <Text
-                  fontSize="2xl"
-                  fontWeight="bold"
-                  fontVariantNumeric="tabular-nums"
-                  data-testid="qr-countdown"
-                >
-                  {formatCountdown(remaining)}
-                </Text>
-                <Text fontSize="sm" color="gray.600" textAlign="center">
-                  {t('voucher.qrHint')}
-                </Text>
-                <Text fontSize="xs" color="gray.500" wordBreak="break-all" data-testid="qr-link">
-                  {link}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette={accent} onClick={() => actor.send({ type: 'CONFIRM' })}>
-                {t('app.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
-}
+import { qrPopupView } from './qr-popup-view'
 
 /** The app bar's voucher count, create (or create QR on site 48) and history (S1 §2 app bar). */
 export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
@@ -148,7 +82,7 @@ export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
       >
         {t('voucher.history')}
       </Button>
-      {qr ? <QrPopup actor={qr} /> : null}
+      {qr ? <qrPopupView.View actor={qr} /> : null}
       <ConfirmDialog
         open={state.matches('confirming')}
         testId="voucher-confirm"
