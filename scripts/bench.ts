@@ -97,6 +97,11 @@ console.log(
   `server up with ${CHECKUPS.toLocaleString('en')} checkups in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
 )
 const before = beforeDir ? serve(beforeDir, PORT + 1) : null
+// a bench that stops half-way leaves no server behind on its ports
+process.on('exit', () => {
+  server.kill('SIGTERM')
+  before?.child.kill('SIGTERM')
+})
 await before?.up
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -306,18 +311,31 @@ rmSync(FLOOR, { force: true })
 // running the portal on V8's interpreter alone: the difference is the engine's compiled code for
 // functions that have become hot, the interpreter's figure what the portal itself holds.
 const INTERPRETER_ONLY = '--no-opt --no-maglev --no-sparkplug'
+/** what each page of the drawer shows once its data is in (a page not listed stops the bench) */
+const CONTENT_OF: [prefix: string, testId: string][] = [
+  ['/v2/Dashboard', 'checkup-row'],
+  ['/v2/Give', 'give-usable'],
+  ['/v2/Product', 'product-card'],
+  ['/v2/AddReport', 'report-form'],
+  ['/v2/Employee', 'employee-row'],
+  ['/v2/Statistics/', 'statistics-row'],
+]
+const contentOf = (href: string) => CONTENT_OF.find(([prefix]) => href.startsWith(prefix))?.[1]
 const CYCLE_MARKS = [1, 5, 10, 15, 20]
 async function heapOverCycles(measuring: Browser) {
   const page = await measuring.newPage()
-  await page.addInitScript(() => {
-    const w = window as unknown as { callsInFlight: number }
-    const fetch = window.fetch.bind(window)
-    w.callsInFlight = 0
-    window.fetch = (...args) => {
-      w.callsInFlight++
-      return fetch(...args).finally(() => w.callsInFlight--)
+  // the requests in flight, finished once their bodies have arrived
+  const inFlight = new Set<unknown>()
+  page.on('request', (request) => inFlight.add(request))
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  const networkQuiet = async (what: string) => {
+    for (let quiet = 0, waited = 0; quiet < 2; waited += 25) {
+      if (waited > 10_000) throw new Error(`${what}: requests still in flight after 10 s`)
+      quiet = inFlight.size === 0 ? quiet + 1 : 0
+      await page.waitForTimeout(25)
     }
-  })
+  }
   const cdp = await page.context().newCDPSession(page)
   await page.goto(`${BASE}/v2/Login`)
   await page.getByLabel('아이디').fill('siteadmin')
@@ -331,19 +349,18 @@ async function heapOverCycles(measuring: Browser) {
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
   await page.getByRole('button', { name: '메뉴 닫기' }).click()
   await page.getByTestId('drawer').waitFor({ state: 'hidden' })
+  const missing = hrefs.filter((href) => !contentOf(href))
+  if (missing.length > 0) throw new Error(`no content to wait for on ${missing.join(', ')}`)
   const cycle = async () => {
     for (const href of hrefs) {
-      // as the drawer's links navigate (wouter's pushState)
+      // as the drawer's links navigate (wouter's pushState); then the page's content, nothing
+      // pending and no request in flight
       await page.evaluate((to) => history.pushState(null, '', to), href)
-      await page.waitForFunction((to) => location.pathname === to, href)
-      await page.waitForTimeout(50)
-      await page.waitForFunction(
-        () =>
-          (window as unknown as { callsInFlight: number }).callsInFlight === 0 &&
-          !document.querySelector('[aria-busy="true"]'),
-        null,
-        { polling: 'raf' },
-      )
+      await page.getByTestId(contentOf(href)!).first().waitFor()
+      await page.getByTestId('route-progress').waitFor({ state: 'detached' })
+      if ((await page.getByTestId('route-load-failed').count()) > 0)
+        throw new Error(`${href}: its chunk did not load`)
+      await networkQuiet(href)
     }
   }
   const used = async () => {
@@ -368,27 +385,33 @@ async function heapOverCycles(measuring: Browser) {
     }
     const fields = snap.snapshot.meta.node_fields
     const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')]
-    // 2: a DOM node no longer in the document (and kept alive)
+    // 2: no longer in the document (and kept alive); the native node counts, not its JS wrapper
     const detachedAt = fields.indexOf('detachedness')
     const types = snap.snapshot.meta.node_types[0]
     const [codeType, nativeType] = [types.indexOf('code'), types.indexOf('native')]
     const kinds = { code: 0, native: 0, objects: 0, detachedNodes: 0 }
     for (let i = 0; i < snap.nodes.length; i += fields.length) {
-      if (detachedAt >= 0 && snap.nodes[i + detachedAt] === 2) kinds.detachedNodes++
       const type = snap.nodes[i + typeAt]
+      if (type === nativeType && detachedAt >= 0 && snap.nodes[i + detachedAt] === 2)
+        kinds.detachedNodes++
       const kind = type === codeType ? 'code' : type === nativeType ? 'native' : 'objects'
       kinds[kind] += snap.nodes[i + sizeAt]!
     }
     return kinds
   }
+  /** the heap after GC, each time after the same second of quiet */
+  const mark = async () => {
+    await page.waitForTimeout(1000)
+    return used()
+  }
   await cycle()
   // the drawer's pages are fetched 3 s after the first page, when the browser is idle: done by now
-  await page.waitForTimeout(5000)
-  const marks = [await used()]
+  await page.waitForTimeout(4000)
+  const marks = [await mark()]
   const firstKinds = await byKind()
   for (let i = 2; i <= CYCLE_MARKS.at(-1)!; i++) {
     await cycle()
-    if (CYCLE_MARKS.includes(i)) marks.push(await used())
+    if (CYCLE_MARKS.includes(i)) marks.push(await mark())
   }
   const lastKinds = await byKind()
   await page.close()

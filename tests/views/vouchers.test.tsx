@@ -141,7 +141,7 @@ describe('inputs longer than the contract takes (decision 011)', () => {
 })
 
 describe('the QR voucher of site 48', () => {
-  it("pt0001 creates one: the popup's own code arrives first, then the QR of the new link shows", async () => {
+  it('pt0001 creates one: the QR popup, fetched as a chunk of its own, shows the new link', async () => {
     const app = await renderRoute('/v2/Dashboard', { user: 'pt0001' })
     const bar = await screen.findByTestId('app-bar')
     const calls: string[] = []

@@ -143,6 +143,7 @@ describe('voucherBarMachine count input', () => {
       usableCount: 0,
       qrVoucher: false,
       qrLink: null,
+      qrViewReady: false,
     })
   })
 })
@@ -344,6 +345,35 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
     view.resolve()
     await waitFor(actor, (s) => s.matches('showingQr'))
     expect(createVoucher).toHaveBeenCalledTimes(1)
+  })
+
+  it('signed out while the QR popup is fetched: nothing is created when it arrives', async () => {
+    const view = deferred<void>()
+    const { actor, createVoucher } = start({ qrVoucher: true, qrView: () => view.promise })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('preparingQr')
+    actor.send({ type: 'SESSION.ENDED' })
+    view.resolve()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(createVoucher).not.toHaveBeenCalled()
+  })
+
+  it('a QR site whose popup code has not arrived makes no QR to show (sites changed while creating)', async () => {
+    const created = deferred<Created>()
+    const { actor, newestQrLink, notify } = start({
+      qrVoucher: false,
+      createVoucher: () => created.promise,
+    })
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('creating')
+    actor.send({ type: 'SESSION.CHANGED', usableCount: 50, qrVoucher: true })
+    created.resolve({ created: 1, usableCount: 49 })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(newestQrLink).not.toHaveBeenCalled()
+    expect(keysOf(notify)).toEqual(['voucher.created'])
   })
 
   it('a QR popup whose code cannot be fetched creates nothing and says so', async () => {

@@ -18,6 +18,8 @@ export interface VoucherBarContext {
   qrVoucher: boolean
   /** the QR link of the voucher just created (site 48) */
   qrLink: string | null
+  /** the QR popup's code has arrived (it is a chunk of its own): only then is a QR voucher made */
+  qrViewReady: boolean
 }
 
 export type VoucherBarEvent =
@@ -39,6 +41,7 @@ const initialContext = (): VoucherBarContext => ({
   usableCount: 0,
   qrVoucher: false,
   qrLink: null,
+  qrViewReady: false,
 })
 
 const clampDraft = (draft: string, usableCount: number) =>
@@ -150,7 +153,7 @@ export const voucherBarMachine = setup({
         {
           id: 'qrView',
           src: 'qrView',
-          onDone: 'creating',
+          onDone: { target: 'creating', actions: assign({ qrViewReady: true }) },
           onError: {
             target: 'idle',
             actions: {
@@ -171,7 +174,8 @@ export const voucherBarMachine = setup({
           input: ({ context }) => ({ count: Number(context.draft) }),
           onDone: [
             {
-              guard: ({ context }) => context.qrVoucher,
+              // the QR popup's code came first (preparingQr), or no popup could show the link
+              guard: ({ context }) => context.qrVoucher && context.qrViewReady,
               target: 'findingQr',
               actions: [
                 {
