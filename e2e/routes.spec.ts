@@ -173,3 +173,30 @@ test('a sign-in sent from the painted page before the portal has started is made
   expect(logins).toEqual(['POST'])
   await context.close()
 })
+
+test("the portal's code that cannot be fetched: the page says so and the reload recovers", async ({
+  page,
+}) => {
+  const MAIN = /\/assets\/main-[^/]+\.js$/
+  // the portal's code is gone (a new deploy, the network dropped); its first script is here
+  await page.route(MAIN, (route) => route.abort('internetdisconnected'))
+  await page.goto('/v2/Login')
+  const failed = page.getByTestId('start-failed')
+  await expect(failed).toContainText('화면을 불러오지 못했습니다.')
+  // no sign-in form is left to type into and send nowhere
+  await expect(page.getByLabel('아이디')).toHaveCount(0)
+  await page.unroute(MAIN)
+  await failed.getByRole('button', { name: '새로고침' }).click()
+  await page.getByLabel('아이디').fill('fc0002')
+  await page.getByLabel('비밀번호').fill('Test1234!')
+  await page.getByLabel('비밀번호').press('Enter')
+  await expect(page).toHaveURL(/\/v2\/dashboard$/i)
+
+  // a page opened directly, signed in: the same, not a blank page
+  await page.route(MAIN, (route) => route.abort('internetdisconnected'))
+  await page.goto('/v2/Dashboard')
+  await expect(page.getByTestId('start-failed')).toContainText('새로고침해 주세요.')
+  await page.unroute(MAIN)
+  await page.getByRole('button', { name: '새로고침' }).click()
+  await expect(page.getByTestId('count-all')).toBeVisible()
+})

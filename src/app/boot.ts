@@ -7,6 +7,8 @@
 import '../shared/views/plain/plain.css'
 import { TOKEN_KEYS } from '../shared/services/token-storage'
 import { enableSubmits, markSubmits } from './submits'
+import { pickLocale } from './locale'
+import { showStartFailed } from './start-failed'
 
 /** after the browser has drawn a frame (or, in a tab that draws none, 200 ms) */
 const afterFirstFrame = () =>
@@ -22,5 +24,11 @@ if (window.localStorage.getItem(TOKEN_KEYS.authToken) !== null) container.replac
 const stopMarking = markSubmits(container)
 enableSubmits(container)
 if (container.hasChildNodes()) await afterFirstFrame()
-const { start } = await import('./main')
-await start({ stopMarking })
+// the portal's code may not arrive (offline, a new deploy): a dead sign-in form or a blank page
+// would say nothing, so the page says so and offers a reload
+const portal = await import('./main').catch(() => null)
+if (portal) await portal.start({ stopMarking })
+else {
+  stopMarking()
+  showStartFailed(container, pickLocale())
+}

@@ -9,7 +9,8 @@ import {
   partnerLinksFor,
   supportContactsFor,
 } from '../shared/services/env'
-import { LOCALES, DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
+import { DEFAULT_LOCALE, type Locale } from '../shared/domain/messages'
+import { pickLocale } from './locale'
 import { App } from './app'
 import { createPortal } from './create-portal'
 import { hydratePrerendered } from './hydrate'
@@ -19,12 +20,6 @@ async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
   const { createBrowserInspector } = await import('@statelyai/inspect')
   return createBrowserInspector().inspect
-}
-
-function pickLocale(): Locale {
-  const wanted =
-    new URLSearchParams(window.location.search).get('lang') ?? window.localStorage.getItem('locale')
-  return (LOCALES as readonly string[]).includes(wanted ?? '') ? (wanted as Locale) : DEFAULT_LOCALE
 }
 
 /** Saves a downloaded file under its server-given name. */

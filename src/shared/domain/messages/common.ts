@@ -1,4 +1,5 @@
 import type { Catalogue } from './index'
+import { START_MESSAGES } from './start'
 
 /**
  * Messages shared by every feature: Korean (the default locale) verbatim where the spec quotes it, natural
@@ -8,9 +9,7 @@ export const ko = {
   'app.name': '헬스체크업 매니저',
   'app.loading': '불러오는 중입니다…',
   'app.preparing': '준비 중입니다.',
-  'app.routeLoadFailed':
-    '화면을 불러오지 못했습니다. 네트워크 연결을 확인하거나, 새 버전이 배포되었다면 새로고침해 주세요.',
-  'app.reload': '새로고침',
+  ...START_MESSAGES.ko,
   'app.preparingDetail': '이 화면은 곧 제공될 예정입니다.',
   'app.back': '뒤로',
   'app.confirm': '확인',
@@ -120,9 +119,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'app.name': 'Health Checkup Manager',
   'app.loading': 'Loading…',
   'app.preparing': 'Coming soon.',
-  'app.routeLoadFailed':
-    'This screen could not be loaded. Check your connection, or reload if a new version was released.',
-  'app.reload': 'Reload',
+  ...START_MESSAGES.en,
   'app.preparingDetail': 'This screen will be available soon.',
   'app.back': 'Back',
   'app.confirm': 'OK',
