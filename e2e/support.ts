@@ -15,11 +15,19 @@ export async function login(
   await page.getByLabel('비밀번호').press('Enter')
 }
 
-/** waits until an element and what it holds have ended their animations (a menu sliding in) */
+/**
+ * Waits until an element and what it holds have ended their animations (a menu sliding in). An
+ * animation cancelled or replaced on the way (the menu drawn again as its list arrives) rejects
+ * its `finished`: then the animations running now are waited for in turn.
+ */
 async function settled(locator: Locator) {
-  await locator.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
-  )
+  await locator.evaluate(async (el) => {
+    for (let round = 0; round < 5; round++) {
+      const running = el.getAnimations({ subtree: true })
+      if (running.every((a) => a.playState === 'finished')) return
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+    }
+  })
 }
 
 /**
