@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { readZip } from '../mock-server/files/zip'
 import { ADMIN_REPORT_TITLE, REPORT_TITLES } from '../mock-server/files/checkup-report'
 import { pdfPagesText, pdfText, sheetRows, type SheetValue } from '../tests/support/files'
-import { chooseMenuItem, login, pathIs } from './support'
+import { chooseMenuItem, login, openMenu, pathIs } from './support'
 
 async function openDashboard(page: Page, userId: string) {
   await login(page, userId)
@@ -238,8 +238,7 @@ test('adminp sees the admin dashboard with menus per status', async ({ page }) =
   }
   for (const [status, items] of Object.entries(expected)) {
     const row = page.locator(`[data-testid="admin-row"][data-status="${status}"]`).first()
-    await row.getByTestId('admin-row-menu').click()
-    const menu = page.getByRole('menu').filter({ visible: true })
+    const menu = await openMenu(page, row.getByTestId('admin-row-menu'))
     await expect(menu.getByRole('menuitem')).toHaveText(items)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu').filter({ visible: true })).toHaveCount(0)

@@ -41,12 +41,26 @@ export async function openNotifications(page: Page) {
   await settled(list)
 }
 
-/** Opens a menu by its trigger and chooses an item once the menu is in place (as above). */
-export async function chooseMenuItem(page: Page, trigger: Locator, item: string) {
+/**
+ * Opens a menu by its trigger and returns it once it is in place and holds the focus: before that,
+ * a click can miss an item (as above) and Escape can reach the page before the menu listens.
+ */
+export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
   await trigger.click()
   const menu = page.getByRole('menu').filter({ visible: true })
   await expect(menu).toBeVisible()
   await settled(menu)
+  await expect
+    .poll(() => menu.evaluate((el) => el.contains(document.activeElement)), {
+      message: 'the open menu holds the focus',
+    })
+    .toBe(true)
+  return menu
+}
+
+/** Opens a menu by its trigger and chooses an item once the menu is in place. */
+export async function chooseMenuItem(page: Page, trigger: Locator, item: string) {
+  const menu = await openMenu(page, trigger)
   await menu.getByRole('menuitem', { name: item }).click()
 }
 
