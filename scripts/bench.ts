@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
+import { drawerLinks, growthPercent, heapByKind, heapUsed, pageCycle } from '../e2e/heap'
 import { CHROMIUM_ARGS } from '../playwright.config'
 import { CHROMIUM_PATH, chromiumFound, INSTALL_HINT } from './chromium.mjs'
 
@@ -311,109 +312,32 @@ rmSync(FLOOR, { force: true })
 // running the portal on V8's interpreter alone: the difference is the engine's compiled code for
 // functions that have become hot, the interpreter's figure what the portal itself holds.
 const INTERPRETER_ONLY = '--no-opt --no-maglev --no-sparkplug'
-/** what each page of the drawer shows once its data is in (a page not listed stops the bench) */
-const CONTENT_OF: [prefix: string, testId: string][] = [
-  ['/v2/Dashboard', 'checkup-row'],
-  ['/v2/Give', 'give-usable'],
-  ['/v2/Product', 'product-card'],
-  ['/v2/AddReport', 'report-form'],
-  ['/v2/Employee', 'employee-row'],
-  ['/v2/Statistics/', 'statistics-row'],
-]
-const contentOf = (href: string) => CONTENT_OF.find(([prefix]) => href.startsWith(prefix))?.[1]
 const CYCLE_MARKS = [1, 5, 10, 15, 20]
 async function heapOverCycles(measuring: Browser) {
   const page = await measuring.newPage()
-  // the requests in flight, finished once their bodies have arrived
-  const inFlight = new Set<unknown>()
-  page.on('request', (request) => inFlight.add(request))
-  page.on('requestfinished', (request) => inFlight.delete(request))
-  page.on('requestfailed', (request) => inFlight.delete(request))
-  const networkQuiet = async (what: string) => {
-    for (let quiet = 0, waited = 0; quiet < 2; waited += 25) {
-      if (waited > 10_000) throw new Error(`${what}: requests still in flight after 10 s`)
-      quiet = inFlight.size === 0 ? quiet + 1 : 0
-      await page.waitForTimeout(25)
-    }
-  }
   const cdp = await page.context().newCDPSession(page)
+  const cycle = pageCycle(page)
   await page.goto(`${BASE}/v2/Login`)
   await page.getByLabel('아이디').fill('siteadmin')
   await page.getByLabel('비밀번호').fill('Test1234!')
   await page.getByRole('button', { name: '로그인' }).click()
   await firstRow(page)
-  await page.getByRole('button', { name: '메뉴 열기' }).click()
-  const hrefs = await page
-    .getByTestId('drawer')
-    .locator('a[data-testid^="menu-"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
-  await page.getByRole('button', { name: '메뉴 닫기' }).click()
-  await page.getByTestId('drawer').waitFor({ state: 'hidden' })
-  const missing = hrefs.filter((href) => !contentOf(href))
-  if (missing.length > 0) throw new Error(`no content to wait for on ${missing.join(', ')}`)
-  const cycle = async () => {
-    for (const href of hrefs) {
-      // as the drawer's links navigate (wouter's pushState); then the page's content, nothing
-      // pending and no request in flight
-      await page.evaluate((to) => history.pushState(null, '', to), href)
-      await page.getByTestId(contentOf(href)!).first().waitFor()
-      await page.getByTestId('route-progress').waitFor({ state: 'detached' })
-      if ((await page.getByTestId('route-load-failed').count()) > 0)
-        throw new Error(`${href}: its chunk did not load`)
-      await networkQuiet(href)
-    }
-  }
-  const used = async () => {
-    await cdp.send('HeapProfiler.collectGarbage')
-    return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
-  }
-  /**
-   * bytes of a heap snapshot after GC by kind: V8's compiled code (bytecode, machine code and
-   * their metadata), the browser's own records the snapshot shows beside the JS heap (native:
-   * style caches, performance entries, the DevTools network buffer), and the JavaScript objects
-   */
-  const byKind = async () => {
-    await cdp.send('HeapProfiler.collectGarbage')
-    const chunks: string[] = []
-    const onChunk = (e: { chunk: string }) => chunks.push(e.chunk)
-    cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
-    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
-    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
-    const snap = JSON.parse(chunks.join('')) as {
-      snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
-      nodes: number[]
-    }
-    const fields = snap.snapshot.meta.node_fields
-    const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')]
-    // 2: no longer in the document (and kept alive); the native node counts, not its JS wrapper
-    const detachedAt = fields.indexOf('detachedness')
-    const types = snap.snapshot.meta.node_types[0]
-    const [codeType, nativeType] = [types.indexOf('code'), types.indexOf('native')]
-    const kinds = { code: 0, native: 0, objects: 0, detachedNodes: 0 }
-    for (let i = 0; i < snap.nodes.length; i += fields.length) {
-      const type = snap.nodes[i + typeAt]
-      if (type === nativeType && detachedAt >= 0 && snap.nodes[i + detachedAt] === 2)
-        kinds.detachedNodes++
-      const kind = type === codeType ? 'code' : type === nativeType ? 'native' : 'objects'
-      kinds[kind] += snap.nodes[i + sizeAt]!
-    }
-    return kinds
-  }
+  const hrefs = await drawerLinks(page)
   /** the heap after GC, each time after the same second of quiet */
   const mark = async () => {
     await page.waitForTimeout(1000)
-    return used()
+    return heapUsed(cdp)
   }
-  await cycle()
+  await cycle(hrefs)
   // the drawer's pages are fetched 3 s after the first page, when the browser is idle: done by now
   await page.waitForTimeout(4000)
   const marks = [await mark()]
-  const firstKinds = await byKind()
+  const firstKinds = await heapByKind(cdp)
   for (let i = 2; i <= CYCLE_MARKS.at(-1)!; i++) {
-    await cycle()
+    await cycle(hrefs)
     if (CYCLE_MARKS.includes(i)) marks.push(await mark())
   }
-  const lastKinds = await byKind()
+  const lastKinds = await heapByKind(cdp)
   await page.close()
   return { pages: hrefs.length, marks, firstKinds, lastKinds }
 }
@@ -500,6 +424,12 @@ for (const [engine, h] of [
     `    heap snapshots: V8's compiled code ${growth(h.firstKinds.code, h.lastKinds.code)}; JavaScript objects and strings ${growth(h.firstKinds.objects, h.lastKinds.objects)}; the browser's native records beside the heap ${growth(h.firstKinds.native, h.lastKinds.native)}; detached DOM nodes ${h.firstKinds.detachedNodes} -> ${h.lastKinds.detachedNodes}`,
   )
 }
+// issue 8's heap goal, read as decision 029 reads it: what the portal holds
+const held = growthPercent(heap.firstKinds.objects, heap.lastKinds.objects)
+const kept = heap.lastKinds.detachedNodes - heap.firstKinds.detachedNodes
+console.log(
+  `  goal (decision 029): the portal's objects ${held >= 0 ? '+' : ''}${held.toFixed(1)} % (<= 5 %), detached nodes ${kept >= 0 ? '+' : ''}${kept} (<= 0): ${held <= 5 && kept <= 0 ? 'met' : 'MISSED'}`,
+)
 console.log('\nJS loaded per route (gzip)')
 for (const [route, files] of Object.entries(jsPerRoute)) {
   const bytes = [...files].reduce(

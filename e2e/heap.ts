@@ -1,0 +1,109 @@
+import type { CDPSession, Page } from '@playwright/test'
+
+// Cycles through the pages of the drawer and reads the heap by kind: what `e2e/memory.spec.ts`
+// asserts and `npm run bench` reports (issue 8, decision 029).
+
+/** what each page of the drawer shows once its data is in (a page not listed is an error) */
+const CONTENT_OF: [prefix: string, testId: string][] = [
+  ['/v2/Dashboard', 'checkup-row'],
+  ['/v2/Give', 'give-usable'],
+  ['/v2/Product', 'product-card'],
+  ['/v2/AddReport', 'report-form'],
+  ['/v2/Employee', 'employee-row'],
+  ['/v2/Statistics/', 'statistics-row'],
+]
+const contentOf = (href: string) => CONTENT_OF.find(([prefix]) => href.startsWith(prefix))?.[1]
+
+/** the links of the drawer of the signed-in page, read with the drawer opened once and closed */
+export async function drawerLinks(page: Page): Promise<string[]> {
+  await page.getByTestId('drawer-button').click()
+  const drawer = page.getByTestId('drawer')
+  await drawer.waitFor()
+  const hrefs = await drawer
+    .locator('a[data-testid^="menu-"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  await page.getByRole('button', { name: '메뉴 닫기' }).click()
+  await drawer.waitFor({ state: 'hidden' })
+  const missing = hrefs.filter((href) => !contentOf(href))
+  if (missing.length > 0) throw new Error(`no content to wait for on ${missing.join(', ')}`)
+  return hrefs
+}
+
+/**
+ * A function that goes once through the pages, as the drawer's links navigate (wouter's
+ * pushState), and waits on each until its content shows, no route is pending and no request is in
+ * flight (its body arrived). Make it before the page's first request, so it sees them all.
+ */
+export function pageCycle(page: Page) {
+  const inFlight = new Set<unknown>()
+  page.on('request', (request) => inFlight.add(request))
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  const networkQuiet = async (what: string) => {
+    for (let quiet = 0, waited = 0; quiet < 2; waited += 25) {
+      if (waited > 10_000) throw new Error(`${what}: requests still in flight after 10 s`)
+      quiet = inFlight.size === 0 ? quiet + 1 : 0
+      await page.waitForTimeout(25)
+    }
+  }
+  return async (hrefs: string[]) => {
+    for (const href of hrefs) {
+      await page.evaluate((to) => history.pushState(null, '', to), href)
+      await page.getByTestId(contentOf(href)!).first().waitFor()
+      await page.getByTestId('route-progress').waitFor({ state: 'detached' })
+      if ((await page.getByTestId('route-load-failed').count()) > 0)
+        throw new Error(`${href}: its chunk did not load`)
+      await networkQuiet(href)
+    }
+  }
+}
+
+/** the JS heap's used size after GC */
+export async function heapUsed(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
+}
+
+export interface HeapKinds {
+  /** V8's compiled code: bytecode, machine code and their metadata */
+  code: number
+  /** the browser's own records the snapshot shows beside the JS heap (style caches, performance
+   * entries, the DevTools network buffer) and the DOM's nodes */
+  native: number
+  /** the JavaScript objects and strings: what the page's code holds */
+  objects: number
+  /** Blink's nodes no longer in the document and kept alive (their JS wrappers not counted) */
+  detachedNodes: number
+}
+
+/** bytes of a heap snapshot taken after GC, by kind */
+export async function heapByKind(cdp: CDPSession): Promise<HeapKinds> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const chunks: string[] = []
+  const onChunk = (e: { chunk: string }) => chunks.push(e.chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  const snap = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
+    nodes: number[]
+  }
+  const fields = snap.snapshot.meta.node_fields
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')]
+  // 2: no longer in the document (and kept alive)
+  const detachedAt = fields.indexOf('detachedness')
+  const types = snap.snapshot.meta.node_types[0]
+  const [codeType, nativeType] = [types.indexOf('code'), types.indexOf('native')]
+  const kinds: HeapKinds = { code: 0, native: 0, objects: 0, detachedNodes: 0 }
+  for (let i = 0; i < snap.nodes.length; i += fields.length) {
+    const type = snap.nodes[i + typeAt]
+    if (type === nativeType && detachedAt >= 0 && snap.nodes[i + detachedAt] === 2)
+      kinds.detachedNodes++
+    const kind = type === codeType ? 'code' : type === nativeType ? 'native' : 'objects'
+    kinds[kind] += snap.nodes[i + sizeAt]!
+  }
+  return kinds
+}
+
+/** how much `after` is above `before`, in per cent */
+export const growthPercent = (before: number, after: number) => ((after - before) / before) * 100
