@@ -109,6 +109,29 @@ test('logout returns to login and forgets the session', async ({ page }) => {
   await expect(page).toHaveURL(pathIs('/v2/Login'))
 })
 
+test('the login page opened while signed in signs out; Enter pressed meanwhile signs the next user in', async ({
+  page,
+}) => {
+  await login(page, 'fc0002')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  // the sign-out the login page makes as it opens, held until the next user has pressed Enter
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let signOutAsked = false
+  await page.route('**/api/auth/logout', async (route) => {
+    signOutAsked = true
+    await held
+    await route.continue()
+  })
+  await login(page, 'fc0001')
+  await expect.poll(() => signOutAsked).toBe(true)
+  await expect(page.getByRole('button', { name: '로그인' })).toBeEnabled()
+  await expect(page).toHaveURL(pathIs('/v2/Login'))
+  release()
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('app-bar')).toContainText('F/LINK0001')
+})
+
 test('newbie sets a first password and enters the portal', async ({ page }) => {
   await login(page, 'newbie', 'newbie')
   await expect(page).toHaveURL(pathIs('/v1/PasswordSet'))

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
+import { deferred } from '../support/deferred'
 
 afterEach(cleanupRoutes)
 
@@ -112,6 +113,34 @@ describe('login page /v2/Login', () => {
     expect(screen.queryByTestId('login-card')).toBeNull()
     expect(app.storage.getItem('x-auth-token')).toBeTruthy()
     expect(app.storage.getItem('refresh-token')).toBeTruthy()
+  })
+
+  it('opened while signed in, it signs out; a sign-in sent meanwhile is made once that has ended', async () => {
+    const signOut = deferred<void>()
+    let signOutAsked = false
+    const app = await renderRoute('/v2/Login', {
+      user: 'fc0002',
+      handlers: [
+        http.post('*/api/auth/logout', async () => {
+          signOutAsked = true
+          await signOut.promise
+        }),
+      ],
+    })
+    await screen.findByTestId('login-card')
+    await waitFor(() => expect(signOutAsked).toBe(true))
+    type('아이디', 'fc0001')
+    type('비밀번호', 'Test1234!')
+    const button = screen.getByRole('button', { name: '로그인' })
+    expect(button).toHaveProperty('disabled', false)
+    fireEvent.click(button)
+    expect(screen.getByTestId('login-card')).toBeTruthy()
+    signOut.resolve()
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/dashboard'))
+    // fc0001's app bar (FIXTURES: LINK0001 and 50 usable rights; fc0002 has none)
+    const bar = await screen.findByTestId('app-bar')
+    await waitFor(() => expect(bar.textContent).toContain('F/LINK0001'))
+    expect(within(bar).getByTestId('usage-counter').textContent).toContain('50 회')
   })
 
   it('the landing page replaces the login page in the history, so Back does not sign out', async () => {

@@ -438,6 +438,76 @@ describe('sessionMachine LOGIN_PAGE.ENTER', () => {
   })
 })
 
+describe('sessionMachine: a sign-in sent while the login page signs out is made once it ends', () => {
+  const LOGIN = { type: 'LOGIN', userId: ' fc0001 ', password: 'Test1234!' } as const
+
+  it('the LOGIN waits for the sign-out, then signs in with what was typed', async () => {
+    const logoutCall = deferred<void>()
+    const { actor, login, navigate } = start({ logout: () => logoutCall.promise })
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    expect(actor.getSnapshot().value).toBe('loggingOut')
+    // the form takes it (its button is not disabled), and nothing is sent yet
+    expect(actor.getSnapshot().can(LOGIN)).toBe(true)
+    actor.send(LOGIN)
+    expect(login).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().value).toBe('loggingOut')
+    logoutCall.resolve()
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(login).toHaveBeenCalledTimes(1)
+    expect(login).toHaveBeenCalledWith({ userId: 'fc0001', password: 'Test1234!' })
+    expect(navigate).toHaveBeenCalledWith('/')
+    expect(actor.getSnapshot().context.session?.user.userId).toBe('fc0001')
+  })
+
+  it('a sign-out that fails still lets the LOGIN through', async () => {
+    const logoutCall = deferred<void>()
+    const { actor, login } = start({ logout: () => logoutCall.promise })
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    actor.send(LOGIN)
+    logoutCall.reject(apiError(0, 'logout'))
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(login).toHaveBeenCalledTimes(1)
+  })
+
+  it('the last of several LOGINs is the one made, once', async () => {
+    const logoutCall = deferred<void>()
+    const { actor, login } = start({ logout: () => logoutCall.promise })
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    actor.send({ type: 'LOGIN', userId: 'fc0002', password: 'Test1234!' })
+    actor.send(LOGIN)
+    logoutCall.resolve()
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(login).toHaveBeenCalledTimes(1)
+    expect(login).toHaveBeenCalledWith({ userId: 'fc0001', password: 'Test1234!' })
+  })
+
+  it('a LOGIN with a blank field shows its error once signed out, and sends nothing', async () => {
+    const logoutCall = deferred<void>()
+    const { actor, login } = start({ logout: () => logoutCall.promise })
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: '' })
+    logoutCall.resolve()
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(actor.getSnapshot().context.fieldErrors.password?.key).toBe('login.passwordRequired')
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('a LOGIN during a sign-out from the app bar waits the same way; none is made without one', async () => {
+    const logoutCall = deferred<void>()
+    const { actor, login, navigate } = start({
+      hasToken: true,
+      logout: () => logoutCall.promise,
+    })
+    actor.send({ type: 'FETCH' })
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    actor.send({ type: 'LOGOUT', redirectTo: '/v2/Login' })
+    logoutCall.resolve()
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(navigate).toHaveBeenCalledWith('/v2/Login')
+    expect(login).not.toHaveBeenCalled()
+  })
+})
+
 describe('sessionMachine LOGIN validation keeps where the session was', () => {
   it('an invalid login before the first fetch stays not-fetched, so a later FETCH still settles', () => {
     const login = vi.fn(async (): Promise<LoginResult> => {

@@ -22,6 +22,8 @@ export interface SessionContext {
   pendingTarget: string | null
   /** where a logout in progress lands */
   afterLogout: string | null
+  /** a sign-in sent while a sign-out ran (the login page signs out as it opens): made after it */
+  queuedLogin: { userId: string; password: string } | null
 }
 
 export type SessionEvent =
@@ -111,6 +113,7 @@ export const sessionMachine = setup({
     fieldErrors: noFieldErrors,
     pendingTarget: null,
     afterLogout: null,
+    queuedLogin: null,
   },
   initial: 'signedOut',
   on: {
@@ -123,7 +126,7 @@ export const sessionMachine = setup({
     'LOGIN_PAGE.ENTER': {
       target: '.loggingOut',
       actions: enqueueActions(({ event, enqueue }) => {
-        enqueue.assign({ afterLogout: null })
+        enqueue.assign({ afterLogout: null, queuedLogin: null })
         // the ordinary login leaves the orange theme; the orange one sets it and its home (S2 §2.5)
         enqueue({ type: 'setOrange', params: { on: event.orange } })
         if (event.orange) enqueue({ type: 'rememberHome', params: { route: ROUTES.give.path } })
@@ -344,6 +347,15 @@ export const sessionMachine = setup({
       tags: ['busy'],
       // S1 §4 logout: token cleared (the service), usable counter 0, user and role list emptied.
       entry: assign({ session: null, fetched: true, loginError: null, fieldErrors: noFieldErrors }),
+      on: {
+        // typed and sent while the sign-out runs: kept (the last one) and made once it has ended,
+        // so the login form never swallows a submit (its button stays enabled: `can(LOGIN)`)
+        LOGIN: {
+          actions: assign({
+            queuedLogin: ({ event }) => ({ userId: event.userId, password: event.password }),
+          }),
+        },
+      },
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -352,7 +364,9 @@ export const sessionMachine = setup({
       },
       exit: enqueueActions(({ context, enqueue }) => {
         if (context.afterLogout) enqueue({ type: 'navigate', params: { to: context.afterLogout } })
-        enqueue.assign({ afterLogout: null })
+        // the sign-in sent meanwhile, made now: signed out, it is checked as any LOGIN
+        if (context.queuedLogin) enqueue.raise({ type: 'LOGIN', ...context.queuedLogin })
+        enqueue.assign({ afterLogout: null, queuedLogin: null })
       }),
     },
   },

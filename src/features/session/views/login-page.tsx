@@ -5,6 +5,8 @@ import { LogoMark } from '../../../shared/views/components/icons'
 import { useT } from '../../../shared/views/i18n'
 import { useSessionViews } from './deps'
 
+const ANY_LOGIN = { type: 'LOGIN', userId: '', password: '' } as const
+
 /**
  * /v2/Login, /v1/login and the orange /ol/Login (S1 §2 login, S2 §2.5). Drawn with the first
  * page's plain elements (decision 025): the sign-in pages load no UI library.
@@ -17,7 +19,9 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
   const [password, setPassword] = useState('')
   const fieldErrors = useSelector(session, (s) => s.context.fieldErrors)
   const loginError = useSelector(session, (s) => s.context.loginError)
-  const busy = useSelector(session, (s) => s.hasTag('busy'))
+  // the form takes a sign-in whenever the session does: also while the page signs the last
+  // user out, which makes it once that has ended (never a swallowed submit)
+  const takesLogin = useSelector(session, (s) => s.can(ANY_LOGIN))
   // its spinner only while signing in; a sign-out on opening the page is the overlay's
   const signingIn = useSelector(session, (s) => s.hasTag('signingIn'))
 
@@ -65,7 +69,7 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
                 error={fieldErrors.password}
               />
               {loginError ? <ErrorAlert testId="login-error">{t(loginError)}</ErrorAlert> : null}
-              <Button type="submit" size="lg" loading={signingIn} disabled={busy}>
+              <Button type="submit" size="lg" loading={signingIn} disabled={!takesLogin}>
                 {t('login.submit')}
               </Button>
             </div>
