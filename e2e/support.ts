@@ -35,8 +35,10 @@ async function settled(locator: Locator) {
  * the menu still moves can miss it (the pointer goes down on the item and up on the app bar).
  */
 export async function openNotifications(page: Page) {
-  await page.getByTestId('bell').click()
   const list = page.getByTestId('notification-list')
+  // the bell toggles: a click on it while the list is open closes it
+  await expect(list, 'the notification list is closed before it is opened').toBeHidden()
+  await page.getByTestId('bell').click()
   await expect(list).toBeVisible()
   await settled(list)
 }

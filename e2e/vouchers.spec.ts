@@ -214,9 +214,15 @@ test('reading all notifications after confirming leaves none unread', async ({ p
   const confirm = page.getByTestId('read-all-confirm')
   await expect(confirm).toContainText('읽지 않은 알림을 모두 읽음으로 표시할까요?')
   await confirm.getByRole('button', { name: '확인' }).click()
+  // the list stays open behind the dialog and shows them read; the server keeps them read
+  await expect(page.getByTestId('notification-list')).toBeVisible()
   await expect(page.getByTestId('bell-count')).toHaveCount(0)
+  await expect(unread).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', '읽지 않은 알림 0개')
   await openNotifications(page)
-  await expect(page.locator('[data-testid="notification"][data-read="0"]')).toHaveCount(0)
+  await expect(page.getByTestId('notification').first()).toBeVisible()
+  await expect(unread).toHaveCount(0)
 })
 
 test('the app bar at 1280 px and at 390 px', async ({ page }, testInfo) => {
