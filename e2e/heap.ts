@@ -3,16 +3,30 @@ import type { CDPSession, Page } from '@playwright/test'
 // Cycles through the pages of the drawer and reads the heap by kind: what `e2e/memory.spec.ts`
 // asserts and `npm run bench` reports (issue 8, decision 029).
 
-/** what each page of the drawer shows once its data is in (a page not listed is an error) */
-const CONTENT_OF: [prefix: string, testId: string][] = [
-  ['/v2/Dashboard', 'checkup-row'],
-  ['/v2/Give', 'give-usable'],
-  ['/v2/Product', 'product-card'],
-  ['/v2/AddReport', 'report-form'],
-  ['/v2/Employee', 'employee-row'],
-  ['/v2/Statistics/', 'statistics-row'],
+const testId = (id: string) => `[data-testid="${id}"]`
+/**
+ * What each page of the drawer shows once its data is in, and no other page does (the page before
+ * stays until the next is ready, so a mark two pages share would be found at once); a page not
+ * listed is an error.
+ */
+const CONTENT_OF: [prefix: string, selector: (href: string) => string][] = [
+  ['/v2/Dashboard', () => testId('checkup-row')],
+  ['/v2/Give', () => testId('give-usable')],
+  ['/v2/Product', () => testId('product-card')],
+  ['/v2/AddReport', () => testId('report-form')],
+  ['/v2/Employee', () => testId('employee-row')],
+  // each statistics screen draws its rows inside its own `statistics-<screen>`
+  [
+    '/v2/Statistics/',
+    (href) => {
+      const name = href.split('?')[0]!.split('/').at(-1)!
+      const screen = name.charAt(0).toLowerCase() + name.slice(1)
+      return `${testId(`statistics-${screen}`)} ${testId('statistics-row')}`
+    },
+  ],
 ]
-const contentOf = (href: string) => CONTENT_OF.find(([prefix]) => href.startsWith(prefix))?.[1]
+const contentOf = (href: string) =>
+  CONTENT_OF.find(([prefix]) => href.startsWith(prefix))?.[1](href)
 
 /** the links of the drawer of the signed-in page, read with the drawer opened once and closed */
 export async function drawerLinks(page: Page): Promise<string[]> {
@@ -49,7 +63,7 @@ export function pageCycle(page: Page) {
   return async (hrefs: string[]) => {
     for (const href of hrefs) {
       await page.evaluate((to) => history.pushState(null, '', to), href)
-      await page.getByTestId(contentOf(href)!).first().waitFor()
+      await page.locator(contentOf(href)!).first().waitFor()
       await page.getByTestId('route-progress').waitFor({ state: 'detached' })
       if ((await page.getByTestId('route-load-failed').count()) > 0)
         throw new Error(`${href}: its chunk did not load`)
@@ -92,13 +106,13 @@ export async function heapByKind(cdp: CDPSession): Promise<HeapKinds> {
   const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')]
   // 2: no longer in the document (and kept alive)
   const detachedAt = fields.indexOf('detachedness')
+  if (detachedAt < 0) throw new Error("this browser's heap snapshot does not tell detached nodes")
   const types = snap.snapshot.meta.node_types[0]
   const [codeType, nativeType] = [types.indexOf('code'), types.indexOf('native')]
   const kinds: HeapKinds = { code: 0, native: 0, objects: 0, detachedNodes: 0 }
   for (let i = 0; i < snap.nodes.length; i += fields.length) {
     const type = snap.nodes[i + typeAt]
-    if (type === nativeType && detachedAt >= 0 && snap.nodes[i + detachedAt] === 2)
-      kinds.detachedNodes++
+    if (type === nativeType && snap.nodes[i + detachedAt] === 2) kinds.detachedNodes++
     const kind = type === codeType ? 'code' : type === nativeType ? 'native' : 'objects'
     kinds[kind] += snap.nodes[i + sizeAt]!
   }

@@ -117,19 +117,26 @@ test('the login page opened while signed in signs out; Enter pressed meanwhile s
   // the sign-out the login page makes as it opens, held until the next user has pressed Enter
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  let signOutAsked = false
+  const calls: string[] = []
   await page.route('**/api/auth/logout', async (route) => {
-    signOutAsked = true
+    calls.push('logout asked')
     await held
+    calls.push('logout released')
     await route.continue()
   })
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/login') calls.push('login')
+  })
   await login(page, 'fc0001')
-  await expect.poll(() => signOutAsked).toBe(true)
+  await expect.poll(() => calls).toEqual(['logout asked'])
   await expect(page.getByRole('button', { name: '로그인' })).toBeEnabled()
-  await expect(page).toHaveURL(pathIs('/v2/Login'))
+  // Enter has been pressed: nothing is sent while the sign-out runs
+  await page.waitForTimeout(300)
+  expect(calls).toEqual(['logout asked'])
   release()
   await expect(page).toHaveURL(pathIs('/v2/dashboard'))
   await expect(page.getByTestId('app-bar')).toContainText('F/LINK0001')
+  expect(calls).toEqual(['logout asked', 'logout released', 'login'])
 })
 
 test('newbie sets a first password and enters the portal', async ({ page }) => {

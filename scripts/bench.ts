@@ -428,7 +428,7 @@ for (const [engine, h] of [
 const held = growthPercent(heap.firstKinds.objects, heap.lastKinds.objects)
 const kept = heap.lastKinds.detachedNodes - heap.firstKinds.detachedNodes
 console.log(
-  `  goal (decision 029): the portal's objects ${held >= 0 ? '+' : ''}${held.toFixed(1)} % (<= 5 %), detached nodes ${kept >= 0 ? '+' : ''}${kept} (<= 0): ${held <= 5 && kept <= 0 ? 'met' : 'MISSED'}`,
+  `  goal (decision 029${JS_FLAGS ? `, read on V8 flags ${JS_FLAGS}, not the browser as shipped` : ''}): the portal's objects ${held >= 0 ? '+' : ''}${held.toFixed(1)} % (<= 5 %), detached nodes ${kept >= 0 ? '+' : ''}${kept} (<= 0): ${held <= 5 && kept <= 0 ? 'met' : 'MISSED'}`,
 )
 console.log('\nJS loaded per route (gzip)')
 for (const [route, files] of Object.entries(jsPerRoute)) {

@@ -115,32 +115,56 @@ describe('login page /v2/Login', () => {
     expect(app.storage.getItem('refresh-token')).toBeTruthy()
   })
 
-  it('opened while signed in, it signs out; a sign-in sent meanwhile is made once that has ended', async () => {
+  /** /v2/Login opened by fc0002, its sign-out held; the calls in the order they were made */
+  async function signOutHeld() {
     const signOut = deferred<void>()
-    let signOutAsked = false
+    const calls: string[] = []
     const app = await renderRoute('/v2/Login', {
       user: 'fc0002',
       handlers: [
         http.post('*/api/auth/logout', async () => {
-          signOutAsked = true
+          calls.push('logout asked')
           await signOut.promise
+          calls.push('logout released')
         }),
       ],
     })
+    app.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/auth/login') calls.push('login')
+    })
     await screen.findByTestId('login-card')
-    await waitFor(() => expect(signOutAsked).toBe(true))
+    await waitFor(() => expect(calls).toEqual(['logout asked']))
     type('아이디', 'fc0001')
     type('비밀번호', 'Test1234!')
     const button = screen.getByRole('button', { name: '로그인' })
     expect(button).toHaveProperty('disabled', false)
     fireEvent.click(button)
-    expect(screen.getByTestId('login-card')).toBeTruthy()
+    return { app, signOut, calls }
+  }
+
+  it('opened while signed in, it signs out; a sign-in sent meanwhile is made once that has ended', async () => {
+    const { app, signOut, calls } = await signOutHeld()
+    // nothing is sent while the sign-out runs
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls).toEqual(['logout asked'])
     signOut.resolve()
     await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/dashboard'))
+    expect(calls).toEqual(['logout asked', 'logout released', 'login'])
     // fc0001's app bar (FIXTURES: LINK0001 and 50 usable rights; fc0002 has none)
     const bar = await screen.findByTestId('app-bar')
     await waitFor(() => expect(bar.textContent).toContain('F/LINK0001'))
     expect(within(bar).getByTestId('usage-counter').textContent).toContain('50 회')
+  })
+
+  it('left before its sign-out ends, the sign-in sent on it is not made', async () => {
+    const { app, signOut, calls } = await signOutHeld()
+    app.navigate('/v2/Error')
+    await waitFor(() => expect(screen.queryByTestId('login-card')).toBeNull())
+    signOut.resolve()
+    await waitFor(() => expect(calls).toContain('logout released'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls).toEqual(['logout asked', 'logout released'])
+    expect(app.storage.getItem('x-auth-token')).toBeNull()
   })
 
   it('the landing page replaces the login page in the history, so Back does not sign out', async () => {

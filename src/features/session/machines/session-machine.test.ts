@@ -492,18 +492,61 @@ describe('sessionMachine: a sign-in sent while the login page signs out is made 
     expect(login).not.toHaveBeenCalled()
   })
 
-  it('a LOGIN during a sign-out from the app bar waits the same way; none is made without one', async () => {
+  it('a LOGIN during a sign-out from the app bar waits the same way, after its redirect', async () => {
     const logoutCall = deferred<void>()
+    const order: string[] = []
     const { actor, login, navigate } = start({
       hasToken: true,
       logout: () => logoutCall.promise,
+      login: async (input) => {
+        order.push(`login ${input.userId}`)
+        return loginResult('F')
+      },
     })
+    navigate.mockImplementation((to) => order.push(`navigate ${to}`))
     actor.send({ type: 'FETCH' })
     await waitFor(actor, (s) => s.matches('authenticated'))
     actor.send({ type: 'LOGOUT', redirectTo: '/v2/Login' })
+    actor.send(LOGIN)
+    expect(login).not.toHaveBeenCalled()
+    logoutCall.resolve()
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(order).toEqual(['navigate /v2/Login', 'login fc0001', 'navigate /'])
+  })
+
+  it('no LOGIN is made when none was sent', async () => {
+    const { actor, login } = start()
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('a login page opened again forgets the sign-in sent on the one before', async () => {
+    const logoutCall = deferred<void>()
+    const { actor, login, logout } = start({ logout: () => logoutCall.promise })
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    actor.send(LOGIN)
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange: true })
+    expect(actor.getSnapshot().context.queuedLogin).toBeNull()
+    logoutCall.resolve()
+    await waitFor(
+      actor,
+      (s) => s.matches({ signedOut: 'anonymous' }) && logout.mock.calls.length > 0,
+    )
+    await Promise.resolve()
+    expect(actor.getSnapshot().matches({ signedOut: 'anonymous' })).toBe(true)
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('a login page left before its sign-out ends forgets the sign-in sent on it, password and all', async () => {
+    const logoutCall = deferred<void>()
+    const { actor, login } = start({ logout: () => logoutCall.promise })
+    actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    actor.send(LOGIN)
+    actor.send({ type: 'LOGIN_PAGE.LEAVE' })
+    expect(actor.getSnapshot().context.queuedLogin).toBeNull()
     logoutCall.resolve()
     await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
-    expect(navigate).toHaveBeenCalledWith('/v2/Login')
     expect(login).not.toHaveBeenCalled()
   })
 })

@@ -33,6 +33,8 @@ export type SessionEvent =
   | { type: 'LOGOUT'; redirectTo?: string }
   /** a login screen opened: it signs out (S1 §2); the orange one also sets theme and home */
   | { type: 'LOGIN_PAGE.ENTER'; orange: boolean }
+  /** the login screen left: a sign-in sent on it and not made yet is forgotten */
+  | { type: 'LOGIN_PAGE.LEAVE' }
   | { type: 'USABLE_COUNT.SET'; usableCount: number }
   /** another window stored another token, or removed it (the `storage` event) */
   | { type: 'TOKEN.CHANGED' }
@@ -123,7 +125,9 @@ export const sessionMachine = setup({
       target: '.loggingOut',
       actions: assign({ afterLogout: ({ event }) => event.redirectTo ?? null }),
     },
+    'LOGIN_PAGE.LEAVE': { actions: assign({ queuedLogin: null }) },
     'LOGIN_PAGE.ENTER': {
+      // (re)enters the sign-out: a sign-in sent on a login page before is forgotten
       target: '.loggingOut',
       actions: enqueueActions(({ event, enqueue }) => {
         enqueue.assign({ afterLogout: null, queuedLogin: null })
@@ -159,6 +163,13 @@ export const sessionMachine = setup({
           },
         },
         anonymous: {
+          // a sign-in sent while a sign-out ran (only then is one kept) is made now, checked as
+          // any LOGIN; the password leaves the context
+          entry: enqueueActions(({ context, enqueue }) => {
+            if (context.queuedLogin === null) return
+            enqueue.raise({ type: 'LOGIN', ...context.queuedLogin })
+            enqueue.assign({ queuedLogin: null })
+          }),
           on: { FETCH: { guard: 'hasToken', target: '#session.fetching' } },
         },
         /** the form was checked once, on LOGIN: back where it was with the errors, or sign in */
@@ -359,14 +370,13 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
+        // then the sign-in sent meanwhile is made (signedOut.anonymous)
         onDone: { target: 'signedOut.anonymous' },
         onError: { target: 'signedOut.anonymous' },
       },
       exit: enqueueActions(({ context, enqueue }) => {
         if (context.afterLogout) enqueue({ type: 'navigate', params: { to: context.afterLogout } })
-        // the sign-in sent meanwhile, made now: signed out, it is checked as any LOGIN
-        if (context.queuedLogin) enqueue.raise({ type: 'LOGIN', ...context.queuedLogin })
-        enqueue.assign({ afterLogout: null, queuedLogin: null })
+        enqueue.assign({ afterLogout: null })
       }),
     },
   },

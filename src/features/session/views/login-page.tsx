@@ -27,6 +27,7 @@ export function LoginPage({ variant }: { variant: 'v1' | 'v2' | 'orange' }) {
 
   useEffect(() => {
     session.send({ type: 'LOGIN_PAGE.ENTER', orange })
+    return () => session.send({ type: 'LOGIN_PAGE.LEAVE' })
   }, [session, orange])
 
   return (
