@@ -1,7 +1,6 @@
 import { isUnlimitedCount } from '../src/shared/domain/codes'
 import { toApiDate } from '../src/shared/domain/dates'
-import { canOpen } from '../src/shared/domain/route-access'
-import { ROUTES } from '../src/shared/domain/routes'
+import { mayOpenStatistics } from '../src/features/statistics/domain/access'
 import { PURCHASE_VALIDITY_YEARS } from '../src/features/purchase/domain/codes'
 import type { MockContext } from './http'
 import type { OrderRecord, StaffRecord } from './schemas'
@@ -28,14 +27,7 @@ export function newMerchantUid(ctx: MockContext): string {
 
 /** The purchase history link, for those who may open it (the statistics screens). */
 const historyLinkFor = (staff: StaffRecord): string | null =>
-  canOpen(ROUTES.statisticsPurchaseHistory, {
-    user: staff,
-    roleList: staff.roleList,
-    print: staff.print,
-    usableCount: staff.usableCount,
-  })
-    ? '/statistics/purchase-history'
-    : null
+  mayOpenStatistics(staff.auth) ? '/statistics/purchase-history' : null
 
 /**
  * Grants an order's rights once: the usable count rises (unlimited stays), a license item valid

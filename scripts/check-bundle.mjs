@@ -4,6 +4,7 @@
 // statically; the prerendered sign-in pages fetch no chunk of the portal before their first frame.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { createServer } from 'vite'
 
 const dir = process.argv[2] ?? 'dist'
 const forbidden = [
@@ -16,31 +17,6 @@ const forbidden = [
   'registerFontkit',
   'xl/worksheets/',
 ]
-/** words only a route chunk's screen has (its test ids), by route */
-const ROUTE_ONLY = {
-  dashboard: ['checkup-row', 'print-one'],
-  adminDashboard: ['admin-row-menu'],
-  give: ['give-usable'],
-  passwordSet: ['password-set-error'],
-  // the statistics screens, and chart.js, which only they load (issue 13)
-  statistics: ['statistics-filters', 'statistics-chart', 'statistics-index'],
-  // the v2 layout's chrome (app bar, drawer): loaded with the first v2 route
-  chrome: ['drawer-button', 'app-bar-tools'],
-  // the app bar's actors, wired with the chrome (decision 025): a state of the voucher tools
-  appBarActors: ['findingQr'],
-  partner: [
-    'partner-greeting',
-    'partner-callback',
-    'partner-coupon',
-    'partner-download',
-    'partner-fc-link',
-  ],
-  employee: ['employee-row-menu', 'amount-dialog'],
-  employeeCreate: ['create-employee-form', 'branch-dialog'],
-  gift: ['gift-page', 'gift-quantity', 'gift-confirm'],
-  purchase: ['product-card', 'purchase-dialog', 'payment-result-page', 'purchase-complete'],
-  addReport: ['report-form', 'report-submit'],
-}
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))
   problems.push(`${dir}/mockServiceWorker.js exists`)
@@ -65,20 +41,6 @@ const CHAKRA_MARK = 'data-emotion'
  * contracts with zod once it is hydrated (decision 025)
  */
 const ZOD_MARK = '$ZodType'
-/** a key of each message part the first page does not show: they arrive with the chrome */
-const LATER_MESSAGE_KEYS = {
-  dashboard: 'dashboard.counterAll',
-  adminDashboard: 'admin.company',
-  vouchers: 'appBar.usageLabel',
-  notifications: 'messageLine.fcLink',
-  gift: 'gift.targetRequired',
-  statistics: 'statistics.invalidParam',
-  partner: 'partner.callback.title',
-  employees: 'employees.search',
-  purchase: 'product.empty',
-  reports: 'report.customerType',
-}
-
 const STATIC_IMPORT = /(?:import|from)\s*["']\.\/([^"']+\.js)["']/g
 const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g
 
@@ -147,14 +109,53 @@ for (const file of firstPageChunks()) {
   if (text.includes(CHAKRA_MARK)) problems.push(`${file}, loaded by the first page, carries Chakra`)
   if (['"', "'", '`'].some((q) => text.includes(`${q}${ZOD_MARK}${q}`)))
     problems.push(`${file}, loaded by the first page, carries zod`)
-  for (const [part, key] of Object.entries(LATER_MESSAGE_KEYS))
-    if (['"', "'", '`'].some((q) => text.includes(`${q}${key}${q}`)))
-      problems.push(`${file}, loaded by the first page, carries the ${part} messages (${key})`)
-  for (const [route, words] of Object.entries(ROUTE_ONLY))
-    for (const word of words)
-      if (['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`)))
-        problems.push(`${file}, loaded by the first page, carries the ${route} screen (${word})`)
 }
+
+/**
+ * What the first page carries of the features, read from its chunks' source maps against the
+ * features' manifests (`src/features/<feature>/feature.ts`, read through Vite's SSR loader as the
+ * portal reads them): every manifest, and the rules of a feature's domain they name; the code of
+ * the features that draw the first page's screens (those whose manifest declares a `page` or
+ * the first page's messages); never a route chunk's screens (`screens.tsx`), and of any other
+ * feature nothing but its manifest and domain rules (no messages, services, machines or views).
+ */
+async function checkFirstPageFeatures() {
+  const vite = await createServer({
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  let features
+  try {
+    features = (await vite.ssrLoadModule('/src/app/features.ts')).FEATURES
+  } finally {
+    await vite.close()
+  }
+  const firstPage = new Set(
+    features
+      .filter(
+        (f) => f.firstPageMessages || Object.values(f.routes ?? {}).some((route) => route?.page),
+      )
+      .map((f) => f.id),
+  )
+  const carried = firstPageChunks().flatMap((file) => sourcesOf(file) ?? [])
+  for (const source of carried) {
+    const m = /^src\/features\/([^/]+)\/(.+)$/.exec(source)
+    if (!m) continue
+    const [, feature, file] = m
+    if (/^screens\.tsx?$/.test(file))
+      problems.push(`the first page carries the ${feature} route screens (${source})`)
+    else if (firstPage.has(feature) || /^feature\.tsx?$/.test(file)) continue
+    else if (!file.startsWith('domain/') || /^domain\/(messages|errors)\.ts$/.test(file))
+      problems.push(`the first page carries ${source}, which the ${feature} screens alone need`)
+  }
+  if (features.length < 2 || !firstPage.size)
+    problems.push(
+      `the manifests were not read: ${features.length} features, ${firstPage.size} on the first page`,
+    )
+}
+await checkFirstPageFeatures()
 
 /**
  * Heavy code only where it appears (issue 8): a chunk fetched on demand (a route's screens, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PRERENDERED, prerender } from '../src/app/prerender'
-import { ROUTES } from '../src/shared/domain/routes'
+import { PATHS } from '../src/shared/domain/routes'
 import { withPrerendered } from './prerender'
 
 const INDEX =
@@ -13,7 +13,7 @@ describe('the prerendered sign-in pages (issue 8)', () => {
   it('each sign-in page renders its login card, settled, with its accent', async () => {
     for (const routeId of PRERENDERED) {
       const page = await prerender(routeId)
-      expect(page.path).toBe(ROUTES[routeId].path)
+      expect(page.path).toBe(PATHS[routeId])
       expect(page.html).toContain('data-testid="login-card"')
       expect(page.html).not.toContain('route-pending')
       expect(page.accent).toBe(routeId === 'olLogin' ? 'orange' : 'default')

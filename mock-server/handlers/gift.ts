@@ -1,9 +1,8 @@
-import { canOpen } from '../../src/shared/domain/route-access'
-import { ROUTES } from '../../src/shared/domain/routes'
+import { mayOpenStatistics } from '../../src/features/statistics/domain/access'
 import * as gift from '../../src/features/gift/services/contract'
 import { isUnlimitedCount } from '../../src/shared/domain/codes'
 import { toApiDate } from '../../src/shared/domain/dates'
-import { canGift } from '../../src/features/gift/domain/gift'
+import { canGift } from '../../src/features/gift/domain/access'
 import { fill } from '../../src/shared/domain/messages'
 import { ko } from '../../src/features/gift/domain/messages'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
@@ -177,14 +176,7 @@ export const giftHandlers = (ctx: MockContext) => {
             content: fill(ko['gift.received'], { name: me.name, quantity: total }),
             additional: null,
             // the gift history is a statistics screen: linked only for those who may open it
-            urlLink: canOpen(ROUTES.statisticsGiftHistory, {
-              user: receiver,
-              roleList: receiver.roleList,
-              print: receiver.print,
-              usableCount: receiver.usableCount,
-            })
-              ? '/statistics/gift-history'
-              : null,
+            urlLink: mayOpenStatistics(receiver.auth) ? '/statistics/gift-history' : null,
             regDate: now,
             read: 0,
           })

@@ -7,6 +7,7 @@ import { SessionViews } from '../features/session'
 import { ShellViews } from '../features/shell'
 import { LocaleProvider } from '../shared/views/i18n'
 import { AppProvider } from '../shared/views/app-context'
+import { ROUTE_TABLE } from './features'
 import { AppRoutes } from './router'
 
 function ViewportEvents({ portal }: { portal: Portal }) {
@@ -38,6 +39,7 @@ export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
           ui: portal.ui,
           session: portal.session,
           prefs: portal.prefs,
+          routeTable: ROUTE_TABLE,
           inspect: portal.inspect,
         }}
       >

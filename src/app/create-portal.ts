@@ -28,6 +28,7 @@ import {
   type ScreenModule,
 } from './route-modules'
 import { createCatalogues } from './messages-first'
+import { ROUTE_TABLE } from './features'
 import { routeIdOf, type RouteId } from '../shared/domain/routes'
 
 export interface PortalConfig {
@@ -192,13 +193,20 @@ export function createPortal(config: PortalConfig) {
               spawn(appBar[id], {
                 id,
                 systemId: id,
-                input: id === 'notifications' ? { allowedHosts: context.linkHosts } : undefined,
+                input:
+                  id === 'notifications'
+                    ? { allowedHosts: context.linkHosts, routes: context.routes }
+                    : undefined,
               })
           }),
         },
       }),
       {
-        input: { viewportWidth: config.viewportWidth, linkHosts: config.linkHosts },
+        input: {
+          viewportWidth: config.viewportWidth,
+          linkHosts: config.linkHosts,
+          routes: ROUTE_TABLE,
+        },
         inspect,
       },
     )

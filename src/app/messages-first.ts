@@ -1,18 +1,20 @@
-import type { Catalogue, Catalogues, Locale } from '../shared/domain/messages'
+import type { Catalogues, Locale } from '../shared/domain/messages'
 import * as common from '../shared/domain/messages/common'
-import * as session from '../features/session/domain/messages'
-import * as shell from '../features/shell/domain/messages'
+import type { CataloguePart } from '../shared/views/feature'
+import { FIRST_PAGE_FEATURE_PARTS } from './features'
 
-/** A part of the catalogues: one feature's messages in every locale. */
-export type CataloguePart = Record<Locale, Catalogue<string>>
+export type { CataloguePart }
 
 /**
  * The messages of the first page (decision 025): the sign-in and entry pages, a route on its way,
- * the overlay and the snackbar. Every other part arrives with the chrome (`messages-later.ts`),
- * which the route loader loads before any other screen shows and before the app bar's actors
- * start.
+ * the overlay and the snackbar (the common part and the parts the manifests mark as the first
+ * page's). Every other part arrives with the chrome (`messages-later.ts`), which the route loader
+ * loads before any other screen shows and before the app bar's actors start.
  */
-export const FIRST_PAGE_PARTS = { common, session, shell } satisfies Record<string, CataloguePart>
+export const FIRST_PAGE_PARTS: Record<string, CataloguePart> = {
+  common,
+  ...FIRST_PAGE_FEATURE_PARTS,
+}
 
 /** Adds parts to the catalogues in place (the app's catalogue object keeps its identity). */
 export function addParts(catalogues: Catalogues, parts: Record<string, CataloguePart>): void {

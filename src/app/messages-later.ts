@@ -1,28 +1,17 @@
-import * as dashboard from '../features/dashboard/domain/messages'
-import * as adminDashboard from '../features/admin-dashboard/domain/messages'
-import * as vouchers from '../features/vouchers/domain/messages'
-import * as notifications from '../features/notifications/domain/messages'
-import * as gift from '../features/gift/domain/messages'
-import * as statistics from '../features/statistics/domain/messages'
-import * as partner from '../features/partner/domain/messages'
-import * as employees from '../features/employees/domain/messages'
-import * as purchase from '../features/purchase/domain/messages'
-import * as reports from '../features/reports/domain/messages'
-import type { CataloguePart } from './messages-first'
+import type { CataloguePart } from '../shared/views/feature'
+import { FIRST_PAGE_PARTS } from './messages-first'
+
+/** Every feature's messages (`src/features/<feature>/domain/messages.ts`), by feature folder. */
+export const FEATURE_PARTS: Record<string, CataloguePart> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<CataloguePart>('../features/*/domain/messages.ts', { eager: true }),
+  ).map(([file, part]) => [file.split('/')[2]!, part]),
+)
 
 /**
- * Every part the first page does not show: loaded with the chrome, before the first screen drawn
- * with Chakra (decision 025).
+ * Every part the first page does not show: this module is a chunk of its own, loaded with the
+ * chrome, before the first screen drawn with Chakra (decision 025).
  */
-export const LATER_PARTS = {
-  dashboard,
-  adminDashboard,
-  vouchers,
-  notifications,
-  gift,
-  statistics,
-  partner,
-  employees,
-  purchase,
-  reports,
-} satisfies Record<string, CataloguePart>
+export const LATER_PARTS: Record<string, CataloguePart> = Object.fromEntries(
+  Object.entries(FEATURE_PARTS).filter(([feature]) => !(feature in FIRST_PAGE_PARTS)),
+)

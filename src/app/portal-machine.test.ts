@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, enqueueActions, type AnyEventObject } from 'xstate'
 import { APP_BAR_ACTORS, portalMachine } from './portal-machine'
 import { fc0001Session } from '../../tests/support/sessions'
+import { ROUTE_TABLE } from './features'
 
 /** A child that only records what the root sends it. */
 function recorder() {
@@ -32,7 +33,7 @@ function startPortal() {
         }),
       },
     }),
-    { input: { viewportWidth: 1280, linkHosts: [] } },
+    { input: { viewportWidth: 1280, linkHosts: [], routes: ROUTE_TABLE } },
   ).start()
   return { root, session, notifications, voucherBar, messageLine }
 }

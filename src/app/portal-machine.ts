@@ -1,5 +1,6 @@
 import { enqueueActions, sendTo, setup, type AnyActorLogic } from 'xstate'
 import type { SessionUser } from '../shared/domain/user'
+import type { RouteTable } from '../shared/domain/routes'
 import { appBarFeatures } from '../shared/domain/user'
 import { UI_SYSTEM_ID, type PortalReport } from '../shared/machines/effects'
 import { uiMachine } from '../shared/machines/ui-machine'
@@ -14,6 +15,8 @@ export interface PortalInput {
   viewportWidth: number
   /** hosts a notification link may open */
   linkHosts: readonly string[]
+  /** every route's meta, from the features' manifests */
+  routes: RouteTable
 }
 
 /** The app bar's long-lived actors, by id and systemId: they arrive with the chrome chunk. */
@@ -101,7 +104,12 @@ export const portalMachine = setup({
       input: ({ context }) => ({ width: context.viewportWidth }),
     },
     { id: 'session', systemId: SESSION_SYSTEM_ID, src: 'session' },
-    { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard' },
+    {
+      id: 'routeGuard',
+      systemId: 'routeGuard',
+      src: 'routeGuard',
+      input: ({ context }) => ({ routes: context.routes }),
+    },
   ],
   on: {
     'APP_BAR.ARRIVED': {

@@ -3,7 +3,8 @@ import { Router } from 'wouter'
 import { waitFor } from 'xstate'
 import { App } from './app'
 import { createPortal } from './create-portal'
-import { accentOf, ROUTES, type RouteId } from '../shared/domain/routes'
+import { accentOf, PATHS, type RouteId } from '../shared/domain/routes'
+import { ROUTE_TABLE } from './features'
 import { DEFAULT_LOCALE } from '../shared/domain/messages'
 
 /** The pages whose markup is in the HTML the server sends (issue 8): the sign-in pages. */
@@ -37,7 +38,7 @@ export interface PrerenderedPage {
  * browser's first render is the same page, and renders afresh otherwise.
  */
 export async function prerender(routeId: RouteId): Promise<PrerenderedPage> {
-  const path = ROUTES[routeId].path
+  const path = PATHS[routeId]
   const portal = createPortal({
     baseURL: 'http://prerender.invalid',
     checkupHost: '',
@@ -66,5 +67,5 @@ export async function prerender(routeId: RouteId): Promise<PrerenderedPage> {
     </Router>,
   )
   portal.stop()
-  return { path, html, accent: accentOf(ROUTES[routeId], false) }
+  return { path, html, accent: accentOf(ROUTE_TABLE[routeId], false) }
 }

@@ -1,86 +1,14 @@
 import type { ComponentType } from 'react'
 import type { RouteId } from '../shared/domain/routes'
+import type { MountedRoute, ScreenModule } from '../shared/views/feature'
 import type { ShellChrome } from '../features/shell'
 import type { FeatureContext } from '../shared/machines/wire-context'
 import type { Catalogues } from '../shared/domain/messages'
 import { addParts, type CataloguePart } from './messages-first'
+import { ROUTE_MODULES } from './features'
 import type { AppBarLogic } from './portal-machine'
 
-/**
- * A route chunk: it loads the feature's code (screens, machines, services, contract) and mounts
- * it, wiring the feature's machines with the portal's context the first time (issue 8).
- */
-export type ScreenModule = () => Promise<(ctx: FeatureContext) => MountedRoute>
-
-/** A mounted route chunk: its screen and what its views were given (the wired machines). */
-export interface MountedRoute {
-  Screen: ComponentType
-  deps: object
-}
-
-/**
- * The routes whose screens are a chunk of their own, loaded by the navigation (the route guard's
- * `loading` state) before the route is shown, so React never suspends (issue 8). A feature's
- * machines are wired in its chunk: the first page carries only the session, the shell and the
- * app bar's actors. The sign-in pages and the entry page are in the main chunk, drawn without
- * Chakra (decision 025): the first page needs them.
- */
-export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = {
-  dashboard: () => import('../features/dashboard/screens').then((m) => m.mountDashboard),
-  adminDashboard: () =>
-    import('../features/admin-dashboard/screens').then((m) => m.mountAdminDashboard),
-  give: () => import('../features/vouchers/screens').then((m) => m.mountGive),
-  addReport: () => import('../features/reports/screens').then((m) => m.mountReports),
-  adminAddReport: () => import('../features/reports/screens').then((m) => m.mountAdminReports),
-  mobileGive: () => import('../features/vouchers/screens').then((m) => m.mountGive),
-  passwordSet: () => import('../features/session/screens').then((m) => m.mountPasswordSet),
-  error: () => import('../features/shell/screens').then((m) => m.mountError),
-  statistics: () => import('../features/statistics/screens').then((m) => m.mountStatisticsIndex),
-  statisticsCheckup: () =>
-    import('../features/statistics/screens').then((m) => m.mountStatisticsCheckup),
-  statisticsGift: () => import('../features/statistics/screens').then((m) => m.mountStatisticsGift),
-  statisticsOrder: () =>
-    import('../features/statistics/screens').then((m) => m.mountStatisticsOrder),
-  statisticsOverview: () =>
-    import('../features/statistics/screens').then((m) => m.mountStatisticsOverview),
-  statisticsPurchaseHistory: () =>
-    import('../features/statistics/screens').then((m) => m.mountStatisticsPurchaseHistory),
-  statisticsGiftHistory: () =>
-    import('../features/statistics/screens').then((m) => m.mountStatisticsGiftHistory),
-  olCallback: () => import('../features/partner/screens').then((m) => m.mountCallback),
-  olGreeting: () => import('../features/partner/screens').then((m) => m.mountGreeting),
-  liCoupon: () => import('../features/partner/screens').then((m) => m.mountCoupon),
-  liDownload: () => import('../features/partner/screens').then((m) => m.mountDownload),
-  fcLink: () => import('../features/partner/screens').then((m) => m.mountFcLink),
-  employee: () => import('../features/employees/screens').then((m) => m.mountEmployees),
-  employeeCreate: () => import('../features/employees/screens').then((m) => m.mountCreateEmployee),
-  gift: () => import('../features/gift/screens').then((m) => m.mountGift),
-  product: () => import('../features/purchase/screens').then((m) => m.mountProductList),
-  productDetail: () => import('../features/purchase/screens').then((m) => m.mountProductDetail),
-  payment: () => import('../features/purchase/screens').then((m) => m.mountFixedPayment),
-  paymentMobileCallback: () =>
-    import('../features/purchase/screens').then((m) => m.mountMobileCallback),
-  paymentMobileError: () =>
-    import('../features/purchase/screens').then((m) => m.mountPaymentResult),
-  paymentCallback: () => import('../features/purchase/screens').then((m) => m.mountPaymentResult),
-  olPurchaseComplete: () =>
-    import('../features/purchase/screens').then((m) => m.mountPurchaseComplete),
-  // development routes: only dev builds contain them (the branch is dropped from other builds)
-  ...(import.meta.env.DEV
-    ? {
-        playground: () =>
-          import('../features/shell/views/playground-page').then((m) => () => ({
-            Screen: m.default,
-            deps: {},
-          })),
-        test: () =>
-          import('../features/shell/views/test-page').then((m) => () => ({
-            Screen: m.default,
-            deps: {},
-          })),
-      }
-    : {}),
-}
+export type { MountedRoute, ScreenModule }
 
 /**
  * The chrome chunk (`src/app/chrome.tsx`): the shell of the Chakra pages (theme, layouts, app bar,

@@ -1,8 +1,9 @@
-import { memo, useEffect, useRef, type ComponentType } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import {
-  ROUTES,
+  PATHS,
+  ROUTE_IDS,
   ROUTE_REDIRECTS,
   routeIdOf,
   type RouteId,
@@ -13,19 +14,9 @@ import { PageShell, PreparingPage } from '../features/shell'
 import { useT } from '../shared/views/i18n'
 import { Button, Centered, Spinner } from '../shared/views/plain'
 import { useSession } from '../shared/views/app-context'
-import { EntryPage, LoginPage, type routeGuardMachine } from '../features/session'
+import type { routeGuardMachine } from '../features/session'
 import type { RouteLoader } from './route-modules'
-
-/**
- * The screens in the main chunk, drawn without Chakra (decision 025): the first page a visitor
- * opens needs them. Every other screen is a route chunk drawn in the chrome's frame.
- */
-const STATIC_SCREENS: Partial<Record<RouteId, ComponentType>> = {
-  home: EntryPage,
-  login: () => <LoginPage variant="v2" />,
-  v1Login: () => <LoginPage variant="v1" />,
-  olLogin: () => <LoginPage variant="orange" />,
-}
+import { ROUTE_TABLE, STATIC_SCREENS } from './features'
 
 /**
  * The first page, while the guard decides: the page's own indicator. The guard's checking state
@@ -71,10 +62,7 @@ function RouteLoadFailed({ onReload }: { onReload: () => void }) {
   )
 }
 
-const routeIds = (Object.keys(ROUTES) as RouteId[]).filter((id) => {
-  const meta = ROUTES[id] as { devOnly?: boolean }
-  return import.meta.env.DEV || !meta.devOnly
-})
+const routeIds = ROUTE_IDS.filter((id) => import.meta.env.DEV || !ROUTE_TABLE[id].devOnly)
 
 /** Where no route matches (an area root about to redirect): a blank page. */
 const NO_ROUTE: RouteMeta = { path: '', access: 'ALL', layout: 'blank', title: 'title.home' }
@@ -93,7 +81,7 @@ const RouteScreen = memo(function RouteScreen({
   routes: RouteLoader
 }) {
   const Screen = STATIC_SCREENS[routeId] ?? routes.screen(routeId)
-  return Screen ? <Screen /> : <PreparingPage title={ROUTES[routeId].title} />
+  return Screen ? <Screen /> : <PreparingPage title={ROUTE_TABLE[routeId].title} />
 })
 
 /**
@@ -128,7 +116,7 @@ export function AppRoutes({
   if (shownPath !== null) {
     const id = routeIdOf(shownPath)
     shown.current = id
-      ? { route: ROUTES[id], plain: STATIC_SCREENS[id] !== undefined }
+      ? { route: ROUTE_TABLE[id], plain: STATIC_SCREENS[id] !== undefined }
       : { route: NO_ROUTE, plain: true }
   }
   const { route, plain } = shown.current
@@ -152,12 +140,12 @@ export function AppRoutes({
               </Route>
             ))}
             {routeIds.map((routeId) => (
-              <Route key={routeId} path={ROUTES[routeId].path}>
+              <Route key={routeId} path={PATHS[routeId]}>
                 <RouteScreen routeId={routeId} routes={routes} />
               </Route>
             ))}
             <Route>
-              <Redirect to={ROUTES.home.path} replace />
+              <Redirect to={PATHS.home} replace />
             </Route>
           </Switch>
         </>

@@ -14,7 +14,7 @@ import {
   createCheckupService,
   type CheckupService,
 } from '../../src/features/dashboard/services/checkup-service'
-import { checkup } from '../../src/app/contract'
+import * as checkup from '../../src/features/dashboard/services/contract'
 import type { CheckupItem } from '../../src/features/dashboard/domain/checkup'
 import {
   defaultDashboardRange,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
-import { checkup, voucher } from '../../src/app/contract'
+import * as checkup from '../../src/features/dashboard/services/contract'
+import * as voucher from '../../src/features/vouchers/services/contract'
 import { maskCustomerName } from '../../src/shared/domain/masking'
 import { loginAs } from '../support/api'
 

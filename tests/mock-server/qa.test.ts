@@ -2,7 +2,10 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import { ADVANCE_MAX_MS, CLOCK_AHEAD_MAX_MS } from '../../mock-server/clock'
-import { auth, notification, payment, voucher } from '../../src/app/contract'
+import * as auth from '../../src/features/session/services/contract'
+import * as notification from '../../src/features/notifications/services/contract'
+import * as payment from '../../src/features/purchase/services/contract'
+import * as voucher from '../../src/features/vouchers/services/contract'
 import { loginAs, TEST_BASE } from '../support/api'
 
 let server: Awaited<ReturnType<typeof createTestServer>>['server']

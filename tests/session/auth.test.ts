@@ -13,10 +13,10 @@ import {
 } from '../../src/features/session/services/auth-service'
 import { memoryTokenStorage } from '../../src/shared/services/token-storage'
 import { ApiError, toFailure } from '../../src/shared/services/api-error'
-import { auth } from '../../src/app/contract'
+import * as auth from '../../src/features/session/services/contract'
 import type { Operation } from '../../src/shared/contract/operation'
 import { messageForFailure } from '../../src/shared/domain/error-catalogue'
-import { ERROR_CATALOGUE } from '../../src/app/error-catalogue'
+import { rowsOf } from '../../src/app/error-catalogue'
 import { AUTH_HEADER } from '../../src/shared/contract/operation'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
@@ -77,14 +77,14 @@ describe('login', () => {
     const e = await failureOf(service.login({ userId: 'fc0001', password: 'Wrong1234!' }))
     expect(e.status).toBe(404)
     expect(e.kind).toBe('http')
-    expect(messageForFailure(ERROR_CATALOGUE.loginMk2, toFailure(e)).key).toBe('login.notFound')
+    expect(messageForFailure(rowsOf('loginMk2'), toFailure(e)).key).toBe('login.notFound')
     expect(client.tokens.getToken()).toBeNull()
   })
 
   it('an unknown user is a 404', async () => {
     const e = await failureOf(service.login({ userId: 'nobody99', password: PASSWORD }))
     expect(e.status).toBe(404)
-    expect(messageForFailure(ERROR_CATALOGUE.loginMk2, toFailure(e)).key).toBe('login.notFound')
+    expect(messageForFailure(rowsOf('loginMk2'), toFailure(e)).key).toBe('login.notFound')
   })
 
   it('newbie/newbie has not refreshed the password', async () => {
@@ -97,7 +97,7 @@ describe('login', () => {
     const e = await failureOf(client.call(auth.login, { body: { userId: '', password: 'x' } }))
     expect(e.status).toBe(400)
     expect(e.kind).toBe('http')
-    expect(messageForFailure(ERROR_CATALOGUE.loginMk2, toFailure(e)).key).toBe('login.failed')
+    expect(messageForFailure(rowsOf('loginMk2'), toFailure(e)).key).toBe('login.failed')
   })
 })
 
@@ -111,7 +111,7 @@ describe('password set', () => {
       service.setPassword({ userId: 'newbie', password: 'nope', newPassword: 'Newpass1!' }),
     )
     expect(e.status).toBe(404)
-    expect(messageForFailure(ERROR_CATALOGUE.passwordSet, toFailure(e)).key).toBe(
+    expect(messageForFailure(rowsOf('passwordSet'), toFailure(e)).key).toBe(
       'passwordSet.wrongInitial',
     )
   })
@@ -138,7 +138,7 @@ describe('password set', () => {
       service.setPassword({ userId: 'newbie', password: 'newbie', newPassword: 'weak' }),
     )
     expect(e.status).toBe(400)
-    expect(messageForFailure(ERROR_CATALOGUE.passwordSet, toFailure(e))).toEqual({
+    expect(messageForFailure(rowsOf('passwordSet'), toFailure(e))).toEqual({
       key: 'passwordSet.failed',
       params: { code: 400, status: 400 },
     })
@@ -155,9 +155,7 @@ describe('session and logout', () => {
   it('fetchSession without a token is a 401', async () => {
     const e = await failureOf(service.fetchSession())
     expect(e.status).toBe(401)
-    expect(messageForFailure(ERROR_CATALOGUE.fetchUser, toFailure(e)).key).toBe(
-      'common.noPermission',
-    )
+    expect(messageForFailure(rowsOf('fetchUser'), toFailure(e)).key).toBe('common.noPermission')
   })
 
   it('logout clears the tokens and the old token is then refused with 401', async () => {
@@ -228,7 +226,7 @@ describe('the client', () => {
     const e = await failureOf(service.fetchSession())
     expect(e.kind).toBe('schema')
     expect(e.operation).toBe('fetchUser')
-    expect(messageForFailure(ERROR_CATALOGUE.fetchUser, toFailure(e)).key).toBe(
+    expect(messageForFailure(rowsOf('fetchUser'), toFailure(e)).key).toBe(
       'common.unexpectedResponse',
     )
   })
@@ -238,7 +236,7 @@ describe('the client', () => {
     const e = await failureOf(service.login({ userId: 'fc0001', password: PASSWORD }))
     expect(e.kind).toBe('network')
     expect(e.status).toBe(0)
-    expect(messageForFailure(ERROR_CATALOGUE.loginMk2, toFailure(e)).key).toBe('common.network')
+    expect(messageForFailure(rowsOf('loginMk2'), toFailure(e)).key).toBe('common.network')
     expect(client.tokens.getToken()).toBeNull()
   })
 

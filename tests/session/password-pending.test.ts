@@ -4,7 +4,8 @@ import { createApiClient, type ApiClient } from '../../src/shared/services/http-
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import { memoryTokenStorage } from '../../src/shared/services/token-storage'
 import { ApiError } from '../../src/shared/services/api-error'
-import { auth, operations } from '../../src/app/contract'
+import { operations } from '../../src/app/contract'
+import * as auth from '../../src/features/session/services/contract'
 import type { Operation } from '../../src/shared/contract/operation'
 import { ko } from '../../src/shared/domain/messages/common'
 import { messageForFailure } from '../../src/shared/domain/error-catalogue'
@@ -81,7 +82,7 @@ describe('a token whose first password is not set yet (decision 012)', () => {
   it('the refusal shows its own message in the portal', () => {
     const failure = { status: 428, message: ko['common.passwordPending'], kind: 'http' as const }
     for (const op of refused) {
-      const row = ERROR_CATALOGUE[op.id as keyof typeof ERROR_CATALOGUE]
+      const row = ERROR_CATALOGUE[op.id]
       if (!row) continue
       expect(messageForFailure(row, failure).key).toBe('common.passwordPending')
     }

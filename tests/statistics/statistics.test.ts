@@ -18,7 +18,8 @@ import {
 import type { CataloguedOperation } from '../../src/app/error-catalogue'
 import type { MessageKey } from '../../src/shared/domain/messages'
 import { gift } from '../../src/features/gift/services/contract'
-import { employees, payment } from '../../src/app/contract'
+import * as employees from '../../src/features/employees/services/contract'
+import * as payment from '../../src/features/purchase/services/contract'
 import { checkout } from '../support/checkout'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
 

@@ -4,7 +4,7 @@ import { createAuthService } from '../../src/features/session/services/auth-serv
 import { memoryTokenStorage } from '../../src/shared/services/token-storage'
 import { ApiError, toFailure } from '../../src/shared/services/api-error'
 import { messageForFailure } from '../../src/shared/domain/error-catalogue'
-import { ERROR_CATALOGUE, type CataloguedOperation } from '../../src/app/error-catalogue'
+import { rowsOf, type CataloguedOperation } from '../../src/app/error-catalogue'
 import type { MessageKey } from '../../src/shared/domain/messages'
 import { fetchUser, refreshSession } from '../../src/features/session/services/contract'
 
@@ -60,5 +60,5 @@ export async function expectFailure(
   const e = await failureOf(promise)
   expect(e.status).toBe(status)
   expect(e.kind).toBe('http')
-  if (operation) expect(messageForFailure(ERROR_CATALOGUE[operation], toFailure(e)).key).toBe(key)
+  if (operation) expect(messageForFailure(rowsOf(operation), toFailure(e)).key).toBe(key)
 }

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
-import { ROUTE_MODULES, type ScreenModule } from '../../src/app/route-modules'
+import type { ScreenModule } from '../../src/app/route-modules'
+import { ROUTE_MODULES } from '../../src/app/features'
 import type { RouteId } from '../../src/shared/domain/routes'
 import { deferred } from '../support/deferred'
 

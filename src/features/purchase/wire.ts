@@ -7,7 +7,7 @@ import {
   reportVbankChanged,
 } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
-import { ROUTES } from '../../shared/domain/routes'
+import { PATHS } from '../../shared/domain/routes'
 import { createPurchaseService, pendingPaymentStore } from './services/purchase-service'
 import { createOfflineGateway } from './services/offline-gateway'
 import { createPortOneGateway } from './services/portone-gateway'
@@ -50,7 +50,7 @@ export function wirePurchase(ctx: FeatureContext) {
       actions: {
         notify: notifyUi(ctx.portal),
         navigate: (_, { to, replace }) => ctx.navigate(to, { replace: replace ?? false }),
-        back: () => ctx.navigate(ROUTES.product.path, { replace: true }),
+        back: () => ctx.navigate(PATHS.product, { replace: true }),
       },
     }),
     payment: paymentMachine.provide({
@@ -61,7 +61,7 @@ export function wirePurchase(ctx: FeatureContext) {
         requestPayment: fromPromise(({ input }) =>
           provider().request({
             ...input,
-            redirectUrl: `${ctx.origin}${ROUTES.paymentMobileCallback.path}`,
+            redirectUrl: `${ctx.origin}${PATHS.paymentMobileCallback}`,
           }),
         ),
         confirmOrder: fromPromise(({ input }) => purchase.confirm(input.impUid, input.merchantUid)),

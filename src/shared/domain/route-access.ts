@@ -1,7 +1,7 @@
 import type { SessionUser } from './user'
 import { hasAnyRole } from './user'
 import type { RouteMeta } from './routes'
-import { ROUTES } from './routes'
+import { PATHS } from './routes'
 import type { Message } from './messages'
 import { message } from './messages'
 
@@ -13,19 +13,19 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string;
  * pages) stay open to a signed-in user because entering them signs out (S1 §2, decision 003).
  */
 export function decideAccess(route: RouteMeta, session: SessionUser | null): AccessDecision {
-  if (route.access === 'AUTH' && !session) return { kind: 'redirect', to: ROUTES.home.path }
+  if (route.access === 'AUTH' && !session) return { kind: 'redirect', to: PATHS.home }
   if (!session) return { kind: 'allow' }
   // decision 012: until the first password is set, only its page opens (and the login pages,
   // whose entering signs out)
-  if (session.passwordPending && route.path !== ROUTES.passwordSet.path && route.access !== 'GUEST')
+  if (session.passwordPending && route.path !== PATHS.passwordSet && route.access !== 'GUEST')
     return {
       kind: 'redirect',
-      to: ROUTES.passwordSet.path,
+      to: PATHS.passwordSet,
       message: message('common.passwordPending'),
     }
   const refused = {
     kind: 'redirect',
-    to: ROUTES.home.path,
+    to: PATHS.home,
     message: message('guard.noPermission'),
   } as const
   if (route.permissions && !route.permissions.includes(session.user.auth)) return refused

@@ -6,8 +6,26 @@ export type Access = 'AUTH' | 'GUEST' | 'ALL'
 
 export type LayoutKind = 'plain' | 'v2' | 'orange' | 'partner' | 'mobile' | 'blank'
 
-export interface RouteMeta {
-  path: string
+export type MenuGroupId = 'checkup' | 'management' | 'statistics' | 'admin'
+
+/** A route's item in the drawer (S1 §6 menu table): the route's own rules decide the rest. */
+export interface MenuEntry {
+  group: MenuGroupId
+  label: MessageKey
+  /** place in the drawer, across features (S1 §6 order) */
+  order: number
+  /** S1 §6: hidden for these sites */
+  hiddenForSites?: readonly number[]
+  /** S1 §6: hidden for these auth codes (beyond what the route's permissions refuse) */
+  hiddenForAuth?: readonly AuthCode[]
+  /** S1 §6: one of the three items site 48 sees */
+  partnerSite?: boolean
+  /** dropdown variant: shown only for these auth codes (S1 §2 drawer) */
+  dropdownOnlyFor?: readonly AuthCode[]
+}
+
+/** What a feature's manifest says of one of its routes; the path comes from `PATHS`. */
+export interface RouteDefinition {
   access: Access
   /** auth codes allowed (S2 §2.2 permission list) */
   permissions?: readonly AuthCode[]
@@ -21,235 +39,107 @@ export interface RouteMeta {
   backgroundColor?: string
   /** exists only in development builds */
   devOnly?: boolean
+  /** the route's item in the drawer */
+  menu?: MenuEntry
 }
 
-const GIVE_ROLES = ['RM', 'RP', 'RD'] as const
-/** S1 §6: statistics are hidden for P and F, and the statistics filter denies F. */
-const STATISTICS_PERMISSIONS = ['S', 'A', 'B'] as const
+export interface RouteMeta extends RouteDefinition {
+  path: string
+}
 
 /**
- * The route table of S1 §2 and S2 §2.1, one entry per screen. Paths match case-insensitively,
- * so /v2/dashboard and /v2/Dashboard are one route.
+ * The portal's addresses (S1 §2, S2 §2.1), one per screen: links and redirects are built from
+ * them (`hrefOf`). Everything else about a route (who may open it, its layout, title, menu item
+ * and screen) is declared by the feature that owns it, in its `feature.ts`. Paths match
+ * case-insensitively, so /v2/dashboard and /v2/Dashboard are one route.
  */
-export const ROUTES = {
-  home: { path: '/', access: 'ALL', layout: 'blank', title: 'title.home' },
-  olGreeting: {
-    path: '/ol/Greeting',
-    access: 'ALL',
-    layout: 'partner',
-    title: 'title.greeting',
-    appBar: false,
-    footer: false,
-  },
-  olPurchaseComplete: {
-    path: '/ol/PurchaseComplete',
-    access: 'AUTH',
-    layout: 'partner',
-    title: 'title.purchaseComplete',
-    appBar: false,
-    footer: false,
-  },
-  olLogin: {
-    path: '/ol/Login',
-    access: 'GUEST',
-    layout: 'orange',
-    title: 'login.orangeTitle',
-    appBar: false,
-    footer: false,
-  },
-  olCallback: {
-    path: '/ol/Callback',
-    access: 'ALL',
-    layout: 'partner',
-    title: 'title.greeting',
-    appBar: false,
-    footer: false,
-  },
-  liCoupon: {
-    path: '/li/Coupon',
-    access: 'ALL',
-    layout: 'blank',
-    title: 'title.coupon',
-    appBar: false,
-    footer: false,
-    backgroundColor: 'white',
-  },
-  liDownload: {
-    path: '/li/Download',
-    access: 'ALL',
-    layout: 'blank',
-    title: 'title.download',
-    appBar: false,
-    footer: false,
-    backgroundColor: 'white',
-  },
-  adminAddReport: {
-    path: '/Admin/AddReport',
-    access: 'AUTH',
-    permissions: ['P', 'S'],
-    layout: 'v2',
-    title: 'title.adminAddReport',
-  },
-  adminDashboard: {
-    path: '/Admin/Dashboard',
-    access: 'AUTH',
-    permissions: ['P', 'S'],
-    layout: 'v2',
-    title: 'title.adminDashboard',
-  },
-  v1Login: { path: '/v1/login', access: 'GUEST', layout: 'plain', title: 'title.login' },
-  passwordSet: {
-    path: '/v1/PasswordSet',
-    access: 'AUTH',
-    layout: 'plain',
-    title: 'title.passwordSet',
-  },
-  login: { path: '/v2/Login', access: 'GUEST', layout: 'plain', title: 'title.login' },
-  product: { path: '/v2/Product', access: 'AUTH', layout: 'v2', title: 'title.product' },
-  productDetail: {
-    path: '/v2/Product/:productId',
-    access: 'AUTH',
-    layout: 'v2',
-    title: 'title.product',
-  },
-  dashboard: { path: '/v2/Dashboard', access: 'AUTH', layout: 'v2', title: 'title.dashboard' },
-  employee: {
-    path: '/v2/Employee',
-    access: 'AUTH',
-    permissions: ['A', 'B', 'S'],
-    layout: 'v2',
-    title: 'title.employee',
-  },
-  employeeCreate: {
-    path: '/v2/Employee/create',
-    access: 'AUTH',
-    permissions: ['A', 'B', 'S'],
-    layout: 'v2',
-    title: 'title.employeeCreate',
-  },
-  give: { path: '/v2/Give', access: 'AUTH', roles: GIVE_ROLES, layout: 'v2', title: 'title.give' },
-  test: { path: '/v2/Test', access: 'GUEST', layout: 'plain', title: 'title.test', devOnly: true },
-  addReport: {
-    path: '/v2/AddReport',
-    access: 'AUTH',
-    roles: GIVE_ROLES,
-    layout: 'v2',
-    title: 'title.addReport',
-  },
-  payment: { path: '/v2/Payment', access: 'AUTH', layout: 'v2', title: 'title.payment' },
-  paymentMobileCallback: {
-    path: '/v2/Payment/Mobile/Callback',
-    access: 'AUTH',
-    layout: 'mobile',
-    title: 'title.paymentResult',
-  },
-  paymentMobileError: {
-    path: '/v2/Payment/Mobile/Error',
-    access: 'AUTH',
-    layout: 'mobile',
-    title: 'title.paymentResult',
-  },
-  paymentCallback: {
-    path: '/v2/PaymentCallback',
-    access: 'AUTH',
-    layout: 'v2',
-    title: 'title.paymentResult',
-  },
-  gift: { path: '/v2/Gift', access: 'AUTH', layout: 'v2', title: 'title.gift' },
-  error: { path: '/v2/Error', access: 'ALL', layout: 'plain', title: 'title.error' },
-  statistics: {
-    path: '/v2/Statistics',
-    access: 'AUTH',
-    permissions: STATISTICS_PERMISSIONS,
-    layout: 'v2',
-    title: 'title.statistics',
-  },
-  statisticsCheckup: {
-    path: '/v2/Statistics/Checkup',
-    access: 'AUTH',
-    permissions: STATISTICS_PERMISSIONS,
-    layout: 'v2',
-    title: 'menu.statisticsCheckup',
-  },
-  statisticsGift: {
-    path: '/v2/Statistics/Gift',
-    access: 'AUTH',
-    permissions: STATISTICS_PERMISSIONS,
-    layout: 'v2',
-    title: 'menu.statisticsGift',
-  },
-  statisticsOrder: {
-    path: '/v2/Statistics/Order',
-    access: 'AUTH',
-    permissions: STATISTICS_PERMISSIONS,
-    layout: 'v2',
-    title: 'menu.statisticsOrder',
-  },
-  statisticsOverview: {
-    path: '/v2/Statistics/Overview',
-    access: 'AUTH',
-    permissions: STATISTICS_PERMISSIONS,
-    layout: 'v2',
-    title: 'menu.statisticsOverview',
-  },
-  statisticsPurchaseHistory: {
-    path: '/v2/Statistics/PurchaseHistory',
-    access: 'AUTH',
-    permissions: STATISTICS_PERMISSIONS,
-    layout: 'v2',
-    title: 'menu.statisticsPurchaseHistory',
-  },
-  statisticsGiftHistory: {
-    path: '/v2/Statistics/GiftHistory',
-    access: 'AUTH',
-    permissions: STATISTICS_PERMISSIONS,
-    layout: 'v2',
-    title: 'menu.statisticsGiftHistory',
-  },
-  mobileGive: {
-    path: '/m/Give',
-    access: 'AUTH',
-    roles: GIVE_ROLES,
-    layout: 'mobile',
-    title: 'title.give',
-  },
-  fcLink: {
-    path: '/F/:linkCode',
-    access: 'ALL',
-    layout: 'blank',
-    title: 'title.fcLink',
-    appBar: false,
-    footer: false,
-  },
-  playground: {
-    path: '/Playground',
-    access: 'ALL',
-    layout: 'plain',
-    title: 'title.playground',
-    devOnly: true,
-  },
-} as const satisfies Record<string, RouteMeta>
+export const PATHS = {
+  home: '/',
+  olGreeting: '/ol/Greeting',
+  olPurchaseComplete: '/ol/PurchaseComplete',
+  olLogin: '/ol/Login',
+  olCallback: '/ol/Callback',
+  liCoupon: '/li/Coupon',
+  liDownload: '/li/Download',
+  adminAddReport: '/Admin/AddReport',
+  adminDashboard: '/Admin/Dashboard',
+  v1Login: '/v1/login',
+  passwordSet: '/v1/PasswordSet',
+  login: '/v2/Login',
+  product: '/v2/Product',
+  productDetail: '/v2/Product/:productId',
+  dashboard: '/v2/Dashboard',
+  employee: '/v2/Employee',
+  employeeCreate: '/v2/Employee/create',
+  give: '/v2/Give',
+  test: '/v2/Test',
+  addReport: '/v2/AddReport',
+  payment: '/v2/Payment',
+  paymentMobileCallback: '/v2/Payment/Mobile/Callback',
+  paymentMobileError: '/v2/Payment/Mobile/Error',
+  paymentCallback: '/v2/PaymentCallback',
+  gift: '/v2/Gift',
+  error: '/v2/Error',
+  statistics: '/v2/Statistics',
+  statisticsCheckup: '/v2/Statistics/Checkup',
+  statisticsGift: '/v2/Statistics/Gift',
+  statisticsOrder: '/v2/Statistics/Order',
+  statisticsOverview: '/v2/Statistics/Overview',
+  statisticsPurchaseHistory: '/v2/Statistics/PurchaseHistory',
+  statisticsGiftHistory: '/v2/Statistics/GiftHistory',
+  mobileGive: '/m/Give',
+  fcLink: '/F/:linkCode',
+  playground: '/Playground',
+} as const
 
-export type RouteId = keyof typeof ROUTES
+export type RouteId = keyof typeof PATHS
+
+export const ROUTE_IDS = Object.keys(PATHS) as RouteId[]
+
+/** Every route's meta: the features' definitions with their paths. */
+export type RouteTable = Readonly<Record<RouteId, RouteMeta>>
+
+/**
+ * The route table from the features' declarations: every route of `PATHS` declared by exactly one
+ * feature, none unknown. `routeTable([{ feature: 'gift', routes: { gift: {...} } }, ...])`.
+ */
+export function routeTable(
+  declared: readonly { feature: string; routes: Partial<Record<string, RouteDefinition>> }[],
+): RouteTable {
+  const table: Partial<Record<RouteId, RouteMeta>> = {}
+  const owner = new Map<string, string>()
+  for (const { feature, routes } of declared)
+    for (const [id, definition] of Object.entries(routes)) {
+      if (!definition) continue
+      if (!(id in PATHS)) throw new Error(`feature ${feature} declares the unknown route ${id}`)
+      const other = owner.get(id)
+      if (other) throw new Error(`route ${id} is declared by ${other} and ${feature}`)
+      owner.set(id, feature)
+      table[id as RouteId] = { ...definition, path: PATHS[id as RouteId] }
+    }
+  const missing = ROUTE_IDS.filter((id) => !table[id])
+  if (missing.length > 0) throw new Error(`no feature declares the routes ${missing.join(', ')}`)
+  return table as RouteTable
+}
 
 /** Redirect-only paths: the area roots. S2 §2.1. */
 export const ROUTE_REDIRECTS: readonly { from: string; to: string }[] = [
-  { from: '/ol', to: ROUTES.olLogin.path },
-  { from: '/v1', to: ROUTES.v1Login.path },
-  { from: '/v2', to: ROUTES.home.path },
-  { from: '/Admin', to: ROUTES.adminDashboard.path },
-  { from: '/m', to: ROUTES.mobileGive.path },
+  { from: '/ol', to: PATHS.olLogin },
+  { from: '/v1', to: PATHS.v1Login },
+  { from: '/v2', to: PATHS.home },
+  { from: '/Admin', to: PATHS.adminDashboard },
+  { from: '/m', to: PATHS.mobileGive },
 ]
 
 /** Notification link aliases. S1 §2. */
 export const LINK_ALIASES: Readonly<Record<string, string>> = {
-  '/statistics/purchase-history': ROUTES.statisticsPurchaseHistory.path,
-  '/statistics/gift-history': ROUTES.statisticsGiftHistory.path,
+  '/statistics/purchase-history': PATHS.statisticsPurchaseHistory,
+  '/statistics/gift-history': PATHS.statisticsGiftHistory,
 }
 
 /** Builds an href from a route path with `:params`. `hrefOf('productDetail', { productId: 3 })`. */
 export function hrefOf(id: RouteId, params: Record<string, string | number> = {}): string {
-  return ROUTES[id].path.replace(/:(\w+)/g, (_, name: string) => {
+  return PATHS[id].replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name]
     if (value === undefined) throw new Error(`hrefOf(${id}): missing param ${name}`)
     return encodeURIComponent(String(value))
@@ -264,9 +154,9 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i')
 }
 
-const matchers = (Object.keys(ROUTES) as RouteId[]).map((id) => ({
+const matchers = ROUTE_IDS.map((id) => ({
   id,
-  pattern: pathPattern(ROUTES[id].path),
+  pattern: pathPattern(PATHS[id]),
 }))
 
 /** The route a location path belongs to (case-insensitive), or null. */
@@ -280,8 +170,7 @@ export const samePath = (a: string, b: string): boolean =>
   a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase()
 
 /** The login page of a user: the orange one when the orange flag is set (S1 §2 entry page). */
-export const loginPathFor = (orange: boolean): string =>
-  orange ? ROUTES.olLogin.path : ROUTES.login.path
+export const loginPathFor = (orange: boolean): string => (orange ? PATHS.olLogin : PATHS.login)
 
 /**
  * Pages outside the portal that demo builds link to and the mock server serves (the footer's
@@ -307,6 +196,6 @@ export type Accent = 'default' | 'orange'
  */
 export function accentOf(route: Pick<RouteMeta, 'path' | 'layout'>, orangeFlag: boolean): Accent {
   if (route.layout === 'orange' || route.layout === 'partner') return 'orange'
-  if (route.path === ROUTES.login.path || route.path === ROUTES.v1Login.path) return 'default'
+  if (route.path === PATHS.login || route.path === PATHS.v1Login) return 'default'
   return orangeFlag ? 'orange' : 'default'
 }

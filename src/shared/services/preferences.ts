@@ -1,4 +1,4 @@
-import { ROUTES } from '../domain/routes'
+import { PATHS } from '../domain/routes'
 
 /** Browser storage keys of the preferences. S2 client state. */
 export const PREFERENCE_KEYS = {
@@ -43,7 +43,7 @@ export interface Preferences {
 
 export function webPreferences(storage: Storage): Preferences {
   return {
-    homeRoute: () => storage.getItem(PREFERENCE_KEYS.homeRoute) ?? ROUTES.home.path,
+    homeRoute: () => storage.getItem(PREFERENCE_KEYS.homeRoute) ?? PATHS.home,
     setHomeRoute: (route) => storage.setItem(PREFERENCE_KEYS.homeRoute, route),
     orange: () => storage.getItem(PREFERENCE_KEYS.orange) === 'true',
     setOrange: (on) =>

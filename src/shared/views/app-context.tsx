@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate'
 import type { SessionUser } from '../domain/user'
+import type { RouteTable } from '../domain/routes'
 import type { uiMachine } from '../machines/ui-machine'
 import type { Preferences } from '../services/preferences'
 import { ACCENT_PALETTE } from './accent'
@@ -17,6 +18,8 @@ export interface AppContextValue {
   ui: ActorRefFrom<typeof uiMachine>
   session: SessionSource
   prefs: Preferences
+  /** every route's meta (access, title, menu item), from the features' manifests */
+  routeTable: RouteTable
   /** the journal's inspection: page actors are started with it (`useMachine(x, { inspect })`) */
   inspect: ActorOptions<AnyActorLogic>['inspect']
 }

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { adminReportHref, adminRowActions, type AdminCheckupRow } from '../domain/admin-checkup'
 import { formatDisplayDate } from '../../../shared/domain/dates'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
 import type { AdminDashboardEvent } from '../machines/admin-dashboard-machine'
@@ -41,11 +41,7 @@ function RowMenu({ row, onDownload }: { row: AdminCheckupRow; onDownload: () => 
               ) : (
                 <Menu.Item key={action} value={action} asChild>
                   <Link
-                    href={adminReportHref(
-                      ROUTES.adminAddReport.path,
-                      row,
-                      action === 'modifyReport',
-                    )}
+                    href={adminReportHref(PATHS.adminAddReport, row, action === 'modifyReport')}
                   >
                     {t(action === 'modifyReport' ? 'admin.modifyReport' : 'admin.writeReport')}
                   </Link>

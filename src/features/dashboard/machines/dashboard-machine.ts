@@ -8,7 +8,7 @@ import type { DateRange } from '../../../shared/domain/dates'
 import { defaultDashboardRange, nextRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { CheckupPage } from '../services/checkup-service'
 import type { DownloadedFile } from '../../../shared/services/http-client'
@@ -140,7 +140,7 @@ export const dashboardMachine = setup({
         /** S1 §4: user or usable counter non-200 -> login */
         leaving: {
           type: 'final',
-          entry: { type: 'navigate', params: { to: ROUTES.login.path } },
+          entry: { type: 'navigate', params: { to: PATHS.login } },
         },
         /** the user is known: the list loads, and the filters work */
         active: {

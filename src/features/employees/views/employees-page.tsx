@@ -18,7 +18,7 @@ import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { formatNumber } from '../../../shared/domain/numbers'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
 import { FormField } from '../../../shared/views/components/form-field'
@@ -218,7 +218,7 @@ export default function EmployeesPage() {
             {t('employees.excel')}
           </Button>
           <Button size="sm" colorPalette={accent} asChild>
-            <Link href={ROUTES.employeeCreate.path}>{t('employees.add')}</Link>
+            <Link href={PATHS.employeeCreate}>{t('employees.add')}</Link>
           </Button>
         </HStack>
       </Flex>

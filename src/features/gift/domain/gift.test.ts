@@ -2,17 +2,12 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import type { AuthCode } from '../../../shared/domain/codes'
 import { AUTH_CODES } from '../../../shared/domain/codes'
-import {
-  GIFT_TARGET_MAX,
-  canGift,
-  clampGiftQuantity,
-  giftTotal,
-  validateGift,
-  validateTarget,
-} from './gift'
+import { GIFT_TARGET_MAX, clampGiftQuantity, giftTotal, validateGift, validateTarget } from './gift'
 import { visibleMenu } from '../../../shared/domain/menu-policy'
+import { canGift } from './access'
 import { ko } from './messages'
 import type { SessionUser } from '../../../shared/domain/user'
+import { ROUTE_TABLE } from '../../../../tests/support/route-table'
 
 const sessionOf = (siteId: number, auth: AuthCode): SessionUser => ({
   user: {
@@ -31,7 +26,9 @@ const sessionOf = (siteId: number, auth: AuthCode): SessionUser => ({
 })
 
 const showsGiftMenu = (siteId: number, auth: AuthCode): boolean =>
-  visibleMenu(sessionOf(siteId, auth)).some((g) => g.items.some((i) => i.id === 'gift'))
+  visibleMenu(ROUTE_TABLE, sessionOf(siteId, auth)).some((g) =>
+    g.items.some((i) => i.id === 'gift'),
+  )
 
 describe('canGift (S1 §6)', () => {
   it('lets the site-1 FC (OL1000001) and the site-1 super admin gift', () => {

@@ -1,24 +1,10 @@
-import type { AuthCode } from '../../../shared/domain/codes'
-import { LIMITS, SITE } from '../../../shared/domain/codes'
+import { LIMITS } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { MENU_RULES } from '../../../shared/domain/menu-policy'
 import { tooLong } from '../../../shared/domain/validation'
 
 /** The longest receiver id the gift contract takes: a portal user id (decision 011). */
 export const GIFT_TARGET_MAX = LIMITS.userIdMax
-
-const GIFT_RULE = MENU_RULES.find((rule) => rule.id === 'gift')!
-
-/**
- * Whether an account may gift usage rights: where the gift menu is shown (S1 §6 — not sites 2, 3,
- * 5-11, not roles P, A, B; site 48 sees only its three partner items). Others get 405 (S1 §8).
- */
-export function canGift(user: { siteId: number; auth: AuthCode }): boolean {
-  if (user.siteId === SITE.PARTNER && !GIFT_RULE.partnerSite) return false
-  if (GIFT_RULE.hiddenForSites?.includes(user.siteId)) return false
-  return !GIFT_RULE.hiddenForAuth?.includes(user.auth)
-}
 
 /** S1 §5 gift: a quantity clamped from 0 to the owned quantity (whole numbers; NaN is 0). */
 export function clampGiftQuantity(value: number, owned: number): number {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { newestUnread, notificationAction, unreadCount, type Notification } from './notification'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 
 const ALLOWED = ['allowed.test'] as const
 
@@ -21,11 +21,11 @@ describe('notificationAction', () => {
   it('maps the two statistics aliases to their routes', () => {
     expect(act('/statistics/purchase-history')).toEqual({
       kind: 'navigate',
-      path: ROUTES.statisticsPurchaseHistory.path,
+      path: PATHS.statisticsPurchaseHistory,
     })
     expect(act('/statistics/gift-history')).toEqual({
       kind: 'navigate',
-      path: ROUTES.statisticsGiftHistory.path,
+      path: PATHS.statisticsGiftHistory,
     })
   })
 

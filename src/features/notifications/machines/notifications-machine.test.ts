@@ -2,9 +2,10 @@ import { fc0001Session } from '../../../../tests/support/sessions'
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { notificationsMachine } from './notifications-machine'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import type { Notification } from '../domain/notification'
 import type { Message } from '../../../shared/domain/messages'
+import { ROUTE_TABLE } from '../../../../tests/support/route-table'
 
 const ALLOWED_HOSTS = ['allowed.test']
 
@@ -75,7 +76,9 @@ function start(fakes: Fakes = {}) {
       notify: (_, params) => notify(params.message, params.tone),
     },
   })
-  const actor = createActor(machine, { input: { allowedHosts: ALLOWED_HOSTS } }).start()
+  const actor = createActor(machine, {
+    input: { allowedHosts: ALLOWED_HOSTS, routes: ROUTE_TABLE },
+  }).start()
   actor.send({ type: 'SESSION.STARTED', session: fc0001Session })
   return { actor, list, read, readAll, copy, navigate, openExternal, notify, order }
 }
@@ -136,7 +139,7 @@ describe('notificationsMachine OPEN', () => {
     await open(started, 1)
     expect(started.read).toHaveBeenCalledWith({ id: 1 })
     expect(started.navigate).toHaveBeenCalledTimes(1)
-    expect(started.navigate).toHaveBeenCalledWith(ROUTES.statisticsPurchaseHistory.path)
+    expect(started.navigate).toHaveBeenCalledWith(PATHS.statisticsPurchaseHistory)
     expect(started.order).toEqual(['read:1', 'navigate'])
     expect(readOf(started.actor, 1)).toBe(1)
     expect(readOf(started.actor, 2)).toBe(0)
@@ -210,7 +213,7 @@ describe('notificationsMachine OPEN', () => {
     })
     await open(started, 1)
     expect(started.read).toHaveBeenCalledTimes(1)
-    expect(started.navigate).toHaveBeenCalledWith(ROUTES.statisticsPurchaseHistory.path)
+    expect(started.navigate).toHaveBeenCalledWith(PATHS.statisticsPurchaseHistory)
     expect(readOf(started.actor, 1)).toBe(0)
   })
 
@@ -300,7 +303,7 @@ describe('notificationsMachine and the session', () => {
     const list = vi.fn(async () => LIST.slice(0, 0))
     const actor = createActor(
       notificationsMachine.provide({ actors: { list: fromPromise(() => list()) } }),
-      { input: { allowedHosts: ALLOWED_HOSTS } },
+      { input: { allowedHosts: ALLOWED_HOSTS, routes: ROUTE_TABLE } },
     ).start()
     actor.send({ type: 'REFRESH' })
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -333,14 +336,14 @@ describe('notificationsMachine follows a link only to a screen the signed-in use
           notify: (_, { message }) => notify(message),
         },
       }),
-      { input: { allowedHosts: ALLOWED_HOSTS } },
+      { input: { allowedHosts: ALLOWED_HOSTS, routes: ROUTE_TABLE } },
     ).start()
     actor.send({ type: 'SESSION.STARTED', session: fc0001Session })
     return { actor, navigate, notify }
   }
 
   it('fc0001 (F) does not follow a link to employee management (S1 §6)', async () => {
-    const { actor, navigate, notify } = startFor(ROUTES.employee.path)
+    const { actor, navigate, notify } = startFor(PATHS.employee)
     await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 1)
     actor.send({ type: 'OPEN', id: 1 })
     await waitFor(actor, (s) => s.matches('ready') && s.context.list[0]!.read === 1)
@@ -349,11 +352,11 @@ describe('notificationsMachine follows a link only to a screen the signed-in use
   })
 
   it('fc0001 follows a link to the give page', async () => {
-    const { actor, navigate } = startFor(ROUTES.give.path)
+    const { actor, navigate } = startFor(PATHS.give)
     await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 1)
     actor.send({ type: 'OPEN', id: 1 })
     await waitFor(actor, () => navigate.mock.calls.length > 0)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.give.path)
+    expect(navigate).toHaveBeenCalledWith(PATHS.give)
   })
 })
 

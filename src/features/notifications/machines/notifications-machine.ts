@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { canOpen } from '../../../shared/domain/route-access'
-import { ROUTES, routeIdOf } from '../../../shared/domain/routes'
+import { routeIdOf, type RouteTable } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
@@ -37,10 +37,17 @@ const pathOf = (context: NotificationsContext): string | null =>
  * `additional` text is marked read and copied; a link to a screen the user may not open is not
  * followed (`mayNavigate`: the route guard's answer); read-all asks first.
  */
+export interface NotificationsInput {
+  /** hosts a notification link may open */
+  allowedHosts: readonly string[]
+  /** every route's meta: a link is followed only to a screen the user may open */
+  routes: RouteTable
+}
+
 export const notificationsMachine = setup({
   types: {
-    input: {} as { allowedHosts: readonly string[] },
-    context: {} as NotificationsContext & { allowedHosts: readonly string[] },
+    input: {} as NotificationsInput,
+    context: {} as NotificationsContext & NotificationsInput,
     events: {} as NotificationsEvent,
   },
   actors: {
@@ -55,7 +62,7 @@ export const notificationsMachine = setup({
       if (path === null) return false
       const id = routeIdOf(path)
       // signed out meanwhile: the route guard sends the user to the login
-      return !id || !context.session || canOpen(ROUTES[id], context.session)
+      return !id || !context.session || canOpen(context.routes[id], context.session)
     },
   },
   actions: {
@@ -70,6 +77,7 @@ export const notificationsMachine = setup({
     session: null,
     opening: null,
     allowedHosts: input.allowedHosts,
+    routes: input.routes,
   }),
   initial: 'idle',
   on: {

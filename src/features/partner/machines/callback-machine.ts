@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
 import { messageForFailure } from '../../../shared/domain/error-catalogue'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { toFailure } from '../../../shared/services/api-error'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
@@ -127,12 +127,12 @@ export const callbackMachine = setup({
       tags: ['busy'],
       entry: [
         { type: 'storeSid', params: ({ context }) => ({ ...context.data!, sid: context.sid }) },
-        { type: 'navigate', params: { to: ROUTES.olGreeting.path, replace: true } },
+        { type: 'navigate', params: { to: PATHS.olGreeting, replace: true } },
       ],
       type: 'final',
     },
     failed: {
-      entry: { type: 'navigate', params: { to: ROUTES.error.path, replace: true } },
+      entry: { type: 'navigate', params: { to: PATHS.error, replace: true } },
       type: 'final',
     },
   },

@@ -5,7 +5,7 @@ import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { toFailure } from '../../../shared/services/api-error'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from '../domain/errors'
 import type { PaymentRequest, ProviderAnswer } from '../services/payment-gateway'
 import type {
@@ -344,7 +344,7 @@ export const paymentMachine = setup({
     },
     /** site 1's paid result: the purchase-complete page takes over (S1 §4) */
     completed: {
-      entry: { type: 'navigate', params: () => ({ to: ROUTES.olPurchaseComplete.path }) },
+      entry: { type: 'navigate', params: () => ({ to: PATHS.olPurchaseComplete }) },
       on: { CLOSE: 'idle' },
     },
     ready: {

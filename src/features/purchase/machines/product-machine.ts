@@ -4,7 +4,7 @@ import { message } from '../../../shared/domain/messages'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
-import { hrefOf, ROUTES } from '../../../shared/domain/routes'
+import { hrefOf, PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from '../domain/errors'
 import {
   clampDialogQuantity,
@@ -194,7 +194,7 @@ export const productMachine = setup({
                       tone: 'error',
                     }),
                   },
-                  { type: 'navigate', params: { to: ROUTES.product.path, replace: true } },
+                  { type: 'navigate', params: { to: PATHS.product, replace: true } },
                 ],
               },
             },

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { SITE } from '../../../shared/domain/codes'
 import { useT } from '../../../shared/views/i18n'
 import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
@@ -215,9 +215,9 @@ function ResultFrame({
               state={state}
               onClose={() => {
                 onClose()
-                navigate(ROUTES.product.path)
+                navigate(PATHS.product)
               }}
-              onRetry={() => navigate(ROUTES.product.path)}
+              onRetry={() => navigate(PATHS.product)}
               closeLabel={t('payment.toProducts')}
             />
           </Stack>

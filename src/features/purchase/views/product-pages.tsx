@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from 'react'
 import { useMachine } from '@xstate/react'
 import { Link, useParams } from 'wouter'
-import { hrefOf, ROUTES } from '../../../shared/domain/routes'
+import { hrefOf, PATHS } from '../../../shared/domain/routes'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
@@ -285,7 +285,7 @@ export function ProductDetailPage() {
   return (
     <Stack gap={5} maxW="960px" mx="auto" data-testid="product-detail">
       <Button asChild variant="plain" alignSelf="flex-start" px={0} color="accent.fg">
-        <Link href={ROUTES.product.path}>← {t('product.back')}</Link>
+        <Link href={PATHS.product}>← {t('product.back')}</Link>
       </Button>
       <Flex gap={6} direction={{ base: 'column', md: 'row' }}>
         <Stack flex="1" gap={3}>

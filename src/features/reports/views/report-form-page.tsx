@@ -3,7 +3,7 @@ import { Box, Button, Flex, Grid, Input, Field, Spinner, Stack, Text } from '@ch
 import { useActorRef } from '@xstate/react'
 import { useSearch } from 'wouter'
 import type { DeliveryType } from '../../../shared/domain/codes'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FormField } from '../../../shared/views/components/form-field'
@@ -66,7 +66,7 @@ export default function ReportFormPage({ variant }: { variant: 'customer' | 'adm
         variant,
         today,
         roleList: session?.roleList ?? [],
-        backTo: ROUTES.dashboard.path,
+        backTo: PATHS.dashboard,
       }
     const query = new URLSearchParams(search)
     return {
@@ -74,7 +74,7 @@ export default function ReportFormPage({ variant }: { variant: 'customer' | 'adm
       today,
       id: idOf(query.get('id')),
       modify: query.get('modify') === 'true',
-      backTo: ROUTES.adminDashboard.path,
+      backTo: PATHS.adminDashboard,
     }
     // the form starts once per page: a later change of the session's roles does not reset it
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { AUTH_CODES } from '../../../shared/domain/codes'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { homeAfterLogin, loginTarget } from './login'
 
 describe('where a login lands (S1 §4)', () => {
@@ -9,7 +9,7 @@ describe('where a login lands (S1 §4)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...AUTH_CODES), (auth) => {
         expect(loginTarget({ passwordRefreshed: false, userInfo: { auth } })).toBe(
-          ROUTES.passwordSet.path,
+          PATHS.passwordSet,
         )
       }),
     )
@@ -18,7 +18,7 @@ describe('where a login lands (S1 §4)', () => {
   it('role P lands on and returns to the admin dashboard; every other role on /', () => {
     fc.assert(
       fc.property(fc.constantFrom(...AUTH_CODES), (auth) => {
-        const expected = auth === 'P' ? ROUTES.adminDashboard.path : ROUTES.home.path
+        const expected = auth === 'P' ? PATHS.adminDashboard : PATHS.home
         expect(loginTarget({ passwordRefreshed: true, userInfo: { auth } })).toBe(expected)
         expect(homeAfterLogin({ passwordRefreshed: true, userInfo: { auth } })).toBe(expected)
       }),

@@ -1,5 +1,5 @@
 import type { AuthCode } from '../../../shared/domain/codes'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 
 /** What a login answered, as far as where it lands is concerned. */
 export interface LoginOutcome {
@@ -9,14 +9,14 @@ export interface LoginOutcome {
 
 /** Where a fresh login lands. S1 §4: not refreshed -> PasswordSet; P -> admin dashboard; else '/'. */
 export function loginTarget(result: LoginOutcome): string {
-  if (!result.passwordRefreshed) return ROUTES.passwordSet.path
-  if (result.userInfo.auth === 'P') return ROUTES.adminDashboard.path
-  return ROUTES.home.path
+  if (!result.passwordRefreshed) return PATHS.passwordSet
+  if (result.userInfo.auth === 'P') return PATHS.adminDashboard
+  return PATHS.home
 }
 
 /** The home route a login stores. S1 §4: role P -> /Admin/Dashboard, others '/'. */
 export const homeAfterLogin = (result: LoginOutcome): string =>
-  result.userInfo.auth === 'P' ? ROUTES.adminDashboard.path : ROUTES.home.path
+  result.userInfo.auth === 'P' ? PATHS.adminDashboard : PATHS.home
 
 /**
  * Wrong passwords in a row after which the server refuses logins for an id (429), and for how

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { entryMachine } from './entry-machine'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { AuthCode } from '../../../shared/domain/codes'
-import { ROUTES, samePath } from '../../../shared/domain/routes'
+import { PATHS, samePath } from '../../../shared/domain/routes'
 
 const sessionOf = (siteId: number, auth: AuthCode): SessionUser => ({
   user: {
@@ -51,33 +51,33 @@ describe('entryMachine', () => {
     expect(rememberHome).toHaveBeenCalledTimes(1)
     expect(samePath(rememberHome.mock.calls[0]![0], '/v2/give')).toBe(true)
     expect(navigate).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.give.path, true)
+    expect(navigate).toHaveBeenCalledWith(PATHS.give, true)
   })
 
   it('sends a site 3 F user to the dashboard and remembers it as home', async () => {
     const { navigate, rememberHome, setOrange } = await run(async () => sessionOf(3, 'F'))
-    expect(navigate).toHaveBeenCalledWith(ROUTES.dashboard.path, true)
+    expect(navigate).toHaveBeenCalledWith(PATHS.dashboard, true)
     expect(samePath(rememberHome.mock.calls[0]![0], '/v2/dashboard')).toBe(true)
     expect(setOrange).not.toHaveBeenCalledWith(true)
   })
 
   it('sends a site 3 F user to the dashboard even when the orange flag was set', async () => {
     const { navigate, setOrange } = await run(async () => sessionOf(3, 'F'), true)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.dashboard.path, true)
+    expect(navigate).toHaveBeenCalledWith(PATHS.dashboard, true)
     expect(setOrange).not.toHaveBeenCalledWith(true)
   })
 
   it('sends role P to the admin dashboard', async () => {
     const { navigate, rememberHome } = await run(async () => sessionOf(3, 'P'))
     expect(navigate).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.adminDashboard.path, true)
-    expect(rememberHome).toHaveBeenCalledWith(ROUTES.adminDashboard.path)
+    expect(navigate).toHaveBeenCalledWith(PATHS.adminDashboard, true)
+    expect(rememberHome).toHaveBeenCalledWith(PATHS.adminDashboard)
   })
 
   it('sends a missing user to /v2/Login when the orange flag is off', async () => {
     const { navigate, rememberHome, setOrange } = await run(async () => null, false)
     expect(navigate).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.login.path, true)
+    expect(navigate).toHaveBeenCalledWith(PATHS.login, true)
     expect(rememberHome).not.toHaveBeenCalled()
     expect(setOrange).not.toHaveBeenCalled()
   })
@@ -85,7 +85,7 @@ describe('entryMachine', () => {
   it('sends a missing user to /ol/Login when the orange flag is on', async () => {
     const { navigate } = await run(async () => null, true)
     expect(navigate).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.olLogin.path, true)
+    expect(navigate).toHaveBeenCalledWith(PATHS.olLogin, true)
   })
 
   it('sends to the login page when ensureSession rejects', async () => {
@@ -94,7 +94,7 @@ describe('entryMachine', () => {
     })
     expect(snapshot.value).toBe('done')
     expect(navigate).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.login.path, true)
+    expect(navigate).toHaveBeenCalledWith(PATHS.login, true)
     expect(rememberHome).not.toHaveBeenCalled()
   })
 
@@ -102,6 +102,6 @@ describe('entryMachine', () => {
     const { navigate } = await run(async () => {
       throw new Error('network down')
     }, true)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.olLogin.path, true)
+    expect(navigate).toHaveBeenCalledWith(PATHS.olLogin, true)
   })
 })

@@ -1,6 +1,6 @@
 import { setup, enqueueActions } from 'xstate'
 import { SITE } from '../../../shared/domain/codes'
-import { ROUTES, loginPathFor } from '../../../shared/domain/routes'
+import { PATHS, loginPathFor } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
@@ -15,9 +15,9 @@ export function entryTarget(
   orange: boolean,
 ): { to: string; orange: boolean } {
   if (!session) return { to: loginPathFor(orange), orange }
-  if (session.user.auth === 'P') return { to: ROUTES.adminDashboard.path, orange: false }
-  if (session.user.siteId === SITE.ORANGE) return { to: ROUTES.give.path, orange: true }
-  return { to: ROUTES.dashboard.path, orange: false }
+  if (session.user.auth === 'P') return { to: PATHS.adminDashboard, orange: false }
+  if (session.user.siteId === SITE.ORANGE) return { to: PATHS.give, orange: true }
+  return { to: PATHS.dashboard, orange: false }
 }
 
 /** The entry page `/` of S1 §2 and S2 §2.1. */

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
 import { message } from '../../../shared/domain/messages'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { validatePasswordSet, type PasswordSetFields } from '../domain/password-set'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
@@ -17,7 +17,7 @@ export interface PasswordSetContext {
 
 export type PasswordSetEvent = { type: 'SUBMIT' } & PasswordSetFields
 
-const goHome = { type: 'navigate', params: { to: ROUTES.home.path, replace: true } } as const
+const goHome = { type: 'navigate', params: { to: PATHS.home, replace: true } } as const
 
 /**
  * First-password setting. S1 §5: initial required, new required (and a valid password, S2 §5.1),

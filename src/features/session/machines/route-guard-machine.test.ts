@@ -4,7 +4,8 @@ import { LANDING_ROUTES, routeGuardMachine } from './route-guard-machine'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { AuthCode, RoleCode } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
-import { ROUTES, type RouteId } from '../../../shared/domain/routes'
+import { PATHS, type RouteId } from '../../../shared/domain/routes'
+import { ROUTE_TABLE } from '../../../../tests/support/route-table'
 import { menuRoutes } from '../../../shared/domain/menu-policy'
 import { deferred } from '../../../../tests/support/deferred'
 
@@ -53,7 +54,7 @@ function start(
       reload: () => reload(),
     },
   })
-  const actor = createActor(machine).start()
+  const actor = createActor(machine, { input: { routes: ROUTE_TABLE } }).start()
   return { actor, ensureSession, loadRoute, navigate, notify, prefetch, reload }
 }
 
@@ -69,7 +70,7 @@ describe('routeGuardMachine', () => {
 
   it('refuses an AUTH route without a user: replace-navigates to / without a message', async () => {
     const { actor, navigate, notify } = start(async () => null)
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     const snap = await settled(actor)
     expect(snap.value).toBe('refused')
     expect(snap.context.allowedPath).toBeNull()
@@ -131,7 +132,7 @@ describe('routeGuardMachine', () => {
     const { actor, navigate } = start(async () => {
       throw new Error('boom')
     })
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     const snap = await settled(actor)
     expect(snap.value).toBe('refused')
     expect(navigate).toHaveBeenCalledWith('/', true)
@@ -139,19 +140,19 @@ describe('routeGuardMachine', () => {
 
   it('calls ensureSession on every ROUTE.ENTER and keeps the page shown while checking', async () => {
     const { actor, ensureSession } = start(async () => siteadmin)
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(ensureSession).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().context.allowedFor).toBe('siteadmin')
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.give })
     expect(actor.getSnapshot().value).toBe('checking')
-    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.dashboard.path)
+    expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.dashboard)
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(ensureSession).toHaveBeenCalledTimes(2)
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.give })
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(ensureSession).toHaveBeenCalledTimes(3)
-    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.give.path)
+    expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.give)
   })
 
   it('a second ROUTE.ENTER while checking restarts the check; the first result is dropped', async () => {
@@ -161,9 +162,9 @@ describe('routeGuardMachine', () => {
     const { actor, ensureSession, navigate, notify } = start(() => queue.shift()!.promise)
 
     actor.send({ type: 'ROUTE.ENTER', path: '/v2/Employee' })
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     expect(ensureSession).toHaveBeenCalledTimes(2)
-    expect(actor.getSnapshot().context.path).toBe(ROUTES.dashboard.path)
+    expect(actor.getSnapshot().context.path).toBe(PATHS.dashboard)
 
     // the first check would refuse an F user on /v2/Employee: it must not be applied
     first.resolve(fc0001)
@@ -175,7 +176,7 @@ describe('routeGuardMachine', () => {
     second.resolve(fc0001)
     const snap = await settled(actor)
     expect(snap.value).toBe('allowed')
-    expect(snap.context.allowedPath).toBe(ROUTES.dashboard.path)
+    expect(snap.context.allowedPath).toBe(PATHS.dashboard)
     expect(notify).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
   })
@@ -186,17 +187,17 @@ describe('routeGuardMachine', () => {
     const queue = [first, second]
     const { actor, navigate } = start(() => queue.shift()!.promise)
 
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.login.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.login })
     second.resolve(null)
     await waitFor(actor, (s) => s.matches('allowed'))
-    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.login.path)
+    expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.login)
 
     // the first (an AUTH route with no user) would redirect if it were applied
     first.resolve(null)
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().value).toBe('allowed')
-    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.login.path)
+    expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.login)
     expect(navigate).not.toHaveBeenCalled()
   })
 })
@@ -208,13 +209,13 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
       async () => siteadmin,
       () => chunk.promise,
     )
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('loading'))
     expect(loadRoute).toHaveBeenCalledWith('dashboard')
     expect(actor.getSnapshot().context.allowedPath).toBeNull()
     chunk.resolve()
     await waitFor(actor, (s) => s.matches('allowed'))
-    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.dashboard.path)
+    expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.dashboard)
   })
 
   it('while a slow chunk loads, the page shown before stays and a newer navigation wins', async () => {
@@ -223,17 +224,17 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
       async () => siteadmin,
       (id) => (id === 'give' ? slow.promise : Promise.resolve()),
     )
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('allowed'))
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.give })
     await waitFor(actor, (s) => s.matches('loading'))
-    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.dashboard.path)
+    expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.dashboard)
     // the user goes elsewhere before the slow chunk arrives: its late arrival changes nothing
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.olGreeting.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.olGreeting })
     await waitFor(actor, (s) => s.matches('allowed'))
     slow.resolve()
     await Promise.resolve()
-    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.olGreeting.path)
+    expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.olGreeting)
   })
 
   it('a chunk that fails to load marks the path failed; RELOAD reloads; the next route clears it', async () => {
@@ -243,21 +244,21 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
         if (id === 'give') throw new TypeError('Failed to fetch dynamically imported module')
       },
     )
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('allowed'))
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.give })
     await waitFor(actor, (s) => s.matches('loadFailed'))
-    expect(actor.getSnapshot().context.failedPath).toBe(ROUTES.give.path)
-    expect(actor.getSnapshot().context.allowedPath).toBe(ROUTES.dashboard.path)
+    expect(actor.getSnapshot().context.failedPath).toBe(PATHS.give)
+    expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.dashboard)
     actor.send({ type: 'RELOAD' })
     expect(reload).toHaveBeenCalledTimes(1)
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     expect(actor.getSnapshot().context.failedPath).toBeNull()
   })
 
   it('a login page asks for the pages it leads to to be fetched; a public page does not', async () => {
     const { actor, prefetch } = start(async () => null)
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.login.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.login })
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(prefetch).toHaveBeenCalledWith(LANDING_ROUTES, undefined)
     expect(LANDING_ROUTES).toEqual(
@@ -272,19 +273,19 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
   it('a signed-in page, once shown, asks for the pages of the user’s drawer, once per user', async () => {
     let who: SessionUser = fc0001
     const { actor, prefetch } = start(async () => who)
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('allowed'))
     // later: once the page has settled, not beside its own code and data
-    expect(prefetch).toHaveBeenCalledExactlyOnceWith(menuRoutes(fc0001), true)
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.give.path })
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(menuRoutes(ROUTE_TABLE, fc0001), true)
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.give })
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(prefetch).toHaveBeenCalledTimes(1)
     // another user signed in in this tab: their own drawer
     who = siteadmin
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('allowed'))
-    expect(prefetch).toHaveBeenLastCalledWith(menuRoutes(siteadmin), true)
-    expect(menuRoutes(siteadmin)).toContain('statisticsOverview')
+    expect(prefetch).toHaveBeenLastCalledWith(menuRoutes(ROUTE_TABLE, siteadmin), true)
+    expect(menuRoutes(ROUTE_TABLE, siteadmin)).toContain('statisticsOverview')
   })
 
   it('a page whose code failed to load asks for nothing more', async () => {
@@ -294,7 +295,7 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
         throw new Error('chunk')
       },
     )
-    actor.send({ type: 'ROUTE.ENTER', path: ROUTES.dashboard.path })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('loadFailed'))
     expect(prefetch).not.toHaveBeenCalled()
   })

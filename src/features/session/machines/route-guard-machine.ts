@@ -1,13 +1,15 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { decideAccess, type AccessDecision } from '../../../shared/domain/route-access'
 import { menuRoutes } from '../../../shared/domain/menu-policy'
-import { ROUTES, routeIdOf, type RouteId } from '../../../shared/domain/routes'
+import { PATHS, routeIdOf, type RouteId, type RouteTable } from '../../../shared/domain/routes'
 import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface RouteGuardContext {
+  /** every route's meta (the features' manifests, put together by the app) */
+  routes: RouteTable
   /** the path being checked or shown */
   path: string | null
   routeId: RouteId | null
@@ -39,8 +41,10 @@ export const LANDING_ROUTES: readonly RouteId[] = [
   'passwordSet',
 ]
 
-const decide = (routeId: RouteId | null, session: SessionUser | null): AccessDecision =>
-  routeId ? decideAccess(ROUTES[routeId], session) : { kind: 'allow' }
+const decide = (
+  { routes, routeId }: RouteGuardContext,
+  session: SessionUser | null,
+): AccessDecision => (routeId ? decideAccess(routes[routeId], session) : { kind: 'allow' })
 
 /**
  * The route guard of S2 §2.2: on every location, fetch the user first if not fetched
@@ -48,6 +52,7 @@ const decide = (routeId: RouteId | null, session: SessionUser | null): AccessDec
  */
 export const routeGuardMachine = setup({
   types: {
+    input: {} as { routes: RouteTable },
     context: {} as RouteGuardContext,
     events: {} as RouteGuardEvent,
   },
@@ -67,7 +72,8 @@ export const routeGuardMachine = setup({
   },
 }).createMachine({
   id: 'routeGuard',
-  context: {
+  context: ({ input }) => ({
+    routes: input.routes,
     path: null,
     routeId: null,
     allowedPath: null,
@@ -75,7 +81,7 @@ export const routeGuardMachine = setup({
     pendingSession: null,
     prefetchedFor: null,
     failedPath: null,
-  },
+  }),
   initial: 'waiting',
   on: {
     'ROUTE.ENTER': {
@@ -97,14 +103,14 @@ export const routeGuardMachine = setup({
           src: 'ensureSession',
           onDone: [
             {
-              guard: ({ context, event }) => decide(context.routeId, event.output).kind === 'allow',
+              guard: ({ context, event }) => decide(context, event.output).kind === 'allow',
               target: 'loading',
               actions: assign({ pendingSession: ({ event }) => event.output }),
             },
             {
               target: 'refused',
               actions: enqueueActions(({ context, event, enqueue }) => {
-                const d = decide(context.routeId, event.output)
+                const d = decide(context, event.output)
                 if (d.kind !== 'redirect') return
                 if (d.message) enqueue({ type: 'notify', params: { message: d.message } })
                 enqueue({ type: 'navigate', params: { to: d.to, replace: true } })
@@ -113,7 +119,7 @@ export const routeGuardMachine = setup({
           ],
           onError: {
             target: 'refused',
-            actions: { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
+            actions: { type: 'navigate', params: { to: PATHS.home, replace: true } },
           },
         },
         OWN_INDICATOR,
@@ -145,7 +151,7 @@ export const routeGuardMachine = setup({
       // what comes next is fetched while the user reads or types: from a login page the pages it
       // leads to, from a signed-in page the pages of the user's drawer (once per user)
       entry: enqueueActions(({ context, enqueue }) => {
-        if (context.routeId && ROUTES[context.routeId].access === 'GUEST') {
+        if (context.routeId && context.routes[context.routeId].access === 'GUEST') {
           enqueue({ type: 'prefetch', params: { routeIds: LANDING_ROUTES } })
           return
         }
@@ -153,7 +159,10 @@ export const routeGuardMachine = setup({
         if (!session || context.prefetchedFor === session.user.userId) return
         enqueue.assign({ prefetchedFor: session.user.userId })
         // later: the drawer's code must not compete with the page being shown and its data
-        enqueue({ type: 'prefetch', params: { routeIds: menuRoutes(session), later: true } })
+        enqueue({
+          type: 'prefetch',
+          params: { routeIds: menuRoutes(context.routes, session), later: true },
+        })
       }),
     },
     refused: {},

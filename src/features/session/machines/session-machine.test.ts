@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/services/api-error'
 import type { LoginResult } from '../services/auth-service'
 import type { SessionUser, User } from '../../../shared/domain/user'
 import type { AuthCode } from '../../../shared/domain/codes'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { deferred } from '../../../../tests/support/deferred'
 
 const userOf = (auth: AuthCode, overrides: Partial<User> = {}): User => ({
@@ -324,14 +324,14 @@ describe('sessionMachine LOGOUT and usable count', () => {
   it('LOGOUT calls the logout service, empties the session and navigates to redirectTo', async () => {
     const { actor, logout, navigate } = await authenticated()
     expect(actor.getSnapshot().context.session).not.toBeNull()
-    actor.send({ type: 'LOGOUT', redirectTo: ROUTES.login.path })
+    actor.send({ type: 'LOGOUT', redirectTo: PATHS.login })
     expect(actor.getSnapshot().context.session).toBeNull()
     const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
     expect(logout).toHaveBeenCalledTimes(1)
     expect(snap.context.session).toBeNull()
     expect(snap.context.fetched).toBe(true)
     expect(navigate).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenCalledWith(ROUTES.login.path)
+    expect(navigate).toHaveBeenCalledWith(PATHS.login)
     expect(snap.context.afterLogout).toBeNull()
   })
 
@@ -426,7 +426,7 @@ describe('sessionMachine LOGIN_PAGE.ENTER', () => {
     await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
     expect(logout).toHaveBeenCalledTimes(1)
     expect(setOrange).toHaveBeenCalledWith(true)
-    expect(rememberHome).toHaveBeenCalledWith(ROUTES.give.path)
+    expect(rememberHome).toHaveBeenCalledWith(PATHS.give)
   })
 
   it('the ordinary login signs out and leaves the orange theme', async () => {

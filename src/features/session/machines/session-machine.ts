@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate'
 import { message, type Message, type MessageKey } from '../../../shared/domain/messages'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import { validateLogin } from '../../../shared/domain/validation'
 import { messageForFailure } from '../../../shared/domain/error-catalogue'
@@ -57,7 +57,7 @@ const endSession = (notice: MessageKey) =>
   [
     'clearSession',
     { type: 'notify', params: { message: message(notice) } },
-    { type: 'navigate', params: { to: ROUTES.home.path, replace: true } },
+    { type: 'navigate', params: { to: PATHS.home, replace: true } },
   ] as const
 
 /** Tells the system who is signed in now (the root forwards it to the app-bar actors). */
@@ -133,7 +133,7 @@ export const sessionMachine = setup({
         enqueue.assign({ afterLogout: null, queuedLogin: null })
         // the ordinary login leaves the orange theme; the orange one sets it and its home (S2 §2.5)
         enqueue({ type: 'setOrange', params: { on: event.orange } })
-        if (event.orange) enqueue({ type: 'rememberHome', params: { route: ROUTES.give.path } })
+        if (event.orange) enqueue({ type: 'rememberHome', params: { route: PATHS.give } })
       }),
     },
   },
@@ -249,7 +249,7 @@ export const sessionMachine = setup({
               type: 'notify',
               params: { message: message('session.switchedUser', { name: next.user.name }) },
             })
-            enqueue({ type: 'navigate', params: { to: ROUTES.home.path, replace: true } })
+            enqueue({ type: 'navigate', params: { to: PATHS.home, replace: true } })
           }),
         },
         onError: {
@@ -310,7 +310,7 @@ export const sessionMachine = setup({
                 // the landing page replaces the login page: Back does not sign out (decision 003)
                 type: 'navigate',
                 params: ({ context }) => ({
-                  to: context.pendingTarget ?? ROUTES.home.path,
+                  to: context.pendingTarget ?? PATHS.home,
                   replace: true,
                 }),
               },

@@ -10,11 +10,11 @@ import { useShellViews } from './deps'
 /** The right drawer of S1 §2: user name and id, logout, menu groups per the menu policy. */
 export function AppDrawer({ session, orange }: { session: SessionUser | null; orange: boolean }) {
   const t = useT()
-  const { ui } = useApp()
+  const { ui, routeTable } = useApp()
   const { session: sessionActor } = useShellViews()
   const open = useUi((c) => c.drawerOpen)
   const close = () => ui.send({ type: 'DRAWER.CLOSE' })
-  const groups = session ? visibleMenu(session) : []
+  const groups = session ? visibleMenu(routeTable, session) : []
   return (
     <Drawer.Root
       open={open}

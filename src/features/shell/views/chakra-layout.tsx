@@ -24,7 +24,7 @@ export function ChakraFrame({ children }: { children: ReactNode }) {
 export function ChakraLayout({ route, children }: { route: RouteMeta; children: ReactNode }) {
   const [pathname] = useLocation()
   const session = useSession()
-  const { prefs } = useApp()
+  const { prefs, routeTable } = useApp()
   const t = useT()
   const orange = prefs.orange() || route.layout === 'orange'
   const bg = route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
@@ -36,7 +36,7 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
           <AppBar
             session={session}
             title={route.title}
-            menuMode={isMenuMode(pathname, session, prefs.homeRoute())}
+            menuMode={isMenuMode(routeTable, pathname, session, prefs.homeRoute())}
             homeHref={prefs.homeRoute()}
           />
         )}

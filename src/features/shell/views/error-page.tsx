@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { useT } from '../../../shared/views/i18n'
 import { useUi, useAccent } from '../../../shared/views/app-context'
 
@@ -19,7 +19,7 @@ export function ErrorPage() {
           {error?.detail ? ` ${error.detail}` : null}
         </Text>
         <Button asChild colorPalette={accent}>
-          <Link href={ROUTES.home.path}>{t('error.home')}</Link>
+          <Link href={PATHS.home}>{t('error.home')}</Link>
         </Button>
       </Stack>
     </Flex>

@@ -1,12 +1,13 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import { ROUTES } from '../../../shared/domain/routes'
 import { useT } from '../../../shared/views/i18n'
+import { useApp } from '../../../shared/views/app-context'
 import { SCREEN_ROUTES } from './screen-routes'
 
 /** /v2/Statistics: the six statistics screens (S2 §2.1, §2.4). */
 export default function StatisticsIndexPage() {
   const t = useT()
+  const { routeTable } = useApp()
   return (
     <Box>
       <Text mb={3} color="gray.700">
@@ -25,7 +26,7 @@ export default function StatisticsIndexPage() {
             minW="200px"
             _hover={{ borderColor: 'accent.solid' }}
           >
-            <Link href={ROUTES[id].path}>{t(ROUTES[id].title)}</Link>
+            <Link href={routeTable[id].path}>{t(routeTable[id].title)}</Link>
           </Box>
         ))}
       </Flex>

@@ -7,7 +7,6 @@ import { DataGrid, type GridColumn } from '../../../shared/views/components/data
 import { useT } from '../../../shared/views/i18n'
 import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
 import type { MessageKey } from '../../../shared/domain/messages'
-import { ROUTES } from '../../../shared/domain/routes'
 import {
   CHART_SCREENS,
   GIFT_LISTS,
@@ -228,7 +227,7 @@ interface GridOf<R extends AnyRow> {
 export default function StatisticsPage({ screen }: { screen: StatisticsScreen }) {
   const t = useT()
   const accent = useAccent()
-  const { inspect } = useApp()
+  const { inspect, routeTable } = useApp()
   const session = useSession()
   const { statistics } = useStatisticsViews()
   const today = useMemo(() => new Date(), [])
@@ -281,7 +280,7 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
   })() as GridOf<AnyRow>
 
   const chart = chartShown && data ? chartOf(data, context, t) : null
-  const title = t(ROUTES[ROUTE_OF[screen]].title)
+  const title = t(routeTable[ROUTE_OF[screen]].title)
 
   return (
     <Box data-testid={`statistics-${screen}`}>

@@ -17,7 +17,7 @@ import { Link } from 'wouter'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { VOUCHER_VALIDITY_HOURS, type VoucherValidityHours } from '../domain/codes'
 import { showsGiftLink } from '../../../shared/domain/menu-policy'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession, useAccent } from '../../../shared/views/app-context'
@@ -27,7 +27,7 @@ import { useGiveViews } from './deps'
 export default function GivePage() {
   const t = useT()
   const accent = useAccent()
-  const { inspect } = useApp()
+  const { inspect, routeTable } = useApp()
   const { giveVoucher } = useGiveViews()
   const session = useSession()
   const [state, send] = useMachine(giveVoucher, { inspect })
@@ -129,11 +129,11 @@ export default function GivePage() {
             </form>
             <Flex gap={3} wrap="wrap">
               <Button asChild variant="outline" size="sm">
-                <Link href={ROUTES.product.path}>{t('give.buy')}</Link>
+                <Link href={PATHS.product}>{t('give.buy')}</Link>
               </Button>
-              {showsGiftLink(session) ? (
+              {showsGiftLink(routeTable, session) ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link href={ROUTES.gift.path}>{t('give.gift')}</Link>
+                  <Link href={PATHS.gift}>{t('give.gift')}</Link>
                 </Button>
               ) : null}
             </Flex>

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
-import { ROUTES } from '../../../shared/domain/routes'
+import { PATHS } from '../../../shared/domain/routes'
 import { useT } from '../../../shared/views/i18n'
 import { useAccent } from '../../../shared/views/app-context'
 
@@ -18,7 +18,7 @@ export function UsageCounter({ count }: { count: number }) {
       bg="white"
       data-testid="usage-counter"
     >
-      <Link href={ROUTES.product.path}>
+      <Link href={PATHS.product}>
         <Text as="span" color="gray.600" fontWeight="normal">
           {t('appBar.usageLabel')}
         </Text>

@@ -1,11 +1,21 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import type { AuthCode, RoleCode } from './codes'
-import { AUTH_CODES, ROLE_CODES } from './codes'
-import { canOpen, decideAccess } from './route-access'
-import type { RouteId, RouteMeta } from './routes'
-import { LINK_ALIASES, ROUTES, accentOf, hrefOf, loginPathFor, routeIdOf, samePath } from './routes'
-import type { SessionUser } from './user'
+import type { AuthCode, RoleCode } from '../shared/domain/codes'
+import { AUTH_CODES, ROLE_CODES } from '../shared/domain/codes'
+import { canOpen, decideAccess } from '../shared/domain/route-access'
+import type { RouteMeta } from '../shared/domain/routes'
+import {
+  LINK_ALIASES,
+  PATHS,
+  ROUTE_IDS,
+  accentOf,
+  hrefOf,
+  loginPathFor,
+  routeIdOf,
+  samePath,
+} from '../shared/domain/routes'
+import type { SessionUser } from '../shared/domain/user'
+import { ROUTE_TABLE as ROUTES } from './features'
 
 function sessionOf(auth: AuthCode, roleList: RoleCode[] = [], siteId = 3): SessionUser {
   return {
@@ -38,8 +48,6 @@ const NO_PERMISSION = {
   to: '/',
   message: { key: 'guard.noPermission' },
 }
-
-const ROUTE_IDS = Object.keys(ROUTES) as RouteId[]
 
 describe('decideAccess (S2 §2.2)', () => {
   it('sends a visitor without a session from an AUTH route to /', () => {
@@ -178,8 +186,8 @@ describe('hrefOf and LINK_ALIASES', () => {
   })
 
   it('maps the two notification links to the history routes (S1 §2)', () => {
-    expect(LINK_ALIASES['/statistics/purchase-history']).toBe(ROUTES.statisticsPurchaseHistory.path)
-    expect(LINK_ALIASES['/statistics/gift-history']).toBe(ROUTES.statisticsGiftHistory.path)
+    expect(LINK_ALIASES['/statistics/purchase-history']).toBe(PATHS.statisticsPurchaseHistory)
+    expect(LINK_ALIASES['/statistics/gift-history']).toBe(PATHS.statisticsGiftHistory)
     expect(routeIdOf(LINK_ALIASES['/statistics/purchase-history']!)).toBe(
       'statisticsPurchaseHistory',
     )
@@ -194,8 +202,8 @@ describe('hrefOf and LINK_ALIASES', () => {
 
 describe('loginPathFor', () => {
   it('is the orange login when the orange flag is set, else /v2/Login', () => {
-    expect(loginPathFor(true)).toBe(ROUTES.olLogin.path)
-    expect(loginPathFor(false)).toBe(ROUTES.login.path)
+    expect(loginPathFor(true)).toBe(PATHS.olLogin)
+    expect(loginPathFor(false)).toBe(PATHS.login)
   })
 })
 
@@ -206,7 +214,7 @@ describe('decideAccess before the first password is set (decision 012)', () => {
   })
   const TO_PASSWORD_SET = {
     kind: 'redirect',
-    to: ROUTES.passwordSet.path,
+    to: PATHS.passwordSet,
     message: { key: 'common.passwordPending' },
   }
 
@@ -240,7 +248,7 @@ describe('decideAccess before the first password is set (decision 012)', () => {
 })
 
 describe('accentOf (S1 §2 orange theme)', () => {
-  const ids = Object.keys(ROUTES) as RouteId[]
+  const ids = ROUTE_IDS
 
   it('site 1 (orange flag) gets the orange accent on the give page and the dashboard', () => {
     expect(accentOf(ROUTES.give, true)).toBe('orange')

@@ -1,0 +1,30 @@
+import { defineFeature } from '../../shared/views/feature'
+
+/** The employees feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
+export default defineFeature({
+  id: 'employees',
+  routes: {
+    employee: {
+      access: 'AUTH',
+      permissions: ['A', 'B', 'S'],
+      layout: 'v2',
+      title: 'title.employee',
+      menu: {
+        group: 'management',
+        label: 'menu.employee',
+        order: 60,
+        hiddenForAuth: ['F', 'P'],
+        partnerSite: true,
+        dropdownOnlyFor: ['A', 'B'],
+      },
+      screen: () => import('./screens').then((m) => m.mountEmployees),
+    },
+    employeeCreate: {
+      access: 'AUTH',
+      permissions: ['A', 'B', 'S'],
+      layout: 'v2',
+      title: 'title.employeeCreate',
+      screen: () => import('./screens').then((m) => m.mountCreateEmployee),
+    },
+  },
+})

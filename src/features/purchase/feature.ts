@@ -1,0 +1,53 @@
+import { defineFeature } from '../../shared/views/feature'
+
+/** The purchase feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
+export default defineFeature({
+  id: 'purchase',
+  routes: {
+    olPurchaseComplete: {
+      access: 'AUTH',
+      layout: 'partner',
+      title: 'title.purchaseComplete',
+      appBar: false,
+      footer: false,
+      screen: () => import('./screens').then((m) => m.mountPurchaseComplete),
+    },
+    product: {
+      access: 'AUTH',
+      layout: 'v2',
+      title: 'title.product',
+      menu: { group: 'checkup', label: 'menu.product', order: 30, hiddenForAuth: ['P'] },
+      screen: () => import('./screens').then((m) => m.mountProductList),
+    },
+    productDetail: {
+      access: 'AUTH',
+      layout: 'v2',
+      title: 'title.product',
+      screen: () => import('./screens').then((m) => m.mountProductDetail),
+    },
+    payment: {
+      access: 'AUTH',
+      layout: 'v2',
+      title: 'title.payment',
+      screen: () => import('./screens').then((m) => m.mountFixedPayment),
+    },
+    paymentMobileCallback: {
+      access: 'AUTH',
+      layout: 'mobile',
+      title: 'title.paymentResult',
+      screen: () => import('./screens').then((m) => m.mountMobileCallback),
+    },
+    paymentMobileError: {
+      access: 'AUTH',
+      layout: 'mobile',
+      title: 'title.paymentResult',
+      screen: () => import('./screens').then((m) => m.mountPaymentResult),
+    },
+    paymentCallback: {
+      access: 'AUTH',
+      layout: 'v2',
+      title: 'title.paymentResult',
+      screen: () => import('./screens').then((m) => m.mountPaymentResult),
+    },
+  },
+})

@@ -1,0 +1,30 @@
+import { SITE, VOUCHER_ROLES } from '../../shared/domain/codes'
+import { defineFeature } from '../../shared/views/feature'
+
+/** The reports feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
+export default defineFeature({
+  id: 'reports',
+  routes: {
+    adminAddReport: {
+      access: 'AUTH',
+      permissions: ['P', 'S'],
+      layout: 'v2',
+      title: 'title.adminAddReport',
+      screen: () => import('./screens').then((m) => m.mountAdminReports),
+    },
+    addReport: {
+      access: 'AUTH',
+      roles: VOUCHER_ROLES,
+      layout: 'v2',
+      title: 'title.addReport',
+      menu: {
+        group: 'checkup',
+        label: 'menu.addReport',
+        order: 40,
+        hiddenForSites: [SITE.ORANGE],
+        hiddenForAuth: ['P'],
+      },
+      screen: () => import('./screens').then((m) => m.mountReports),
+    },
+  },
+})
