@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/env.ts'],
     pool: 'threads',
-    testTimeout: 20_000,
+    // a limit for a busy machine, where the waits inside a view test may each take seconds
+    testTimeout: 60_000,
   },
 })

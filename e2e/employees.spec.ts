@@ -5,7 +5,10 @@ import { chooseMenuItem, login, pathIs, usableCount } from './support'
 
 /**
  * Employee management (issue 11). The spec's own accounts (empadmin, empfc01, empfc02; docs/
- * fixtures.md) carry the changes, so no other spec's counts move; refusals change nothing.
+ * fixtures.md) carry the changes, so no other spec's counts move; refusals change nothing. The
+ * deletion takes OL1000002 (site 1, nothing held), which no other spec uses, as super: the only
+ * account whose list holds site 1; the list of empadmin and its counters stay as they were. The
+ * modification renames empfc01, whose name no other test reads.
  */
 
 test.describe.configure({ timeout: 60_000 })
@@ -130,4 +133,60 @@ test('branchmgr may create only F accounts', async ({ page }) => {
   const form = page.getByTestId('create-employee-form')
   await expect(form.getByLabel('계정 권한').locator('option')).toHaveText(['–', '일반'])
   await expect(form.getByRole('button', { name: '지점 추가' })).toHaveCount(0)
+})
+
+test('super deletes OL1000002 from its row menu: the row is gone, and still after a reload', async ({
+  page,
+}) => {
+  await openEmployees(page, 'super')
+  const search = page.getByLabel('직원 이름 검색')
+  await search.fill('오렌지투')
+  await expect(page.getByTestId('employee-row')).toHaveCount(1)
+  await expect(row(page, 'OL1000002').getByTestId('employee-name')).toHaveText('오렌지투')
+
+  await choose(page, 'OL1000002', '삭제')
+  const confirm = page.getByTestId('employee-confirm')
+  await expect(confirm).toContainText('오렌지투님의 계정을 삭제하시겠습니까? 되돌릴 수 없습니다.')
+  await confirm.getByRole('button', { name: '확인' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText('오렌지투님의 계정을 삭제했습니다.')
+  await expect(confirm).toHaveCount(0)
+  await expect(row(page, 'OL1000002')).toHaveCount(0)
+
+  // the server keeps the deletion: the same search on a fresh page finds no one
+  await page.reload()
+  await expect(page.getByTestId('employee-row').first()).toBeVisible()
+  await search.fill('오렌지투')
+  await expect(page.getByText('조건에 맞는 직원이 없습니다.')).toBeVisible()
+  await expect(page.getByTestId('employee-row')).toHaveCount(0)
+})
+
+test('empadmin modifies the name and mobile of empfc01: the row and the dialog show them after a reload', async ({
+  page,
+}) => {
+  // a name and a number no earlier run on the same server left behind
+  const stamp = String(Date.now() % 10000).padStart(4, '0')
+  const [newName, newMobile] = [`배분수정${stamp}`, `010-5555-${stamp}`]
+  await openEmployees(page, 'empadmin')
+  const name = row(page, 'empfc01').getByTestId('employee-name')
+  await expect(name).not.toBeEmpty()
+  const shown = (await name.textContent())!
+
+  await choose(page, 'empfc01', '정보 수정')
+  const dialog = page.getByTestId('modify-dialog')
+  await expect(dialog.getByLabel('이름', { exact: true })).toHaveValue(shown)
+  await dialog.getByLabel('이름', { exact: true }).fill(newName)
+  await dialog.getByLabel('휴대폰 번호').fill(newMobile)
+  await dialog.getByRole('button', { name: '저장' }).click()
+  await expect(page.getByTestId('snackbar')).toContainText(`${newName}님의 정보를 수정했습니다.`)
+  await expect(dialog).toHaveCount(0)
+  await expect(name).toHaveText(newName)
+
+  // the server keeps the change: a fresh page shows it in the row and in the dialog
+  await page.reload()
+  await expect(name).toHaveText(newName)
+  await choose(page, 'empfc01', '정보 수정')
+  await expect(dialog.getByLabel('이름', { exact: true })).toHaveValue(newName)
+  await expect(dialog.getByLabel('휴대폰 번호')).toHaveValue(newMobile)
+  await dialog.getByRole('button', { name: '취소' }).click()
+  await expect(dialog).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 import * as report from '../../src/features/reports/services/contract'
 import type { DeliveryType } from '../../src/shared/domain/codes'
 import { SITE } from '../../src/shared/domain/codes'
+import { ADMIN_DELIVERY_ROLE } from '../../src/features/reports/domain/codes'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { maskCustomerName } from '../../src/shared/domain/masking'
 import { reportValuesProblem, type ReportValues } from '../../src/features/reports/domain/report'
@@ -202,7 +203,7 @@ export const reportHandlers = (ctx: MockContext) => {
           await ctx.db.reports.create(
             storedReportOf(values, {
               checkupNo,
-              role: 'RP',
+              role: ADMIN_DELIVERY_ROLE,
               ownerId: caller.userId,
               userNo: row.userNo,
               adminId: row.id,

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { COMMON_ROWS, messageForFailure, type Failure } from '../shared/domain/error-catalogue'
-import { ERROR_CATALOGUE, ERROR_PARTS, type CataloguedOperation, rowsOf } from './error-catalogue'
+import { rowsOf } from '../../tests/support/error-rows'
+import { ERROR_CATALOGUE, ERROR_PARTS, type CataloguedOperation } from './error-catalogue'
 import { CATALOGUES } from './messages'
 
 const { ko } = CATALOGUES

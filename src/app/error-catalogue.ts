@@ -1,4 +1,4 @@
-import type { ErrorRow, ErrorRows } from '../shared/domain/error-catalogue'
+import type { ErrorRows } from '../shared/domain/error-catalogue'
 
 /**
  * Each feature's rows (`src/features/<feature>/domain/errors.ts`), by feature folder; an operation
@@ -18,10 +18,3 @@ export const ERROR_CATALOGUE: ErrorRows = Object.assign({}, ...Object.values(ERR
 
 /** An operation with rows in the catalogue (its `id` in the contract). */
 export type CataloguedOperation = string
-
-/** An operation's rows; an operation the catalogue does not hold is a mistake of the caller. */
-export function rowsOf(operation: CataloguedOperation): ErrorRow {
-  const rows = ERROR_CATALOGUE[operation]
-  if (!rows) throw new Error(`the error catalogue has no rows for ${operation}`)
-  return rows
-}

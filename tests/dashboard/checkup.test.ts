@@ -9,7 +9,7 @@ import { readZip } from '../../mock-server/files/zip'
 import { REPORT_TITLES, reportKindOf } from '../../mock-server/files/checkup-report'
 import { createApiClient, type ApiClient } from '../../src/shared/services/http-client'
 import { createAuthService } from '../../src/features/session/services/auth-service'
-import { memoryTokenStorage } from '../../src/shared/services/token-storage'
+import { memoryTokenStorage } from '../support/token-storage'
 import {
   createCheckupService,
   type CheckupService,

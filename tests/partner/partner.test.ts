@@ -8,7 +8,7 @@ import { PARTNER_SIGN_UP_LICENSES } from '../../mock-server/handlers/partner'
 import * as auth from '../../src/features/session/services/contract'
 import * as partner from '../../src/features/partner/services/contract'
 import { createApiClient, type ApiClient } from '../../src/shared/services/http-client'
-import { memoryTokenStorage } from '../../src/shared/services/token-storage'
+import { memoryTokenStorage } from '../support/token-storage'
 import { anonymousClient, DEMO_PASSWORD, expectFailure, TEST_BASE } from '../support/api'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>

@@ -11,12 +11,12 @@ import {
   createAuthService,
   type AuthService,
 } from '../../src/features/session/services/auth-service'
-import { memoryTokenStorage } from '../../src/shared/services/token-storage'
+import { memoryTokenStorage } from '../support/token-storage'
 import { ApiError, toFailure } from '../../src/shared/services/api-error'
 import * as auth from '../../src/features/session/services/contract'
 import type { Operation } from '../../src/shared/contract/operation'
 import { messageForFailure } from '../../src/shared/domain/error-catalogue'
-import { rowsOf } from '../../src/app/error-catalogue'
+import { rowsOf } from '../support/error-rows'
 import { AUTH_HEADER } from '../../src/shared/contract/operation'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>

@@ -7,7 +7,8 @@ import * as auth from '../../src/features/session/services/contract'
 import { LOGIN_ATTEMPTS_MAX, LOGIN_LOCK_MINUTES } from '../../src/features/session/domain/login'
 import { ko, en } from '../../src/features/session/domain/messages'
 import { createApiClient, type ApiClient } from '../../src/shared/services/http-client'
-import { memoryTokenStorage, webTokenStorage } from '../../src/shared/services/token-storage'
+import { webTokenStorage } from '../../src/shared/services/token-storage'
+import { memoryTokenStorage } from '../support/token-storage'
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import {
   anonymousClient,

@@ -1,2 +1,9 @@
+import { configure } from '@testing-library/dom'
+
 // Tests run the client against an absolute base so that node's fetch can parse the URLs.
 process.env.VITE_API_BASE_URL ??= 'http://portal.test'
+
+// A view test waits on what the user would see (a role, a text); how long it may take is a limit,
+// not a pace: on a busy 2-core machine a page's few mock round trips and React's commits can take
+// seconds, so every wait of every file gets the same generous limit (a passing wait returns at once).
+configure({ asyncUtilTimeout: 15_000 })

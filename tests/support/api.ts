@@ -1,10 +1,11 @@
 import { expect } from 'vitest'
 import { createApiClient, type ApiClient } from '../../src/shared/services/http-client'
 import { createAuthService } from '../../src/features/session/services/auth-service'
-import { memoryTokenStorage } from '../../src/shared/services/token-storage'
+import { memoryTokenStorage } from './token-storage'
 import { ApiError, toFailure } from '../../src/shared/services/api-error'
 import { messageForFailure } from '../../src/shared/domain/error-catalogue'
-import { rowsOf, type CataloguedOperation } from '../../src/app/error-catalogue'
+import { rowsOf } from './error-rows'
+import type { CataloguedOperation } from '../../src/app/error-catalogue'
 import type { MessageKey } from '../../src/shared/domain/messages'
 import { fetchUser, refreshSession } from '../../src/features/session/services/contract'
 

@@ -1,10 +1,4 @@
-import {
-  act,
-  cleanup as unmountAll,
-  configure,
-  render,
-  type RenderResult,
-} from '@testing-library/react'
+import { act, cleanup as unmountAll, render, type RenderResult } from '@testing-library/react'
 import { vi, type Mock } from 'vitest'
 import type { RequestHandler } from 'msw'
 import { Router } from 'wouter'
@@ -106,9 +100,6 @@ function requireDom(): void {
     throw new Error('renderRoute needs a DOM: start the file with // @vitest-environment happy-dom')
   }
 }
-
-// A page appears after a few mock round trips; on a busy 2-core machine that can pass 1 s.
-configure({ asyncUtilTimeout: 5000 })
 
 /** Small data: seeding 300 checkups costs more than the whole render. */
 const DEFAULT_MOCK: Partial<MockConfig> = { MOCK_CHECKUPS: 40 }

@@ -19,9 +19,14 @@ export function wireEmployees(ctx: WireContext) {
         distribute: fromPromise(({ input }) =>
           service.distribute(input.employeeId, input.quantity),
         ),
-        resetPassword: fromPromise(({ input }) => service.resetPassword(input.employeeId)),
-        deactivate: fromPromise(({ input }) => service.deactivate(input.employeeId)),
-        remove: fromPromise(({ input }) => service.remove(input.employeeId)),
+        act: fromPromise(({ input }) => {
+          const act = {
+            reset: service.resetPassword,
+            deactivate: service.deactivate,
+            delete: service.remove,
+          }
+          return act[input.action](input.employeeId)
+        }),
         update: fromPromise(({ input }) => service.update(input.employeeId, input.input)),
       },
       actions: {

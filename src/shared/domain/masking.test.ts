@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { HIDDEN_ID_PREFIXES } from './codes'
-import { formatStaffId, maskCustomerName } from './masking'
+import { maskCustomerName } from './masking'
 
 describe('maskCustomerName', () => {
   it('masks by length as S1 §6 describes', () => {
@@ -46,37 +45,6 @@ describe('maskCustomerName', () => {
         (name) => {
           const masked = maskCustomerName(name)
           expect(masked.slice(1, -1)).toMatch(/^\*+$/)
-        },
-      ),
-    )
-  })
-})
-
-describe('formatStaffId', () => {
-  it('prefixes the staff number', () => {
-    expect(formatStaffId('HK', '12345')).toBe('HK12345')
-  })
-
-  it('omits the SH and OL prefixes', () => {
-    expect(formatStaffId('SH', '12345')).toBe('12345')
-    expect(formatStaffId('OL', '777')).toBe('777')
-  })
-
-  it('matches prefixes exactly', () => {
-    expect(formatStaffId('ol', '777')).toBe('ol777')
-    expect(formatStaffId('SHX', '1')).toBe('SHX1')
-  })
-
-  it('is prefix + number unless the prefix is hidden (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(fc.constantFrom(...HIDDEN_ID_PREFIXES), fc.string({ maxLength: 4 })),
-        fc.stringMatching(/^\d{1,10}$/),
-        (prefix, staffNumber) => {
-          const hidden = (HIDDEN_ID_PREFIXES as readonly string[]).includes(prefix)
-          expect(formatStaffId(prefix, staffNumber)).toBe(
-            hidden ? staffNumber : `${prefix}${staffNumber}`,
-          )
         },
       ),
     )

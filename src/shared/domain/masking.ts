@@ -1,5 +1,4 @@
 /** Display masking of S1 §5 and §6. */
-import { HIDDEN_ID_PREFIXES } from './codes'
 
 /**
  * S1 §6 (site 48 grid): 1 character -> '*'; 2 keep the first ('김*'); 3 or more keep the first and
@@ -14,10 +13,3 @@ export function maskCustomerName(name: string): string {
   if (chars.length === 2) return `${first}*`
   return `${first}${'*'.repeat(chars.length - 2)}${last}`
 }
-
-/**
- * S1 §5: the id shown for an employee is the site prefix plus the staff number; the prefix is
- * omitted for HIDDEN_ID_PREFIXES (SH, OL). Prefixes are matched exactly (case-sensitive).
- */
-export const formatStaffId = (prefix: string, staffNumber: string): string =>
-  (HIDDEN_ID_PREFIXES as readonly string[]).includes(prefix) ? staffNumber : prefix + staffNumber

@@ -6,11 +6,9 @@ import type { Message } from './messages'
 import {
   PASSWORD_SPECIALS,
   ageAt,
-  ageRule,
   birth,
   confirm,
   email,
-  firstError,
   numericOnly,
   password,
   pastDate,
@@ -437,48 +435,6 @@ describe('ageAt', () => {
   })
 })
 
-describe('ageRule', () => {
-  it('needs a birth date', () => {
-    expect(key(ageRule(null, '20240101'))).toBe('validation.birthMissing')
-    expect(key(ageRule(undefined, '20240101'))).toBe('validation.birthMissing')
-    expect(key(ageRule('', '20240101'))).toBe('validation.birthMissing')
-    expect(key(ageRule('  ', '20240101'))).toBe('validation.birthMissing')
-  })
-
-  it('reports malformed dates', () => {
-    expect(key(ageRule('20230229', '20240101'))).toBe('validation.birth')
-    expect(key(ageRule('19800101', '20240230'))).toBe('validation.date')
-  })
-
-  it('turns valid at exactly 20, on the birthday, not the day before', () => {
-    expect(ageRule('20000315', '20200315')).toBeNull()
-    expect(key(ageRule('20000315', '20200314'))).toBe('validation.ageMin')
-  })
-
-  it('stays valid through 85 and fails at 86', () => {
-    expect(ageRule('19400315', '20250315')).toBeNull()
-    expect(ageRule('19400315', '20260314')).toBeNull()
-    expect(key(ageRule('19400315', '20260315'))).toBe('validation.ageMax')
-  })
-
-  it('agrees with ageAt and the limits (property)', () => {
-    fc.assert(
-      fc.property(dateIn(1900, 2099), dateIn(1900, 2099), (b, c) => {
-        const birthDay = toApiDate(b)
-        const checkup = toApiDate(c)
-        const age = ageAt(birthDay, checkup) as number
-        const expected =
-          age < LIMITS.ageMin
-            ? 'validation.ageMin'
-            : age > LIMITS.ageMax
-              ? 'validation.ageMax'
-              : null
-        expect(key(ageRule(birthDay, checkup))).toBe(expected)
-      }),
-    )
-  })
-})
-
 describe('numericOnly', () => {
   it('keeps digits and the first decimal point', () => {
     expect(numericOnly('12.5')).toBe('12.5')
@@ -570,32 +526,6 @@ describe('tooLong', () => {
         if ([...value].length > max) {
           expect(result).toEqual({ key: 'dashboard.searchTooLong', params: { max } })
         } else expect(result).toBeNull()
-      }),
-    )
-  })
-})
-
-describe('firstError', () => {
-  it('returns the first failing rule', () => {
-    expect(firstError()).toBeNull()
-    expect(firstError(null, null)).toBeNull()
-    expect(key(firstError(required(''), userId('')))).toBe('validation.required')
-    expect(key(firstError(required('abc'), userId('abc')))).toBe('validation.userIdMin')
-  })
-
-  it('is the first non-null element (property)', () => {
-    const result = fc.option(
-      fc.constantFrom<Message>(
-        { key: 'validation.required' },
-        { key: 'validation.email' },
-        { key: 'validation.phone' },
-      ),
-      { nil: null },
-    )
-    fc.assert(
-      fc.property(fc.array(result), (results) => {
-        const expected = results.find((r) => r !== null) ?? null
-        expect(firstError(...results)).toBe(expected)
       }),
     )
   })

@@ -103,25 +103,6 @@ export function ageAt(birth: string, checkupDate: string): number | null {
 }
 
 /**
- * S2 §5.1 Age: LIMITS.ageMin to LIMITS.ageMax inclusive at the checkup date. Missing birth gives
- * validation.birthMissing, a malformed birth validation.birth, a malformed checkup date
- * validation.date; too young validation.ageMin, too old validation.ageMax.
- */
-export function ageRule(
-  birthValue: string | null | undefined,
-  checkupDate: string,
-): Message | null {
-  if (birthValue == null || birthValue.trim() === '') return message('validation.birthMissing')
-  if (!isPortalDate(birthValue)) return message('validation.birth')
-  if (!isPortalDate(checkupDate)) return message('validation.date')
-  const age = ageAt(birthValue, checkupDate)
-  if (age === null) return message('validation.date')
-  if (age < LIMITS.ageMin) return message('validation.ageMin')
-  if (age > LIMITS.ageMax) return message('validation.ageMax')
-  return null
-}
-
-/**
  * S2 §5.1 'Numeric fields accept digits and a decimal point only': keeps ASCII digits and the
  * first '.', drops everything else.
  */
@@ -168,7 +149,3 @@ export function validateLogin(input: LoginInput): LoginValidation {
     values,
   }
 }
-
-/** S2 §5.1: the first failing rule of a field, or null when all pass. */
-export const firstError = (...results: (Message | null)[]): Message | null =>
-  results.find((r): r is Message => r !== null) ?? null

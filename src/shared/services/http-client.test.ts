@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { AUTH_HEADER, defineOperation } from '../contract/operation'
 import { ApiError } from './api-error'
 import { createApiClient } from './http-client'
-import { memoryTokenStorage } from './token-storage'
+import { memoryTokenStorage } from '../../../tests/support/token-storage'
 
 /**
  * Decision 020b: an operation whose 401 is one of its own outcomes (member search: usage

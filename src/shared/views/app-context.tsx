@@ -5,7 +5,6 @@ import type { SessionUser } from '../domain/user'
 import type { RouteTable } from '../domain/routes'
 import type { uiMachine } from '../machines/ui-machine'
 import type { Preferences } from '../services/preferences'
-import { ACCENT_PALETTE } from './accent'
 
 /** The signed-in user as every view may read it (the session feature's actor fulfils it). */
 export interface SessionSource {
@@ -61,13 +60,4 @@ export function useUi<T>(
 ): T {
   const { ui } = useApp()
   return useSelector(ui, (s) => select(s.context))
-}
-
-/**
- * The colour palette of an accent (`colorPalette={useAccent()}`): always the one accent token of
- * the theme. Whether it is the brand blue or the orange of site 1 (S1 §2) is decided once per
- * screen by the shell (`accentOf`, the `data-accent` attribute), never by a component.
- */
-export function useAccent(): typeof ACCENT_PALETTE {
-  return ACCENT_PALETTE
 }

@@ -119,7 +119,7 @@ const portal = defineConfig({
     },
     semanticTokens: {
       colors: {
-        // colorPalette="accent" (useAccent) and accent.* take every accent from here
+        // colorPalette={ACCENT_PALETTE} and accent.* take every accent from here
         [ACCENT_PALETTE]: {
           solid: accentShade('brand.500', 'orange.600'),
           contrast: { value: 'white' },

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
-import { Badge, Box, Button, Flex, Menu, Portal } from '@chakra-ui/react'
+import { Badge, Box, Flex } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { adminReportHref, adminRowActions, type AdminCheckupRow } from '../domain/admin-checkup'
 import { formatDisplayDate } from '../../../shared/domain/dates'
 import { PATHS } from '../../../shared/domain/routes'
@@ -11,47 +10,28 @@ import type { AdminDashboardEvent } from '../machines/admin-dashboard-machine'
 import { useT } from '../../../shared/views/i18n'
 import { useApp } from '../../../shared/views/app-context'
 import { useAdminDashboardViews } from './deps'
+import { RowActionMenu } from '../../../shared/views/components/row-action-menu'
 
 const STATUS_COLOR = { B: 'gray', C: 'cyan', U: 'orange', D: 'blue', R: 'green' } as const
 
 function RowMenu({ row, onDownload }: { row: AdminCheckupRow; onDownload: () => void }) {
   const t = useT()
   const actions = adminRowActions(row.status)
-  if (actions.length === 0) return null
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button
-          size="xs"
-          variant="outline"
-          data-testid="admin-row-menu"
-          aria-label={t('admin.menuFor', { id: row.id })}
-        >
-          {t('admin.menu')}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {actions.map((action) =>
-              action === 'downloadPdf' ? (
-                <Menu.Item key={action} value={action} onSelect={onDownload}>
-                  {t('admin.downloadPdf')}
-                </Menu.Item>
-              ) : (
-                <Menu.Item key={action} value={action} asChild>
-                  <Link
-                    href={adminReportHref(PATHS.adminAddReport, row, action === 'modifyReport')}
-                  >
-                    {t(action === 'modifyReport' ? 'admin.modifyReport' : 'admin.writeReport')}
-                  </Link>
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowActionMenu
+      label={t('admin.menu')}
+      rowLabel={t('admin.menuFor', { id: row.id })}
+      testId="admin-row-menu"
+      actions={actions.map((action) =>
+        action === 'downloadPdf'
+          ? { value: action, label: t('admin.downloadPdf'), onSelect: onDownload }
+          : {
+              value: action,
+              label: t(action === 'modifyReport' ? 'admin.modifyReport' : 'admin.writeReport'),
+              href: adminReportHref(PATHS.adminAddReport, row, action === 'modifyReport'),
+            },
+      )}
+    />
   )
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Badge, Box, Button, Field, Flex, HStack, Input, Stat, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Field, Flex, HStack, Input, Text } from '@chakra-ui/react'
 import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
@@ -18,38 +18,11 @@ import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
 import { ShippingDialog } from './shipping-dialog'
-import { useLocale, useT } from '../../../shared/views/i18n'
-import { formatNumber } from '../../../shared/domain/numbers'
-import { useApp, useAccent } from '../../../shared/views/app-context'
+import { useT } from '../../../shared/views/i18n'
+import { useApp } from '../../../shared/views/app-context'
 import { useDashboardViews } from './deps'
-
-function Counter({
-  label,
-  value,
-  testId,
-}: {
-  label: string
-  value: number | undefined
-  testId: string
-}) {
-  const locale = useLocale()
-  return (
-    <Stat.Root
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      px={4}
-      py={3}
-      flex="1 1 0"
-      minW="96px"
-    >
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText data-testid={testId}>
-        {value === undefined ? '–' : formatNumber(value, locale)}
-      </Stat.ValueText>
-    </Stat.Root>
-  )
-}
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
+import { CounterCard } from '../../../shared/views/components/counter-card'
 
 function SinglePrintDialogs({ actor }: { actor: ActorRefFrom<typeof singlePrintMachine> }) {
   const t = useT()
@@ -210,7 +183,6 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
 /** /v2/dashboard: the report issuance history (S1 §2 dashboard). */
 export default function DashboardPage() {
   const t = useT()
-  const accent = useAccent()
   const { inspect } = useApp()
   const deps = useDashboardViews()
   const today = useMemo(() => new Date(), [])
@@ -235,13 +207,20 @@ export default function DashboardPage() {
   return (
     <Box>
       <Flex gap={3} wrap="wrap" mb={4}>
-        <Counter label={t('dashboard.counterAll')} value={data?.counts.all} testId="count-all" />
-        <Counter
+        <CounterCard
+          minW="96px"
+          label={t('dashboard.counterAll')}
+          value={data?.counts.all}
+          testId="count-all"
+        />
+        <CounterCard
+          minW="96px"
           label={t('dashboard.counterSimple')}
           value={data?.counts.simple}
           testId="count-simple"
         />
-        <Counter
+        <CounterCard
+          minW="96px"
           label={t('dashboard.counterPremium')}
           value={data?.counts.premium}
           testId="count-premium"
@@ -313,7 +292,7 @@ export default function DashboardPage() {
           ) : null}
           <Button
             size="sm"
-            colorPalette={accent}
+            colorPalette={ACCENT_PALETTE}
             onClick={() => send({ type: 'PDF.DOWNLOAD' })}
             loading={state.matches({ job: 'pdfZip' })}
             disabled={busyJob}

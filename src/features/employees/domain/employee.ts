@@ -109,12 +109,6 @@ export function amountBounds(employeeLimit: number, callerUsable: number): Amoun
   return { min: reclaimable === 0 ? 0 : -reclaimable, max }
 }
 
-/** A whole number of the dialog's range: NaN is 0, fractions are cut, the rest is clamped. */
-export function clampAmount(value: number, { min, max }: AmountBounds): number {
-  const whole = Number.isNaN(value) ? 0 : Math.trunc(value)
-  return Math.min(max, Math.max(min, whole))
-}
-
 /**
  * S1 §5: the quantity must lie between min and max ('최소 {min} 최대 {max}로 입력 해주세요.'), be
  * whole, and move something (0 changes nothing). Negative reclaims, positive gives.
@@ -138,22 +132,6 @@ export function validateSlider(value: number, max: number): Message | null {
   return Number.isInteger(value) && value >= 0 && value <= max
     ? null
     : message('employees.sliderRange', { max })
-}
-
-/**
- * S1 §4 after a distribution answered 200: the caller's usable count drops by the quantity (an
- * unlimited count stays unlimited) and the employee's limit rises by the same (a reclaim is a
- * negative quantity).
- */
-export function afterDistribution(
-  callerUsable: number,
-  employeeLimit: number,
-  quantity: number,
-): { callerUsable: number; employeeLimit: number } {
-  return {
-    callerUsable: isUnlimitedCount(callerUsable) ? callerUsable : callerUsable - quantity,
-    employeeLimit: employeeLimit + quantity,
-  }
 }
 
 /** What deactivation looks at (S1 §4): an account still holding vouchers is refused (201). */

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { employeesMachine } from './employees-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
-import type { Employee } from '../domain/employee'
+import type { Employee, ModifyEmployeeInput } from '../domain/employee'
 import type { EmployeePage } from '../services/employee-service'
 
 const employee = (id: string, over: Partial<Employee> = {}): Employee => ({
@@ -43,6 +43,9 @@ interface Fakes {
     quantity: number
   }) => Promise<{ usableCount: number; limit: number }>
   deactivate?: () => Promise<void>
+  remove?: (input: { employeeId: string }) => Promise<void>
+  resetPassword?: (input: { employeeId: string }) => Promise<void>
+  update?: (input: { employeeId: string; input: ModifyEmployeeInput }) => Promise<void>
 }
 
 function start(fakes: Fakes = {}) {
@@ -51,6 +54,9 @@ function start(fakes: Fakes = {}) {
   const list = vi.fn(fakes.list ?? (async () => pageOf([A, B])))
   const distribute = vi.fn(fakes.distribute ?? (async () => ({ usableCount: 195, limit: 9 })))
   const deactivate = vi.fn(fakes.deactivate ?? (async () => {}))
+  const remove = vi.fn(fakes.remove ?? (async () => {}))
+  const resetPassword = vi.fn(fakes.resetPassword ?? (async () => {}))
+  const update = vi.fn(fakes.update ?? (async () => {}))
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const setUsableCount = vi.fn<(count: number) => void>()
   const back = vi.fn()
@@ -58,7 +64,14 @@ function start(fakes: Fakes = {}) {
     actors: {
       list: fromPromise(() => list()),
       distribute: fromPromise(({ input }) => distribute(input)),
-      deactivate: fromPromise(() => deactivate()),
+      act: fromPromise(({ input: { action, employeeId } }) =>
+        action === 'delete'
+          ? remove({ employeeId })
+          : action === 'deactivate'
+            ? deactivate()
+            : resetPassword({ employeeId }),
+      ),
+      update: fromPromise(({ input }) => update(input)),
     },
     actions: {
       notify: (_, params) => notify(params.message, params.tone),
@@ -67,7 +80,20 @@ function start(fakes: Fakes = {}) {
     },
   })
   const actor = createActor(machine).start()
-  return { actor, A, B, list, distribute, deactivate, notify, setUsableCount, back }
+  return {
+    actor,
+    A,
+    B,
+    list,
+    distribute,
+    deactivate,
+    remove,
+    resetPassword,
+    update,
+    notify,
+    setUsableCount,
+    back,
+  }
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) =>
@@ -217,4 +243,245 @@ describe('employeesMachine: deactivation (S1 §4, §8)', () => {
     expect(t.actor.getSnapshot().matches({ action: 'idle' })).toBe(true)
     expect(t.deactivate).not.toHaveBeenCalled()
   })
+})
+
+const rowsOf = (actor: ReturnType<typeof start>['actor']) =>
+  actor.getSnapshot().context.data!.items.map((e) => [e.employeeId, e.employeeName])
+
+describe('employeesMachine: deletion (S1 §4, §8)', () => {
+  it('confirm: deleted message, the employee leaves the list at once (the first row too), then the list is fetched again', async () => {
+    let release!: () => void
+    const t = start()
+    await ready(t.actor)
+    t.list.mockImplementation(() => new Promise((r) => (release = () => r(pageOf([t.B])))))
+    t.actor.send({ type: 'CONFIRM.OPEN', employee: t.A, action: 'delete' })
+    expect(t.actor.getSnapshot().matches({ action: 'confirming' })).toBe(true)
+    expect(t.remove).not.toHaveBeenCalled()
+    t.actor.send({ type: 'SUBMIT' })
+    await waitFor(t.actor, (s) => s.matches({ list: 'loading' }))
+    expect(t.remove).toHaveBeenCalledExactlyOnceWith({ employeeId: 'a' })
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(
+      { key: 'employees.deleted', params: { name: 'name-a' } },
+      'success',
+    )
+    const { data, employee, confirm } = t.actor.getSnapshot().context
+    expect(rowsOf(t.actor)).toEqual([['b', 'name-b']])
+    expect(data!.total).toBe(1)
+    expect(data!.counts.employees).toBe(1)
+    expect(t.actor.getSnapshot().matches({ action: 'idle' })).toBe(true)
+    expect({ employee, confirm }).toEqual({ employee: null, confirm: null })
+    release()
+    await ready(t.actor)
+    expect(t.list).toHaveBeenCalledTimes(2)
+    expect(rowsOf(t.actor)).toEqual([['b', 'name-b']])
+  })
+
+  it('cancel sends nothing, says nothing and keeps the row', async () => {
+    const t = start()
+    await ready(t.actor)
+    t.actor.send({ type: 'CONFIRM.OPEN', employee: t.A, action: 'delete' })
+    t.actor.send({ type: 'CANCEL' })
+    expect(t.actor.getSnapshot().matches({ action: 'idle' })).toBe(true)
+    expect(t.actor.getSnapshot().context.confirm).toBeNull()
+    // a SUBMIT after the cancel has nothing left to confirm
+    t.actor.send({ type: 'SUBMIT' })
+    expect(t.remove).not.toHaveBeenCalled()
+    expect(t.notify).not.toHaveBeenCalled()
+    expect(rowsOf(t.actor)).toEqual([
+      ['a', 'name-a'],
+      ['b', 'name-b'],
+    ])
+    expect(t.list).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    [201, 'employees.holdsVouchers'],
+    [401, 'common.noPermission'],
+    [403, 'common.noPermission'],
+    [404, 'employees.notFound'],
+    [405, 'employees.otherBranch'],
+    [500, 'common.errorWithCode'],
+  ] as const)('a %i says %s; the row stays and nothing is fetched again', async (status, key) => {
+    const t = start({ remove: () => Promise.reject(apiError(status, 'deleteEmployee')) })
+    await ready(t.actor)
+    t.actor.send({ type: 'CONFIRM.OPEN', employee: t.A, action: 'delete' })
+    t.actor.send({ type: 'SUBMIT' })
+    await waitFor(t.actor, (s) => s.matches({ action: 'idle' }) && t.notify.mock.calls.length > 0)
+    expect(t.remove).toHaveBeenCalledExactlyOnceWith({ employeeId: 'a' })
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(
+      { key, params: { code: status, status } },
+      'error',
+    )
+    expect(rowsOf(t.actor)).toEqual([
+      ['a', 'name-a'],
+      ['b', 'name-b'],
+    ])
+    expect(t.actor.getSnapshot().context.data!.total).toBe(2)
+    expect(t.list).toHaveBeenCalledOnce()
+  })
+})
+
+describe('employeesMachine: password reset (S1 §4, §8)', () => {
+  it('confirm: the reset message; the row stays and nothing is fetched again', async () => {
+    const t = start()
+    await ready(t.actor)
+    t.actor.send({ type: 'CONFIRM.OPEN', employee: t.B, action: 'reset' })
+    t.actor.send({ type: 'SUBMIT' })
+    await idle(t.actor)
+    expect(t.resetPassword).toHaveBeenCalledExactlyOnceWith({ employeeId: 'b' })
+    expect(t.remove).not.toHaveBeenCalled()
+    expect(t.deactivate).not.toHaveBeenCalled()
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(
+      { key: 'employees.resetDone', params: { name: 'name-b' } },
+      'success',
+    )
+    expect(rowsOf(t.actor)).toEqual([
+      ['a', 'name-a'],
+      ['b', 'name-b'],
+    ])
+    expect(t.list).toHaveBeenCalledOnce()
+  })
+
+  it('a 405 says the employee is another company’s or branch’s: the reset row, not the deactivate one', async () => {
+    const t = start({
+      resetPassword: async () => {
+        throw apiError(405, 'resetPassword')
+      },
+    })
+    await ready(t.actor)
+    t.actor.send({ type: 'CONFIRM.OPEN', employee: t.A, action: 'reset' })
+    t.actor.send({ type: 'SUBMIT' })
+    await idle(t.actor)
+    expect(t.notify).toHaveBeenCalledOnce()
+    expect(t.notify.mock.calls[0]).toEqual([
+      { key: 'employees.otherMember', params: { code: 405, status: 405 } },
+      'error',
+    ])
+  })
+})
+
+describe('employeesMachine: modify (S1 §2, §8)', () => {
+  const typed: ModifyEmployeeInput = {
+    name: '  새이름  ',
+    gender: 'F',
+    email: 'new@example.com',
+    mobile: '010-9999-8888',
+  }
+
+  it('invalid input: the validation messages under the fields, nothing sent, the dialog stays', async () => {
+    const t = start()
+    await ready(t.actor)
+    t.actor.send({ type: 'MODIFY.OPEN', employee: t.A })
+    expect(t.actor.getSnapshot().context.modify).toEqual({
+      name: 'name-a',
+      gender: null,
+      email: 'a@example.com',
+      mobile: '010-1111-2222',
+    })
+    t.actor.send({
+      type: 'MODIFY.CHANGE',
+      fields: { name: '   ', email: 'not-an-email', mobile: '01099998888' },
+    })
+    t.actor.send({ type: 'SUBMIT' })
+    expect(t.actor.getSnapshot().matches({ action: { modify: 'editing' } })).toBe(true)
+    expect(t.actor.getSnapshot().context.modifyErrors).toEqual({
+      name: { key: 'employees.nameRequired' },
+      email: { key: 'validation.email' },
+      mobile: { key: 'validation.phone' },
+    })
+
+    // a change clears the messages; a name over 30 characters is said with its limit
+    t.actor.send({
+      type: 'MODIFY.CHANGE',
+      fields: { name: '가'.repeat(31), email: 'a@example.com', mobile: '010-1111-2222' },
+    })
+    expect(t.actor.getSnapshot().context.modifyErrors).toEqual({})
+    t.actor.send({ type: 'SUBMIT' })
+    expect(t.actor.getSnapshot().context.modifyErrors).toEqual({
+      name: { key: 'employees.tooLong', params: { max: 30 } },
+    })
+    expect(t.actor.getSnapshot().matches({ action: { modify: 'editing' } })).toBe(true)
+    expect(t.update).not.toHaveBeenCalled()
+    expect(t.notify).not.toHaveBeenCalled()
+    expect(rowsOf(t.actor)).toEqual([
+      ['a', 'name-a'],
+      ['b', 'name-b'],
+    ])
+  })
+
+  it('success: sends what was typed, closes the dialog, says so, and the row shows the saved name', async () => {
+    let release!: () => void
+    const t = start()
+    await ready(t.actor)
+    const saved = employee('a', {
+      employeeName: '새이름',
+      gender: 'F',
+      email: 'new@example.com',
+      mobile: '010-9999-8888',
+    })
+    t.list.mockImplementation(() => new Promise((r) => (release = () => r(pageOf([saved, t.B])))))
+    t.actor.send({ type: 'MODIFY.OPEN', employee: t.A })
+    t.actor.send({ type: 'MODIFY.CHANGE', fields: { name: typed.name } })
+    t.actor.send({
+      type: 'MODIFY.CHANGE',
+      fields: { gender: typed.gender, email: typed.email, mobile: typed.mobile },
+    })
+    t.actor.send({ type: 'SUBMIT' })
+    await waitFor(t.actor, (s) => s.matches({ list: 'loading' }))
+    expect(t.update).toHaveBeenCalledExactlyOnceWith({ employeeId: 'a', input: typed })
+    expect(t.actor.getSnapshot().matches({ action: 'idle' })).toBe(true)
+    expect(t.actor.getSnapshot().context.employee).toBeNull()
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(
+      { key: 'employees.modified', params: { name: '새이름' } },
+      'success',
+    )
+    release()
+    await ready(t.actor)
+    expect(t.list).toHaveBeenCalledTimes(2)
+    expect(rowsOf(t.actor)).toEqual([
+      ['a', '새이름'],
+      ['b', 'name-b'],
+    ])
+  })
+
+  it.each([
+    [400, 'employees.badInput'],
+    [403, 'common.noPermission'],
+    [404, 'employees.notFound'],
+    [405, 'employees.otherBranch'],
+    [500, 'common.errorWithCode'],
+  ] as const)(
+    'a %i says %s; the dialog stays open with what was typed and the row is unchanged',
+    async (status, key) => {
+      const t = start({ update: () => Promise.reject(apiError(status, 'updateEmployee')) })
+      await ready(t.actor)
+      t.actor.send({ type: 'MODIFY.OPEN', employee: t.A })
+      t.actor.send({ type: 'MODIFY.CHANGE', fields: typed })
+      t.actor.send({ type: 'SUBMIT' })
+      await waitFor(
+        t.actor,
+        (s) => s.matches({ action: { modify: 'editing' } }) && t.notify.mock.calls.length > 0,
+      )
+      expect(t.notify).toHaveBeenCalledExactlyOnceWith(
+        { key, params: { code: status, status } },
+        'error',
+      )
+      const { context } = t.actor.getSnapshot()
+      expect(context.employee?.employeeId).toBe('a')
+      expect(context.modify).toEqual(typed)
+      expect(context.modifyErrors).toEqual({})
+      expect(rowsOf(t.actor)).toEqual([
+        ['a', 'name-a'],
+        ['b', 'name-b'],
+      ])
+      expect(t.list).toHaveBeenCalledOnce()
+
+      // what was typed can be sent again as it is
+      t.update.mockResolvedValueOnce(undefined)
+      t.actor.send({ type: 'SUBMIT' })
+      await idle(t.actor)
+      expect(t.update).toHaveBeenCalledTimes(2)
+      expect(t.update).toHaveBeenLastCalledWith({ employeeId: 'a', input: typed })
+    },
+  )
 })

@@ -1,5 +1,6 @@
-import { assign, raise, setup } from 'xstate'
-import type { Message } from '../../../shared/domain/messages'
+import { assign, enqueueActions, raise, setup } from 'xstate'
+import type { Message, MessageKey } from '../../../shared/domain/messages'
+import type { ErrorRow } from '../../../shared/domain/error-catalogue'
 import { message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
@@ -59,6 +60,20 @@ const BLANK_MODIFY: ModifyEmployeeInput = { name: '', gender: null, email: '', m
 const searchError = (name: string) =>
   tooLong(name.trim(), EMPLOYEE_LIMITS.searchMax, 'employees.tooLong')
 
+/** What each confirmed row action's answers mean (S1 §4, §8). */
+const CONFIRMED: Record<
+  ConfirmAction,
+  { done: MessageKey; errors: ErrorRow; leavesList: boolean }
+> = {
+  reset: { done: 'employees.resetDone', errors: ERRORS.resetPassword, leavesList: false },
+  deactivate: {
+    done: 'employees.deactivated',
+    errors: ERRORS.deactivateEmployee,
+    leavesList: true,
+  },
+  delete: { done: 'employees.deleted', errors: ERRORS.deleteEmployee, leavesList: true },
+}
+
 const withoutEmployee = (data: EmployeePage | null, employeeId: string): EmployeePage | null =>
   data && {
     ...data,
@@ -88,9 +103,8 @@ export const employeesMachine = setup({
       { usableCount: number; limit: number },
       { employeeId: string; quantity: number }
     >('distribute'),
-    resetPassword: notProvided<void, { employeeId: string }>('resetPassword'),
-    deactivate: notProvided<void, { employeeId: string }>('deactivate'),
-    remove: notProvided<void, { employeeId: string }>('remove'),
+    /** the confirmed row action: reset the password, deactivate or delete */
+    act: notProvided<void, { action: ConfirmAction; employeeId: string }>('act'),
     update: notProvided<void, { employeeId: string; input: ModifyEmployeeInput }>('update'),
   },
   actions: {
@@ -333,101 +347,44 @@ export const employeesMachine = setup({
           },
         },
         confirming: {
-          on: {
-            SUBMIT: [
-              { guard: ({ context }) => context.confirm === 'reset', target: 'resetting' },
-              { guard: ({ context }) => context.confirm === 'deactivate', target: 'deactivating' },
-              { target: 'deleting' },
-            ],
-            CANCEL: 'idle',
-          },
+          on: { SUBMIT: 'acting', CANCEL: 'idle' },
         },
-        resetting: {
+        /** the confirmed action (CONFIRMED says what its answers mean) */
+        acting: {
           invoke: [
             {
-              src: 'resetPassword',
-              input: ({ context }) => ({ employeeId: context.employee!.employeeId }),
+              src: 'act',
+              input: ({ context }) => ({
+                action: context.confirm!,
+                employeeId: context.employee!.employeeId,
+              }),
               onDone: {
+                target: 'idle',
+                actions: enqueueActions(({ context, enqueue }) => {
+                  const { done, leavesList } = CONFIRMED[context.confirm!]
+                  const name = context.employee!.employeeName
+                  enqueue({
+                    type: 'notify',
+                    params: { message: message(done, { name }), tone: 'success' },
+                  })
+                  if (!leavesList) return
+                  // S1 §4: the employee leaves the list at once, whatever its row (the replaced
+                  // product skipped the first), then the list is fetched again
+                  enqueue.assign({
+                    data: withoutEmployee(context.data, context.employee!.employeeId),
+                  })
+                  enqueue.raise({ type: 'RELOAD' })
+                }),
+              },
+              onError: {
                 target: 'idle',
                 actions: {
                   type: 'notify',
-                  params: ({ context }) => ({
-                    message: message('employees.resetDone', {
-                      name: context.employee!.employeeName,
-                    }),
-                    tone: 'success' as const,
+                  params: ({ context, event }) => ({
+                    message: failureOf(CONFIRMED[context.confirm!].errors, event.error),
+                    tone: 'error' as const,
                   }),
                 },
-              },
-              onError: {
-                target: 'idle',
-                actions: { type: 'notify', params: notifyFailure(ERRORS.resetPassword) },
-              },
-            },
-          ],
-        },
-        deactivating: {
-          invoke: [
-            {
-              src: 'deactivate',
-              input: ({ context }) => ({ employeeId: context.employee!.employeeId }),
-              // S1 §4: the employee leaves the list at once, whatever its row (the replaced
-              // product skipped the first), then the list is fetched again
-              onDone: {
-                target: 'idle',
-                actions: [
-                  {
-                    type: 'notify',
-                    params: ({ context }) => ({
-                      message: message('employees.deactivated', {
-                        name: context.employee!.employeeName,
-                      }),
-                      tone: 'success' as const,
-                    }),
-                  },
-                  assign({
-                    data: ({ context }) =>
-                      withoutEmployee(context.data, context.employee!.employeeId),
-                  }),
-                  raise({ type: 'RELOAD' }),
-                ],
-              },
-              onError: {
-                target: 'idle',
-                actions: { type: 'notify', params: notifyFailure(ERRORS.deactivateEmployee) },
-              },
-            },
-          ],
-        },
-        deleting: {
-          invoke: [
-            {
-              src: 'remove',
-              input: ({ context }) => ({ employeeId: context.employee!.employeeId }),
-              // S1 §4: the employee leaves the list at once, whatever its row (the replaced
-              // product skipped the first), then the list is fetched again
-              onDone: {
-                target: 'idle',
-                actions: [
-                  {
-                    type: 'notify',
-                    params: ({ context }) => ({
-                      message: message('employees.deleted', {
-                        name: context.employee!.employeeName,
-                      }),
-                      tone: 'success' as const,
-                    }),
-                  },
-                  assign({
-                    data: ({ context }) =>
-                      withoutEmployee(context.data, context.employee!.employeeId),
-                  }),
-                  raise({ type: 'RELOAD' }),
-                ],
-              },
-              onError: {
-                target: 'idle',
-                actions: { type: 'notify', params: notifyFailure(ERRORS.deleteEmployee) },
               },
             },
           ],

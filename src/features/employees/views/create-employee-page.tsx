@@ -2,24 +2,24 @@ import { useMemo, useState } from 'react'
 import {
   Box,
   Button,
-  Dialog,
   Field,
   Flex,
   Heading,
   Input,
   NativeSelect,
-  Portal,
   Stack,
   Text,
 } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { SITE, type AuthCode } from '../../../shared/domain/codes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { FormDialog } from '../../../shared/views/components/form-dialog'
 import { FormField } from '../../../shared/views/components/form-field'
-import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useApp, useSession } from '../../../shared/views/app-context'
 import { useT } from '../../../shared/views/i18n'
 import { canAddBranch, type PermissionCode } from '../domain/employee'
 import { useEmployeesViews } from './deps'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** /v2/Employee/create: add an employee (S1 §2, §5, §6). */
 export default function CreateEmployeePage() {
@@ -35,7 +35,6 @@ export default function CreateEmployeePage() {
 
 function CreateEmployeeForm({ auth, partnerSite }: { auth: AuthCode; partnerSite: boolean }) {
   const t = useT()
-  const accent = useAccent()
   const { inspect } = useApp()
   const { createEmployee } = useEmployeesViews()
   const [state, send] = useMachine(createEmployee, { input: { auth, partnerSite }, inspect })
@@ -149,63 +148,34 @@ function CreateEmployeeForm({ auth, partnerSite }: { auth: AuthCode; partnerSite
               {t('employees.shownId', { id: created })}
             </Text>
           ) : null}
-          <Button type="submit" colorPalette={accent} loading={submitting}>
+          <Button type="submit" colorPalette={ACCENT_PALETTE} loading={submitting}>
             {t('employees.submit')}
           </Button>
         </Stack>
       </form>
 
       {branchOpen ? (
-        <Dialog.Root
-          open
-          placement="center"
-          onOpenChange={(e) => !e.open && send({ type: 'BRANCH.CANCEL' })}
+        <FormDialog
+          testId="branch-dialog"
+          title={t('employees.addBranch')}
+          submitLabel={t('employees.addBranch')}
+          busy={state.matches({ ready: { branch: 'adding' } })}
+          onSubmit={() => send({ type: 'BRANCH.SUBMIT' })}
+          onCancel={() => send({ type: 'BRANCH.CANCEL' })}
         >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content data-testid="branch-dialog">
-                <form
-                  noValidate
-                  onSubmit={(e) => {
-                    e.preventDefault()
-                    send({ type: 'BRANCH.SUBMIT' })
-                  }}
-                >
-                  <Dialog.Header>
-                    <Dialog.Title>{t('employees.addBranch')}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap={3}>
-                      <FormField
-                        label={t('employees.branchName')}
-                        value={branchName}
-                        onValueChange={(name) => send({ type: 'BRANCH.CHANGE', name })}
-                      />
-                      <FormField
-                        label={t('employees.branchCode')}
-                        value={branchCode}
-                        onValueChange={(code) => send({ type: 'BRANCH.CHANGE', code })}
-                      />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={() => send({ type: 'BRANCH.CANCEL' })}>
-                      {t('app.cancel')}
-                    </Button>
-                    <Button
-                      type="submit"
-                      colorPalette={accent}
-                      loading={state.matches({ ready: { branch: 'adding' } })}
-                    >
-                      {t('employees.addBranch')}
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          <Stack gap={3}>
+            <FormField
+              label={t('employees.branchName')}
+              value={branchName}
+              onValueChange={(name) => send({ type: 'BRANCH.CHANGE', name })}
+            />
+            <FormField
+              label={t('employees.branchCode')}
+              value={branchCode}
+              onValueChange={(code) => send({ type: 'BRANCH.CHANGE', code })}
+            />
+          </Stack>
+        </FormDialog>
       ) : null}
       {state.matches({ ready: { branch: 'confirming' } }) ? (
         <ConfirmDialog

@@ -2,16 +2,12 @@ import { useMemo } from 'react'
 import {
   Box,
   Button,
-  Dialog,
   Field,
   Flex,
   HStack,
   Input,
-  Menu,
   NativeSelect,
-  Portal,
   Stack,
-  Stat,
   Text,
 } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
@@ -20,9 +16,10 @@ import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { PATHS } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { FormDialog } from '../../../shared/views/components/form-dialog'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
 import { FormField } from '../../../shared/views/components/form-field'
-import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useApp, useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import {
   EMPLOYEE_GENDERS,
@@ -32,30 +29,13 @@ import {
 } from '../domain/employee'
 import type { EmployeesContext, EmployeesEvent } from '../machines/employees-machine'
 import { useEmployeesViews } from './deps'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
+import { CounterCard } from '../../../shared/views/components/counter-card'
+import { RowActionMenu } from '../../../shared/views/components/row-action-menu'
 
 type Send = (event: EmployeesEvent) => void
 
 const NO_ROWS: readonly Employee[] = []
-
-function Counter({ label, value, testId }: { label: string; value?: number; testId: string }) {
-  const locale = useLocale()
-  return (
-    <Stat.Root
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      px={4}
-      py={3}
-      flex="1 1 0"
-      minW="120px"
-    >
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText data-testid={testId}>
-        {value === undefined ? '–' : formatNumber(value, locale)}
-      </Stat.ValueText>
-    </Stat.Root>
-  )
-}
 
 function RowMenu({ employee, send }: { employee: Employee; send: Send }) {
   const t = useT()
@@ -74,29 +54,16 @@ function RowMenu({ employee, send }: { employee: Employee; send: Send }) {
     else send({ type: 'CONFIRM.OPEN', employee, action: value })
   }
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button
-          size="xs"
-          variant="outline"
-          data-testid="employee-row-menu"
-          aria-label={t('employees.menuFor', { name: employee.employeeName })}
-        >
-          {t('employees.menu')}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {items.map(([value, label]) => (
-              <Menu.Item key={value} value={value} onSelect={() => select(value)}>
-                {t(label)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowActionMenu
+      label={t('employees.menu')}
+      rowLabel={t('employees.menuFor', { name: employee.employeeName })}
+      testId="employee-row-menu"
+      actions={items.map(([value, label]) => ({
+        value,
+        label: t(label),
+        onSelect: () => select(value),
+      }))}
+    />
   )
 }
 
@@ -166,7 +133,6 @@ function useEmployeeColumns(send: Send) {
 /** /v2/Employee: employee management (S1 §2). */
 export default function EmployeesPage() {
   const t = useT()
-  const accent = useAccent()
   const { inspect } = useApp()
   const { employees } = useEmployeesViews()
   const [state, send] = useMachine(employees, { inspect })
@@ -176,20 +142,17 @@ export default function EmployeesPage() {
   const loading = state.matches({ list: 'loading' }) || state.matches({ list: 'first' })
   const dimmed = loading || state.matches({ list: 'debouncing' })
   const distributing = state.matches({ action: { amount: 'distributing' } })
-  const running =
-    state.matches({ action: 'resetting' }) ||
-    state.matches({ action: 'deactivating' }) ||
-    state.matches({ action: 'deleting' })
+  const running = state.matches({ action: 'acting' })
 
   return (
     <Box>
       <Flex gap={3} wrap="wrap" mb={4}>
-        <Counter
+        <CounterCard
           label={t('employees.counterEmployees')}
           value={data?.counts.employees}
           testId="count-employees"
         />
-        <Counter
+        <CounterCard
           label={t('employees.counterRemaining')}
           value={data?.counts.remainingVouchers}
           testId="count-remaining"
@@ -217,7 +180,7 @@ export default function EmployeesPage() {
           >
             {t('employees.excel')}
           </Button>
-          <Button size="sm" colorPalette={accent} asChild>
+          <Button size="sm" colorPalette={ACCENT_PALETTE} asChild>
             <Link href={PATHS.employeeCreate}>{t('employees.add')}</Link>
           </Button>
         </HStack>
@@ -249,58 +212,35 @@ export default function EmployeesPage() {
       />
 
       {employee && bounds && state.matches({ action: 'amount' }) ? (
-        <Dialog.Root
-          open
-          placement="center"
-          onOpenChange={(e) => !e.open && send({ type: 'CANCEL' })}
+        <FormDialog
+          testId="amount-dialog"
+          title={
+            <>
+              {t('employees.amountTitle')} · {employee.employeeName}
+            </>
+          }
+          submitLabel={t('employees.apply')}
+          busy={distributing}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          onCancel={() => send({ type: 'CANCEL' })}
         >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content data-testid="amount-dialog">
-                <form
-                  noValidate
-                  onSubmit={(e) => {
-                    e.preventDefault()
-                    send({ type: 'SUBMIT' })
-                  }}
-                >
-                  <Dialog.Header>
-                    <Dialog.Title>
-                      {t('employees.amountTitle')} · {employee.employeeName}
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap={2}>
-                      <Text fontSize="sm" color="gray.600">
-                        {t('employees.amountHelp')}
-                      </Text>
-                      <FormField
-                        label={t('employees.amountLabel')}
-                        type="number"
-                        inputMode="numeric"
-                        min={bounds.min}
-                        max={bounds.max}
-                        value={amount}
-                        onValueChange={(value) => send({ type: 'AMOUNT.CHANGE', value })}
-                        error={amountError}
-                        placeholder={`${bounds.min} ~ ${bounds.max}`}
-                      />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={() => send({ type: 'CANCEL' })}>
-                      {t('app.cancel')}
-                    </Button>
-                    <Button type="submit" colorPalette={accent} loading={distributing}>
-                      {t('employees.apply')}
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          <Stack gap={2}>
+            <Text fontSize="sm" color="gray.600">
+              {t('employees.amountHelp')}
+            </Text>
+            <FormField
+              label={t('employees.amountLabel')}
+              type="number"
+              inputMode="numeric"
+              min={bounds.min}
+              max={bounds.max}
+              value={amount}
+              onValueChange={(value) => send({ type: 'AMOUNT.CHANGE', value })}
+              error={amountError}
+              placeholder={`${bounds.min} ~ ${bounds.max}`}
+            />
+          </Stack>
+        </FormDialog>
       ) : null}
 
       {employee && confirm && (state.matches({ action: 'confirming' }) || running) ? (
@@ -345,90 +285,66 @@ function ModifyDialog({
   send: Send
 }) {
   const t = useT()
-  const accent = useAccent()
   const { modify, modifyErrors } = state
   return (
-    <Dialog.Root open placement="center" onOpenChange={(e) => !e.open && send({ type: 'CANCEL' })}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="modify-dialog">
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                send({ type: 'SUBMIT' })
-              }}
+    <FormDialog
+      testId="modify-dialog"
+      title={t('employees.modifyTitle')}
+      submitLabel={t('employees.save')}
+      busy={saving}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+      onCancel={() => send({ type: 'CANCEL' })}
+    >
+      <Stack gap={3}>
+        <FormField
+          label={t('employees.name')}
+          value={modify.name}
+          onValueChange={(name) => send({ type: 'MODIFY.CHANGE', fields: { name } })}
+          error={modifyErrors.name ?? null}
+        />
+        <Field.Root>
+          <Field.Label>{t('employees.gender')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={modify.gender ?? ''}
+              bg="white"
+              onChange={(e) =>
+                send({
+                  type: 'MODIFY.CHANGE',
+                  fields: {
+                    gender: (EMPLOYEE_GENDERS as readonly string[]).includes(e.target.value)
+                      ? (e.target.value as (typeof EMPLOYEE_GENDERS)[number])
+                      : null,
+                  },
+                })
+              }
             >
-              <Dialog.Header>
-                <Dialog.Title>{t('employees.modifyTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={3}>
-                  <FormField
-                    label={t('employees.name')}
-                    value={modify.name}
-                    onValueChange={(name) => send({ type: 'MODIFY.CHANGE', fields: { name } })}
-                    error={modifyErrors.name ?? null}
-                  />
-                  <Field.Root>
-                    <Field.Label>{t('employees.gender')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={modify.gender ?? ''}
-                        bg="white"
-                        onChange={(e) =>
-                          send({
-                            type: 'MODIFY.CHANGE',
-                            fields: {
-                              gender: (EMPLOYEE_GENDERS as readonly string[]).includes(
-                                e.target.value,
-                              )
-                                ? (e.target.value as (typeof EMPLOYEE_GENDERS)[number])
-                                : null,
-                            },
-                          })
-                        }
-                      >
-                        <option value="">–</option>
-                        {EMPLOYEE_GENDERS.map((g) => (
-                          <option key={g} value={g}>
-                            {t(`employees.gender.${g}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <FormField
-                    label={t('employees.email')}
-                    type="email"
-                    value={modify.email}
-                    onValueChange={(email) => send({ type: 'MODIFY.CHANGE', fields: { email } })}
-                    error={modifyErrors.email ?? null}
-                  />
-                  <FormField
-                    label={t('employees.mobile')}
-                    inputMode="tel"
-                    placeholder="010-0000-0000"
-                    value={modify.mobile}
-                    onValueChange={(mobile) => send({ type: 'MODIFY.CHANGE', fields: { mobile } })}
-                    error={modifyErrors.mobile ?? null}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => send({ type: 'CANCEL' })}>
-                  {t('app.cancel')}
-                </Button>
-                <Button type="submit" colorPalette={accent} loading={saving}>
-                  {t('employees.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <option value="">–</option>
+              {EMPLOYEE_GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`employees.gender.${g}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <FormField
+          label={t('employees.email')}
+          type="email"
+          value={modify.email}
+          onValueChange={(email) => send({ type: 'MODIFY.CHANGE', fields: { email } })}
+          error={modifyErrors.email ?? null}
+        />
+        <FormField
+          label={t('employees.mobile')}
+          inputMode="tel"
+          placeholder="010-0000-0000"
+          value={modify.mobile}
+          onValueChange={(mobile) => send({ type: 'MODIFY.CHANGE', fields: { mobile } })}
+          error={modifyErrors.mobile ?? null}
+        />
+      </Stack>
+    </FormDialog>
   )
 }

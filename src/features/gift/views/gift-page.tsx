@@ -18,12 +18,13 @@ import { formatDisplayDate } from '../../../shared/domain/dates'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
-import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useApp, useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { GIFT_TARGET_MAX } from '../domain/gift'
 import { totalOf, type GiftEvent } from '../machines/gift-machine'
 import type { LicenseItem } from '../services/gift-service'
 import { useGiftViews } from './deps'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 type Send = (event: GiftEvent) => void
 
@@ -121,7 +122,6 @@ function useItemColumns(send: Send, disabled: boolean) {
 export default function GiftPage() {
   const t = useT()
   const locale = useLocale()
-  const accent = useAccent()
   const { inspect, prefs } = useApp()
   const { gift } = useGiftViews()
   const session = useSession()
@@ -287,7 +287,7 @@ export default function GiftPage() {
             <Button
               type="submit"
               data-testid="gift-submit"
-              colorPalette={accent}
+              colorPalette={ACCENT_PALETTE}
               size="lg"
               loading={giving}
               disabled={!state.matches('ready')}

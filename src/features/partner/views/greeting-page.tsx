@@ -13,12 +13,13 @@ import {
 } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { useT } from '../../../shared/views/i18n'
-import { useAccent, useApp } from '../../../shared/views/app-context'
+import { useApp } from '../../../shared/views/app-context'
 import { canConfirmSignUp, SIGN_UP_DIALOG_MAX_WIDTH } from '../domain/partner'
 import { shownIdOf } from '../machines/greeting-machine'
 import { usePartnerViews } from './deps'
 import { PartnerBusy, PartnerFrame } from './partner-frame'
 import { SampleCarousel } from './sample-carousel'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /**
  * /ol/Greeting (S2 §2.5): sign-up explained once, the basic and premium tiers, the 17 sample
@@ -26,7 +27,6 @@ import { SampleCarousel } from './sample-carousel'
  */
 export default function GreetingPage() {
   const t = useT()
-  const accent = useAccent()
   const { inspect } = useApp()
   const { greeting } = usePartnerViews()
   const [state, send] = useMachine(greeting, { inspect })
@@ -90,7 +90,7 @@ export default function GreetingPage() {
 
         {context.user ? (
           <Button
-            colorPalette={accent}
+            colorPalette={ACCENT_PALETTE}
             size="lg"
             onClick={() => send({ type: 'START' })}
             data-testid="greeting-start"
@@ -99,7 +99,7 @@ export default function GreetingPage() {
           </Button>
         ) : (
           <Button
-            colorPalette={accent}
+            colorPalette={ACCENT_PALETTE}
             size="lg"
             onClick={() => send({ type: 'REGISTER' })}
             data-testid="greeting-register"
@@ -190,7 +190,7 @@ export default function GreetingPage() {
                   </Button>
                   <Button
                     type="submit"
-                    colorPalette={accent}
+                    colorPalette={ACCENT_PALETTE}
                     disabled={!canConfirmSignUp(context)}
                     loading={busy}
                     data-testid="sign-up-submit"
@@ -235,7 +235,7 @@ export default function GreetingPage() {
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button colorPalette={accent} onClick={() => send({ type: 'CLOSE' })}>
+                <Button colorPalette={ACCENT_PALETTE} onClick={() => send({ type: 'CLOSE' })}>
                   {t('partner.done.close')}
                 </Button>
               </Dialog.Footer>

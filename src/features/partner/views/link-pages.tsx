@@ -15,9 +15,10 @@ import { useParams, useSearch } from 'wouter'
 import { LIMITS } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { useT } from '../../../shared/views/i18n'
-import { useAccent, useApp } from '../../../shared/views/app-context'
+import { useApp } from '../../../shared/views/app-context'
 import { usePartnerViews } from './deps'
 import { PartnerBusy, PartnerFrame } from './partner-frame'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 const useCode = () => new URLSearchParams(useSearch()).get('code')
 
@@ -35,11 +36,10 @@ function LinkFailed({ error, testId }: { error: Message | null; testId: string }
 /** A deep link was opened: the app should be in front now; a button opens it again. */
 function Opened({ text, onOpen }: { text: string; onOpen: () => void }) {
   const t = useT()
-  const accent = useAccent()
   return (
     <Stack gap={4} align="center" textAlign="center" py={8} data-testid="deep-link-opened">
       <Text>{text}</Text>
-      <Button colorPalette={accent} onClick={onOpen}>
+      <Button colorPalette={ACCENT_PALETTE} onClick={onOpen}>
         {t('partner.openApp')}
       </Button>
     </Stack>
@@ -91,7 +91,6 @@ export function FcLinkPage() {
 /** /li/Download?code (S2 §2.5, §5.3): the birthday, the download, the progress dialog. */
 export function DownloadPage() {
   const t = useT()
-  const accent = useAccent()
   const { inspect } = useApp()
   const { pdfDownload } = usePartnerViews()
   const [state, send] = useMachine(pdfDownload, { input: { code: useCode() }, inspect })
@@ -133,7 +132,7 @@ export function DownloadPage() {
                 <Alert.Title>{t(error)}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <Button type="submit" colorPalette={accent} size="lg" disabled={generating}>
+            <Button type="submit" colorPalette={ACCENT_PALETTE} size="lg" disabled={generating}>
               {t('partner.pdf.download')}
             </Button>
           </Stack>

@@ -11,9 +11,6 @@ export type PayMethod = (typeof PAY_METHODS)[number]
 /** What the purchase dialog and the product pages offer (vbank is defined but not offered). S1 §2. */
 export const DIALOG_PAY_METHODS = ['card', 'trans'] as const satisfies readonly PayMethod[]
 
-/** Fixed product prices (KRW) of the older payment page. S1 §3, §9. */
-export const FIXED_PRICES = [25_000, 45_000, 100] as const
-
 /** Purchase quantity: minimum (product pages) and step. S1 §5, §9. */
 export const PURCHASE_QUANTITY = { minimum: 10, step: 5 } as const
 

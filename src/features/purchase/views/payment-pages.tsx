@@ -17,7 +17,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { PATHS } from '../../../shared/domain/routes'
 import { SITE } from '../../../shared/domain/codes'
 import { useT } from '../../../shared/views/i18n'
-import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useApp, useSession } from '../../../shared/views/app-context'
 import { FIXED_PRODUCTS, type PayMethod } from '../domain/codes'
 import {
   clampDialogQuantity,
@@ -35,6 +35,7 @@ import {
   QuantityStepper,
   useWon,
 } from './purchase-parts'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /**
  * /v2/Payment: the older payment page with its three fixed products (S1 §3, §9; the 1+1
@@ -43,7 +44,6 @@ import {
 export function FixedPaymentPage() {
   const t = useT()
   const won = useWon()
-  const accent = useAccent()
   const { inspect } = useApp()
   const session = useSession()
   const { payment } = usePurchaseViews()
@@ -76,7 +76,7 @@ export function FixedPaymentPage() {
                   aria-checked={p.productId === productId}
                   data-testid={`fixed-${p.productId}`}
                   variant={p.productId === productId ? 'solid' : 'outline'}
-                  colorPalette={accent}
+                  colorPalette={ACCENT_PALETTE}
                   justifyContent="space-between"
                   h="auto"
                   py={3}
@@ -119,7 +119,7 @@ export function FixedPaymentPage() {
               </Stack>
             </Flex>
             <Button
-              colorPalette={accent}
+              colorPalette={ACCENT_PALETTE}
               size="lg"
               disabled={!dialogCanPay(cost)}
               onClick={payNow}
@@ -235,7 +235,6 @@ const SERVICE_LINK = 'https://healthcheckup.example/app'
  */
 export function PurchaseCompletePage() {
   const t = useT()
-  const accent = useAccent()
   const { prefs } = useApp()
   const [guide, setGuide] = useState(false)
   const [device, setDevice] = useState<'android' | 'iphone'>('android')
@@ -256,7 +255,7 @@ export function PurchaseCompletePage() {
             >
               {SERVICE_LINK}
             </ChakraLink>
-            <Button asChild colorPalette={accent}>
+            <Button asChild colorPalette={ACCENT_PALETTE}>
               <a href={SERVICE_LINK} target="_blank" rel="noopener noreferrer">
                 {t('purchaseComplete.openLink')}
               </a>
@@ -287,7 +286,7 @@ export function PurchaseCompletePage() {
                       role="tab"
                       aria-selected={device === os}
                       flex="1"
-                      colorPalette={accent}
+                      colorPalette={ACCENT_PALETTE}
                       variant={device === os ? 'solid' : 'outline'}
                       onClick={() => setDevice(os)}
                     >

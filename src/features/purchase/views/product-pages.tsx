@@ -21,7 +21,7 @@ import { Link, useParams } from 'wouter'
 import { hrefOf, PATHS } from '../../../shared/domain/routes'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { formatNumber } from '../../../shared/domain/numbers'
-import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useApp, useSession } from '../../../shared/views/app-context'
 import { SITE } from '../../../shared/domain/codes'
 import {
   costOf,
@@ -37,6 +37,7 @@ import type { Buyer } from '../machines/payment-machine'
 import { usePurchaseViews } from './deps'
 import { MethodPicker, PaymentResultDialog, QuantityStepper, useWon } from './purchase-parts'
 import type { SessionUser } from '../../../shared/domain/user'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 export const buyerOf = (session: SessionUser): Buyer => ({
   name: session.user.name,
@@ -79,7 +80,6 @@ function Stock({ product }: { product: Product }) {
 export function ProductListPage() {
   const t = useT()
   const won = useWon()
-  const accent = useAccent()
   const { inspect } = useApp()
   const session = useSession()
   const deps = usePurchaseViews()
@@ -104,7 +104,7 @@ export function ProductListPage() {
         <Heading size="lg">{t('product.title')}</Heading>
         {state.matches({ list: 'ready' }) && products.length > 0 ? (
           <Button
-            colorPalette={accent}
+            colorPalette={ACCENT_PALETTE}
             onClick={() => send({ type: 'DIALOG.OPEN' })}
             data-testid="open-purchase"
           >
@@ -114,7 +114,7 @@ export function ProductListPage() {
       </Flex>
       {state.matches({ list: 'loading' }) ? (
         <Flex justify="center" py={10}>
-          <Spinner colorPalette={accent} color="accent.solid" />
+          <Spinner colorPalette={ACCENT_PALETTE} color="accent.solid" />
         </Flex>
       ) : null}
       {state.matches({ list: 'failed' }) && error ? (
@@ -198,7 +198,7 @@ export function ProductListPage() {
             </Text>
           </Flex>
           <Button
-            colorPalette={accent}
+            colorPalette={ACCENT_PALETTE}
             size="lg"
             disabled={!dialogCanPay(cost)}
             onClick={payNow}
@@ -254,7 +254,6 @@ function PurchaseDialog({
 export function ProductDetailPage() {
   const t = useT()
   const won = useWon()
-  const accent = useAccent()
   const { inspect } = useApp()
   const session = useSession()
   const params = useParams<{ productId: string }>()
@@ -270,7 +269,7 @@ export function ProductDetailPage() {
   if (!product || !state.matches({ detail: 'ready' }))
     return (
       <Flex justify="center" py={10}>
-        <Spinner colorPalette={accent} color="accent.solid" />
+        <Spinner colorPalette={ACCENT_PALETTE} color="accent.solid" />
       </Flex>
     )
   const cost = costOf(product, quantity)
@@ -337,7 +336,7 @@ export function ProductDetailPage() {
             </Text>
           ) : null}
           <Button
-            colorPalette={accent}
+            colorPalette={ACCENT_PALETTE}
             size="lg"
             disabled={block !== null}
             onClick={payNow}

@@ -3,10 +3,11 @@ import { Box, Button, Dialog, Flex, Input, Link, Portal, Stack, Text } from '@ch
 import type { SnapshotFrom } from 'xstate'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { formatNumber } from '../../../shared/domain/numbers'
-import { useAccent } from '../../../shared/views/app-context'
+
 import { DIALOG_PAY_METHODS, type PayMethod } from '../domain/codes'
 import type { paymentMachine } from '../machines/payment-machine'
 import { usePurchaseViews } from './deps'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
 
@@ -60,7 +61,6 @@ export function MethodPicker({
   onChange: (m: PayMethod) => void
 }) {
   const t = useT()
-  const accent = useAccent()
   return (
     <Flex gap={2} role="radiogroup" aria-label={t('purchase.method')}>
       {DIALOG_PAY_METHODS.map((m) => (
@@ -70,7 +70,7 @@ export function MethodPicker({
           aria-checked={value === m}
           data-testid={`method-${m}`}
           flex="1"
-          colorPalette={accent}
+          colorPalette={ACCENT_PALETTE}
           variant={value === m ? 'solid' : 'outline'}
           onClick={() => onChange(m)}
         >
@@ -95,7 +95,6 @@ export function PaymentResult({
 }) {
   const t = useT()
   const won = useWon()
-  const accent = useAccent()
   const { support } = usePurchaseViews()
   const { result, error, providerError } = state.context
   let body: ReactNode = null
@@ -175,7 +174,7 @@ export function PaymentResult({
       {body}
       <Flex gap={2} justify="flex-end">
         {state.matches('failed') && onRetry ? (
-          <Button colorPalette={accent} onClick={onRetry} data-testid="payment-retry">
+          <Button colorPalette={ACCENT_PALETTE} onClick={onRetry} data-testid="payment-retry">
             {t('payment.retry')}
           </Button>
         ) : null}

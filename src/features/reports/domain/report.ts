@@ -403,9 +403,9 @@ function groupProblem(selected: readonly string[], codes: readonly string[]): Me
   return valid ? null : message('report.chooseAny')
 }
 
-/** The sections holding at least one message, in order. */
-export const sectionsWithErrors = (errors: FieldErrors): Section[] =>
-  SECTIONS.filter((s) => SECTION_FIELDS[s].some((f) => errors[f]))
+/** Whether a section holds at least one message (its title shows it). */
+export const sectionHasErrors = (section: Section, errors: FieldErrors): boolean =>
+  SECTION_FIELDS[section].some((f) => errors[f])
 
 /**
  * The checkup values of a report as the contract carries them (S2 §3): waist and weight in the unit

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate'
 import type { DeliveryType, RoleCode } from '../../../shared/domain/codes'
 import { DELIVERY_TYPES } from '../../../shared/domain/codes'
+import { ADMIN_DELIVERY_ROLE } from '../domain/codes'
 import { isValidApiDate } from '../../../shared/domain/dates'
 import { type Message, message } from '../../../shared/domain/messages'
 import { tooLong } from '../../../shared/domain/validation'
@@ -204,7 +205,7 @@ export const reportFormMachine = setup({
     const customer = input.variant === 'customer'
     const deliveryOptions = customer
       ? DELIVERY_TYPES.filter((d) => input.roleList.includes(d))
-      : (['RP'] as DeliveryType[])
+      : [ADMIN_DELIVERY_ROLE]
     return {
       variant: input.variant,
       today: input.today,

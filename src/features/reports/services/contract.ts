@@ -6,7 +6,13 @@ import {
   statusBodySchema,
 } from '../../../shared/contract/common'
 import { DELIVERY_TYPES } from '../../../shared/domain/codes'
-import { HEIGHT_UNITS, NAME_MAX, WAIST_UNITS, WEIGHT_UNITS } from '../domain/codes'
+import {
+  ADMIN_DELIVERY_ROLE,
+  HEIGHT_UNITS,
+  NAME_MAX,
+  WAIST_UNITS,
+  WEIGHT_UNITS,
+} from '../domain/codes'
 
 const num = z.number().finite()
 const optionalNum = num.nullable()
@@ -204,7 +210,7 @@ export const addReport = defineOperation({
   path: '/api/admin/checkups/{id}/report',
   auth: true,
   request: reportValuesSchema.extend({
-    role: z.literal('RP'),
+    role: z.literal(ADMIN_DELIVERY_ROLE),
     fcCode: z.string(),
     couponCode: z.string(),
   }),
@@ -223,7 +229,10 @@ export const modifyReport = defineOperation({
   method: 'PUT',
   path: '/api/admin/checkups/{id}/report',
   auth: true,
-  request: reportValuesSchema.extend({ role: z.literal('RP'), checkupNo: z.number().int() }),
+  request: reportValuesSchema.extend({
+    role: z.literal(ADMIN_DELIVERY_ROLE),
+    checkupNo: z.number().int(),
+  }),
   response: statusBodySchema,
   statuses: [200, 400, 401, 403, 406, 407],
 })

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { DeliveryType } from '../../../shared/domain/codes'
+import { ADMIN_DELIVERY_ROLE } from '../domain/codes'
 import type { ApiClient } from '../../../shared/services/http-client'
 import type { ReportValues } from '../domain/report'
 import * as report from './contract'
@@ -54,13 +55,18 @@ export function createReportService(client: ApiClient): ReportService {
     async addReport(id, values, target) {
       await client.call(report.addReport, {
         params: { id },
-        body: { ...values, role: 'RP', fcCode: target.fcCode, couponCode: target.couponCode },
+        body: {
+          ...values,
+          role: ADMIN_DELIVERY_ROLE,
+          fcCode: target.fcCode,
+          couponCode: target.couponCode,
+        },
       })
     },
     async modifyReport(id, values, checkupNo) {
       await client.call(report.modifyReport, {
         params: { id },
-        body: { ...values, role: 'RP', checkupNo },
+        body: { ...values, role: ADMIN_DELIVERY_ROLE, checkupNo },
       })
     },
   }

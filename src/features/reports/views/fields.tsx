@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import type { Message } from '../../../shared/domain/messages'
-import { useAccent } from '../../../shared/views/app-context'
+
 import { useT } from '../../../shared/views/i18n'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** A section of the report form; an invalid one says so under its title. */
 export function FormSection({
@@ -71,7 +72,6 @@ export function ChoiceGroup<V extends string | number>({
   size?: 'xs' | 'sm'
 }) {
   const t = useT()
-  const accent = useAccent()
   return (
     <Field.Root invalid={!!error}>
       <Field.Label as="div">{label}</Field.Label>
@@ -92,7 +92,7 @@ export function ChoiceGroup<V extends string | number>({
               role={multiple ? 'checkbox' : 'radio'}
               aria-checked={on}
               disabled={disabled}
-              colorPalette={accent}
+              colorPalette={ACCENT_PALETTE}
               variant={on ? 'solid' : 'outline'}
               onClick={() => onSelect(o.value)}
             >

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react'
 import { useSearch } from 'wouter'
 import type { DeliveryType } from '../../../shared/domain/codes'
 import { PATHS } from '../../../shared/domain/routes'
-import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useApp, useSession } from '../../../shared/views/app-context'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
@@ -22,7 +22,7 @@ import {
   type CustomerType,
 } from '../domain/codes'
 import { OPTIONAL_BLOOD_FIELDS } from '../domain/ranges'
-import { asksDrinkingAmount, asksSmoking, SECTION_FIELDS, type Section } from '../domain/report'
+import { asksDrinkingAmount, asksSmoking, sectionHasErrors, type Section } from '../domain/report'
 import type { ReportFormInput } from '../machines/report-form-machine'
 import { useReportViews } from './deps'
 import {
@@ -38,6 +38,7 @@ import {
 import { ChoiceGroup, FormSection } from './fields'
 import { useFormState, type FormActor, type FormSnapshot } from './form-state'
 import { useLeaveGuard } from './use-leave-guard'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 const idOf = (value: string | null): number | null =>
   value !== null && /^\d+$/.test(value) ? Number(value) : null
@@ -132,7 +133,7 @@ const ReportForm = memo(function ReportForm({
 
 /** A section of the form's fields: it re-renders when its messages come or go. */
 function useSectionInvalid(actor: FormActor, section: Section): boolean {
-  return useFormState(actor, (s) => SECTION_FIELDS[section].some((f) => s.context.errors[f]))
+  return useFormState(actor, (s) => sectionHasErrors(section, s.context.errors))
 }
 
 const FcSection = memo(function FcSection({ actor }: { actor: FormActor }) {
@@ -176,7 +177,6 @@ const CustomerSection = memo(function CustomerSection({ actor }: { actor: FormAc
 
 const MemberSearch = memo(function MemberSearch({ actor }: { actor: FormActor }) {
   const t = useT()
-  const accent = useAccent()
   const { memberId, member, memberError, searching } = useFormState(actor, (s) => ({
     memberId: s.context.memberId,
     member: s.context.member,
@@ -196,7 +196,7 @@ const MemberSearch = memo(function MemberSearch({ actor }: { actor: FormActor })
       <Button
         type="button"
         variant="outline"
-        colorPalette={accent}
+        colorPalette={ACCENT_PALETTE}
         loading={searching}
         onClick={() => actor.send({ type: 'MEMBER.SEARCH' })}
         mb={memberError ? 7 : 0}
@@ -417,7 +417,6 @@ const ExerciseSection = memo(function ExerciseSection({ actor }: { actor: FormAc
 
 const SubmitBar = memo(function SubmitBar({ actor }: { actor: FormActor }) {
   const t = useT()
-  const accent = useAccent()
   const { busy, modify } = useFormState(actor, (s) => ({
     busy: s.matches('submitting'),
     modify: s.context.modify,
@@ -427,7 +426,7 @@ const SubmitBar = memo(function SubmitBar({ actor }: { actor: FormActor }) {
       <Button
         type="submit"
         data-testid="report-submit"
-        colorPalette={accent}
+        colorPalette={ACCENT_PALETTE}
         size="lg"
         w={{ base: 'full', md: 'auto' }}
         minW="160px"

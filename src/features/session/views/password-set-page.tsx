@@ -4,13 +4,13 @@ import { useMachine, useSelector } from '@xstate/react'
 import { canSubmitPasswordSet, livePasswordSetErrors } from '../domain/password-set'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
-import { useApp, useAccent } from '../../../shared/views/app-context'
+import { useApp } from '../../../shared/views/app-context'
 import { useSessionViews } from './deps'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** /v1/PasswordSet: the first-password screen (S1 §2, §5). */
 export function PasswordSetPage() {
   const t = useT()
-  const accent = useAccent()
   const { inspect } = useApp()
   const deps = useSessionViews()
   const userId = useSelector(deps.session, (s) => s.context.session?.user.userId ?? '')
@@ -80,7 +80,7 @@ export function PasswordSetPage() {
                 ) : null}
                 <Button
                   type="submit"
-                  colorPalette={accent}
+                  colorPalette={ACCENT_PALETTE}
                   size="lg"
                   loading={submitting}
                   disabled={!canSubmitPasswordSet(fields)}

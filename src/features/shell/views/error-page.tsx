@@ -2,12 +2,12 @@ import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { PATHS } from '../../../shared/domain/routes'
 import { useT } from '../../../shared/views/i18n'
-import { useUi, useAccent } from '../../../shared/views/app-context'
+import { useUi } from '../../../shared/views/app-context'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** /v2/Error: the status and message held in client state (S2 §2.6). */
 export function ErrorPage() {
   const t = useT()
-  const accent = useAccent()
   const error = useUi((c) => c.error)
   return (
     <Flex flex="1" align="center" justify="center" p={6}>
@@ -18,7 +18,7 @@ export function ErrorPage() {
           {error ? t(error.message) : t('error.noMessage')}
           {error?.detail ? ` ${error.detail}` : null}
         </Text>
-        <Button asChild colorPalette={accent}>
+        <Button asChild colorPalette={ACCENT_PALETTE}>
           <Link href={PATHS.home}>{t('error.home')}</Link>
         </Button>
       </Stack>

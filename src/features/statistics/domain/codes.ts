@@ -18,9 +18,6 @@ export type EmployeeScreen = (typeof EMPLOYEE_SCREENS)[number]
 /** The screens that have a chart, hidden by default (S2 §2.4). */
 export const CHART_SCREENS: readonly StatisticsScreen[] = ['checkup', 'gift', 'order', 'overview']
 
-/** The history pages: a 401 there says 'log in again' (S2 §8). */
-export const HISTORY_SCREENS: readonly StatisticsScreen[] = ['purchaseHistory', 'giftHistory']
-
 export const isEmployeeScreen = (screen: StatisticsScreen): screen is EmployeeScreen =>
   (EMPLOYEE_SCREENS as readonly string[]).includes(screen)
 

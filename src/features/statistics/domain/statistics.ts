@@ -149,10 +149,6 @@ export function visibleSeries(viewer: Pick<StatisticsViewer, 'auth' | 'siteId'>)
   return OVERVIEW_SERIES.filter((s) => !hidden.includes(s))
 }
 
-/** S2 §6: the super admin sees the site, branch and id filters of overview and the histories. */
-export const seesSiteFilter = (viewer: Pick<StatisticsViewer, 'auth'>): boolean =>
-  viewer.auth === 'S'
-
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** S2 §2.4 item 4: a chart's date label, YYYY.MM.DD, from an API date; '' when not a date. */

@@ -5,7 +5,7 @@ import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
 import { DataGrid, type GridColumn } from '../../../shared/views/components/data-grid'
 import { useT } from '../../../shared/views/i18n'
-import { useAccent, useApp, useSession } from '../../../shared/views/app-context'
+import { useApp, useSession } from '../../../shared/views/app-context'
 import type { MessageKey } from '../../../shared/domain/messages'
 import {
   CHART_SCREENS,
@@ -37,6 +37,7 @@ import {
 } from './statistics-columns'
 import { useStatisticsViews } from './deps'
 import { ROUTE_OF } from './screen-routes'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 type Send = (event: StatisticsEvent) => void
 type T = ReturnType<typeof useT>
@@ -226,7 +227,6 @@ interface GridOf<R extends AnyRow> {
 /** One of /v2/Statistics' six screens (S2 §2.4), its machine started for it. */
 export default function StatisticsPage({ screen }: { screen: StatisticsScreen }) {
   const t = useT()
-  const accent = useAccent()
   const { inspect, routeTable } = useApp()
   const session = useSession()
   const { statistics } = useStatisticsViews()
@@ -293,7 +293,7 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
         />
         <Button
           size="sm"
-          colorPalette={accent}
+          colorPalette={ACCENT_PALETTE}
           onClick={() => send({ type: 'SEARCH' })}
           disabled={state.matches({ list: 'refused' })}
           data-testid="statistics-search"
@@ -316,7 +316,7 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
           <Button
             size="sm"
             variant={chartShown ? 'subtle' : 'outline'}
-            colorPalette={accent}
+            colorPalette={ACCENT_PALETTE}
             aria-pressed={chartShown}
             onClick={() => send({ type: 'CHART.TOGGLE' })}
             data-testid="statistics-chart-toggle"
@@ -332,7 +332,7 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
               key={list}
               size="xs"
               variant={giftList === list ? 'solid' : 'outline'}
-              colorPalette={accent}
+              colorPalette={ACCENT_PALETTE}
               aria-pressed={giftList === list}
               onClick={() => send({ type: 'GIFT_LIST.SELECT', list })}
               data-testid={`gift-list-${list}`}

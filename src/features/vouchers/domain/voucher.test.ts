@@ -4,7 +4,6 @@ import {
   clampVoucherCount,
   formatCountdown,
   readCountInput,
-  usableAfter,
   validateGive,
   validateVoucherCount,
 } from './voucher'
@@ -148,28 +147,6 @@ describe('validateVoucherCount (decision 011)', () => {
               ? 'voucher.countMax'
               : null
         expect(validateVoucherCount(count)?.key ?? null).toBe(expected)
-      }),
-    )
-  })
-})
-
-describe('usableAfter', () => {
-  it('subtracts what was spent, never below 0', () => {
-    expect(usableAfter(10, 3)).toBe(7)
-    expect(usableAfter(3, 3)).toBe(0)
-    expect(usableAfter(3, 5)).toBe(0)
-  })
-
-  it('keeps an unlimited count unlimited', () => {
-    expect(usableAfter(-1, 5)).toBe(-1)
-    expect(usableAfter(-1, 0)).toBe(-1)
-  })
-
-  it('is never negative for a limited count (property)', () => {
-    fc.assert(
-      fc.property(fc.nat(), fc.nat(), (usable, spent) => {
-        const after = usableAfter(usable, spent)
-        return after >= 0 && after === Math.max(0, usable - spent)
       }),
     )
   })

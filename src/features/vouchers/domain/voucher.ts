@@ -56,10 +56,6 @@ export function validateVoucherCount(count: number): Message | null {
   return null
 }
 
-/** The usable count after one give or a batch: unlimited stays unlimited, never below 0. */
-export const usableAfter = (usableCount: number, spent: number): number =>
-  isUnlimitedCount(usableCount) ? usableCount : Math.max(0, usableCount - spent)
-
 /** mm:ss of a countdown in seconds (S1 §4 QR popup), never negative. */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds))

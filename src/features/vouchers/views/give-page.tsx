@@ -20,13 +20,13 @@ import { showsGiftLink } from '../../../shared/domain/menu-policy'
 import { PATHS } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { useT } from '../../../shared/views/i18n'
-import { useApp, useSession, useAccent } from '../../../shared/views/app-context'
+import { useApp, useSession } from '../../../shared/views/app-context'
 import { useGiveViews } from './deps'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** /v2/give and /m/Give: give a usage right to a customer (S1 §2 give voucher, §5). */
 export default function GivePage() {
   const t = useT()
-  const accent = useAccent()
   const { inspect, routeTable } = useApp()
   const { giveVoucher } = useGiveViews()
   const session = useSession()
@@ -122,7 +122,7 @@ export default function GivePage() {
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 </Field.Root>
-                <Button type="submit" colorPalette={accent} size="lg" loading={busy}>
+                <Button type="submit" colorPalette={ACCENT_PALETTE} size="lg" loading={busy}>
                   {t('give.submit')}
                 </Button>
               </Stack>

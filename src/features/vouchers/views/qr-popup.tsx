@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { formatCountdown } from '../domain/voucher'
 import type { qrCountdownMachine } from '../machines/qr-countdown-machine'
 import { useT } from '../../../shared/views/i18n'
-import { useAccent } from '../../../shared/views/app-context'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /**
  * The QR voucher just created (site 48), with its countdown: a chunk of its own with the QR
@@ -12,7 +12,6 @@ import { useAccent } from '../../../shared/views/app-context'
  */
 export function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) {
   const t = useT()
-  const accent = useAccent()
   const { link, remaining } = useSelector(actor, (s) => s.context)
   return (
     <Dialog.Root
@@ -52,7 +51,7 @@ export function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachi
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette={accent} onClick={() => actor.send({ type: 'CONFIRM' })}>
+              <Button colorPalette={ACCENT_PALETTE} onClick={() => actor.send({ type: 'CONFIRM' })}>
                 {t('app.confirm')}
               </Button>
             </Dialog.Footer>

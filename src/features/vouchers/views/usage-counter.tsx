@@ -3,18 +3,17 @@ import { Link } from 'wouter'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { PATHS } from '../../../shared/domain/routes'
 import { useT } from '../../../shared/views/i18n'
-import { useAccent } from '../../../shared/views/app-context'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** 'N 회' with the usage-rights label, or the unlimited word for -1; opens /v2/product. S1 §2. */
 export function UsageCounter({ count }: { count: number }) {
   const t = useT()
-  const accent = useAccent()
   return (
     <Button
       asChild
       variant="outline"
       size="sm"
-      colorPalette={accent}
+      colorPalette={ACCENT_PALETTE}
       bg="white"
       data-testid="usage-counter"
     >

@@ -3,14 +3,14 @@ import { useSelector } from '@xstate/react'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { useT } from '../../../shared/views/i18n'
-import { useAccent } from '../../../shared/views/app-context'
+
 import { useVoucherViews } from './deps'
 import { qrPopupView } from './qr-popup-view'
+import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** The app bar's voucher count, create (or create QR on site 48) and history (S1 §2 app bar). */
 export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
   const t = useT()
-  const accent = useAccent()
   const { voucherBar } = useVoucherViews()
   const state = useSelector(voucherBar, (s) => s)
   const send = voucherBar.send
@@ -65,7 +65,7 @@ export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
       </Field.Root>
       <Button
         size="sm"
-        colorPalette={accent}
+        colorPalette={ACCENT_PALETTE}
         variant="subtle"
         onClick={() => send({ type: 'CREATE' })}
         loading={state.hasTag('creating')}

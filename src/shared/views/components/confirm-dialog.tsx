@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Dialog, Portal } from '@chakra-ui/react'
-import { useAccent } from '../app-context'
+import { ACCENT_PALETTE } from '../accent'
 
 /** A small modal with a title, a text and up to two actions. */
 export function ConfirmDialog({
@@ -22,7 +22,6 @@ export function ConfirmDialog({
   onCancel?: () => void
   testId?: string
 }) {
-  const accent = useAccent()
   return (
     <Dialog.Root
       open={open}
@@ -44,7 +43,7 @@ export function ConfirmDialog({
                   {cancelLabel}
                 </Button>
               ) : null}
-              <Button colorPalette={accent} onClick={onConfirm}>
+              <Button colorPalette={ACCENT_PALETTE} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@chakra-ui/react'
 import { useLocale, useT } from '../i18n'
 import { pageCount, pageSpan } from '../../domain/paging'
 import { formatNumber } from '../../domain/numbers'
-import { useAccent } from '../app-context'
+import { ACCENT_PALETTE } from '../accent'
 
 /** Smaller buttons on a phone: seven of them fit 296 px (320 px less the page's padding). */
 const BUTTON_SIZE = { base: 'xs', sm: 'sm' } as const
@@ -20,7 +20,6 @@ export function Pager({
   onPage: (page: number) => void
 }) {
   const t = useT()
-  const accent = useAccent()
   const locale = useLocale()
   const pages = pageCount(total, size)
   const first = Math.max(1, Math.min(page - 2, pages - 4))
@@ -45,7 +44,7 @@ export function Pager({
             key={n}
             size={BUTTON_SIZE}
             variant={n === page ? 'solid' : 'ghost'}
-            colorPalette={accent}
+            colorPalette={ACCENT_PALETTE}
             aria-current={n === page ? 'page' : undefined}
             aria-label={t('pager.page', { page: n })}
             onClick={() => onPage(n)}
