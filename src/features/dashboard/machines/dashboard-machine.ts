@@ -3,7 +3,6 @@ import type { CheckupItem } from '../domain/checkup'
 import { isCheckable } from '../domain/checkup'
 import { searchTerm, validateSearch } from '../domain/search'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
-import { pageCount } from '../../../shared/domain/paging'
 import type { DateRange } from '../../../shared/domain/dates'
 import { defaultDashboardRange, nextRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
@@ -14,10 +13,11 @@ import type { CheckupPage } from '../services/checkup-service'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { singlePrintMachine } from './single-print-machine'
 import { shippingInfoMachine } from './shipping-info-machine'
-import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
+import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { pagedSearch } from '../../../shared/machines/paged-search'
 
 export interface DashboardContext {
   session: SessionUser | null
@@ -62,6 +62,8 @@ const checkableOnPage = (context: DashboardContext) =>
   (context.data?.items ?? []).filter(isCheckable).map((i) => i.checkupNo)
 
 /** Every checkable row of the page is selected. */
+
+const search = pagedSearch(validateSearch)
 export const pageFullySelected = (context: DashboardContext): boolean => {
   const onPage = checkableOnPage(context)
   return onPage.length > 0 && onPage.every((n) => context.selected.includes(n))
@@ -166,30 +168,19 @@ export const dashboardMachine = setup({
               },
             ],
             'NAME.CHANGE': [
+              // refused before anything is sent; the rows of the last accepted search stay
               {
-                // refused before anything is sent; the rows of the last accepted search stay
-                guard: ({ event }) => validateSearch(event.name) !== null,
-                actions: assign({
-                  name: ({ event }) => event.name,
-                  nameError: ({ event }) => validateSearch(event.name),
-                }),
+                guard: ({ event }) => search.nameRefused(event),
+                actions: assign(({ event }) => search.refusedName(event)),
               },
               {
                 target: '.debouncing',
                 reenter: true,
-                actions: assign({
-                  name: ({ event }) => event.name,
-                  search: ({ event }) => event.name,
-                  nameError: null,
-                  page: 1,
-                }),
+                actions: assign(({ event }) => search.acceptedName(event)),
               },
             ],
             'PAGE.CHANGE': {
-              guard: ({ context, event }) => {
-                const pages = pageCount(context.data?.total ?? 0, PAGE_SIZE.grid)
-                return event.page >= 1 && event.page <= pages && event.page !== context.page
-              },
+              guard: ({ context, event }) => search.pageAllowed(context, event),
               target: '.loading',
               actions: assign({ page: ({ event }) => event.page }),
             },
@@ -238,11 +229,9 @@ export const dashboardMachine = setup({
                   },
                   onError: {
                     target: 'failed',
-                    actions: assign({
-                      error: ({ event }) => failureOf(ERRORS.checkupList, event.error),
-                      // the pager keeps showing the page whose rows are still shown
-                      page: ({ context }) => context.data?.page ?? context.page,
-                    }),
+                    actions: assign(({ context, event }) =>
+                      search.failed(ERRORS.checkupList, context, event.error),
+                    ),
                   },
                 },
                 OWN_INDICATOR,

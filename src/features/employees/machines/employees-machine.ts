@@ -6,8 +6,6 @@ import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
-import { PAGE_SIZE } from '../../../shared/domain/codes'
-import { pageCount } from '../../../shared/domain/paging'
 import { tooLong } from '../../../shared/domain/validation'
 import {
   EMPLOYEE_LIMITS,
@@ -20,6 +18,7 @@ import {
 } from '../domain/employee'
 import { ERRORS } from '../domain/errors'
 import type { EmployeePage } from '../services/employee-service'
+import { pagedSearch } from '../../../shared/machines/paged-search'
 
 /** The row action the confirm dialog asks about. */
 export type ConfirmAction = 'reset' | 'deactivate' | 'delete'
@@ -90,6 +89,8 @@ const withoutEmployee = (data: EmployeePage | null, employeeId: string): Employe
  * deactivation or deletion the employee leaves the list (whatever its position) and the list is
  * fetched again.
  */
+
+const search = pagedSearch(searchError)
 export const employeesMachine = setup({
   types: {
     context: {} as EmployeesContext,
@@ -165,10 +166,9 @@ export const employeesMachine = setup({
               },
               onError: {
                 target: 'failed',
-                actions: assign({
-                  error: ({ event }) => failureOf(ERRORS.employeeList, event.error),
-                  page: ({ context }) => context.data?.page ?? context.page,
-                }),
+                actions: assign(({ context, event }) =>
+                  search.failed(ERRORS.employeeList, context, event.error),
+                ),
               },
             },
             OWN_INDICATOR,
@@ -179,29 +179,19 @@ export const employeesMachine = setup({
       },
       on: {
         'NAME.CHANGE': [
+          // refused before anything is sent; the rows of the last accepted search stay
           {
-            guard: ({ event }) => searchError(event.name) !== null,
-            actions: assign({
-              name: ({ event }) => event.name,
-              nameError: ({ event }) => searchError(event.name),
-            }),
+            guard: ({ event }) => search.nameRefused(event),
+            actions: assign(({ event }) => search.refusedName(event)),
           },
           {
             target: '.debouncing',
             reenter: true,
-            actions: assign({
-              name: ({ event }) => event.name,
-              search: ({ event }) => event.name,
-              nameError: null,
-              page: 1,
-            }),
+            actions: assign(({ event }) => search.acceptedName(event)),
           },
         ],
         'PAGE.CHANGE': {
-          guard: ({ context, event }) => {
-            const pages = pageCount(context.data?.total ?? 0, PAGE_SIZE.grid)
-            return event.page >= 1 && event.page <= pages && event.page !== context.page
-          },
+          guard: ({ context, event }) => search.pageAllowed(context, event),
           target: '.loading',
           actions: assign({ page: ({ event }) => event.page }),
         },

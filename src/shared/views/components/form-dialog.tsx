@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { ACCENT_PALETTE } from '../accent'
 import { useT } from '../i18n'
@@ -6,8 +6,7 @@ import { useT } from '../i18n'
 /**
  * A dialog holding a form (S1 §5 dialogs): a title, a labelled close button, the form's fields,
  * a cancel and a submit that shows its busy state. Escape, the backdrop, the close button and
- * cancel all send `onCancel`; the focus goes back to the button that opened it (the dialog's
- * own focus restore). The machine decides when it shows: render it while its state lasts.
+ * cancel all send `onCancel`; the focus goes back to the button that opened it. The machine decides when it shows: render it while its state lasts.
  *
  * `<FormDialog title="수정" testId="modify-dialog" submitLabel="저장" busy={saving}
  *   onSubmit={() => send({ type: 'SUBMIT' })} onCancel={() => send({ type: 'CANCEL' })}>
@@ -36,6 +35,18 @@ export function FormDialog({
   children: ReactNode
 }) {
   const t = useT()
+  // the element that held the focus when the dialog opened (the button that opened it); the
+  // dialog's own restore is asynchronous and loses the race with a dialog that unmounts at once
+  const opener = useRef<Element | null>(null)
+  if (opener.current === null && typeof document !== 'undefined')
+    opener.current = document.activeElement
+  useEffect(
+    () => () => {
+      const target = opener.current
+      if (target instanceof HTMLElement && target.isConnected) target.focus()
+    },
+    [],
+  )
   return (
     <Dialog.Root
       open
