@@ -40,13 +40,12 @@ export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
           session: portal.session,
           prefs: portal.prefs,
           routeTable: ROUTE_TABLE,
-          inspect: portal.inspect,
         }}
       >
         <ShellViews value={views.shell}>
           <SessionViews value={views.session}>
             <ViewportEvents portal={portal} />
-            <AppRoutes guard={portal.guard} routes={portal.routes} />
+            <AppRoutes guard={portal.guard} routes={portal.routes} root={portal.root} />
             <LoadingOverlay />
             <SnackbarHost />
           </SessionViews>

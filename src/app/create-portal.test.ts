@@ -30,7 +30,11 @@ async function machinesOf(portal: ReturnType<typeof createPortal>) {
     for (const [child, impl] of Object.entries(logic.implementations.actors)) visit(child, impl)
   }
   visit('portal', portal.root.logic)
-  for (const deps of [...Object.values(portal.views), ...portal.routes.mountedDeps()])
+  for (const deps of [
+    ...Object.values(portal.views),
+    portal.sessionMachines,
+    ...portal.routes.mountedDeps(),
+  ])
     for (const [name, value] of Object.entries(deps)) visit(name, value)
   return found
 }

@@ -88,9 +88,9 @@ export interface PortalConfig {
 }
 
 /**
- * The composition root: one HTTP client, each feature's machines provided by its wire, and one
- * actor system whose root owns the long-lived actors. Page actors (started by their views with
- * the same inspection) reach that system through the root; the journal sees every actor.
+ * The composition root: one HTTP client, each feature's machines provided by its route chunk, and
+ * one actor system whose root owns the long-lived actors and, once the guard shows a route, that
+ * page's actors (issue 26); the journal sees every actor.
  */
 export function createPortal(config: PortalConfig) {
   const journal = createJournal({ limit: config.journalLimit })
@@ -206,6 +206,9 @@ export function createPortal(config: PortalConfig) {
           viewportWidth: config.viewportWidth,
           linkHosts: config.linkHosts,
           routes: ROUTE_TABLE,
+          // the session's pages (the first page's among them) have theirs from its wiring; every
+          // other route's come with its chunk
+          pageActors: (entry) => session.pageActors(entry) ?? routes.pageActors(entry),
         },
         inspect,
       },
@@ -235,7 +238,6 @@ export function createPortal(config: PortalConfig) {
       unwatch?.()
       portal.stop()
     },
-    inspect,
     prefs,
     ui: children.ui!,
     /** the screens of the route chunks loaded so far */
@@ -244,12 +246,12 @@ export function createPortal(config: PortalConfig) {
     catalogues,
     session: children.session!,
     guard: children.routeGuard!,
+    /** the session's machines as wired (the page machines among them), for inspection */
+    sessionMachines: session,
     /** what each feature's views need (their declared interfaces) */
     views: {
       session: {
         session: children.session!,
-        entry: session.entry,
-        passwordSet: session.passwordSet,
       },
       shell: { session: children.session!, journal, externalLinks: config.externalLinks },
     },
@@ -257,3 +259,5 @@ export function createPortal(config: PortalConfig) {
 }
 
 export type Portal = ReturnType<typeof createPortal>
+/** The root of the portal's actor system. */
+export type PortalRoot = Portal['root']

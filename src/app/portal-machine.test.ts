@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, enqueueActions, type AnyEventObject } from 'xstate'
-import { APP_BAR_ACTORS, portalMachine } from './portal-machine'
+import { APP_BAR_ACTORS, portalMachine, type PageActorsOf } from './portal-machine'
+import type { PageActors, PageEntry } from '../shared/views/feature'
 import { fc0001Session } from '../../tests/support/sessions'
 import { ROUTE_TABLE } from './features'
 
@@ -13,7 +14,7 @@ function recorder() {
   return { received, logic }
 }
 
-function startPortal() {
+function startPortal(pageActors: PageActorsOf = () => ({})) {
   const session = recorder()
   const notifications = recorder()
   const voucherBar = recorder()
@@ -33,7 +34,7 @@ function startPortal() {
         }),
       },
     }),
-    { input: { viewportWidth: 1280, linkHosts: [], routes: ROUTE_TABLE } },
+    { input: { viewportWidth: 1280, linkHosts: [], routes: ROUTE_TABLE, pageActors } },
   ).start()
   return { root, session, notifications, voucherBar, messageLine }
 }
@@ -119,5 +120,73 @@ describe('the app bar arrives with the chrome', () => {
     root.send({ type: 'APP_BAR.ARRIVED' })
     root.send({ type: 'SESSION.CHANGED', session: { ...fc0001Session, passwordPending: true } })
     expect(notifications.received.filter((t) => t.startsWith('SESSION'))).toEqual([])
+  })
+})
+
+describe('portalMachine starts the page actors of the page shown', () => {
+  /** a page machine that keeps its input */
+  const page = createMachine({
+    types: {} as { input: { from: string }; context: { from: string } },
+    context: ({ input }) => ({ from: input.from }),
+  })
+  const shown = (path: string, userId: string | null = 'fc0001') => ({
+    type: 'PAGE.SHOWN' as const,
+    page: {
+      path,
+      routeId: path.startsWith('/F/') ? ('fcLink' as const) : ('gift' as const),
+      search: '?code=A1',
+      session: userId ? { ...fc0001Session, user: { ...fc0001Session.user, userId } } : null,
+    },
+  })
+
+  it("starts them as the root's children with the input the route gives for the entry", () => {
+    const entries: PageEntry[] = []
+    const { root } = startPortal((entry) => {
+      entries.push(entry)
+      return { list: { logic: page, input: { from: entry.path } } }
+    })
+    root.send(shown('/F/abc%20d'))
+    const actor = root.getSnapshot().context.page!.actors.list!
+    expect(Object.values(root.getSnapshot().children)).toContain(actor)
+    expect(actor.getSnapshot().context).toEqual({ from: '/F/abc%20d' })
+    expect(entries[0]).toMatchObject({ routeId: 'fcLink', params: { linkCode: 'abc d' } })
+    expect(entries[0]!.search.get('code')).toBe('A1')
+    expect(entries[0]!.session?.user.userId).toBe('fc0001')
+  })
+
+  it('stops the page left and starts the next; the same path for the same user keeps its actors', () => {
+    const { root } = startPortal((entry) => ({
+      list: { logic: page, input: { from: entry.path } },
+    }))
+    root.send(shown('/v2/Gift'))
+    const first = root.getSnapshot().context.page!.actors.list!
+    root.send(shown('/v2/Gift'))
+    expect(root.getSnapshot().context.page!.actors.list).toBe(first)
+    expect(first.getSnapshot().status).toBe('active')
+    // another user on the same path: a page of their own
+    root.send(shown('/v2/Gift', 'fc0003'))
+    const second = root.getSnapshot().context.page!.actors.list!
+    expect(second).not.toBe(first)
+    expect(first.getSnapshot().status).toBe('stopped')
+    root.send(shown('/F/x'))
+    const third = root.getSnapshot().context.page!.actors.list!
+    expect(second.getSnapshot().status).toBe('stopped')
+    expect(third.getSnapshot().context).toEqual({ from: '/F/x' })
+    expect(Object.values(root.getSnapshot().children)).not.toContain(first)
+    expect(Object.values(root.getSnapshot().children)).not.toContain(second)
+  })
+
+  it('a route without page actors (or no route) leaves none running', () => {
+    const { root } = startPortal((entry): PageActors =>
+      entry.path === '/v2/Gift' ? { list: { logic: page, input: { from: entry.path } } } : {},
+    )
+    root.send(shown('/v2/Gift'))
+    const first = root.getSnapshot().context.page!.actors.list!
+    root.send({
+      type: 'PAGE.SHOWN',
+      page: { path: '/nowhere', routeId: null, search: '', session: null },
+    })
+    expect(root.getSnapshot().context.page!.actors).toEqual({})
+    expect(first.getSnapshot().status).toBe('stopped')
   })
 })

@@ -1,6 +1,7 @@
-import { enqueueActions, sendTo, setup, type AnyActorLogic } from 'xstate'
+import { enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef } from 'xstate'
 import type { SessionUser } from '../shared/domain/user'
-import type { RouteTable } from '../shared/domain/routes'
+import { routeParams, type RouteTable } from '../shared/domain/routes'
+import type { PageActors, PageEntry } from '../shared/views/feature'
 import { appBarFeatures } from '../shared/domain/user'
 import { UI_SYSTEM_ID, type PortalReport } from '../shared/machines/effects'
 import { uiMachine } from '../shared/machines/ui-machine'
@@ -8,6 +9,7 @@ import {
   SESSION_SYSTEM_ID,
   routeGuardMachine,
   sessionMachine,
+  type PageShown,
   type SessionReport,
 } from '../features/session'
 
@@ -17,6 +19,8 @@ export interface PortalInput {
   linkHosts: readonly string[]
   /** every route's meta, from the features' manifests */
   routes: RouteTable
+  /** the page actors a route declares for an entry (its chunk's `actors`), once its code is loaded */
+  pageActors: PageActorsOf
 }
 
 /** The app bar's long-lived actors, by id and systemId: they arrive with the chrome chunk. */
@@ -24,6 +28,20 @@ export const APP_BAR_ACTORS = ['voucherBar', 'notifications', 'messageLine'] as 
 export type AppBarActorId = (typeof APP_BAR_ACTORS)[number]
 /** Their logic, wired by the chrome chunk (`src/features/shell/chrome.tsx`). */
 export type AppBarLogic = Record<AppBarActorId, AnyActorLogic>
+
+/** The page shown and its actors (children of the root, started for it). */
+export interface ShownPage {
+  path: string
+  /** the user it was shown for */
+  userId: string | null
+  actors: Record<string, AnyActorRef>
+}
+
+/** The page actors a route declares for an entry (its chunk's `actors`), once its code is loaded. */
+export type PageActorsOf = (entry: PageEntry) => PageActors
+
+/** The route guard's report: the route is shown now. */
+export type PageShownEvent = { type: 'PAGE.SHOWN'; page: PageShown }
 
 /** The app bar's events about the session: each is sent to the actors that take it. */
 type AppBarSessionEvent =
@@ -60,24 +78,33 @@ export function appBarSessionEvents(
   return events
 }
 
+export interface PortalContext extends PortalInput {
+  userId: string | null
+  /** the session as the app bar sees it */
+  session: SessionUser | null
+  /** the app bar's actors have been started */
+  appBar: boolean
+  /** the page shown and its actors */
+  page: ShownPage | null
+  /** pages shown so far: each page's actors have ids of their own */
+  pageSeq: number
+}
+
+export type PortalEvent =
+  SessionReport | PortalReport | PageShownEvent | { type: 'APP_BAR.ARRIVED' }
+
 /**
  * The root of the portal's one actor system. Its children are the long-lived actors (ui,
  * session, route guard, and, once the chrome chunk has brought them, the app bar's voucher tools,
- * bell and message line), each with a systemId; page actors join the system with the root as
- * their parent. The root forwards what one actor reports to the actors it concerns, so every
+ * bell and message line), each with a systemId; and the shown page's actors, which it starts
+ * when the route guard reports the page shown (`PAGE.SHOWN`) and stops when another is. The root forwards what one actor reports to the actors it concerns, so every
  * message between them is an event the journal and the inspector see.
  */
 export const portalMachine = setup({
   types: {
     input: {} as PortalInput,
-    context: {} as PortalInput & {
-      userId: string | null
-      /** the session as the app bar sees it */
-      session: SessionUser | null
-      /** the app bar's actors have been started */
-      appBar: boolean
-    },
-    events: {} as SessionReport | PortalReport | { type: 'APP_BAR.ARRIVED' },
+    context: {} as PortalContext,
+    events: {} as PortalEvent,
   },
   actors: {
     ui: uiMachine,
@@ -92,10 +119,55 @@ export const portalMachine = setup({
     startAppBar: () => {
       throw new Error('startAppBar is provided by createPortal')
     },
+    /**
+     * The page left stops its actors; the page shown starts its own as the root's children, with
+     * the input its route declares. The same path shown again for the same user (the guard checks
+     * every location) keeps its actors.
+     */
+    enterPage: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'PAGE.SHOWN') return
+      const { path, routeId, search, session } = event.page
+      const userId = session?.user.userId ?? null
+      const kept = context.page
+      if (kept && kept.path === path && kept.userId === userId) return
+      for (const ref of Object.values(kept?.actors ?? {})) enqueue.stopChild(ref)
+      const specs = routeId
+        ? context.pageActors({
+            routeId,
+            path,
+            params: routeParams(routeId, path),
+            search: new URLSearchParams(search),
+            session,
+            today: new Date(),
+          })
+        : {}
+      const seq = context.pageSeq + 1
+      enqueue.assign({
+        pageSeq: seq,
+        page: ({ spawn }) => {
+          // logic the root's setup does not name: the typed spawn knows only its own actors
+          const start = spawn as unknown as (
+            logic: AnyActorLogic,
+            options: { id: string; input?: unknown },
+          ) => AnyActorRef
+          const actors: Record<string, AnyActorRef> = {}
+          for (const [name, spec] of Object.entries(specs))
+            actors[name] = start(spec.logic, { id: `page.${seq}.${name}`, input: spec.input })
+          return { path, userId, actors }
+        },
+      })
+    }),
   },
 }).createMachine({
   id: 'portal',
-  context: ({ input }) => ({ ...input, userId: null, session: null, appBar: false }),
+  context: ({ input }) => ({
+    ...input,
+    userId: null,
+    session: null,
+    appBar: false,
+    page: null,
+    pageSeq: 0,
+  }),
   invoke: [
     {
       id: 'ui',
@@ -112,6 +184,7 @@ export const portalMachine = setup({
     },
   ],
   on: {
+    'PAGE.SHOWN': { actions: 'enterPage' },
     'APP_BAR.ARRIVED': {
       guard: ({ context }) => !context.appBar,
       actions: enqueueActions(({ context, enqueue }) => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RouteId } from '../shared/domain/routes'
-import type { MountedRoute, ScreenModule } from '../shared/views/feature'
+import type { MountedRoute, PageActors, PageEntry, ScreenModule } from '../shared/views/feature'
 import type { ShellChrome } from '../features/shell'
 import type { FeatureContext } from '../shared/machines/wire-context'
 import type { Catalogues } from '../shared/domain/messages'
@@ -41,6 +41,8 @@ export interface RouteLoader {
   loadChrome(): Promise<void>
   /** what the mounted chunks' views were given (their machines), for inspection and tests */
   mountedDeps(): object[]
+  /** the page actors a loaded route declares for this entry (none before its code is loaded) */
+  pageActors(entry: PageEntry): PageActors
 }
 
 export interface RouteLoaderOptions {
@@ -101,6 +103,7 @@ export function createRouteLoader(
       ])
     },
     screen: (routeId) => loaded.get(routeId)?.Screen,
+    pageActors: (entry) => loaded.get(entry.routeId)?.actors?.(entry) ?? {},
     chrome: () => chrome?.chrome,
     loadChrome,
     mountedDeps: () => [

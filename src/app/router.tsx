@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
-import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import {
   PATHS,
   ROUTE_IDS,
@@ -16,6 +16,8 @@ import { Button, Centered, Spinner } from '../shared/views/plain'
 import { useSession } from '../shared/views/app-context'
 import type { routeGuardMachine } from '../features/session'
 import type { RouteLoader } from './route-modules'
+import type { PortalRoot } from './create-portal'
+import { PageActorsProvider } from '../shared/views/page-actor'
 import { ROUTE_TABLE, STATIC_SCREENS } from './features'
 
 /**
@@ -75,13 +77,25 @@ const NO_ROUTE: RouteMeta = { path: '', access: 'ALL', layout: 'blank', title: '
  */
 const RouteScreen = memo(function RouteScreen({
   routeId,
+  path,
   routes,
+  root,
 }: {
   routeId: RouteId
+  path: string
   routes: RouteLoader
+  root: PortalRoot
 }) {
+  // the page actors the root started when the guard showed this path (issue 26)
+  const page = useSelector(root, (s) => s.context.page)
   const Screen = STATIC_SCREENS[routeId] ?? routes.screen(routeId)
-  return Screen ? <Screen /> : <PreparingPage title={ROUTE_TABLE[routeId].title} />
+  if (!Screen) return <PreparingPage title={ROUTE_TABLE[routeId].title} />
+  if (page?.path !== path) return null
+  return (
+    <PageActorsProvider actors={page.actors}>
+      <Screen />
+    </PageActorsProvider>
+  )
 })
 
 /**
@@ -94,17 +108,22 @@ const RouteScreen = memo(function RouteScreen({
 export function AppRoutes({
   guard,
   routes,
+  root,
 }: {
   guard: ActorRefFrom<typeof routeGuardMachine>
   routes: RouteLoader
+  root: PortalRoot
 }) {
   const [location] = useLocation()
+  const search = useSearch()
   const allowedPath = useSelector(guard, (s) => s.context.allowedPath)
   const allowedFor = useSelector(guard, (s) => s.context.allowedFor)
   const failedPath = useSelector(guard, (s) => s.context.failedPath)
   const userId = useSession()?.user.userId ?? null
   useEffect(() => {
-    guard.send({ type: 'ROUTE.ENTER', path: location })
+    guard.send({ type: 'ROUTE.ENTER', path: location, search })
+    // the query is read as the route is entered; a change of it alone is not a new page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [guard, location])
   // the page to show: the location once let through; else the last one let through for the same
   // user (another user never sees the page of the one before)
@@ -141,7 +160,7 @@ export function AppRoutes({
             ))}
             {routeIds.map((routeId) => (
               <Route key={routeId} path={PATHS[routeId]}>
-                <RouteScreen routeId={routeId} routes={routes} />
+                <RouteScreen routeId={routeId} path={shownPath} routes={routes} root={root} />
               </Route>
             ))}
             <Route>

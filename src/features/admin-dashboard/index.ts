@@ -1,2 +1,2 @@
-/** The admin dashboard of role P (S2 §2.3). */
-export { AdminDashboardViews, type AdminDashboardViewDeps } from './views/deps'
+/** The admin dashboard of role P (S2 §2.3): what other features may use of it. */
+export type { AdminCheckupRow } from './domain/admin-checkup'

@@ -1,17 +1,35 @@
+import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { createAdminCheckupService } from './services/admin-checkup-service'
+import { adminDashboardMachine } from './machines/admin-dashboard-machine'
+import type { PageEntry } from '../../shared/views/feature'
 import AdminDashboardPage from './views/admin-dashboard-page'
-import { AdminDashboardViews } from './views/deps'
-import { wireAdminDashboard } from './wire'
 
-/** The admin dashboard's route chunk (issue 8), wired once with the portal's context. */
+/**
+ * The admin dashboard's route chunk (/Admin/Dashboard, S2 §2.3, issue 8): the machine provided
+ * with the service and the portal's effects, started as the page's actor `adminDashboard` with
+ * the day the route was entered.
+ */
 export const mountAdminDashboard = wiredOnce((ctx) => {
-  const deps = wireAdminDashboard(ctx)
-  return { deps, Screen: AdminDashboardScreen }
-  function AdminDashboardScreen() {
-    return (
-      <AdminDashboardViews value={deps}>
-        <AdminDashboardPage />
-      </AdminDashboardViews>
-    )
+  const admin = createAdminCheckupService(ctx.client)
+  const adminDashboard = adminDashboardMachine.provide({
+    actors: {
+      ownIndicator: ownIndicatorOf(ctx.portal),
+      adminList: fromPromise(({ input }) => admin.adminList(input)),
+      adminPdf: fromPromise(({ input }) => admin.adminPdf(input.id)),
+    },
+    actions: {
+      notify: notifyUi(ctx.portal),
+      saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+    },
+  })
+  return {
+    deps: { adminDashboard },
+    Screen: AdminDashboardPage,
+    actors: ({ today }: PageEntry) => ({
+      adminDashboard: { logic: adminDashboard, input: { today } },
+    }),
   }
 })

@@ -1,3 +1,2 @@
 /** The issuance dashboard: checkups, print, PDF, Excel and shipping (S1 §2). */
-export { DashboardViews, type DashboardViewDeps } from './views/deps'
 export { OfflineAddressDialog } from './views/offline-address-dialog'

@@ -1,17 +1,29 @@
+import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import { notifyUi, reportUsableCount, reportUsableCountStale } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { createGiftService } from './services/gift-service'
+import { giftMachine } from './machines/gift-machine'
 import GiftPage from './views/gift-page'
-import { GiftViews } from './views/deps'
-import { wireGift } from './wire'
 
-/** The gift route chunk (/v2/Gift, issue 11), wired once with the portal's context. */
+/**
+ * The gift route chunk (/v2/Gift, S1 §2 gift, issue 11): its machine provided with the service
+ * and the portal's effects, started as the page's actor `gift` when the route is shown.
+ */
 export const mountGift = wiredOnce((ctx) => {
-  const deps = wireGift(ctx)
-  return { deps, Screen: GiftScreen }
-  function GiftScreen() {
-    return (
-      <GiftViews value={deps}>
-        <GiftPage />
-      </GiftViews>
-    )
-  }
+  const service = createGiftService(ctx.client)
+  const gift = giftMachine.provide({
+    actors: {
+      ownIndicator: ownIndicatorOf(ctx.portal),
+      load: fromPromise(() => service.licenses()),
+      checkUser: fromPromise(({ input }) => service.checkUser(input.employeeId)),
+      gift: fromPromise(({ input }) => service.gift(input.employeeId, input.items)),
+    },
+    actions: {
+      notify: notifyUi(ctx.portal),
+      setUsableCount: reportUsableCount(ctx.portal),
+      usableCountStale: reportUsableCountStale(ctx.portal),
+    },
+  })
+  return { deps: { gift }, Screen: GiftPage, actors: () => ({ gift: { logic: gift } }) }
 })

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import type { PageActors, PageEntry } from '../../shared/views/feature'
 import { PurchaseViews } from './views/deps'
 import { ProductDetailPage, ProductListPage } from './views/product-pages'
 import {
@@ -13,22 +14,46 @@ import { wirePurchase } from './wire'
 /** The purchase route chunk (issue 10): its pages share one wiring of the machines. */
 const mountPurchase = wiredOnce((ctx) => wirePurchase(ctx))
 
-const screenOf = (Page: ComponentType) =>
+type Machines = ReturnType<typeof wirePurchase>
+
+/**
+ * A purchase page's mount: the screen, and the page actors it names (`product`, `payment`)
+ * started as it is entered.
+ */
+const screenOf = (Page: ComponentType, actors?: (m: Machines, entry: PageEntry) => PageActors) =>
   wiredOnce((ctx) => {
-    const deps = { ...mountPurchase(ctx), support: ctx.settings.payment.support }
-    return { deps, Screen: PurchaseScreen }
-    function PurchaseScreen() {
-      return (
-        <PurchaseViews value={deps}>
-          <Page />
-        </PurchaseViews>
-      )
+    const machines = mountPurchase(ctx)
+    const deps = { ...machines, support: ctx.settings.payment.support }
+    return {
+      deps,
+      actors: actors && ((entry: PageEntry) => actors(machines, entry)),
+      Screen: function PurchaseScreen() {
+        return (
+          <PurchaseViews value={deps}>
+            <Page />
+          </PurchaseViews>
+        )
+      },
     }
   })
 
-export const mountProductList = screenOf(ProductListPage)
-export const mountProductDetail = screenOf(ProductDetailPage)
-export const mountFixedPayment = screenOf(FixedPaymentPage)
-export const mountMobileCallback = screenOf(MobileCallbackPage)
-export const mountPaymentResult = screenOf(PaymentResultPage)
+const payment = (m: Machines): PageActors => ({ payment: { logic: m.payment } })
+
+/** The product detail's id from its path (`/v2/Product/:productId`); 0 when it is no id. */
+const productIdOf = ({ params }: PageEntry): number => {
+  const id = Number(params.productId)
+  return Number.isInteger(id) ? id : 0
+}
+
+export const mountProductList = screenOf(ProductListPage, (m) => ({
+  product: { logic: m.product, input: { productId: null } },
+  ...payment(m),
+}))
+export const mountProductDetail = screenOf(ProductDetailPage, (m, entry) => ({
+  product: { logic: m.product, input: { productId: productIdOf(entry) } },
+  ...payment(m),
+}))
+export const mountFixedPayment = screenOf(FixedPaymentPage, payment)
+export const mountMobileCallback = screenOf(MobileCallbackPage, payment)
+export const mountPaymentResult = screenOf(PaymentResultPage, payment)
 export const mountPurchaseComplete = screenOf(PurchaseCompletePage)

@@ -1,30 +1,61 @@
+import { PATHS } from '../../shared/domain/routes'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import type { PageEntry } from '../../shared/views/feature'
 import ReportFormPage from './views/report-form-page'
-import { ReportViews } from './views/deps'
 import { wireReports } from './wire'
 
-/** Report entry's route chunk (issue 12): both variants share the wired form machine. */
+/** A number from the address (`?id=12`); null when it is none. */
+const idOf = (value: string | null): number | null =>
+  value !== null && /^\d+$/.test(value) ? Number(value) : null
+
+/**
+ * Report entry's route chunk (/v2/AddReport, S2 §2.3, issue 12): the form machine, started as
+ * the page's actor `reportForm` with the roles of who entered (their later change does not reset
+ * the form) and the day they did.
+ */
 export const mountReports = wiredOnce((ctx) => {
   const deps = wireReports(ctx)
-  return { deps, Screen: AddReportScreen }
-  function AddReportScreen() {
-    return (
-      <ReportViews value={deps}>
-        <ReportFormPage variant="customer" />
-      </ReportViews>
-    )
+  return {
+    deps,
+    Screen: function AddReportScreen() {
+      return <ReportFormPage variant="customer" />
+    },
+    actors: ({ session, today }: PageEntry) => ({
+      reportForm: {
+        logic: deps.reportForm,
+        input: {
+          variant: 'customer',
+          today,
+          roleList: session?.roleList ?? [],
+          backTo: PATHS.dashboard,
+        },
+      },
+    }),
   }
 })
 
-/** The admin variant's route (/Admin/AddReport), the same chunk and machine. */
+/**
+ * The admin variant's route (/Admin/AddReport?id=&fcCode=&modify), the same chunk and machine,
+ * started for the report the address names.
+ */
 export const mountAdminReports = wiredOnce((ctx) => {
   const { deps } = mountReports(ctx)
-  return { deps, Screen: AdminAddReportScreen }
-  function AdminAddReportScreen() {
-    return (
-      <ReportViews value={deps}>
-        <ReportFormPage variant="admin" />
-      </ReportViews>
-    )
+  return {
+    deps,
+    Screen: function AdminAddReportScreen() {
+      return <ReportFormPage variant="admin" />
+    },
+    actors: ({ search, today }: PageEntry) => ({
+      reportForm: {
+        logic: deps.reportForm,
+        input: {
+          variant: 'admin',
+          today,
+          id: idOf(search.get('id')),
+          modify: search.get('modify') === 'true',
+          backTo: PATHS.adminDashboard,
+        },
+      },
+    }),
   }
 })

@@ -3,7 +3,7 @@
  * Other features may use what is exported here.
  */
 export { sessionMachine, type SessionReport } from './machines/session-machine'
-export { routeGuardMachine } from './machines/route-guard-machine'
+export { routeGuardMachine, type PageShown } from './machines/route-guard-machine'
 export {
   SESSION_SYSTEM_ID,
   refreshSession,

@@ -1,9 +1,11 @@
 import { fromPromise, sendParent } from 'xstate'
+import type { PageShown } from './machines/route-guard-machine'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import type { SessionUser } from '../../shared/domain/user'
 import type { RouteId } from '../../shared/domain/routes'
+import type { PageActors, PageEntry } from '../../shared/views/feature'
 import { createAuthService } from './services/auth-service'
 import { sessionMachine, type SessionReport } from './machines/session-machine'
 import { routeGuardMachine } from './machines/route-guard-machine'
@@ -30,7 +32,35 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
   const ownIndicator = ownIndicatorOf(ctx.portal)
   const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
     ctx.navigate(to, { replace: replace ?? false })
+  const entry = entryMachine.provide({
+    actors: { ownIndicator, ensureSession: ensureSession(ctx.portal) },
+    actions: {
+      navigate,
+      rememberHome: (_, { route }) => ctx.prefs.setHomeRoute(route),
+      setOrange: (_, { on }) => ctx.prefs.setOrange(on),
+    },
+  })
+  const passwordSet = passwordSetMachine.provide({
+    actors: {
+      ownIndicator,
+      setPassword: fromPromise(({ input }) => auth.setPassword(input)),
+      refreshSession: refreshSession(ctx.portal),
+    },
+    actions: { navigate, notify: notifyUi(ctx.portal, 'success') },
+  })
   return {
+    entry,
+    passwordSet,
+    /** the page actors of the session's routes (the entry page, the first password) */
+    pageActors(page: PageEntry): PageActors | null {
+      if (page.routeId === 'home')
+        return { entry: { logic: entry, input: { orange: ctx.prefs.orange() } } }
+      if (page.routeId === 'passwordSet')
+        return {
+          passwordSet: { logic: passwordSet, input: { userId: page.session?.user.userId ?? '' } },
+        }
+      return null
+    },
     session: sessionMachine.provide({
       actors: {
         ownIndicator,
@@ -73,23 +103,8 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
         notify: notifyUi(ctx.portal, 'error'),
         prefetch: (_, { routeIds, later }) => routes.prefetch(routeIds, later ?? false),
         reload: () => routes.reload(),
+        pageShown: sendParent((_, page: PageShown) => ({ type: 'PAGE.SHOWN' as const, page })),
       },
-    }),
-    entry: entryMachine.provide({
-      actors: { ownIndicator, ensureSession: ensureSession(ctx.portal) },
-      actions: {
-        navigate,
-        rememberHome: (_, { route }) => ctx.prefs.setHomeRoute(route),
-        setOrange: (_, { on }) => ctx.prefs.setOrange(on),
-      },
-    }),
-    passwordSet: passwordSetMachine.provide({
-      actors: {
-        ownIndicator,
-        setPassword: fromPromise(({ input }) => auth.setPassword(input)),
-        refreshSession: refreshSession(ctx.portal),
-      },
-      actions: { navigate, notify: notifyUi(ctx.portal, 'success') },
     }),
   }
 }

@@ -1,2 +1,2 @@
 /** The statistics screens (S2 §2.4): a route chunk of their own, with chart.js. */
-export { StatisticsViews, type StatisticsViewDeps } from './views/deps'
+export { STATISTICS_PERMISSIONS, mayOpenStatistics } from './domain/access'

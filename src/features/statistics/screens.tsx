@@ -1,26 +1,50 @@
-import type { ComponentType } from 'react'
+import { fromPromise } from 'xstate'
 import { wiredOnce, type FeatureContext } from '../../shared/machines/wire-context'
+import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import type { MountedRoute, PageEntry } from '../../shared/views/feature'
 import type { StatisticsScreen } from './domain/codes'
+import { viewerOf } from './domain/statistics'
+import { createStatisticsService, searchStatistics } from './services/statistics-service'
+import { statisticsMachine } from './machines/statistics-machine'
 import StatisticsPage from './views/statistics-page'
 import StatisticsIndexPage from './views/statistics-index-page'
-import { StatisticsViews } from './views/deps'
-import { wireStatistics } from './wire'
 
-const wired = wiredOnce(wireStatistics)
+/** The statistics machine (S2 §2.4), one for the six screens, wired once per portal. */
+const wired = wiredOnce((ctx: FeatureContext) => {
+  const service = createStatisticsService(ctx.client)
+  return statisticsMachine.provide({
+    actors: {
+      ownIndicator: ownIndicatorOf(ctx.portal),
+      employees: fromPromise(() => service.employees()),
+      search: fromPromise(({ input }) => searchStatistics(service, input)),
+      overviewExcel: fromPromise(({ input }) => service.overviewExcel(input)),
+    },
+    actions: {
+      notify: notifyUi(ctx.portal),
+      saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+      navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
+    },
+  })
+})
 
-/** A statistics route's mount: the machines are wired once for the seven routes of the chunk. */
+/**
+ * A statistics route's mount: the screen, and its page actor `statistics` started for that
+ * screen, the viewer who entered and the day they did.
+ */
 function mountFor(screen: StatisticsScreen | 'index') {
-  // one screen per portal: each portal's machines are its own
-  return wiredOnce((ctx: FeatureContext) => {
-    const deps = wired(ctx)
-    const Screen: ComponentType = function StatisticsScreenOf() {
-      return (
-        <StatisticsViews value={deps}>
-          {screen === 'index' ? <StatisticsIndexPage /> : <StatisticsPage screen={screen} />}
-        </StatisticsViews>
-      )
+  return wiredOnce((ctx: FeatureContext): MountedRoute => {
+    const statistics = wired(ctx)
+    if (screen === 'index') return { deps: { statistics }, Screen: StatisticsIndexPage }
+    return {
+      deps: { statistics },
+      Screen: function StatisticsScreenOf() {
+        return <StatisticsPage screen={screen} />
+      },
+      actors: ({ session, today }: PageEntry) => ({
+        statistics: { logic: statistics, input: { screen, viewer: viewerOf(session), today } },
+      }),
     }
-    return { deps, Screen }
   })
 }
 

@@ -1,17 +1,31 @@
+import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import { notifyUi, reportUsableCount } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { createVoucherService } from './services/voucher-service'
+import { giveVoucherMachine } from './machines/give-voucher-machine'
 import GivePage from './views/give-page'
-import { GiveViews } from './views/deps'
-import { wireGive } from './wire-give'
 
-/** The give pages' route chunk (issue 8), wired once with the portal's context. */
+/**
+ * The give pages' route chunk (/v2/give, /m/Give, S1 §2 give voucher, issue 8): the machine
+ * provided with the service and the portal's effects, started as the page's actor `giveVoucher`.
+ */
 export const mountGive = wiredOnce((ctx) => {
-  const deps = wireGive(ctx)
-  return { deps, Screen: GiveScreen }
-  function GiveScreen() {
-    return (
-      <GiveViews value={deps}>
-        <GivePage />
-      </GiveViews>
-    )
+  const vouchers = createVoucherService(ctx.client)
+  const giveVoucher = giveVoucherMachine.provide({
+    actors: {
+      ownIndicator: ownIndicatorOf(ctx.portal),
+      checkCustomer: fromPromise(({ input }) => vouchers.checkCustomer(input.appId)),
+      give: fromPromise(({ input }) => vouchers.give(input.appId, input.hours)),
+    },
+    actions: {
+      notify: notifyUi(ctx.portal, 'success'),
+      setUsableCount: reportUsableCount(ctx.portal),
+    },
+  })
+  return {
+    deps: { giveVoucher },
+    Screen: GivePage,
+    actors: () => ({ giveVoucher: { logic: giveVoucher } }),
   }
 })

@@ -149,7 +149,11 @@ export function hrefOf(id: RouteId, params: Record<string, string | number> = {}
 function pathPattern(path: string): RegExp {
   const body = path
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':')
+        ? `(?<${part.slice(1)}>[^/]+)`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/')
   return new RegExp(`^${body}/?$`, 'i')
 }
@@ -163,6 +167,21 @@ const matchers = ROUTE_IDS.map((id) => ({
 export function routeIdOf(pathname: string): RouteId | null {
   const clean = pathname.split(/[?#]/)[0] ?? '/'
   return matchers.find((m) => m.pattern.test(clean))?.id ?? null
+}
+
+/** The named parts of a route's path (`/F/:linkCode` → `{ linkCode }`), decoded; none when it does not match. */
+export function routeParams(routeId: RouteId, pathname: string): Record<string, string> {
+  const clean = pathname.split(/[?#]/)[0] ?? '/'
+  const groups = matchers.find((m) => m.id === routeId)?.pattern.exec(clean)?.groups ?? {}
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, value]) => {
+      try {
+        return [name, decodeURIComponent(value)]
+      } catch {
+        return [name, value]
+      }
+    }),
+  )
 }
 
 /** Case-insensitive path comparison, as routes match. */

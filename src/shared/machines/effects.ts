@@ -12,7 +12,7 @@ import { message, type Message } from '../domain/messages'
 import type { DownloadedFile } from '../services/http-client'
 import type { SnackbarTone, UiEvent } from './ui-machine'
 
-/** The portal's root actor, read when an action runs (page actors are roots of their own). */
+/** The portal's root actor, read when an action runs. */
 export type PortalRef = () => AnyActorRef
 
 /** The systemId of the ui actor (snackbar, overlay, drawer, layout). */

@@ -7,6 +7,8 @@ export interface JournalEntry {
   /** the actor's system id (session, ui, routeGuard), or its machine id (entry, passwordSet) */
   actor: string
   event: { type: string; [key: string]: unknown }
+  /** the actor's parent by the same naming (absent for the root) */
+  parent?: string
   /** state value after the event (machines only) */
   state: unknown
 }
@@ -86,6 +88,7 @@ export function createJournal(options: { limit?: number; now?: () => Date } = {}
       if (e.type !== '@xstate.snapshot') return
       const snapshot = e.snapshot as Snapshot<unknown> & { value?: unknown }
       if (!('value' in snapshot)) return // promise and callback actors: their results reach the parent
+      const parent = (e.actorRef as AnyActorRef)._parent
       entries = [
         ...entries.slice(entries.length >= limit ? entries.length - limit + 1 : 0),
         {
@@ -93,6 +96,7 @@ export function createJournal(options: { limit?: number; now?: () => Date } = {}
           at: now().toISOString(),
           actor: actorName(e.actorRef as AnyActorRef),
           event: redact(e.event) as JournalEntry['event'],
+          ...(parent ? { parent: actorName(parent) } : {}),
           state: snapshot.value,
         },
       ]

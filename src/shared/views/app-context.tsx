@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate'
+import type { ActorRefFrom, AnyActorRef } from 'xstate'
 import type { SessionUser } from '../domain/user'
 import type { RouteTable } from '../domain/routes'
 import type { uiMachine } from '../machines/ui-machine'
@@ -19,8 +19,6 @@ export interface AppContextValue {
   prefs: Preferences
   /** every route's meta (access, title, menu item), from the features' manifests */
   routeTable: RouteTable
-  /** the journal's inspection: page actors are started with it (`useMachine(x, { inspect })`) */
-  inspect: ActorOptions<AnyActorLogic>['inspect']
 }
 
 const AppContext = createContext<AppContextValue | null>(null)

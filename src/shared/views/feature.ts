@@ -1,15 +1,47 @@
 import type { ComponentType } from 'react'
+import type { AnyActorLogic } from 'xstate'
 import type { Catalogue, Locale } from '../domain/messages'
 import type { RouteDefinition, RouteId } from '../domain/routes'
+import type { SessionUser } from '../domain/user'
 import type { FeatureContext } from '../machines/wire-context'
 
 /** A part of the catalogues: one feature's messages in every locale. */
 export type CataloguePart = Record<Locale, Catalogue<string>>
 
-/** A mounted route chunk: its screen and what its views were given (the wired machines). */
+/** A route being shown, as its page actors are started for it. */
+export interface PageEntry {
+  routeId: RouteId
+  /** the location's path */
+  path: string
+  /** the named parts of the path (`/F/:linkCode`) */
+  params: Record<string, string>
+  /** the location's query (`?code=…`) */
+  search: URLSearchParams
+  /** who the route was let through for (null: nobody signed in) */
+  session: SessionUser | null
+  /** when the route was entered (the pages' default date ranges count from it) */
+  today: Date
+}
+
+/** A page actor: its logic (the feature's machine, provided) and the input it starts with. */
+export interface PageActorSpec {
+  logic: AnyActorLogic
+  input?: unknown
+}
+
+/**
+ * A route's page actors by name: the portal root starts them as its children (name = id =
+ * systemId) when the route is shown and stops them when it is left; the views read them with
+ * `usePageActor(name)`.
+ */
+export type PageActors = Record<string, PageActorSpec>
+
+/** A mounted route chunk: its screen, what its views were given, and its page actors. */
 export interface MountedRoute {
   Screen: ComponentType
   deps: object
+  /** the page actors of the route as it is entered (none when absent) */
+  actors?: (entry: PageEntry) => PageActors
 }
 
 /**

@@ -1,15 +1,16 @@
 import { useMemo } from 'react'
 import { Badge, Box, Flex } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
 import { adminReportHref, adminRowActions, type AdminCheckupRow } from '../domain/admin-checkup'
 import { formatDisplayDate } from '../../../shared/domain/dates'
 import { PATHS } from '../../../shared/domain/routes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
-import type { AdminDashboardEvent } from '../machines/admin-dashboard-machine'
+import type {
+  AdminDashboardEvent,
+  adminDashboardMachine,
+} from '../machines/admin-dashboard-machine'
 import { useT } from '../../../shared/views/i18n'
-import { useApp } from '../../../shared/views/app-context'
-import { useAdminDashboardViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
 import { RowActionMenu } from '../../../shared/views/components/row-action-menu'
 
 const STATUS_COLOR = { B: 'gray', C: 'cyan', U: 'orange', D: 'blue', R: 'green' } as const
@@ -81,14 +82,8 @@ function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
 
 /** /Admin/Dashboard: checkups of the partner channel for roles P and S (S2 §2.6). */
 export default function AdminDashboardPage() {
-  const { inspect } = useApp()
-  const { adminDashboard } = useAdminDashboardViews()
-  const today = useMemo(() => new Date(), [])
-  const [state, send] = useMachine(adminDashboard, {
-    input: { today },
-    inspect,
-  })
-  const { rows, range, error } = state.context
+  const [state, send] = usePage<typeof adminDashboardMachine>('adminDashboard')
+  const { rows, range, error, today } = state.context
   const loading = state.matches({ list: 'loading' })
   const columns = useAdminColumns(send)
   return (

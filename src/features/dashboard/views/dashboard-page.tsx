@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Badge, Box, Button, Field, Flex, HStack, Input, Text } from '@chakra-ui/react'
-import { useMachine, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
   dashboardFeatures,
@@ -11,7 +11,7 @@ import {
 } from '../domain/checkup'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { formatDisplayDate } from '../../../shared/domain/dates'
-import type { DashboardEvent } from '../machines/dashboard-machine'
+import type { DashboardEvent, dashboardMachine } from '../machines/dashboard-machine'
 import type { singlePrintMachine } from '../machines/single-print-machine'
 import type { shippingInfoMachine } from '../machines/shipping-info-machine'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
@@ -19,8 +19,7 @@ import { DateRangeFilter } from '../../../shared/views/components/date-range-fil
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
 import { ShippingDialog } from './shipping-dialog'
 import { useT } from '../../../shared/views/i18n'
-import { useApp } from '../../../shared/views/app-context'
-import { useDashboardViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 import { CounterCard } from '../../../shared/views/components/counter-card'
 
@@ -183,14 +182,8 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
 /** /v2/dashboard: the report issuance history (S1 §2 dashboard). */
 export default function DashboardPage() {
   const t = useT()
-  const { inspect } = useApp()
-  const deps = useDashboardViews()
-  const today = useMemo(() => new Date(), [])
-  const [state, send] = useMachine(deps.dashboard, {
-    input: { today },
-    inspect,
-  })
-  const { data, range, name, nameError, page, selected, error, session } = state.context
+  const [state, send] = usePage<typeof dashboardMachine>('dashboard')
+  const { data, range, name, nameError, page, selected, error, session, today } = state.context
   const features = useMemo(() => (session ? dashboardFeatures(session) : null), [session])
   const columns = useCheckupColumns(features, send)
   const selectedIds = useMemo(() => selected.map(String), [selected])

@@ -10,34 +10,20 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
-import { SITE, type AuthCode } from '../../../shared/domain/codes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FormDialog } from '../../../shared/views/components/form-dialog'
 import { FormField } from '../../../shared/views/components/form-field'
-import { useApp, useSession } from '../../../shared/views/app-context'
 import { useT } from '../../../shared/views/i18n'
 import { canAddBranch, type PermissionCode } from '../domain/employee'
-import { useEmployeesViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
+import type { createEmployeeMachine } from '../machines/create-employee-machine'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** /v2/Employee/create: add an employee (S1 §2, §5, §6). */
 export default function CreateEmployeePage() {
-  const session = useSession()
-  if (!session) return null
-  return (
-    <CreateEmployeeForm
-      auth={session.user.auth}
-      partnerSite={session.user.siteId === SITE.PARTNER}
-    />
-  )
-}
-
-function CreateEmployeeForm({ auth, partnerSite }: { auth: AuthCode; partnerSite: boolean }) {
   const t = useT()
-  const { inspect } = useApp()
-  const { createEmployee } = useEmployeesViews()
-  const [state, send] = useMachine(createEmployee, { input: { auth, partnerSite }, inspect })
+  const [state, send] = usePage<typeof createEmployeeMachine>('createEmployee')
+  const { auth, partnerSite } = state.context
   const { form, errors, branches, roles, created, branchName, branchCode } = state.context
   const [query, setQuery] = useState('')
   const shown = useMemo(() => {

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { formatNumber } from '../../../shared/domain/numbers'
@@ -19,7 +18,7 @@ import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FormDialog } from '../../../shared/views/components/form-dialog'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
 import { FormField } from '../../../shared/views/components/form-field'
-import { useApp, useSession } from '../../../shared/views/app-context'
+import { useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import {
   EMPLOYEE_GENDERS,
@@ -27,8 +26,12 @@ import {
   isUnlimitedEmployee,
   type Employee,
 } from '../domain/employee'
-import type { EmployeesContext, EmployeesEvent } from '../machines/employees-machine'
-import { useEmployeesViews } from './deps'
+import type {
+  EmployeesContext,
+  EmployeesEvent,
+  employeesMachine,
+} from '../machines/employees-machine'
+import { usePage } from '../../../shared/views/page-actor'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 import { CounterCard } from '../../../shared/views/components/counter-card'
 import { RowActionMenu } from '../../../shared/views/components/row-action-menu'
@@ -133,9 +136,7 @@ function useEmployeeColumns(send: Send) {
 /** /v2/Employee: employee management (S1 §2). */
 export default function EmployeesPage() {
   const t = useT()
-  const { inspect } = useApp()
-  const { employees } = useEmployeesViews()
-  const [state, send] = useMachine(employees, { inspect })
+  const [state, send] = usePage<typeof employeesMachine>('employees')
   const { data, name, nameError, page, error, employee, bounds, amount, amountError, confirm } =
     state.context
   const columns = useEmployeeColumns(send)

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { formatDisplayDate } from '../../../shared/domain/dates'
@@ -21,9 +20,9 @@ import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/co
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { GIFT_TARGET_MAX } from '../domain/gift'
-import { totalOf, type GiftEvent } from '../machines/gift-machine'
+import { totalOf, type GiftEvent, type giftMachine } from '../machines/gift-machine'
 import type { LicenseItem } from '../services/gift-service'
-import { useGiftViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 type Send = (event: GiftEvent) => void
@@ -122,10 +121,9 @@ function useItemColumns(send: Send, disabled: boolean) {
 export default function GiftPage() {
   const t = useT()
   const locale = useLocale()
-  const { inspect, prefs } = useApp()
-  const { gift } = useGiftViews()
+  const { prefs } = useApp()
   const session = useSession()
-  const [state, send] = useMachine(gift, { inspect })
+  const [state, send] = usePage<typeof giftMachine>('gift')
   const { items, quantities, targetId, receiver, targetError, error, loadError } = state.context
   const giving = state.matches({ ready: 'giving' })
   const checking = state.matches({ ready: 'checking' })

@@ -1,18 +1,14 @@
 import { Text } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
-import { useSearch } from 'wouter'
 import { useT } from '../../../shared/views/i18n'
-import { useApp } from '../../../shared/views/app-context'
-import { usePartnerViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
+import type { callbackMachine } from '../machines/callback-machine'
 import { PartnerBusy, PartnerFrame } from './partner-frame'
 
 /** /ol/Callback?sid (S2 §2.5): shows the sid while it signs the FC in, then the greeting. */
 export default function CallbackPage() {
   const t = useT()
-  const { inspect } = useApp()
-  const { callback } = usePartnerViews()
-  const sid = new URLSearchParams(useSearch()).get('sid')
-  useMachine(callback, { input: { sid }, inspect })
+  const [state] = usePage<typeof callbackMachine>('callback')
+  const { sid } = state.context
   return (
     <PartnerFrame testId="partner-callback">
       <PartnerBusy label={t('partner.callback.title')}>
@@ -26,7 +22,7 @@ export default function CallbackPage() {
           data-testid="callback-sid"
           maxW="full"
         >
-          {t('partner.callback.sid', { sid: sid ?? '' })}
+          {t('partner.callback.sid', { sid })}
         </Text>
       </PartnerBusy>
     </PartnerFrame>

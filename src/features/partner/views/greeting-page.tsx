@@ -11,12 +11,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
 import { useT } from '../../../shared/views/i18n'
-import { useApp } from '../../../shared/views/app-context'
 import { canConfirmSignUp, SIGN_UP_DIALOG_MAX_WIDTH } from '../domain/partner'
 import { shownIdOf } from '../machines/greeting-machine'
-import { usePartnerViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
+import type { greetingMachine } from '../machines/greeting-machine'
 import { PartnerBusy, PartnerFrame } from './partner-frame'
 import { SampleCarousel } from './sample-carousel'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
@@ -27,9 +26,7 @@ import { ACCENT_PALETTE } from '../../../shared/views/accent'
  */
 export default function GreetingPage() {
   const t = useT()
-  const { inspect } = useApp()
-  const { greeting } = usePartnerViews()
-  const [state, send] = useMachine(greeting, { inspect })
+  const [state, send] = usePage<typeof greetingMachine>('greeting')
   const { context } = state
   const id = shownIdOf(context)
   if (state.matches('opening') || state.matches('leaving'))

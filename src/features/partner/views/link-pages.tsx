@@ -10,17 +10,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
-import { useParams, useSearch } from 'wouter'
 import { LIMITS } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { useT } from '../../../shared/views/i18n'
-import { useApp } from '../../../shared/views/app-context'
-import { usePartnerViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
+import type { couponMachine } from '../machines/coupon-machine'
+import type { fcLinkMachine } from '../machines/fc-link-machine'
+import type { pdfDownloadMachine } from '../machines/pdf-download-machine'
 import { PartnerBusy, PartnerFrame } from './partner-frame'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
-
-const useCode = () => new URLSearchParams(useSearch()).get('code')
 
 /** What a link page says when it cannot go on: the message, shown as the alert said it. */
 function LinkFailed({ error, testId }: { error: Message | null; testId: string }) {
@@ -49,9 +47,7 @@ function Opened({ text, onOpen }: { text: string; onOpen: () => void }) {
 /** /li/Coupon?code (S2 §2.5): creates the coupon's deep link and opens it. */
 export function CouponPage() {
   const t = useT()
-  const { inspect } = useApp()
-  const { coupon } = usePartnerViews()
-  const [state, send] = useMachine(coupon, { input: { code: useCode() }, inspect })
+  const [state, send] = usePage<typeof couponMachine>('coupon')
   return (
     <PartnerFrame testId="partner-coupon">
       {state.matches('failed') ? (
@@ -68,10 +64,7 @@ export function CouponPage() {
 /** /F/{linkCode} (S2 §2.5): checks the FC's code, then opens the customer channel in the app. */
 export function FcLinkPage() {
   const t = useT()
-  const { inspect } = useApp()
-  const { fcLink } = usePartnerViews()
-  const { linkCode = '' } = useParams<{ linkCode: string }>()
-  const [state, send] = useMachine(fcLink, { input: { linkCode }, inspect })
+  const [state, send] = usePage<typeof fcLinkMachine>('fcLink')
   return (
     <PartnerFrame testId="partner-fc-link">
       {state.matches('failed') ? (
@@ -91,9 +84,7 @@ export function FcLinkPage() {
 /** /li/Download?code (S2 §2.5, §5.3): the birthday, the download, the progress dialog. */
 export function DownloadPage() {
   const t = useT()
-  const { inspect } = useApp()
-  const { pdfDownload } = usePartnerViews()
-  const [state, send] = useMachine(pdfDownload, { input: { code: useCode() }, inspect })
+  const [state, send] = usePage<typeof pdfDownloadMachine>('pdfDownload')
   const { birthday, birthdayError, error } = state.context
   const generating = state.matches('generating')
   return (

@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { PATHS } from '../../../shared/domain/routes'
 import { SITE } from '../../../shared/domain/codes'
@@ -26,7 +25,8 @@ import {
   grantQuantity,
   stepDialogQuantity,
 } from '../domain/purchase'
-import { usePurchaseViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
+import type { paymentMachine } from '../machines/payment-machine'
 import { buyerOf } from './product-pages'
 import {
   MethodPicker,
@@ -44,10 +44,8 @@ import { ACCENT_PALETTE } from '../../../shared/views/accent'
 export function FixedPaymentPage() {
   const t = useT()
   const won = useWon()
-  const { inspect } = useApp()
   const session = useSession()
-  const { payment } = usePurchaseViews()
-  const [pay, sendPay] = useMachine(payment, { inspect })
+  const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
   // the form's own values: the rules are the domain's (clamp, step, cost)
   const [productId, setProductId] = useState<number>(FIXED_PRODUCTS[0].productId)
   const [quantity, setQuantity] = useState(1)
@@ -147,9 +145,7 @@ export function FixedPaymentPage() {
 export function MobileCallbackPage() {
   const search = useSearch()
   const session = useSession()
-  const { inspect } = useApp()
-  const { payment } = usePurchaseViews()
-  const [pay, sendPay] = useMachine(payment, { inspect })
+  const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
   const ready = pay.matches('idle')
   useEffect(() => {
     if (!ready || !session) return
@@ -179,9 +175,7 @@ export function MobileCallbackPage() {
 export function PaymentResultPage() {
   const search = useSearch()
   const session = useSession()
-  const { inspect } = useApp()
-  const { payment } = usePurchaseViews()
-  const [pay, sendPay] = useMachine(payment, { inspect })
+  const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
   const ready = pay.matches('idle')
   useEffect(() => {
     if (!ready || !session) return

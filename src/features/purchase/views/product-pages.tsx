@@ -16,12 +16,11 @@ import {
   Text,
 } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useMachine } from '@xstate/react'
-import { Link, useParams } from 'wouter'
+import { Link } from 'wouter'
 import { hrefOf, PATHS } from '../../../shared/domain/routes'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { formatNumber } from '../../../shared/domain/numbers'
-import { useApp, useSession } from '../../../shared/views/app-context'
+import { useSession } from '../../../shared/views/app-context'
 import { SITE } from '../../../shared/domain/codes'
 import {
   costOf,
@@ -33,8 +32,9 @@ import {
   unitPrice,
 } from '../domain/purchase'
 import type { Product } from '../services/purchase-service'
-import type { Buyer } from '../machines/payment-machine'
-import { usePurchaseViews } from './deps'
+import type { Buyer, paymentMachine } from '../machines/payment-machine'
+import type { productMachine } from '../machines/product-machine'
+import { usePage } from '../../../shared/views/page-actor'
 import { MethodPicker, PaymentResultDialog, QuantityStepper, useWon } from './purchase-parts'
 import type { SessionUser } from '../../../shared/domain/user'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
@@ -80,11 +80,9 @@ function Stock({ product }: { product: Product }) {
 export function ProductListPage() {
   const t = useT()
   const won = useWon()
-  const { inspect } = useApp()
   const session = useSession()
-  const deps = usePurchaseViews()
-  const [state, send] = useMachine(deps.product, { input: { productId: null }, inspect })
-  const [pay, sendPay] = useMachine(deps.payment, { inspect })
+  const [state, send] = usePage<typeof productMachine>('product')
+  const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
   const { products, dialog, payMethod, error } = state.context
   if (!session) return null
   const item = dialog ? products.find((p) => p.productId === dialog.productId) : undefined
@@ -254,16 +252,9 @@ function PurchaseDialog({
 export function ProductDetailPage() {
   const t = useT()
   const won = useWon()
-  const { inspect } = useApp()
   const session = useSession()
-  const params = useParams<{ productId: string }>()
-  const deps = usePurchaseViews()
-  const productId = Number(params.productId)
-  const [state, send] = useMachine(deps.product, {
-    input: { productId: Number.isInteger(productId) ? productId : 0 },
-    inspect,
-  })
-  const [pay, sendPay] = useMachine(deps.payment, { inspect })
+  const [state, send] = usePage<typeof productMachine>('product')
+  const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
   const { product, quantity, payMethod } = state.context
   if (!session) return null
   if (!product || !state.matches({ detail: 'ready' }))

@@ -1,10 +1,7 @@
 import { memo, useCallback, useMemo } from 'react'
 import { Box, Button, Flex, Grid, Input, Field, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useActorRef } from '@xstate/react'
-import { useSearch } from 'wouter'
 import type { DeliveryType } from '../../../shared/domain/codes'
-import { PATHS } from '../../../shared/domain/routes'
-import { useApp, useSession } from '../../../shared/views/app-context'
+import { usePageActor } from '../../../shared/views/page-actor'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
@@ -23,8 +20,7 @@ import {
 } from '../domain/codes'
 import { OPTIONAL_BLOOD_FIELDS } from '../domain/ranges'
 import { asksDrinkingAmount, asksSmoking, sectionHasErrors, type Section } from '../domain/report'
-import type { ReportFormInput } from '../machines/report-form-machine'
-import { useReportViews } from './deps'
+import type { reportFormMachine } from '../machines/report-form-machine'
 import {
   BmiEntry,
   ChoiceEntry,
@@ -40,9 +36,6 @@ import { useFormState, type FormActor, type FormSnapshot } from './form-state'
 import { useLeaveGuard } from './use-leave-guard'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
-const idOf = (value: string | null): number | null =>
-  value !== null && /^\d+$/.test(value) ? Number(value) : null
-
 /** The form holds unsaved input and is being edited: leaving it asks first. */
 const holdsInput = (s: FormSnapshot) =>
   s.status === 'active' && s.context.dirty && s.matches('editing')
@@ -56,31 +49,7 @@ const holdsInput = (s: FormSnapshot) =>
  */
 export default function ReportFormPage({ variant }: { variant: 'customer' | 'admin' }) {
   const t = useT()
-  const { inspect } = useApp()
-  const session = useSession()
-  const search = useSearch()
-  const { reportForm } = useReportViews()
-  const input = useMemo<ReportFormInput>(() => {
-    const today = new Date()
-    if (variant === 'customer')
-      return {
-        variant,
-        today,
-        roleList: session?.roleList ?? [],
-        backTo: PATHS.dashboard,
-      }
-    const query = new URLSearchParams(search)
-    return {
-      variant,
-      today,
-      id: idOf(query.get('id')),
-      modify: query.get('modify') === 'true',
-      backTo: PATHS.adminDashboard,
-    }
-    // the form starts once per page: a later change of the session's roles does not reset it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  const actor = useActorRef(reportForm, { input, inspect })
+  const actor = usePageActor<typeof reportFormMachine>('reportForm')
   const loading = useFormState(actor, (s) => s.matches('loading') || s.matches('start'))
   const guarding = useFormState(actor, holdsInput)
   const onLeave = useCallback((to: string) => actor.send({ type: 'LEAVE.REQUEST', to }), [actor])

@@ -1,6 +1,6 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { LANDING_ROUTES, routeGuardMachine } from './route-guard-machine'
+import { LANDING_ROUTES, routeGuardMachine, type PageShown } from './route-guard-machine'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { AuthCode, RoleCode } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
@@ -40,6 +40,7 @@ function start(
   const notify = vi.fn<(message: Message) => void>()
   const prefetch = vi.fn<(routeIds: readonly RouteId[], later: boolean | undefined) => void>()
   const reload = vi.fn<() => void>()
+  const pageShown = vi.fn<(page: PageShown) => void>()
   const machine = routeGuardMachine.provide({
     actors: {
       ensureSession: fromPromise(() => ensureSession()),
@@ -52,10 +53,11 @@ function start(
       notify: (_, params) => notify(params.message),
       prefetch: (_, params) => prefetch(params.routeIds, params.later),
       reload: () => reload(),
+      pageShown: (_, page) => pageShown(page),
     },
   })
   const actor = createActor(machine, { input: { routes: ROUTE_TABLE } }).start()
-  return { actor, ensureSession, loadRoute, navigate, notify, prefetch, reload }
+  return { actor, ensureSession, loadRoute, navigate, notify, prefetch, reload, pageShown }
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
@@ -205,17 +207,25 @@ describe('routeGuardMachine', () => {
 describe("routeGuardMachine loads a route's code before showing it (issue 8)", () => {
   it('an allowed route is shown only once its code is loaded', async () => {
     const chunk = deferred<void>()
-    const { actor, loadRoute } = start(
+    const { actor, loadRoute, pageShown } = start(
       async () => siteadmin,
       () => chunk.promise,
     )
-    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
+    actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard, search: 'page=2' })
     await waitFor(actor, (s) => s.matches('loading'))
     expect(loadRoute).toHaveBeenCalledWith('dashboard')
     expect(actor.getSnapshot().context.allowedPath).toBeNull()
+    // its page actors start only once it is shown
+    expect(pageShown).not.toHaveBeenCalled()
     chunk.resolve()
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.dashboard)
+    expect(pageShown).toHaveBeenCalledExactlyOnceWith({
+      path: PATHS.dashboard,
+      routeId: 'dashboard',
+      search: 'page=2',
+      session: siteadmin,
+    })
   })
 
   it('while a slow chunk loads, the page shown before stays and a newer navigation wins', async () => {

@@ -12,6 +12,8 @@ export interface RouteGuardContext {
   routes: RouteTable
   /** the path being checked or shown */
   path: string | null
+  /** the query of the location being checked (`?code=…`), without the `?` */
+  search: string
   routeId: RouteId | null
   /**
    * the path the guard let through last, whose screen (code loaded) is shown; it stays shown
@@ -28,8 +30,16 @@ export interface RouteGuardContext {
   failedPath: string | null
 }
 
+/** A route the guard let through and whose code is loaded: it is shown now. */
+export interface PageShown {
+  path: string
+  routeId: RouteId | null
+  search: string
+  session: SessionUser | null
+}
+
 export type RouteGuardEvent =
-  | { type: 'ROUTE.ENTER'; path: string }
+  | { type: 'ROUTE.ENTER'; path: string; search?: string }
   /** the user asks for a reload after a route's code failed to load */
   | { type: 'RELOAD' }
 
@@ -69,12 +79,15 @@ export const routeGuardMachine = setup({
     /** fetches these routes' code when the browser is idle (`later`: once the page has settled) */
     prefetch: (_, _params: { routeIds: readonly RouteId[]; later?: boolean }) => {},
     reload: () => {},
+    /** the route is shown: its page actors start (the portal root's `PAGE.SHOWN`) */
+    pageShown: (_, _params: PageShown) => {},
   },
 }).createMachine({
   id: 'routeGuard',
   context: ({ input }) => ({
     routes: input.routes,
     path: null,
+    search: '',
     routeId: null,
     allowedPath: null,
     allowedFor: null,
@@ -89,6 +102,7 @@ export const routeGuardMachine = setup({
       reenter: true,
       actions: assign({
         path: ({ event }) => event.path,
+        search: ({ event }) => event.search ?? '',
         routeId: ({ event }) => routeIdOf(event.path),
         failedPath: null,
       }),
@@ -134,10 +148,21 @@ export const routeGuardMachine = setup({
           input: ({ context }) => ({ routeId: context.routeId }),
           onDone: {
             target: 'allowed',
-            actions: assign({
-              allowedPath: ({ context }) => context.path,
-              allowedFor: ({ context }) => context.pendingSession?.user.userId ?? null,
-            }),
+            actions: [
+              assign({
+                allowedPath: ({ context }) => context.path,
+                allowedFor: ({ context }) => context.pendingSession?.user.userId ?? null,
+              }),
+              {
+                type: 'pageShown',
+                params: ({ context }): PageShown => ({
+                  path: context.path!,
+                  routeId: context.routeId,
+                  search: context.search,
+                  session: context.pendingSession,
+                }),
+              },
+            ],
           },
           onError: {
             target: 'loadFailed',

@@ -1,23 +1,16 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { useMachine, useSelector } from '@xstate/react'
 import { canSubmitPasswordSet, livePasswordSetErrors } from '../domain/password-set'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
-import { useApp } from '../../../shared/views/app-context'
-import { useSessionViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
+import type { passwordSetMachine } from '../machines/password-set-machine'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** /v1/PasswordSet: the first-password screen (S1 §2, §5). */
 export function PasswordSetPage() {
   const t = useT()
-  const { inspect } = useApp()
-  const deps = useSessionViews()
-  const userId = useSelector(deps.session, (s) => s.context.session?.user.userId ?? '')
-  const [state, send] = useMachine(deps.passwordSet, {
-    input: { userId },
-    inspect,
-  })
+  const [state, send] = usePage<typeof passwordSetMachine>('passwordSet')
   const [fields, setFields] = useState({ initial: '', newPassword: '', confirm: '' })
   const set = (name: keyof typeof fields) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }))

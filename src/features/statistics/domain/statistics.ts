@@ -1,4 +1,5 @@
 import { ALL_ITEM, type AuthCode } from '../../../shared/domain/codes'
+import type { SessionUser } from '../../../shared/domain/user'
 import { fromApiDate, toApiDate, type DateRange } from '../../../shared/domain/dates'
 import {
   OVERVIEW_FIELDS,
@@ -122,6 +123,13 @@ export interface StatisticsViewer {
   siteId: number
   branchCode: string | null
 }
+
+/** The viewer a signed-in user is (nobody signed in: an FC of no site, who sees the least). */
+export const viewerOf = (session: SessionUser | null): StatisticsViewer => ({
+  auth: session?.user.auth ?? 'F',
+  siteId: session?.user.siteId ?? 0,
+  branchCode: session?.user.branchCode ?? null,
+})
 
 const HIDDEN_FOR_OTHER_SITES: readonly OverviewField[] = [
   'managerCount',

@@ -1,11 +1,10 @@
 import { useMemo } from 'react'
 import { Box, Button, Checkbox, Field, Flex, NativeSelect } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
 import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
 import { DataGrid, type GridColumn } from '../../../shared/views/components/data-grid'
 import { useT } from '../../../shared/views/i18n'
-import { useApp, useSession } from '../../../shared/views/app-context'
+import { useApp } from '../../../shared/views/app-context'
 import type { MessageKey } from '../../../shared/domain/messages'
 import {
   CHART_SCREENS,
@@ -22,10 +21,13 @@ import {
   orderDaily,
   shownFilters,
   visibleSeries,
-  type StatisticsViewer,
 } from '../domain/statistics'
 import type { StatisticsData } from '../services/statistics-service'
-import type { StatisticsContext, StatisticsEvent } from '../machines/statistics-machine'
+import type {
+  StatisticsContext,
+  StatisticsEvent,
+  statisticsMachine,
+} from '../machines/statistics-machine'
 import { StatisticsChart, type ChartSeries } from './statistics-chart'
 import {
   useCheckupColumns,
@@ -35,7 +37,7 @@ import {
   useOverviewColumns,
   usePurchaseColumns,
 } from './statistics-columns'
-import { useStatisticsViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
 import { ROUTE_OF } from './screen-routes'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
@@ -227,20 +229,10 @@ interface GridOf<R extends AnyRow> {
 /** One of /v2/Statistics' six screens (S2 §2.4), its machine started for it. */
 export default function StatisticsPage({ screen }: { screen: StatisticsScreen }) {
   const t = useT()
-  const { inspect, routeTable } = useApp()
-  const session = useSession()
-  const { statistics } = useStatisticsViews()
-  const today = useMemo(() => new Date(), [])
-  const viewer = useMemo<StatisticsViewer>(
-    () => ({
-      auth: session?.user.auth ?? 'F',
-      siteId: session?.user.siteId ?? 0,
-      branchCode: session?.user.branchCode ?? null,
-    }),
-    [session],
-  )
-  const [state, send] = useMachine(statistics, { input: { screen, viewer, today }, inspect })
+  const { routeTable } = useApp()
+  const [state, send] = usePage<typeof statisticsMachine>('statistics')
   const { context } = state
+  const { viewer, today } = context
   const { data, range, page, error, chartShown, giftList } = context
   const loading = state.hasTag('loading')
   const hidden = useMemo(() => hiddenOverviewFields(viewer), [viewer])

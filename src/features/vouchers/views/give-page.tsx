@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { VOUCHER_VALIDITY_HOURS, type VoucherValidityHours } from '../domain/codes'
@@ -21,16 +20,16 @@ import { PATHS } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession } from '../../../shared/views/app-context'
-import { useGiveViews } from './deps'
+import { usePage } from '../../../shared/views/page-actor'
+import type { giveVoucherMachine } from '../machines/give-voucher-machine'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** /v2/give and /m/Give: give a usage right to a customer (S1 §2 give voucher, §5). */
 export default function GivePage() {
   const t = useT()
-  const { inspect, routeTable } = useApp()
-  const { giveVoucher } = useGiveViews()
+  const { routeTable } = useApp()
   const session = useSession()
-  const [state, send] = useMachine(giveVoucher, { inspect })
+  const [state, send] = usePage<typeof giveVoucherMachine>('giveVoucher')
   const { appId, hours, customer, error } = state.context
   if (!session) return null
   const busy = state.matches('checking') || state.matches('giving')
