@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, createMachine, enqueueActions, type AnyEventObject } from 'xstate'
+import { createActor, createMachine, enqueueActions, setup, type AnyEventObject } from 'xstate'
+import { tellUsableCount, tellUsableCountStale } from '../shared/machines/effects'
 import { APP_BAR_ACTORS, portalMachine, type PageActorsOf } from './portal-machine'
 import type { PageActors, PageEntry } from '../shared/views/feature'
 import { fc0001Session } from '../../tests/support/sessions'
@@ -40,13 +41,6 @@ function startPortal(pageActors: PageActorsOf = () => ({})) {
 }
 
 describe('portalMachine forwards what one actor reports', () => {
-  it('USABLE_COUNT.STALE (a deposit arrived) makes the session read the user again', () => {
-    const { root, session, notifications } = startPortal()
-    root.send({ type: 'USABLE_COUNT.STALE' })
-    expect(session.received).toEqual(['REFRESH'])
-    expect(notifications.received).toEqual([])
-  })
-
   it('NOTIFICATIONS.CHANGED makes the bell load again', () => {
     const { root, session, notifications } = startPortal()
     root.send({ type: 'APP_BAR.ARRIVED' })
@@ -55,10 +49,30 @@ describe('portalMachine forwards what one actor reports', () => {
     expect(session.received).toEqual([])
   })
 
-  it('USABLE_COUNT.CHANGED sets the count in the session', () => {
-    const { root, session } = startPortal()
-    root.send({ type: 'USABLE_COUNT.CHANGED', usableCount: 7 })
+  it('forwards no usable count: a page actor tells the session straight, by its systemId', () => {
+    const spender = setup({
+      actions: {
+        setUsableCount: (_, _params: { usableCount: number }) => {},
+        usableCountStale: () => {},
+      },
+    }).createMachine({
+      entry: { type: 'setUsableCount', params: { usableCount: 7 } },
+      on: { STALE: { actions: 'usableCountStale' } },
+    })
+    const { root, session } = startPortal(() => ({
+      spender: {
+        logic: spender.provide({
+          actions: { setUsableCount: tellUsableCount(), usableCountStale: tellUsableCountStale() },
+        }),
+      },
+    }))
+    root.send({
+      type: 'PAGE.SHOWN',
+      page: { path: '/v2/Gift', routeId: 'gift', search: '', session: fc0001Session },
+    })
     expect(session.received).toEqual(['USABLE_COUNT.SET'])
+    root.getSnapshot().context.page!.actors.spender!.send({ type: 'STALE' })
+    expect(session.received).toEqual(['USABLE_COUNT.SET', 'REFRESH'])
   })
 })
 
@@ -90,7 +104,7 @@ describe('the app bar arrives with the chrome', () => {
     ])
     expect(voucherBar.received.filter((t) => t.startsWith('SESSION'))).toEqual([
       'SESSION.ENDED',
-      'SESSION.CHANGED',
+      'SESSION.STARTED',
     ])
     // a second chrome load starts nothing twice
     root.send({ type: 'APP_BAR.ARRIVED' })
@@ -110,9 +124,18 @@ describe('the app bar arrives with the chrome', () => {
     ])
     expect(voucherBar.received.filter((t) => t.startsWith('SESSION'))).toEqual([
       'SESSION.ENDED',
-      'SESSION.CHANGED',
+      'SESSION.STARTED',
       'SESSION.ENDED',
     ])
+  })
+
+  it('a new usable count for the same user tells the app bar nothing: it reads the session', () => {
+    const { root, notifications, voucherBar, messageLine } = startPortal()
+    root.send({ type: 'APP_BAR.ARRIVED' })
+    root.send({ type: 'SESSION.CHANGED', session: fc0001Session })
+    const before = [notifications, voucherBar, messageLine].map((a) => a.received.length)
+    root.send({ type: 'SESSION.CHANGED', session: { ...fc0001Session, usableCount: 3 } })
+    expect([notifications, voucherBar, messageLine].map((a) => a.received.length)).toEqual(before)
   })
 
   it('the first password pending: the app bar is told nobody is signed in', () => {

@@ -47,7 +47,8 @@ export type PageShownEvent = { type: 'PAGE.SHOWN'; page: PageShown }
 type AppBarSessionEvent =
   | { type: 'SESSION.ENDED' }
   | { type: 'SESSION.STARTED'; session: SessionUser }
-  | { type: 'SESSION.CHANGED'; usableCount: number; qrVoucher: boolean }
+  /** the voucher tools: whether this user's vouchers are QR vouchers (site 48), their count now */
+  | { type: 'SESSION.STARTED'; qrVoucher: boolean; usableCount: number }
 
 /**
  * What the app bar's actors are told when the session changes from `userId` to `session` (the
@@ -57,24 +58,27 @@ export function appBarSessionEvents(
   userId: string | null,
   session: SessionUser | null,
 ): { to: AppBarActorId; event: AppBarSessionEvent }[] {
-  const events: { to: AppBarActorId; event: AppBarSessionEvent }[] = []
-  if ((session?.user.userId ?? null) !== userId) {
-    // another user (or nobody): the app-bar actors start over for them
-    for (const to of APP_BAR_ACTORS) events.push({ to, event: { type: 'SESSION.ENDED' } })
-    if (session) {
-      events.push({ to: 'notifications', event: { type: 'SESSION.STARTED', session } })
-      events.push({ to: 'messageLine', event: { type: 'SESSION.STARTED', session } })
-    }
-  }
+  // the same user (a new usable count, a refresh): nothing for the app bar, which reads the
+  // count from the session itself
+  if ((session?.user.userId ?? null) === userId) return []
+  // another user (or nobody): the app-bar actors start over for them
+  const events: { to: AppBarActorId; event: AppBarSessionEvent }[] = APP_BAR_ACTORS.map((to) => ({
+    to,
+    event: { type: 'SESSION.ENDED' },
+  }))
   if (session)
-    events.push({
-      to: 'voucherBar',
-      event: {
-        type: 'SESSION.CHANGED',
-        usableCount: session.usableCount,
-        qrVoucher: appBarFeatures(session).qrVoucher,
+    events.push(
+      { to: 'notifications', event: { type: 'SESSION.STARTED', session } },
+      { to: 'messageLine', event: { type: 'SESSION.STARTED', session } },
+      {
+        to: 'voucherBar',
+        event: {
+          type: 'SESSION.STARTED',
+          qrVoucher: appBarFeatures(session).qrVoucher,
+          usableCount: session.usableCount,
+        },
       },
-    })
+    )
   return events
 }
 
@@ -206,14 +210,6 @@ export const portalMachine = setup({
         enqueue.assign({ userId: session?.user.userId ?? null, session })
       }),
     },
-    'USABLE_COUNT.CHANGED': {
-      actions: sendTo('session', ({ event }) => ({
-        type: 'USABLE_COUNT.SET' as const,
-        usableCount: event.usableCount,
-      })),
-    },
-    // a deposit granted rights: the session reads the user (and so the usable count) again
-    'USABLE_COUNT.STALE': { actions: sendTo('session', { type: 'REFRESH' }) },
     'NOTIFICATIONS.CHANGED': {
       guard: ({ context }) => context.appBar,
       actions: sendTo(({ system }) => system.get('notifications'), { type: 'REFRESH' }),

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
-import { notifyUi, reportUsableCount, saveFileAndNotify } from '../../shared/machines/effects'
+import { notifyUi, tellUsableCount, saveFileAndNotify } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createEmployeeService } from './services/employee-service'
 import { employeesMachine } from './machines/employees-machine'
@@ -34,7 +34,7 @@ export function wireEmployees(ctx: WireContext) {
         back: () => ctx.navigate('/', { replace: true }),
         notify: notifyUi(ctx.portal),
         saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
-        setUsableCount: reportUsableCount(ctx.portal),
+        setUsableCount: tellUsableCount(),
       },
     }),
     createEmployee: createEmployeeMachine.provide({

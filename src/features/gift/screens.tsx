@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
-import { notifyUi, reportUsableCount, reportUsableCountStale } from '../../shared/machines/effects'
+import { notifyUi, tellUsableCount, tellUsableCountStale } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createGiftService } from './services/gift-service'
 import { giftMachine } from './machines/gift-machine'
@@ -21,8 +21,8 @@ export const mountGift = wiredOnce((ctx) => {
     },
     actions: {
       notify: notifyUi(ctx.portal),
-      setUsableCount: reportUsableCount(ctx.portal),
-      usableCountStale: reportUsableCountStale(ctx.portal),
+      setUsableCount: tellUsableCount(),
+      usableCountStale: tellUsableCountStale(),
     },
   })
   return { deps: { gift }, Screen: GiftPage, actors: () => ({ gift: { logic: gift } }) }

@@ -3,7 +3,7 @@ import type { WireContext } from '../../shared/machines/wire-context'
 import {
   notifyUi,
   reportNotificationsChanged,
-  reportUsableCountStale,
+  tellUsableCountStale,
 } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { hrefOf } from '../../shared/domain/routes'
@@ -45,7 +45,7 @@ export function wireNotifications(ctx: WireContext) {
       actions: {
         notify: notifyUi(ctx.portal),
         log: (_, { error }) => console.warn('message line:', error),
-        usableCountStale: reportUsableCountStale(ctx.portal),
+        usableCountStale: tellUsableCountStale(),
         notificationsChanged: reportNotificationsChanged(ctx.portal),
       },
     }),

@@ -3,7 +3,7 @@ import type { FeatureContext } from '../../shared/machines/wire-context'
 import {
   notifyUi,
   reportNotificationsChanged,
-  reportUsableCountStale,
+  tellUsableCountStale,
   reportVbankChanged,
 } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
@@ -72,7 +72,7 @@ export function wirePurchase(ctx: FeatureContext) {
         abandonProvider: () => provider().abandon(),
         rememberPending: (_, p) => pending.save(p),
         forgetPending: () => pending.clear(),
-        usableCountStale: reportUsableCountStale(ctx.portal),
+        usableCountStale: tellUsableCountStale(),
         notificationsChanged: reportNotificationsChanged(ctx.portal),
         vbankChanged: reportVbankChanged(ctx.portal),
         navigate: (_, { to }) => ctx.navigate(to),

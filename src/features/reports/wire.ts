@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
-import { notifyUi, reportUsableCount } from '../../shared/machines/effects'
+import { notifyUi, tellUsableCount } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createReportService, type ReportService } from './services/report-service'
 import { goBack, onGuardEntry } from './services/guard-entry'
@@ -49,7 +49,7 @@ export function wireReports(ctx: WireContext) {
         navigate: (_, params: { to: string }) =>
           ctx.navigate(params.to, onGuardEntry() ? { replace: true } : undefined),
         back: goBack,
-        setUsableCount: reportUsableCount(ctx.portal),
+        setUsableCount: tellUsableCount(),
       },
     }),
   }

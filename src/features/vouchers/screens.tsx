@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
-import { notifyUi, reportUsableCount } from '../../shared/machines/effects'
+import { notifyUi, tellUsableCount } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createVoucherService } from './services/voucher-service'
 import { giveVoucherMachine } from './machines/give-voucher-machine'
@@ -20,7 +20,7 @@ export const mountGive = wiredOnce((ctx) => {
     },
     actions: {
       notify: notifyUi(ctx.portal, 'success'),
-      setUsableCount: reportUsableCount(ctx.portal),
+      setUsableCount: tellUsableCount(),
     },
   })
   return {

@@ -3,7 +3,7 @@ import type { WireContext } from '../../shared/machines/wire-context'
 import {
   notifyUi,
   reportNotificationsChanged,
-  reportUsableCount,
+  tellUsableCount,
   saveFileAndNotify,
 } from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
@@ -31,7 +31,7 @@ export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
       },
       actions: {
         notify: notifyUi(ctx.portal),
-        setUsableCount: reportUsableCount(ctx.portal),
+        setUsableCount: tellUsableCount(),
         notificationsChanged: reportNotificationsChanged(ctx.portal),
         saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
       },

@@ -18,6 +18,20 @@ export type PortalRef = () => AnyActorRef
 /** The systemId of the ui actor (snackbar, overlay, drawer, layout). */
 export const UI_SYSTEM_ID = 'ui'
 
+/**
+ * The systemId of the session actor: the one owner of the signed-in user and their usable count
+ * (issue 26). Every actor of the system tells it a new count; every view reads it there.
+ */
+export const SESSION_SYSTEM_ID = 'session'
+
+/** What the session takes from the other actors about the usable count. */
+export type UsableCountEvent =
+  /** usage rights were spent or gained: the count is this now */
+  | { type: 'USABLE_COUNT.SET'; usableCount: number }
+  /** the count changed on the server by an amount not known here (a deposit arrived): read the
+   * user again */
+  | { type: 'REFRESH' }
+
 export interface NotifyParams {
   message: Message
   tone?: SnackbarTone
@@ -42,35 +56,38 @@ export const notifyUi = <TContext extends MachineContext, TEvent extends EventOb
 
 /** What page and app-bar actors tell the portal root, which forwards it to whom it concerns. */
 export type PortalReport =
-  /** usage rights were spent or gained: the session's usable count is this now */
-  | { type: 'USABLE_COUNT.CHANGED'; usableCount: number }
   /** something created notifications: the bell loads them again */
   | { type: 'NOTIFICATIONS.CHANGED' }
-  /** the usable count changed on the server by an amount not known here (a deposit arrived):
-   * the session reads the user again */
-  | { type: 'USABLE_COUNT.STALE' }
   /** a virtual account was issued: the message line reads it at once */
   | { type: 'VBANK.CHANGED' }
 
-/** A machine's `setUsableCount` action as a report to the portal root. */
-export const reportUsableCount = <TContext extends MachineContext, TEvent extends EventObject>(
-  portal: PortalRef,
-) =>
+/** The session actor of the system the acting actor is in. */
+const sessionIn = ({ system }: { system: { get: (id: string) => AnyActorRef | undefined } }) => {
+  const session = system.get(SESSION_SYSTEM_ID)
+  // sendTo sends to the actor itself when the target is missing: never let it
+  if (!session) throw new Error('no session actor in this system')
+  return session
+}
+
+/** A machine's `setUsableCount` action: the new count, told straight to the session. */
+export const tellUsableCount = <TContext extends MachineContext, TEvent extends EventObject>() =>
   sendTo<TContext, TEvent, { usableCount: number }, AnyActorRef, TEvent>(
-    portal,
-    (_: unknown, params: { usableCount: number }): PortalReport => ({
-      type: 'USABLE_COUNT.CHANGED',
+    sessionIn,
+    (_: unknown, params: { usableCount: number }): UsableCountEvent => ({
+      type: 'USABLE_COUNT.SET',
       usableCount: params.usableCount,
     }),
   )
 
-/** A machine's `usableCountStale` action as a report to the portal root. */
-export const reportUsableCountStale = <TContext extends MachineContext, TEvent extends EventObject>(
-  portal: PortalRef,
-) =>
-  sendTo<TContext, TEvent, NonReducibleUnknown, AnyActorRef, TEvent>(portal, (): PortalReport => ({
-    type: 'USABLE_COUNT.STALE',
-  }))
+/** A machine's `usableCountStale` action: the session reads the user (and the count) again. */
+export const tellUsableCountStale = <
+  TContext extends MachineContext,
+  TEvent extends EventObject,
+>() =>
+  sendTo<TContext, TEvent, NonReducibleUnknown, AnyActorRef, TEvent>(
+    sessionIn,
+    (): UsableCountEvent => ({ type: 'REFRESH' }),
+  )
 
 /** A machine's `notificationsChanged` action as a report to the portal root. */
 export const reportNotificationsChanged = <

@@ -24,7 +24,13 @@ interface Options {
   historyExcel?: () => Promise<DownloadedFile>
 }
 
+/** The session's usable count the view reads and tells with COUNT.COMMIT and CREATE. */
+const usable = { count: 50 }
+const commit = () => ({ type: 'COUNT.COMMIT' as const, usableCount: usable.count })
+const create = () => ({ type: 'CREATE' as const, usableCount: usable.count })
+
 function start(options: Options = {}) {
+  usable.count = options.usableCount ?? 50
   const createVoucher = vi.fn(
     options.createVoucher ??
       (async ({ count }: { count: number }) => ({ created: count, usableCount: 7 })),
@@ -53,9 +59,9 @@ function start(options: Options = {}) {
   })
   const actor = createActor(machine, options.clock ? { clock: options.clock } : {}).start()
   actor.send({
-    type: 'SESSION.CHANGED',
-    usableCount: options.usableCount ?? 50,
+    type: 'SESSION.STARTED',
     qrVoucher: options.qrVoucher ?? false,
+    usableCount: usable.count,
   })
   return {
     actor,
@@ -89,7 +95,7 @@ describe('voucherBarMachine count input', () => {
     const { actor } = start({ usableCount: 50 })
     actor.send({ type: 'COUNT.CHANGE', value: '999' })
     expect(actor.getSnapshot().context.draft).toBe('999')
-    actor.send({ type: 'COUNT.COMMIT' })
+    actor.send(commit())
     expect(actor.getSnapshot().context.draft).toBe('50')
   })
 
@@ -104,43 +110,48 @@ describe('voucherBarMachine count input', () => {
   it('commits an empty or zero draft as 1', () => {
     const { actor } = start({ usableCount: 50 })
     actor.send({ type: 'COUNT.CHANGE', value: '' })
-    actor.send({ type: 'COUNT.COMMIT' })
+    actor.send(commit())
     expect(actor.getSnapshot().context.draft).toBe('1')
     actor.send({ type: 'COUNT.CHANGE', value: '0' })
-    actor.send({ type: 'COUNT.COMMIT' })
+    actor.send(commit())
     expect(actor.getSnapshot().context.draft).toBe('1')
   })
 
   it('has no maximum when the usable count is unlimited', () => {
     const { actor } = start({ usableCount: -1 })
     actor.send({ type: 'COUNT.CHANGE', value: '999' })
-    actor.send({ type: 'COUNT.COMMIT' })
+    actor.send(commit())
     expect(actor.getSnapshot().context.draft).toBe('999')
   })
 
-  it('SESSION.CHANGED re-clamps the draft', () => {
-    const { actor } = start({ usableCount: 50 })
+  it('keeps no usable count of its own: each commit and create clamps to the count it is told', () => {
+    const { actor, createVoucher } = start({ usableCount: 50 })
+    expect(actor.getSnapshot().context).not.toHaveProperty('usableCount')
     actor.send({ type: 'COUNT.CHANGE', value: '30' })
-    actor.send({ type: 'SESSION.CHANGED', usableCount: 10, qrVoucher: false })
-    expect(actor.getSnapshot().context.usableCount).toBe(10)
+    // the session's count fell elsewhere (a gift): the next commit clamps to it
+    actor.send({ type: 'COUNT.COMMIT', usableCount: 10 })
     expect(actor.getSnapshot().context.draft).toBe('10')
-    actor.send({ type: 'SESSION.CHANGED', usableCount: 0, qrVoucher: false })
+    actor.send({ type: 'COUNT.COMMIT', usableCount: 0 })
     expect(actor.getSnapshot().context.draft).toBe('0')
-    actor.send({ type: 'SESSION.CHANGED', usableCount: 20, qrVoucher: false })
+    actor.send({ type: 'COUNT.COMMIT', usableCount: 20 })
     expect(actor.getSnapshot().context.draft).toBe('1')
+    actor.send({ type: 'COUNT.CHANGE', value: '15' })
+    actor.send({ type: 'CREATE', usableCount: 4 })
+    expect(actor.getSnapshot().context.draft).toBe('4')
+    actor.send({ type: 'CONFIRM' })
+    expect(createVoucher).toHaveBeenCalledWith({ count: 4 })
   })
 
   it('SESSION.ENDED starts over: nothing usable, one drafted, no confirmation open', () => {
     const { actor } = start({ usableCount: 50, qrVoucher: true })
     actor.send({ type: 'COUNT.CHANGE', value: '7' })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     expect(actor.getSnapshot().matches('confirming')).toBe(true)
     actor.send({ type: 'SESSION.ENDED' })
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     expect(actor.getSnapshot().context).toEqual({
       draft: '1',
       countError: null,
-      usableCount: 0,
       qrVoucher: false,
       qrLink: null,
       qrViewReady: false,
@@ -152,8 +163,8 @@ describe('voucherBarMachine count above what one call creates (decision 011)', (
   it('an unlimited user asking for 1001 is refused beside the count, the typed count kept, nothing sent', () => {
     const { actor, createVoucher, notify } = start({ usableCount: -1 })
     actor.send({ type: 'COUNT.CHANGE', value: '1001' })
-    actor.send({ type: 'COUNT.COMMIT' })
-    actor.send({ type: 'CREATE' })
+    actor.send(commit())
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     const snap = actor.getSnapshot()
     expect(snap.value).toBe('idle')
@@ -166,11 +177,11 @@ describe('voucherBarMachine count above what one call creates (decision 011)', (
   it('typing clears the message; 1000 is asked for', async () => {
     const { actor, createVoucher } = start({ usableCount: -1 })
     actor.send({ type: 'COUNT.CHANGE', value: '99999999999999999999' })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     expect(actor.getSnapshot().context.countError?.key).toBe('voucher.countMax')
     actor.send({ type: 'COUNT.CHANGE', value: '1000' })
     expect(actor.getSnapshot().context.countError).toBeNull()
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     expect(actor.getSnapshot().matches('confirming')).toBe(true)
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle'))
@@ -180,7 +191,7 @@ describe('voucherBarMachine count above what one call creates (decision 011)', (
   it('a limited user holding more than 1000 is refused above 1000 too', () => {
     const { actor, createVoucher } = start({ usableCount: 5000 })
     actor.send({ type: 'COUNT.CHANGE', value: '3000' })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     expect(actor.getSnapshot().context.countError?.key).toBe('voucher.countMax')
     expect(actor.getSnapshot().context.draft).toBe('3000')
     expect(actor.getSnapshot().matches('idle')).toBe(true)
@@ -191,7 +202,7 @@ describe('voucherBarMachine count above what one call creates (decision 011)', (
 describe('voucherBarMachine create', () => {
   it('CREATE with usable 0 says give.noUsableRights and does not create', () => {
     const { actor, createVoucher, notify } = start({ usableCount: 0 })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('idle')
     expect(createVoucher).not.toHaveBeenCalled()
@@ -204,7 +215,7 @@ describe('voucherBarMachine create', () => {
       createVoucher: async () => ({ created: 50, usableCount: 0 }),
     })
     actor.send({ type: 'COUNT.CHANGE', value: '999' })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('creating')
     expect(actor.getSnapshot().context.draft).toBe('50')
@@ -219,7 +230,7 @@ describe('voucherBarMachine create', () => {
   it('CREATE with an empty draft creates 1', async () => {
     const { actor, createVoucher } = start({ usableCount: 50 })
     actor.send({ type: 'COUNT.CHANGE', value: '' })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(createVoucher).toHaveBeenCalledWith({ count: 1 })
@@ -231,7 +242,7 @@ describe('voucherBarMachine create', () => {
         throw apiError(406)
       },
     })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(keysOf(notify)).toEqual(['give.noUsableRights'])
@@ -245,7 +256,7 @@ describe('voucherBarMachine create', () => {
         throw apiError(500)
       },
     })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(keysOf(notify)).toEqual(['voucher.error'])
@@ -254,9 +265,9 @@ describe('voucherBarMachine create', () => {
   it('a second CREATE while creating is ignored', async () => {
     const creating = deferred<Created>()
     const { actor, createVoucher, notify } = start({ createVoucher: () => creating.promise })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     actor.send({ type: 'HISTORY.DOWNLOAD' })
     expect(actor.getSnapshot().value).toBe('creating')
@@ -275,7 +286,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
       qrVoucher: true,
       clock,
     })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('showingQr'))
     expect(newestQrLink).toHaveBeenCalledTimes(1)
@@ -299,7 +310,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
   it('CONFIRM to the countdown closes the QR popup early', async () => {
     const clock = new SimulatedClock()
     const { actor } = start({ qrVoucher: true, clock })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('showingQr'))
     clock.increment(1000)
@@ -313,7 +324,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
       qrVoucher: true,
       newestQrLink: async () => null,
     })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle') && notify.mock.calls.length > 0)
     expect(newestQrLink).toHaveBeenCalledTimes(1)
@@ -324,7 +335,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
 
   it('does not look for a QR link nor fetch the QR popup when not a QR site', async () => {
     const { actor, newestQrLink, qrView, createVoucher } = start({ qrVoucher: false })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('creating')
     await waitFor(actor, (s) => s.matches('idle'))
@@ -336,7 +347,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
   it("fetches the QR popup's code before anything is spent, then creates", async () => {
     const view = deferred<void>()
     const { actor, qrView, createVoucher } = start({ qrVoucher: true, qrView: () => view.promise })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('preparingQr')
     expect(actor.getSnapshot().hasTag('creating')).toBe(true)
@@ -350,7 +361,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
   it('signed out while the QR popup is fetched: nothing is created when it arrives', async () => {
     const view = deferred<void>()
     const { actor, createVoucher } = start({ qrVoucher: true, qrView: () => view.promise })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('preparingQr')
     actor.send({ type: 'SESSION.ENDED' })
@@ -366,10 +377,10 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
       qrVoucher: false,
       createVoucher: () => created.promise,
     })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('creating')
-    actor.send({ type: 'SESSION.CHANGED', usableCount: 50, qrVoucher: true })
+    actor.send({ type: 'SESSION.STARTED', usableCount: 50, qrVoucher: true })
     created.resolve({ created: 1, usableCount: 49 })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(newestQrLink).not.toHaveBeenCalled()
@@ -383,7 +394,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
         throw new TypeError('Failed to fetch dynamically imported module')
       },
     })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('idle') && notify.mock.calls.length > 0)
     expect(keysOf(notify)).toEqual(['app.routeLoadFailed'])
@@ -392,7 +403,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
     expect(newestQrLink).not.toHaveBeenCalled()
     // the count stays as confirmed, and the next CREATE tries again
     expect(actor.getSnapshot().context.draft).toBe('1')
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     expect(actor.getSnapshot().value).toBe('confirming')
   })
 })
@@ -424,7 +435,7 @@ describe('voucherBarMachine confirmation', () => {
   it('CREATE shows the clamped count for confirmation; CANCEL creates nothing', () => {
     const { actor, createVoucher } = start({ usableCount: 50 })
     actor.send({ type: 'COUNT.CHANGE', value: '999' })
-    actor.send({ type: 'CREATE' })
+    actor.send(create())
     expect(actor.getSnapshot().value).toBe('confirming')
     expect(actor.getSnapshot().context.draft).toBe('50')
     actor.send({ type: 'CANCEL' })

@@ -14,7 +14,6 @@ export interface VoucherBarContext {
   draft: string
   /** why the last CREATE was refused (more than one call creates), until the count changes */
   countError: Message | null
-  usableCount: number
   qrVoucher: boolean
   /** the QR link of the voucher just created (site 48) */
   qrLink: string | null
@@ -24,12 +23,15 @@ export interface VoucherBarContext {
 
 export type VoucherBarEvent =
   | { type: 'COUNT.CHANGE'; value: string }
-  | { type: 'COUNT.COMMIT' }
-  /** the signed-in user's usable count and whether vouchers are QR vouchers (site 48) */
-  | { type: 'SESSION.CHANGED'; usableCount: number; qrVoucher: boolean }
+  /** the input left: the draft is clamped to the usable count (the session's, read by the view) */
+  | { type: 'COUNT.COMMIT'; usableCount: number }
+  /** someone signed in: whether their vouchers are QR vouchers (site 48); their usable count then,
+   * which the draft starts clamped to (nothing usable: 0) */
+  | { type: 'SESSION.STARTED'; qrVoucher: boolean; usableCount: number }
   /** signed out: the tools start over */
   | { type: 'SESSION.ENDED' }
-  | { type: 'CREATE' }
+  /** create the drafted count, clamped to the usable count (the session's, read by the view) */
+  | { type: 'CREATE'; usableCount: number }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'HISTORY.DOWNLOAD' }
@@ -38,7 +40,6 @@ export type VoucherBarEvent =
 const initialContext = (): VoucherBarContext => ({
   draft: '1',
   countError: null,
-  usableCount: 0,
   qrVoucher: false,
   qrLink: null,
   qrViewReady: false,
@@ -48,8 +49,8 @@ const clampDraft = (draft: string, usableCount: number) =>
   String(clampVoucherCount(Number(draft), usableCount))
 
 /** What the contract would refuse of the clamped count, other than no usable rights. */
-const countRefusal = ({ context }: { context: VoucherBarContext }) => {
-  const count = clampVoucherCount(Number(context.draft), context.usableCount)
+const countRefusal = (context: VoucherBarContext, usableCount: number) => {
+  const count = clampVoucherCount(Number(context.draft), usableCount)
   return count === 0 ? null : validateVoucherCount(count)
 }
 
@@ -95,11 +96,12 @@ export const voucherBarMachine = setup({
       }),
     },
     'COUNT.COMMIT': {
-      actions: assign({ draft: ({ context }) => clampDraft(context.draft, context.usableCount) }),
-    },
-    'SESSION.CHANGED': {
       actions: assign({
-        usableCount: ({ event }) => event.usableCount,
+        draft: ({ context, event }) => clampDraft(context.draft, event.usableCount),
+      }),
+    },
+    'SESSION.STARTED': {
+      actions: assign({
         qrVoucher: ({ event }) => event.qrVoucher,
         draft: ({ context, event }) => clampDraft(context.draft, event.usableCount),
         countError: null,
@@ -112,8 +114,8 @@ export const voucherBarMachine = setup({
       on: {
         CREATE: [
           {
-            guard: ({ context }) =>
-              clampVoucherCount(Number(context.draft), context.usableCount) === 0,
+            guard: ({ context, event }) =>
+              clampVoucherCount(Number(context.draft), event.usableCount) === 0,
             actions: {
               type: 'notify',
               params: { message: message('give.noUsableRights'), tone: 'error' },
@@ -121,13 +123,15 @@ export const voucherBarMachine = setup({
           },
           {
             // more than one call creates: refused with its message beside the count, kept as typed
-            guard: (args) => countRefusal(args) !== null,
-            actions: assign({ countError: countRefusal }),
+            guard: ({ context, event }) => countRefusal(context, event.usableCount) !== null,
+            actions: assign({
+              countError: ({ context, event }) => countRefusal(context, event.usableCount),
+            }),
           },
           {
             target: 'confirming',
             actions: assign({
-              draft: ({ context }) => clampDraft(context.draft, context.usableCount),
+              draft: ({ context, event }) => clampDraft(context.draft, event.usableCount),
               countError: null,
             }),
           },

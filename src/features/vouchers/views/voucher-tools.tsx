@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { useT } from '../../../shared/views/i18n'
-
+import { useSession } from '../../../shared/views/app-context'
 import { useVoucherViews } from './deps'
 import { qrPopupView } from './qr-popup-view'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
@@ -17,6 +17,8 @@ export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
   const qr = state.children.qrCountdown
   const busy = state.hasTag('busy')
   const { countError } = state.context
+  // the session owns the usable count: read there, told with the events that need it
+  const usableCount = useSession()?.usableCount ?? 0
   return (
     <Flex align="center" gap={2}>
       <Text asChild fontSize="sm" color="gray.600" whiteSpace="nowrap">
@@ -38,7 +40,7 @@ export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
           textAlign="right"
           value={state.context.draft}
           onChange={(e) => send({ type: 'COUNT.CHANGE', value: e.target.value })}
-          onBlur={() => send({ type: 'COUNT.COMMIT' })}
+          onBlur={() => send({ type: 'COUNT.COMMIT', usableCount })}
           data-testid="voucher-count"
         />
         {countError ? (
@@ -67,7 +69,7 @@ export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
         size="sm"
         colorPalette={ACCENT_PALETTE}
         variant="subtle"
-        onClick={() => send({ type: 'CREATE' })}
+        onClick={() => send({ type: 'CREATE', usableCount })}
         loading={state.hasTag('creating')}
         disabled={busy}
       >
@@ -92,14 +94,9 @@ export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}
       >
-        {t(
-          isUnlimitedCount(state.context.usableCount)
-            ? 'voucher.confirmTextUnlimited'
-            : 'voucher.confirmText',
-          {
-            count: Number(state.context.draft),
-          },
-        )}
+        {t(isUnlimitedCount(usableCount) ? 'voucher.confirmTextUnlimited' : 'voucher.confirmText', {
+          count: Number(state.context.draft),
+        })}
       </ConfirmDialog>
       <Box srOnly aria-live="polite">
         {state.hasTag('creating') ? t('app.loading') : ''}
