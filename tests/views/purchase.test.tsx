@@ -37,6 +37,8 @@ describe('product list /v2/Product', () => {
     expect(await screen.findAllByTestId('product-card')).toHaveLength(3)
     fireEvent.click(screen.getByTestId('open-purchase'))
     const dialog = await screen.findByTestId('purchase-dialog')
+    // its close button says what it does (it was an empty button)
+    expect(within(dialog).getByRole('button', { name: '닫기' })).toBeTruthy()
     expect(quantity().value).toBe('0')
     expect(cost()).toBe('0원')
     expect(within(dialog).getByTestId('pay')).toHaveProperty('disabled', true)
@@ -188,6 +190,8 @@ describe('payment result pages', () => {
     fireEvent.click(await screen.findByTestId('open-guide'))
     const guide = await screen.findByTestId('home-guide')
     expect(within(guide).getAllByTestId('guide-step-android')).toHaveLength(3)
+    // the corner's close button and the footer's both say what they do
+    expect(within(guide).getAllByRole('button', { name: '닫기' })).toHaveLength(2)
   })
 })
 

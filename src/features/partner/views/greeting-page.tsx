@@ -1,17 +1,8 @@
-import {
-  Box,
-  Button,
-  Card,
-  Dialog,
-  Field,
-  Heading,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useT } from '../../../shared/views/i18n'
+import { DialogFrame } from '../../../shared/views/components/dialog-frame'
+import { FormDialog } from '../../../shared/views/components/form-dialog'
+import { FormField } from '../../../shared/views/components/form-field'
 import { canConfirmSignUp, SIGN_UP_DIALOG_MAX_WIDTH } from '../domain/partner'
 import { shownIdOf } from '../machines/greeting-machine'
 import { usePage } from '../../../shared/views/page-actor'
@@ -106,140 +97,82 @@ export default function GreetingPage() {
         )}
       </Stack>
 
-      <Dialog.Root
-        open={inDialog}
-        onOpenChange={(e) => !e.open && !busy && send({ type: 'CANCEL' })}
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={4}>
-            <Dialog.Content
-              maxW={`${SIGN_UP_DIALOG_MAX_WIDTH}px`}
-              w="full"
-              data-testid="sign-up-dialog"
-            >
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault()
-                  send({ type: 'SUBMIT' })
-                }}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>{t('partner.signUp.title')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap={4}>
-                    <Text fontSize="sm" color="gray.600">
-                      {t('partner.signUp.text')}
-                    </Text>
-                    <Field.Root readOnly>
-                      <Field.Label>{t('partner.greeting.id')}</Field.Label>
-                      <Input value={id ?? ''} readOnly name="userId" data-testid="sign-up-id" />
-                    </Field.Root>
-                    <Field.Root invalid={!!context.passwordError}>
-                      <Field.Label>{t('partner.signUp.password')}</Field.Label>
-                      <Input
-                        type="password"
-                        name="password"
-                        autoComplete="new-password"
-                        value={context.password}
-                        onChange={(e) => send({ type: 'PASSWORD.CHANGE', value: e.target.value })}
-                      />
-                      {context.passwordError ? (
-                        <Field.ErrorText data-testid="sign-up-password-error">
-                          {t(context.passwordError)}
-                        </Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{t('partner.signUp.passwordHint')}</Field.HelperText>
-                      )}
-                    </Field.Root>
-                    <Field.Root invalid={!!context.confirmError}>
-                      <Field.Label>{t('partner.signUp.confirm')}</Field.Label>
-                      <Input
-                        type="password"
-                        name="confirm"
-                        autoComplete="new-password"
-                        value={context.confirm}
-                        onChange={(e) => send({ type: 'CONFIRM.CHANGE', value: e.target.value })}
-                      />
-                      {context.confirmError ? (
-                        <Field.ErrorText data-testid="sign-up-confirm-error">
-                          {t(context.confirmError)}
-                        </Field.ErrorText>
-                      ) : null}
-                    </Field.Root>
-                    {context.error ? (
-                      <Text color="red.600" fontSize="sm" role="alert" data-testid="sign-up-error">
-                        {t(context.error)}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => send({ type: 'CANCEL' })}
-                  >
-                    {t('partner.signUp.cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    colorPalette={ACCENT_PALETTE}
-                    disabled={!canConfirmSignUp(context)}
-                    loading={busy}
-                    data-testid="sign-up-submit"
-                  >
-                    {t('partner.signUp.submit')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {inDialog ? (
+        <FormDialog
+          title={t('partner.signUp.title')}
+          testId="sign-up-dialog"
+          maxW={`${SIGN_UP_DIALOG_MAX_WIDTH}px`}
+          closeButton={false}
+          cancelLabel={t('partner.signUp.cancel')}
+          cancelDisabled={busy}
+          submitLabel={t('partner.signUp.submit')}
+          submitTestId="sign-up-submit"
+          submitDisabled={!canConfirmSignUp(context)}
+          busy={busy}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        >
+          <Stack gap={4}>
+            <Text fontSize="sm" color="gray.600">
+              {t('partner.signUp.text')}
+            </Text>
+            <Field.Root readOnly>
+              <Field.Label>{t('partner.greeting.id')}</Field.Label>
+              <Input value={id ?? ''} readOnly name="userId" data-testid="sign-up-id" />
+            </Field.Root>
+            <FormField
+              label={t('partner.signUp.password')}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={context.password}
+              onValueChange={(value) => send({ type: 'PASSWORD.CHANGE', value })}
+              error={context.passwordError}
+              errorTestId="sign-up-password-error"
+              hint={t('partner.signUp.passwordHint')}
+            />
+            <FormField
+              label={t('partner.signUp.confirm')}
+              type="password"
+              name="confirm"
+              autoComplete="new-password"
+              value={context.confirm}
+              onValueChange={(value) => send({ type: 'CONFIRM.CHANGE', value })}
+              error={context.confirmError}
+              errorTestId="sign-up-confirm-error"
+            />
+            {context.error ? (
+              <Text color="red.600" fontSize="sm" role="alert" data-testid="sign-up-error">
+                {t(context.error)}
+              </Text>
+            ) : null}
+          </Stack>
+        </FormDialog>
+      ) : null}
 
-      <Dialog.Root
+      <DialogFrame
         open={state.matches('completed')}
-        onOpenChange={(e) => !e.open && send({ type: 'CLOSE' })}
+        onClose={() => send({ type: 'CLOSE' })}
         role="alertdialog"
-        placement="center"
+        maxW={`${SIGN_UP_DIALOG_MAX_WIDTH}px`}
+        title={t('partner.done.title')}
+        testId="sign-up-done"
+        footer={
+          <Button colorPalette={ACCENT_PALETTE} onClick={() => send({ type: 'CLOSE' })}>
+            {t('partner.done.close')}
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={4}>
-            <Dialog.Content
-              maxW={`${SIGN_UP_DIALOG_MAX_WIDTH}px`}
-              w="full"
-              data-testid="sign-up-done"
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t('partner.done.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={2}>
-                  <Text fontWeight="bold">
-                    {t('partner.done.text', {
-                      name: context.user?.user.name ?? context.handOver?.name ?? '',
-                    })}
-                  </Text>
-                  <Text data-testid="sign-up-done-id">
-                    {t('partner.done.id', { id: id ?? '' })}
-                  </Text>
-                  <Text color="gray.600">{t('partner.done.licenses')}</Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette={ACCENT_PALETTE} onClick={() => send({ type: 'CLOSE' })}>
-                  {t('partner.done.close')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap={2}>
+          <Text fontWeight="bold">
+            {t('partner.done.text', {
+              name: context.user?.user.name ?? context.handOver?.name ?? '',
+            })}
+          </Text>
+          <Text data-testid="sign-up-done-id">{t('partner.done.id', { id: id ?? '' })}</Text>
+          <Text color="gray.600">{t('partner.done.licenses')}</Text>
+        </Stack>
+      </DialogFrame>
     </PartnerFrame>
   )
 }

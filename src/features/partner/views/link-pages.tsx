@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  Field,
-  Heading,
-  Input,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Button, Field, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react'
 import { LIMITS } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { useT } from '../../../shared/views/i18n'
+import { DialogFrame } from '../../../shared/views/components/dialog-frame'
 import { usePage } from '../../../shared/views/page-actor'
 import type { couponMachine } from '../machines/coupon-machine'
 import type { fcLinkMachine } from '../machines/fc-link-machine'
@@ -129,27 +119,18 @@ export function DownloadPage() {
           </Stack>
         </form>
       )}
-      <Dialog.Root
+      <DialogFrame
         open={generating}
         role="alertdialog"
-        placement="center"
-        closeOnInteractOutside={false}
-        closeOnEscape={false}
+        maxW="360px"
+        bodyPy={8}
+        testId="pdf-progress"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={4}>
-            <Dialog.Content maxW="360px" data-testid="pdf-progress">
-              <Dialog.Body py={8}>
-                <Stack align="center" gap={4} textAlign="center">
-                  <Spinner size="lg" color="accent.solid" />
-                  <Text>{t('partner.pdf.generating')}</Text>
-                </Stack>
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack align="center" gap={4} textAlign="center">
+          <Spinner size="lg" color="accent.solid" />
+          <Text>{t('partner.pdf.generating')}</Text>
+        </Stack>
+      </DialogFrame>
     </PartnerFrame>
   )
 }

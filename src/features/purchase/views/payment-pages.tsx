@@ -3,12 +3,10 @@ import {
   Box,
   Button,
   Card,
-  Dialog,
   Field,
   Flex,
   Heading,
   Link as ChakraLink,
-  Portal,
   Stack,
   Text,
 } from '@chakra-ui/react'
@@ -16,6 +14,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { PATHS } from '../../../shared/domain/routes'
 import { SITE } from '../../../shared/domain/codes'
 import { useT } from '../../../shared/views/i18n'
+import { DialogFrame } from '../../../shared/views/components/dialog-frame'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { FIXED_PRODUCTS, type PayMethod } from '../domain/codes'
 import {
@@ -263,48 +262,41 @@ export function PurchaseCompletePage() {
           </Stack>
         </Card.Body>
       </Card.Root>
-      <Dialog.Root open={guide} onOpenChange={(e) => setGuide(e.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="home-guide" mx={4}>
-              <Dialog.Header>
-                <Dialog.Title>{t('purchaseComplete.guideTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger />
-              <Dialog.Body>
-                <Flex gap={2} mb={4} role="tablist">
-                  {(['android', 'iphone'] as const).map((os) => (
-                    <Button
-                      key={os}
-                      role="tab"
-                      aria-selected={device === os}
-                      flex="1"
-                      colorPalette={ACCENT_PALETTE}
-                      variant={device === os ? 'solid' : 'outline'}
-                      onClick={() => setDevice(os)}
-                    >
-                      {t(`purchaseComplete.${os}`)}
-                    </Button>
-                  ))}
-                </Flex>
-                <Stack as="ol" gap={2} pl={5} listStyleType="decimal" role="tabpanel">
-                  {([1, 2, 3] as const).map((n) => (
-                    <Text as="li" key={n} data-testid={`guide-step-${device}`}>
-                      {t(`purchaseComplete.${device}.${n}`)}
-                    </Text>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setGuide(false)}>
-                  {t('payment.close')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={guide}
+        onClose={() => setGuide(false)}
+        closeButton
+        title={t('purchaseComplete.guideTitle')}
+        testId="home-guide"
+        footer={
+          <Button variant="outline" onClick={() => setGuide(false)}>
+            {t('payment.close')}
+          </Button>
+        }
+      >
+        <Flex gap={2} mb={4} role="tablist">
+          {(['android', 'iphone'] as const).map((os) => (
+            <Button
+              key={os}
+              role="tab"
+              aria-selected={device === os}
+              flex="1"
+              colorPalette={ACCENT_PALETTE}
+              variant={device === os ? 'solid' : 'outline'}
+              onClick={() => setDevice(os)}
+            >
+              {t(`purchaseComplete.${os}`)}
+            </Button>
+          ))}
+        </Flex>
+        <Stack as="ol" gap={2} pl={5} listStyleType="decimal" role="tabpanel">
+          {([1, 2, 3] as const).map((n) => (
+            <Text as="li" key={n} data-testid={`guide-step-${device}`}>
+              {t(`purchaseComplete.${device}.${n}`)}
+            </Text>
+          ))}
+        </Stack>
+      </DialogFrame>
     </Flex>
   )
 }

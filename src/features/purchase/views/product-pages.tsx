@@ -3,13 +3,11 @@ import {
   Box,
   Button,
   Card,
-  Dialog,
   Field,
   Flex,
   Heading,
   Image,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
@@ -19,6 +17,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { hrefOf, PATHS } from '../../../shared/domain/routes'
 import { useLocale, useT } from '../../../shared/views/i18n'
+import { DialogFrame } from '../../../shared/views/components/dialog-frame'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { useSession } from '../../../shared/views/app-context'
 import { SITE } from '../../../shared/domain/codes'
@@ -229,22 +228,9 @@ function PurchaseDialog({
   children: ReactNode
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="purchase-dialog" mx={4}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body>
-              <Stack gap={4}>{children}</Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title={title} testId="purchase-dialog" onClose={onClose} closeButton>
+      <Stack gap={4}>{children}</Stack>
+    </DialogFrame>
   )
 }
 

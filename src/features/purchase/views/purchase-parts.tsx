@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Box, Button, Dialog, Flex, Input, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useLocale, useT } from '../../../shared/views/i18n'
+import { DialogFrame } from '../../../shared/views/components/dialog-frame'
 import { formatNumber } from '../../../shared/domain/numbers'
 
 import { DIALOG_PAY_METHODS, type PayMethod } from '../domain/codes'
@@ -202,28 +203,17 @@ export function PaymentResultDialog({
   const open = !state.matches('idle') && !state.matches('resuming') && !state.matches('completed')
   const waiting = state.matches('preparing') || state.matches('awaitingProvider')
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && !state.hasTag('busy') && onClose()}
-      placement="center"
+      onClose={() => !state.hasTag('busy') && onClose()}
+      title={t('payment.resultTitle')}
+      testId="payment-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="payment-dialog" mx={4}>
-            <Dialog.Header>
-              <Dialog.Title>{t('payment.resultTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {waiting ? (
-                <Text data-testid="payment-waiting">{t('purchase.awaitingProvider')}</Text>
-              ) : (
-                <PaymentResult state={state} onRetry={onRetry} onClose={onClose} />
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {waiting ? (
+        <Text data-testid="payment-waiting">{t('purchase.awaitingProvider')}</Text>
+      ) : (
+        <PaymentResult state={state} onRetry={onRetry} onClose={onClose} />
+      )}
+    </DialogFrame>
   )
 }

@@ -1,9 +1,10 @@
-import { Button, Dialog, Portal, QrCode, Stack, Text } from '@chakra-ui/react'
+import { Button, QrCode, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { formatCountdown } from '../domain/voucher'
 import type { qrCountdownMachine } from '../machines/qr-countdown-machine'
 import { useT } from '../../../shared/views/i18n'
+import { DialogFrame } from '../../../shared/views/components/dialog-frame'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /**
@@ -14,50 +15,38 @@ export function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachi
   const t = useT()
   const { link, remaining } = useSelector(actor, (s) => s.context)
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && actor.send({ type: 'CONFIRM' })}
-      placement="center"
+    <DialogFrame
       size="sm"
+      onClose={() => actor.send({ type: 'CONFIRM' })}
+      title={t('voucher.qrTitle')}
+      testId="qr-popup"
+      footer={
+        <Button colorPalette={ACCENT_PALETTE} onClick={() => actor.send({ type: 'CONFIRM' })}>
+          {t('app.confirm')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="qr-popup">
-            <Dialog.Header>
-              <Dialog.Title>{t('voucher.qrTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack align="center" gap={3}>
-                <QrCode.Root value={link} size="xl">
-                  <QrCode.Frame>
-                    <QrCode.Pattern />
-                  </QrCode.Frame>
-                </QrCode.Root>
-                <Text
-                  fontSize="2xl"
-                  fontWeight="bold"
-                  fontVariantNumeric="tabular-nums"
-                  data-testid="qr-countdown"
-                >
-                  {formatCountdown(remaining)}
-                </Text>
-                <Text fontSize="sm" color="gray.600" textAlign="center">
-                  {t('voucher.qrHint')}
-                </Text>
-                <Text fontSize="xs" color="gray.500" wordBreak="break-all" data-testid="qr-link">
-                  {link}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette={ACCENT_PALETTE} onClick={() => actor.send({ type: 'CONFIRM' })}>
-                {t('app.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack align="center" gap={3}>
+        <QrCode.Root value={link} size="xl">
+          <QrCode.Frame>
+            <QrCode.Pattern />
+          </QrCode.Frame>
+        </QrCode.Root>
+        <Text
+          fontSize="2xl"
+          fontWeight="bold"
+          fontVariantNumeric="tabular-nums"
+          data-testid="qr-countdown"
+        >
+          {formatCountdown(remaining)}
+        </Text>
+        <Text fontSize="sm" color="gray.600" textAlign="center">
+          {t('voucher.qrHint')}
+        </Text>
+        <Text fontSize="xs" color="gray.500" wordBreak="break-all" data-testid="qr-link">
+          {link}
+        </Text>
+      </Stack>
+    </DialogFrame>
   )
 }

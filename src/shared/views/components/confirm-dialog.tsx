@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { ACCENT_PALETTE } from '../accent'
+import { DialogFrame } from './dialog-frame'
 
-/** A small modal with a title, a text and up to two actions. */
+/**
+ * A small modal with a title, a text and up to two actions; Escape and the backdrop cancel (or
+ * confirm, when there is nothing to cancel), and the focus goes back to where it was.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -23,33 +27,26 @@ export function ConfirmDialog({
   testId?: string
 }) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && (onCancel ?? onConfirm)()}
+      onClose={onCancel ?? onConfirm}
       role="alertdialog"
-      placement="center"
+      title={title}
+      testId={testId}
+      footer={
+        <>
+          {cancelLabel && onCancel ? (
+            <Button variant="outline" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          <Button colorPalette={ACCENT_PALETTE} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              {cancelLabel && onCancel ? (
-                <Button variant="outline" onClick={onCancel}>
-                  {cancelLabel}
-                </Button>
-              ) : null}
-              <Button colorPalette={ACCENT_PALETTE} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   )
 }

@@ -1,12 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react'
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { Button } from '@chakra-ui/react'
 import { ACCENT_PALETTE } from '../accent'
 import { useT } from '../i18n'
+import { DialogFrame } from './dialog-frame'
 
 /**
  * A dialog holding a form (S1 §5 dialogs): a title, a labelled close button, the form's fields,
  * a cancel and a submit that shows its busy state. Escape, the backdrop, the close button and
- * cancel all send `onCancel`; the focus goes back to the button that opened it. The machine decides when it shows: render it while its state lasts.
+ * cancel all send `onCancel` (none of them while `cancelDisabled`); the focus goes back to the
+ * button that opened it. The machine decides when it shows: render it while its state lasts.
  *
  * `<FormDialog title="수정" testId="modify-dialog" submitLabel="저장" busy={saving}
  *   onSubmit={() => send({ type: 'SUBMIT' })} onCancel={() => send({ type: 'CANCEL' })}>
@@ -16,8 +18,13 @@ export function FormDialog({
   title,
   testId,
   submitLabel,
+  submitTestId,
+  cancelLabel,
   busy = false,
   submitDisabled = false,
+  cancelDisabled = false,
+  closeButton = true,
+  maxW,
   onSubmit,
   onCancel,
   initialFocus,
@@ -26,8 +33,15 @@ export function FormDialog({
   title: ReactNode
   testId?: string
   submitLabel: string
+  submitTestId?: string
+  /** the cancel button's label ('취소' unless given) */
+  cancelLabel?: string
   busy?: boolean
   submitDisabled?: boolean
+  /** the work it started cannot be left (a sign-up on its way): no cancel, no Escape */
+  cancelDisabled?: boolean
+  closeButton?: boolean
+  maxW?: string
   onSubmit: () => void
   onCancel: () => void
   /** the field to focus when it opens (the first focusable element otherwise) */
@@ -35,60 +49,36 @@ export function FormDialog({
   children: ReactNode
 }) {
   const t = useT()
-  // the element that held the focus when the dialog opened (the button that opened it); the
-  // dialog's own restore is asynchronous and loses the race with a dialog that unmounts at once
-  const opener = useRef<Element | null>(null)
-  if (opener.current === null && typeof document !== 'undefined')
-    opener.current = document.activeElement
-  useEffect(
-    () => () => {
-      const target = opener.current
-      if (target instanceof HTMLElement && target.isConnected) target.focus()
-    },
-    [],
-  )
+  const cancel = () => {
+    if (!cancelDisabled) onCancel()
+  }
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      onOpenChange={(e) => !e.open && onCancel()}
-      initialFocusEl={initialFocus}
+    <DialogFrame
+      title={title}
+      testId={testId}
+      onClose={cancel}
+      closeButton={closeButton}
+      maxW={maxW}
+      initialFocus={initialFocus}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button variant="outline" disabled={cancelDisabled} onClick={cancel}>
+            {cancelLabel ?? t('app.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            colorPalette={ACCENT_PALETTE}
+            loading={busy}
+            disabled={submitDisabled}
+            data-testid={submitTestId}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                onSubmit()
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel}>
-                  {t('app.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette={ACCENT_PALETTE}
-                  loading={busy}
-                  disabled={submitDisabled}
-                >
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('app.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   )
 }

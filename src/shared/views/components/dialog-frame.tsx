@@ -1,0 +1,125 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { useT } from '../i18n'
+
+/**
+ * Gives the focus back to the element that held it when `open` became true (the button that
+ * opened a dialog), once it closes or unmounts. The dialog library's own restore is asynchronous
+ * and loses the race with a dialog that unmounts as it closes (a machine state that ends).
+ */
+export function useFocusReturn(open: boolean): void {
+  const opener = useRef<Element | null>(null)
+  if (open && opener.current === null && typeof document !== 'undefined')
+    opener.current = document.activeElement
+  useEffect(() => {
+    if (!open) restoreFocus(opener)
+  }, [open])
+  useEffect(() => () => restoreFocus(opener), [])
+}
+
+function restoreFocus(opener: RefObject<Element | null>): void {
+  const target = opener.current
+  opener.current = null
+  if (target instanceof HTMLElement && target !== document.body && target.isConnected)
+    target.focus()
+}
+
+export interface DialogFrameProps {
+  /** shown (default); a dialog the machine decides may also be rendered only while it shows */
+  open?: boolean
+  /** Escape, the backdrop and the close button; absent: the dialog cannot be dismissed */
+  onClose?: () => void
+  title?: ReactNode
+  testId?: string
+  /** `alertdialog` for a dialog that asks or tells before anything else goes on */
+  role?: 'dialog' | 'alertdialog'
+  size?: 'xs' | 'sm' | 'md' | 'lg'
+  /** the content's largest width (CSS), its width the screen's up to it */
+  maxW?: string
+  /** above another dialog (the address search over the shipping dialog) */
+  stacked?: boolean
+  /** a labelled ✕ in the corner (needs `onClose`) */
+  closeButton?: boolean
+  /** the element to focus when it opens (the first focusable one otherwise) */
+  initialFocus?: () => HTMLElement | null
+  /** wraps title, body and footer in a form submitted by Enter and by a submit button */
+  onSubmit?: () => void
+  footer?: ReactNode
+  /** vertical padding of the body (a progress dialog's roomier one) */
+  bodyPy?: number
+  children: ReactNode
+}
+
+/**
+ * The frame every dialog of the portal shares: backdrop, a centred content with side margins on
+ * a phone, a title, the body, the footer, an optional labelled close button, and the focus back
+ * on the opener when it closes (S1 §5 dialogs).
+ */
+export function DialogFrame({
+  open = true,
+  onClose,
+  title,
+  testId,
+  role,
+  size,
+  maxW,
+  stacked = false,
+  closeButton = false,
+  initialFocus,
+  onSubmit,
+  footer,
+  bodyPy,
+  children,
+}: DialogFrameProps) {
+  const t = useT()
+  useFocusReturn(open)
+  const inner = (
+    <>
+      {title !== undefined ? (
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+      ) : null}
+      <Dialog.Body py={bodyPy}>{children}</Dialog.Body>
+      {footer !== undefined ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+    </>
+  )
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose?.()}
+      closeOnEscape={onClose !== undefined}
+      closeOnInteractOutside={onClose !== undefined}
+      role={role}
+      size={size}
+      placement="center"
+      initialFocusEl={initialFocus}
+    >
+      <Portal>
+        <Dialog.Backdrop zIndex={stacked ? 'popover' : undefined} />
+        <Dialog.Positioner px={4} zIndex={stacked ? 'popover' : undefined}>
+          <Dialog.Content data-testid={testId} maxW={maxW} w={maxW ? 'full' : undefined}>
+            {onSubmit ? (
+              <form
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  onSubmit()
+                }}
+              >
+                {inner}
+              </form>
+            ) : (
+              inner
+            )}
+            {closeButton && onClose ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('app.close')} />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
+import { LocaleProvider } from '../../src/shared/views/i18n'
+import { CATALOGUES } from '../../src/app/messages'
+import { system } from '../../src/shared/views/theme'
+import { ConfirmDialog } from '../../src/shared/views/components/confirm-dialog'
+import { DialogFrame, useFocusReturn } from '../../src/shared/views/components/dialog-frame'
+import { FormDialog } from '../../src/shared/views/components/form-dialog'
+
+afterEach(cleanup)
+
+const Providers = ({ children }: { children: ReactNode }) => (
+  <ChakraProvider value={system}>
+    <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
+      {children}
+    </LocaleProvider>
+  </ChakraProvider>
+)
+
+/** A confirmation kept mounted, opened and closed by its `open` (as the pages use it). */
+function ConfirmPage({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Providers>
+      <button type="button" onClick={() => setOpen(true)}>
+        삭제
+      </button>
+      <ConfirmDialog
+        open={open}
+        title="삭제할까요?"
+        confirmLabel="확인"
+        cancelLabel="취소"
+        onConfirm={() => {
+          onConfirm()
+          setOpen(false)
+        }}
+        onCancel={() => setOpen(false)}
+      >
+        되돌릴 수 없습니다.
+      </ConfirmDialog>
+    </Providers>
+  )
+}
+
+async function openFrom(name: string, dialogName: string) {
+  const opener = screen.getByRole('button', { name })
+  opener.focus()
+  fireEvent.click(opener)
+  const dialog = await screen.findByRole('alertdialog', { name: dialogName })
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+  return { opener, dialog }
+}
+
+/** What a dialog does with the focus, without any dialog library: it moves into its own field. */
+function Holder({ open, shown = true }: { open: boolean; shown?: boolean }) {
+  return shown ? <HookUser open={open} /> : null
+}
+function HookUser({ open }: { open: boolean }) {
+  useFocusReturn(open)
+  return open ? <input aria-label="안쪽" autoFocus /> : null
+}
+
+describe('useFocusReturn', () => {
+  it('gives the focus back to the opener when open turns false, and when unmounted', () => {
+    const page = (open: boolean, shown = true) => (
+      <>
+        <button type="button">여는 버튼</button>
+        <Holder open={open} shown={shown} />
+      </>
+    )
+    const { rerender } = render(page(false))
+    const opener = screen.getByRole('button', { name: '여는 버튼' })
+    opener.focus()
+    rerender(page(true))
+    screen.getByLabelText('안쪽').focus()
+    expect(document.activeElement).not.toBe(opener)
+    rerender(page(false))
+    expect(document.activeElement).toBe(opener)
+    // opened again, then taken away at once (a machine state that ends)
+    rerender(page(true))
+    screen.getByLabelText('안쪽').focus()
+    rerender(page(true, false))
+    expect(document.activeElement).toBe(opener)
+  })
+})
+
+describe('the shared dialog frame', () => {
+  it.each([
+    ['confirm', () => fireEvent.click(screen.getByRole('button', { name: '확인' })), 1],
+    ['cancel', () => fireEvent.click(screen.getByRole('button', { name: '취소' })), 0],
+  ])(
+    'a confirmation closed by %s gives the focus back to the button that opened it',
+    async (_, close, confirmed) => {
+      const onConfirm = vi.fn()
+      render(<ConfirmPage onConfirm={onConfirm} />)
+      const { opener } = await openFrom('삭제', '삭제할까요?')
+      close()
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+      await waitFor(() => expect(document.activeElement).toBe(opener))
+      expect(onConfirm).toHaveBeenCalledTimes(confirmed)
+      // and again: each opening remembers its own opener
+      await openFrom('삭제', '삭제할까요?')
+    },
+  )
+
+  it('a dialog with nothing to dismiss it (work in progress) stays on Escape and has no close button', async () => {
+    render(
+      <Providers>
+        <DialogFrame role="alertdialog" title="만드는 중" testId="progress">
+          잠시만 기다려 주세요.
+        </DialogFrame>
+      </Providers>,
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: '만드는 중' })
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(screen.getByTestId('progress')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '닫기' })).toBeNull()
+  })
+
+  it('a form dialog whose work cannot be left has a disabled cancel and ignores Escape', async () => {
+    const onCancel = vi.fn()
+    render(
+      <Providers>
+        <FormDialog
+          title="가입"
+          submitLabel="가입하기"
+          busy
+          cancelDisabled
+          onSubmit={() => {}}
+          onCancel={onCancel}
+        >
+          <input aria-label="비밀번호" />
+        </FormDialog>
+      </Providers>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: '가입' })
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '취소' }).disabled).toBe(true)
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    fireEvent.click(screen.getByRole('button', { name: '닫기' }))
+    expect(onCancel).not.toHaveBeenCalled()
+  })
+})
