@@ -87,7 +87,52 @@ describe('useFocusReturn', () => {
   })
 })
 
+/** A form whose submit asks for a confirmation, as the add-branch dialog does. */
+function FormThenConfirm() {
+  const [step, setStep] = useState<'page' | 'form' | 'confirm'>('page')
+  return (
+    <Providers>
+      <button type="button" onClick={() => setStep('form')}>
+        지점 추가
+      </button>
+      {step === 'form' ? (
+        <FormDialog
+          title="새 지점"
+          submitLabel="다음"
+          onSubmit={() => setStep('confirm')}
+          onCancel={() => setStep('page')}
+        >
+          <input aria-label="지점 이름" />
+        </FormDialog>
+      ) : null}
+      <ConfirmDialog
+        open={step === 'confirm'}
+        title="추가할까요?"
+        confirmLabel="확인"
+        cancelLabel="취소"
+        onConfirm={() => setStep('page')}
+        onCancel={() => setStep('page')}
+      >
+        새 지점을 추가합니다.
+      </ConfirmDialog>
+    </Providers>
+  )
+}
+
 describe('the shared dialog frame', () => {
+  it('a form whose submit opens a confirmation leaves the focus in the confirmation', async () => {
+    render(<FormThenConfirm />)
+    const opener = screen.getByRole('button', { name: '지점 추가' })
+    opener.focus()
+    fireEvent.click(opener)
+    await screen.findByRole('dialog', { name: '새 지점' })
+    fireEvent.click(screen.getByRole('button', { name: '다음' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '추가할까요?' })
+    await waitFor(() => expect(confirm.contains(document.activeElement)).toBe(true))
+    fireEvent.click(screen.getByRole('button', { name: '확인' }))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
   it.each([
     ['confirm', () => fireEvent.click(screen.getByRole('button', { name: '확인' })), 1],
     ['cancel', () => fireEvent.click(screen.getByRole('button', { name: '취소' })), 0],

@@ -89,7 +89,9 @@ export function DialogFrame({
       open={open}
       onOpenChange={(e) => !e.open && onClose?.()}
       closeOnEscape={onClose !== undefined}
-      closeOnInteractOutside={onClose !== undefined}
+      // an alert dialog is answered by its buttons, never by a click beside it (the click that
+      // opened it included)
+      closeOnInteractOutside={onClose !== undefined && role !== 'alertdialog'}
       role={role}
       size={size}
       placement="center"
