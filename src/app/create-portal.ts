@@ -10,12 +10,7 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
-import {
-  OFFLINE_PAYMENT,
-  type FeatureContext,
-  type PartnerLinks,
-  type PaymentSettings,
-} from '../shared/machines/wire-context'
+import { type FeatureContext, type PortalSettings } from '../shared/machines/wire-context'
 import { UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import { sessionContract } from '../features/session/services/session-contract'
@@ -34,10 +29,10 @@ import { routeIdOf, type RouteId } from '../shared/domain/routes'
 export interface PortalConfig {
   baseURL: string
   /** host of the external print view; empty = this origin */
-  checkupHost: string
-  addressSearch: 'kakao' | 'offline'
+  checkupHost: PortalSettings['checkupHost']
+  addressSearch: PortalSettings['addressSearch']
   /** the payment provider; the offline checkout when absent */
-  payment?: PaymentSettings
+  payment?: PortalSettings['payment']
   /** saves a downloaded file (an object URL and a link click in the browser) */
   saveFile: (file: DownloadedFile) => void
   /** opens a page in a new window without access back to the portal */
@@ -47,7 +42,7 @@ export interface PortalConfig {
   /** one page back in the browser's history */
   back: () => void
   /** the external service site and the deep-link opener of the partner pages */
-  partnerLinks: PartnerLinks
+  partnerLinks: PortalSettings['partnerLinks']
   clipboard: Clipboard
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
@@ -133,7 +128,7 @@ export function createPortal(config: PortalConfig) {
       checkupHost: config.checkupHost,
       addressSearch: config.addressSearch,
       partnerLinks: config.partnerLinks,
-      payment: config.payment ?? OFFLINE_PAYMENT,
+      payment: config.payment,
     },
   }
 

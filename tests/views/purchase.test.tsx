@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { cleanupRoutes, renderRoute, type RenderedRoute } from '../support/render-route'
 import { TEST_BASE } from '../support/api'
-import { OFFLINE_PAYMENT } from '../../src/shared/machines/wire-context'
+import { OFFLINE_PAYMENT } from '../../src/features/purchase/settings'
 
 afterEach(cleanupRoutes)
 

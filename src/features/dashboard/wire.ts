@@ -19,6 +19,14 @@ export interface DashboardSettings {
   addressSearch: 'kakao' | 'offline'
 }
 
+declare module '../../shared/machines/wire-context' {
+  /** the issuance dashboard's: where prints open, which address search the shipping form uses */
+  interface PortalSettings {
+    checkupHost: DashboardSettings['checkupHost']
+    addressSearch: DashboardSettings['addressSearch']
+  }
+}
+
 /** The issuance dashboard with its print and shipping workflows. */
 export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
   const checkups = createCheckupService(ctx.client, settings.checkupHost)

@@ -10,6 +10,7 @@ import {
   PurchaseCompletePage,
 } from './views/payment-pages'
 import { wirePurchase } from './wire'
+import { OFFLINE_PAYMENT } from './settings'
 
 /** The purchase route chunk (issue 10): its pages share one wiring of the machines. */
 const mountPurchase = wiredOnce((ctx) => wirePurchase(ctx))
@@ -23,7 +24,7 @@ type Machines = ReturnType<typeof wirePurchase>
 const screenOf = (Page: ComponentType, actors?: (m: Machines, entry: PageEntry) => PageActors) =>
   wiredOnce((ctx) => {
     const machines = mountPurchase(ctx)
-    const deps = { ...machines, support: ctx.settings.payment.support }
+    const deps = { ...machines, support: (ctx.settings.payment ?? OFFLINE_PAYMENT).support }
     return {
       deps,
       actors: actors && ((entry: PageEntry) => actors(machines, entry)),

@@ -12,6 +12,7 @@ import { createPurchaseService, pendingPaymentStore } from './services/purchase-
 import { createOfflineGateway } from './services/offline-gateway'
 import { createPortOneGateway } from './services/portone-gateway'
 import type { PaymentGateway } from './services/payment-gateway'
+import { OFFLINE_PAYMENT } from './settings'
 import { paymentMachine } from './machines/payment-machine'
 import { productMachine } from './machines/product-machine'
 
@@ -20,10 +21,11 @@ const MOBILE_BELOW_PX = 1024
 
 /** The provider the settings name (decision 018). */
 function gatewayOf(ctx: FeatureContext): PaymentGateway {
-  if (ctx.settings.payment.provider === 'portone')
+  const payment = ctx.settings.payment ?? OFFLINE_PAYMENT
+  if (payment.provider === 'portone')
     return createPortOneGateway({
-      scriptUrl: ctx.settings.payment.scriptUrl,
-      merchantCode: ctx.settings.payment.merchantCode,
+      scriptUrl: payment.scriptUrl,
+      merchantCode: payment.merchantCode,
       win: window,
     })
   return createOfflineGateway({

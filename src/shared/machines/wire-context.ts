@@ -1,11 +1,7 @@
-import { DEMO_SUPPORT, type SupportContacts } from '../domain/support-contacts'
 import type { AnyActorRef } from 'xstate'
 import type { ApiClient, DownloadedFile } from '../services/http-client'
 import type { Clipboard } from '../services/clipboard'
 import type { Preferences } from '../services/preferences'
-import type { PartnerLinks } from '../services/env'
-
-export type { PartnerLinks }
 
 /**
  * What `src/app` gives each feature's `wire.ts`: the one HTTP client and the browser's effects.
@@ -30,34 +26,14 @@ export interface WireContext {
   origin: string
 }
 
-/** The portal's settings a feature's wiring reads (from the environment, `src/app/main.tsx`). */
-export interface PortalSettings {
-  /** host of the external print view; empty = this origin */
-  checkupHost: string
-  addressSearch: 'kakao' | 'offline'
-  /** where the partner pages send a visitor (S2 §2.5; `partnerLinksFor` in env.ts) */
-  partnerLinks: PartnerLinks
-  /** the payment provider (decision 018): PortOne's SDK, or the mock's offline checkout */
-  payment: PaymentSettings
-}
-
-export interface PaymentSettings {
-  provider: 'portone' | 'offline'
-  /** the PortOne v1 SDK's script URL */
-  scriptUrl: string
-  /** the merchant code given to IMP.init */
-  merchantCode: string
-  /** the support contacts a failed payment offers (S1 §2: a chat link and a phone line) */
-  support: SupportContacts
-}
-
-/** The offline checkout: what tests and a portal without payment settings use. */
-export const OFFLINE_PAYMENT: PaymentSettings = {
-  provider: 'offline',
-  scriptUrl: '',
-  merchantCode: '',
-  support: DEMO_SUPPORT,
-}
+/**
+ * The portal's settings (from the environment, `src/app/main.tsx`), as the features that read
+ * them declare them: each adds its own by declaration merging, in its folder
+ * (`declare module '.../shared/machines/wire-context' { interface PortalSettings { payment?: ... } }`),
+ * so this layer knows none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features
+export interface PortalSettings {}
 
 /** A route chunk's feature context: the wire context and the portal's settings. */
 export interface FeatureContext extends WireContext {
