@@ -9,6 +9,7 @@ import { system } from '../../src/shared/views/theme'
 import {
   DataGrid,
   gridColumns,
+  serverPaged,
   type DataGridProps,
   type GridColumn,
 } from '../../src/shared/views/components/data-grid'
@@ -181,6 +182,28 @@ describe('DataGrid (issue 11: the one grid)', () => {
     expect(screen.getByRole('table').parentElement!.getAttribute('aria-busy')).toBe('true')
     expect(screen.getByTestId('grid-loading')).toBeTruthy()
     expect(screen.queryByTestId('grid-empty')).toBeNull()
+  })
+
+  it('serverPaged: no pager before the first page; then the pager and retry send the list events', () => {
+    const send = vi.fn()
+    wrap(<DataGrid {...baseProps} data={[]} {...serverPaged(null, 1, send)} />)
+    expect(screen.queryByTestId('pager-summary')).toBeNull()
+    cleanup()
+    wrap(
+      <DataGrid
+        {...baseProps}
+        data={FRUITS.slice(0, 3)}
+        error={message('common.errorWithCode', { code: 500 })}
+        {...serverPaged({ total: 60 }, 1, send)}
+      />,
+    )
+    expect(screen.getByTestId('pager-summary').textContent).toContain('60')
+    fireEvent.click(screen.getByRole('button', { name: '다음' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'PAGE.CHANGE', page: 2 })
+    fireEvent.click(
+      within(screen.getByTestId('grid-error')).getByRole('button', { name: '다시 시도' }),
+    )
+    expect(send).toHaveBeenLastCalledWith({ type: 'RELOAD' })
   })
 
   it('error: the message and a retry, no empty text', () => {

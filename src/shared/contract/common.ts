@@ -8,6 +8,13 @@ export const errorBodySchema = z.object({
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
+/** The success body: code 200, with the answer's data when it carries any. */
+export function ok(): z.ZodObject<{ code: z.ZodLiteral<200> }>
+export function ok<D extends z.ZodType>(data: D): z.ZodObject<{ code: z.ZodLiteral<200>; data: D }>
+export function ok(data?: z.ZodType) {
+  return data ? z.object({ code: z.literal(200), data }) : z.object({ code: z.literal(200) })
+}
+
 /** Body of an answer that carries only its status code. */
 export const statusBodySchema = z.object({ code: z.number().int() })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { appBarFeatures, hasAnyRole, type SessionUser } from './user'
+import { appBarFeatures, hasAnyRole, isPartnerSite, type SessionUser } from './user'
 import { AUTH_CODES, ROLE_CODES, type RoleCode } from './codes'
 
 const sessionOf = (
@@ -21,6 +21,17 @@ const sessionOf = (
   roleList,
   print: true,
   usableCount: 1,
+})
+
+describe('isPartnerSite', () => {
+  it('is site 48 and no other (property)', () => {
+    expect(isPartnerSite({ siteId: 48 })).toBe(true)
+    fc.assert(
+      fc.property(fc.integer(), (siteId) => {
+        expect(isPartnerSite({ siteId })).toBe(siteId === 48)
+      }),
+    )
+  })
 })
 
 describe('appBarFeatures', () => {

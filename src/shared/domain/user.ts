@@ -28,6 +28,9 @@ export interface SessionUser {
   passwordPending?: boolean
 }
 
+/** Site 48, the partner site: reduced menu and tools, masked names (S1 §6). */
+export const isPartnerSite = (user: Pick<User, 'siteId'>): boolean => user.siteId === SITE.PARTNER
+
 export const hasAnyRole = (roleList: readonly RoleCode[], wanted: readonly RoleCode[]): boolean =>
   wanted.some((r) => roleList.includes(r))
 
@@ -44,7 +47,7 @@ export interface AppBarFeatures {
 }
 
 export function appBarFeatures(session: SessionUser): AppBarFeatures {
-  const partner = session.user.siteId === SITE.PARTNER
+  const partner = isPartnerSite(session.user)
   return {
     voucherTools: hasAnyRole(session.roleList, VOUCHER_ROLES),
     qrVoucher: partner,

@@ -1,3 +1,4 @@
+import { assign, type EventObject } from 'xstate'
 import type { Message } from '../domain/messages'
 import type { ErrorRow } from '../domain/error-catalogue'
 import { failureOf } from './failure'
@@ -22,31 +23,91 @@ export interface PagedSearchContext {
  * and nothing is sent (the rows of the last search stay); an accepted one is searched from page 1
  * once the typing pauses; a page outside the list, or the page shown, is not asked for.
  *
- * `'NAME.CHANGE': [{ guard: ({ event }) => s.nameRefused(event),
- *   actions: assign(({ event }) => s.refusedName(event)) }, ...]`
+ * `on: { ...search.on<Context, Event>(), ... }` in the state that holds the list.
  */
 export function pagedSearch(validate: (name: string) => Message | null) {
+  const pageAllowed = (
+    context: Pick<PagedSearchContext, 'page' | 'data'>,
+    event: { page: number },
+  ) => {
+    const pages = pageCount(context.data?.total ?? 0, PAGE_SIZE.grid)
+    return event.page >= 1 && event.page <= pages && event.page !== context.page
+  }
   return {
-    nameRefused: (event: { name: string }) => validate(event.name) !== null,
-    refusedName: (event: { name: string }) => ({
-      name: event.name,
-      nameError: validate(event.name),
-    }),
-    acceptedName: (event: { name: string }) => ({
-      name: event.name,
-      search: event.name,
-      nameError: null,
-      page: 1,
-    }),
-    /** a failed page: the catalogue's message, and the pager back on the page whose rows stay */
-    failed: (
+    /**
+     * The transitions of the state that holds the list, whose children are `debouncing` (waits,
+     * then `loading`) and `loading`: a refused name stays with its message, an accepted one waits
+     * for the typing to pause, a page is asked for when it exists, RELOAD asks again.
+     */
+    on: <TContext extends PagedSearchContext, TEvent extends EventObject>() => {
+      type Args = { context: TContext; event: TEvent }
+      const named = (event: TEvent) => (event as unknown as { name: string }).name
+      const set = (f: (args: Args) => Partial<PagedSearchContext>) =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        assign<TContext, TEvent, undefined, TEvent, any>((args) => f(args) as Partial<TContext>)
+      return {
+        'NAME.CHANGE': [
+          // refused before anything is sent; the rows of the last accepted search stay
+          {
+            guard: ({ event }: Args) => validate(named(event)) !== null,
+            actions: set(({ event }) => ({
+              name: named(event),
+              nameError: validate(named(event)),
+            })),
+          },
+          {
+            target: '.debouncing',
+            reenter: true,
+            actions: set(({ event }) => ({
+              name: named(event),
+              search: named(event),
+              nameError: null,
+              page: 1,
+            })),
+          },
+        ],
+        'PAGE.CHANGE': {
+          guard: ({ context, event }: Args) =>
+            pageAllowed(context, event as unknown as { page: number }),
+          target: '.loading',
+          actions: set(({ event }) => ({ page: (event as unknown as { page: number }).page })),
+        },
+        RELOAD: '.loading',
+      } as const
+    },
+    /**
+     * The invocation of the `list` actor in the `loading` state: the page's rows on `ready`; on
+     * `failed`, the row's message and the pager back on the page whose rows stay.
+     */
+    load: <TContext extends PagedSearchContext, TEvent extends EventObject, TInput>(
       row: ErrorRow,
-      context: Pick<PagedSearchContext, 'page' | 'data'>,
-      error: unknown,
-    ) => ({ error: failureOf(row, error), page: context.data?.page ?? context.page }),
-    pageAllowed: (context: Pick<PagedSearchContext, 'page' | 'data'>, event: { page: number }) => {
-      const pages = pageCount(context.data?.total ?? 0, PAGE_SIZE.grid)
-      return event.page >= 1 && event.page <= pages && event.page !== context.page
+      input: (args: { context: TContext }) => TInput,
+    ) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      type Done = any
+      return {
+        id: 'list',
+        src: 'list',
+        input,
+        onDone: {
+          target: 'ready',
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          actions: assign<TContext, Done, undefined, TEvent, any>(
+            ({ event }) => ({ data: event.output, error: null }) as Partial<TContext>,
+          ),
+        },
+        onError: {
+          target: 'failed',
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          actions: assign<TContext, Done, undefined, TEvent, any>(
+            ({ context, event }) =>
+              ({
+                error: failureOf(row, event.error),
+                page: context.data?.page ?? context.page,
+              }) as Partial<TContext>,
+          ),
+        },
+      } as const
     },
   }
 }

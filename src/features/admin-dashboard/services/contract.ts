@@ -1,7 +1,9 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
-import { apiDateSchema, genderSchema } from '../../../shared/contract/common'
+import { operationsOf } from '../../../shared/contract/group'
+import { apiDateSchema, genderSchema, ok } from '../../../shared/contract/common'
 import { CHECKUP_STATUSES } from '../domain/codes'
+
+const operation = operationsOf({ tag: 'admin' })
 
 /** S2 §3 admin dashboard row. */
 export const adminCheckupRowSchema = z.object({
@@ -16,27 +18,20 @@ export const adminCheckupRowSchema = z.object({
 })
 
 /** S2 §7 admin list by start and end date (P and S). */
-export const adminList = defineOperation({
+export const adminList = operation({
   id: 'adminList',
   summary: 'Customer checkups of the partner channel (roles P and S)',
-  tag: 'admin',
-  method: 'GET',
-  path: '/api/admin/checkups',
-  auth: true,
+  route: 'GET /api/admin/checkups',
   query: z.object({ start: apiDateSchema, end: apiDateSchema }),
-  response: z.object({ code: z.literal(200), data: z.array(adminCheckupRowSchema) }),
+  response: ok(z.array(adminCheckupRowSchema)),
   statuses: [200, 400, 401, 403],
 })
 
 /** S2 §7 download PDF by id. 400 = no PDF for that checkup (invalid access). */
-export const adminPdf = defineOperation({
+export const adminPdf = operation({
   id: 'adminPdf',
   summary: 'The PDF of an admin dashboard checkup',
-  tag: 'admin',
-  method: 'GET',
-  path: '/api/admin/checkups/{id}/pdf',
-  auth: true,
-  response: z.unknown(),
+  route: 'GET /api/admin/checkups/{id}/pdf',
   file: { mediaType: 'application/pdf', fileName: 'checkup_{id}.pdf' },
   statuses: [200, 400, 401, 403],
 })

@@ -1,7 +1,7 @@
 import type { DeliveryType, Gender, ReportType } from '../../../shared/domain/codes'
 import { SITE } from '../../../shared/domain/codes'
 import { maskCustomerName } from '../../../shared/domain/masking'
-import type { SessionUser } from '../../../shared/domain/user'
+import { isPartnerSite, type SessionUser } from '../../../shared/domain/user'
 
 /** A report/checkup item of the issuance dashboard. S1 §3. */
 export interface CheckupItem {
@@ -70,7 +70,7 @@ export interface DashboardFeatures {
 }
 
 export function dashboardFeatures(session: SessionUser): DashboardFeatures {
-  const partner = session.user.siteId === SITE.PARTNER
+  const partner = isPartnerSite(session.user)
   return {
     print: session.print && !partner,
     pdfColumn: session.user.siteId !== SITE.PDF_RESTRICTED,

@@ -167,24 +167,7 @@ export const dashboardMachine = setup({
                 }),
               },
             ],
-            'NAME.CHANGE': [
-              // refused before anything is sent; the rows of the last accepted search stay
-              {
-                guard: ({ event }) => search.nameRefused(event),
-                actions: assign(({ event }) => search.refusedName(event)),
-              },
-              {
-                target: '.debouncing',
-                reenter: true,
-                actions: assign(({ event }) => search.acceptedName(event)),
-              },
-            ],
-            'PAGE.CHANGE': {
-              guard: ({ context, event }) => search.pageAllowed(context, event),
-              target: '.loading',
-              actions: assign({ page: ({ event }) => event.page }),
-            },
-            RELOAD: '.loading',
+            ...search.on<DashboardContext, DashboardEvent>(),
             'ROW.TOGGLE': {
               guard: ({ context, event }) => {
                 const item = itemOf(context, event.checkupNo)
@@ -214,26 +197,16 @@ export const dashboardMachine = setup({
             },
             loading: {
               invoke: [
-                {
-                  id: 'list',
-                  src: 'list',
-                  input: ({ context }) => ({
-                    ...context.range,
-                    name: searchTerm(context.search),
-                    page: context.page,
-                    size: PAGE_SIZE.grid,
-                  }),
-                  onDone: {
-                    target: 'ready',
-                    actions: assign({ data: ({ event }) => event.output, error: null }),
-                  },
-                  onError: {
-                    target: 'failed',
-                    actions: assign(({ context, event }) =>
-                      search.failed(ERRORS.checkupList, context, event.error),
-                    ),
-                  },
-                },
+                search.load<
+                  DashboardContext,
+                  DashboardEvent,
+                  DateRange & { name: string; page: number; size: number }
+                >(ERRORS.checkupList, ({ context }) => ({
+                  ...context.range,
+                  name: searchTerm(context.search),
+                  page: context.page,
+                  size: PAGE_SIZE.grid,
+                })),
                 OWN_INDICATOR,
               ],
             },

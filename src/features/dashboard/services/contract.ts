@@ -2,12 +2,15 @@ import { z } from '../../../shared/contract/zod'
 import { DELIVERY_TYPES, REPORT_TYPES } from '../../../shared/domain/codes'
 import { SHIPPING_ADDRESS_MAX, SHIPPING_TELEPHONE } from '../domain/shipping'
 import { SEARCH_NAME_MAX } from '../domain/search'
-import { defineOperation } from '../../../shared/contract/operation'
+import { excelFile, operationsOf } from '../../../shared/contract/group'
 import {
   apiDateSchema as apiDate,
   genderSchema as gender,
   statusBodySchema,
+  ok,
 } from '../../../shared/contract/common'
+
+const operation = operationsOf({ tag: 'print' })
 
 const yn = z.enum(['Y', 'N'])
 
@@ -39,13 +42,11 @@ export const PAGE_SIZE_MAX = 100
  * S1 §7 checkup list, paged on the server (decision 006): the rows of one page, the total after
  * the name filter, and the counters of the whole range.
  */
-export const checkupList = defineOperation({
+export const checkupList = operation({
   id: 'checkupList',
   summary: 'Checkups of the caller in a date range (F own, B branch, A site, S all), one page',
   tag: 'checkup',
-  method: 'GET',
-  path: '/api/checkups',
-  auth: true,
+  route: 'GET /api/checkups',
   query: z.object({
     start: apiDate,
     end: apiDate,
@@ -53,9 +54,8 @@ export const checkupList = defineOperation({
     page: z.coerce.number().int().min(1).default(1),
     size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
   }),
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({
+  response: ok(
+    z.object({
       items: z.array(checkupItemSchema),
       total: z.number().int(),
       page: z.number().int(),
@@ -66,18 +66,16 @@ export const checkupList = defineOperation({
         premium: z.number().int(),
       }),
     }),
-  }),
+  ),
   statuses: [200, 400, 401, 403],
 })
 
 /** S1 §7 admin address change; allowed only with role PA (403 otherwise). */
-export const addressChange = defineOperation({
+export const addressChange = operation({
   id: 'addressChange',
   summary: "Change a checkup's shipping info (role PA)",
   tag: 'checkup',
-  method: 'PUT',
-  path: '/api/checkups/{checkupNo}/address',
-  auth: true,
+  route: 'PUT /api/checkups/{checkupNo}/address',
   request: z.object({
     address: z.string().trim().min(1).max(SHIPPING_ADDRESS_MAX),
     detailAddress: z.string().trim().min(1).max(SHIPPING_ADDRESS_MAX),
@@ -88,48 +86,38 @@ export const addressChange = defineOperation({
   statuses: [200, 400, 401, 403, 404],
 })
 
-const tempPdfResponse = z.object({ code: z.literal(200), data: z.object({ tempPdf: z.string() }) })
+const tempPdfResponse = ok(z.object({ tempPdf: z.string() }))
 
 /** S1 §7 make (single print): the owner FC only. 405 = the print period is over. */
-export const makeSingle = defineOperation({
+export const makeSingle = operation({
   id: 'make',
   summary: 'Make the temporary PDF of one checkup for printing (owner FC only)',
-  tag: 'print',
-  method: 'POST',
-  path: '/api/print/make',
-  auth: true,
+  route: 'POST /api/print/make',
   request: z.object({ checkupNo: z.number().int() }),
   response: tempPdfResponse,
   statuses: [200, 400, 401, 403, 405],
 })
 
 /** S1 §7 makeTempPDF (multi print). */
-export const makeTempPdf = defineOperation({
+export const makeTempPdf = operation({
   id: 'makeTempPDF',
   summary: 'Make one temporary PDF of several checkups for printing',
-  tag: 'print',
-  method: 'POST',
-  path: '/api/print/temp-pdf',
-  auth: true,
+  route: 'POST /api/print/temp-pdf',
   request: z.object({ checkupNoList: z.array(z.number().int()).min(1).max(500) }),
   response: tempPdfResponse,
   statuses: [200, 400, 401, 403, 405],
 })
 
 /** S1 §7 makePDF: a zip of one PDF per checkup. */
-export const makePdfZip = defineOperation({
+export const makePdfZip = operation({
   id: 'makePDF',
   summary: 'Download a zip with one PDF per checkup',
-  tag: 'print',
-  method: 'POST',
-  path: '/api/print/pdf-zip',
-  auth: true,
+  route: 'POST /api/print/pdf-zip',
   request: z.object({
     checkupNoList: z.array(z.number().int()).min(1).max(500),
     start: apiDate,
     end: apiDate,
   }),
-  response: z.unknown(),
   file: { mediaType: 'application/zip', fileName: 'pdf_list_{start}_{end}.zip' },
   statuses: [200, 400, 401, 403, 405],
 })
@@ -138,31 +126,22 @@ export const makePdfZip = defineOperation({
  * S2 §7 PDF download by tempPdf (what the print view shows). The link works 10 minutes after it
  * was made; then 404 (decision 016).
  */
-export const tempPdfFile = defineOperation({
+export const tempPdfFile = operation({
   id: 'tempPdfDownload',
   summary: 'The temporary PDF made for printing',
-  tag: 'print',
-  method: 'GET',
-  path: '/api/print/temp/{tempPdf}',
+  route: 'GET /api/print/temp/{tempPdf}',
   auth: false,
-  response: z.unknown(),
   file: { mediaType: 'application/pdf', fileName: '{tempPdf}.pdf' },
   statuses: [200, 404],
 })
 
 /** S1 §7 customer list Excel. */
-export const customerListExcel = defineOperation({
+export const customerListExcel = operation({
   id: 'customerListExcel',
   summary: 'The checkup list of a range as an Excel file',
   tag: 'checkup',
-  method: 'GET',
-  path: '/api/checkups/excel',
-  auth: true,
+  route: 'GET /api/checkups/excel',
   query: z.object({ start: apiDate, end: apiDate }),
-  response: z.unknown(),
-  file: {
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: 'customer_list_{start}_{end}.xlsx',
-  },
+  file: excelFile('customer_list_{start}_{end}.xlsx'),
   statuses: [200, 400, 401, 403],
 })

@@ -9,14 +9,18 @@ import {
   type CheckupItem,
   type DashboardFeatures,
 } from '../domain/checkup'
-import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { formatDisplayDate } from '../../../shared/domain/dates'
 import type { DashboardEvent, dashboardMachine } from '../machines/dashboard-machine'
 import type { singlePrintMachine } from '../machines/single-print-machine'
 import type { shippingInfoMachine } from '../machines/shipping-info-machine'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
-import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
+import {
+  DataGrid,
+  gridColumns,
+  serverPaged,
+  type GridColumn,
+} from '../../../shared/views/components/data-grid'
 import { ShippingDialog } from './shipping-dialog'
 import { useT } from '../../../shared/views/i18n'
 import { usePage } from '../../../shared/views/page-actor'
@@ -309,21 +313,11 @@ export default function DashboardPage() {
           rowLabel: (item) =>
             t('dashboard.selectRow', { name: displayName(item.userName, features) }),
         }}
-        {...(data
-          ? {
-              paging: {
-                page,
-                size: PAGE_SIZE.grid,
-                total: data.total,
-                onPage: (p: number) => send({ type: 'PAGE.CHANGE', page: p }),
-              },
-            }
-          : {})}
+        {...serverPaged(data, page, send)}
         loading={fetching}
         dimmed={loading}
         error={error}
         emptyText="dashboard.empty"
-        onRetry={() => send({ type: 'RELOAD' })}
         interactive
       />
 

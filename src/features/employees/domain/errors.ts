@@ -1,5 +1,15 @@
 import type { ErrorRows } from '../../../shared/domain/error-catalogue'
 
+/** Deactivating and deleting an employee answer alike (S1 §8; 201 for both, decision 019). */
+const REMOVE_EMPLOYEE = {
+  201: 'employees.holdsVouchers',
+  401: 'common.noPermission',
+  403: 'common.noPermission',
+  404: 'employees.notFound',
+  405: 'employees.otherBranch',
+  other: 'common.errorWithCode',
+} as const
+
 /** The error catalogue rows of the employees feature (S1 §8): status -> message key. */
 export const ERRORS = {
   // S1 §8 employee page load: any non-200 gives no permission (and back)
@@ -20,23 +30,9 @@ export const ERRORS = {
     other: 'common.error',
   },
   // S1 §8 deactivate: 201 has vouchers; 401 no permission (then back); 403; 404; 405 branch
-  deactivateEmployee: {
-    201: 'employees.holdsVouchers',
-    401: 'common.noPermission',
-    403: 'common.noPermission',
-    404: 'employees.notFound',
-    405: 'employees.otherBranch',
-    other: 'common.errorWithCode',
-  },
+  deactivateEmployee: REMOVE_EMPLOYEE,
   // S1 §8 delete: 401 (back); 403; 404; 405; other — 201 as for deactivation (decision 019)
-  deleteEmployee: {
-    201: 'employees.holdsVouchers',
-    401: 'common.noPermission',
-    403: 'common.noPermission',
-    404: 'employees.notFound',
-    405: 'employees.otherBranch',
-    other: 'common.errorWithCode',
-  },
+  deleteEmployee: REMOVE_EMPLOYEE,
   updateEmployee: {
     400: 'employees.badInput',
     401: 'common.noPermission',

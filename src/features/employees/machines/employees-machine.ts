@@ -157,46 +157,17 @@ export const employeesMachine = setup({
         debouncing: { after: { searchDebounce: 'loading' } },
         loading: {
           invoke: [
-            {
-              src: 'list',
-              input: ({ context }) => ({ name: context.search, page: context.page }),
-              onDone: {
-                target: 'ready',
-                actions: assign({ data: ({ event }) => event.output, error: null }),
-              },
-              onError: {
-                target: 'failed',
-                actions: assign(({ context, event }) =>
-                  search.failed(ERRORS.employeeList, context, event.error),
-                ),
-              },
-            },
+            search.load<EmployeesContext, EmployeesEvent, { name: string; page: number }>(
+              ERRORS.employeeList,
+              ({ context }) => ({ name: context.search, page: context.page }),
+            ),
             OWN_INDICATOR,
           ],
         },
         ready: {},
         failed: {},
       },
-      on: {
-        'NAME.CHANGE': [
-          // refused before anything is sent; the rows of the last accepted search stay
-          {
-            guard: ({ event }) => search.nameRefused(event),
-            actions: assign(({ event }) => search.refusedName(event)),
-          },
-          {
-            target: '.debouncing',
-            reenter: true,
-            actions: assign(({ event }) => search.acceptedName(event)),
-          },
-        ],
-        'PAGE.CHANGE': {
-          guard: ({ context, event }) => search.pageAllowed(context, event),
-          target: '.loading',
-          actions: assign({ page: ({ event }) => event.page }),
-        },
-        RELOAD: '.loading',
-      },
+      on: search.on<EmployeesContext, EmployeesEvent>(),
     },
     excel: {
       initial: 'idle',

@@ -1,7 +1,10 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
+import { excelFile, operationsOf } from '../../../shared/contract/group'
+import { ok } from '../../../shared/contract/common'
 import { AUTH_CODES } from '../../../shared/domain/codes'
 import { EMPLOYEE_GENDERS, EMPLOYEE_LIMITS, PERMISSION_CODES } from '../domain/employee'
+
+const operation = operationsOf({ tag: 'employees' })
 
 /** S1 §3 Employee, as the list answers it (limit -1 or less: unlimited). */
 export const employeeSchema = z.object({
@@ -26,7 +29,7 @@ export const employeeSchema = z.object({
 /** S1 §3 Branch. */
 export const branchSchema = z.object({ branchCode: z.string(), branchName: z.string() })
 
-const okOnly = z.object({ code: z.literal(200) })
+const okOnly = ok()
 
 /**
  * Refusals answered with a 2xx status (S1 §8: deactivation answers 201 while the account still
@@ -42,20 +45,16 @@ const okOrHoldsVouchers = z.discriminatedUnion('code', [
  * site), 25 a page (S1 §9), searched by name, with the counters of the page's header. 403 for
  * roles other than S, A, B.
  */
-export const employeeList = defineOperation({
+export const employeeList = operation({
   id: 'employeeList',
   summary: 'Employees the caller manages, by page, searched by name',
-  tag: 'employees',
-  method: 'GET',
-  path: '/api/employees',
-  auth: true,
+  route: 'GET /api/employees',
   query: z.object({
     name: z.string().max(EMPLOYEE_LIMITS.searchMax).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   }),
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({
+  response: ok(
+    z.object({
       items: z.array(employeeSchema),
       total: z.number().int(),
       page: z.number().int(),
@@ -66,23 +65,16 @@ export const employeeList = defineOperation({
         remainingVouchers: z.number().int(),
       }),
     }),
-  }),
+  ),
   statuses: [200, 400, 401, 403],
 })
 
 /** S1 §7 distribution employeeListExcelDown: every listed employee, employee_list_YYYYMMDD.xlsx. */
-export const employeeListExcel = defineOperation({
+export const employeeListExcel = operation({
   id: 'employeeListExcel',
   summary: 'The employee list as an Excel file',
-  tag: 'employees',
-  method: 'GET',
-  path: '/api/employees/excel',
-  auth: true,
-  response: z.unknown(),
-  file: {
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: 'employee_list_YYYYMMDD.xlsx',
-  },
+  route: 'GET /api/employees/excel',
+  file: excelFile('employee_list_YYYYMMDD.xlsx'),
   statuses: [200, 401, 403],
 })
 
@@ -92,13 +84,10 @@ export const employeeListExcel = defineOperation({
  * unlimited employee; 403 not a manager; 404 unknown; 405 another company or branch. The answer
  * carries the caller's usable count and the employee's limit afterwards.
  */
-export const distribute = defineOperation({
+export const distribute = operation({
   id: 'distribute',
   summary: "Give (positive) or take back (negative) usage rights of an employee's limit",
-  tag: 'employees',
-  method: 'POST',
-  path: '/api/employees/{employeeId}/distribution',
-  auth: true,
+  route: 'POST /api/employees/{employeeId}/distribution',
   request: z.object({
     distributionQuantity: z
       .number()
@@ -106,57 +95,42 @@ export const distribute = defineOperation({
       .min(-EMPLOYEE_LIMITS.quantityMax)
       .max(EMPLOYEE_LIMITS.quantityMax),
   }),
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({ usableCount: z.number().int().min(-1), limit: z.number().int() }),
-  }),
+  response: ok(z.object({ usableCount: z.number().int().min(-1), limit: z.number().int() })),
   statuses: [200, 400, 401, 403, 404, 405],
 })
 
 /** S1 §7 manager resetPassword: the password becomes the user id, to be changed at sign-in. */
-export const resetPassword = defineOperation({
+export const resetPassword = operation({
   id: 'resetPassword',
   summary: "Reset an employee's password to the user id",
-  tag: 'employees',
-  method: 'POST',
-  path: '/api/employees/{employeeId}/password-reset',
-  auth: true,
+  route: 'POST /api/employees/{employeeId}/password-reset',
   response: okOnly,
   statuses: [200, 401, 403, 404, 405],
 })
 
 /** S1 §7 manager deactivate: 201 the account still holds vouchers (S1 §4, §8). */
-export const deactivateEmployee = defineOperation({
+export const deactivateEmployee = operation({
   id: 'deactivateEmployee',
   summary: "Deactivate an employee's account",
-  tag: 'employees',
-  method: 'POST',
-  path: '/api/employees/{employeeId}/deactivation',
-  auth: true,
+  route: 'POST /api/employees/{employeeId}/deactivation',
   response: okOrHoldsVouchers,
   statuses: [200, 201, 401, 403, 404, 405],
 })
 
 /** S1 §7 manager deleteEmployee: as deactivation, an account holding vouchers answers 201. */
-export const deleteEmployee = defineOperation({
+export const deleteEmployee = operation({
   id: 'deleteEmployee',
   summary: "Delete an employee's account",
-  tag: 'employees',
-  method: 'DELETE',
-  path: '/api/employees/{employeeId}',
-  auth: true,
+  route: 'DELETE /api/employees/{employeeId}',
   response: okOrHoldsVouchers,
   statuses: [200, 201, 401, 403, 404, 405],
 })
 
 /** The modify dialog's call (S1 §2; issue 11): name, gender, email, phone ddd-dddd-dddd. */
-export const updateEmployee = defineOperation({
+export const updateEmployee = operation({
   id: 'updateEmployee',
   summary: "Modify an employee's name, gender, email and phone",
-  tag: 'employees',
-  method: 'PUT',
-  path: '/api/employees/{employeeId}',
-  auth: true,
+  route: 'PUT /api/employees/{employeeId}',
   request: z.object({
     name: z.string().trim().min(1).max(EMPLOYEE_LIMITS.nameMax),
     gender: z.enum(EMPLOYEE_GENDERS).nullable(),
@@ -172,13 +146,10 @@ export const updateEmployee = defineOperation({
  * for SH and OL), its password the id. 403 a permission the caller may not create (S1 §6) or a
  * branch of another site; 405 already registered.
  */
-export const addEmployee = defineOperation({
+export const addEmployee = operation({
   id: 'addEmployee',
   summary: 'Add an employee account',
-  tag: 'employees',
-  method: 'POST',
-  path: '/api/employees',
-  auth: true,
+  route: 'POST /api/employees',
   request: z.object({
     staffNumber: z
       .string()
@@ -190,30 +161,24 @@ export const addEmployee = defineOperation({
     permissionCode: z.enum(PERMISSION_CODES),
     branchCode: z.string().trim().min(1).max(EMPLOYEE_LIMITS.branchCodeMax),
   }),
-  response: z.object({ code: z.literal(200), data: z.object({ employeeId: z.string() }) }),
+  response: ok(z.object({ employeeId: z.string() })),
   statuses: [200, 400, 401, 403, 405],
 })
 
 /** S1 §7 manager fetchBranch: the branches of the caller's site. */
-export const fetchBranch = defineOperation({
+export const fetchBranch = operation({
   id: 'fetchBranch',
   summary: "The branches of the caller's site",
-  tag: 'employees',
-  method: 'GET',
-  path: '/api/branches',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: z.array(branchSchema) }),
+  route: 'GET /api/branches',
+  response: ok(z.array(branchSchema)),
   statuses: [200, 401, 403],
 })
 
 /** S1 §7 manager addBranch (A, and S): answers the branch list. 400 a code already used. */
-export const addBranch = defineOperation({
+export const addBranch = operation({
   id: 'addBranch',
   summary: "Add a branch to the caller's site",
-  tag: 'employees',
-  method: 'POST',
-  path: '/api/branches',
-  auth: true,
+  route: 'POST /api/branches',
   request: z.object({
     code: z
       .string()
@@ -223,6 +188,6 @@ export const addBranch = defineOperation({
       .regex(/^[A-Za-z0-9]+$/),
     name: z.string().trim().min(1).max(EMPLOYEE_LIMITS.branchNameMax),
   }),
-  response: z.object({ code: z.literal(200), data: z.array(branchSchema) }),
+  response: ok(z.array(branchSchema)),
   statuses: [200, 400, 401, 403],
 })

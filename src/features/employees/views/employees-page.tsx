@@ -11,12 +11,16 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { PATHS } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FormDialog } from '../../../shared/views/components/form-dialog'
-import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
+import {
+  DataGrid,
+  gridColumns,
+  serverPaged,
+  type GridColumn,
+} from '../../../shared/views/components/data-grid'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
@@ -193,21 +197,11 @@ export default function EmployeesPage() {
         rowId={(e) => e.employeeId}
         rowProps={(e) => ({ 'data-testid': 'employee-row', 'data-employee-id': e.employeeId })}
         rowHeight="12"
-        {...(data
-          ? {
-              paging: {
-                page,
-                size: PAGE_SIZE.grid,
-                total: data.total,
-                onPage: (p: number) => send({ type: 'PAGE.CHANGE', page: p }),
-              },
-            }
-          : {})}
+        {...serverPaged(data, page, send)}
         loading={loading}
         dimmed={dimmed}
         error={error}
         emptyText="employees.empty"
-        onRetry={() => send({ type: 'RELOAD' })}
         interactive
         label={t('employees.title')}
       />

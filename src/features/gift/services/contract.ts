@@ -1,6 +1,9 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
+import { operationsOf } from '../../../shared/contract/group'
+import { ok } from '../../../shared/contract/common'
 import { GIFT_TARGET_MAX } from '../domain/gift'
+
+const operation = operationsOf({ tag: 'gift' })
 
 /** S1 §3 license item: one product's usage rights the caller holds, with its expiry (YYYYMMDD). */
 export const licenseItemSchema = z.object({
@@ -15,14 +18,11 @@ export const licenseItemSchema = z.object({
 export const giftReceiverSchema = z.object({ employeeId: z.string(), name: z.string() })
 
 /** S1 §7 license getList: the caller's license items. 405 the account cannot gift (S1 §6, §8). */
-export const licenseList = defineOperation({
+export const licenseList = operation({
   id: 'licenseList',
   summary: "The caller's license items (usage rights to gift)",
-  tag: 'gift',
-  method: 'GET',
-  path: '/api/licenses',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: z.array(licenseItemSchema) }),
+  route: 'GET /api/licenses',
+  response: ok(z.array(licenseItemSchema)),
   statuses: [200, 401, 405],
 })
 
@@ -30,14 +30,11 @@ export const licenseList = defineOperation({
  * S1 §7 license checkUser: the active employee a gift may go to. 400 the caller's own id;
  * 404 unknown or inactive id; 405 the caller cannot gift (S1 §6, §8).
  */
-export const giftCheckUser = defineOperation({
+export const giftCheckUser = operation({
   id: 'giftCheckUser',
   summary: 'The employee of an id, before gifting usage rights',
-  tag: 'gift',
-  method: 'GET',
-  path: '/api/gifts/employees/{employeeId}',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: giftReceiverSchema }),
+  route: 'GET /api/gifts/employees/{employeeId}',
+  response: ok(giftReceiverSchema),
   statuses: [200, 400, 401, 404, 405],
 })
 
@@ -46,13 +43,10 @@ export const giftCheckUser = defineOperation({
  * 400 all zero, more than an item holds, or oneself; 404 unknown receiver; 405 cannot gift.
  * The answer carries the caller's usable count afterwards (-1 unlimited).
  */
-export const gift = defineOperation({
+export const gift = operation({
   id: 'gift',
   summary: 'Gift usage rights to another employee',
-  tag: 'gift',
-  method: 'POST',
-  path: '/api/gifts',
-  auth: true,
+  route: 'POST /api/gifts',
   request: z.object({
     employeeId: z.string().trim().min(1).max(GIFT_TARGET_MAX),
     items: z
@@ -65,9 +59,6 @@ export const gift = defineOperation({
       .min(1)
       .max(100),
   }),
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({ usableCount: z.number().int().min(-1) }),
-  }),
+  response: ok(z.object({ usableCount: z.number().int().min(-1) })),
   statuses: [200, 400, 401, 404, 405],
 })

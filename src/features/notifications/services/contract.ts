@@ -1,6 +1,8 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
-import { statusBodySchema } from '../../../shared/contract/common'
+import { operationsOf } from '../../../shared/contract/group'
+import { statusBodySchema, ok } from '../../../shared/contract/common'
+
+const operation = operationsOf({ tag: 'notification' })
 
 /** S1 §3 notification; read 0 = unread. */
 export const notificationSchema = z.object({
@@ -13,49 +15,38 @@ export const notificationSchema = z.object({
 })
 
 /** S1 §7 notifications fetch: the caller's notifications, newest first. */
-export const notificationList = defineOperation({
+export const notificationList = operation({
   id: 'notificationList',
   summary: "The caller's notifications, newest first",
-  tag: 'notification',
-  method: 'GET',
-  path: '/api/notifications',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: z.array(notificationSchema) }),
+  route: 'GET /api/notifications',
+  response: ok(z.array(notificationSchema)),
   statuses: [200, 401],
 })
 
 /** S1 §7 notification read by id. */
-export const notificationRead = defineOperation({
+export const notificationRead = operation({
   id: 'notificationRead',
   summary: 'Mark one notification read',
-  tag: 'notification',
-  method: 'POST',
-  path: '/api/notifications/{id}/read',
-  auth: true,
+  route: 'POST /api/notifications/{id}/read',
   response: statusBodySchema,
   statuses: [200, 401, 404],
 })
 
 /** S1 §4 read-all: marks every unread notification of the caller read. */
-export const notificationReadAll = defineOperation({
+export const notificationReadAll = operation({
   id: 'notificationReadAll',
   summary: 'Mark all unread notifications read',
-  tag: 'notification',
-  method: 'POST',
-  path: '/api/notifications/read-all',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: z.object({ updated: z.number().int() }) }),
+  route: 'POST /api/notifications/read-all',
+  response: ok(z.object({ updated: z.number().int() })),
   statuses: [200, 401],
 })
 
 /** S1 §7 admin fcLink: the caller's FC link code (the landing /F/{linkCode}). */
-export const fcLink = defineOperation({
+export const fcLink = operation({
   id: 'fcLink',
   summary: "The caller's FC link code",
   tag: 'site',
-  method: 'GET',
-  path: '/api/admin/fc-link',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: z.object({ linkCode: z.string().nullable() }) }),
+  route: 'GET /api/admin/fc-link',
+  response: ok(z.object({ linkCode: z.string().nullable() })),
   statuses: [200, 401],
 })

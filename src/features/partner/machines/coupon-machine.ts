@@ -1,10 +1,9 @@
 import { assign, setup } from 'xstate'
 import { message, type Message } from '../../../shared/domain/messages'
-import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
-import { isOpenableLink } from '../domain/partner'
+import { noIndicator } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
+import { deepLinkStates } from './deep-link-states'
 
 export interface LinkPageContext {
   code: string
@@ -43,43 +42,14 @@ export const couponMachine = setup({
   states: {
     start: {
       always: [
-        { guard: 'hasCode', target: 'creating' },
+        { guard: 'hasCode', target: 'asking' },
         { target: 'failed', actions: assign({ error: message('partner.coupon.inaccurate') }) },
       ],
     },
-    creating: {
-      tags: ['busy'],
-      invoke: [
-        {
-          src: 'couponDeepLink',
-          input: ({ context }) => ({ code: context.code }),
-          onDone: [
-            {
-              guard: ({ event }) => isOpenableLink(event.output),
-              target: 'opened',
-              actions: assign({ deepLink: ({ event }) => event.output }),
-            },
-            { target: 'failed', actions: assign({ error: message('common.unexpectedResponse') }) },
-          ],
-          onError: {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureOf(ERRORS.gatewayCoupon, event.error) }),
-          },
-        },
-        OWN_INDICATOR,
-      ],
-    },
-    opened: {
-      entry: { type: 'openDeepLink', params: ({ context }) => ({ link: context.deepLink! }) },
-      on: {
-        OPEN: {
-          actions: { type: 'openDeepLink', params: ({ context }) => ({ link: context.deepLink! }) },
-        },
-      },
-    },
-    /** S2 §4 link pages: the message is alerted, and the page goes back */
-    failed: {
-      entry: [{ type: 'notify', params: ({ context }) => ({ message: context.error! }) }, 'goBack'],
-    },
+    ...deepLinkStates<LinkPageContext, { type: 'OPEN' }>()(
+      'couponDeepLink',
+      ({ context }) => ({ code: context.code }),
+      ERRORS.gatewayCoupon,
+    ),
   },
 })

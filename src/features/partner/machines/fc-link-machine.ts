@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate'
-import { message, type Message } from '../../../shared/domain/messages'
+import type { Message } from '../../../shared/domain/messages'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
-import { isOpenableLink } from '../domain/partner'
 import { ERRORS } from '../domain/errors'
+import { deepLinkStates } from './deep-link-states'
 import type { FcInfo } from '../services/partner-service'
 
 export interface FcLinkContext {
@@ -75,7 +75,7 @@ export const fcLinkMachine = setup({
           src: 'externalLink',
           input: ({ context }) => ({ ...context.fc!, cacheId: '', linkCode: context.linkCode }),
           onDone: {
-            target: 'gateway',
+            target: 'asking',
             actions: assign({ clink: ({ event }) => event.output.clink }),
           },
           onError: {
@@ -86,38 +86,10 @@ export const fcLinkMachine = setup({
         OWN_INDICATOR,
       ],
     },
-    gateway: {
-      tags: ['busy'],
-      invoke: [
-        {
-          src: 'fcDeepLink',
-          input: ({ context }) => ({ clink: context.clink! }),
-          onDone: [
-            {
-              guard: ({ event }) => isOpenableLink(event.output),
-              target: 'opened',
-              actions: assign({ deepLink: ({ event }) => event.output }),
-            },
-            { target: 'failed', actions: assign({ error: message('common.unexpectedResponse') }) },
-          ],
-          onError: {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureOf(ERRORS.gatewayFcLink, event.error) }),
-          },
-        },
-        OWN_INDICATOR,
-      ],
-    },
-    opened: {
-      entry: { type: 'openDeepLink', params: ({ context }) => ({ link: context.deepLink! }) },
-      on: {
-        OPEN: {
-          actions: { type: 'openDeepLink', params: ({ context }) => ({ link: context.deepLink! }) },
-        },
-      },
-    },
-    failed: {
-      entry: [{ type: 'notify', params: ({ context }) => ({ message: context.error! }) }, 'goBack'],
-    },
+    ...deepLinkStates<FcLinkContext, { type: 'OPEN' }>()(
+      'fcDeepLink',
+      ({ context }) => ({ clink: context.clink! }),
+      ERRORS.gatewayFcLink,
+    ),
   },
 })

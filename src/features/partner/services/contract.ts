@@ -1,7 +1,9 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
-import { apiDateSchema } from '../../../shared/contract/common'
+import { operationsOf } from '../../../shared/contract/group'
+import { apiDateSchema, ok } from '../../../shared/contract/common'
 import { LINK_CODE_MAX, SID_MAX } from '../domain/partner'
+
+const operation = operationsOf({ tag: 'partner', auth: false })
 
 /**
  * The partner channel's calls (S2 §7): sid decrypt, the external sign-up and sign-in, the coupon
@@ -25,15 +27,12 @@ export const sidDataSchema = z.object({
  * ahead of the clock); 402 = not site 1; 403 = empty name; 404 = not an FC number; 500 = it
  * decodes but its data cannot be processed.
  */
-export const sidDecrypt = defineOperation({
+export const sidDecrypt = operation({
   id: 'sidDecrypt',
   summary: 'Decrypt the sid a partner hands over (name, siteId, userId)',
-  tag: 'partner',
-  method: 'POST',
-  path: '/api/partner/sid/decrypt',
-  auth: false,
+  route: 'POST /api/partner/sid/decrypt',
   request: z.object({ sid: sidSchema }),
-  response: z.object({ code: z.literal(200), data: sidDataSchema }),
+  response: ok(sidDataSchema),
   statuses: [200, 400, 401, 402, 403, 404, 500],
 })
 
@@ -57,44 +56,32 @@ const tokenPairResponse = z.object({
  * S2 §7 external sign-up: creates the FC's portal account 'OL' + FC number (site 1), whose first
  * password is the id. 401 = already registered (the portal signs in instead, S2 §4).
  */
-export const externalSignUp = defineOperation({
+export const externalSignUp = operation({
   id: 'externalSignUp',
   summary: "Create a partner FC's account from the handed-over sid",
-  tag: 'partner',
-  method: 'POST',
-  path: '/api/partner/sign-up',
-  auth: false,
+  route: 'POST /api/partner/sign-up',
   request: externalSignRequest,
   response: tokenPairResponse,
   statuses: [200, 400, 401, 403],
 })
 
 /** S2 §7 external sign-in. 404 = no account for the FC number yet. */
-export const externalSignIn = defineOperation({
+export const externalSignIn = operation({
   id: 'externalSignIn',
   summary: 'Sign a partner FC in from the handed-over sid',
-  tag: 'partner',
-  method: 'POST',
-  path: '/api/partner/sign-in',
-  auth: false,
+  route: 'POST /api/partner/sign-in',
   request: externalSignRequest,
   response: tokenPairResponse,
   statuses: [200, 400, 403, 404],
 })
 
-const deepLinkResponse = z.object({
-  code: z.literal(200),
-  data: z.object({ deeplink: z.string().min(1) }),
-})
+const deepLinkResponse = ok(z.object({ deeplink: z.string().min(1) }))
 
 /** S2 §7 gateway link coupon: the coupon's deep link into the app. 400 = no such coupon. */
-export const gatewayCoupon = defineOperation({
+export const gatewayCoupon = operation({
   id: 'gatewayCoupon',
   summary: "The app's deep link of a coupon",
-  tag: 'partner',
-  method: 'POST',
-  path: '/api/partner/gateway/coupon',
-  auth: false,
+  route: 'POST /api/partner/gateway/coupon',
   request: z.object({ clink: linkCodeSchema, licenseType: z.literal('C') }),
   response: deepLinkResponse,
   statuses: [200, 400],
@@ -104,28 +91,21 @@ export const gatewayCoupon = defineOperation({
  * S2 §7 print make PDF: the coupon holder's report as a temporary PDF, when the birthday is the
  * holder's. 400 = no such coupon or another birthday. An empty tempPdf: the report is not made yet.
  */
-export const makeCouponPdf = defineOperation({
+export const makeCouponPdf = operation({
   id: 'printMakePdf',
   summary: "Make the temporary PDF of a coupon holder's report",
-  tag: 'partner',
-  method: 'POST',
-  path: '/api/partner/print/make-pdf',
-  auth: false,
+  route: 'POST /api/partner/print/make-pdf',
   request: z.object({ birthday: apiDateSchema, couponCode: linkCodeSchema }),
-  response: z.object({ code: z.literal(200), data: z.object({ tempPdf: z.string() }) }),
+  response: ok(z.object({ tempPdf: z.string() })),
   statuses: [200, 400],
 })
 
 /** S2 §7 PDF download (a GET with the tempPdf): 404 = unknown or older than 10 minutes. */
-export const couponPdfDownload = defineOperation({
+export const couponPdfDownload = operation({
   id: 'pdfDownload',
   summary: 'The temporary PDF of a coupon holder',
-  tag: 'partner',
-  method: 'GET',
-  path: '/api/partner/print/pdf',
-  auth: false,
+  route: 'GET /api/partner/print/pdf',
   query: z.object({ tempPdf: z.string().min(1).max(64) }),
-  response: z.unknown(),
   file: { mediaType: 'application/pdf', fileName: 'health_report.pdf' },
   statuses: [200, 400, 404],
 })
@@ -141,14 +121,11 @@ export const fcInfoSchema = z.object({
  * S2 §7 FC link check. 400 = not a link code (characters other than letters and digits);
  * 404 = no FC has it; 401 = its FC's account is deactivated.
  */
-export const fcLinkCheck = defineOperation({
+export const fcLinkCheck = operation({
   id: 'fcLinkCheck',
   summary: 'The FC of a link code',
-  tag: 'partner',
-  method: 'GET',
-  path: '/api/partner/fc-link/{linkCode}',
-  auth: false,
-  response: z.object({ code: z.literal(200), data: fcInfoSchema }),
+  route: 'GET /api/partner/fc-link/{linkCode}',
+  response: ok(fcInfoSchema),
   statuses: [200, 400, 401, 404],
 })
 
@@ -157,13 +134,10 @@ export const fcLinkCheck = defineOperation({
  * under (a new one when cacheId is empty). 400 = the FC info is not the link code's; 401, 404 as
  * the link check.
  */
-export const externalLink = defineOperation({
+export const externalLink = operation({
   id: 'externalLink',
   summary: "The customer channel's link of an FC",
-  tag: 'partner',
-  method: 'POST',
-  path: '/api/partner/external-link',
-  auth: false,
+  route: 'POST /api/partner/external-link',
   request: fcInfoSchema.extend({
     cacheId: z.string().max(64),
     employeeName: z.string().max(64),
@@ -171,21 +145,15 @@ export const externalLink = defineOperation({
     siteCode: z.string().max(16),
     linkCode: linkCodeSchema,
   }),
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({ clink: z.string().min(1), cacheId: z.string().min(1) }),
-  }),
+  response: ok(z.object({ clink: z.string().min(1), cacheId: z.string().min(1) })),
   statuses: [200, 400, 401, 404],
 })
 
 /** S2 §7 gateway FC link: the app's deep link of a customer channel link. 400 = unknown clink. */
-export const gatewayFcLink = defineOperation({
+export const gatewayFcLink = operation({
   id: 'gatewayFcLink',
   summary: "The app's deep link of an FC's customer channel",
-  tag: 'partner',
-  method: 'POST',
-  path: '/api/partner/gateway/fc-link',
-  auth: false,
+  route: 'POST /api/partner/gateway/fc-link',
   request: z.object({ clink: z.string().min(1).max(128) }),
   response: deepLinkResponse,
   statuses: [200, 400],

@@ -11,6 +11,24 @@ import { PartnerBusy, PartnerFrame } from './partner-frame'
 import { SampleCarousel } from './sample-carousel'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
+/** The sign-up dialog's two password inputs: the context value each shows, sends and checks. */
+const SIGN_UP_FIELDS = [
+  {
+    name: 'password',
+    label: 'partner.signUp.password',
+    change: 'PASSWORD.CHANGE',
+    error: 'passwordError',
+    hint: 'partner.signUp.passwordHint',
+  },
+  {
+    name: 'confirm',
+    label: 'partner.signUp.confirm',
+    change: 'CONFIRM.CHANGE',
+    error: 'confirmError',
+    hint: null,
+  },
+] as const
+
 /**
  * /ol/Greeting (S2 §2.5): sign-up explained once, the basic and premium tiers, the 17 sample
  * pages, the id 'OL' + FC number; 'register user' (the password dialog) or 'start'.
@@ -120,27 +138,20 @@ export default function GreetingPage() {
               <Field.Label>{t('partner.greeting.id')}</Field.Label>
               <Input value={id ?? ''} readOnly name="userId" data-testid="sign-up-id" />
             </Field.Root>
-            <FormField
-              label={t('partner.signUp.password')}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={context.password}
-              onValueChange={(value) => send({ type: 'PASSWORD.CHANGE', value })}
-              error={context.passwordError}
-              errorTestId="sign-up-password-error"
-              hint={t('partner.signUp.passwordHint')}
-            />
-            <FormField
-              label={t('partner.signUp.confirm')}
-              type="password"
-              name="confirm"
-              autoComplete="new-password"
-              value={context.confirm}
-              onValueChange={(value) => send({ type: 'CONFIRM.CHANGE', value })}
-              error={context.confirmError}
-              errorTestId="sign-up-confirm-error"
-            />
+            {SIGN_UP_FIELDS.map(({ name, label, change, error, hint }) => (
+              <FormField
+                key={name}
+                label={t(label)}
+                type="password"
+                name={name}
+                autoComplete="new-password"
+                value={context[name]}
+                onValueChange={(value) => send({ type: change, value })}
+                error={context[error]}
+                errorTestId={`sign-up-${name}-error`}
+                hint={hint ? t(hint) : undefined}
+              />
+            ))}
             {context.error ? (
               <Text color="red.600" fontSize="sm" role="alert" data-testid="sign-up-error">
                 {t(context.error)}

@@ -1,6 +1,9 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
+import { operationsOf } from '../../../shared/contract/group'
+import { ok } from '../../../shared/contract/common'
 import { BONUS_RULES, PAY_METHODS, PURCHASE_QUANTITY_MAX } from '../domain/codes'
+
+const operation = operationsOf({ tag: 'payment' })
 
 /** S1 §3 virtual-bank info. */
 export const vbankInfoSchema = z.object({
@@ -12,14 +15,11 @@ export const vbankInfoSchema = z.object({
 })
 
 /** S1 §7 payment vaInfo: the caller's virtual account awaiting deposit, or null. */
-export const vaInfo = defineOperation({
+export const vaInfo = operation({
   id: 'vaInfo',
   summary: 'The virtual account awaiting deposit, or null',
-  tag: 'payment',
-  method: 'GET',
-  path: '/api/payment/va-info',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: vbankInfoSchema.nullable() }),
+  route: 'GET /api/payment/va-info',
+  response: ok(vbankInfoSchema.nullable()),
   statuses: [200, 401],
 })
 
@@ -48,14 +48,11 @@ export const productSchema = z.object({
 })
 
 /** S1 §7 product list: the products on sale (the older page's fixed products are not listed). */
-export const productList = defineOperation({
+export const productList = operation({
   id: 'productList',
   summary: 'The products on sale',
-  tag: 'payment',
-  method: 'GET',
-  path: '/api/products',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: z.array(productSchema) }),
+  route: 'GET /api/products',
+  response: ok(z.array(productSchema)),
   statuses: [200, 401],
 })
 
@@ -63,14 +60,11 @@ export const productList = defineOperation({
  * S1 §7 product detail (with its purchaseableQuantity). The older page's fixed products are found
  * here too. 404 no such product.
  */
-export const productDetail = defineOperation({
+export const productDetail = operation({
   id: 'productDetail',
   summary: 'One product with its purchasable quantity',
-  tag: 'payment',
-  method: 'GET',
-  path: '/api/products/{productId}',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: productSchema }),
+  route: 'GET /api/products/{productId}',
+  response: ok(productSchema),
   statuses: [200, 401, 404],
 })
 
@@ -80,28 +74,24 @@ export const productDetail = defineOperation({
  * pages refuse; 403 the caller may not buy (unlimited-use customer, role P); 404 no such product;
  * 409 sold out (the promotion's stock is below the quantity).
  */
-export const getMerchantUid = defineOperation({
+export const getMerchantUid = operation({
   id: 'getMerchantUid',
   summary: 'A merchant uid bound to a server-computed amount',
-  tag: 'payment',
-  method: 'POST',
-  path: '/api/payment/merchant-uid',
-  auth: true,
+  route: 'POST /api/payment/merchant-uid',
   request: z.object({
     productId: z.number().int().min(1),
     quantity: z.number().int().min(1).max(PURCHASE_QUANTITY_MAX),
     payMethod: payMethodSchema,
   }),
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({
+  response: ok(
+    z.object({
       merchantUid: z.string(),
       amount: z.number().int().min(0),
       name: z.string(),
       /** the rights the order grants (the bonus included) */
       grantQuantity: z.number().int().min(1),
     }),
-  }),
+  ),
   statuses: [200, 400, 401, 403, 404, 409],
 })
 
@@ -127,15 +117,12 @@ export const orderInfoSchema = z.object({
  * or the paid amount differs from the bound amount; 404 no such merchant uid; 405 already
  * processed; 409 sold out meanwhile. A refusal changes nothing.
  */
-export const paymentOrder = defineOperation({
+export const paymentOrder = operation({
   id: 'paymentOrder',
   summary: 'Confirm a payment and grant the usage rights',
-  tag: 'payment',
-  method: 'POST',
-  path: '/api/payment/order',
-  auth: true,
+  route: 'POST /api/payment/order',
   request: z.object({ impUid: impUidSchema, merchantUid: merchantUidSchema }),
-  response: z.object({ code: z.literal(200), data: orderInfoSchema }),
+  response: ok(orderInfoSchema),
   statuses: [200, 400, 401, 403, 404, 405, 409],
 })
 
@@ -144,16 +131,10 @@ export const paymentOrder = defineOperation({
  * confirmation whose answer was lost). `status` pending = not confirmed yet; failed = refused or
  * cancelled. 403 not the caller's; 404 no such merchant uid.
  */
-export const orderInfo = defineOperation({
+export const orderInfo = operation({
   id: 'orderInfo',
   summary: 'The state of an order by merchant uid',
-  tag: 'payment',
-  method: 'GET',
-  path: '/api/payment/orders/{merchantUid}',
-  auth: true,
-  response: z.object({
-    code: z.literal(200),
-    data: orderInfoSchema.extend({ status: z.enum(['pending', 'paid', 'ready', 'failed']) }),
-  }),
+  route: 'GET /api/payment/orders/{merchantUid}',
+  response: ok(orderInfoSchema.extend({ status: z.enum(['pending', 'paid', 'ready', 'failed']) })),
   statuses: [200, 401, 403, 404],
 })

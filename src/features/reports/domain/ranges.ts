@@ -10,26 +10,6 @@ export interface Range {
   zeroIsEmpty?: boolean
 }
 
-/** The number fields of the report that have no unit. */
-export const PLAIN_NUMBER_FIELDS = [
-  'bpLow',
-  'bpHigh',
-  'totChole',
-  'triglyceride',
-  'hdlChole',
-  'ldlChole',
-  'sgotAst',
-  'sgptAlt',
-  'gammaGtp',
-  'blds',
-  'creatinine',
-  'hmg',
-  'drnkQty',
-  'smkTerm',
-  'smkQty',
-] as const
-export type PlainNumberField = (typeof PLAIN_NUMBER_FIELDS)[number]
-
 /** The optional blood values: 0 to 1000, where 0 is not a value and counts as empty. S2 §5.2. */
 export const OPTIONAL_BLOOD_FIELDS = [
   'totChole',
@@ -40,8 +20,21 @@ export const OPTIONAL_BLOOD_FIELDS = [
   'sgptAlt',
   'gammaGtp',
   'blds',
-] as const satisfies readonly PlainNumberField[]
+] as const
 export type OptionalBloodField = (typeof OPTIONAL_BLOOD_FIELDS)[number]
+
+/** The number fields of the report that have no unit. */
+export const PLAIN_NUMBER_FIELDS = [
+  'bpLow',
+  'bpHigh',
+  ...OPTIONAL_BLOOD_FIELDS,
+  'creatinine',
+  'hmg',
+  'drnkQty',
+  'smkTerm',
+  'smkQty',
+] as const
+export type PlainNumberField = (typeof PLAIN_NUMBER_FIELDS)[number]
 
 const optionalBlood: Range = { min: 0, max: 1000, zeroIsEmpty: true }
 

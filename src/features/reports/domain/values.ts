@@ -1,3 +1,4 @@
+import { OPTIONAL_BLOOD_FIELDS } from './ranges'
 import type { ReportValues } from './report'
 
 /** Every key of the checkup values (S2 §3), to take them out of a larger body. */
@@ -17,14 +18,7 @@ export const REPORT_VALUE_KEYS = [
   'bpHigh',
   'oligProteCd',
   'dfabPtnCd',
-  'totChole',
-  'triglyceride',
-  'hdlChole',
-  'ldlChole',
-  'sgotAst',
-  'sgptAlt',
-  'gammaGtp',
-  'blds',
+  ...OPTIONAL_BLOOD_FIELDS,
   'creatinine',
   'hmg',
   'hchk',

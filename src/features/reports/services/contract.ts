@@ -1,9 +1,10 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
+import { operationsOf } from '../../../shared/contract/group'
 import {
   apiDateSchema as apiDate,
   genderSchema as gender,
   statusBodySchema,
+  ok,
 } from '../../../shared/contract/common'
 import { DELIVERY_TYPES } from '../../../shared/domain/codes'
 import {
@@ -13,6 +14,8 @@ import {
   WAIST_UNITS,
   WEIGHT_UNITS,
 } from '../domain/codes'
+
+const operation = operationsOf({ tag: 'report' })
 
 const num = z.number().finite()
 const optionalNum = num.nullable()
@@ -98,14 +101,13 @@ export const storedReportSchema = reportValuesSchema.extend({
   weightKg: num,
 })
 
-const createdResponse = z.object({
-  code: z.literal(200),
-  data: z.object({
+const createdResponse = ok(
+  z.object({
     checkupNo: z.number().int(),
     /** the caller's usable count afterwards (-1 unlimited) */
     usableCount: z.number().int().min(-1),
   }),
-})
+)
 
 /** The answers of a report create or modify (S2 §8). */
 const REPORT_STATUSES = [200, 400, 401, 403, 406, 407, 422, 423] as const
@@ -115,28 +117,22 @@ const REPORT_STATUSES = [200, 400, 401, 403, 406, 407, 422, 423] as const
  * a 401 of its own, which the client tells from a refused token by asking the session
  * (`unauthorizedOutcome`, decision 020b).
  */
-export const memberLookup = defineOperation({
+export const memberLookup = operation({
   id: 'memberLookup',
   summary: 'The member of an app id, for a report by direct input',
-  tag: 'report',
-  method: 'GET',
-  path: '/api/reports/members/{userId}',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: memberSchema }),
+  route: 'GET /api/reports/members/{userId}',
+  response: ok(memberSchema),
   statuses: [200, 401, 403, 404],
   unauthorizedOutcome: "Usage exceeded: the member's usage is used up",
 })
 
 /** S2 §7 duplicate check (members): does a report of this member exist on this checkup date? */
-export const duplicateCheck = defineOperation({
+export const duplicateCheck = operation({
   id: 'duplicateCheck',
   summary: 'Whether a member already has a report on a checkup date',
-  tag: 'report',
-  method: 'GET',
-  path: '/api/reports/duplicate',
-  auth: true,
+  route: 'GET /api/reports/duplicate',
   query: z.object({ userNo: z.coerce.number().int(), checkupDate: apiDate }),
-  response: z.object({ code: z.literal(200), data: z.object({ duplicated: z.boolean() }) }),
+  response: ok(z.object({ duplicated: z.boolean() })),
   statuses: [200, 400, 401, 403],
 })
 
@@ -146,13 +142,10 @@ export const duplicateCheck = defineOperation({
  * 422 a report of this member on this date exists; 423 no usage right left (the caller's, or the
  * member's usage exceeded).
  */
-export const createMemberReport = defineOperation({
+export const createMemberReport = operation({
   id: 'createMemberReport',
   summary: 'Create the report of a member from checkup values (roles RM, RP, RD)',
-  tag: 'report',
-  method: 'POST',
-  path: '/api/reports/members',
-  auth: true,
+  route: 'POST /api/reports/members',
   request: reportValuesSchema.extend({
     role: deliveryRole,
     userNo: z.number().int(),
@@ -162,39 +155,30 @@ export const createMemberReport = defineOperation({
 })
 
 /** S2 §7 create report for non-member: as for a member, without the member checks. */
-export const createNonMemberReport = defineOperation({
+export const createNonMemberReport = operation({
   id: 'createNonMemberReport',
   summary: 'Create the report of a non-member from checkup values (roles RM, RP, RD)',
-  tag: 'report',
-  method: 'POST',
-  path: '/api/reports/non-members',
-  auth: true,
+  route: 'POST /api/reports/non-members',
   request: reportValuesSchema.extend({ role: deliveryRole }),
   response: createdResponse,
   statuses: [...REPORT_STATUSES],
 })
 
 /** S2 §7 health-checkup info by id: the target user of an admin dashboard row (P and S). */
-export const healthCheckupInfo = defineOperation({
+export const healthCheckupInfo = operation({
   id: 'healthCheckupInfo',
   summary: 'The customer of an admin dashboard checkup, to write its report (P and S)',
-  tag: 'report',
-  method: 'GET',
-  path: '/api/admin/checkups/{id}/target',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: reportTargetSchema }),
+  route: 'GET /api/admin/checkups/{id}/target',
+  response: ok(reportTargetSchema),
   statuses: [200, 400, 401, 403],
 })
 
 /** S2 §7 get report by id: the stored report of an admin dashboard row (P and S); 400 none. */
-export const getReport = defineOperation({
+export const getReport = operation({
   id: 'getReport',
   summary: 'The stored report of an admin dashboard checkup (P and S)',
-  tag: 'report',
-  method: 'GET',
-  path: '/api/admin/checkups/{id}/report',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: storedReportSchema }),
+  route: 'GET /api/admin/checkups/{id}/report',
+  response: ok(storedReportSchema),
   statuses: [200, 400, 401, 403],
 })
 
@@ -202,19 +186,16 @@ export const getReport = defineOperation({
  * S2 §7 add report (create), admin variant: role RP, the target's coupon is its usage right
  * (423 when used). The row becomes R. 400 unknown row or a row without a PDF.
  */
-export const addReport = defineOperation({
+export const addReport = operation({
   id: 'addReport',
   summary: 'Create the report of an admin dashboard checkup (P and S; role RP)',
-  tag: 'report',
-  method: 'POST',
-  path: '/api/admin/checkups/{id}/report',
-  auth: true,
+  route: 'POST /api/admin/checkups/{id}/report',
   request: reportValuesSchema.extend({
     role: z.literal(ADMIN_DELIVERY_ROLE),
     fcCode: z.string(),
     couponCode: z.string(),
   }),
-  response: z.object({ code: z.literal(200), data: z.object({ checkupNo: z.number().int() }) }),
+  response: ok(z.object({ checkupNo: z.number().int() })),
   statuses: [...REPORT_STATUSES],
 })
 
@@ -222,13 +203,10 @@ export const addReport = defineOperation({
  * S2 §7 modify report: replaces the stored report's values; 400 when the row has none. (No 422:
  * a target has one report, so no other report of the member can share the date.)
  */
-export const modifyReport = defineOperation({
+export const modifyReport = operation({
   id: 'modifyReport',
   summary: 'Modify the stored report of an admin dashboard checkup (P and S)',
-  tag: 'report',
-  method: 'PUT',
-  path: '/api/admin/checkups/{id}/report',
-  auth: true,
+  route: 'PUT /api/admin/checkups/{id}/report',
   request: reportValuesSchema.extend({
     role: z.literal(ADMIN_DELIVERY_ROLE),
     checkupNo: z.number().int(),

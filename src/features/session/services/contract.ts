@@ -1,5 +1,5 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
+import { operationsOf } from '../../../shared/contract/group'
 import {
   passwordFieldSchema,
   roleCodeSchema,
@@ -8,17 +8,17 @@ import {
   userSchema,
 } from '../../../shared/contract/common'
 
+const operation = operationsOf({ tag: 'auth' })
+
 /**
  * S1 §7 auth loginMk2. 404 = unknown id or wrong password; 429 = the id is locked after
  * LOGIN_ATTEMPTS_MAX wrong passwords in a row, for LOGIN_LOCK_MINUTES (`Retry-After` in seconds).
  * The token is valid 12 hours, the refresh token 14 days (decision 015).
  */
-export const login = defineOperation({
+export const login = operation({
   id: 'loginMk2',
   summary: 'Sign in with user id and password',
-  tag: 'auth',
-  method: 'POST',
-  path: '/api/auth/login',
+  route: 'POST /api/auth/login',
   auth: false,
   request: z.object({ userId: userIdSchema, password: passwordFieldSchema }),
   response: z.object({
@@ -35,12 +35,10 @@ export const login = defineOperation({
  * A new token pair for a refresh token (S1 §4 stores it). A refresh token renews once: the old
  * pair ends; 401 = unknown, expired or already used (decision 015).
  */
-export const refreshSession = defineOperation({
+export const refreshSession = operation({
   id: 'refreshSession',
   summary: 'Renew the token pair with the refresh token (once)',
-  tag: 'auth',
-  method: 'POST',
-  path: '/api/auth/refresh',
+  route: 'POST /api/auth/refresh',
   auth: false,
   request: z.object({ refreshToken: z.string().min(1).max(200) }),
   response: z.object({
@@ -52,13 +50,10 @@ export const refreshSession = defineOperation({
 })
 
 /** S1 §7 fetch user: the current user with role list and print permission. */
-export const fetchUser = defineOperation({
+export const fetchUser = operation({
   id: 'fetchUser',
   summary: 'The signed-in user',
-  tag: 'auth',
-  method: 'GET',
-  path: '/api/auth/me',
-  auth: true,
+  route: 'GET /api/auth/me',
   beforePasswordSet: true,
   response: z.object({
     code: z.literal(200),
@@ -72,13 +67,10 @@ export const fetchUser = defineOperation({
 })
 
 /** S1 §7 usable counter (issuableNumber); -1 means unlimited. */
-export const issuableNumber = defineOperation({
+export const issuableNumber = operation({
   id: 'issuableNumber',
   summary: 'Usable count of the signed-in user',
-  tag: 'auth',
-  method: 'GET',
-  path: '/api/auth/issuable-number',
-  auth: true,
+  route: 'GET /api/auth/issuable-number',
   response: z.object({ code: z.literal(200), issuableNumber: z.number().int().min(-1) }),
   statuses: [200, 401],
 })
@@ -87,13 +79,10 @@ export const issuableNumber = defineOperation({
  * S1 §7 / S2 §7 auth password set. 404 = the initial password is different. Every other session
  * of the user ends; the caller's token stays valid (decision 015).
  */
-export const passwordSet = defineOperation({
+export const passwordSet = operation({
   id: 'passwordSet',
   summary: 'Replace the initial password',
-  tag: 'auth',
-  method: 'POST',
-  path: '/api/auth/password',
-  auth: true,
+  route: 'POST /api/auth/password',
   beforePasswordSet: true,
   request: z.object({
     userId: userIdSchema,
@@ -105,26 +94,21 @@ export const passwordSet = defineOperation({
 })
 
 /** S1 §4 logout: the server forgets the token and its refresh token. */
-export const logout = defineOperation({
+export const logout = operation({
   id: 'logout',
   summary: 'Sign out (invalidates the token)',
-  tag: 'auth',
-  method: 'POST',
-  path: '/api/auth/logout',
-  auth: true,
+  route: 'POST /api/auth/logout',
   beforePasswordSet: true,
   response: statusBodySchema,
   statuses: [200],
 })
 
 /** S1 §7 admin siteInfo: the caller's site with its id prefix. */
-export const siteInfo = defineOperation({
+export const siteInfo = operation({
   id: 'siteInfo',
   summary: 'Site of the signed-in user, with its id prefix',
   tag: 'site',
-  method: 'GET',
-  path: '/api/admin/site-info',
-  auth: true,
+  route: 'GET /api/admin/site-info',
   response: z.object({
     code: z.literal(200),
     site: z.object({

@@ -7,6 +7,13 @@ import { usePage } from '../../../shared/views/page-actor'
 import type { passwordSetMachine } from '../machines/password-set-machine'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
+/** The three password inputs, in the order the screen asks for them. */
+const PASSWORD_FIELDS = [
+  { name: 'initial', label: 'passwordSet.initial', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'passwordSet.new', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'passwordSet.confirm', autoComplete: 'new-password' },
+] as const
+
 /** /v1/PasswordSet: the first-password screen (S1 §2, §5). */
 export function PasswordSetPage() {
   const t = useT()
@@ -35,33 +42,18 @@ export function PasswordSetPage() {
               }}
             >
               <Stack gap={4}>
-                <FormField
-                  label={t('passwordSet.initial')}
-                  name="initial"
-                  type="password"
-                  autoComplete="current-password"
-                  value={fields.initial}
-                  onValueChange={set('initial')}
-                  error={fieldErrors.initial}
-                />
-                <FormField
-                  label={t('passwordSet.new')}
-                  name="newPassword"
-                  type="password"
-                  autoComplete="new-password"
-                  value={fields.newPassword}
-                  onValueChange={set('newPassword')}
-                  error={fieldErrors.newPassword}
-                />
-                <FormField
-                  label={t('passwordSet.confirm')}
-                  name="confirm"
-                  type="password"
-                  autoComplete="new-password"
-                  value={fields.confirm}
-                  onValueChange={set('confirm')}
-                  error={fieldErrors.confirm}
-                />
+                {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+                  <FormField
+                    key={name}
+                    label={t(label)}
+                    name={name}
+                    type="password"
+                    autoComplete={autoComplete}
+                    value={fields[name]}
+                    onValueChange={set(name)}
+                    error={fieldErrors[name]}
+                  />
+                ))}
                 <Text fontSize="xs" color="gray.600">
                   {t('validation.password')}
                 </Text>

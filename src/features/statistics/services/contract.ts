@@ -1,7 +1,9 @@
 import { z } from '../../../shared/contract/zod'
-import { defineOperation } from '../../../shared/contract/operation'
-import { apiDateSchema as apiDate } from '../../../shared/contract/common'
+import { excelFile, operationsOf } from '../../../shared/contract/group'
+import { apiDateSchema as apiDate, ok } from '../../../shared/contract/common'
 import { FILTER_KEYS, OVERVIEW_FIELDS } from '../domain/codes'
+
+const operation = operationsOf({ tag: 'statistics' })
 
 const count = z.number().int().min(0)
 const range = { start: apiDate, end: apiDate }
@@ -103,124 +105,88 @@ export const giftHistoryRowSchema = z.object({
 })
 
 const STATUSES = [200, 400, 401, 403] as const
-const TAG = 'statistics'
 
 /** S2 §7 statistics employee list: the employees of the caller's scope (S all, A site, B branch). */
-export const statisticsEmployees = defineOperation({
+export const statisticsEmployees = operation({
   id: 'statisticsEmployees',
   summary: "The employees of the caller's statistics scope",
-  tag: TAG,
-  method: 'GET',
-  path: '/api/statistics/employees',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: z.array(employeeOptionSchema) }),
+  route: 'GET /api/statistics/employees',
+  response: ok(z.array(employeeOptionSchema)),
   statuses: [200, 401, 403],
 })
 
 /** S2 §7 statistics checkup: reports provided in the range, with their daily sums. */
-export const statisticsCheckup = defineOperation({
+export const statisticsCheckup = operation({
   id: 'statisticsCheckup',
   summary: 'License-provision history (reports issued) of a branch or an employee',
-  tag: TAG,
-  method: 'GET',
-  path: '/api/statistics/checkup',
-  auth: true,
+  route: 'GET /api/statistics/checkup',
   query: employeeScopeQuery,
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({ list: z.array(checkupStatSchema), daily: z.array(checkupDailySchema) }),
-  }),
+  response: ok(z.object({ list: z.array(checkupStatSchema), daily: z.array(checkupDailySchema) })),
   statuses: STATUSES,
 })
 
 /** S2 §7 statistics gift: gifts between employees (admin list) and to users (user list). */
-export const statisticsGift = defineOperation({
+export const statisticsGift = operation({
   id: 'statisticsGift',
   summary: 'Gifts between employees and vouchers given to users, with daily sums',
-  tag: TAG,
-  method: 'GET',
-  path: '/api/statistics/gift',
-  auth: true,
+  route: 'GET /api/statistics/gift',
   query: employeeScopeQuery,
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({
+  response: ok(
+    z.object({
       employeeGiftList: z.array(giftStatSchema),
       userGiftList: z.array(giftStatSchema),
       daily: z.array(giftDailySchema),
     }),
-  }),
+  ),
   statuses: STATUSES,
 })
 
 /** S2 §7 statistics order: license orders in the range, with daily sums. */
-export const statisticsOrder = defineOperation({
+export const statisticsOrder = operation({
   id: 'statisticsOrder',
   summary: 'License orders of a branch or an employee, with daily sums',
-  tag: TAG,
-  method: 'GET',
-  path: '/api/statistics/order',
-  auth: true,
+  route: 'GET /api/statistics/order',
   query: employeeScopeQuery,
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({ list: z.array(orderStatSchema), daily: z.array(orderDailySchema) }),
-  }),
+  response: ok(z.object({ list: z.array(orderStatSchema), daily: z.array(orderDailySchema) })),
   statuses: STATUSES,
 })
 
 /** S2 §7 statistics overview: one row per day with activity. */
-export const statisticsOverview = defineOperation({
+export const statisticsOverview = operation({
   id: 'statisticsOverview',
   summary: 'Usage summary per day (sign-ups, purchases, reports, gifts)',
-  tag: TAG,
-  method: 'GET',
-  path: '/api/statistics/overview',
-  auth: true,
+  route: 'GET /api/statistics/overview',
   query: oneFilterQuery,
-  response: z.object({ code: z.literal(200), data: z.array(overviewRowSchema) }),
+  response: ok(z.array(overviewRowSchema)),
   statuses: STATUSES,
 })
 
 /** S2 §7 overview Excel download: the overview's rows and sums as overview_{start}_{end}.xlsx. */
-export const overviewExcel = defineOperation({
+export const overviewExcel = operation({
   id: 'overviewExcel',
   summary: 'The usage summary as an Excel file',
-  tag: TAG,
-  method: 'GET',
-  path: '/api/statistics/overview/excel',
-  auth: true,
+  route: 'GET /api/statistics/overview/excel',
   query: oneFilterQuery,
-  response: z.unknown(),
-  file: {
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: 'overview_{start}_{end}.xlsx',
-  },
+  file: excelFile('overview_{start}_{end}.xlsx'),
   statuses: STATUSES,
 })
 
 /** S2 §7 purchase history. */
-export const purchaseHistory = defineOperation({
+export const purchaseHistory = operation({
   id: 'purchaseHistory',
   summary: 'License purchases in the range, newest first',
-  tag: TAG,
-  method: 'GET',
-  path: '/api/statistics/purchase-history',
-  auth: true,
+  route: 'GET /api/statistics/purchase-history',
   query: oneFilterQuery,
-  response: z.object({ code: z.literal(200), data: z.array(purchaseHistoryRowSchema) }),
+  response: ok(z.array(purchaseHistoryRowSchema)),
   statuses: STATUSES,
 })
 
 /** S2 §7 gift history: gifts between employees. */
-export const giftHistory = defineOperation({
+export const giftHistory = operation({
   id: 'giftHistory',
   summary: 'Gifts between employees in the range, newest first',
-  tag: TAG,
-  method: 'GET',
-  path: '/api/statistics/gift-history',
-  auth: true,
+  route: 'GET /api/statistics/gift-history',
   query: oneFilterQuery,
-  response: z.object({ code: z.literal(200), data: z.array(giftHistoryRowSchema) }),
+  response: ok(z.array(giftHistoryRowSchema)),
   statuses: STATUSES,
 })

@@ -5,7 +5,10 @@ import {
   VOUCHER_COUNT_MINIMUM,
   VOUCHER_VALIDITY_HOURS,
 } from '../domain/codes'
-import { defineOperation } from '../../../shared/contract/operation'
+import { excelFile, operationsOf } from '../../../shared/contract/group'
+import { ok } from '../../../shared/contract/common'
+
+const operation = operationsOf({ tag: 'voucher' })
 
 const appUserId = z.string().trim().min(1).max(APP_ID_MAX)
 
@@ -21,14 +24,11 @@ export const customerSchema = z.object({
  * 404 unknown app id; 402 the member already holds a voucher; 403 the caller has no voucher role.
  * Site 48 callers get the name masked, as in the lists (S1 §6).
  */
-export const checkCustomer = defineOperation({
+export const checkCustomer = operation({
   id: 'checkCustomer',
   summary: 'The customer of an app id, before giving a voucher',
-  tag: 'voucher',
-  method: 'GET',
-  path: '/api/vouchers/customers/{userId}',
-  auth: true,
-  response: z.object({ code: z.literal(200), data: customerSchema }),
+  route: 'GET /api/vouchers/customers/{userId}',
+  response: ok(customerSchema),
   statuses: [200, 401, 402, 403, 404],
 })
 
@@ -36,13 +36,10 @@ export const checkCustomer = defineOperation({
  * S1 §7 admin setVoucher: gives a voucher valid for 1, 3, 12 or 24 hours. 406 = no usable rights.
  * The answer carries the caller's usable count afterwards (-1 unlimited).
  */
-export const setVoucher = defineOperation({
+export const setVoucher = operation({
   id: 'setVoucher',
   summary: 'Give a customer a voucher for a number of hours',
-  tag: 'voucher',
-  method: 'POST',
-  path: '/api/vouchers',
-  auth: true,
+  route: 'POST /api/vouchers',
   request: z.object({
     userId: appUserId,
     hours: z.union(
@@ -54,43 +51,27 @@ export const setVoucher = defineOperation({
       ],
     ),
   }),
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({ usableCount: z.number().int().min(-1), expiresAt: z.string() }),
-  }),
+  response: ok(z.object({ usableCount: z.number().int().min(-1), expiresAt: z.string() })),
   statuses: [200, 400, 401, 402, 403, 404, 406],
 })
 
 /** S1 §7 voucher createVoucher(count). On site 48 the server also sends the QR link as a notification. */
-export const createVoucher = defineOperation({
+export const createVoucher = operation({
   id: 'createVoucher',
   summary: 'Create vouchers (site 48: a QR voucher, its link arrives as a notification)',
-  tag: 'voucher',
-  method: 'POST',
-  path: '/api/vouchers/batch',
-  auth: true,
+  route: 'POST /api/vouchers/batch',
   request: z.object({
     count: z.number().int().min(VOUCHER_COUNT_MINIMUM).max(VOUCHER_COUNT_MAXIMUM),
   }),
-  response: z.object({
-    code: z.literal(200),
-    data: z.object({ created: z.number().int(), usableCount: z.number().int().min(-1) }),
-  }),
+  response: ok(z.object({ created: z.number().int(), usableCount: z.number().int().min(-1) })),
   statuses: [200, 400, 401, 403, 406],
 })
 
 /** The voucher-creation history as an Excel file (Korean file name in filename*). */
-export const voucherHistoryExcel = defineOperation({
+export const voucherHistoryExcel = operation({
   id: 'voucherHistoryExcel',
   summary: 'Download the voucher-creation history',
-  tag: 'voucher',
-  method: 'GET',
-  path: '/api/vouchers/history/excel',
-  auth: true,
-  response: z.unknown(),
-  file: {
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: '바우처_생성_내역_{YYYYMMDD}.xlsx',
-  },
+  route: 'GET /api/vouchers/history/excel',
+  file: excelFile('바우처_생성_내역_{YYYYMMDD}.xlsx'),
   statuses: [200, 401, 403],
 })

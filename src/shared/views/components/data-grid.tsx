@@ -19,6 +19,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table'
 import type { Message, MessageKey } from '../../domain/messages'
+import { PAGE_SIZE } from '../../domain/codes'
 import { GridStatus } from './grid-status'
 import { Pager } from './pager'
 
@@ -76,6 +77,33 @@ export interface GridPaging {
   size: number
   total?: number
   onPage: (page: number) => void
+}
+
+/** The events a paged-search list machine takes from its grid (shared/machines/paged-search). */
+export type PagedListEvent = { type: 'PAGE.CHANGE'; page: number } | { type: 'RELOAD' }
+
+/**
+ * The grid props of a server-paged list kept by a paged-search machine: the pager once the first
+ * page has come (none before), and a retry that asks again.
+ */
+export function serverPaged(
+  data: { total: number } | null,
+  page: number,
+  send: (event: PagedListEvent) => void,
+): Pick<DataGridProps<RowData>, 'paging' | 'onRetry'> {
+  return {
+    ...(data
+      ? {
+          paging: {
+            page,
+            size: PAGE_SIZE.grid,
+            total: data.total,
+            onPage: (p: number) => send({ type: 'PAGE.CHANGE', page: p }),
+          },
+        }
+      : {}),
+    onRetry: () => send({ type: 'RELOAD' }),
+  }
 }
 
 export interface DataGridProps<T extends RowData> {
