@@ -204,6 +204,7 @@ export function createPortal(config: PortalConfig) {
           // the session's pages (the first page's among them) have theirs from its wiring; every
           // other route's come with its chunk
           pageActors: (entry) => session.pageActors(entry) ?? routes.pageActors(entry),
+          navigate: (to) => config.navigate(to, { replace: true }),
         },
         inspect,
       },

@@ -15,7 +15,10 @@ function recorder() {
   return { received, logic }
 }
 
-function startPortal(pageActors: PageActorsOf = () => ({})) {
+function startPortal(
+  pageActors: PageActorsOf = () => ({}),
+  navigate: (to: string) => void = () => {},
+) {
   const session = recorder()
   const notifications = recorder()
   const voucherBar = recorder()
@@ -35,7 +38,7 @@ function startPortal(pageActors: PageActorsOf = () => ({})) {
         }),
       },
     }),
-    { input: { viewportWidth: 1280, linkHosts: [], routes: ROUTE_TABLE, pageActors } },
+    { input: { viewportWidth: 1280, linkHosts: [], routes: ROUTE_TABLE, pageActors, navigate } },
   ).start()
   return { root, session, notifications, voucherBar, messageLine }
 }
@@ -211,5 +214,30 @@ describe('portalMachine starts the page actors of the page shown', () => {
     })
     expect(root.getSnapshot().context.page!.actors).toEqual({})
     expect(first.getSnapshot().status).toBe('stopped')
+  })
+})
+
+describe('PAGE.BACK: a page actor leaves for the page before', () => {
+  const shown = (path: string, search = '', session: typeof fc0001Session | null = fc0001Session) =>
+    ({ type: 'PAGE.SHOWN', page: { path, routeId: null, search, session } }) as const
+
+  it('goes to the page shown before for the same user, with its query; home when there is none', () => {
+    const went: string[] = []
+    const { root } = startPortal(undefined, (to) => went.push(to))
+    root.send(shown('/v2/Employee'))
+    root.send({ type: 'PAGE.BACK' })
+    root.send(shown('/v2/Statistics', 'tab=gift'))
+    root.send(shown('/v2/Employee/Create'))
+    root.send({ type: 'PAGE.BACK' })
+    expect(went).toEqual(['/', '/v2/Statistics?tab=gift'])
+  })
+
+  it('does not go back to a page another user was shown', () => {
+    const went: string[] = []
+    const { root } = startPortal(undefined, (to) => went.push(to))
+    root.send(shown('/v2/Statistics', '', null))
+    root.send(shown('/v2/Employee'))
+    root.send({ type: 'PAGE.BACK' })
+    expect(went).toEqual(['/'])
   })
 })

@@ -21,6 +21,8 @@ export interface PortalInput {
   routes: RouteTable
   /** the page actors a route declares for an entry (its chunk's `actors`), once its code is loaded */
   pageActors: PageActorsOf
+  /** shows a location in place of the one shown (the router's navigate, replacing) */
+  navigate: (to: string) => void
 }
 
 /** The app bar's long-lived actors, by id and systemId: they arrive with the chrome chunk. */
@@ -32,10 +34,17 @@ export type AppBarLogic = Record<AppBarActorId, AnyActorLogic>
 /** The page shown and its actors (children of the root, started for it). */
 export interface ShownPage {
   path: string
+  /** its path and query, as it was shown */
+  location: string
   /** the user it was shown for */
   userId: string | null
   actors: Record<string, AnyActorRef>
+  /** where `PAGE.BACK` goes: the page shown before it for the same user in this window */
+  previous: string | null
 }
+
+/** A page actor asks to leave its page for the one before (none: home). */
+export type PageBackEvent = { type: 'PAGE.BACK' }
 
 /** The page actors a route declares for an entry (its chunk's `actors`), once its code is loaded. */
 export type PageActorsOf = (entry: PageEntry) => PageActors
@@ -95,7 +104,7 @@ export interface PortalContext extends PortalInput {
 }
 
 export type PortalEvent =
-  SessionReport | PortalReport | PageShownEvent | { type: 'APP_BAR.ARRIVED' }
+  SessionReport | PortalReport | PageShownEvent | PageBackEvent | { type: 'APP_BAR.ARRIVED' }
 
 /**
  * The root of the portal's one actor system. Its children are the long-lived actors (ui,
@@ -123,6 +132,7 @@ export const portalMachine = setup({
     startAppBar: () => {
       throw new Error('startAppBar is provided by createPortal')
     },
+    /** shows a location in place of the one shown (the portal provides the router's) */
     /**
      * The page left stops its actors; the page shown starts its own as the root's children, with
      * the input its route declares. The same path shown again for the same user (the guard checks
@@ -157,7 +167,9 @@ export const portalMachine = setup({
           const actors: Record<string, AnyActorRef> = {}
           for (const [name, spec] of Object.entries(specs))
             actors[name] = start(spec.logic, { id: `page.${seq}.${name}`, input: spec.input })
-          return { path, userId, actors }
+          const location = search ? `${path}?${search}` : path
+          const previous = kept && kept.userId === userId ? kept.location : null
+          return { path, location, userId, actors, previous }
         },
       })
     }),
@@ -189,6 +201,7 @@ export const portalMachine = setup({
   ],
   on: {
     'PAGE.SHOWN': { actions: 'enterPage' },
+    'PAGE.BACK': { actions: ({ context }) => context.navigate(context.page?.previous ?? '/') },
     'APP_BAR.ARRIVED': {
       guard: ({ context }) => !context.appBar,
       actions: enqueueActions(({ context, enqueue }) => {

@@ -58,6 +58,27 @@ describe('employees /v2/Employee (empadmin, site 3)', () => {
     await waitFor(() => expect(app.location).not.toMatch(/employee/i))
   })
 
+  it('leaving after a failing load goes back to the page shown before, with its query', async () => {
+    let failing = false
+    const app = await renderRoute('/v2/Statistics/Checkup?from=menu', {
+      user: 'siteadmin',
+      handlers: [
+        http.get('*/api/employees', () =>
+          failing ? HttpResponse.json({ code: 500, message: 'x' }, { status: 500 }) : undefined,
+        ),
+      ],
+    })
+    await screen.findByTestId('statistics-employee')
+    failing = true
+    app.navigate('/v2/Employee')
+    expect(await screen.findByText('권한이 없습니다.')).toBeTruthy()
+    await waitFor(() => expect(app.location).toBe('/v2/Statistics/Checkup'))
+    expect(app.navigations.at(-1)).toEqual({
+      to: '/v2/Statistics/Checkup?from=menu',
+      replace: true,
+    })
+  })
+
   it('deleting an employee from its row menu asks first, then removes the row and says so', async () => {
     // fc0002 (이설계) holds no vouchers, so the server lets it go; each render has a fresh mock
     const app = await renderRoute('/v2/Employee', { user: 'empadmin' })

@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
-import { notifyUi, tellUsableCount, saveFileAndNotify } from '../../shared/machines/effects'
+import {
+  backToPreviousPage,
+  notifyUi,
+  tellUsableCount,
+  saveFileAndNotify,
+} from '../../shared/machines/effects'
 import { ownIndicatorOf } from '../../shared/machines/own-indicator'
 import { createEmployeeService } from './services/employee-service'
 import { employeesMachine } from './machines/employees-machine'
@@ -31,7 +36,7 @@ export function wireEmployees(ctx: WireContext) {
       },
       actions: {
         navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
-        back: () => ctx.navigate('/', { replace: true }),
+        back: backToPreviousPage(),
         notify: notifyUi(ctx.portal),
         saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
         setUsableCount: tellUsableCount(),
@@ -45,7 +50,7 @@ export function wireEmployees(ctx: WireContext) {
         addBranch: fromPromise(({ input }) => service.addBranch(input)),
       },
       actions: {
-        back: () => ctx.navigate('/', { replace: true }),
+        back: backToPreviousPage(),
         notify: notifyUi(ctx.portal),
       },
     }),

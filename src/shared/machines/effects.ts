@@ -1,5 +1,6 @@
 import {
   enqueueActions,
+  sendParent,
   sendTo,
   type AnyActorRef,
   type EventObject,
@@ -88,6 +89,15 @@ export const tellUsableCountStale = <
     sessionIn,
     (): UsableCountEvent => ({ type: 'REFRESH' }),
   )
+
+/**
+ * A page machine's `back` action: the root shows the page shown before this one for the same
+ * user in this window, or home (`PAGE.BACK`). A page actor is the root's child.
+ */
+export const backToPreviousPage = <TContext extends MachineContext, TEvent extends EventObject>() =>
+  sendParent<TContext, TEvent, NonReducibleUnknown, { type: 'PAGE.BACK' }, TEvent>({
+    type: 'PAGE.BACK',
+  })
 
 /** A machine's `notificationsChanged` action as a report to the portal root. */
 export const reportNotificationsChanged = <

@@ -1,11 +1,14 @@
-import { useRef } from 'react'
-import { Alert, Button, Field, Flex, Input, Stack } from '@chakra-ui/react'
+import { useRef, type ChangeEvent } from 'react'
+import { Alert, Button, Flex, Input, Stack } from '@chakra-ui/react'
+import { FieldFrame } from '../../../shared/views/components/field-frame'
 import { FormDialog } from '../../../shared/views/components/form-dialog'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { shippingInfoMachine } from '../machines/shipping-info-machine'
+import type { ShippingInfoEvent, shippingInfoMachine } from '../machines/shipping-info-machine'
 import { displayName, type DashboardFeatures } from '../domain/checkup'
 import { useT } from '../../../shared/views/i18n'
+
+type EditableField = Extract<ShippingInfoEvent, { type: 'FIELD.CHANGE' }>['field']
 
 /** The shipping-info dialog (S1 §2): renders the shipping machine and sends it events. */
 export function ShippingDialog({
@@ -21,6 +24,8 @@ export function ShippingDialog({
   const detailRef = useRef<HTMLInputElement>(null)
   const saving = state.matches('saving')
   const searching = state.matches('searching')
+  const change = (field: EditableField) => (e: ChangeEvent<HTMLInputElement>) =>
+    actor.send({ type: 'FIELD.CHANGE', field, value: e.target.value })
   return (
     <FormDialog
       testId="shipping-dialog"
@@ -37,11 +42,9 @@ export function ShippingDialog({
     >
       <Stack gap={3}>
         <Flex gap={2} align="flex-end">
-          <Field.Root invalid={!!errors.postalCode} readOnly flex="1">
-            <Field.Label>{t('shipping.zonecode')}</Field.Label>
+          <FieldFrame label={t('shipping.zonecode')} error={errors.postalCode} readOnly flex="1">
             <Input name="postalCode" value={fields.postalCode} readOnly bg="gray.50" />
-            {errors.postalCode ? <Field.ErrorText>{t(errors.postalCode)}</Field.ErrorText> : null}
-          </Field.Root>
+          </FieldFrame>
           <Button
             type="button"
             variant="outline"
@@ -51,45 +54,25 @@ export function ShippingDialog({
             {t('shipping.search')}
           </Button>
         </Flex>
-        <Field.Root invalid={!!errors.address} readOnly>
-          <Field.Label>{t('shipping.roadAddress')}</Field.Label>
+        <FieldFrame label={t('shipping.roadAddress')} error={errors.address} readOnly>
           <Input name="address" value={fields.address} readOnly bg="gray.50" />
-          {errors.address ? <Field.ErrorText>{t(errors.address)}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root invalid={!!errors.detailAddress}>
-          <Field.Label>{t('shipping.detail')}</Field.Label>
+        </FieldFrame>
+        <FieldFrame label={t('shipping.detail')} error={errors.detailAddress}>
           <Input
             ref={detailRef}
             name="detailAddress"
             value={fields.detailAddress}
-            onChange={(e) =>
-              actor.send({
-                type: 'FIELD.CHANGE',
-                field: 'detailAddress',
-                value: e.target.value,
-              })
-            }
+            onChange={change('detailAddress')}
           />
-          {errors.detailAddress ? (
-            <Field.ErrorText>{t(errors.detailAddress)}</Field.ErrorText>
-          ) : null}
-        </Field.Root>
-        <Field.Root invalid={!!errors.telephone}>
-          <Field.Label>{t('shipping.telephone')}</Field.Label>
+        </FieldFrame>
+        <FieldFrame label={t('shipping.telephone')} error={errors.telephone}>
           <Input
             name="telephone"
             inputMode="tel"
             value={fields.telephone}
-            onChange={(e) =>
-              actor.send({
-                type: 'FIELD.CHANGE',
-                field: 'telephone',
-                value: e.target.value,
-              })
-            }
+            onChange={change('telephone')}
           />
-          {errors.telephone ? <Field.ErrorText>{t(errors.telephone)}</Field.ErrorText> : null}
-        </Field.Root>
+        </FieldFrame>
         {error ? (
           <Alert.Root status="error" data-testid="shipping-error">
             <Alert.Indicator />

@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react'
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { FieldFrame } from '../../../shared/views/components/field-frame'
 import { FormDialog } from '../../../shared/views/components/form-dialog'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
@@ -64,8 +55,7 @@ export default function CreateEmployeePage() {
             onValueChange={(staffNumber) => send({ type: 'FIELD.CHANGE', fields: { staffNumber } })}
             error={errors.staffNumber ?? null}
           />
-          <Field.Root invalid={!!errors.branchCode}>
-            <Field.Label>{t('employees.branch')}</Field.Label>
+          <FieldFrame label={t('employees.branch')} error={errors.branchCode}>
             <Flex gap={2} w="full" wrap="wrap">
               <Input
                 size="sm"
@@ -100,10 +90,8 @@ export default function CreateEmployeePage() {
                 </Button>
               ) : null}
             </Flex>
-            {errors.branchCode ? <Field.ErrorText>{t(errors.branchCode)}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root invalid={!!errors.permissionCode}>
-            <Field.Label>{t('employees.permission')}</Field.Label>
+          </FieldFrame>
+          <FieldFrame label={t('employees.permission')} error={errors.permissionCode}>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 aria-label={t('employees.permission')}
@@ -125,10 +113,7 @@ export default function CreateEmployeePage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {errors.permissionCode ? (
-              <Field.ErrorText>{t(errors.permissionCode)}</Field.ErrorText>
-            ) : null}
-          </Field.Root>
+          </FieldFrame>
           {created ? (
             <Text data-testid="created-id" color="green.700">
               {t('employees.shownId', { id: created })}

@@ -1,21 +1,11 @@
 import { useMemo } from 'react'
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { formatDisplayDate } from '../../../shared/domain/dates'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { FieldFrame } from '../../../shared/views/components/field-frame'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
@@ -194,8 +184,11 @@ export default function GiftPage() {
         <Stack gap={5}>
           <Card.Root>
             <Card.Body>
-              <Field.Root invalid={!!targetError}>
-                <Field.Label>{t('gift.target')}</Field.Label>
+              <FieldFrame
+                label={t('gift.target')}
+                error={targetError}
+                errorTestId="gift-target-error"
+              >
                 <Flex gap={2} w="full" maxW="420px">
                   <Input
                     name="employeeId"
@@ -224,12 +217,7 @@ export default function GiftPage() {
                     {t('gift.check')}
                   </Button>
                 </Flex>
-                {targetError ? (
-                  <Field.ErrorText data-testid="gift-target-error">
-                    {t(targetError)}
-                  </Field.ErrorText>
-                ) : null}
-              </Field.Root>
+              </FieldFrame>
               {receiver ? (
                 <Text
                   mt={3}

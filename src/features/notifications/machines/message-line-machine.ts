@@ -10,6 +10,16 @@ export interface MessageLineContext {
   content: MessageLineContent | null
 }
 
+/** The message of a copy that ended, of the line's kind (the account or the FC link). */
+const copied =
+  (outcome: 'Done' | 'Failed') =>
+  ({ context }: { context: MessageLineContext }) => ({
+    message: message(
+      context.content?.kind === 'vbank' ? `copy.account${outcome}` : `copy.fcLink${outcome}`,
+    ),
+    tone: outcome === 'Done' ? ('success' as const) : ('error' as const),
+  })
+
 /**
  * The app bar's running message line (S1 §2, §4): the virtual-bank info, polled every 300000 ms;
  * a null answer clears the line, stops polling and shows the FC link instead. Fetch failures are
@@ -134,33 +144,10 @@ export const messageLineMachine = setup({
                   input: ({ context }) => ({
                     text: context.content ? copyTextOf(context.content) : '',
                   }),
-                  onDone: {
-                    target: 'idle',
-                    actions: {
-                      type: 'notify',
-                      params: ({ context }) => ({
-                        message: message(
-                          context.content?.kind === 'vbank'
-                            ? 'copy.accountDone'
-                            : 'copy.fcLinkDone',
-                        ),
-                        tone: 'success',
-                      }),
-                    },
-                  },
+                  onDone: { target: 'idle', actions: { type: 'notify', params: copied('Done') } },
                   onError: {
                     target: 'idle',
-                    actions: {
-                      type: 'notify',
-                      params: ({ context }) => ({
-                        message: message(
-                          context.content?.kind === 'vbank'
-                            ? 'copy.accountFailed'
-                            : 'copy.fcLinkFailed',
-                        ),
-                        tone: 'error',
-                      }),
-                    },
+                    actions: { type: 'notify', params: copied('Failed') },
                   },
                 },
                 OWN_INDICATOR,

@@ -1,20 +1,12 @@
 import { useEffect, useState } from 'react'
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Link as ChakraLink,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link, useLocation, useSearch } from 'wouter'
+import type { EventFromLogic } from 'xstate'
 import { PATHS } from '../../../shared/domain/routes'
 import { SITE } from '../../../shared/domain/codes'
 import { useT } from '../../../shared/views/i18n'
 import { DialogFrame } from '../../../shared/views/components/dialog-frame'
+import { ExternalLink } from '../../../shared/views/components/external-link'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { FIXED_PRODUCTS, type PayMethod } from '../domain/codes'
 import {
@@ -28,10 +20,11 @@ import { usePage } from '../../../shared/views/page-actor'
 import type { paymentMachine } from '../machines/payment-machine'
 import { buyerOf } from './product-pages'
 import {
-  MethodPicker,
+  CostRow,
+  OrderFields,
+  PayButton,
   PaymentResult,
   PaymentResultDialog,
-  QuantityStepper,
   useWon,
 } from './purchase-parts'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
@@ -91,39 +84,19 @@ export function FixedPaymentPage() {
                 </Button>
               ))}
             </Stack>
-            <Field.Root>
-              <Field.Label>{t('purchase.quantity')}</Field.Label>
-              <QuantityStepper
-                label={t('purchase.quantity')}
-                value={quantity}
-                onStep={(d) => setQuantity(stepDialogQuantity(quantity, d))}
-                onSet={(v) => setQuantity(clampDialogQuantity(v))}
-              />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('purchase.method')}</Field.Label>
-              <MethodPicker value={payMethod} onChange={setPayMethod} />
-            </Field.Root>
-            <Flex justify="space-between" align="baseline">
-              <Text>{t('purchase.cost')}</Text>
-              <Stack gap={0} align="flex-end">
-                <Text fontSize="xl" fontWeight="bold" data-testid="purchase-cost">
-                  {won(cost)}
-                </Text>
-                <Text fontSize="sm" color="gray.600" data-testid="purchase-grant">
-                  {t('purchase.grant', { count: grantQuantity(quantity, product.bonus) })}
-                </Text>
-              </Stack>
-            </Flex>
-            <Button
-              colorPalette={ACCENT_PALETTE}
-              size="lg"
-              disabled={!dialogCanPay(cost)}
-              onClick={payNow}
-              data-testid="pay"
-            >
-              {t('purchase.pay')}
-            </Button>
+            <OrderFields
+              quantity={quantity}
+              payMethod={payMethod}
+              onStep={(d) => setQuantity(stepDialogQuantity(quantity, d))}
+              onSet={(v) => setQuantity(clampDialogQuantity(v))}
+              onMethod={setPayMethod}
+            />
+            <CostRow
+              cost={cost}
+              grant={grantQuantity(quantity, product.bonus)}
+              grantTestId="purchase-grant"
+            />
+            <PayButton disabled={!dialogCanPay(cost)} onClick={payNow} />
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -142,29 +115,24 @@ export function FixedPaymentPage() {
  * (405 already processed), so it never pays twice.
  */
 export function MobileCallbackPage() {
-  const search = useSearch()
-  const session = useSession()
-  const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
-  const ready = pay.matches('idle')
-  useEffect(() => {
-    if (!ready || !session) return
-    const q = new URLSearchParams(search)
-    const impUid = q.get('imp_uid') ?? ''
-    const merchantUid = q.get('merchant_uid') ?? ''
-    const flag = q.get('imp_success') ?? q.get('success')
-    sendPay({
-      type: 'CALLBACK',
-      valid: merchantUid !== '' && (flag === 'false' || impUid !== '') && flag !== null,
-      impUid,
-      merchantUid,
-      success: flag === 'true',
-      errorMsg: q.get('error_msg'),
-      completePage: session.user.siteId === SITE.ORANGE,
-    })
-    // once, when the machine is ready: the query is read on arrival
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready])
-  return <ResultFrame state={pay} onClose={() => sendPay({ type: 'CLOSE' })} />
+  return (
+    <ResultLanding
+      arrival={(q, completePage) => {
+        const impUid = q.get('imp_uid') ?? ''
+        const merchantUid = q.get('merchant_uid') ?? ''
+        const flag = q.get('imp_success') ?? q.get('success')
+        return {
+          type: 'CALLBACK',
+          valid: merchantUid !== '' && (flag === 'false' || impUid !== '') && flag !== null,
+          impUid,
+          merchantUid,
+          success: flag === 'true',
+          errorMsg: q.get('error_msg'),
+          completePage,
+        }
+      }}
+    />
+  )
 }
 
 /**
@@ -172,17 +140,34 @@ export function MobileCallbackPage() {
  * merchant_uid its order is looked up; without one the page says invalid access.
  */
 export function PaymentResultPage() {
+  return (
+    <ResultLanding
+      arrival={(q, completePage) => ({
+        type: 'LOOKUP',
+        merchantUid: q.get('merchant_uid'),
+        completePage,
+      })}
+    />
+  )
+}
+
+/**
+ * A result landing page: once the payment machine is ready it is sent the event its query makes
+ * (`arrival`), then it shows the result in its frame.
+ */
+function ResultLanding({
+  arrival,
+}: {
+  arrival: (query: URLSearchParams, completePage: boolean) => EventFromLogic<typeof paymentMachine>
+}) {
   const search = useSearch()
   const session = useSession()
   const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
   const ready = pay.matches('idle')
   useEffect(() => {
     if (!ready || !session) return
-    sendPay({
-      type: 'LOOKUP',
-      merchantUid: new URLSearchParams(search).get('merchant_uid'),
-      completePage: session.user.siteId === SITE.ORANGE,
-    })
+    sendPay(arrival(new URLSearchParams(search), session.user.siteId === SITE.ORANGE))
+    // once, when the machine is ready: the query is read on arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready])
   return <ResultFrame state={pay} onClose={() => sendPay({ type: 'CLOSE' })} />
@@ -238,16 +223,14 @@ export function PurchaseCompletePage() {
           <Stack gap={4} textAlign="center">
             <Heading size="lg">{t('purchaseComplete.title')}</Heading>
             <Text>{t('purchaseComplete.text')}</Text>
-            <ChakraLink
+            <ExternalLink
               href={SERVICE_LINK}
-              target="_blank"
-              rel="noopener noreferrer"
               color="accent.fg"
               data-testid="service-link"
               justifyContent="center"
             >
               {SERVICE_LINK}
-            </ChakraLink>
+            </ExternalLink>
             <Button asChild colorPalette={ACCENT_PALETTE}>
               <a href={SERVICE_LINK} target="_blank" rel="noopener noreferrer">
                 {t('purchaseComplete.openLink')}

@@ -14,6 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import type { EventFromLogic } from 'xstate'
 import { Link } from 'wouter'
 import { hrefOf, PATHS } from '../../../shared/domain/routes'
 import { useLocale, useT } from '../../../shared/views/i18n'
@@ -31,10 +32,11 @@ import {
   unitPrice,
 } from '../domain/purchase'
 import type { Product } from '../services/purchase-service'
+import type { PayMethod } from '../domain/codes'
 import type { Buyer, paymentMachine } from '../machines/payment-machine'
 import type { productMachine } from '../machines/product-machine'
 import { usePage } from '../../../shared/views/page-actor'
-import { MethodPicker, PaymentResultDialog, QuantityStepper, useWon } from './purchase-parts'
+import { CostRow, OrderFields, PayButton, PaymentResultDialog, useWon } from './purchase-parts'
 import type { SessionUser } from '../../../shared/domain/user'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
@@ -42,6 +44,13 @@ export const buyerOf = (session: SessionUser): Buyer => ({
   name: session.user.name,
   tel: session.user.mobile,
   email: session.user.email,
+})
+
+/** The order fields' changes, as the product machine's events (the list's dialog, the detail). */
+const orderEventsOf = (send: (event: EventFromLogic<typeof productMachine>) => void) => ({
+  onStep: (direction: 1 | -1) => send({ type: 'QUANTITY.STEP', direction }),
+  onSet: (value: number) => send({ type: 'QUANTITY.SET', value }),
+  onMethod: (payMethod: PayMethod) => send({ type: 'METHOD.SET', payMethod }),
 })
 
 function Price({ product }: { product: Product }) {
@@ -78,7 +87,6 @@ function Stock({ product }: { product: Product }) {
 /** /v2/Product: the products on sale, and the purchase dialog (S1 §2, §5). */
 export function ProductListPage() {
   const t = useT()
-  const won = useWon()
   const session = useSession()
   const [state, send] = usePage<typeof productMachine>('product')
   const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
@@ -172,37 +180,9 @@ export function ProductListPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('purchase.quantity')}</Field.Label>
-            <QuantityStepper
-              label={t('purchase.quantity')}
-              value={dialog.quantity}
-              onStep={(direction) => send({ type: 'QUANTITY.STEP', direction })}
-              onSet={(value) => send({ type: 'QUANTITY.SET', value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('purchase.method')}</Field.Label>
-            <MethodPicker
-              value={payMethod}
-              onChange={(m) => send({ type: 'METHOD.SET', payMethod: m })}
-            />
-          </Field.Root>
-          <Flex justify="space-between" align="baseline">
-            <Text>{t('purchase.cost')}</Text>
-            <Text fontSize="xl" fontWeight="bold" data-testid="purchase-cost">
-              {won(cost)}
-            </Text>
-          </Flex>
-          <Button
-            colorPalette={ACCENT_PALETTE}
-            size="lg"
-            disabled={!dialogCanPay(cost)}
-            onClick={payNow}
-            data-testid="pay"
-          >
-            {t('purchase.pay')}
-          </Button>
+          <OrderFields quantity={dialog.quantity} payMethod={payMethod} {...orderEventsOf(send)} />
+          <CostRow cost={cost} />
+          <PayButton disabled={!dialogCanPay(cost)} onClick={payNow} />
         </PurchaseDialog>
       ) : null}
       <PaymentResultDialog
@@ -237,7 +217,6 @@ function PurchaseDialog({
 /** /v2/Product/{productId}: one product, its images and texts, and the pay button (S1 §5). */
 export function ProductDetailPage() {
   const t = useT()
-  const won = useWon()
   const session = useSession()
   const [state, send] = usePage<typeof productMachine>('product')
   const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
@@ -274,33 +253,8 @@ export function ProductDetailPage() {
           <Price product={product} />
           <Stock product={product} />
           {product.comment ? <Text color="gray.600">{product.comment}</Text> : null}
-          <Field.Root>
-            <Field.Label>{t('purchase.quantity')}</Field.Label>
-            <QuantityStepper
-              label={t('purchase.quantity')}
-              value={quantity}
-              onStep={(direction) => send({ type: 'QUANTITY.STEP', direction })}
-              onSet={(value) => send({ type: 'QUANTITY.SET', value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('purchase.method')}</Field.Label>
-            <MethodPicker
-              value={payMethod}
-              onChange={(m) => send({ type: 'METHOD.SET', payMethod: m })}
-            />
-          </Field.Root>
-          <Flex justify="space-between" align="baseline">
-            <Text>{t('purchase.cost')}</Text>
-            <Stack gap={0} align="flex-end">
-              <Text fontSize="xl" fontWeight="bold" data-testid="purchase-cost">
-                {won(cost)}
-              </Text>
-              <Text fontSize="sm" color="gray.600">
-                {t('purchase.grant', { count: grantQuantity(quantity, product.bonus) })}
-              </Text>
-            </Stack>
-          </Flex>
+          <OrderFields quantity={quantity} payMethod={payMethod} {...orderEventsOf(send)} />
+          <CostRow cost={cost} grant={grantQuantity(quantity, product.bonus)} />
           {block && block !== 'noCost' ? (
             <Text color="red.600" data-testid="pay-blocked">
               {t(
@@ -312,15 +266,7 @@ export function ProductDetailPage() {
               )}
             </Text>
           ) : null}
-          <Button
-            colorPalette={ACCENT_PALETTE}
-            size="lg"
-            disabled={block !== null}
-            onClick={payNow}
-            data-testid="pay"
-          >
-            {t('purchase.pay')}
-          </Button>
+          <PayButton disabled={block !== null} onClick={payNow} />
           <Box>
             <Heading size="sm" mb={2}>
               {t('product.description')}

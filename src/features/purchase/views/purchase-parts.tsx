@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Box, Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react'
 import type { SnapshotFrom } from 'xstate'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { DialogFrame } from '../../../shared/views/components/dialog-frame'
+import { ExternalLink } from '../../../shared/views/components/external-link'
 import { formatNumber } from '../../../shared/domain/numbers'
 
 import { DIALOG_PAY_METHODS, type PayMethod } from '../domain/codes'
@@ -20,7 +21,7 @@ export function useWon() {
 }
 
 /** The quantity with its - and + buttons (a step of 5) and a numeric field. */
-export function QuantityStepper({
+function QuantityStepper({
   value,
   onStep,
   onSet,
@@ -54,13 +55,7 @@ export function QuantityStepper({
 }
 
 /** Card or real-time transfer (S1 §2: vbank is defined but not offered here). */
-export function MethodPicker({
-  value,
-  onChange,
-}: {
-  value: PayMethod
-  onChange: (m: PayMethod) => void
-}) {
+function MethodPicker({ value, onChange }: { value: PayMethod; onChange: (m: PayMethod) => void }) {
   const t = useT()
   return (
     <Flex gap={2} role="radiogroup" aria-label={t('purchase.method')}>
@@ -79,6 +74,90 @@ export function MethodPicker({
         </Button>
       ))}
     </Flex>
+  )
+}
+
+/** The order's quantity and payment method, each under its label (S1 §2, §5). */
+export function OrderFields({
+  quantity,
+  payMethod,
+  onStep,
+  onSet,
+  onMethod,
+}: {
+  quantity: number
+  payMethod: PayMethod
+  onStep: (direction: 1 | -1) => void
+  onSet: (value: number) => void
+  onMethod: (m: PayMethod) => void
+}) {
+  const t = useT()
+  return (
+    <>
+      <Field.Root>
+        <Field.Label>{t('purchase.quantity')}</Field.Label>
+        <QuantityStepper
+          label={t('purchase.quantity')}
+          value={quantity}
+          onStep={onStep}
+          onSet={onSet}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('purchase.method')}</Field.Label>
+        <MethodPicker value={payMethod} onChange={onMethod} />
+      </Field.Root>
+    </>
+  )
+}
+
+/** The order's cost in won and, when given, the count of usage rights it grants. */
+export function CostRow({
+  cost,
+  grant,
+  grantTestId,
+}: {
+  cost: number
+  grant?: number
+  grantTestId?: string
+}) {
+  const t = useT()
+  const won = useWon()
+  const amount = (
+    <Text fontSize="xl" fontWeight="bold" data-testid="purchase-cost">
+      {won(cost)}
+    </Text>
+  )
+  return (
+    <Flex justify="space-between" align="baseline">
+      <Text>{t('purchase.cost')}</Text>
+      {grant === undefined ? (
+        amount
+      ) : (
+        <Stack gap={0} align="flex-end">
+          {amount}
+          <Text fontSize="sm" color="gray.600" data-testid={grantTestId}>
+            {t('purchase.grant', { count: grant })}
+          </Text>
+        </Stack>
+      )}
+    </Flex>
+  )
+}
+
+/** The order's pay button. */
+export function PayButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  const t = useT()
+  return (
+    <Button
+      colorPalette={ACCENT_PALETTE}
+      size="lg"
+      disabled={disabled}
+      onClick={onClick}
+      data-testid="pay"
+    >
+      {t('purchase.pay')}
+    </Button>
   )
 }
 
@@ -150,16 +229,9 @@ export function PaymentResult({
               {t('payment.support')}
             </Text>
             <Flex gap={3} wrap="wrap" data-testid="support">
-              {support.chatUrl ? (
-                <Link
-                  href={support.chatUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="accent.fg"
-                >
-                  {t('payment.supportChat')}
-                </Link>
-              ) : null}
+              <ExternalLink href={support.chatUrl} color="accent.fg">
+                {t('payment.supportChat')}
+              </ExternalLink>
               {support.phone ? (
                 <Link href={`tel:${support.phone}`} color="accent.fg">
                   {t('payment.supportPhone', { phone: support.phone })}

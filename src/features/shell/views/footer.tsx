@@ -1,5 +1,6 @@
-import { Box, Flex, Link, Text } from '@chakra-ui/react'
+import { Box, Flex, Text } from '@chakra-ui/react'
 import { useT } from '../../../shared/views/i18n'
+import { ExternalLink } from '../../../shared/views/components/external-link'
 import { useShellViews } from './deps'
 
 export function Footer() {
@@ -18,21 +19,10 @@ export function Footer() {
         color="gray.600"
       >
         {/* an empty link is hidden: a production build without its URL (externalLinksFor) */}
-        {externalLinks.privacy ? (
-          <Link
-            href={externalLinks.privacy}
-            target="_blank"
-            rel="noopener noreferrer"
-            fontWeight="bold"
-          >
-            {t('app.privacyPolicy')}
-          </Link>
-        ) : null}
-        {externalLinks.terms ? (
-          <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer">
-            {t('app.termsOfUse')}
-          </Link>
-        ) : null}
+        <ExternalLink href={externalLinks.privacy} fontWeight="bold">
+          {t('app.privacyPolicy')}
+        </ExternalLink>
+        <ExternalLink href={externalLinks.terms}>{t('app.termsOfUse')}</ExternalLink>
         <Text ms="auto">{t('app.copyright')}</Text>
       </Flex>
     </Box>

@@ -17,32 +17,21 @@ export function DateRangeFilter({
   const max = apiToIsoDate(toApiDate(today))
   return (
     <Flex gap={2} align="flex-end" wrap="wrap">
-      <Field.Root w="auto">
-        <Field.Label fontSize="sm">{t('dateRange.start')}</Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          bg="white"
-          max={max}
-          value={apiToIsoDate(range.start)}
-          onChange={(e) =>
-            e.target.value && onChange({ ...range, start: isoToApiDate(e.target.value) })
-          }
-        />
-      </Field.Root>
-      <Field.Root w="auto">
-        <Field.Label fontSize="sm">{t('dateRange.end')}</Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          bg="white"
-          max={max}
-          value={apiToIsoDate(range.end)}
-          onChange={(e) =>
-            e.target.value && onChange({ ...range, end: isoToApiDate(e.target.value) })
-          }
-        />
-      </Field.Root>
+      {(['start', 'end'] as const).map((end) => (
+        <Field.Root key={end} w="auto">
+          <Field.Label fontSize="sm">{t(`dateRange.${end}`)}</Field.Label>
+          <Input
+            type="date"
+            size="sm"
+            bg="white"
+            max={max}
+            value={apiToIsoDate(range[end])}
+            onChange={(e) =>
+              e.target.value && onChange({ ...range, [end]: isoToApiDate(e.target.value) })
+            }
+          />
+        </Field.Root>
+      ))}
     </Flex>
   )
 }

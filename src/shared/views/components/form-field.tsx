@@ -1,6 +1,6 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react'
+import { Input, type InputProps } from '@chakra-ui/react'
 import type { Message } from '../../domain/messages'
-import { useT } from '../i18n'
+import { FieldFrame } from './field-frame'
 
 interface FormFieldProps extends Omit<InputProps, 'value' | 'onChange'> {
   label: string
@@ -22,16 +22,9 @@ export function FormField({
   errorTestId,
   ...input
 }: FormFieldProps) {
-  const t = useT()
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{label}</Field.Label>
+    <FieldFrame label={label} error={error} hint={hint} errorTestId={errorTestId}>
       <Input value={value} onChange={(e) => onValueChange(e.target.value)} bg="white" {...input} />
-      {error ? (
-        <Field.ErrorText data-testid={errorTestId}>{t(error)}</Field.ErrorText>
-      ) : hint ? (
-        <Field.HelperText>{hint}</Field.HelperText>
-      ) : null}
-    </Field.Root>
+    </FieldFrame>
   )
 }
