@@ -3,11 +3,10 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import {
   REDACTED,
   createJournal,
-  lastStates,
   redact,
-  replayJournal,
   type JournalEntry,
 } from '../../src/shared/machines/journal'
+import { lastStates, replayJournal } from '../support/journal-replay'
 import { sessionMachine } from '../../src/features/session/machines/session-machine'
 import { uiMachine } from '../../src/shared/machines/ui-machine'
 import type { LoginResult } from '../../src/features/session/services/auth-service'

@@ -1,8 +1,80 @@
+import { fromPromise } from 'xstate'
+import type { WireContext } from '../../shared/machines/wire-context'
+import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { refreshSession } from '../session'
+import { createCheckupService } from './services/checkup-service'
+import {
+  createKakaoAddressSearch,
+  createOfflineAddressSearch,
+  type AddressSearch,
+} from './services/address-search'
+import { dashboardMachine } from './machines/dashboard-machine'
+import { singlePrintMachine } from './machines/single-print-machine'
+import { shippingInfoMachine } from './machines/shipping-info-machine'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import type { PageEntry } from '../../shared/views/feature'
 import DashboardPage from './views/dashboard-page'
 import { OfflineAddressDialog } from './views/offline-address-dialog'
-import { wireDashboard } from './wire'
+
+export interface DashboardSettings {
+  /** host of the external print view; empty = this origin */
+  checkupHost: string
+  addressSearch: 'kakao' | 'offline'
+}
+
+declare module '../../shared/machines/wire-context' {
+  /** the issuance dashboard's: where prints open, which address search the shipping form uses */
+  interface PortalSettings {
+    checkupHost: DashboardSettings['checkupHost']
+    addressSearch: DashboardSettings['addressSearch']
+  }
+}
+
+/** The issuance dashboard with its print and shipping workflows. */
+export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
+  const checkups = createCheckupService(ctx.client, settings.checkupHost)
+  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const offlineAddressSearch = createOfflineAddressSearch()
+  const addressSearch: AddressSearch =
+    settings.addressSearch === 'kakao' ? createKakaoAddressSearch() : offlineAddressSearch
+  const openPrintView = (_: unknown, { tempPdf }: { tempPdf: string }) =>
+    ctx.openWindow(checkups.printViewUrl(tempPdf))
+  return {
+    /** the offline stand-in's dialog, when the stand-in is in use */
+    offlineAddressSearch: settings.addressSearch === 'offline' ? offlineAddressSearch : null,
+    dashboard: dashboardMachine.provide({
+      actors: {
+        ownIndicator,
+        refreshSession: refreshSession(ctx.portal),
+        list: fromPromise(({ input }) => checkups.list(input)),
+        excel: fromPromise(({ input }) => checkups.customerListExcel(input)),
+        makeTempPdf: fromPromise(({ input }) => checkups.makeTempPdf(input.checkupNos)),
+        pdfZip: fromPromise(({ input }) => checkups.pdfZip(input.checkupNos, input.range)),
+        singlePrint: singlePrintMachine.provide({
+          actors: { makeSingle: fromPromise(({ input }) => checkups.makeSingle(input.checkupNo)) },
+          actions: { notify: notifyUi(ctx.portal, 'error'), openPrintView },
+        }),
+        shippingInfo: shippingInfoMachine.provide({
+          actors: {
+            ownIndicator,
+            searchAddress: fromPromise(() => addressSearch.search()),
+            changeAddress: fromPromise(({ input }) =>
+              checkups.changeAddress(input.checkupNo, input.fields),
+            ),
+          },
+          actions: { notify: notifyUi(ctx.portal, 'success') },
+        }),
+      },
+      actions: {
+        navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
+        notify: notifyUi(ctx.portal),
+        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+        openPrintView,
+      },
+    }),
+  }
+}
 
 /**
  * The dashboard's route chunk (/v2/dashboard, S1 §2, issue 8): its screen, machines and services

@@ -1,9 +1,66 @@
+import { fromPromise } from 'xstate'
+import type { WireContext } from '../../shared/machines/wire-context'
+import {
+  backToPreviousPage,
+  notifyUi,
+  tellUsableCount,
+  saveFileAndNotify,
+} from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { createEmployeeService } from './services/employee-service'
+import { employeesMachine } from './machines/employees-machine'
+import { createEmployeeMachine } from './machines/create-employee-machine'
 import { SITE } from '../../shared/domain/codes'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import type { PageEntry } from '../../shared/views/feature'
 import EmployeesPage from './views/employees-page'
 import CreateEmployeePage from './views/create-employee-page'
-import { wireEmployees } from './wire'
+
+/** Employee management (S1 §2): its machines with the services and effects they name. */
+export function wireEmployees(ctx: WireContext) {
+  const service = createEmployeeService(ctx.client)
+  const ownIndicator = ownIndicatorOf(ctx.portal)
+  return {
+    employees: employeesMachine.provide({
+      actors: {
+        ownIndicator,
+        list: fromPromise(({ input }) => service.list(input)),
+        excel: fromPromise(() => service.excel()),
+        distribute: fromPromise(({ input }) =>
+          service.distribute(input.employeeId, input.quantity),
+        ),
+        act: fromPromise(({ input }) => {
+          const act = {
+            reset: service.resetPassword,
+            deactivate: service.deactivate,
+            delete: service.remove,
+          }
+          return act[input.action](input.employeeId)
+        }),
+        update: fromPromise(({ input }) => service.update(input.employeeId, input.input)),
+      },
+      actions: {
+        navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
+        back: backToPreviousPage(),
+        notify: notifyUi(ctx.portal),
+        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+        setUsableCount: tellUsableCount(),
+      },
+    }),
+    createEmployee: createEmployeeMachine.provide({
+      actors: {
+        ownIndicator,
+        branches: fromPromise(() => service.branches()),
+        add: fromPromise(({ input }) => service.add(input)),
+        addBranch: fromPromise(({ input }) => service.addBranch(input)),
+      },
+      actions: {
+        back: backToPreviousPage(),
+        notify: notifyUi(ctx.portal),
+      },
+    }),
+  }
+}
 
 /**
  * The employee management route chunk (/v2/Employee, S1 §2, issue 11), wired once with the

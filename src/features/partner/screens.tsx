@@ -1,10 +1,106 @@
+import { fromPromise, sendTo, type AnyActorRef } from 'xstate'
+import { notifyUi, saveFileAndNotify, UI_SYSTEM_ID } from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import type { UiEvent } from '../../shared/machines/ui-machine'
+import { adoptStoredTokens, createAuthService, currentSession, signOut } from '../session'
+import { deepLinkUrl } from './domain/partner'
+import { createPartnerService } from './services/partner-service'
+import { callbackMachine, type ShownError } from './machines/callback-machine'
+import { greetingMachine } from './machines/greeting-machine'
+import { couponMachine } from './machines/coupon-machine'
+import { pdfDownloadMachine } from './machines/pdf-download-machine'
+import { fcLinkMachine } from './machines/fc-link-machine'
 import type { ComponentType } from 'react'
 import { wiredOnce, type FeatureContext } from '../../shared/machines/wire-context'
 import type { PageActors, PageEntry } from '../../shared/views/feature'
 import CallbackPage from './views/callback-page'
 import GreetingPage from './views/greeting-page'
 import { CouponPage, DownloadPage, FcLinkPage } from './views/link-pages'
-import { wirePartner, type PartnerMachines } from './wire'
+
+/**
+ * The partner pages' machines (S2 §2.5): the partner service, the session's sign-out and sign-in
+ * hand-over, the stored sid, and leaving the portal for deep links and the service site.
+ */
+export function wirePartner(ctx: FeatureContext) {
+  const partner = createPartnerService(ctx.client)
+  const auth = createAuthService(ctx.client)
+  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const { serviceSite, deepLinkOpener } = ctx.settings.partnerLinks
+  const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
+    ctx.navigate(to, { replace: replace ?? false })
+  const openDeepLink = (_: unknown, { link }: { link: string }) =>
+    ctx.leave(deepLinkUrl(deepLinkOpener, link))
+  const goBack = () => ctx.back()
+  return {
+    callback: callbackMachine.provide({
+      actors: {
+        ownIndicator,
+        signOut: signOut(ctx.portal),
+        decryptSid: fromPromise(({ input }) => partner.decryptSid(input.sid)),
+        signIn: fromPromise(({ input }) => partner.signIn(input)),
+        adoptSession: adoptStoredTokens(ctx.portal),
+      },
+      actions: {
+        storeSid: (_, handOver) => ctx.prefs.setPartnerSid(handOver),
+        showError: sendTo(
+          () => ctx.portal().system.get(UI_SYSTEM_ID) as AnyActorRef,
+          (_, error: ShownError): UiEvent => ({ type: 'ERROR.SET', ...error }),
+        ),
+        navigate,
+      },
+    }),
+    greeting: greetingMachine.provide({
+      actors: {
+        ownIndicator,
+        open: fromPromise(async () => ({
+          user: await currentSession(ctx.portal),
+          handOver: ctx.prefs.partnerSid(),
+        })),
+        signUp: fromPromise(({ input }) => partner.signUp(input)),
+        signIn: fromPromise(({ input }) => partner.signIn(input)),
+        setPassword: fromPromise(({ input }) => auth.setPassword(input)),
+        adoptSession: adoptStoredTokens(ctx.portal),
+      },
+      actions: {
+        leave: () => {
+          ctx.prefs.setPartnerSid(null)
+          ctx.leave(serviceSite)
+        },
+        notify: notifyUi(ctx.portal, 'success'),
+      },
+    }),
+    coupon: couponMachine.provide({
+      actors: {
+        ownIndicator,
+        couponDeepLink: fromPromise(({ input }) => partner.couponDeepLink(input.code)),
+      },
+      actions: { openDeepLink, notify: notifyUi(ctx.portal, 'error'), goBack },
+    }),
+    pdfDownload: pdfDownloadMachine.provide({
+      actors: {
+        ownIndicator,
+        makePdf: fromPromise(({ input }) => partner.makePdf(input.couponCode, input.birthday)),
+        downloadPdf: fromPromise(({ input }) => partner.downloadPdf(input.tempPdf)),
+      },
+      actions: {
+        notify: notifyUi(ctx.portal, 'error'),
+        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+        goBack,
+      },
+    }),
+    fcLink: fcLinkMachine.provide({
+      actors: {
+        ownIndicator,
+        checkFcLink: fromPromise(({ input }) => partner.checkFcLink(input.linkCode)),
+        externalLink: fromPromise(({ input }) => partner.externalLink(input)),
+        fcDeepLink: fromPromise(({ input }) => partner.fcDeepLink(input.clink)),
+      },
+      actions: { openDeepLink, notify: notifyUi(ctx.portal, 'error'), goBack },
+    }),
+  }
+}
+
+export type PartnerMachines = ReturnType<typeof wirePartner>
 
 /** The partner pages' machines, wired once per portal for all five routes (issue 8). */
 const wired = wiredOnce(wirePartner)

@@ -1,3 +1,20 @@
+import { fromPromise } from 'xstate'
+import type { FeatureContext } from '../../shared/machines/wire-context'
+import {
+  notifyUi,
+  reportNotificationsChanged,
+  tellUsableCountStale,
+  reportVbankChanged,
+} from '../../shared/machines/effects'
+import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { PATHS } from '../../shared/domain/routes'
+import { createPurchaseService, pendingPaymentStore } from './services/purchase-service'
+import { createOfflineGateway } from './services/offline-gateway'
+import { createPortOneGateway } from './services/portone-gateway'
+import type { PaymentGateway } from './services/payment-gateway'
+import { OFFLINE_PAYMENT } from './settings'
+import { paymentMachine } from './machines/payment-machine'
+import { productMachine } from './machines/product-machine'
 import type { ComponentType } from 'react'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import type { PageActors, PageEntry } from '../../shared/views/feature'
@@ -9,8 +26,73 @@ import {
   PaymentResultPage,
   PurchaseCompletePage,
 } from './views/payment-pages'
-import { wirePurchase } from './wire'
-import { OFFLINE_PAYMENT } from './settings'
+
+/** The layout breakpoint (S1 §9): narrower is a phone, whose payment redirects. */
+const MOBILE_BELOW_PX = 1024
+
+/** The provider the settings name (decision 018). */
+function gatewayOf(ctx: FeatureContext): PaymentGateway {
+  const payment = ctx.settings.payment ?? OFFLINE_PAYMENT
+  if (payment.provider === 'portone')
+    return createPortOneGateway({
+      scriptUrl: payment.scriptUrl,
+      merchantCode: payment.merchantCode,
+      win: window,
+    })
+  return createOfflineGateway({
+    origin: ctx.origin,
+    win: window,
+    isMobile: () => window.innerWidth < MOBILE_BELOW_PX,
+  })
+}
+
+/** Buying usage rights (the purchase route chunk): the product pages and the payment. */
+export function wirePurchase(ctx: FeatureContext) {
+  const purchase = createPurchaseService(ctx.client)
+  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const pending = pendingPaymentStore(typeof localStorage === 'undefined' ? null : localStorage)
+  let gateway: PaymentGateway | null = null
+  const provider = () => (gateway ??= gatewayOf(ctx))
+  return {
+    product: productMachine.provide({
+      actors: {
+        ownIndicator,
+        products: fromPromise(() => purchase.products()),
+        product: fromPromise(({ input }) => purchase.product(input.productId)),
+      },
+      actions: {
+        notify: notifyUi(ctx.portal),
+        navigate: (_, { to, replace }) => ctx.navigate(to, { replace: replace ?? false }),
+        back: () => ctx.navigate(PATHS.product, { replace: true }),
+      },
+    }),
+    payment: paymentMachine.provide({
+      actors: {
+        ownIndicator,
+        loadPending: fromPromise(async () => pending.load()),
+        getMerchantUid: fromPromise(({ input }) => purchase.merchantUid(input)),
+        requestPayment: fromPromise(({ input }) =>
+          provider().request({
+            ...input,
+            redirectUrl: `${ctx.origin}${PATHS.paymentMobileCallback}`,
+          }),
+        ),
+        confirmOrder: fromPromise(({ input }) => purchase.confirm(input.impUid, input.merchantUid)),
+        lookupOrder: fromPromise(({ input }) => purchase.lookup(input.merchantUid)),
+      },
+      actions: {
+        openProvider: () => provider().open(),
+        abandonProvider: () => provider().abandon(),
+        rememberPending: (_, p) => pending.save(p),
+        forgetPending: () => pending.clear(),
+        usableCountStale: tellUsableCountStale(),
+        notificationsChanged: reportNotificationsChanged(ctx.portal),
+        vbankChanged: reportVbankChanged(ctx.portal),
+        navigate: (_, { to }) => ctx.navigate(to),
+      },
+    }),
+  }
+}
 
 /** The purchase route chunk (issue 10): its pages share one wiring of the machines. */
 const mountPurchase = wiredOnce((ctx) => wirePurchase(ctx))

@@ -37,9 +37,6 @@ export const SITE = {
 /** Sites whose id prefix is not shown. S1 §5, §9. */
 export const HIDDEN_ID_PREFIXES = ['SH', 'OL'] as const
 
-/** Usable count meaning unlimited. S1 §9. */
-export const UNLIMITED_COUNT = -1
-
 /** Employee limit of -1 or less means unlimited. S1 §9. */
 export const isUnlimitedLimit = (limit: number): boolean => limit <= -1
 

@@ -6,14 +6,12 @@ import { ko } from './messages'
 import {
   EMPLOYEE_LIMITS,
   amountBounds,
-  clampSlider,
   creatableRoles,
   displayEmployeeId,
   holdsVouchers,
   validateAmount,
   validateCreateEmployee,
   validateModify,
-  validateSlider,
   branchReady,
 } from './employee'
 
@@ -99,30 +97,6 @@ describe('amount dialog (S1 §5): min = -reclaimable limit, max = caller usable'
           expect(validateAmount(value, bounds) === null).toBe(ok)
         },
       ),
-    )
-  })
-})
-
-describe('distribute slider (S1 §5): 0..max, clamped', () => {
-  it('clamps and says the spec text outside the range', () => {
-    expect(clampSlider(-3, 10)).toBe(0)
-    expect(clampSlider(11, 10)).toBe(10)
-    expect(clampSlider(4.7, 10)).toBe(4)
-    expect(clampSlider(Number.NaN, 10)).toBe(0)
-    expect(clampSlider(5, -1)).toBe(0)
-    expect(text(validateSlider(11, 10))).toBe('0 이상 10 이하의 값을 입력 해 주세요.')
-    expect(validateSlider(0, 10)).toBeNull()
-    expect(validateSlider(10, 10)).toBeNull()
-  })
-
-  it('clamped values are valid, whole, in [0, max] and stable (property)', () => {
-    fc.assert(
-      fc.property(fc.double(), fc.nat(10_000), (value, max) => {
-        const c = clampSlider(value, max)
-        expect(Number.isInteger(c) && c >= 0 && c <= max).toBe(true)
-        expect(validateSlider(c, max)).toBeNull()
-        expect(clampSlider(c, max)).toBe(c)
-      }),
     )
   })
 })

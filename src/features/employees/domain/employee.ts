@@ -120,20 +120,6 @@ export function validateAmount(value: number, bounds: AmountBounds): Message | n
   return null
 }
 
-/** S1 §5 distribute slider: whole values 0 to max, clamped (NaN is 0). */
-export function clampSlider(value: number, max: number): number {
-  const top = Math.max(0, Math.trunc(Number.isFinite(max) ? max : 0))
-  const whole = Number.isNaN(value) ? 0 : Math.trunc(value)
-  return Math.min(top, Math.max(0, whole))
-}
-
-/** S1 §5 distribute slider: '0 이상 {max} 이하의 값을 입력 해 주세요.' outside 0..max. */
-export function validateSlider(value: number, max: number): Message | null {
-  return Number.isInteger(value) && value >= 0 && value <= max
-    ? null
-    : message('employees.sliderRange', { max })
-}
-
 /** What deactivation looks at (S1 §4): an account still holding vouchers is refused (201). */
 export const holdsVouchers = (
   employee: Pick<Employee, 'limit' | 'licenseQuantity' | 'useQuantity'>,
