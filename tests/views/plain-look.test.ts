@@ -87,3 +87,39 @@ describe('the first page looks like the theme', () => {
     expect(literals).toEqual([])
   })
 })
+
+/** WCAG 2 contrast ratio of two #rrggbb colours */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+describe('the accents are readable, in blue and in orange', () => {
+  const white = '#ffffff'
+  const page = token('colors.gray.50')
+  for (const accent of ['base', 'orange'] as const) {
+    it(`${accent}: white on the solid accent and the accent text on white pass 4.5:1, the focus ring 3:1`, () => {
+      const solid = accentShade('solid')[accent]
+      expect(contrast(white, solid)).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(accentShade('fg')[accent], white)).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(accentShade('fg')[accent], page)).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(accentShade('focusRing')[accent], white)).toBeGreaterThanOrEqual(3)
+      expect(contrast(accentShade('focusRing')[accent], page)).toBeGreaterThanOrEqual(3)
+    })
+  }
+
+  it('Korean text breaks between words, in the theme and on the first page', () => {
+    const global = (system._config.globalCss as unknown as Record<string, Record<string, string>>)[
+      'html, body'
+    ]
+    expect(global?.wordBreak).toBe('keep-all')
+    expect(css).toMatch(/html,\s*body \{[^}]*word-break: keep-all;/)
+  })
+})

@@ -73,6 +73,9 @@ const portal = defineConfig({
         '"Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif',
       bg: 'gray.50',
       color: 'gray.900',
+      // Korean breaks between words, not inside them; a long id or URL still wraps
+      wordBreak: 'keep-all',
+      overflowWrap: 'break-word',
     },
   },
   theme: {
@@ -113,7 +116,8 @@ const portal = defineConfig({
         },
         orange: {
           500: { value: '#f57c00' },
-          600: { value: '#d96c00' },
+          // white text on it and it on white both pass 4.5:1 (#d96c00 was 3.4:1)
+          600: { value: '#a85400' },
         },
       },
     },
@@ -127,8 +131,8 @@ const portal = defineConfig({
           subtle: accentShade('brand.50', 'orange.50'),
           muted: accentShade('brand.100', 'orange.100'),
           emphasized: accentShade('brand.200', 'orange.200'),
-          focusRing: accentShade('brand.500', 'orange.500'),
-          border: accentShade('brand.500', 'orange.500'),
+          focusRing: accentShade('brand.500', 'orange.600'),
+          border: accentShade('brand.500', 'orange.600'),
         },
       },
     },
