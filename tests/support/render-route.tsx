@@ -13,6 +13,7 @@ import type { Locale } from '../../src/shared/domain/messages'
 import type { PaymentSettings } from '../../src/features/purchase/settings'
 import { createApiClient, type DownloadedFile } from '../../src/shared/services/http-client'
 import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
+import { MemoryStorage } from './token-storage'
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import { DEMO_PASSWORD, TEST_BASE } from './api'
 
@@ -66,29 +67,6 @@ export interface RenderedRoute extends RenderResult {
   }
   /** stops the actor system, closes the mock server and unmounts; safe to call twice */
   cleanup: () => void
-}
-
-/** A Web Storage in memory, one per rendered app so no test sees another's tokens. */
-export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>()
-  get length(): number {
-    return this.items.size
-  }
-  clear(): void {
-    this.items.clear()
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value))
-  }
 }
 
 /**

@@ -62,7 +62,13 @@ describe('app bar', () => {
     const list = await screen.findByTestId('notification-list')
     const items = within(list).getAllByTestId('notification')
     expect(items.filter((n) => n.getAttribute('data-read') === '0')).toHaveLength(3)
-    fireEvent.click(within(list).getByTestId('read-all'))
+    // a menu holds menu items only (axe aria-required-children): no plain button in it
+    expect(within(list).queryAllByRole('button')).toHaveLength(0)
+    const readAll = within(list).getByRole('menuitem', { name: '모두 읽음' })
+    // a menu item is chosen as a pointer does: going down on it highlights it, the click chooses
+    fireEvent.pointerDown(readAll)
+    await waitFor(() => expect(readAll.hasAttribute('data-highlighted')).toBe(true))
+    fireEvent.click(readAll)
     const confirm = await screen.findByTestId('read-all-confirm')
     expect(confirm.textContent).toContain('읽지 않은 알림을 모두 읽음으로 표시할까요?')
     fireEvent.click(within(confirm).getByRole('button', { name: '확인' }))

@@ -30,9 +30,9 @@ export interface PageActorSpec {
 }
 
 /**
- * A route's page actors by name: the portal root starts them as its children (name = id =
- * systemId) when the route is shown and stops them when it is left; the views read them with
- * `usePageActor(name)`.
+ * A route's page actors by name: the portal root starts them as its children (ids
+ * `page.<n>.<name>`, no systemId) when the route is shown and stops them when it is left; the
+ * views read them by name with `usePage(name)` / `usePageActor(name)` (decision 031).
  */
 export type PageActors = Record<string, PageActorSpec>
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
+import { Badge, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { unreadCount } from '../domain/notification'
 import { formatDisplayDateTime } from '../../../shared/domain/dates'
@@ -79,23 +79,30 @@ export function NotificationBell() {
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="300px" maxW="360px" data-testid="notification-list">
-              <Flex justify="space-between" align="center" px={2} py={1}>
-                <Text fontWeight="bold">{t('notifications.title')}</Text>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  disabled={unread === 0}
-                  onClick={() => send({ type: 'READ_ALL.REQUEST' })}
-                  data-testid="read-all"
-                >
-                  {t('notifications.readAll')}
-                </Button>
-              </Flex>
+              {/* a menu holds menu items only: the title labels a group, read-all is an item */}
+              <Menu.ItemGroup>
+                <Flex justify="space-between" align="center" gap={2}>
+                  <Menu.ItemGroupLabel fontWeight="bold" fontSize="md">
+                    {t('notifications.title')}
+                  </Menu.ItemGroupLabel>
+                  <Menu.Item
+                    value="read-all"
+                    w="auto"
+                    fontSize="xs"
+                    disabled={unread === 0}
+                    closeOnSelect={false}
+                    onSelect={() => send({ type: 'READ_ALL.REQUEST' })}
+                    data-testid="read-all"
+                  >
+                    {t('notifications.readAll')}
+                  </Menu.Item>
+                </Flex>
+              </Menu.ItemGroup>
               <Menu.Separator />
               {list.length === 0 ? (
-                <Box px={3} py={4} color="gray.600" fontSize="sm">
+                <Menu.Item value="empty" disabled color="gray.600" fontSize="sm" py={4}>
                   {t('notifications.empty')}
-                </Box>
+                </Menu.Item>
               ) : (
                 list.map((n) => (
                   <Menu.Item
