@@ -64,6 +64,19 @@ function RouteLoadFailed({ onReload }: { onReload: () => void }) {
   )
 }
 
+/**
+ * The browser's title names the page shown: "page · 헬스체크업 매니저" (a tab, the history list and a
+ * screen reader's page announcement say where the user is).
+ */
+function DocumentTitle({ route }: { route: RouteMeta }) {
+  const t = useT()
+  const title = `${t(route.title)} · ${t('app.name')}`
+  useEffect(() => {
+    document.title = title
+  }, [title])
+  return null
+}
+
 const routeIds = ROUTE_IDS.filter((id) => import.meta.env.DEV || !ROUTE_TABLE[id].devOnly)
 
 /** Where no route matches (an area root about to redirect): a blank page. */
@@ -147,6 +160,7 @@ export function AppRoutes({
     )
   return (
     <PageShell route={route} plain={plain} chrome={routes.chrome()}>
+      {shownPath === null ? null : <DocumentTitle route={route} />}
       {shownPath === null ? (
         <Pending />
       ) : (

@@ -45,6 +45,26 @@ describe('route chunks (issue 8)', () => {
     expect(screen.queryByTestId('route-pending')).toBeNull()
   })
 
+  it('the browser title names the page shown, not the one on its way', async () => {
+    const giveChunk = deferred<void>()
+    const routeModules = {
+      ...ROUTE_MODULES,
+      give: async () => {
+        await giveChunk.promise
+        return ROUTE_MODULES.give!()
+      },
+    }
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routeModules })
+    await screen.findByTestId('count-all')
+    expect(document.title).toBe('리포트 발급 내역 · 헬스체크업 매니저')
+    app.navigate('/v2/Give')
+    await waitFor(() => expect(screen.queryByTestId('route-progress')).toBeTruthy())
+    expect(document.title).toBe('리포트 발급 내역 · 헬스체크업 매니저')
+    await act(async () => giveChunk.resolve())
+    await screen.findByTestId('give-usable')
+    await waitFor(() => expect(document.title).toBe('사용권 제공 · 헬스체크업 매니저'))
+  })
+
   it('the page shown does not render again for each step of a route change', async () => {
     let renders = 0
     const routeModules: Partial<Record<RouteId, ScreenModule>> = {
