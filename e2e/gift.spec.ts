@@ -28,7 +28,7 @@ test('OL1000001 gifts to another site-1 FC (OL1000011 to OL1000012, accounts of 
   await login(page, 'OL1000012')
   await expect(page).toHaveURL(pathIs('/v2/give'))
   const received = await usableCount(page)
-  await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', /읽지 않은 알림 \d+개/)
+  await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', /읽지 않은 알림: \d+/)
   const unread = await bellCount(page)
 
   // the giver reaches the page from the menu (site 1, F: S1 §6)

@@ -15,7 +15,7 @@ test('a virtual-account deposit updates the usable count and the bell at the nex
   const line = page.getByTestId('message-line-text')
   await expect(line).toContainText('신한은행 110-222-333444')
   const before = await usableCount(page)
-  await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', '읽지 않은 알림 0개')
+  await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', '읽지 않은 알림: 0')
 
   const deposit = await page.request.post('/__mock/vbank-deposit', { data: { userId: 'sh0002' } })
   expect(deposit.ok()).toBe(true)

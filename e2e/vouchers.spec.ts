@@ -219,7 +219,7 @@ test('reading all notifications after confirming leaves none unread', async ({ p
   await expect(page.getByTestId('bell-count')).toHaveCount(0)
   await expect(unread).toHaveCount(0)
   await page.reload()
-  await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', '읽지 않은 알림 0개')
+  await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', '읽지 않은 알림: 0')
   await openNotifications(page)
   await expect(page.getByTestId('notification').first()).toBeVisible()
   await expect(unread).toHaveCount(0)

@@ -77,6 +77,13 @@ const rows = () => screen.queryAllByTestId('fruit-row')
 const ids = () => rows().map((r) => Number(r.getAttribute('data-id')))
 
 describe('DataGrid (issue 11: the one grid)', () => {
+  it('a grid wider than the screen scrolls by keyboard too: its box is a named, focusable group', () => {
+    wrap(<DataGrid {...baseProps} label="Fruits" />)
+    const box = screen.getByRole('group', { name: 'Fruits' })
+    expect(box.tabIndex).toBe(0)
+    expect(box.contains(screen.getByRole('table', { name: 'Fruits' }))).toBe(true)
+  })
+
   it('renders the column definitions with a grouped header spanning its columns', () => {
     wrap(<DataGrid {...baseProps} />)
     const headerRows = screen.getAllByRole('row').slice(0, 2)

@@ -190,6 +190,9 @@ describe('payment result pages', () => {
     fireEvent.click(await screen.findByTestId('open-guide'))
     const guide = await screen.findByTestId('home-guide')
     expect(within(guide).getAllByTestId('guide-step-android')).toHaveLength(3)
+    // the panel holds a list of steps: the steps stay list items (axe: listitem)
+    const panel = within(guide).getByRole('tabpanel')
+    expect(within(within(panel).getByRole('list')).getAllByRole('listitem')).toHaveLength(3)
     // the corner's close button and the footer's both say what they do
     expect(within(guide).getAllByRole('button', { name: '닫기' })).toHaveLength(2)
   })

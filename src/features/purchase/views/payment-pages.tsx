@@ -75,9 +75,7 @@ export function FixedPaymentPage() {
                   <Box textAlign="left">
                     <Text>{t(`purchase.fixed.${p.productId}`)}</Text>
                     {p.bonus ? (
-                      <Text fontSize="xs" opacity={0.8}>
-                        {t(`purchase.fixedBonus.${p.bonus}`)}
-                      </Text>
+                      <Text fontSize="xs">{t(`purchase.fixedBonus.${p.bonus}`)}</Text>
                     ) : null}
                   </Box>
                   <Text>{won(p.price)}</Text>
@@ -272,13 +270,16 @@ export function PurchaseCompletePage() {
             </Button>
           ))}
         </Flex>
-        <Stack as="ol" gap={2} pl={5} listStyleType="decimal" role="tabpanel">
-          {([1, 2, 3] as const).map((n) => (
-            <Text as="li" key={n} data-testid={`guide-step-${device}`}>
-              {t(`purchaseComplete.${device}.${n}`)}
-            </Text>
-          ))}
-        </Stack>
+        {/* the panel holds the list: a list keeps its own role, so its items stay list items */}
+        <Box role="tabpanel" aria-label={t(`purchaseComplete.${device}`)}>
+          <Stack as="ol" gap={2} pl={5} listStyleType="decimal">
+            {([1, 2, 3] as const).map((n) => (
+              <Text as="li" key={n} data-testid={`guide-step-${device}`}>
+                {t(`purchaseComplete.${device}.${n}`)}
+              </Text>
+            ))}
+          </Stack>
+        </Box>
       </DialogFrame>
     </Flex>
   )

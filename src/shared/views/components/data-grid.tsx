@@ -197,6 +197,15 @@ export function DataGrid<T extends RowData>({
         overflowX="auto"
         position="relative"
         aria-busy={loading}
+        // a grid wider than the screen scrolls sideways: the keyboard can scroll it too
+        tabIndex={0}
+        role="group"
+        aria-label={label}
+        _focusVisible={{
+          outline: '2px solid',
+          outlineColor: 'accent.focusRing',
+          outlineOffset: '2px',
+        }}
       >
         <Table.Root
           size="sm"
