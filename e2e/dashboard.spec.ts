@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { readZip } from '../mock-server/files/zip'
+import { readZip } from '../tests/support/read-zip'
 import { ADMIN_REPORT_TITLE, REPORT_TITLES } from '../mock-server/files/checkup-report'
 import { pdfPagesText, pdfText, sheetRows, type SheetValue } from '../tests/support/files'
 import { chooseMenuItem, login, openMenu, pathIs } from './support'

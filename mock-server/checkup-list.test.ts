@@ -3,9 +3,38 @@ import { describe, expect, it } from 'vitest'
 import { maskCustomerName } from '../src/shared/domain/masking'
 import { SITE } from '../src/shared/domain/codes'
 import { createDb } from './db'
-import { indexedPage, scannedPage, type NameFor } from './checkup-list'
+import { countReports } from '../src/features/dashboard/domain/checkup'
+import { inScope, listOrder } from './checkup-index'
+import {
+  indexedPage,
+  type CheckupListPage,
+  type CheckupListQuery,
+  type NameFor,
+} from './checkup-list'
 import type { CheckupRecord, StaffRecord } from './schemas'
 import { FIXTURE_STAFF } from './fixtures'
+
+/** The same page by scanning every checkup: the rule the indexes must keep (the property test). */
+function scannedPage(
+  records: readonly CheckupRecord[],
+  caller: StaffRecord,
+  query: CheckupListQuery,
+  nameFor: NameFor,
+): CheckupListPage {
+  const inRange = records
+    .filter((c) => c.created >= query.start && c.created <= query.end && inScope(caller, c))
+    .sort(listOrder)
+  const name = query.name?.trim()
+  const matching = name
+    ? inRange.filter((c) => nameFor(caller, c.userName).includes(name))
+    : inRange
+  const from = (query.page - 1) * query.size
+  return {
+    items: matching.slice(from, from + query.size),
+    total: matching.length,
+    counts: countReports(inRange),
+  }
+}
 
 /**
  * Issue 9: the dashboard list answered from the indexes equals the full scan, for random

@@ -1,5 +1,5 @@
-import { countReports, type CheckupCounts } from '../src/features/dashboard/domain/checkup'
-import { inScope, listOrder, type CheckupIndex } from './checkup-index'
+import type { CheckupCounts } from '../src/features/dashboard/domain/checkup'
+import type { CheckupIndex } from './checkup-index'
 import type { CheckupRecord, StaffRecord } from './schemas'
 
 /** What a checkup list asks: a date range (YYYYMMDD), a name to look for, a page. */
@@ -41,27 +41,5 @@ export function indexedPage(
     items: matching.slice(from, from + query.size),
     total: matching.length,
     counts: range.counts,
-  }
-}
-
-/** The same page by scanning every checkup: the rule the indexes must keep (the property test). */
-export function scannedPage(
-  records: readonly CheckupRecord[],
-  caller: StaffRecord,
-  query: CheckupListQuery,
-  nameFor: NameFor,
-): CheckupListPage {
-  const inRange = records
-    .filter((c) => c.created >= query.start && c.created <= query.end && inScope(caller, c))
-    .sort(listOrder)
-  const name = query.name?.trim()
-  const matching = name
-    ? inRange.filter((c) => nameFor(caller, c.userName).includes(name))
-    : inRange
-  const from = (query.page - 1) * query.size
-  return {
-    items: matching.slice(from, from + query.size),
-    total: matching.length,
-    counts: countReports(inRange),
   }
 }

@@ -116,8 +116,3 @@ export async function restoreDb(db: Db, json: string): Promise<void> {
   }
   if (dump.sessions) db.sessions.restore(dump.sessions)
 }
-
-export function clearDb(db: Db): void {
-  for (const name of collectionNames(db)) db[name].clear()
-  db.sessions.clear()
-}

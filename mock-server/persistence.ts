@@ -1,7 +1,6 @@
 import {
   closeSync,
   fchmodSync,
-  fstatSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -359,15 +358,5 @@ export function openDataFile(
       if (fd >= 0) closeSync(fd)
       fd = -1
     },
-  }
-}
-
-/** The size of the file now (for the logs and the tests). */
-export const fileSize = (path: string): number => {
-  const fd = openSync(path, 'r')
-  try {
-    return fstatSync(fd).size
-  } finally {
-    closeSync(fd)
   }
 }

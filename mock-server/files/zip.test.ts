@@ -4,7 +4,8 @@ import { pdfPagesText, sheetRows } from '../../tests/support/files'
 import { buildPdf, type PdfReport } from './pdf'
 import { nodeReportFont } from './report-font-node'
 import { buildXlsx } from './xlsx'
-import { buildZip, readZip } from './zip'
+import { buildZip } from './zip'
+import { readZip } from '../../tests/support/read-zip'
 
 const font = await nodeReportFont()
 const report = (title: string): PdfReport => ({

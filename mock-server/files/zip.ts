@@ -3,7 +3,7 @@
  * fflate marks a non-ASCII entry name as UTF-8 (general purpose bit 11), so Korean names survive.
  * Runs in node and in the browser (Uint8Array only).
  */
-import { unzipSync, zipSync, type Zippable } from 'fflate'
+import { zipSync, type Zippable } from 'fflate'
 
 /** One file of an archive: its path inside the zip and its bytes. */
 export interface ZipEntry {
@@ -48,22 +48,4 @@ export function buildZip(files: ZipEntry[]): Uint8Array {
     zippable[name] = file.data
   }
   return zipSync(zippable, { level: 6 })
-}
-
-/** Reads the files of a zip in archive order (directory entries left out). */
-export function readZip(data: Uint8Array): ZipEntry[] {
-  // unzipSync returns an object, whose key order is not the archive's for names like "1";
-  // its filter sees the entries in archive order.
-  const order = new Set<string>()
-  const files = unzipSync(data, {
-    filter: (info) => {
-      if (info.name.endsWith('/')) return false
-      order.add(info.name)
-      return true
-    },
-  })
-  return [...order].flatMap((name) => {
-    const bytes = files[name]
-    return bytes ? [{ name, data: bytes }] : []
-  })
 }
