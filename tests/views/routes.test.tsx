@@ -21,16 +21,22 @@ const recordingModules = (asked: string[]): Partial<Record<RouteId, ScreenModule
     ]),
   )
 
+/** the portal's route chunks, the give page's held until the test lets it through */
+function heldGiveChunk() {
+  const giveChunk = deferred<void>()
+  const routeModules = {
+    ...ROUTE_MODULES,
+    give: async () => {
+      await giveChunk.promise
+      return ROUTE_MODULES.give!()
+    },
+  }
+  return { giveChunk, routeModules }
+}
+
 describe('route chunks (issue 8)', () => {
   it('a route change keeps the page shown until the next one is ready: no fallback', async () => {
-    const giveChunk = deferred<void>()
-    const routeModules = {
-      ...ROUTE_MODULES,
-      give: async () => {
-        await giveChunk.promise
-        return ROUTE_MODULES.give!()
-      },
-    }
+    const { giveChunk, routeModules } = heldGiveChunk()
     const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routeModules })
     await screen.findByTestId('count-all')
     app.navigate('/v2/Give')
@@ -46,14 +52,7 @@ describe('route chunks (issue 8)', () => {
   })
 
   it('the browser title names the page shown, not the one on its way', async () => {
-    const giveChunk = deferred<void>()
-    const routeModules = {
-      ...ROUTE_MODULES,
-      give: async () => {
-        await giveChunk.promise
-        return ROUTE_MODULES.give!()
-      },
-    }
+    const { giveChunk, routeModules } = heldGiveChunk()
     const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routeModules })
     await screen.findByTestId('count-all')
     expect(document.title).toBe('리포트 발급 내역 · 헬스체크업 매니저')
