@@ -5,7 +5,8 @@
  * loads it with the first route that has a chunk; the root starts the actors then, so the sign-in
  * page carries none of them.
  */
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
+import { useApp } from '../shared/views/app-context'
 import type { AnyActorRef } from 'xstate'
 import { wiredOnce, type FeatureContext } from '../shared/machines/wire-context'
 import { wireNotifications } from '../features/notifications/wire'
@@ -24,24 +25,24 @@ export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => {
     notifications: notifications.notifications,
     messageLine: notifications.messageLine,
   }
-  // the root has started them (APP_BAR.ARRIVED) before any page of the chrome shows
-  const actor = (id: AppBarActorId) => {
-    const ref = ctx.portal().system.get(id) as AnyActorRef | undefined
-    if (!ref) throw new Error(`the app bar's ${id} has not started`)
-    return ref
-  }
-  // the refs never change once started: the views get the same objects at every render
-  let views: { vouchers: VoucherViewDeps; notifications: NotificationViewDeps } | null = null
-  const viewsOf = () =>
-    (views ??= {
-      vouchers: { voucherBar: actor('voucherBar') } as VoucherViewDeps,
-      notifications: {
-        notifications: actor('notifications'),
-        messageLine: actor('messageLine'),
-      } as NotificationViewDeps,
-    })
   function Frame({ children }: { children: ReactNode }) {
-    const { vouchers: voucherViews, notifications: notificationViews } = viewsOf()
+    // the root has started them (APP_BAR.ARRIVED) in its system before any page of the chrome
+    // shows; the refs never change once started, so the views get the same objects every render
+    const { ui } = useApp()
+    const { vouchers: voucherViews, notifications: notificationViews } = useMemo(() => {
+      const actor = (id: AppBarActorId) => {
+        const ref = ui.system.get(id) as AnyActorRef | undefined
+        if (!ref) throw new Error(`the app bar's ${id} has not started`)
+        return ref
+      }
+      return {
+        vouchers: { voucherBar: actor('voucherBar') } as VoucherViewDeps,
+        notifications: {
+          notifications: actor('notifications'),
+          messageLine: actor('messageLine'),
+        } as NotificationViewDeps,
+      }
+    }, [ui])
     return (
       <chrome.Frame>
         <VoucherViews value={voucherViews}>

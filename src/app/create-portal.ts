@@ -11,7 +11,7 @@ import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
 import { type FeatureContext, type PortalSettings } from '../shared/machines/wire-context'
-import { UI_SYSTEM_ID } from '../shared/machines/effects'
+import { PORTAL_SYSTEM_ID, UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import { sessionContract } from '../features/session/services/session-contract'
 import { SESSION_SYSTEM_ID } from '../features/session'
@@ -112,10 +112,6 @@ export function createPortal(config: PortalConfig) {
   })
   const ctx: FeatureContext = {
     client,
-    portal: () => {
-      if (!root) throw new Error('the portal has not started')
-      return root
-    },
     prefs,
     clipboard: config.clipboard,
     navigate: config.navigate,
@@ -207,6 +203,7 @@ export function createPortal(config: PortalConfig) {
           navigate: (to) => config.navigate(to, { replace: true }),
         },
         inspect,
+        systemId: PORTAL_SYSTEM_ID,
       },
     )
   }

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createAdminCheckupService } from './services/admin-checkup-service'
 import { adminDashboardMachine } from './machines/admin-dashboard-machine'
 import type { PageEntry } from '../../shared/views/feature'
@@ -16,13 +16,13 @@ export const mountAdminDashboard = wiredOnce((ctx) => {
   const admin = createAdminCheckupService(ctx.client)
   const adminDashboard = adminDashboardMachine.provide({
     actors: {
-      ownIndicator: ownIndicatorOf(ctx.portal),
+      ownIndicator: uiIndicator,
       adminList: fromPromise(({ input }) => admin.adminList(input)),
       adminPdf: fromPromise(({ input }) => admin.adminPdf(input.id)),
     },
     actions: {
-      notify: notifyUi(ctx.portal),
-      saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+      notify: notifyUi(),
+      saveFile: saveFileAndNotify(ctx.saveFile),
     },
   })
   return {

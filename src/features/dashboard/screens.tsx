@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
-import { refreshSession } from '../session'
+import { uiIndicator } from '../../shared/machines/own-indicator'
+import { freshSession } from '../session'
 import { createCheckupService } from './services/checkup-service'
 import {
   createKakaoAddressSearch,
@@ -34,7 +34,7 @@ declare module '../../shared/machines/wire-context' {
 /** The issuance dashboard with its print and shipping workflows. */
 export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
   const checkups = createCheckupService(ctx.client, settings.checkupHost)
-  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const ownIndicator = uiIndicator
   const offlineAddressSearch = createOfflineAddressSearch()
   const addressSearch: AddressSearch =
     settings.addressSearch === 'kakao' ? createKakaoAddressSearch() : offlineAddressSearch
@@ -46,14 +46,14 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
     dashboard: dashboardMachine.provide({
       actors: {
         ownIndicator,
-        refreshSession: refreshSession(ctx.portal),
+        refreshSession: freshSession,
         list: fromPromise(({ input }) => checkups.list(input)),
         excel: fromPromise(({ input }) => checkups.customerListExcel(input)),
         makeTempPdf: fromPromise(({ input }) => checkups.makeTempPdf(input.checkupNos)),
         pdfZip: fromPromise(({ input }) => checkups.pdfZip(input.checkupNos, input.range)),
         singlePrint: singlePrintMachine.provide({
           actors: { makeSingle: fromPromise(({ input }) => checkups.makeSingle(input.checkupNo)) },
-          actions: { notify: notifyUi(ctx.portal, 'error'), openPrintView },
+          actions: { notify: notifyUi('error'), openPrintView },
         }),
         shippingInfo: shippingInfoMachine.provide({
           actors: {
@@ -63,13 +63,13 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
               checkups.changeAddress(input.checkupNo, input.fields),
             ),
           },
-          actions: { notify: notifyUi(ctx.portal, 'success') },
+          actions: { notify: notifyUi('success') },
         }),
       },
       actions: {
         navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
-        notify: notifyUi(ctx.portal),
-        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+        notify: notifyUi(),
+        saveFile: saveFileAndNotify(ctx.saveFile),
         openPrintView,
       },
     }),

@@ -6,7 +6,7 @@ import {
   tellUsableCount,
   saveFileAndNotify,
 } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createEmployeeService } from './services/employee-service'
 import { employeesMachine } from './machines/employees-machine'
 import { createEmployeeMachine } from './machines/create-employee-machine'
@@ -19,7 +19,7 @@ import CreateEmployeePage from './views/create-employee-page'
 /** Employee management (S1 §2): its machines with the services and effects they name. */
 export function wireEmployees(ctx: WireContext) {
   const service = createEmployeeService(ctx.client)
-  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const ownIndicator = uiIndicator
   return {
     employees: employeesMachine.provide({
       actors: {
@@ -42,8 +42,8 @@ export function wireEmployees(ctx: WireContext) {
       actions: {
         navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
         back: backToPreviousPage(),
-        notify: notifyUi(ctx.portal),
-        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+        notify: notifyUi(),
+        saveFile: saveFileAndNotify(ctx.saveFile),
         setUsableCount: tellUsableCount(),
       },
     }),
@@ -56,7 +56,7 @@ export function wireEmployees(ctx: WireContext) {
       },
       actions: {
         back: backToPreviousPage(),
-        notify: notifyUi(ctx.portal),
+        notify: notifyUi(),
       },
     }),
   }

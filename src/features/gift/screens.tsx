@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { notifyUi, tellUsableCount, tellUsableCountStale } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createGiftService } from './services/gift-service'
 import { giftMachine } from './machines/gift-machine'
 import GiftPage from './views/gift-page'
@@ -14,13 +14,13 @@ export const mountGift = wiredOnce((ctx) => {
   const service = createGiftService(ctx.client)
   const gift = giftMachine.provide({
     actors: {
-      ownIndicator: ownIndicatorOf(ctx.portal),
+      ownIndicator: uiIndicator,
       load: fromPromise(() => service.licenses()),
       checkUser: fromPromise(({ input }) => service.checkUser(input.employeeId)),
       gift: fromPromise(({ input }) => service.gift(input.employeeId, input.items)),
     },
     actions: {
-      notify: notifyUi(ctx.portal),
+      notify: notifyUi(),
       setUsableCount: tellUsableCount(),
       usableCountStale: tellUsableCountStale(),
     },

@@ -1,11 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
-import {
-  notifyUi,
-  reportNotificationsChanged,
-  tellUsableCountStale,
-} from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { notifyUi, reportToPortal, tellUsableCountStale } from '../../shared/machines/effects'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import { hrefOf } from '../../shared/domain/routes'
 import { newestUnread } from './domain/notification'
 import { createNotificationService } from './services/notification-service'
@@ -29,12 +25,12 @@ export function wireNotifications(ctx: WireContext) {
       actions: {
         navigate: (_, { to }) => ctx.navigate(to),
         openExternal: (_, { url }) => ctx.openWindow(url),
-        notify: notifyUi(ctx.portal),
+        notify: notifyUi(),
       },
     }),
     messageLine: messageLineMachine.provide({
       actors: {
-        ownIndicator: ownIndicatorOf(ctx.portal),
+        ownIndicator: uiIndicator,
         vbankInfo: fromPromise(() => notices.vbankInfo()),
         fcLinkUrl: fromPromise(async () => {
           const code = await notices.fcLinkCode()
@@ -43,10 +39,10 @@ export function wireNotifications(ctx: WireContext) {
         copy,
       },
       actions: {
-        notify: notifyUi(ctx.portal),
+        notify: notifyUi(),
         log: (_, { error }) => console.warn('message line:', error),
         usableCountStale: tellUsableCountStale(),
-        notificationsChanged: reportNotificationsChanged(ctx.portal),
+        notificationsChanged: reportToPortal('NOTIFICATIONS.CHANGED'),
       },
     }),
   }

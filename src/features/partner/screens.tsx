@@ -1,8 +1,13 @@
-import { fromPromise, sendTo, type AnyActorRef } from 'xstate'
-import { notifyUi, saveFileAndNotify, UI_SYSTEM_ID } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { fromPromise, sendTo } from 'xstate'
+import {
+  notifyUi,
+  saveFileAndNotify,
+  systemActor,
+  UI_SYSTEM_ID,
+} from '../../shared/machines/effects'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { UiEvent } from '../../shared/machines/ui-machine'
-import { adoptStoredTokens, createAuthService, currentSession, signOut } from '../session'
+import { askSession, createAuthService, freshSession, signOut } from '../session'
 import { deepLinkUrl } from './domain/partner'
 import { createPartnerService } from './services/partner-service'
 import { callbackMachine, type ShownError } from './machines/callback-machine'
@@ -24,7 +29,7 @@ import { CouponPage, DownloadPage, FcLinkPage } from './views/link-pages'
 export function wirePartner(ctx: FeatureContext) {
   const partner = createPartnerService(ctx.client)
   const auth = createAuthService(ctx.client)
-  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const ownIndicator = uiIndicator
   const { serviceSite, deepLinkOpener } = ctx.settings.partnerLinks
   const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
     ctx.navigate(to, { replace: replace ?? false })
@@ -35,38 +40,36 @@ export function wirePartner(ctx: FeatureContext) {
     callback: callbackMachine.provide({
       actors: {
         ownIndicator,
-        signOut: signOut(ctx.portal),
+        signOut: signOut,
         decryptSid: fromPromise(({ input }) => partner.decryptSid(input.sid)),
         signIn: fromPromise(({ input }) => partner.signIn(input)),
-        adoptSession: adoptStoredTokens(ctx.portal),
+        adoptSession: freshSession,
       },
       actions: {
         storeSid: (_, handOver) => ctx.prefs.setPartnerSid(handOver),
-        showError: sendTo(
-          () => ctx.portal().system.get(UI_SYSTEM_ID) as AnyActorRef,
-          (_, error: ShownError): UiEvent => ({ type: 'ERROR.SET', ...error }),
-        ),
+        showError: sendTo(systemActor(UI_SYSTEM_ID), (_, error: ShownError): UiEvent => ({
+          type: 'ERROR.SET',
+          ...error,
+        })),
         navigate,
       },
     }),
     greeting: greetingMachine.provide({
       actors: {
         ownIndicator,
-        open: fromPromise(async () => ({
-          user: await currentSession(ctx.portal),
-          handOver: ctx.prefs.partnerSid(),
-        })),
+        // who is signed in, and the hand-over stored by the callback page
+        open: askSession('current', (user) => ({ user, handOver: ctx.prefs.partnerSid() })),
         signUp: fromPromise(({ input }) => partner.signUp(input)),
         signIn: fromPromise(({ input }) => partner.signIn(input)),
         setPassword: fromPromise(({ input }) => auth.setPassword(input)),
-        adoptSession: adoptStoredTokens(ctx.portal),
+        adoptSession: freshSession,
       },
       actions: {
         leave: () => {
           ctx.prefs.setPartnerSid(null)
           ctx.leave(serviceSite)
         },
-        notify: notifyUi(ctx.portal, 'success'),
+        notify: notifyUi('success'),
       },
     }),
     coupon: couponMachine.provide({
@@ -74,7 +77,7 @@ export function wirePartner(ctx: FeatureContext) {
         ownIndicator,
         couponDeepLink: fromPromise(({ input }) => partner.couponDeepLink(input.code)),
       },
-      actions: { openDeepLink, notify: notifyUi(ctx.portal, 'error'), goBack },
+      actions: { openDeepLink, notify: notifyUi('error'), goBack },
     }),
     pdfDownload: pdfDownloadMachine.provide({
       actors: {
@@ -83,8 +86,8 @@ export function wirePartner(ctx: FeatureContext) {
         downloadPdf: fromPromise(({ input }) => partner.downloadPdf(input.tempPdf)),
       },
       actions: {
-        notify: notifyUi(ctx.portal, 'error'),
-        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+        notify: notifyUi('error'),
+        saveFile: saveFileAndNotify(ctx.saveFile),
         goBack,
       },
     }),
@@ -95,7 +98,7 @@ export function wirePartner(ctx: FeatureContext) {
         externalLink: fromPromise(({ input }) => partner.externalLink(input)),
         fcDeepLink: fromPromise(({ input }) => partner.fcDeepLink(input.clink)),
       },
-      actions: { openDeepLink, notify: notifyUi(ctx.portal, 'error'), goBack },
+      actions: { openDeepLink, notify: notifyUi('error'), goBack },
     }),
   }
 }

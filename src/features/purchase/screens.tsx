@@ -1,12 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { FeatureContext } from '../../shared/machines/wire-context'
-import {
-  notifyUi,
-  reportNotificationsChanged,
-  tellUsableCountStale,
-  reportVbankChanged,
-} from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { notifyUi, reportToPortal, tellUsableCountStale } from '../../shared/machines/effects'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import { PATHS } from '../../shared/domain/routes'
 import { createPurchaseService, pendingPaymentStore } from './services/purchase-service'
 import { createOfflineGateway } from './services/offline-gateway'
@@ -49,7 +44,7 @@ function gatewayOf(ctx: FeatureContext): PaymentGateway {
 /** Buying usage rights (the purchase route chunk): the product pages and the payment. */
 export function wirePurchase(ctx: FeatureContext) {
   const purchase = createPurchaseService(ctx.client)
-  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const ownIndicator = uiIndicator
   const pending = pendingPaymentStore(typeof localStorage === 'undefined' ? null : localStorage)
   let gateway: PaymentGateway | null = null
   const provider = () => (gateway ??= gatewayOf(ctx))
@@ -61,7 +56,7 @@ export function wirePurchase(ctx: FeatureContext) {
         product: fromPromise(({ input }) => purchase.product(input.productId)),
       },
       actions: {
-        notify: notifyUi(ctx.portal),
+        notify: notifyUi(),
         navigate: (_, { to, replace }) => ctx.navigate(to, { replace: replace ?? false }),
         back: () => ctx.navigate(PATHS.product, { replace: true }),
       },
@@ -86,8 +81,8 @@ export function wirePurchase(ctx: FeatureContext) {
         rememberPending: (_, p) => pending.save(p),
         forgetPending: () => pending.clear(),
         usableCountStale: tellUsableCountStale(),
-        notificationsChanged: reportNotificationsChanged(ctx.portal),
-        vbankChanged: reportVbankChanged(ctx.portal),
+        notificationsChanged: reportToPortal('NOTIFICATIONS.CHANGED'),
+        vbankChanged: reportToPortal('VBANK.CHANGED'),
         navigate: (_, { to }) => ctx.navigate(to),
       },
     }),

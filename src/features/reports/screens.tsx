@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, tellUsableCount } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createReportService, type ReportService } from './services/report-service'
 import { goBack, onGuardEntry } from './services/guard-entry'
 import { reportFormMachine, type Submission } from './machines/report-form-machine'
@@ -34,7 +34,7 @@ export function wireReports(ctx: WireContext) {
   return {
     reportForm: reportFormMachine.provide({
       actors: {
-        ownIndicator: ownIndicatorOf(ctx.portal),
+        ownIndicator: uiIndicator,
         memberLookup: fromPromise(({ input }) => reports.memberLookup(input.userId)),
         duplicateCheck: fromPromise(({ input }) =>
           reports.duplicateCheck(input.userNo, input.checkupDate),
@@ -48,7 +48,7 @@ export function wireReports(ctx: WireContext) {
         }),
       },
       actions: {
-        notify: notifyUi(ctx.portal),
+        notify: notifyUi(),
         // leaving a form that held unsaved input replaces its guard entry in the history
         navigate: (_, params: { to: string }) =>
           ctx.navigate(params.to, onGuardEntry() ? { replace: true } : undefined),

@@ -6,10 +6,10 @@ export { sessionMachine, type SessionReport } from './machines/session-machine'
 export { routeGuardMachine, type PageShown } from './machines/route-guard-machine'
 export {
   SESSION_SYSTEM_ID,
-  refreshSession,
+  askSession,
   currentSession,
+  freshSession,
   signOut,
-  adoptStoredTokens,
 } from './machines/session-queries'
 export { createAuthService, type AuthService } from './services/auth-service'
 export { SessionViews, type SessionViewDeps } from './views/deps'

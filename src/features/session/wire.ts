@@ -2,7 +2,7 @@ import { fromPromise, sendParent } from 'xstate'
 import type { PageShown } from './machines/route-guard-machine'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { SessionUser } from '../../shared/domain/user'
 import type { RouteId } from '../../shared/domain/routes'
 import type { PageActors, PageEntry } from '../../shared/views/feature'
@@ -11,7 +11,7 @@ import { sessionMachine, type SessionReport } from './machines/session-machine'
 import { routeGuardMachine } from './machines/route-guard-machine'
 import { entryMachine } from './machines/entry-machine'
 import { passwordSetMachine } from './machines/password-set-machine'
-import { ensureSession, refreshSession } from './machines/session-queries'
+import { currentSession, freshSession } from './machines/session-queries'
 
 /** What the composition root gives the route guard: route code loading (issue 8). */
 export interface RouteCode {
@@ -29,11 +29,11 @@ export interface RouteCode {
 /** The session feature's machines, provided with the auth service and the browser's effects. */
 export function wireSession(ctx: WireContext, routes: RouteCode) {
   const auth = createAuthService(ctx.client)
-  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const ownIndicator = uiIndicator
   const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
     ctx.navigate(to, { replace: replace ?? false })
   const entry = entryMachine.provide({
-    actors: { ownIndicator, ensureSession: ensureSession(ctx.portal) },
+    actors: { ownIndicator, ensureSession: currentSession },
     actions: {
       navigate,
       rememberHome: (_, { route }) => ctx.prefs.setHomeRoute(route),
@@ -44,9 +44,9 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
     actors: {
       ownIndicator,
       setPassword: fromPromise(({ input }) => auth.setPassword(input)),
-      refreshSession: refreshSession(ctx.portal),
+      refreshSession: freshSession,
     },
-    actions: { navigate, notify: notifyUi(ctx.portal, 'success') },
+    actions: { navigate, notify: notifyUi('success') },
   })
   return {
     entry,
@@ -79,7 +79,7 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
         setOrange: (_, { on }) => ctx.prefs.setOrange(on),
         forgetTokens: () => ctx.client.tokens.clear(),
         adoptToken: (_, { token }) => ctx.client.tokens.adopt(token),
-        notify: notifyUi(ctx.portal, 'info'),
+        notify: notifyUi('info'),
         sessionChanged: sendParent(
           (_, { session }: { session: SessionUser | null }): SessionReport => ({
             type: 'SESSION.CHANGED',
@@ -95,12 +95,12 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
     routeGuard: routeGuardMachine.provide({
       actors: {
         ownIndicator,
-        ensureSession: ensureSession(ctx.portal),
+        ensureSession: currentSession,
         loadRoute: fromPromise(({ input }) => routes.load(input.routeId)),
       },
       actions: {
         navigate,
-        notify: notifyUi(ctx.portal, 'error'),
+        notify: notifyUi('error'),
         prefetch: (_, { routeIds, later }) => routes.prefetch(routeIds, later ?? false),
         reload: () => routes.reload(),
         pageShown: sendParent((_, page: PageShown) => ({ type: 'PAGE.SHOWN' as const, page })),

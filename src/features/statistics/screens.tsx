@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { wiredOnce, type FeatureContext } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { MountedRoute, PageEntry } from '../../shared/views/feature'
 import type { StatisticsScreen } from './domain/codes'
 import { viewerOf } from './domain/statistics'
@@ -15,14 +15,14 @@ const wired = wiredOnce((ctx: FeatureContext) => {
   const service = createStatisticsService(ctx.client)
   return statisticsMachine.provide({
     actors: {
-      ownIndicator: ownIndicatorOf(ctx.portal),
+      ownIndicator: uiIndicator,
       employees: fromPromise(() => service.employees()),
       search: fromPromise(({ input }) => searchStatistics(service, input)),
       overviewExcel: fromPromise(({ input }) => service.overviewExcel(input)),
     },
     actions: {
-      notify: notifyUi(ctx.portal),
-      saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+      notify: notifyUi(),
+      saveFile: saveFileAndNotify(ctx.saveFile),
       navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
     },
   })

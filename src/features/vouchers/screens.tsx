@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { notifyUi, tellUsableCount } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createVoucherService } from './services/voucher-service'
 import { giveVoucherMachine } from './machines/give-voucher-machine'
 import GivePage from './views/give-page'
@@ -14,12 +14,12 @@ export const mountGive = wiredOnce((ctx) => {
   const vouchers = createVoucherService(ctx.client)
   const giveVoucher = giveVoucherMachine.provide({
     actors: {
-      ownIndicator: ownIndicatorOf(ctx.portal),
+      ownIndicator: uiIndicator,
       checkCustomer: fromPromise(({ input }) => vouchers.checkCustomer(input.appId)),
       give: fromPromise(({ input }) => vouchers.give(input.appId, input.hours)),
     },
     actions: {
-      notify: notifyUi(ctx.portal, 'success'),
+      notify: notifyUi('success'),
       setUsableCount: tellUsableCount(),
     },
   })

@@ -2,11 +2,11 @@ import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import {
   notifyUi,
-  reportNotificationsChanged,
+  reportToPortal,
   tellUsableCount,
   saveFileAndNotify,
 } from '../../shared/machines/effects'
-import { ownIndicatorOf } from '../../shared/machines/own-indicator'
+import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createVoucherService } from './services/voucher-service'
 import { voucherBarMachine } from './machines/voucher-bar-machine'
 import { qrPopupView } from './views/qr-popup-view'
@@ -19,7 +19,7 @@ export interface VoucherSettings {
 /** The app bar's voucher tools; usable counts are reported to the root. */
 export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
   const vouchers = createVoucherService(ctx.client)
-  const ownIndicator = ownIndicatorOf(ctx.portal)
+  const ownIndicator = uiIndicator
   return {
     voucherBar: voucherBarMachine.provide({
       actors: {
@@ -30,10 +30,10 @@ export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
         historyExcel: fromPromise(() => vouchers.historyExcel()),
       },
       actions: {
-        notify: notifyUi(ctx.portal),
+        notify: notifyUi(),
         setUsableCount: tellUsableCount(),
-        notificationsChanged: reportNotificationsChanged(ctx.portal),
-        saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile),
+        notificationsChanged: reportToPortal('NOTIFICATIONS.CHANGED'),
+        saveFile: saveFileAndNotify(ctx.saveFile),
       },
     }),
   }

@@ -13,11 +13,29 @@ import { message, type Message } from '../domain/messages'
 import type { DownloadedFile } from '../services/http-client'
 import type { SnackbarTone, UiEvent } from './ui-machine'
 
-/** The portal's root actor, read when an action runs. */
-export type PortalRef = () => AnyActorRef
+/** The systemId of the portal's root actor: it forwards what one actor reports to whom it concerns. */
+export const PORTAL_SYSTEM_ID = 'portal'
 
 /** The systemId of the ui actor (snackbar, overlay, drawer, layout). */
 export const UI_SYSTEM_ID = 'ui'
+
+/** What an action or an actor reads its actor system from. */
+interface InSystem {
+  system: { get: (id: string) => AnyActorRef | undefined }
+}
+
+/**
+ * The actor of the acting actor's system under this systemId: every actor of the portal is in
+ * the root's system, so none needs a reference handed to it. Throws when it is missing (`sendTo`
+ * would send to the acting actor itself).
+ */
+export const systemActor =
+  (systemId: string) =>
+  ({ system }: InSystem): AnyActorRef => {
+    const actor = system.get(systemId)
+    if (!actor) throw new Error(`no actor '${systemId}' in this system`)
+    return actor
+  }
 
 /**
  * The systemId of the session actor: the one owner of the signed-in user and their usable count
@@ -40,14 +58,13 @@ export interface NotifyParams {
 
 /**
  * A machine's `notify` action as a message to the ui actor, so the inspector and the journal see
- * it: `actions: { notify: notifyUi(ctx.portal, 'error') }` (the tone when the machine gives none).
+ * it: `actions: { notify: notifyUi('error') }` (the tone when the machine gives none).
  */
 export const notifyUi = <TContext extends MachineContext, TEvent extends EventObject>(
-  portal: PortalRef,
   fallback: SnackbarTone = 'info',
 ) =>
   sendTo<TContext, TEvent, NotifyParams, AnyActorRef, TEvent>(
-    () => portal().system.get(UI_SYSTEM_ID),
+    systemActor(UI_SYSTEM_ID),
     (_: unknown, params: NotifyParams): UiEvent => ({
       type: 'SNACKBAR.SHOW',
       message: params.message,
@@ -62,13 +79,7 @@ export type PortalReport =
   /** a virtual account was issued: the message line reads it at once */
   | { type: 'VBANK.CHANGED' }
 
-/** The session actor of the system the acting actor is in. */
-const sessionIn = ({ system }: { system: { get: (id: string) => AnyActorRef | undefined } }) => {
-  const session = system.get(SESSION_SYSTEM_ID)
-  // sendTo sends to the actor itself when the target is missing: never let it
-  if (!session) throw new Error('no session actor in this system')
-  return session
-}
+const sessionIn = systemActor(SESSION_SYSTEM_ID)
 
 /** A machine's `setUsableCount` action: the new count, told straight to the session. */
 export const tellUsableCount = <TContext extends MachineContext, TEvent extends EventObject>() =>
@@ -99,20 +110,18 @@ export const backToPreviousPage = <TContext extends MachineContext, TEvent exten
     type: 'PAGE.BACK',
   })
 
-/** A machine's `notificationsChanged` action as a report to the portal root. */
-export const reportNotificationsChanged = <
-  TContext extends MachineContext,
-  TEvent extends EventObject,
->(
-  portal: PortalRef,
+/** A machine's report to the portal root (`actions: { vbankChanged: reportToPortal('VBANK.CHANGED') }`). */
+export const reportToPortal = <TContext extends MachineContext, TEvent extends EventObject>(
+  type: PortalReport['type'],
 ) =>
-  sendTo<TContext, TEvent, NonReducibleUnknown, AnyActorRef, TEvent>(portal, (): PortalReport => ({
-    type: 'NOTIFICATIONS.CHANGED',
-  }))
+  sendTo<TContext, TEvent, NonReducibleUnknown, AnyActorRef, TEvent>(
+    systemActor(PORTAL_SYSTEM_ID),
+    (): PortalReport => ({ type }),
+  )
 
 /**
  * A machine's `saveFile` action: the file is saved (the browser's download) and the ui actor
- * says so. `actions: { saveFile: saveFileAndNotify(ctx.portal, ctx.saveFile) }`.
+ * says so. `actions: { saveFile: saveFileAndNotify(ctx.saveFile) }`.
  */
 export const saveFileAndNotify = <
   TContext extends MachineContext,
@@ -123,7 +132,6 @@ export const saveFileAndNotify = <
   TDelay extends string,
   TEmitted extends EventObject,
 >(
-  portal: PortalRef,
   save: (file: DownloadedFile) => void,
 ) =>
   enqueueActions<
@@ -136,20 +144,12 @@ export const saveFileAndNotify = <
     TGuard,
     TDelay,
     TEmitted
-  >(({ enqueue }, params) => {
+  >(({ enqueue, system }, params) => {
     enqueue(() => save(params.file))
     const shown: UiEvent = {
       type: 'SNACKBAR.SHOW',
       message: message('download.done', { fileName: params.file.fileName }),
       tone: 'success',
     }
-    enqueue.sendTo(portal().system.get(UI_SYSTEM_ID), shown)
+    enqueue.sendTo(systemActor(UI_SYSTEM_ID)({ system }), shown)
   })
-
-/** A machine's `vbankChanged` action as a report to the portal root. */
-export const reportVbankChanged = <TContext extends MachineContext, TEvent extends EventObject>(
-  portal: PortalRef,
-) =>
-  sendTo<TContext, TEvent, NonReducibleUnknown, AnyActorRef, TEvent>(portal, (): PortalReport => ({
-    type: 'VBANK.CHANGED',
-  }))

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, setup } from 'xstate'
+import { createActor, setup, spawnChild, stopChild, type AnyActorRef } from 'xstate'
 import { uiMachine } from './ui-machine'
 import { UI_SYSTEM_ID } from './effects'
-import { noIndicator, OWN_INDICATOR, ownIndicatorOf } from './own-indicator'
-
-/** A stand-in for the portal root: the ui actor under its systemId. */
-function startPortal() {
-  const root = createActor(
-    setup({ actors: { ui: uiMachine } }).createMachine({
-      invoke: { id: 'ui', systemId: UI_SYSTEM_ID, src: 'ui', input: { width: 1280 } },
-    }),
-  ).start()
-  const ui = root.system.get(UI_SYSTEM_ID) as ReturnType<typeof createActor<typeof uiMachine>>
-  return { root, ui }
-}
+import { noIndicator, OWN_INDICATOR, uiIndicator } from './own-indicator'
 
 /** A page whose loading state shows a spinner of its own. */
 const pageMachine = setup({
@@ -27,14 +16,40 @@ const pageMachine = setup({
   },
 })
 
-describe('ownIndicatorOf', () => {
+/**
+ * A stand-in for the portal root: the ui actor under its systemId, and pages opened and closed
+ * as its children (in its system), provided as the portal provides them unless `unprovided`.
+ */
+function startPortal({ unprovided = false } = {}) {
+  const page = unprovided
+    ? pageMachine
+    : pageMachine.provide({ actors: { ownIndicator: uiIndicator } })
+  const root = createActor(
+    setup({
+      types: { events: {} as { type: 'OPEN'; id: string } | { type: 'CLOSE'; id: string } },
+      actors: { ui: uiMachine, page },
+    }).createMachine({
+      invoke: { id: 'ui', systemId: UI_SYSTEM_ID, src: 'ui', input: { width: 1280 } },
+      on: {
+        OPEN: { actions: spawnChild('page', { id: ({ event }) => event.id }) },
+        CLOSE: { actions: stopChild(({ event }) => event.id) },
+      },
+    }),
+  ).start()
+  const ui = root.system.get(UI_SYSTEM_ID) as ReturnType<typeof createActor<typeof uiMachine>>
+  const open = (id: string) => {
+    root.send({ type: 'OPEN', id })
+    return root.getSnapshot().children[id] as AnyActorRef
+  }
+  return { root, ui, open }
+}
+
+describe('uiIndicator', () => {
   it('tells the ui actor while the state lasts, so the overlay stays hidden meanwhile', () => {
-    const { root, ui } = startPortal()
+    const { ui, open } = startPortal()
     ui.send({ type: 'REQUEST.START' })
     expect(ui.getSnapshot().matches({ overlay: 'shown' })).toBe(true)
-    const page = createActor(
-      pageMachine.provide({ actors: { ownIndicator: ownIndicatorOf(() => root) } }),
-    ).start()
+    const page = open('page')
     expect(ui.getSnapshot().context.indicators).toHaveLength(1)
     expect(ui.getSnapshot().matches({ overlay: 'hidden' })).toBe(true)
     page.send({ type: 'DONE' })
@@ -45,28 +60,25 @@ describe('ownIndicatorOf', () => {
   })
 
   it('takes the indicator back when its actor stops in that state (a page left while loading)', () => {
-    const { root, ui } = startPortal()
-    const page = createActor(
-      pageMachine.provide({ actors: { ownIndicator: ownIndicatorOf(() => root) } }),
-    ).start()
+    const { root, ui, open } = startPortal()
+    open('page')
     expect(ui.getSnapshot().context.indicators).toHaveLength(1)
-    page.stop()
+    root.send({ type: 'CLOSE', id: 'page' })
     expect(ui.getSnapshot().context.indicators).toEqual([])
   })
 
   it('two screen parts are two indicators', () => {
-    const { root, ui } = startPortal()
-    const provided = pageMachine.provide({ actors: { ownIndicator: ownIndicatorOf(() => root) } })
-    const a = createActor(provided).start()
-    createActor(provided).start()
+    const { ui, open } = startPortal()
+    const a = open('a')
+    open('b')
     expect(ui.getSnapshot().context.indicators).toHaveLength(2)
     a.send({ type: 'DONE' })
     expect(ui.getSnapshot().context.indicators).toHaveLength(1)
   })
 
   it('unprovided, it tells nobody', () => {
-    const { ui } = startPortal()
-    createActor(pageMachine).start()
+    const { ui, open } = startPortal({ unprovided: true })
+    open('page')
     expect(ui.getSnapshot().context.indicators).toEqual([])
   })
 })

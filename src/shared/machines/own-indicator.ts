@@ -1,5 +1,5 @@
 import { fromCallback, type AnyActorRef } from 'xstate'
-import { UI_SYSTEM_ID, type PortalRef } from './effects'
+import { UI_SYSTEM_ID } from './effects'
 import type { UiEvent } from './ui-machine'
 
 /**
@@ -10,7 +10,7 @@ import type { UiEvent } from './ui-machine'
  * ```ts
  * actors: { ownIndicator: noIndicator },            // in setup: unprovided, nothing is told
  * loading: { invoke: [{ src: 'list', ... }, OWN_INDICATOR] },
- * actors: { ownIndicator: ownIndicatorOf(ctx.portal) }, // in the feature's wire
+ * actors: { ownIndicator: uiIndicator },             // in the feature's wiring
  * ```
  */
 // no id: two parallel states of one machine may each show theirs (the grid and a busy button)
@@ -20,18 +20,17 @@ export const OWN_INDICATOR = { src: 'ownIndicator' } as const
 export const noIndicator = fromCallback(() => {})
 
 /**
- * The `ownIndicator` actor of the portal: it tells the ui actor that its state's indicator shows,
- * and takes it back when it stops, which it does with its state or with its actor (a page left
- * while it loads), so no indicator outlives its screen part.
+ * The `ownIndicator` actor of the portal: it tells the ui actor of its system that its state's
+ * indicator shows, and takes it back when it stops, which it does with its state or with its
+ * actor (a page left while it loads), so no indicator outlives its screen part.
  */
-export const ownIndicatorOf = (portal: PortalRef) =>
-  fromCallback(({ self }) => {
-    const ui = portal().system.get(UI_SYSTEM_ID) as AnyActorRef | undefined
-    const id = self.sessionId
-    const tell = (event: UiEvent) => {
-      // the portal stopping stops the ui actor too: nothing to take back from it then
-      if (ui?.getSnapshot().status === 'active') ui.send(event)
-    }
-    tell({ type: 'INDICATOR.SHOW', id })
-    return () => tell({ type: 'INDICATOR.HIDE', id })
-  })
+export const uiIndicator = fromCallback(({ self, system }) => {
+  const ui = system.get(UI_SYSTEM_ID) as AnyActorRef | undefined
+  const id = self.sessionId
+  const tell = (event: UiEvent) => {
+    // the portal stopping stops the ui actor too: nothing to take back from it then
+    if (ui?.getSnapshot().status === 'active') ui.send(event)
+  }
+  tell({ type: 'INDICATOR.SHOW', id })
+  return () => tell({ type: 'INDICATOR.HIDE', id })
+})

@@ -1,4 +1,3 @@
-import type { AnyActorRef } from 'xstate'
 import type { ApiClient, DownloadedFile } from '../services/http-client'
 import type { Clipboard } from '../services/clipboard'
 import type { Preferences } from '../services/preferences'
@@ -9,8 +8,6 @@ import type { Preferences } from '../services/preferences'
  */
 export interface WireContext {
   client: ApiClient
-  /** the root of the portal's actor system (its long-lived actors are its children) */
-  portal: () => AnyActorRef
   prefs: Preferences
   clipboard: Clipboard
   navigate(to: string, options?: { replace?: boolean }): void

@@ -1,4 +1,14 @@
-import { and, assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate'
+import {
+  and,
+  assertEvent,
+  assign,
+  enqueueActions,
+  not,
+  raise,
+  setup,
+  stateIn,
+  type AnyActorRef,
+} from 'xstate'
 import { message, type Message, type MessageKey } from '../../../shared/domain/messages'
 import { PATHS } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
@@ -24,7 +34,21 @@ export interface SessionContext {
   afterLogout: string | null
   /** a sign-in sent while a sign-out ran (the login page signs out as it opens): made after it */
   queuedLogin: { userId: string; password: string } | null
+  /** actors that asked who is signed in (`SESSION.ASK`) and are answered once that is settled */
+  askers: AnyActorRef[]
 }
+
+/**
+ * What an actor asks the session (`SESSION.ASK`), answered with `SESSION.ANSWER` once settled:
+ * - `current`: who is signed in, fetched first if not fetched yet (S2 §2.2);
+ * - `fresh`: the user and usable counter read again (S1 §4 dashboard load; a sign-in made outside
+ *   the login form, whose tokens are stored);
+ * - `signOut`: this window signed out first (S2 §4 callback), answered once it is.
+ */
+export type SessionQuestion = 'current' | 'fresh' | 'signOut'
+
+/** The session's answer to `SESSION.ASK`: the user, null when nobody is signed in. */
+export type SessionAnswer = { type: 'SESSION.ANSWER'; session: SessionUser | null }
 
 export type SessionEvent =
   | { type: 'FETCH' }
@@ -40,6 +64,9 @@ export type SessionEvent =
   | { type: 'TOKEN.CHANGED' }
   /** a call carrying this window's token was answered 401: the session ended elsewhere */
   | { type: 'SESSION.REFUSED' }
+  | { type: 'SESSION.ASK'; question: SessionQuestion; replyTo: AnyActorRef }
+  /** raised on entering a settled state (signed in, or nobody): the askers are answered */
+  | { type: 'SESSION.SETTLED' }
 
 /** What the session tells its parent (the portal root) whenever the signed-in user changes. */
 export type SessionReport = { type: 'SESSION.CHANGED'; session: SessionUser | null }
@@ -116,9 +143,48 @@ export const sessionMachine = setup({
     pendingTarget: null,
     afterLogout: null,
     queuedLogin: null,
+    askers: [],
   },
   initial: 'signedOut',
   on: {
+    // answered now when nothing is to be done; otherwise the asker waits for the next settled
+    // state (signed in, or nobody), and what the question needs is started
+    'SESSION.SETTLED': {
+      guard: ({ context }) => context.askers.length > 0,
+      actions: enqueueActions(({ context, enqueue }) => {
+        const answer: SessionAnswer = { type: 'SESSION.ANSWER', session: context.session }
+        // an asker stopped meanwhile (its page was left) is told nothing
+        for (const asker of context.askers)
+          if (asker.getSnapshot().status === 'active') enqueue.sendTo(asker, answer)
+        enqueue.assign({ askers: [] })
+      }),
+    },
+    'SESSION.ASK': {
+      actions: enqueueActions(({ context, event, enqueue, check }) => {
+        assertEvent(event, 'SESSION.ASK')
+        const wait = () => enqueue.assign({ askers: [...context.askers, event.replyTo] })
+        const answer = () =>
+          enqueue.sendTo(event.replyTo, {
+            type: 'SESSION.ANSWER',
+            session: context.session,
+          } satisfies SessionAnswer)
+        if (event.question === 'signOut') {
+          wait()
+          enqueue.raise({ type: 'LOGOUT' })
+        } else if (check(stateIn('#session.authenticated'))) {
+          if (event.question === 'current') return answer()
+          wait()
+          enqueue.raise({ type: 'REFRESH' })
+        } else if (check(stateIn('#session.signedOut.anonymous'))) {
+          if (event.question === 'current' || !check('hasToken')) return answer()
+          wait()
+          enqueue.raise({ type: 'FETCH' })
+        } else if (check(stateIn('#session.signedOut.idle'))) {
+          wait()
+          enqueue.raise({ type: 'FETCH' })
+        } else wait() // busy: fetching, switching, signing in or out
+      }),
+    },
     LOGOUT: {
       // a second logout (a double click) while one runs changes nothing
       guard: not(stateIn('#session.loggingOut')),
@@ -163,13 +229,16 @@ export const sessionMachine = setup({
           },
         },
         anonymous: {
-          // a sign-in sent while a sign-out ran (only then is one kept) is made now, checked as
-          // any LOGIN; the password leaves the context
-          entry: enqueueActions(({ context, enqueue }) => {
-            if (context.queuedLogin === null) return
-            enqueue.raise({ type: 'LOGIN', ...context.queuedLogin })
-            enqueue.assign({ queuedLogin: null })
-          }),
+          entry: [
+            raise({ type: 'SESSION.SETTLED' }),
+            // a sign-in sent while a sign-out ran (only then is one kept) is made now, checked as
+            // any LOGIN; the password leaves the context
+            enqueueActions(({ context, enqueue }) => {
+              if (context.queuedLogin === null) return
+              enqueue.raise({ type: 'LOGIN', ...context.queuedLogin })
+              enqueue.assign({ queuedLogin: null })
+            }),
+          ],
           on: { FETCH: { guard: 'hasToken', target: '#session.fetching' } },
         },
         /** the form was checked once, on LOGIN: back where it was with the errors, or sign in */
@@ -335,7 +404,7 @@ export const sessionMachine = setup({
       ],
     },
     authenticated: {
-      entry: announce,
+      entry: [announce, raise({ type: 'SESSION.SETTLED' })],
       on: {
         REFRESH: 'fetching',
         'TOKEN.CHANGED': 'switching',

@@ -1,56 +1,57 @@
-import { fromPromise, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate'
+import type { PromiseActorLogic, PromiseSnapshot } from 'xstate'
 import type { SessionUser } from '../../../shared/domain/user'
-import type { sessionMachine } from './session-machine'
+import { SESSION_SYSTEM_ID, systemActor } from '../../../shared/machines/effects'
+import type { SessionAnswer, SessionEvent, SessionQuestion } from './session-machine'
 
-/** The systemId of the session actor in the portal's actor system. */
-export const SESSION_SYSTEM_ID = 'session'
+export { SESSION_SYSTEM_ID }
 
-type SessionActor = ActorRefFrom<typeof sessionMachine>
-
-const settledSession = async (session: SessionActor): Promise<SessionUser | null> =>
-  (await waitFor(session, (s) => s.context.fetched && !s.hasTag('busy'))).context.session
-
-const sessionOf = (portal: () => AnyActorRef): SessionActor =>
-  portal().system.get(SESSION_SYSTEM_ID)
-
-/** The user, fetched first if not fetched yet (S2 §2.2); null when signed out. */
-export async function currentSession(portal: () => AnyActorRef): Promise<SessionUser | null> {
-  const session = sessionOf(portal)
-  const now = session.getSnapshot()
-  if (!now.context.fetched && !now.hasTag('busy')) session.send({ type: 'FETCH' })
-  return settledSession(session)
-}
-
-/** {@link currentSession} as a machine's actor. */
-export const ensureSession = (portal: () => AnyActorRef) =>
-  fromPromise<SessionUser | null>(() => currentSession(portal))
-
-/** The user and usable counter fetched again (S1 §4 dashboard load); null when refused. */
-export const refreshSession = (portal: () => AnyActorRef) =>
-  fromPromise<SessionUser | null>(async () => {
-    const session = sessionOf(portal)
-    if (session.getSnapshot().matches('authenticated')) session.send({ type: 'REFRESH' })
-    else if (!session.getSnapshot().context.fetched) session.send({ type: 'FETCH' })
-    return settledSession(session)
-  })
-
-/** Signs this window out (S2 §4 callback: log out first) and resolves once it is signed out. */
-export const signOut = (portal: () => AnyActorRef) =>
-  fromPromise<void>(async () => {
-    const session = sessionOf(portal)
-    session.send({ type: 'LOGOUT' })
-    await waitFor(session, (s) => s.matches({ signedOut: 'anonymous' }))
-  })
+const sessionOf = systemActor(SESSION_SYSTEM_ID)
 
 /**
- * The session of the tokens just stored by a sign-in outside the login form (the partner
- * channel's external sign-in, S2 §4): the session fetches the user with them; null when refused.
+ * An actor that asks the session of its system a question (`SESSION.ASK`, with itself to reply
+ * to) and is done with the answer (`SESSION.ANSWER`), mapped by `outputOf`. A machine invokes it
+ * as it would a promise (`onDone`, `onError`), and the journal shows the question and the answer;
+ * there is no session in its system, it fails.
  */
-export const adoptStoredTokens = (portal: () => AnyActorRef) =>
-  fromPromise<SessionUser | null>(async () => {
-    const session = sessionOf(portal)
-    const now = session.getSnapshot()
-    if (now.matches('authenticated')) session.send({ type: 'REFRESH' })
-    else if (!now.hasTag('busy')) session.send({ type: 'FETCH' })
-    return settledSession(session)
-  })
+export function askSession<TOutput>(
+  question: SessionQuestion,
+  outputOf: (session: SessionUser | null) => TOutput,
+): PromiseActorLogic<TOutput> {
+  type Snapshot = PromiseSnapshot<TOutput, unknown>
+  return {
+    config: question,
+    getInitialSnapshot: (_, input): Snapshot => ({
+      status: 'active',
+      output: undefined,
+      error: undefined,
+      input,
+    }),
+    start: (_, { self, system }) => {
+      const ask: SessionEvent = { type: 'SESSION.ASK', question, replyTo: self }
+      sessionOf({ system }).send(ask)
+    },
+    transition: (snapshot, event): Snapshot => {
+      if (snapshot.status !== 'active') return snapshot
+      // stopped (its invoker left the state, its page was left): the session will skip it
+      if (event.type === 'xstate.stop') return { ...snapshot, status: 'stopped' }
+      if (event.type !== 'SESSION.ANSWER') return snapshot
+      const { session } = event as unknown as SessionAnswer
+      return { ...snapshot, status: 'done', output: outputOf(session) }
+    },
+    getPersistedSnapshot: (snapshot) => snapshot,
+  }
+}
+
+const user = (session: SessionUser | null) => session
+
+/** The user, fetched first if not fetched yet (S2 §2.2); null when signed out. */
+export const currentSession = askSession('current', user)
+
+/**
+ * The user and usable counter read again (S1 §4 dashboard load), or the session of the tokens just
+ * stored by a sign-in outside the login form (the partner channel's, S2 §4); null when refused.
+ */
+export const freshSession = askSession('fresh', user)
+
+/** Signs this window out (S2 §4 callback: log out first); done once it is signed out. */
+export const signOut = askSession<void>('signOut', () => {})
