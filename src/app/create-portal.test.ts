@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor, type AnyStateMachine, type AnyStateNode } from 'xstate'
 import { createPortal, type PortalConfig } from './create-portal'
-import { noIndicator } from '../shared/machines/own-indicator'
-import { ROUTE_MODULES } from './features'
-import type { RouteId } from '../shared/domain/routes'
+import { uiIndicator } from '../shared/machines/own-indicator'
+import { ROUTE_MODULES, ROUTE_TABLE } from './features'
+import { PATHS, routeParams, type RouteId } from '../shared/domain/routes'
 
 const emptyStorage: Storage = {
   length: 0,
@@ -18,8 +18,9 @@ const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'implementations' in logic && 'root' in logic
 
 /**
- * Every machine the portal runs: the root, its children, the page machines of the main chunk and
- * of every route chunk (each loaded and mounted first) and their children.
+ * Every machine the portal runs: the root and its children (the app bar's once the chrome has
+ * arrived), the page actors every route declares (each route chunk loaded first), and their
+ * children.
  */
 async function machinesOf(portal: ReturnType<typeof createPortal>) {
   for (const id of Object.keys(ROUTE_MODULES)) await portal.routes.load(id as RouteId)
@@ -30,12 +31,22 @@ async function machinesOf(portal: ReturnType<typeof createPortal>) {
     for (const [child, impl] of Object.entries(logic.implementations.actors)) visit(child, impl)
   }
   visit('portal', portal.root.logic)
-  for (const deps of [
-    ...Object.values(portal.views),
-    portal.sessionMachines,
-    ...portal.routes.mountedDeps(),
-  ])
-    for (const [name, value] of Object.entries(deps)) visit(name, value)
+  const running = portal.root.getSnapshot()
+  for (const [id, child] of Object.entries(running.children))
+    visit(id, (child as { logic?: unknown } | undefined)?.logic)
+  for (const routeId of Object.keys(ROUTE_TABLE) as RouteId[]) {
+    const path = PATHS[routeId]
+    const entry = {
+      routeId,
+      path,
+      params: routeParams(routeId, path),
+      search: new URLSearchParams(),
+      session: null,
+      today: new Date(),
+    }
+    for (const [name, spec] of Object.entries(running.context.pageActors(entry)))
+      visit(name, spec.logic)
+  }
   return found
 }
 
@@ -90,7 +101,7 @@ describe('createPortal and the own indicators', () => {
         ).toContain(name)
     expect(naming.length).toBeGreaterThan(new Set(Object.values(ROUTE_MODULES)).size / 2)
     for (const [name, machine] of naming)
-      expect(machine.implementations.actors.ownIndicator, name).not.toBe(noIndicator)
+      expect(machine.implementations.actors.ownIndicator, name).toBe(uiIndicator)
     portal.root.stop()
   })
 

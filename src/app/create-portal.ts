@@ -239,8 +239,6 @@ export function createPortal(config: PortalConfig) {
     catalogues,
     session: children.session!,
     guard: children.routeGuard!,
-    /** the session's machines as wired (the page machines among them), for inspection */
-    sessionMachines: session,
     /** what each feature's views need (their declared interfaces) */
     views: {
       session: {

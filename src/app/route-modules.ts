@@ -39,8 +39,6 @@ export interface RouteLoader {
   chrome(): ShellChrome | undefined
   /** loads the chrome (and the later messages) once, ahead of any route that needs it */
   loadChrome(): Promise<void>
-  /** what the mounted chunks' views were given (their machines), for inspection and tests */
-  mountedDeps(): object[]
   /** the page actors a loaded route declares for this entry (none before its code is loaded) */
   pageActors(entry: PageEntry): PageActors
 }
@@ -106,9 +104,5 @@ export function createRouteLoader(
     pageActors: (entry) => loaded.get(entry.routeId)?.actors?.(entry) ?? {},
     chrome: () => chrome?.chrome,
     loadChrome,
-    mountedDeps: () => [
-      ...(chrome ? [chrome.appBar] : []),
-      ...new Set([...loaded.values()].map((m) => m.deps)),
-    ],
   }
 }

@@ -26,7 +26,6 @@ export const mountAdminDashboard = wiredOnce((ctx) => {
     },
   })
   return {
-    deps: { adminDashboard },
     Screen: AdminDashboardPage,
     actors: ({ today }: PageEntry) => ({
       adminDashboard: { logic: adminDashboard, input: { today } },

@@ -82,12 +82,10 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
  * page's actor `dashboard` with the day the route was entered.
  */
 export const mountDashboard = wiredOnce((ctx) => {
-  const deps = wireDashboard(ctx, ctx.settings)
-  const search = deps.offlineAddressSearch
+  const { dashboard, offlineAddressSearch: search } = wireDashboard(ctx, ctx.settings)
   return {
-    deps,
     Screen: DashboardScreen,
-    actors: ({ today }: PageEntry) => ({ dashboard: { logic: deps.dashboard, input: { today } } }),
+    actors: ({ today }: PageEntry) => ({ dashboard: { logic: dashboard, input: { today } } }),
   }
   function DashboardScreen() {
     return (

@@ -66,13 +66,11 @@ export function wireEmployees(ctx: WireContext) {
  * The employee management route chunk (/v2/Employee, S1 §2, issue 11), wired once with the
  * portal's context; its machine is the page's actor `employees`.
  */
+const wired = wiredOnce(wireEmployees)
+
 export const mountEmployees = wiredOnce((ctx) => {
-  const deps = wireEmployees(ctx)
-  return {
-    deps,
-    Screen: EmployeesPage,
-    actors: () => ({ employees: { logic: deps.employees } }),
-  }
+  const { employees } = wired(ctx)
+  return { Screen: EmployeesPage, actors: () => ({ employees: { logic: employees } }) }
 })
 
 /**
@@ -80,13 +78,12 @@ export const mountEmployees = wiredOnce((ctx) => {
  * `createEmployee` is started for the role and site of who entered.
  */
 export const mountCreateEmployee = wiredOnce((ctx) => {
-  const { deps } = mountEmployees(ctx)
+  const { createEmployee } = wired(ctx)
   return {
-    deps,
     Screen: CreateEmployeePage,
     actors: ({ session }: PageEntry) => ({
       createEmployee: {
-        logic: deps.createEmployee,
+        logic: createEmployee,
         input: {
           auth: session?.user.auth ?? 'F',
           partnerSite: session?.user.siteId === SITE.PARTNER,

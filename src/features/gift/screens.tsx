@@ -25,5 +25,5 @@ export const mountGift = wiredOnce((ctx) => {
       usableCountStale: tellUsableCountStale(),
     },
   })
-  return { deps: { gift }, Screen: GiftPage, actors: () => ({ gift: { logic: gift } }) }
+  return { Screen: GiftPage, actors: () => ({ gift: { logic: gift } }) }
 })

@@ -112,8 +112,8 @@ const wired = wiredOnce(wirePartner)
 const mount =
   (Screen: ComponentType, actors: (m: PartnerMachines, entry: PageEntry) => PageActors) =>
   (ctx: FeatureContext) => {
-    const deps = wired(ctx)
-    return { deps, Screen, actors: (entry: PageEntry) => actors(deps, entry) }
+    const machines = wired(ctx)
+    return { Screen, actors: (entry: PageEntry) => actors(machines, entry) }
   }
 
 /** The partner pages' route chunk (S2 §2.5): /ol/Callback, /ol/Greeting, /li/*, /F/{linkCode}. */

@@ -101,13 +101,12 @@ type Machines = ReturnType<typeof wirePurchase>
 const screenOf = (Page: ComponentType, actors?: (m: Machines, entry: PageEntry) => PageActors) =>
   wiredOnce((ctx) => {
     const machines = mountPurchase(ctx)
-    const deps = { ...machines, support: (ctx.settings.payment ?? OFFLINE_PAYMENT).support }
+    const views = { ...machines, support: (ctx.settings.payment ?? OFFLINE_PAYMENT).support }
     return {
-      deps,
       actors: actors && ((entry: PageEntry) => actors(machines, entry)),
       Screen: function PurchaseScreen() {
         return (
-          <PurchaseViews value={deps}>
+          <PurchaseViews value={views}>
             <Page />
           </PurchaseViews>
         )

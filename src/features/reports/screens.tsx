@@ -68,16 +68,17 @@ const idOf = (value: string | null): number | null =>
  * the page's actor `reportForm` with the roles of who entered (their later change does not reset
  * the form) and the day they did.
  */
+const wired = wiredOnce(wireReports)
+
 export const mountReports = wiredOnce((ctx) => {
-  const deps = wireReports(ctx)
+  const { reportForm } = wired(ctx)
   return {
-    deps,
     Screen: function AddReportScreen() {
       return <ReportFormPage variant="customer" />
     },
     actors: ({ session, today }: PageEntry) => ({
       reportForm: {
-        logic: deps.reportForm,
+        logic: reportForm,
         input: {
           variant: 'customer',
           today,
@@ -94,15 +95,14 @@ export const mountReports = wiredOnce((ctx) => {
  * started for the report the address names.
  */
 export const mountAdminReports = wiredOnce((ctx) => {
-  const { deps } = mountReports(ctx)
+  const { reportForm } = wired(ctx)
   return {
-    deps,
     Screen: function AdminAddReportScreen() {
       return <ReportFormPage variant="admin" />
     },
     actors: ({ search, today }: PageEntry) => ({
       reportForm: {
-        logic: deps.reportForm,
+        logic: reportForm,
         input: {
           variant: 'admin',
           today,

@@ -13,7 +13,7 @@ export default defineFeature({
       title: 'title.test',
       devOnly: true,
       screen: import.meta.env.DEV
-        ? () => import('./views/test-page').then((m) => () => ({ Screen: m.default, deps: {} }))
+        ? () => import('./views/test-page').then((m) => () => ({ Screen: m.default }))
         : undefined,
     },
     error: {
@@ -28,8 +28,7 @@ export default defineFeature({
       title: 'title.playground',
       devOnly: true,
       screen: import.meta.env.DEV
-        ? () =>
-            import('./views/playground-page').then((m) => () => ({ Screen: m.default, deps: {} }))
+        ? () => import('./views/playground-page').then((m) => () => ({ Screen: m.default }))
         : undefined,
     },
   },

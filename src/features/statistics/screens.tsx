@@ -35,9 +35,8 @@ const wired = wiredOnce((ctx: FeatureContext) => {
 function mountFor(screen: StatisticsScreen | 'index') {
   return wiredOnce((ctx: FeatureContext): MountedRoute => {
     const statistics = wired(ctx)
-    if (screen === 'index') return { deps: { statistics }, Screen: StatisticsIndexPage }
+    if (screen === 'index') return { Screen: StatisticsIndexPage }
     return {
-      deps: { statistics },
       Screen: function StatisticsScreenOf() {
         return <StatisticsPage screen={screen} />
       },

@@ -24,7 +24,6 @@ export const mountGive = wiredOnce((ctx) => {
     },
   })
   return {
-    deps: { giveVoucher },
     Screen: GivePage,
     actors: () => ({ giveVoucher: { logic: giveVoucher } }),
   }

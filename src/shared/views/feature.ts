@@ -36,10 +36,9 @@ export interface PageActorSpec {
  */
 export type PageActors = Record<string, PageActorSpec>
 
-/** A mounted route chunk: its screen, what its views were given, and its page actors. */
+/** A mounted route chunk: its screen and its page actors. */
 export interface MountedRoute {
   Screen: ComponentType
-  deps: object
   /** the page actors of the route as it is entered (none when absent) */
   actors?: (entry: PageEntry) => PageActors
 }
