@@ -52,6 +52,22 @@ describe('portalMachine forwards what one actor reports', () => {
     expect(session.received).toEqual([])
   })
 
+  it('each page the same user moves to makes the bell load again; the first one does not', () => {
+    const { root, notifications } = startPortal()
+    const shown = (path: string, session: typeof fc0001Session | null = fc0001Session) =>
+      root.send({ type: 'PAGE.SHOWN', page: { path, routeId: null, search: '', session } })
+    shown('/v2/Login', null)
+    root.send({ type: 'APP_BAR.ARRIVED' })
+    // signed in: the bell loads for the new user by itself, not a second time for the page
+    shown('/v2/dashboard')
+    expect(notifications.received).not.toContain('REFRESH')
+    shown('/v2/Gift')
+    // the same page checked again by the guard is no visit
+    shown('/v2/Gift')
+    shown('/v2/dashboard')
+    expect(notifications.received.filter((t) => t === 'REFRESH')).toHaveLength(2)
+  })
+
   it('forwards no usable count: a page actor tells the session straight, by its systemId', () => {
     const spender = setup({
       actions: {

@@ -135,8 +135,8 @@ export const portalMachine = setup({
     /** shows a location in place of the one shown (the portal provides the router's) */
     /**
      * The page left stops its actors; the page shown starts its own as the root's children, with
-     * the input its route declares. The same path shown again for the same user (the guard checks
-     * every location) keeps its actors.
+     * the input its route declares, and the bell reads its list again. The same path shown again
+     * for the same user (the guard checks every location) keeps its actors.
      */
     enterPage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'PAGE.SHOWN') return
@@ -172,6 +172,10 @@ export const portalMachine = setup({
           return { path, location, userId, actors, previous }
         },
       })
+      // the app bar stays across pages: each page the same user moves to shows the bell's list
+      // read again (a new user's bell loads by itself)
+      if (context.appBar && userId !== null && kept?.userId === userId)
+        enqueue.sendTo(({ system }) => system.get('notifications'), { type: 'REFRESH' })
     }),
   },
 }).createMachine({

@@ -3,6 +3,8 @@ import type { FeatureContext } from '../../shared/machines/wire-context'
 import { notifyUi, reportToPortal, tellUsableCountStale } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
 import { PATHS } from '../../shared/domain/routes'
+import { SITE } from '../../shared/domain/codes'
+import { callbackArrival, lookupArrival, type PaymentArrival } from './domain/arrival'
 import { createPurchaseService, pendingPaymentStore } from './services/purchase-service'
 import { createOfflineGateway } from './services/offline-gateway'
 import { createPortOneGateway } from './services/portone-gateway'
@@ -15,12 +17,7 @@ import { wiredOnce } from '../../shared/machines/wire-context'
 import type { PageActors, PageEntry } from '../../shared/views/feature'
 import { PurchaseViews } from './views/deps'
 import { ProductDetailPage, ProductListPage } from './views/product-pages'
-import {
-  FixedPaymentPage,
-  MobileCallbackPage,
-  PaymentResultPage,
-  PurchaseCompletePage,
-} from './views/payment-pages'
+import { FixedPaymentPage, PaymentResultPage, PurchaseCompletePage } from './views/payment-pages'
 
 /** The layout breakpoint (S1 §9): narrower is a phone, whose payment redirects. */
 const MOBILE_BELOW_PX = 1024
@@ -114,7 +111,20 @@ const screenOf = (Page: ComponentType, actors?: (m: Machines, entry: PageEntry) 
     }
   })
 
-const payment = (m: Machines): PageActors => ({ payment: { logic: m.payment } })
+const payment = (m: Machines): PageActors => ({ payment: { logic: m.payment, input: {} } })
+
+/**
+ * A landing page's payment, started with what its address says; site 1's paid result goes to
+ * the purchase-complete page (S1 §4).
+ */
+const landing =
+  (arrivalOf: (query: URLSearchParams, completePage: boolean) => PaymentArrival) =>
+  (m: Machines, { search, session }: PageEntry): PageActors => ({
+    payment: {
+      logic: m.payment,
+      input: { arrival: arrivalOf(search, session?.user.siteId === SITE.ORANGE) },
+    },
+  })
 
 /** The product detail's id from its path (`/v2/Product/:productId`); 0 when it is no id. */
 const productIdOf = ({ params }: PageEntry): number => {
@@ -131,6 +141,6 @@ export const mountProductDetail = screenOf(ProductDetailPage, (m, entry) => ({
   ...payment(m),
 }))
 export const mountFixedPayment = screenOf(FixedPaymentPage, payment)
-export const mountMobileCallback = screenOf(MobileCallbackPage, payment)
-export const mountPaymentResult = screenOf(PaymentResultPage, payment)
+export const mountMobileCallback = screenOf(PaymentResultPage, landing(callbackArrival))
+export const mountPaymentResult = screenOf(PaymentResultPage, landing(lookupArrival))
 export const mountPurchaseComplete = screenOf(PurchaseCompletePage)

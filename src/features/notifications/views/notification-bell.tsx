@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react'
-import { useLocation } from 'wouter'
 import { Badge, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { unreadCount } from '../domain/notification'
@@ -32,16 +30,6 @@ export function NotificationBell() {
   const send = notifications.send
   const list = useSelector(notifications, (s) => s.context.list)
   const confirming = useSelector(notifications, (s) => s.matches('confirmingReadAll'))
-  // the shell stays mounted across pages: each page visit refreshes the list
-  const [location] = useLocation()
-  const firstVisit = useRef(true)
-  useEffect(() => {
-    if (firstVisit.current) {
-      firstVisit.current = false
-      return
-    }
-    send({ type: 'REFRESH' })
-  }, [location, send])
   const unread = unreadCount(list)
   return (
     <>

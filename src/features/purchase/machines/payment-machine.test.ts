@@ -5,11 +5,13 @@ import {
   createMachine,
   fromPromise,
   getNextSnapshot,
+  waitFor,
   type AnyEventObject,
 } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { paymentMachine, type PaymentEvent } from './payment-machine'
 import { ApiError } from '../../../shared/services/api-error'
+import { deferred } from '../../../../tests/support/deferred'
 import type {
   MerchantOrder,
   OrderInfo,
@@ -231,6 +233,7 @@ function system() {
         },
       },
     }),
+    { input: {} },
   )
   actor.start()
   /** plays one step of a path: a service answers, or the user acts */
@@ -356,12 +359,40 @@ describe('payment machine, by example', () => {
         },
         actions: { navigate: (_, p) => void navigate.push(p.to) },
       }),
+      { input: {} },
     ).start()
     await new Promise((r) => setTimeout(r, 0))
     actor.send({ ...CALLBACK(true), completePage: true } as PaymentEvent)
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().value).toBe('completed')
     expect(navigate).toEqual(['/ol/PurchaseComplete'])
+  })
+
+  it('a landing page starts with its address and acts on it once, when ready', async () => {
+    const pendingLookup = deferred<PendingPayment | null>()
+    const looked: string[] = []
+    const actor = createActor(
+      paymentMachine.provide({
+        actors: {
+          loadPending: fromPromise(() => pendingLookup.promise),
+          lookupOrder: fromPromise<OrderLookup, { merchantUid: string }>(async ({ input }) => {
+            looked.push(input.merchantUid)
+            return lookup('paid')
+          }),
+        },
+      }),
+      { input: { arrival: { type: 'LOOKUP', merchantUid: 'm_7', completePage: false } } },
+    ).start()
+    // an earlier visit's lost confirmation is looked up first: the address waits
+    expect(actor.getSnapshot().value).toBe('resuming')
+    pendingLookup.resolve(null)
+    await waitFor(actor, (s) => s.matches('paid'))
+    expect(looked).toEqual(['m_7'])
+    expect(actor.getSnapshot().context.arrival).toBeNull()
+    // closed, the page does not look the order up again
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(looked).toEqual(['m_7'])
   })
 
   it('a lost confirmation is kept and looked up on the next visit', async () => {
@@ -380,6 +411,7 @@ describe('payment machine, by example', () => {
           forgetPending: () => void forgotten++,
         },
       }),
+      { input: {} },
     ).start()
     await new Promise((r) => setTimeout(r, 0))
     sut.send(CALLBACK(true))

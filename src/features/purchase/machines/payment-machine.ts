@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { failureOf } from '../../../shared/machines/failure'
@@ -7,6 +7,7 @@ import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicat
 import { toFailure } from '../../../shared/services/api-error'
 import { PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from '../domain/errors'
+import type { PaymentArrival } from '../domain/arrival'
 import type { PaymentRequest, ProviderAnswer } from '../services/payment-gateway'
 import type {
   MerchantOrder,
@@ -36,25 +37,22 @@ export interface PaymentContext {
   error: Message | null
   /** the provider's own words on a failure (S1 §8: the result shows the provider's message) */
   providerError: string | null
+  /** what the landing page's address said, acted on once ready (then forgotten) */
+  arrival: PaymentArrival | null
+}
+
+/** A landing page's payment starts with what its address says (`callbackArrival`, `lookupArrival`). */
+export interface PaymentInput {
+  arrival?: PaymentArrival
 }
 
 export type PaymentEvent =
   | { type: 'PAY'; order: OrderRequest; buyer: Buyer; completePage: boolean }
-  /** the mobile flow came back (S1 §7 the callback's query); `valid` false: a parameter is missing */
-  | {
-      type: 'CALLBACK'
-      valid: boolean
-      impUid: string
-      merchantUid: string
-      success: boolean
-      errorMsg: string | null
-      completePage: boolean
-    }
-  /** the result landing page: the order of a merchant uid, looked up (null: no result) */
-  | { type: 'LOOKUP'; merchantUid: string | null; completePage: boolean }
+  /** a landing page's address (the mobile callback's query, the result page's merchant uid) */
+  | PaymentArrival
   | { type: 'CLOSE' }
 
-const EMPTY: PaymentContext = {
+const EMPTY: Omit<PaymentContext, 'arrival'> = {
   order: null,
   buyer: null,
   completePage: false,
@@ -79,7 +77,11 @@ const statusOf = (error: unknown) => toFailure(error).status
  * (`resuming` -> `lookingUp`); a 405 already processed is looked up too: nothing is paid twice.
  */
 export const paymentMachine = setup({
-  types: { context: {} as PaymentContext, events: {} as PaymentEvent },
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput | undefined,
+  },
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,
@@ -117,7 +119,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: EMPTY,
+  context: ({ input }) => ({ ...EMPTY, arrival: input?.arrival ?? null }),
   initial: 'resuming',
   states: {
     /** a confirmation of an earlier visit whose answer was lost is looked up first */
@@ -140,7 +142,15 @@ export const paymentMachine = setup({
       },
     },
     idle: {
-      entry: assign(EMPTY),
+      entry: [
+        assign(EMPTY),
+        // a landing page's address is acted on once, when the machine is first ready
+        enqueueActions(({ context, enqueue }) => {
+          if (!context.arrival) return
+          enqueue.raise(context.arrival)
+          enqueue.assign({ arrival: null })
+        }),
+      ],
       on: {
         PAY: { target: 'preparing', actions: ['openProvider', 'startAttempt'] },
         CALLBACK: [

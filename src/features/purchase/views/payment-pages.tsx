@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { Link, useLocation, useSearch } from 'wouter'
-import type { EventFromLogic } from 'xstate'
+import { Link, useLocation } from 'wouter'
 import { PATHS } from '../../../shared/domain/routes'
 import { SITE } from '../../../shared/domain/codes'
 import { useT } from '../../../shared/views/i18n'
@@ -108,66 +107,13 @@ export function FixedPaymentPage() {
 }
 
 /**
- * /v2/Payment/Mobile/Callback (S1 §7): the mobile flow's return, reading imp_uid, merchant_uid,
- * imp_success (or success) and error_msg; then the result. A reload looks the order up again
- * (405 already processed), so it never pays twice.
- */
-export function MobileCallbackPage() {
-  return (
-    <ResultLanding
-      arrival={(q, completePage) => {
-        const impUid = q.get('imp_uid') ?? ''
-        const merchantUid = q.get('merchant_uid') ?? ''
-        const flag = q.get('imp_success') ?? q.get('success')
-        return {
-          type: 'CALLBACK',
-          valid: merchantUid !== '' && (flag === 'false' || impUid !== '') && flag !== null,
-          impUid,
-          merchantUid,
-          success: flag === 'true',
-          errorMsg: q.get('error_msg'),
-          completePage,
-        }
-      }}
-    />
-  )
-}
-
-/**
- * /v2/PaymentCallback and /v2/Payment/Mobile/Error: the result landing page (S1 §4). With a
- * merchant_uid its order is looked up; without one the page says invalid access.
+ * /v2/Payment/Mobile/Callback (S1 §7, the mobile flow's return) and /v2/PaymentCallback,
+ * /v2/Payment/Mobile/Error (S1 §4, the result landing page): the payment page actor starts with
+ * what the address says (`callbackArrival`, `lookupArrival`) and acts on it once ready; a reload
+ * looks the order up again (405 already processed), so it never pays twice.
  */
 export function PaymentResultPage() {
-  return (
-    <ResultLanding
-      arrival={(q, completePage) => ({
-        type: 'LOOKUP',
-        merchantUid: q.get('merchant_uid'),
-        completePage,
-      })}
-    />
-  )
-}
-
-/**
- * A result landing page: once the payment machine is ready it is sent the event its query makes
- * (`arrival`), then it shows the result in its frame.
- */
-function ResultLanding({
-  arrival,
-}: {
-  arrival: (query: URLSearchParams, completePage: boolean) => EventFromLogic<typeof paymentMachine>
-}) {
-  const search = useSearch()
-  const session = useSession()
   const [pay, sendPay] = usePage<typeof paymentMachine>('payment')
-  const ready = pay.matches('idle')
-  useEffect(() => {
-    if (!ready || !session) return
-    sendPay(arrival(new URLSearchParams(search), session.user.siteId === SITE.ORANGE))
-    // once, when the machine is ready: the query is read on arrival
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready])
   return <ResultFrame state={pay} onClose={() => sendPay({ type: 'CLOSE' })} />
 }
 
