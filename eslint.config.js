@@ -39,7 +39,7 @@ export const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileT
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const FEATURE_DEPENDENCIES = {
-  shell: ['session', 'vouchers', 'notifications'],
+  shell: ['session'],
   notifications: ['purchase'],
   dashboard: ['session'],
   partner: ['session'],

@@ -11,11 +11,24 @@ import type { AnyActorRef } from 'xstate'
 import { wiredOnce, type FeatureContext } from '../shared/machines/wire-context'
 import { wireNotifications } from '../features/notifications/wire'
 import { wireVouchers } from '../features/vouchers/wire'
-import { VoucherViews, type VoucherViewDeps } from '../features/vouchers'
-import { NotificationViews, type NotificationViewDeps } from '../features/notifications'
-import { chrome } from '../features/shell/chrome'
+import {
+  UsageCounter,
+  VoucherTools,
+  VoucherViews,
+  type VoucherViewDeps,
+} from '../features/vouchers'
+import {
+  MessageLine,
+  NotificationBell,
+  NotificationViews,
+  type NotificationViewDeps,
+} from '../features/notifications'
+import { AppBarPartsProvider, chrome, type AppBarParts } from '../features/shell/chrome'
 import type { AppBarActorId, AppBarLogic } from './portal-machine'
 import type { MountedChrome } from './route-modules'
+
+/** What the shell's app bar shows of the voucher and notification features. */
+const APP_BAR_PARTS: AppBarParts = { MessageLine, VoucherTools, UsageCounter, NotificationBell }
 
 export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => {
   const notifications = wireNotifications(ctx)
@@ -45,9 +58,11 @@ export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => {
     }, [ui])
     return (
       <chrome.Frame>
-        <VoucherViews value={voucherViews}>
-          <NotificationViews value={notificationViews}>{children}</NotificationViews>
-        </VoucherViews>
+        <AppBarPartsProvider value={APP_BAR_PARTS}>
+          <VoucherViews value={voucherViews}>
+            <NotificationViews value={notificationViews}>{children}</NotificationViews>
+          </VoucherViews>
+        </AppBarPartsProvider>
       </chrome.Frame>
     )
   }

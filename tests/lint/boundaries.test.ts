@@ -46,6 +46,7 @@ const VOUCHERS_DOMAIN = 'src/features/vouchers/domain/voucher.ts'
 const VOUCHERS_SERVICE = 'src/features/vouchers/services/voucher-service.ts'
 const VOUCHERS_MACHINE = 'src/features/vouchers/machines/voucher-bar-machine.ts'
 const VOUCHERS_VIEW = 'src/features/vouchers/views/voucher-tools.tsx'
+const SESSION_VIEW = 'src/features/session/views/login-page.tsx'
 const VOUCHERS_CONTRACT = 'src/features/vouchers/services/contract.ts'
 const PURCHASE_INDEX = 'src/features/purchase/index.ts'
 const PURCHASE_CONTRACT = 'src/features/purchase/services/contract.ts'
@@ -93,12 +94,12 @@ describe('feature boundaries and the outer zones (eslint.config.js)', { timeout:
 
   describe('rule 2, [feature boundaries]: another feature only through its declared index.ts', () => {
     it("refuses a feature importing another feature's internals, even a declared one", async () => {
-      // shell declares vouchers, yet a file inside vouchers is out of reach.
+      // partner declares session, yet a file inside session is out of reach.
       await expectRefused(
-        'src/features/shell/views/bad.tsx',
-        VOUCHERS_VIEW,
+        'src/features/partner/views/bad.tsx',
+        SESSION_VIEW,
         RULE.featureBoundaries,
-        'src/features/shell may use src/features/vouchers through its index.ts only',
+        'src/features/partner may use src/features/session through its index.ts only',
       )
       await expectRefused(
         'src/features/notifications/services/bad.ts',
@@ -160,11 +161,11 @@ describe('feature boundaries and the outer zones (eslint.config.js)', { timeout:
       expect(await eslint.isPathIgnored(fixture)).toBe(true)
       const messages = await lint(
         readFileSync(fixture, 'utf8'),
-        'src/features/shell/views/fixture.tsx',
+        'src/features/partner/views/fixture.tsx',
       )
       const zone = messages.filter((m) => m.ruleId === ZONE_RULE)
       expect(zone).toHaveLength(1)
-      expect(zone[0]?.message).toContain(`${RULE.featureBoundaries} src/features/shell`)
+      expect(zone[0]?.message).toContain(`${RULE.featureBoundaries} src/features/partner`)
       expect(zone[0]?.line).toBe(4)
     })
   })

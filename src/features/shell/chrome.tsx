@@ -8,3 +8,4 @@ import type { ShellChrome } from './views/page-shell'
 import { ChakraFrame, ChakraLayout } from './views/chakra-layout'
 
 export const chrome: ShellChrome = { Frame: ChakraFrame, Layout: ChakraLayout }
+export { AppBarPartsProvider, type AppBarParts } from './views/app-bar-parts'

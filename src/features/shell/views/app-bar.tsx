@@ -5,8 +5,7 @@ import { appBarFeatures, type SessionUser } from '../../../shared/domain/user'
 import { useT } from '../../../shared/views/i18n'
 import { useApp } from '../../../shared/views/app-context'
 import { BackIcon, LogoMark, MenuIcon } from '../../../shared/views/components/icons'
-import { MessageLine, NotificationBell } from '../../notifications'
-import { UsageCounter, VoucherTools } from '../../vouchers'
+import { useAppBarParts } from './app-bar-parts'
 
 interface AppBarProps {
   session: SessionUser | null
@@ -24,6 +23,7 @@ interface AppBarProps {
 export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
   const t = useT()
   const { ui } = useApp()
+  const { MessageLine, VoucherTools, UsageCounter, NotificationBell } = useAppBarParts()
   const features = session ? appBarFeatures(session) : null
   return (
     <Box
