@@ -7,7 +7,6 @@ export { routeGuardMachine, type PageShown } from './machines/route-guard-machin
 export {
   SESSION_SYSTEM_ID,
   askSession,
-  currentSession,
   freshSession,
   signOut,
 } from './machines/session-queries'
