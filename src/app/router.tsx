@@ -7,6 +7,7 @@ import {
   ROUTE_REDIRECTS,
   routeIdOf,
   type RouteId,
+  titleOf,
   type RouteMeta,
 } from '../shared/domain/routes'
 import type { ActorRefFrom } from 'xstate'
@@ -70,7 +71,7 @@ function RouteLoadFailed({ onReload }: { onReload: () => void }) {
  */
 function DocumentTitle({ route }: { route: RouteMeta }) {
   const t = useT()
-  const title = `${t(route.title)} · ${t('app.name')}`
+  const title = `${t(titleOf(route, useSearch()))} · ${t('app.name')}`
   useEffect(() => {
     document.title = title
   }, [title])

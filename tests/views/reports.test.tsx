@@ -253,6 +253,9 @@ describe('report entry /Admin/AddReport (admin variant)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('검진일자').value).toBe(stored.checkupDate)
     expect(screen.getByLabelText<HTMLInputElement>('FC 코드').value).toBe(row.fcCode)
     expect(screen.getByTestId('report-submit').textContent).toBe('수정')
+    // the page says it modifies, in its heading and the browser's title
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('리포트 수정')
+    await waitFor(() => expect(document.title).toBe('리포트 수정 · 헬스체크업 매니저'))
     type('이완기 혈압 (최저, mmHg)', '66')
     fireEvent.click(screen.getByTestId('report-submit'))
     await waitFor(() => expect(app.location).toBe('/Admin/Dashboard'))

@@ -64,6 +64,28 @@ describe('route chunks (issue 8)', () => {
     await waitFor(() => expect(document.title).toBe('사용권 제공 · 헬스체크업 매니저'))
   })
 
+  it.each([
+    // the sign-in page (plain layout): its card shows the portal's name, the h1 says where
+    ['/v2/Login', null, '로그인'],
+    // menu mode: the app bar shows the logo, the page's first thing is its title
+    ['/v2/Dashboard', 'fc0001', '리포트 발급 내역'],
+    ['/v2/Statistics/Checkup', 'siteadmin', '사용권 제공 내역'],
+    // otherwise the app bar's title beside the back arrow
+    ['/v2/Gift', 'fc0001', '사용권 선물'],
+    ['/v2/Employee/create', 'siteadmin', '직원 추가'],
+    // the mobile layout's bar
+    ['/m/Give', 'fc0001', '사용권 제공'],
+    // a page that shows its own heading (ownHeading): that one, not a second
+    ['/v2/Error', 'fc0001', '오류'],
+  ])('%s as %s has one level-one heading, its title', async (path, user, title) => {
+    await renderRoute(path, user ? { user } : {})
+    await waitFor(() => expect(document.title).toBe(`${title} · 헬스체크업 매니저`))
+    const headings = await screen.findAllByRole('heading', { level: 1 })
+    expect(headings.map((h) => h.textContent)).toEqual([title])
+    // shown once: no page repeats its title as a heading of its own
+    expect(screen.queryAllByRole('heading', { name: title })).toHaveLength(1)
+  })
+
   it('the page shown does not render again for each step of a route change', async () => {
     let renders = 0
     const routeModules: Partial<Record<RouteId, ScreenModule>> = {

@@ -6,6 +6,22 @@ import { cleanupRoutes, renderRoute } from '../support/render-route'
 afterEach(cleanupRoutes)
 
 describe('app bar', () => {
+  it('a skip link is the first Tab stop and leads past the app bar to the page', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    await screen.findByTestId('app-bar')
+    const link = screen.getByTestId('skip-link')
+    expect(link.textContent).toBe('본문으로 건너뛰기')
+    const tabbable = document.querySelectorAll(
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    )
+    expect(tabbable[0]).toBe(link)
+    const main = document.getElementById(link.getAttribute('href')!.slice(1))!
+    expect(main.tagName).toBe('MAIN')
+    // focusable from the link, not a Tab stop of its own
+    expect(main.getAttribute('tabindex')).toBe('-1')
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('리포트 발급 내역')
+  })
+
   it('shows fc0001 the usage counter, the unread count and the FC link line', async () => {
     await renderRoute('/v2/Dashboard', { user: 'fc0001' })
     const bar = await screen.findByTestId('app-bar')

@@ -5,6 +5,7 @@ export default defineFeature({
   id: 'partner',
   routes: {
     olGreeting: {
+      ownHeading: true,
       access: 'ALL',
       layout: 'partner',
       title: 'title.greeting',
@@ -30,6 +31,7 @@ export default defineFeature({
       screen: () => import('./screens').then((m) => m.mountCoupon),
     },
     liDownload: {
+      ownHeading: true,
       access: 'ALL',
       layout: 'blank',
       title: 'title.download',

@@ -5,6 +5,7 @@ export default defineFeature({
   id: 'purchase',
   routes: {
     olPurchaseComplete: {
+      ownHeading: true,
       access: 'AUTH',
       layout: 'partner',
       title: 'title.purchaseComplete',

@@ -10,6 +10,8 @@ export default defineFeature({
       permissions: ['P', 'S'],
       layout: 'v2',
       title: 'title.adminAddReport',
+      // ?modify=true opens a written report to change it (S2 §2.3)
+      titleFor: (search) => (search.get('modify') === 'true' ? 'title.adminModifyReport' : null),
       screen: () => import('./screens').then((m) => m.mountAdminReports),
     },
     addReport: {

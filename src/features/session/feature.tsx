@@ -30,6 +30,7 @@ export default defineFeature({
       page: () => <LoginPage variant="v1" />,
     },
     passwordSet: {
+      ownHeading: true,
       access: 'AUTH',
       layout: 'plain',
       title: 'title.passwordSet',

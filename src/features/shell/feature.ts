@@ -17,6 +17,7 @@ export default defineFeature({
         : undefined,
     },
     error: {
+      ownHeading: true,
       access: 'ALL',
       layout: 'plain',
       title: 'title.error',

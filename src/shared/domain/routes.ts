@@ -33,6 +33,13 @@ export interface RouteDefinition {
   roles?: readonly VoucherRole[]
   layout: LayoutKind
   title: MessageKey
+  /**
+   * the screen shows its own level-one heading (a greeting, an error), so the layout adds none;
+   * otherwise the layout gives the page its title as the h1 (visible, or for screen readers)
+   */
+  ownHeading?: boolean
+  /** the title for what the address asks (the modify mode of a form), when not `title` */
+  titleFor?: (search: URLSearchParams) => MessageKey | null
   /** false hides the app bar */
   appBar?: boolean
   footer?: boolean
@@ -218,3 +225,7 @@ export function accentOf(route: Pick<RouteMeta, 'path' | 'layout'>, orangeFlag: 
   if (route.path === PATHS.login || route.path === PATHS.v1Login) return 'default'
   return orangeFlag ? 'orange' : 'default'
 }
+
+/** A page's title: its route's, or the one its address asks for (`titleFor`). */
+export const titleOf = (route: RouteDefinition, search: string | URLSearchParams): MessageKey =>
+  route.titleFor?.(new URLSearchParams(search)) ?? route.title

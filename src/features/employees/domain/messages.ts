@@ -69,7 +69,6 @@ export const ko = {
   'employees.modified': '{name}님의 정보를 수정했습니다.',
   'employees.badInput': '입력한 내용을 확인해 주세요.',
 
-  'employees.createTitle': '직원 추가',
   'employees.staffNumber': '사번',
   'employees.id': '아이디',
   'employees.shownId': '로그인 아이디: {id}',
@@ -162,7 +161,6 @@ export const en: Catalogue<keyof typeof ko> = {
   'employees.modified': "{name}'s details were saved.",
   'employees.badInput': 'Please check what you entered.',
 
-  'employees.createTitle': 'Add employee',
   'employees.staffNumber': 'Staff number',
   'employees.id': 'ID',
   'employees.shownId': 'Sign-in id: {id}',

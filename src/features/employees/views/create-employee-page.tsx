@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FieldFrame } from '../../../shared/views/components/field-frame'
 import { FormDialog } from '../../../shared/views/components/form-dialog'
@@ -31,9 +31,6 @@ export default function CreateEmployeePage() {
 
   return (
     <Box maxW="560px" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
-      <Heading size="md" mb={4}>
-        {t('employees.createTitle')}
-      </Heading>
       <form
         noValidate
         data-testid="create-employee-form"

@@ -133,7 +133,6 @@ export default function GiftPage() {
         <Card.Root w="full" maxW="520px" data-testid="gift-refused">
           <Card.Body>
             <Stack gap={4}>
-              <Heading size="lg">{t('title.gift')}</Heading>
               <Alert.Root status="warning">
                 <Alert.Indicator />
                 <Alert.Title>{loadError ? t(loadError) : null}</Alert.Title>
@@ -154,8 +153,7 @@ export default function GiftPage() {
 
   return (
     <Stack gap={5} maxW="960px" mx="auto" data-testid="gift-page">
-      <Flex justify="space-between" align="center" gap={3} wrap="wrap">
-        <Heading size="lg">{t('title.gift')}</Heading>
+      <Flex justify="flex-end" align="center" gap={3} wrap="wrap">
         <Flex
           align="center"
           gap={3}

@@ -50,7 +50,9 @@ export default function GreetingPage() {
     <PartnerFrame testId="partner-greeting">
       <Stack gap={6}>
         <Stack gap={3}>
-          <Heading size={{ base: 'xl', md: '2xl' }}>{t('partner.greeting.heading')}</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {t('partner.greeting.heading')}
+          </Heading>
           <Text color="gray.700">{t('partner.greeting.intro')}</Text>
           <Box bg="accent.subtle" borderRadius="md" px={4} py={3}>
             <Text fontSize="sm">{t('partner.greeting.signUpOnce')}</Text>

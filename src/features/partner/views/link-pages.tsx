@@ -90,7 +90,9 @@ export function DownloadPage() {
           }}
         >
           <Stack gap={5}>
-            <Heading size={{ base: 'xl', md: '2xl' }}>{t('partner.pdf.title')}</Heading>
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              {t('partner.pdf.title')}
+            </Heading>
             <Text color="gray.700">{t('partner.pdf.text')}</Text>
             <Field.Root invalid={!!birthdayError} required>
               <Field.Label>{t('partner.pdf.birthday')}</Field.Label>

@@ -5,7 +5,6 @@ import type { Catalogue } from '../../../shared/domain/messages'
  * natural Korean where it gives only an English gloss; English with the same keys.
  */
 export const ko = {
-  'product.title': '사용권 구매',
   'product.empty': '판매 중인 상품이 없습니다.',
   'product.loadFailed': '상품을 불러오지 못했습니다.',
   'product.notFound': '상품을 찾을 수 없습니다.',
@@ -39,7 +38,6 @@ export const ko = {
   'purchase.method.trans': '실시간 계좌이체',
   'purchase.method.vbank': '가상계좌',
   'purchase.method.payco': '페이코',
-  'purchase.fixedTitle': '결제',
   'purchase.fixed.901': '프리미엄 건강톡 사용권 1+1',
   'purchase.fixed.902': '검진 프리미엄 사용권 2+1',
   'purchase.fixed.903': '테스트 상품',
@@ -94,7 +92,6 @@ export const ko = {
 } satisfies Catalogue<string>
 
 export const en: Catalogue<keyof typeof ko> = {
-  'product.title': 'Buy usage rights',
   'product.empty': 'No products are on sale.',
   'product.loadFailed': 'The products could not be loaded.',
   'product.notFound': 'The product was not found.',
@@ -128,7 +125,6 @@ export const en: Catalogue<keyof typeof ko> = {
   'purchase.method.trans': 'Real-time bank transfer',
   'purchase.method.vbank': 'Virtual account',
   'purchase.method.payco': 'PAYCO',
-  'purchase.fixedTitle': 'Payment',
   'purchase.fixed.901': 'Premium health-talk usage right 1+1',
   'purchase.fixed.902': 'Checkup premium usage right 2+1',
   'purchase.fixed.903': 'Test product',

@@ -56,7 +56,6 @@ export function FixedPaymentPage() {
       <Card.Root w="full" maxW="560px">
         <Card.Body>
           <Stack gap={4}>
-            <Heading size="lg">{t('purchase.fixedTitle')}</Heading>
             <Stack gap={2} role="radiogroup" aria-label={t('purchase.item')}>
               {FIXED_PRODUCTS.map((p) => (
                 <Button
@@ -132,7 +131,6 @@ function ResultFrame({
       <Card.Root w="full" maxW="520px">
         <Card.Body>
           <Stack gap={4}>
-            <Heading size="md">{t('payment.resultTitle')}</Heading>
             <PaymentResult
               state={state}
               onClose={() => {
@@ -165,7 +163,9 @@ export function PurchaseCompletePage() {
       <Card.Root w="full" maxW="520px" data-testid="purchase-complete">
         <Card.Body>
           <Stack gap={4} textAlign="center">
-            <Heading size="lg">{t('purchaseComplete.title')}</Heading>
+            <Heading as="h1" size="lg">
+              {t('purchaseComplete.title')}
+            </Heading>
             <Text>{t('purchaseComplete.text')}</Text>
             <ExternalLink
               href={SERVICE_LINK}

@@ -105,8 +105,7 @@ export function ProductListPage() {
     })
   return (
     <Stack gap={5} maxW="960px" mx="auto">
-      <Flex justify="space-between" align="center" gap={3} wrap="wrap">
-        <Heading size="lg">{t('product.title')}</Heading>
+      <Flex justify="flex-end" align="center" gap={3} wrap="wrap">
         {state.matches({ list: 'ready' }) && products.length > 0 ? (
           <Button
             colorPalette={ACCENT_PALETTE}

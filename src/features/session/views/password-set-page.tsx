@@ -31,7 +31,9 @@ export function PasswordSetPage() {
         <Card.Body>
           <Stack gap={5}>
             <Stack gap={1}>
-              <Heading size="lg">{t('passwordSet.title')}</Heading>
+              <Heading as="h1" size="lg">
+                {t('passwordSet.title')}
+              </Heading>
               <Text color="gray.600">{t('passwordSet.intro')}</Text>
             </Stack>
             <form

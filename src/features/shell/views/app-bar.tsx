@@ -10,7 +10,10 @@ import { useAppBarParts } from './app-bar-parts'
 interface AppBarProps {
   session: SessionUser | null
   title: MessageKey
-  /** menu mode shows the logo; otherwise a back arrow and the route title (S1 §2 app bar) */
+  /**
+   * menu mode shows the logo (the page's title is then the layout's); otherwise a back arrow and
+   * the page's title, its one level-one heading (S1 §2 app bar)
+   */
   menuMode: boolean
   homeHref: string
 }
@@ -50,6 +53,7 @@ export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
               <Flex align="center" gap={2} color="accent.solid" data-testid="app-logo">
                 <LogoMark />
                 <Heading
+                  as="span"
                   size="md"
                   color="gray.900"
                   display={{ base: 'none', lg: 'block' }}
@@ -68,7 +72,7 @@ export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
               >
                 <BackIcon />
               </IconButton>
-              <Heading size="md" truncate>
+              <Heading as="h1" size="md" truncate>
                 {t(title)}
               </Heading>
             </Flex>

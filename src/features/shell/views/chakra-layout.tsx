@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
-import { Box, ChakraProvider, Container, Flex, Heading, IconButton } from '@chakra-ui/react'
-import { useLocation } from 'wouter'
-import type { RouteMeta } from '../../../shared/domain/routes'
+import {
+  Box,
+  ChakraProvider,
+  Container,
+  Flex,
+  Heading,
+  IconButton,
+  VisuallyHidden,
+} from '@chakra-ui/react'
+import { useLocation, useSearch } from 'wouter'
+import { titleOf, type RouteMeta } from '../../../shared/domain/routes'
 import { isMenuMode } from '../../../shared/domain/menu-policy'
 import { AppBar } from './app-bar'
 import { AppDrawer } from './app-drawer'
@@ -10,6 +18,9 @@ import { BackIcon } from '../../../shared/views/components/icons'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { system } from '../../../shared/views/theme'
+
+/** The page's main content, where the skip link leads. */
+const MAIN_ID = 'main-content'
 
 /** The theme around every page drawn with Chakra (all but the first page's plain ones). */
 export function ChakraFrame({ children }: { children: ReactNode }) {
@@ -23,6 +34,7 @@ export function ChakraFrame({ children }: { children: ReactNode }) {
  */
 export function ChakraLayout({ route, children }: { route: RouteMeta; children: ReactNode }) {
   const [pathname] = useLocation()
+  const title = titleOf(route, useSearch())
   const session = useSession()
   const { prefs, routeTable } = useApp()
   const t = useT()
@@ -30,18 +42,41 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
   const bg = route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
 
   if (route.layout === 'v2') {
+    const menuMode = isMenuMode(routeTable, pathname, session, prefs.homeRoute())
+    // the page's title, its one level-one heading: the app bar's beside the back arrow, or, when
+    // the app bar shows the logo, the first thing of the page
+    const appBar = route.appBar !== false
     return (
       <Flex direction="column" minH="100dvh" bg={bg} data-layout="v2">
-        {route.appBar === false ? null : (
+        {/* the first Tab stop: past the app bar's tools and the drawer button to the page */}
+        {/* styled by the first page's CSS (plain.css), which every page has */}
+        <a className="pl-skip-link" href={`#${MAIN_ID}`} data-testid="skip-link">
+          {t('app.skipToContent')}
+        </a>
+        {appBar ? (
           <AppBar
             session={session}
-            title={route.title}
-            menuMode={isMenuMode(routeTable, pathname, session, prefs.homeRoute())}
+            title={title}
+            menuMode={menuMode}
             homeHref={prefs.homeRoute()}
           />
-        )}
+        ) : null}
         <AppDrawer session={session} orange={orange} />
-        <Container as="main" maxW="1280px" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }} flex="1">
+        <Container
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          outline="none"
+          maxW="1280px"
+          py={{ base: 4, md: 8 }}
+          px={{ base: 3, md: 6 }}
+          flex="1"
+        >
+          {menuMode || !appBar ? (
+            <Heading as="h1" size="lg" mb={{ base: 3, md: 5 }} data-testid="page-title">
+              {t(title)}
+            </Heading>
+          ) : null}
           {children}
         </Container>
         {route.footer === false ? null : <Footer />}
@@ -70,7 +105,9 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
           >
             <BackIcon />
           </IconButton>
-          <Heading size="sm">{t(route.title)}</Heading>
+          <Heading as="h1" size="sm">
+            {t(title)}
+          </Heading>
         </Flex>
         <Box as="main" p={4} flex="1">
           {children}
@@ -83,6 +120,13 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
     <Flex direction="column" minH="100dvh" bg={bg} data-layout={route.layout}>
       {route.layout === 'blank' ? null : <Box h="4px" bg="accent.solid" data-testid="accent-bar" />}
       <Box as="main" flex="1" display="flex" flexDirection="column">
+        {/* the page's title for screen readers, unless the page shows its own (an error, a
+            greeting) */}
+        {route.ownHeading ? null : (
+          <VisuallyHidden asChild>
+            <h1>{t(title)}</h1>
+          </VisuallyHidden>
+        )}
         {children}
       </Box>
     </Flex>

@@ -12,7 +12,9 @@ export function ErrorPage() {
   return (
     <Flex flex="1" align="center" justify="center" p={6}>
       <Stack align="center" gap={3} textAlign="center" maxW="480px">
-        <Heading size="xl">{t('error.title')}</Heading>
+        <Heading as="h1" size="xl">
+          {t('error.title')}
+        </Heading>
         {error ? <Text color="gray.500">{t('error.status', { status: error.status })}</Text> : null}
         <Text data-testid="error-message" wordBreak="break-all">
           {error ? t(error.message) : t('error.noMessage')}

@@ -1,5 +1,7 @@
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react'
-import { accentOf, type Accent, type RouteMeta } from '../../../shared/domain/routes'
+import { useSearch } from 'wouter'
+import { accentOf, titleOf, type Accent, type RouteMeta } from '../../../shared/domain/routes'
+import { useT } from '../../../shared/views/i18n'
 import { useApp } from '../../../shared/views/app-context'
 import { ACCENT_ATTRIBUTE } from '../../../shared/views/accent'
 
@@ -45,6 +47,8 @@ export function PageShell({
   children: ReactNode
 }) {
   const { prefs } = useApp()
+  const t = useT()
+  const title = t(titleOf(route, useSearch()))
   useDocumentAccent(accentOf(route, prefs.orange()))
   if (plain || !chrome)
     return (
@@ -52,7 +56,11 @@ export function PageShell({
         {route.layout === 'blank' ? null : (
           <div className="pl-accent-bar" data-testid="accent-bar" />
         )}
-        <main className="pl-main">{children}</main>
+        <main className="pl-main">
+          {/* the page's title; the sign-in card shows the portal's name as its own heading */}
+          {route.ownHeading ? null : <h1 className="pl-sr-only">{title}</h1>}
+          {children}
+        </main>
       </div>
     )
   const { Frame, Layout } = chrome

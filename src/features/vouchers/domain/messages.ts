@@ -9,7 +9,6 @@ export const ko = {
   'appBar.usageLabel': '사용권',
   'appBar.unlimited': '무제한',
 
-  'give.title': '사용권 제공',
   'give.appId': '고객 앱 아이디',
   'give.appIdInfo': '앱 아이디란?',
   'give.appIdInfoText':
@@ -57,7 +56,6 @@ export const en: Catalogue<keyof typeof ko> = {
   'appBar.usageLabel': 'Usage rights',
   'appBar.unlimited': 'Unlimited',
 
-  'give.title': 'Give usage rights',
   'give.appId': "Customer's app id",
   'give.appIdInfo': 'What is the app id?',
   'give.appIdInfoText':

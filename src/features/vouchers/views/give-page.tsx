@@ -4,7 +4,6 @@ import {
   Card,
   Field,
   Flex,
-  Heading,
   Input,
   NativeSelect,
   Popover,
@@ -39,7 +38,6 @@ export default function GivePage() {
       <Card.Root w="full" maxW="520px">
         <Card.Body>
           <Stack gap={5}>
-            <Heading size="lg">{t('give.title')}</Heading>
             <Flex
               justify="space-between"
               align="center"
