@@ -177,11 +177,14 @@ describe('DataGrid (issue 11: the one grid)', () => {
     expect(box('all').checked).toBe(true)
   })
 
-  it('empty: the empty text, no pager rows', () => {
-    wrap(<DataGrid {...baseProps} data={[]} />)
+  it('empty: the empty text, no rows and no pager ("0-0 of 0" beside a page 1 says nothing)', () => {
+    const onPage = () => {}
+    wrap(<DataGrid {...baseProps} data={[]} paging={{ page: 1, size: 10, total: 0, onPage }} />)
     expect(screen.getByTestId('grid-empty').textContent).toBe('조건에 맞는 회원이 없습니다.')
     expect(rows()).toHaveLength(0)
     expect(screen.queryByTestId('grid-sum-row')).toBeNull()
+    expect(screen.queryByTestId('pager-summary')).toBeNull()
+    expect(screen.queryByRole('navigation')).toBeNull()
   })
 
   it('loading: busy with its own spinner and no empty text', () => {

@@ -307,7 +307,8 @@ export function DataGrid<T extends RowData>({
           onRetry={onRetry}
         />
       </Box>
-      {paging ? (
+      {/* nothing to page through: the empty text says it all */}
+      {paging && (paging.total ?? data.length) > 0 ? (
         <Pager
           page={paging.page}
           size={paging.size}
