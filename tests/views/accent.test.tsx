@@ -2,27 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
+import { readCss, type Css } from '../support/emotion-css'
 
 afterEach(cleanupRoutes)
-
-/**
- * The document's CSS as Emotion wrote it: each rule's declarations by the generated classes its
- * selector names (`.css-…`), and the rules by exact selector.
- */
-function readCss() {
-  const text = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n')
-  const byClass = new Map<string, string[]>()
-  const bySelector = new Map<string, string>()
-  for (const [, selector, body] of text.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const sel = selector!.replace(/^.*@[^{]*$/, '').trim()
-    bySelector.set(sel, (bySelector.get(sel) ?? '') + body)
-    for (const [cls] of sel.matchAll(/css-[\w-]+/g)) {
-      byClass.set(cls, [...(byClass.get(cls) ?? []), body!])
-    }
-  }
-  return { byClass, bySelector }
-}
-type Css = ReturnType<typeof readCss>
 
 /** The colour palettes an element's own styles draw on: `var(--chakra-colors-<palette>-…)`. */
 function palettesOf(el: Element, css: Css): Set<string> {

@@ -115,6 +115,16 @@ describe('the accents are readable, in blue and in orange', () => {
     })
   }
 
+  it("a field's message (fg.error) passes 4.5:1 on white and on the page", () => {
+    const colours = system._config.theme?.semanticTokens?.colors as
+      Record<string, Record<string, { value: { _light: string } }>> | undefined
+    const error = colours?.fg?.error?.value._light
+    expect(error, 'fg.error in the theme').toBeTruthy()
+    const shade = token(error!.replace(/^\{|\}$/g, ''))
+    expect(contrast(shade, white)).toBeGreaterThanOrEqual(4.5)
+    expect(contrast(shade, page)).toBeGreaterThanOrEqual(4.5)
+  })
+
   it('Korean text breaks between words, in the theme and on the first page', () => {
     const global = (system._config.globalCss as unknown as Record<string, Record<string, string>>)[
       'html, body'

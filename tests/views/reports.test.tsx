@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
+import { ownStyle } from '../support/emotion-css'
 
 afterEach(cleanupRoutes)
 
@@ -82,6 +83,23 @@ describe('report entry /v2/AddReport (customer variant)', () => {
         .getAllByRole('checkbox', { checked: true })
         .map((b) => b.textContent),
     ).toEqual(['없음'])
+  })
+
+  it("the height's message in feet and inches is set as every field's message", async () => {
+    await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    pick('키 단위', 'ft·in')
+    type('피트 (ft)', '9')
+    fireEvent.click(screen.getByTestId('report-submit'))
+    const height = await screen.findByTestId('height-error')
+    const name = screen
+      .getByLabelText('이름')
+      .closest('[data-part="root"]')!
+      .querySelector<HTMLElement>('[data-part="error-text"]')!
+    expect(name).toBeTruthy()
+    const look = (el: HTMLElement) => ownStyle(el, ['font-size', 'font-weight', 'color'])
+    expect(look(name)['font-size'], "a field's message has a size of its own").toBeTruthy()
+    expect(look(height)).toEqual(look(name))
   })
 
   it('a non-member report in imperial units: BMI shown, sent, and the dashboard is next', async () => {

@@ -123,6 +123,8 @@ const portal = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // every field's message: Chakra's red.500 is 3.8:1 on white, red.600 4.8:1
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         // colorPalette={ACCENT_PALETTE} and accent.* take every accent from here
         [ACCENT_PALETTE]: {
           solid: accentShade('brand.500', 'orange.600'),

@@ -56,7 +56,14 @@ export const HeightError = memo(function HeightError({ actor }: { actor: FormAct
   const t = useT()
   const error = useFormState(actor, (s) => s.context.errors.height ?? null)
   return error ? (
-    <Text color="red.600" fontSize="sm" role="alert">
+    // set as every field's message (Field.ErrorText): the same size, weight and colour
+    <Text
+      color="fg.error"
+      textStyle="xs"
+      fontWeight="medium"
+      role="alert"
+      data-testid="height-error"
+    >
       {t(error)}
     </Text>
   ) : null
