@@ -6,4 +6,6 @@ process.env.VITE_API_BASE_URL ??= 'http://portal.test'
 // A view test waits on what the user would see (a role, a text); how long it may take is a limit,
 // not a pace: on a busy 2-core machine a page's few mock round trips and React's commits can take
 // seconds, so every wait of every file gets the same generous limit (a passing wait returns at once).
-configure({ asyncUtilTimeout: 15_000 })
+// 15 s was once not enough: a route change that loads a chunk (the report form left by a drawer
+// link for the give page) while two whole suites ran side by side. Half the test's own limit.
+configure({ asyncUtilTimeout: 30_000 })
