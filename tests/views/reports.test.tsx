@@ -254,6 +254,21 @@ describe("the browser's Back on the report form (decision 020b)", () => {
     await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/give'))
     expect(app.navigations.at(-1)).toMatchObject({ replace: true })
   })
+
+  it('a menu link held by the form closes the drawer: only the question stays open', async () => {
+    await renderRoute('/v2/AddReport', { user: 'fc0004' })
+    await screen.findByTestId('report-form')
+    type('허리둘레', '80')
+    fireEvent.click(screen.getByTestId('drawer-button'))
+    fireEvent.click(await screen.findByTestId('menu-give'))
+    const question = await screen.findByTestId('leave-confirm')
+    // the drawer does not linger behind the question (it hid the question from assistive tech)
+    await waitFor(() => expect(screen.queryByTestId('drawer')).toBeNull())
+    expect(question.getAttribute('style')).toContain('--layer-index: 0')
+    fireEvent.click(await within(question).findByRole('button', { name: '계속 작성' }))
+    await waitFor(() => expect(screen.queryByTestId('leave-confirm')).toBeNull())
+    expect(screen.getByLabelText<HTMLInputElement>('허리둘레').value).toBe('80')
+  })
 })
 
 describe('report entry /Admin/AddReport (admin variant)', () => {

@@ -14,7 +14,8 @@ export interface LeaveGuard {
 
 /**
  * While `active`:
- * - a click on a link to another page of the portal is held and handed to `onLeave`;
+ * - a click on a link to another page of the portal is held (its default prevented, so the router
+ *   stays) and handed to `onLeave`;
  * - the browser's Back is held: an entry of the same address lies on top of the form's own
  *   (`pushGuardEntry`), so Back lands on the form's entry without a change of address (the router
  *   sees nothing) and `onBack` asks; a cancelled question puts the entry back, a confirmed one
@@ -31,8 +32,9 @@ export function useLeaveGuard({ active, holds, onLeave, onBack }: LeaveGuard): v
       if (!anchor || anchor.getAttribute('target') === '_blank') return
       const url = new URL(anchor.getAttribute('href')!, window.location.href)
       if (url.origin !== window.location.origin) return
+      // the default only: the link's own handlers still run (the drawer closes on its menu
+      // link), and the router sees a prevented click and stays
       e.preventDefault()
-      e.stopPropagation()
       onLeave(`${url.pathname}${url.search}`)
     }
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
