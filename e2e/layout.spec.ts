@@ -54,3 +54,51 @@ test.describe('at 320 px', () => {
     await expectNoSidewaysScroll(page)
   })
 })
+
+test.describe('at 390 px, grids are cards', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /** Each grid page with an account that sees rows on it (read only: nothing is changed). */
+  const GRIDS: { user: string; login?: string; home: string; path: string; row: string }[] = [
+    { user: 'fc0001', home: '/v2/dashboard', path: '/v2/dashboard', row: 'checkup-row' },
+    { user: 'OL1000011', login: '/ol/Login', home: '/v2/give', path: '/v2/Gift', row: 'gift-row' },
+    { user: 'empadmin', home: '/v2/Dashboard', path: '/v2/Employee', row: 'employee-row' },
+    { user: 'adminp', home: '/Admin/Dashboard', path: '/Admin/Dashboard', row: 'admin-row' },
+    ...['Overview', 'Checkup', 'Gift', 'Order', 'PurchaseHistory', 'GiftHistory'].map((screen) => ({
+      user: 'siteadmin',
+      home: '/v2/Dashboard',
+      path: `/v2/Statistics/${screen}`,
+      row: 'statistics-row',
+    })),
+  ]
+
+  for (const grid of GRIDS) {
+    test(`${grid.path} (${grid.user}): every value and row action is on the screen`, async ({
+      page,
+    }) => {
+      await login(page, grid.user, undefined, grid.login)
+      await expect(page).toHaveURL(pathIs(grid.home))
+      if (grid.path !== grid.home) await page.goto(grid.path)
+      await expect(page.getByTestId(grid.row).first()).toBeVisible()
+      const outside = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        const out: string[] = []
+        if (document.documentElement.scrollWidth > width) out.push('the page scrolls sideways')
+        for (const table of document.querySelectorAll('main table')) {
+          const box = table.parentElement!
+          if (box.scrollWidth > box.clientWidth) out.push('a grid scrolls sideways')
+          for (const el of table.querySelectorAll('tbody td, tbody td button, tbody td input')) {
+            const r = el.getBoundingClientRect()
+            if (r.width > 0 && (r.left < 0 || r.right > width))
+              out.push(`${el.tagName} "${el.textContent}" at ${r.left}-${r.right}`)
+          }
+        }
+        return out
+      })
+      expect(outside).toEqual([])
+      // a card's lines are labelled by their column's header
+      const firstCell = page.getByTestId(grid.row).first().locator('td[data-label]').first()
+      expect(await firstCell.getAttribute('data-label')).toBeTruthy()
+    })
+  }
+})

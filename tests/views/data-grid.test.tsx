@@ -6,7 +6,9 @@ import { useState, type ReactNode } from 'react'
 import { LocaleProvider } from '../../src/shared/views/i18n'
 import { CATALOGUES } from '../../src/app/messages'
 import { system } from '../../src/shared/views/theme'
+import fc from 'fast-check'
 import {
+  columnLabel,
   DataGrid,
   gridColumns,
   serverPaged,
@@ -231,6 +233,68 @@ describe('DataGrid (issue 11: the one grid)', () => {
     expect(screen.queryByTestId('grid-empty')).toBeNull()
     fireEvent.click(within(error).getByRole('button', { name: '다시 시도' }))
     expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('below 1024 px a row is a card: each cell says its header (with its groups) as its label', () => {
+    wrap(
+      <DataGrid
+        {...baseProps}
+        sumRow
+        selection={{
+          selected: [],
+          onToggleRow: () => {},
+          onTogglePage: () => {},
+          allLabel: 'All fruits',
+          rowLabel: (f) => f.name,
+        }}
+      />,
+    )
+    const labels = (row: HTMLElement) =>
+      [...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))
+    // the checkbox cell has no label line; the others read "group · header"
+    expect(labels(rows()[0]!)).toEqual([null, 'Name', 'Stock · Kept', 'Stock · Sold'])
+    expect(labels(screen.getByTestId('grid-sum-row'))).toEqual([
+      null,
+      'Name',
+      'Stock · Kept',
+      'Stock · Sold',
+    ])
+    // the page's select-all keeps a visible label beside it
+    const selectAll = screen.getByTestId('grid-select-page').closest('th')!
+    expect(selectAll.getAttribute('data-label')).toBe('All fruits')
+    // the card rules hold below 1024 px only: rows are blocks, a cell's label comes first
+    const table = screen.getByRole('table')
+    const css = [...document.querySelectorAll('style')].map((st) => st.textContent).join('\n')
+    const cls = [...table.classList].find((c) => c.startsWith('css-'))!
+    const below1024 = css
+      .split('@media screen and (max-width: 63.99')
+      .slice(1)
+      .map((block) => block.split('@media')[0])
+      .join('')
+    expect(below1024).toMatch(new RegExp(`\\.${cls}>tbody>tr[,{][^{]*\\{display:block;`))
+    expect(below1024).toMatch(
+      new RegExp(
+        `\\.${cls}>tbody>tr>td\\[data-label\\]::before[^{]*\\{content:attr\\(data-label\\)`,
+      ),
+    )
+  })
+
+  it('columnLabel joins a column’s groups and header; a column without a text header has none', () => {
+    const leaf = { columnDef: { header: 'Kept' }, parent: { columnDef: { header: 'Stock' } } }
+    expect(columnLabel(leaf)).toBe('Stock · Kept')
+    expect(columnLabel({ columnDef: { header: () => 'x' } })).toBeUndefined()
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 4 }),
+        (names) => {
+          const column = names.reduce<Parameters<typeof columnLabel>[0] | undefined>(
+            (parent, header) => ({ columnDef: { header }, parent }),
+            undefined,
+          )!
+          expect(columnLabel(column)).toBe(names.join(' · '))
+        },
+      ),
+    )
   })
 
   it('keeps one line per row: the table does not wrap, its box scrolls sideways', () => {

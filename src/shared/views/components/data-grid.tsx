@@ -135,8 +135,10 @@ const EMPTY: readonly never[] = []
 /**
  * The portal's one grid (issue 11), on TanStack Table v9: column definitions with grouped
  * headers, a checkbox column with a per-row selectable rule, server or client paging, a pinned
- * sum row, and its loading, empty and error states. Every row stays one line (`nowrap`); a grid
- * wider than the window scrolls inside its box, so a 390 px phone keeps one line per row.
+ * sum row, and its loading, empty and error states. From 1024 px every row stays one line
+ * (`nowrap`) and a grid wider than its box scrolls inside it; below, each row is a card of
+ * "header: value" lines (decision 033), so a phone sees every value and every row action without
+ * scrolling sideways. One markup for both: the cells carry their header's label (`data-label`).
  */
 export function DataGrid<T extends RowData>({
   columns,
@@ -187,6 +189,7 @@ export function DataGrid<T extends RowData>({
   const alignOf = (meta: GridColumnMeta | undefined) =>
     meta?.align === 'end' ? ('end' as const) : undefined
   const bodyCss = useBodyCss(leafHeaders, rowHeight, interactive)
+  const labels = leafHeaders.map((h) => columnLabel(h.column))
 
   return (
     <>
@@ -210,16 +213,23 @@ export function DataGrid<T extends RowData>({
         <Table.Root
           size="sm"
           interactive={interactive}
-          whiteSpace="nowrap"
+          whiteSpace={{ lg: 'nowrap' }}
           aria-label={label}
           css={bodyCss}
+          // a table drawn as cards keeps its table semantics for assistive tech
+          role="table"
         >
           <Table.Header>
             {headerGroups.map((group, level) => (
               <Table.Row key={group.id}>
                 {selection ? (
                   level === 0 ? (
-                    <Table.ColumnHeader w="40px" rowSpan={headerGroups.length}>
+                    <Table.ColumnHeader
+                      w="40px"
+                      rowSpan={headerGroups.length}
+                      data-select=""
+                      data-label={selection.allLabel}
+                    >
                       <input
                         type="checkbox"
                         checked={table.getIsAllPageRowsSelected()}
@@ -257,8 +267,12 @@ export function DataGrid<T extends RowData>({
                 fontWeight="semibold"
               >
                 {selection ? <Table.Cell /> : null}
-                {leafHeaders.map((header) => (
-                  <Table.Cell key={header.id} textAlign={alignOf(header.column.columnDef.meta)}>
+                {leafHeaders.map((header, index) => (
+                  <Table.Cell
+                    key={header.id}
+                    textAlign={alignOf(header.column.columnDef.meta)}
+                    data-label={labels[index]}
+                  >
                     {header.column.columnDef.footer ? <table.FlexRender footer={header} /> : null}
                   </Table.Cell>
                 ))}
@@ -288,6 +302,7 @@ export function DataGrid<T extends RowData>({
                       key={cell.id}
                       data-column={index}
                       data-align={alignOf(meta)}
+                      data-label={labels[index]}
                       data-testid={meta?.cellTestId}
                     >
                       <table.FlexRender cell={cell} />
@@ -341,6 +356,93 @@ function useBodyCss(
   return useMemo(() => bodyCss(styles, columns, rowHeight), [key])
 }
 
+/** A column's header text with its groups' before it ("지급 · 수량"): a card's line label. */
+export function columnLabel(column: {
+  columnDef: { header?: unknown }
+  parent?: { columnDef: { header?: unknown }; parent?: unknown }
+}): string | undefined {
+  const parts: string[] = []
+  for (let c: typeof column | undefined = column; c; c = c.parent as typeof column | undefined) {
+    const header = c.columnDef.header
+    if (typeof header === 'string' && header !== '') parts.unshift(header)
+  }
+  return parts.length > 0 ? parts.join(' · ') : undefined
+}
+
+/** Hidden from the eye, read by assistive tech (a card's headers are its lines' labels). */
+const SCREEN_READER_ONLY: SystemStyleObject = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  borderWidth: 0,
+}
+
+/** Below 1024 px: a row is a card of "header: value" lines; the headers read by screen readers. */
+const CARD_CSS: SystemStyleObject = {
+  display: 'block',
+  '& > thead, & > tbody': { display: 'block' },
+  '& > thead > tr': { display: 'block' },
+  '& > thead > tr > th': SCREEN_READER_ONLY,
+  // the page's select-all stays at hand, with its label beside it
+  '& > thead > tr > th[data-select]': {
+    position: 'static',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 2,
+    width: 'auto',
+    height: 'auto',
+    margin: 0,
+    overflow: 'visible',
+    clip: 'auto',
+    px: 3,
+    py: 2,
+    borderBottomWidth: '1px',
+    _after: { content: 'attr(data-label)', fontSize: 'sm', color: 'fg.muted' },
+  },
+  '& > thead > tr[data-testid=grid-sum-row]': { position: 'static' },
+  '& > tbody > tr, & > thead > tr[data-testid=grid-sum-row]': {
+    display: 'block',
+    px: 3,
+    py: 2,
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  },
+  '& > tbody > tr:last-of-type': { borderBottomWidth: 0 },
+  '& > tbody > tr > td, & > thead > tr[data-testid=grid-sum-row] > td': {
+    display: 'flex',
+    alignItems: 'center',
+    // the label at the start, the value (one or more pieces) together at the end
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    columnGap: 2,
+    minH: 8,
+    px: 0,
+    py: 0.5,
+    borderBottomWidth: 0,
+    textAlign: 'end',
+    wordBreak: 'keep-all',
+    overflowWrap: 'anywhere',
+  },
+  '& > tbody > tr > td[data-label]::before, & > thead > tr > td[data-label]::before': {
+    content: 'attr(data-label)',
+    flexShrink: 0,
+    maxW: '65%',
+    marginInlineEnd: 'auto',
+    textAlign: 'start',
+    color: 'fg.muted',
+    fontWeight: 'normal',
+  },
+  // an empty cell (a column without a sum, a row without a menu) is no line of the card
+  '& > tbody > tr > td:empty, & > thead > tr[data-testid=grid-sum-row] > td:empty': {
+    display: 'none',
+  },
+}
+
 function bodyCss(
   styles: Record<'row' | 'cell' | 'body', SystemStyleObject>,
   columns: readonly (SystemStyleObject | undefined)[],
@@ -348,7 +450,7 @@ function bodyCss(
 ): SystemStyleObject {
   const css: Record<string, SystemStyleObject> = {
     '& > tbody': styles.body,
-    '& > tbody > tr': { ...styles.row, ...(rowHeight ? { h: rowHeight } : {}) },
+    '& > tbody > tr': { ...styles.row, ...(rowHeight ? { h: { lg: rowHeight } } : {}) },
     '& > tbody > tr > td': styles.cell,
     '& > tbody > tr > td[data-align=end]': { textAlign: 'end' },
     '& input[type=checkbox]': {
@@ -360,8 +462,9 @@ function bodyCss(
       _disabled: { cursor: 'not-allowed', opacity: 0.5 },
     },
   }
+  // a column's own styles (a pinned edge, a menu cell's padding) belong to the one-line rows
   columns.forEach((extra, index) => {
-    if (extra) css[`& > tbody > tr > td[data-column="${index}"]`] = extra
+    if (extra) css[`& > tbody > tr > td[data-column="${index}"]`] = { lg: extra }
   })
-  return css as SystemStyleObject
+  return { ...css, lgDown: CARD_CSS } as SystemStyleObject
 }
