@@ -89,6 +89,8 @@ const STAFF_ROWS: StaffRow[] = [
   // site-1 FC who receives them, so no other spec's items or counts move
   ['OL1000011', '오선물', 'F', 1, null, ['RM'], 20],
   ['OL1000012', '오받음', 'F', 1, null, ['RM'], 0],
+  // the keyboard-only e2e (issue 27): an FC who gives with the keyboard, so no other count moves
+  ['kb0001', '한키보', 'F', 3, 'B001', ['RM'], 5],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

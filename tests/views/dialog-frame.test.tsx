@@ -85,6 +85,29 @@ describe('useFocusReturn', () => {
     rerender(page(true, false))
     expect(document.activeElement).toBe(opener)
   })
+
+  it('a button that lost the focus while it worked (disabled, the focus on the body) gets it back', () => {
+    const page = (open: boolean, busy: boolean) => (
+      <>
+        <button type="button" disabled={busy}>
+          찾기
+        </button>
+        <Holder open={open} />
+      </>
+    )
+    const { rerender } = render(page(false, false))
+    const opener = screen.getByRole('button', { name: '찾기' })
+    opener.focus()
+    // the lookup runs: the button is disabled and the focus falls to the body
+    opener.blur()
+    rerender(page(false, true))
+    expect(document.activeElement).toBe(document.body)
+    // the answer opens the dialog and enables the button again
+    rerender(page(true, false))
+    screen.getByLabelText('안쪽').focus()
+    rerender(page(false, false))
+    expect(document.activeElement).toBe(opener)
+  })
 })
 
 /** A form whose submit asks for a confirmation, as the add-branch dialog does. */

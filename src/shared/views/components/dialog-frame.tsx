@@ -3,14 +3,35 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useT } from '../i18n'
 
 /**
+ * The element that last took the focus. A button that works before its dialog opens (the give
+ * page's lookup) is disabled meanwhile, and a disabled button drops the focus to the body without
+ * a focus event: the dialog's opener is then the element that last had it.
+ */
+let lastFocused: Element | null = null
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'focusin',
+    (e) => {
+      if (e.target instanceof Element) lastFocused = e.target
+    },
+    true,
+  )
+
+function openerNow(): Element | null {
+  const active = document.activeElement
+  return active && active !== document.body ? active : lastFocused
+}
+
+/**
  * Gives the focus back to the element that held it when `open` became true (the button that
- * opened a dialog), once it closes or unmounts. The dialog library's own restore is asynchronous
- * and loses the race with a dialog that unmounts as it closes (a machine state that ends).
+ * opened a dialog, or the one that last had it when the focus had fallen to the body), once it
+ * closes or unmounts. The dialog library's own restore is asynchronous and loses the race with a
+ * dialog that unmounts as it closes (a machine state that ends).
  */
 export function useFocusReturn(open: boolean): void {
   const opener = useRef<Element | null>(null)
   if (open && opener.current === null && typeof document !== 'undefined')
-    opener.current = document.activeElement
+    opener.current = openerNow()
   useEffect(() => {
     if (!open) restoreFocus(opener)
   }, [open])
