@@ -18,8 +18,16 @@ describe('/ol/Callback and /ol/Greeting (S2 §2.5, §4)', () => {
     expect(JSON.parse(app.storage.getItem('sid')!)).toMatchObject({ userId: '1000001' })
     expect(screen.getAllByTestId('sample-image')).toHaveLength(1)
     expect(screen.getByTestId('sample-position').textContent).toBe('1 / 17')
+    // a page of a sample report in Korean, named by its subject
+    const first = screen.getByRole('img', { name: '리포트 샘플 1 / 17: 종합 건강 점수' })
+    expect(first.textContent).toContain('간편 리포트')
+    expect(first.textContent).toContain('전반적으로 양호합니다.')
+    expect(first.textContent).not.toMatch(/REPORT/i)
     fireEvent.click(screen.getByTestId('sample-previous'))
     expect(screen.getByTestId('sample-position').textContent).toBe('17 / 17')
+    expect(screen.getByRole('img', { name: /^리포트 샘플 17 \/ 17: / }).textContent).toContain(
+      '프리미엄 리포트',
+    )
     fireEvent.click(screen.getByTestId('greeting-start'))
     expect(app.spies.leave).toHaveBeenCalledWith('/demo/service-site')
     // the greeting explained once: the hand-over is forgotten
