@@ -89,8 +89,9 @@ const STAFF_ROWS: StaffRow[] = [
   // site-1 FC who receives them, so no other spec's items or counts move
   ['OL1000011', '오선물', 'F', 1, null, ['RM'], 20],
   ['OL1000012', '오받음', 'F', 1, null, ['RM'], 0],
-  // the keyboard-only e2e (issue 27): an FC who gives with the keyboard, so no other count moves
-  ['kb0001', '한키보', 'F', 3, 'B001', ['RM'], 5],
+  // the keyboard-only e2e (issue 27): an FC who gives with the keyboard, so no other count moves;
+  // on site 5, so the site-3 employee lists (paged) stay as their specs read them
+  ['kb0001', '한키보', 'F', 5, null, ['RM'], 5],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(
@@ -141,5 +142,14 @@ export const FIXTURE_CUSTOMERS: CustomerRecord[] = [
     birthday: '19900909',
     gender: 1,
     situation: 'exceeded',
+  },
+  // the keyboard-only e2e's customer: a member nobody else gives to
+  {
+    userNo: 4,
+    userId: 'member02',
+    name: '나키보',
+    birthday: '19920202',
+    gender: 2,
+    situation: 'member',
   },
 ]
