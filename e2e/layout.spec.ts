@@ -102,3 +102,33 @@ test.describe('at 390 px, grids are cards', () => {
     })
   }
 })
+
+test.describe('opened directly', () => {
+  test.use({ viewport: { width: 1350, height: 940 } })
+
+  test('/v2/dashboard keeps its place as the user, the message line and the rows come (CLS <= 0.01)', async ({
+    page,
+  }) => {
+    await login(page, 'fc0001')
+    await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+    await expect(page.getByTestId('checkup-row').first()).toBeVisible()
+    // a reload, as a bookmark opens it: every layout shift from the first paint on is summed
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) w.shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.reload()
+    await expect(page.getByTestId('checkup-row').first()).toBeVisible()
+    await expect(page.getByTestId('message-line')).toBeVisible()
+    await expect(page.getByTestId('count-all')).not.toContainText('–')
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThanOrEqual(0.01)
+  })
+})

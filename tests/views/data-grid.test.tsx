@@ -196,6 +196,41 @@ describe('DataGrid (issue 11: the one grid)', () => {
     expect(screen.queryByTestId('grid-empty')).toBeNull()
   })
 
+  it('the first page on its way: a page of rows keeps its room, no headers yet (nothing moves as they come)', () => {
+    const { rerender } = wrap(
+      <DataGrid
+        {...baseProps}
+        data={[]}
+        loading
+        paging={{ page: 1, size: 15, onPage: () => {} }}
+      />,
+    )
+    const box = screen.getByRole('group')
+    expect(box.getAttribute('data-reserved')).toBe('15')
+    expect(screen.queryAllByRole('columnheader')).toHaveLength(0)
+    // awaiting (the page reads the user first): the same room, neither spinner nor empty text
+    rerender(
+      <ChakraProvider value={system}>
+        <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
+          <DataGrid {...baseProps} data={[]} awaiting />
+        </LocaleProvider>
+      </ChakraProvider>,
+    )
+    expect(screen.getByRole('group').getAttribute('data-reserved')).toBe('25')
+    expect(screen.queryByTestId('grid-loading')).toBeNull()
+    expect(screen.queryByTestId('grid-empty')).toBeNull()
+    // the rows came: headers, no reserved room
+    rerender(
+      <ChakraProvider value={system}>
+        <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
+          <DataGrid {...baseProps} />
+        </LocaleProvider>
+      </ChakraProvider>,
+    )
+    expect(screen.getByRole('group').hasAttribute('data-reserved')).toBe(false)
+    expect(screen.getAllByRole('columnheader').length).toBeGreaterThan(0)
+  })
+
   it('serverPaged: no pager before the first page; then the pager and retry send the list events', () => {
     const send = vi.fn()
     wrap(<DataGrid {...baseProps} data={[]} {...serverPaged(null, 1, send)} />)

@@ -143,6 +143,22 @@ describe('one loading indicator at a time', () => {
     await waitFor(() => expect(overlay()).toBeNull())
   })
 
+  it('the dashboard opened directly keeps its frame while it reads the user (nothing moves later)', async () => {
+    const me = held('get', '*/api/auth/me', 2)
+    await renderRoute('/v2/Dashboard', { user: 'fc0001', handlers: [me.handler] })
+    await waitFor(() => expect(me.arrived()).toBe(2))
+    // the counters, the filters and a page of rows' room, before the user is known
+    expect((await screen.findByTestId('count-all')).textContent).toContain('–')
+    expect(screen.getByRole('searchbox', { name: '고객 이름 검색' })).toBeTruthy()
+    const grid = screen.getByRole('group', { name: '리포트 발급 내역' })
+    expect(grid.getAttribute('data-reserved')).toBe('25')
+    expect(screen.queryByTestId('grid-empty')).toBeNull()
+    me.gate.resolve()
+    await screen.findAllByTestId('checkup-row')
+    expect(grid.isConnected).toBe(true)
+    expect(grid.hasAttribute('data-reserved')).toBe(false)
+  })
+
   it('a page left while it loads takes its indicator along', async () => {
     const list = held('get', '*/api/checkups')
     const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', handlers: [list.handler] })

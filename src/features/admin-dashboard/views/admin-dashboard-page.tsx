@@ -86,6 +86,7 @@ export default function AdminDashboardPage() {
   const { rows, range, error, today } = state.context
   const loading = state.matches({ list: 'loading' })
   const columns = useAdminColumns(send)
+  const t = useT()
   return (
     <Box>
       <Flex mb={3} gap={3} align="flex-end" wrap="wrap">
@@ -106,6 +107,7 @@ export default function AdminDashboardPage() {
         loading={loading}
         error={error}
         emptyText="admin.empty"
+        label={t('title.adminDashboard')}
         onRetry={() => send({ type: 'RELOAD' })}
       />
     </Box>

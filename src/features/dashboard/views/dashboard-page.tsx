@@ -183,6 +183,9 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
   }, [features, send, t])
 }
 
+/** Names before the user's features are known: masked (no row shows before them anyway). */
+const MASKED = { maskNames: true } as const
+
 /** /v2/dashboard: the report issuance history (S1 §2 dashboard). */
 export default function DashboardPage() {
   const t = useT()
@@ -199,7 +202,8 @@ export default function DashboardPage() {
     ActorRefFrom<typeof singlePrintMachine> | undefined
   const shipping = state.children.shippingInfo as
     ActorRefFrom<typeof shippingInfoMachine> | undefined
-  if (!features) return null
+  // until the user is read (the overlay tells of it) the page keeps its frame: the counters, the
+  // filters and the grid's room, so nothing moves when the user and the rows come
 
   return (
     <Box>
@@ -265,7 +269,7 @@ export default function DashboardPage() {
               {t('dashboard.selected', { count: selected.length })}
             </Text>
           ) : null}
-          {features.excel ? (
+          {features?.excel ? (
             <Button
               size="sm"
               variant="outline"
@@ -276,7 +280,7 @@ export default function DashboardPage() {
               {t('dashboard.excel')}
             </Button>
           ) : null}
-          {features.print ? (
+          {features?.print ? (
             <Button
               size="sm"
               variant="outline"
@@ -311,13 +315,17 @@ export default function DashboardPage() {
           onTogglePage: () => send({ type: 'PAGE.TOGGLE' }),
           allLabel: t('dashboard.selectAll'),
           rowLabel: (item) =>
-            t('dashboard.selectRow', { name: displayName(item.userName, features) }),
+            t('dashboard.selectRow', {
+              name: displayName(item.userName, features ?? MASKED),
+            }),
         }}
         {...serverPaged(data, page, send)}
         loading={fetching}
+        awaiting={state.matches({ list: 'refreshingSession' })}
         dimmed={loading}
         error={error}
         emptyText="dashboard.empty"
+        label={t('title.dashboard')}
         interactive
       />
 
@@ -333,7 +341,7 @@ export default function DashboardPage() {
         </ConfirmDialog>
       ) : null}
       {singlePrint ? <SinglePrintDialogs actor={singlePrint} /> : null}
-      {shipping ? <ShippingDialog actor={shipping} features={features} /> : null}
+      {shipping && features ? <ShippingDialog actor={shipping} features={features} /> : null}
     </Box>
   )
 }

@@ -31,7 +31,9 @@ export function MessageLine() {
   const content = useSelector(messageLine, (s) => s.context.content)
   const copying = useSelector(messageLine, (s) => s.hasTag('copying'))
   const text = useLineText(content)
-  if (!text) return null
+  // no line (yet): its room is kept from 1024 px, so the voucher tools beside it do not move when
+  // it arrives (the page's layout shift)
+  if (!text) return <Box flex="1 1 260px" display={{ base: 'none', lg: 'block' }} />
   return (
     <Flex align="center" gap={2} minW={0} flex="1 1 260px" data-testid="message-line">
       <Box

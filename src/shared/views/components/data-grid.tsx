@@ -118,6 +118,11 @@ export interface DataGridProps<T extends RowData> {
   sumRow?: boolean
   /** the list is loading: the grid is busy and shows its spinner */
   loading?: boolean
+  /**
+   * rows are expected but not asked for yet (the page reads the user first): the grid keeps their
+   * room and says nothing, another indicator tells of the wait
+   */
+  awaiting?: boolean
   /** rows are dimmed while a new list is on its way (typing a search) */
   dimmed?: boolean
   error?: Message | null
@@ -149,6 +154,7 @@ export function DataGrid<T extends RowData>({
   paging,
   sumRow = false,
   loading = false,
+  awaiting = false,
   dimmed = loading,
   error = null,
   emptyText,
@@ -190,6 +196,10 @@ export function DataGrid<T extends RowData>({
     meta?.align === 'end' ? ('end' as const) : undefined
   const bodyCss = useBodyCss(leafHeaders, rowHeight, interactive)
   const labels = leafHeaders.map((h) => columnLabel(h.column))
+  // the first page on its way: the grid keeps a page of rows' room and draws no headers yet, so
+  // nothing below it moves when the rows come and the headers take their widths once (CLS)
+  const firstLoad = (loading || awaiting) && data.length === 0 && !error
+  const reservedRows = paging?.size ?? PAGE_SIZE.grid
 
   return (
     <>
@@ -200,6 +210,12 @@ export function DataGrid<T extends RowData>({
         overflowX="auto"
         position="relative"
         aria-busy={loading}
+        minH={
+          firstLoad
+            ? `calc(${reservedRows} * ${rowHeight ? `var(--chakra-sizes-${rowHeight})` : '2.5rem'})`
+            : undefined
+        }
+        data-reserved={firstLoad ? reservedRows : undefined}
         // a grid wider than the screen scrolls sideways: the keyboard can scroll it too
         tabIndex={0}
         role="group"
@@ -219,7 +235,7 @@ export function DataGrid<T extends RowData>({
           // a table drawn as cards keeps its table semantics for assistive tech
           role="table"
         >
-          <Table.Header>
+          <Table.Header display={firstLoad ? 'none' : undefined}>
             {headerGroups.map((group, level) => (
               <Table.Row key={group.id}>
                 {selection ? (
@@ -316,7 +332,7 @@ export function DataGrid<T extends RowData>({
         <GridStatus
           loading={loading}
           rowsShown={data.length > 0}
-          empty={!loading && !error && data.length === 0}
+          empty={!loading && !awaiting && !error && data.length === 0}
           emptyText={emptyText}
           error={error}
           onRetry={onRetry}
