@@ -121,6 +121,18 @@ describe('statistics: overview', () => {
     await waitFor(() => expect(chart.getAttribute('data-series')).toBe('premiumCount'))
   })
 
+  it('shadmin (site 2, no branches): no branch selector that would offer only 전체', async () => {
+    await renderRoute('/v2/Statistics/Overview', { user: 'shadmin' })
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    // the employees have come: the id selector lists them, and no branch is among them
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('statistics-id')).getAllByRole('option').length,
+      ).toBeGreaterThan(1),
+    )
+    expect(screen.queryByTestId('statistics-branch')).toBeNull()
+  })
+
   it('super: the site selector, every group, seven series; a site narrows the rows', async () => {
     await renderRoute('/v2/Statistics/Overview', { user: 'super' })
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)

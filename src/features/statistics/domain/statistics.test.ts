@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { ALL_ITEM, AUTH_CODES } from '../../../shared/domain/codes'
 import { fromApiDate, toApiDate } from '../../../shared/domain/dates'
 import {
+  offersBranches,
   changeFilter,
   filterChoices,
   shownFilters,
@@ -326,6 +327,29 @@ describe('the selectors (S2 §2.4, §6)', () => {
         )
       }),
     )
+  })
+
+  it('the branch selector shows only with a branch to offer, or before the employees come (property)', () => {
+    fc.assert(
+      fc.property(fc.array(employee, { maxLength: 20 }), filter, (list, f) => {
+        const inSite = list.filter((e) => !f.siteId || String(e.siteId) === f.siteId)
+        expect(offersBranches(list, f)).toBe(
+          list.length === 0 || inSite.some((e) => e.branchCode !== null),
+        )
+      }),
+    )
+    // site 2 has no branches: its admin sees no selector that offers only 전체
+    const site2 = [
+      {
+        employeeId: 'sh1',
+        employeeName: '신',
+        branchCode: null,
+        branchName: null,
+        siteId: 2,
+        siteName: '신한',
+      },
+    ]
+    expect(offersBranches(site2, { siteId: '', branchCode: '', employeeId: '' })).toBe(false)
   })
 
   it('a wider choice clears the narrower ones (property)', () => {

@@ -268,6 +268,17 @@ export function filterChoices(employees: readonly EmployeeOptionLike[], filter: 
 }
 
 /**
+ * Whether the branch selector has anything to offer besides 전체: a site without branches (site 2,
+ * site 48) shows none. Before the employees are known it stays, so the row does not change.
+ */
+export function offersBranches(
+  employees: readonly EmployeeOptionLike[],
+  filter: ScopeFilter,
+): boolean {
+  return employees.length === 0 || filterChoices(employees, filter).branches.length > 0
+}
+
+/**
  * A change of one selector: choosing a site clears the branch and the id, a branch clears the id,
  * so the one filter sent is always the one just chosen or a narrower one inside it.
  */

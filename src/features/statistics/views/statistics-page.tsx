@@ -16,6 +16,7 @@ import {
 import {
   checkupDaily,
   filterChoices,
+  offersBranches,
   giftDaily,
   hiddenOverviewFields,
   orderDaily,
@@ -111,7 +112,7 @@ function Selectors({ context, send, t }: { context: StatisticsContext; send: Sen
           options={[all, ...choices.sites]}
         />
       ) : null}
-      {shown.branch ? (
+      {shown.branch && offersBranches(employees, filter) ? (
         <Select
           label={t('statistics.branch')}
           testId="statistics-branch"
