@@ -79,7 +79,8 @@ export type PortalReport =
   /** a virtual account was issued: the message line reads it at once */
   | { type: 'VBANK.CHANGED' }
 
-const sessionIn = systemActor(SESSION_SYSTEM_ID)
+/** The session actor of the system a machine runs in (the usable count, `askSession`). */
+export const sessionIn = systemActor(SESSION_SYSTEM_ID)
 
 /** A machine's `setUsableCount` action: the new count, told straight to the session. */
 export const tellUsableCount = <TContext extends MachineContext, TEvent extends EventObject>() =>

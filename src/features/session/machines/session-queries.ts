@@ -1,11 +1,9 @@
 import type { PromiseActorLogic, PromiseSnapshot } from 'xstate'
 import type { SessionUser } from '../../../shared/domain/user'
-import { SESSION_SYSTEM_ID, systemActor } from '../../../shared/machines/effects'
+import { SESSION_SYSTEM_ID, sessionIn } from '../../../shared/machines/effects'
 import type { SessionAnswer, SessionEvent, SessionQuestion } from './session-machine'
 
 export { SESSION_SYSTEM_ID }
-
-const sessionOf = systemActor(SESSION_SYSTEM_ID)
 
 /**
  * An actor that asks the session of its system a question (`SESSION.ASK`, with itself to reply
@@ -28,7 +26,7 @@ export function askSession<TOutput>(
     }),
     start: (_, { self, system }) => {
       const ask: SessionEvent = { type: 'SESSION.ASK', question, replyTo: self }
-      sessionOf({ system }).send(ask)
+      sessionIn({ system }).send(ask)
     },
     transition: (snapshot, event): Snapshot => {
       if (snapshot.status !== 'active') return snapshot
