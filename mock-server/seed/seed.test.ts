@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSeededDb } from '../create'
 import { dumpDb, restoreDb, createDb } from '../db'
-import { FIXTURE_STAFF } from '../fixtures'
+import { FIXTURE_CUSTOMERS, FIXTURE_STAFF } from '../fixtures'
 import { tabPasswords } from '../passwords'
 
 describe('seeded generator', () => {
@@ -42,7 +42,7 @@ describe('seeded generator', () => {
       config: { MOCK_STAFF: 5, MOCK_CUSTOMERS: 9 },
     })
     expect(db.staff.count()).toBe(FIXTURE_STAFF.length + 2 * 5)
-    expect(db.customers.count()).toBe(3 + 9)
+    expect(db.customers.count()).toBe(FIXTURE_CUSTOMERS.length + 9)
   })
 
   it('a dump restores to the same db', async () => {
