@@ -23,6 +23,12 @@ export interface SamplePage {
   note: readonly string[]
 }
 
+/** The name of each kind of report, in its band. */
+export const SAMPLE_KIND_NAME = { simple: '간편 리포트', premium: '프리미엄 리포트' } as const
+
+/** What a page's three bars stand for, in the order of `SamplePage.bars`. */
+export const SAMPLE_BAR_NAMES = ['나', '또래 평균', '권장'] as const
+
 /** The made-up customer every sample page is about. */
 export const SAMPLE_CUSTOMER = '홍길동님 · 45세 남성 · 2026.11.02 검진'
 

@@ -1,14 +1,17 @@
 import { useState } from 'react'
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { SAMPLE_IMAGE_COUNT } from '../domain/partner'
-import { SAMPLE_CUSTOMER, SAMPLE_PAGES } from '../domain/sample-report'
+import {
+  SAMPLE_BAR_NAMES,
+  SAMPLE_CUSTOMER,
+  SAMPLE_KIND_NAME,
+  SAMPLE_PAGES,
+} from '../domain/sample-report'
 import { useT } from '../../../shared/views/i18n'
 
-const KIND_NAME = { simple: '간편 리포트', premium: '프리미엄 리포트' } as const
 /** The bands' colours: white text on them reads at 4.5:1 or more. */
 const KIND_HUE = { simple: '#1d4ed8', premium: '#b45309' } as const
 const VERDICT_HUE = { 정상: '#15803d', 양호: '#1d4ed8', 주의: '#c2410c' } as const
-const BAR_NAMES = ['나', '또래 평균', '권장'] as const
 
 /**
  * One page of the sample report (S2 §2.5, §9), drawn as SVG from `SAMPLE_PAGES`: the project
@@ -36,7 +39,7 @@ export function SampleImage({ n, label }: { n: number; label: string }) {
       <rect width="240" height="58" rx="12" fill={hue} />
       <rect y="46" width="240" height="12" fill={hue} />
       <text x="16" y="21" fill="#ffffff" style={{ fontSize: 10 }}>
-        {KIND_NAME[page.kind]}
+        {SAMPLE_KIND_NAME[page.kind]}
       </text>
       <text x="224" y="21" fill="#ffffff" style={{ fontSize: 10 }} textAnchor="end">
         {n} / {SAMPLE_IMAGE_COUNT}
@@ -59,7 +62,6 @@ export function SampleImage({ n, label }: { n: number; label: string }) {
         x="60"
         y="120"
         style={{ fontSize: page.value.length > 4 ? 11 : 15, fontWeight: 700 }}
-
         textAnchor="middle"
         fill="#111827"
       >
@@ -82,9 +84,9 @@ export function SampleImage({ n, label }: { n: number; label: string }) {
         {`${page.title} ${page.value}${page.unit}`.slice(0, 16)}
       </text>
       {page.bars.map((value, i) => (
-        <g key={BAR_NAMES[i]}>
+        <g key={SAMPLE_BAR_NAMES[i]}>
           <text x="16" y={177 + i * 20} style={{ fontSize: 9.5 }} fill="#374151">
-            {BAR_NAMES[i]}
+            {SAMPLE_BAR_NAMES[i]}
           </text>
           <rect x="64" y={169 + i * 20} width="160" height="10" rx="5" fill="#f3f4f6" />
           <rect

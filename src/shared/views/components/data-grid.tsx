@@ -385,36 +385,19 @@ export function columnLabel(column: {
   return parts.length > 0 ? parts.join(' · ') : undefined
 }
 
-/** Hidden from the eye, read by assistive tech (a card's headers are its lines' labels). */
-const SCREEN_READER_ONLY: SystemStyleObject = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  borderWidth: 0,
-}
-
 /** Below 1024 px: a row is a card of "header: value" lines; the headers read by screen readers. */
 const CARD_CSS: SystemStyleObject = {
   display: 'block',
   '& > thead, & > tbody': { display: 'block' },
   '& > thead > tr': { display: 'block' },
-  '& > thead > tr > th': SCREEN_READER_ONLY,
-  // the page's select-all stays at hand, with its label beside it
+  // headers are read by screen readers, not drawn; the page's select-all stays at hand, with its
+  // label beside it
+  '& > thead > tr > th:not([data-select])': { srOnly: true },
   '& > thead > tr > th[data-select]': {
-    position: 'static',
     display: 'flex',
     alignItems: 'center',
     gap: 2,
     width: 'auto',
-    height: 'auto',
-    margin: 0,
-    overflow: 'visible',
-    clip: 'auto',
     px: 3,
     py: 2,
     borderBottomWidth: '1px',
