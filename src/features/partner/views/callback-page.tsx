@@ -18,7 +18,8 @@ export default function CallbackPage() {
         <Text
           fontSize="xs"
           color="gray.500"
-          wordBreak="break-all"
+          wordBreak="keep-all"
+          overflowWrap="anywhere"
           data-testid="callback-sid"
           maxW="full"
         >

@@ -16,7 +16,8 @@ export function ErrorPage() {
           {t('error.title')}
         </Heading>
         {error ? <Text color="gray.500">{t('error.status', { status: error.status })}</Text> : null}
-        <Text data-testid="error-message" wordBreak="break-all">
+        {/* Korean between words; the sid a partner error carries may break anywhere */}
+        <Text data-testid="error-message" wordBreak="keep-all" overflowWrap="anywhere">
           {error ? t(error.message) : t('error.noMessage')}
           {error?.detail ? ` ${error.detail}` : null}
         </Text>
