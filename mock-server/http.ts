@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import {
   AUTH_HEADER,
+  BODY_CARRIED_STATUSES,
   PASSWORD_PENDING,
   TOKEN_REFUSED,
   type Operation,
@@ -132,8 +133,20 @@ export function handle<O extends Operation>(
         )
     }
     if (options.mutates && response.ok) ctx.onChange?.()
-    return response
+    return carried(op, response)
   })
+}
+
+/**
+ * Decision 034: a status HTTP cannot carry (407) goes as a 200 answer with the same body, whose
+ * code says it; one the operation does not declare is a bug of the mock (500), never a 407 the
+ * browser would swallow.
+ */
+function carried(op: Operation, response: Response): Response {
+  if (!BODY_CARRIED_STATUSES.includes(response.status)) return response
+  if (!op.bodyStatuses?.includes(response.status))
+    return errorResponse(500, `mock answers ${response.status}, which ${op.id} does not declare`)
+  return new Response(response.body, { status: 200, headers: response.headers })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import * as employees from '../../src/features/employees/services/contract'
+import { ko as employeeMessages } from '../../src/features/employees/domain/messages'
 import {
   creatableRoles,
   canAddBranch,
@@ -157,7 +158,7 @@ export const employeeHandlers = (ctx: MockContext) => {
               e.employeeName,
               displayEmployeeId(e.siteCode, e.employeeNo),
               e.branchName ?? '',
-              e.auth,
+              employeeMessages[`employees.auth.${e.auth}`],
               e.useQuantity,
               e.completeQuantity,
               e.licenseQuantity,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildOpenApi } from '../../src/shared/contract/openapi'
+import { httpStatusesOf } from '../../src/shared/contract/operation'
 import { operations } from '../../src/app/contract'
 
 describe('docs/openapi.json', () => {
@@ -16,7 +17,25 @@ describe('docs/openapi.json', () => {
         doc.paths[op.path] as Record<string, { operationId: string; responses: object }>
       )[op.method.toLowerCase()]
       expect(entry?.operationId).toBe(op.id)
-      expect(Object.keys(entry!.responses).map(Number)).toEqual([...op.statuses])
+      // over HTTP every status but those carried in a 200 answer's body (decision 034)
+      expect(Object.keys(entry!.responses).map(Number)).toEqual(httpStatusesOf(op))
     }
+  })
+
+  it('names the statuses a 200 answer carries in its body: the report writes, 407', () => {
+    const doc = buildOpenApi(operations)
+    const carrying = operations
+      .filter((op) => op.bodyStatuses?.length)
+      .map((op) => {
+        const entry = (doc.paths[op.path] as Record<string, Record<string, unknown>>)[
+          op.method.toLowerCase()
+        ]!
+        expect(entry['x-body-statuses']).toEqual([407])
+        expect(JSON.stringify(entry.responses)).toContain('"enum":[407]')
+        return op.id
+      })
+    expect(carrying.sort()).toEqual(
+      ['addReport', 'createMemberReport', 'createNonMemberReport', 'modifyReport'].sort(),
+    )
   })
 })

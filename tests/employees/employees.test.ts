@@ -134,6 +134,10 @@ describe('employeeListExcel', () => {
     ])
     expect(rows).toHaveLength(total + 1)
     expect(rows.find((r) => r[0] === '김설계')?.[1]).toBe('HKfc0001')
+    // the role as the grid names it, not the code (B, F)
+    expect(rows.find((r) => r[0] === '김설계')?.[3]).toBe('일반')
+    expect(rows.find((r) => r[0] === '강지점')?.[3]).toBe('지점 관리자')
+    expect(rows.slice(1).every((r) => !/^[SABFP]$/.test(String(r[3])))).toBe(true)
   })
 
   it('403 for an FC, 401 without a token', async () => {

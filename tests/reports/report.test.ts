@@ -12,7 +12,8 @@ import { PREDICTIONS } from '../../src/features/reports/domain/prediction'
 import * as contract from '../../src/features/reports/services/contract'
 import { adminList } from '../../src/features/admin-dashboard/services/contract'
 import { formBmi, formOfValues } from '../../src/features/reports/domain/report'
-import { anonymousClient, expectFailure, loginAs } from '../support/api'
+import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
+import { AUTH_HEADER } from '../../src/shared/contract/operation'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -220,6 +221,17 @@ describe('create report, customer variant (S2 §4, §8)', () => {
       'createNonMemberReport',
       'report.noPredictable',
     )
+  })
+
+  it('407 travels as an HTTP 200 answer with code 407 in its body (decision 034)', async () => {
+    const client = await loginAs('fc0004')
+    const answer = await fetch(`${TEST_BASE}${contract.createNonMemberReport.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [AUTH_HEADER]: client.tokens.getToken()! },
+      body: JSON.stringify({ ...nothingPredictable(nonMember()), role: 'RP' }),
+    })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ code: 407, message: '예측 가능한 질환이 없습니다.' })
   })
 
   it('400 for a body that breaks the contract; 401 without a token; 428 before the first password', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { errorBodySchema } from './common'
-import { AUTH_HEADER, TOKEN_REFUSED, type Operation } from './operation'
+import { AUTH_HEADER, httpStatusesOf, TOKEN_REFUSED, type Operation } from './operation'
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
@@ -14,14 +14,36 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'No permission',
   404: 'Not found',
   405: 'Not allowed for this caller',
+  407: 'Refused: nothing to predict from the values',
   428: 'The first password must be set before this call',
   500: 'Server error',
 }
 
 function operationObject(op: Operation) {
   const responses: Record<string, unknown> = {}
-  for (const status of op.statuses) {
-    if (status === op.statuses[0]) {
+  const carried = op.bodyStatuses ?? []
+  for (const status of httpStatusesOf(op)) {
+    if (status === op.statuses[0] && carried.length) {
+      // decision 034: the spec's statuses HTTP cannot carry come in a 200 answer's body
+      responses[String(status)] = {
+        description: `${STATUS_TEXT[status] ?? 'Success'}; or, with code ${carried.join(' or ')} in the body, ${carried.map((c) => STATUS_TEXT[c] ?? 'an error').join('; ')} (HTTP cannot carry ${carried.join(', ')}: a browser takes 407 for a proxy's challenge)`,
+        content: {
+          'application/json': {
+            schema: {
+              oneOf: [
+                jsonSchema(op.response, 'output'),
+                {
+                  allOf: [
+                    { $ref: '#/components/schemas/Error' },
+                    { type: 'object', properties: { code: { enum: [...carried] } } },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+      }
+    } else if (status === op.statuses[0]) {
       responses[String(status)] = op.file
         ? {
             description: `${STATUS_TEXT[status] ?? 'Success'}: file ${op.file.fileName}`,
@@ -65,6 +87,7 @@ function operationObject(op: Operation) {
   return {
     operationId: op.id,
     summary: op.summary,
+    ...(carried.length ? { 'x-body-statuses': [...carried] } : {}),
     tags: [op.tag],
     ...(op.auth ? { security: [{ authToken: [] }] } : { security: [] }),
     ...(parameters.length ? { parameters } : {}),

@@ -44,7 +44,26 @@ export interface Operation<
    * still holds before it treats such a 401 as a refused token (decision 020b).
    */
   unauthorizedOutcome?: string
+  /**
+   * the statuses of `statuses` that HTTP cannot carry (decision 034): answered as HTTP 200 with
+   * the spec's code in the body (`{ code, message }`). Set by {@link defineOperation}.
+   */
+  bodyStatuses?: readonly number[]
 }
+
+/** An operation as {@link defineOperation} returns it: its body statuses known. */
+export type DefinedOperation<O> = O & { bodyStatuses: readonly number[] }
+
+/**
+ * Spec statuses a browser does not hand to the page as an answer (decision 034): 407 is a proxy's
+ * request to authenticate, which Chromium fails as `net::ERR_UNEXPECTED_PROXY_AUTH`. An operation
+ * answers these as HTTP 200 with the spec's code in the body, as the spec's "server code" implies.
+ */
+export const BODY_CARRIED_STATUSES: readonly number[] = [407]
+
+/** The statuses an operation answers over HTTP: all but those carried in a 200 answer's body. */
+export const httpStatusesOf = (op: Operation): number[] =>
+  op.statuses.filter((s) => !(op.bodyStatuses ?? []).includes(s))
 
 /** The answer of an authenticated call whose token is missing, unknown or ended. */
 export const TOKEN_REFUSED = 401
@@ -57,16 +76,19 @@ export const PASSWORD_PENDING = 428
 /**
  * One operation of the contract. An authenticated operation also answers {@link TOKEN_REFUSED},
  * and {@link PASSWORD_PENDING} unless it is open before the first password is set: those are
- * added to its statuses here, so no operation can forget them.
+ * added to its statuses here, so no operation can forget them; so are its body statuses.
  */
 export function defineOperation<
   Req extends z.ZodType,
   Res extends z.ZodType,
   Q extends z.ZodType | undefined = undefined,
->(op: Operation<Req, Res, Q>): Operation<Req, Res, Q> {
-  if (!op.auth) return op
-  const implied = [TOKEN_REFUSED, ...(op.beforePasswordSet ? [] : [PASSWORD_PENDING])]
-  return { ...op, statuses: [...op.statuses, ...implied.filter((s) => !op.statuses.includes(s))] }
+>(op: Operation<Req, Res, Q>): DefinedOperation<Operation<Req, Res, Q>> {
+  const implied = op.auth
+    ? [TOKEN_REFUSED, ...(op.beforePasswordSet ? [] : [PASSWORD_PENDING])]
+    : []
+  const statuses = [...op.statuses, ...implied.filter((s) => !op.statuses.includes(s))]
+  const bodyStatuses = statuses.filter((s) => BODY_CARRIED_STATUSES.includes(s))
+  return { ...op, statuses, bodyStatuses }
 }
 
 export type RequestOf<O> =

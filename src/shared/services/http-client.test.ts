@@ -169,3 +169,52 @@ describe('a 401 that is one of the operation’s own outcomes', () => {
     expect(s.refused).toEqual(['plain'])
   })
 })
+
+/**
+ * Decision 034: a spec status HTTP cannot carry (407: a browser takes it for a proxy's challenge)
+ * comes as a 200 answer whose body holds the spec's code; the caller gets it as that status.
+ */
+describe('a status carried in the body', () => {
+  const create = defineOperation({
+    id: 'create',
+    summary: 'a create whose 407 HTTP cannot carry',
+    tag: 'test',
+    method: 'POST',
+    path: '/api/create',
+    auth: false,
+    response: z.object({ code: z.literal(200), data: z.object({ no: z.number() }) }),
+    statuses: [200, 400, 407],
+  })
+  const clientAnswering = (body: unknown) =>
+    createApiClient({
+      baseURL: 'http://api.test',
+      tokens: memoryTokenStorage(),
+      fetch: (async () =>
+        new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })) as typeof globalThis.fetch,
+    })
+
+  it('the operation names it among its body statuses, and no other', () => {
+    expect(create.bodyStatuses).toEqual([407])
+    expect(lookup.bodyStatuses).toEqual([])
+  })
+
+  it('a 200 answer with code 407 fails as 407 with the server’s message', async () => {
+    const e = await failure(
+      clientAnswering({ code: 407, message: '예측 가능한 질환이 없습니다.' }).call(create),
+    )
+    expect(e).toMatchObject({ status: 407, kind: 'http', message: '예측 가능한 질환이 없습니다.' })
+  })
+
+  it('the success body still succeeds', async () => {
+    const answer = await clientAnswering({ code: 200, data: { no: 7 } }).call(create)
+    expect(answer.data.no).toBe(7)
+  })
+
+  it('a code the operation does not carry is an unexpected answer, not that status', async () => {
+    const e = await failure(clientAnswering({ code: 404, message: 'x' }).call(create))
+    expect(e).toMatchObject({ status: 200, kind: 'schema' })
+  })
+})

@@ -231,6 +231,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return new ApiError({ status: 0, message, kind: 'network', operation: op.id })
   }
 
+  /**
+   * A 200 answer whose body holds one of the operation's body statuses (decision 034: 407, which a
+   * browser would not hand over) is that status's failure, with the body's message.
+   */
+  async function carriedStatus(op: Operation, data: unknown): Promise<ApiError | null> {
+    const code = (data as { code?: unknown } | null)?.code
+    if (typeof code !== 'number' || !op.bodyStatuses?.includes(code)) return null
+    const { errorBodySchema } = await import('../contract/common')
+    const body = errorBodySchema.safeParse(data)
+    return new ApiError({
+      status: code,
+      message: body.success ? body.data.message : `HTTP ${code}`,
+      kind: 'http',
+      operation: op.id,
+    })
+  }
+
   function checkOperation(op: Operation) {
     if (!op.method || !op.path) throw new Error(REQUEST_HELPER_MESSAGE)
   }
@@ -267,6 +284,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             }),
           (e) => toApiError(op, e),
         )
+        const carried = await carriedStatus(op, data)
+        if (carried) throw carried
         const parsed = op.response.safeParse(data)
         if (!parsed.success) {
           throw new ApiError({
