@@ -25,6 +25,7 @@ export const adminList = operation({
   query: z.object({ start: apiDateSchema, end: apiDateSchema }),
   response: ok(z.array(adminCheckupRowSchema)),
   statuses: [200, 400, 401, 403],
+  unauthorizedOutcome: 'No permission: the caller may not read the reports of this range',
 })
 
 /** S2 §7 download PDF by id. 400 = no PDF for that checkup (invalid access). */
@@ -34,4 +35,5 @@ export const adminPdf = operation({
   route: 'GET /api/admin/checkups/{id}/pdf',
   file: { mediaType: 'application/pdf', fileName: 'checkup_{id}.pdf' },
   statuses: [200, 400, 401, 403],
+  unauthorizedOutcome: 'No permission: the caller may not download this report',
 })

@@ -76,6 +76,13 @@ const VARIANTS: Variant[] = [
     failureKey: 'print.expired',
   },
   {
+    // S1 §8 print 401 '권한이 없습니다.': the operation's own, the session holding (decision 035)
+    label: 'rejects 401',
+    make: async () => Promise.reject(apiError(401)),
+    modelEvent: failure(apiError(401)),
+    failureKey: 'common.noPermission',
+  },
+  {
     label: 'rejects 403',
     make: async () => Promise.reject(apiError(403)),
     modelEvent: failure(apiError(403)),

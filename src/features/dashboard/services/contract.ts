@@ -12,6 +12,9 @@ import {
 
 const operation = operationsOf({ tag: 'print' })
 
+/** S1 §8 print/PDF: 401 or 403 '권한이 없습니다.'; the 401 is the operation's own (decision 035). */
+const PRINT_REFUSED = 'No permission: the caller may not print these reports'
+
 const yn = z.enum(['Y', 'N'])
 
 /** S1 §3 report/checkup item. */
@@ -68,6 +71,7 @@ export const checkupList = operation({
     }),
   ),
   statuses: [200, 400, 401, 403],
+  unauthorizedOutcome: 'No permission: the caller may not read these reports',
 })
 
 /** S1 §7 admin address change; allowed only with role PA (403 otherwise). */
@@ -96,6 +100,7 @@ export const makeSingle = operation({
   request: z.object({ checkupNo: z.number().int() }),
   response: tempPdfResponse,
   statuses: [200, 400, 401, 403, 405],
+  unauthorizedOutcome: PRINT_REFUSED,
 })
 
 /** S1 §7 makeTempPDF (multi print). */
@@ -106,6 +111,7 @@ export const makeTempPdf = operation({
   request: z.object({ checkupNoList: z.array(z.number().int()).min(1).max(500) }),
   response: tempPdfResponse,
   statuses: [200, 400, 401, 403, 405],
+  unauthorizedOutcome: PRINT_REFUSED,
 })
 
 /** S1 §7 makePDF: a zip of one PDF per checkup. */
@@ -120,6 +126,7 @@ export const makePdfZip = operation({
   }),
   file: { mediaType: 'application/zip', fileName: 'pdf_list_{start}_{end}.zip' },
   statuses: [200, 400, 401, 403, 405],
+  unauthorizedOutcome: PRINT_REFUSED,
 })
 
 /**
@@ -144,4 +151,5 @@ export const customerListExcel = operation({
   query: z.object({ start: apiDate, end: apiDate }),
   file: excelFile('customer_list_{start}_{end}.xlsx'),
   statuses: [200, 400, 401, 403],
+  unauthorizedOutcome: 'No permission: the caller may not download the customer list',
 })

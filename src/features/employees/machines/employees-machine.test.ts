@@ -485,3 +485,48 @@ describe('employeesMachine: modify (S1 §2, §8)', () => {
     },
   )
 })
+
+describe('employeesMachine: an action’s own 401 while signed in (S1 §8, decision 035)', () => {
+  it.each([
+    ['deactivate', 'deactivateEmployee'],
+    ['delete', 'deleteEmployee'],
+  ] as const)('%s answered 401: no permission, then back', async (action, operation) => {
+    const refuse = () => Promise.reject(apiError(401, operation))
+    const t = start(action === 'delete' ? { remove: refuse } : { deactivate: refuse })
+    await ready(t.actor)
+    t.actor.send({ type: 'CONFIRM.OPEN', employee: t.A, action })
+    t.actor.send({ type: 'SUBMIT' })
+    await waitFor(t.actor, (s) => s.matches({ action: 'idle' }) && t.back.mock.calls.length > 0)
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(
+      { key: 'common.noPermission', params: { code: 401, status: 401 } },
+      'error',
+    )
+    expect(t.back).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    ['deactivate', 403],
+    ['delete', 404],
+  ] as const)('%s answered %i: told, the page stays', async (action, status) => {
+    const refuse = () => Promise.reject(apiError(status, action))
+    const t = start(action === 'delete' ? { remove: refuse } : { deactivate: refuse })
+    await ready(t.actor)
+    t.actor.send({ type: 'CONFIRM.OPEN', employee: t.A, action })
+    t.actor.send({ type: 'SUBMIT' })
+    await waitFor(t.actor, (s) => s.matches({ action: 'idle' }) && t.notify.mock.calls.length > 0)
+    expect(t.back).not.toHaveBeenCalled()
+  })
+
+  it('a password reset answered 401: no permission, the page stays', async () => {
+    const t = start({ resetPassword: () => Promise.reject(apiError(401, 'resetPassword')) })
+    await ready(t.actor)
+    t.actor.send({ type: 'CONFIRM.OPEN', employee: t.B, action: 'reset' })
+    t.actor.send({ type: 'SUBMIT' })
+    await waitFor(t.actor, (s) => s.matches({ action: 'idle' }) && t.notify.mock.calls.length > 0)
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(
+      { key: 'common.noPermission', params: { code: 401, status: 401 } },
+      'error',
+    )
+    expect(t.back).not.toHaveBeenCalled()
+  })
+})

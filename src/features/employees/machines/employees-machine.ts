@@ -6,6 +6,8 @@ import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { TOKEN_REFUSED } from '../../../shared/contract/operation'
+import { toFailure } from '../../../shared/services/api-error'
 import { tooLong } from '../../../shared/domain/validation'
 import {
   EMPLOYEE_LIMITS,
@@ -59,18 +61,32 @@ const BLANK_MODIFY: ModifyEmployeeInput = { name: '', gender: null, email: '', m
 const searchError = (name: string) =>
   tooLong(name.trim(), EMPLOYEE_LIMITS.searchMax, 'employees.tooLong')
 
-/** What each confirmed row action's answers mean (S1 §4, §8). */
+/**
+ * What each confirmed row action's answers mean (S1 §4, §8). `backOn401`: its 401 (the
+ * operation's own, the session holding: decision 035) says no permission and leaves the page.
+ */
 const CONFIRMED: Record<
   ConfirmAction,
-  { done: MessageKey; errors: ErrorRow; leavesList: boolean }
+  { done: MessageKey; errors: ErrorRow; leavesList: boolean; backOn401: boolean }
 > = {
-  reset: { done: 'employees.resetDone', errors: ERRORS.resetPassword, leavesList: false },
+  reset: {
+    done: 'employees.resetDone',
+    errors: ERRORS.resetPassword,
+    leavesList: false,
+    backOn401: false,
+  },
   deactivate: {
     done: 'employees.deactivated',
     errors: ERRORS.deactivateEmployee,
     leavesList: true,
+    backOn401: true,
   },
-  delete: { done: 'employees.deleted', errors: ERRORS.deleteEmployee, leavesList: true },
+  delete: {
+    done: 'employees.deleted',
+    errors: ERRORS.deleteEmployee,
+    leavesList: true,
+    backOn401: true,
+  },
 }
 
 const withoutEmployee = (data: EmployeePage | null, employeeId: string): EmployeePage | null =>
@@ -339,13 +355,15 @@ export const employeesMachine = setup({
               },
               onError: {
                 target: 'idle',
-                actions: {
-                  type: 'notify',
-                  params: ({ context, event }) => ({
-                    message: failureOf(CONFIRMED[context.confirm!].errors, event.error),
-                    tone: 'error' as const,
-                  }),
-                },
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const { errors, backOn401 } = CONFIRMED[context.confirm!]
+                  enqueue({
+                    type: 'notify',
+                    params: { message: failureOf(errors, event.error), tone: 'error' },
+                  })
+                  // S1 §8 deactivate: 401 no permission then back; delete: 401 back
+                  if (backOn401 && toFailure(event.error).status === TOKEN_REFUSED) enqueue('back')
+                }),
               },
             },
           ],

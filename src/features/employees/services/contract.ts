@@ -76,6 +76,7 @@ export const employeeListExcel = operation({
   route: 'GET /api/employees/excel',
   file: excelFile('employee_list_YYYYMMDD.xlsx'),
   statuses: [200, 401, 403],
+  unauthorizedOutcome: 'No permission: the caller may not download the employee list',
 })
 
 /**
@@ -106,6 +107,7 @@ export const resetPassword = operation({
   route: 'POST /api/employees/{employeeId}/password-reset',
   response: okOnly,
   statuses: [200, 401, 403, 404, 405],
+  unauthorizedOutcome: 'No permission: the caller may not reset this password',
 })
 
 /** S1 §7 manager deactivate: 201 the account still holds vouchers (S1 §4, §8). */
@@ -115,6 +117,7 @@ export const deactivateEmployee = operation({
   route: 'POST /api/employees/{employeeId}/deactivation',
   response: okOrHoldsVouchers,
   statuses: [200, 201, 401, 403, 404, 405],
+  unauthorizedOutcome: 'No permission: the caller may not deactivate this employee',
 })
 
 /** S1 §7 manager deleteEmployee: as deactivation, an account holding vouchers answers 201. */
@@ -124,6 +127,7 @@ export const deleteEmployee = operation({
   route: 'DELETE /api/employees/{employeeId}',
   response: okOrHoldsVouchers,
   statuses: [200, 201, 401, 403, 404, 405],
+  unauthorizedOutcome: 'No permission: the caller may not delete this employee',
 })
 
 /** The modify dialog's call (S1 §2; issue 11): name, gender, email, phone ddd-dddd-dddd. */
@@ -139,6 +143,7 @@ export const updateEmployee = operation({
   }),
   response: okOnly,
   statuses: [200, 400, 401, 403, 404, 405],
+  unauthorizedOutcome: 'No permission: the caller may not modify this employee',
 })
 
 /**

@@ -5,9 +5,10 @@ import type { ErrorRows } from '../../../shared/domain/error-catalogue'
  * query errors): status -> message key.
  */
 export const ERRORS = {
-  // S1 §8 product list 401 goes home (the session ends); other: wrong access
-  productList: { other: 'product.wrongAccess' },
-  // S1 §8 product detail 401 no permission then home; other: wrong access
+  // S1 §8 product list 401 goes home, signed in (the operation's own 401, decision 035): no
+  // permission, as the detail says; other: wrong access
+  productList: { 401: 'payment.noPermission', other: 'product.wrongAccess' },
+  // S1 §8 product detail 401 no permission then home (decision 035); other: wrong access
   productDetail: {
     401: 'payment.noPermission',
     404: 'product.notFound',

@@ -1,7 +1,9 @@
 import { assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { failureOf } from '../../../shared/machines/failure'
+import { failureOf, notifyFailure } from '../../../shared/machines/failure'
+import { TOKEN_REFUSED } from '../../../shared/contract/operation'
+import { toFailure } from '../../../shared/services/api-error'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { hrefOf, PATHS } from '../../../shared/domain/routes'
@@ -39,9 +41,17 @@ export type ProductEvent =
   | { type: 'RETRY' }
 
 /**
+ * A 401 that reaches the product pages is the operation's own (no permission while signed in):
+ * a refused token ends the session in the client before (decision 035).
+ */
+const refused = ({ event }: { event: unknown }) =>
+  toFailure((event as { error: unknown }).error).status === TOKEN_REFUSED
+
+/**
  * The product pages (S1 §2 purchase, §5, §8): the list (a single product goes to its detail) with
- * the purchase dialog, or one product's detail; a promotion sold out says so and goes back.
- * Quantities follow the product pages' rules on a detail and the dialog's in the dialog.
+ * the purchase dialog, or one product's detail; a promotion sold out says so and goes back; a 401
+ * says no permission and goes home. Quantities follow the product pages' rules on a detail and the
+ * dialog's in the dialog.
  */
 export const productMachine = setup({
   types: {
@@ -59,6 +69,7 @@ export const productMachine = setup({
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     back: () => {},
   },
+  guards: { refused },
 }).createMachine({
   id: 'product',
   context: ({ input }) => ({
@@ -99,17 +110,29 @@ export const productMachine = setup({
                   actions: assign({ products: ({ event }) => event.output }),
                 },
               ],
-              onError: {
-                target: 'failed',
-                actions: assign({
-                  error: ({ event }) => failureOf(ERRORS.productList, event.error),
-                }),
-              },
+              onError: [
+                {
+                  // S1 §8 product list 401: home (decision 035)
+                  guard: 'refused',
+                  target: 'refused',
+                  actions: [
+                    { type: 'notify', params: notifyFailure(ERRORS.productList) },
+                    { type: 'navigate', params: { to: PATHS.home, replace: true } },
+                  ],
+                },
+                {
+                  target: 'failed',
+                  actions: assign({
+                    error: ({ event }) => failureOf(ERRORS.productList, event.error),
+                  }),
+                },
+              ],
             },
             OWN_INDICATOR,
           ],
         },
         failed: { on: { RETRY: 'loading' } },
+        refused: {},
         ready: {
           on: {
             'DIALOG.OPEN': {
@@ -187,14 +210,15 @@ export const productMachine = setup({
                 target: 'failed',
                 actions: [
                   assign({ error: ({ event }) => failureOf(ERRORS.productDetail, event.error) }),
+                  { type: 'notify', params: notifyFailure(ERRORS.productDetail) },
                   {
-                    type: 'notify',
+                    // S1 §8 product detail: 401 no permission then home; another failure, the list
+                    type: 'navigate',
                     params: ({ event }) => ({
-                      message: failureOf(ERRORS.productDetail, event.error),
-                      tone: 'error',
+                      to: refused({ event }) ? PATHS.home : PATHS.product,
+                      replace: true,
                     }),
                   },
-                  { type: 'navigate', params: { to: PATHS.product, replace: true } },
                 ],
               },
             },

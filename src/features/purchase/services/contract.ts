@@ -47,18 +47,23 @@ export const productSchema = z.object({
   bonus: z.enum(BONUS_RULES).nullable(),
 })
 
-/** S1 §7 product list: the products on sale (the older page's fixed products are not listed). */
+/**
+ * S1 §7 product list: the products on sale (the older page's fixed products are not listed). 401
+ * while signed in: no permission, then home (S1 §8, decision 035).
+ */
 export const productList = operation({
   id: 'productList',
   summary: 'The products on sale',
   route: 'GET /api/products',
   response: ok(z.array(productSchema)),
   statuses: [200, 401],
+  unauthorizedOutcome: 'No permission: the caller may not buy usage rights',
 })
 
 /**
  * S1 §7 product detail (with its purchaseableQuantity). The older page's fixed products are found
- * here too. 404 no such product.
+ * here too. 404 no such product; 401 while signed in: no permission, then home (S1 §8, decision
+ * 035).
  */
 export const productDetail = operation({
   id: 'productDetail',
@@ -66,6 +71,7 @@ export const productDetail = operation({
   route: 'GET /api/products/{productId}',
   response: ok(productSchema),
   statuses: [200, 401, 404],
+  unauthorizedOutcome: 'No permission: the caller may not buy this product',
 })
 
 /**
@@ -93,6 +99,7 @@ export const getMerchantUid = operation({
     }),
   ),
   statuses: [200, 400, 401, 403, 404, 409],
+  unauthorizedOutcome: 'No permission: the caller may not order this product',
 })
 
 /** S1 §3 order info; `status` paid (granted) or ready (a virtual account awaits the deposit). */
@@ -124,6 +131,7 @@ export const paymentOrder = operation({
   request: z.object({ impUid: impUidSchema, merchantUid: merchantUidSchema }),
   response: ok(orderInfoSchema),
   statuses: [200, 400, 401, 403, 404, 405, 409],
+  unauthorizedOutcome: "No permission: the payment is not the caller's to confirm",
 })
 
 /**
@@ -137,4 +145,5 @@ export const orderInfo = operation({
   route: 'GET /api/payment/orders/{merchantUid}',
   response: ok(orderInfoSchema.extend({ status: z.enum(['pending', 'paid', 'ready', 'failed']) })),
   statuses: [200, 401, 403, 404],
+  unauthorizedOutcome: "No permission: the order is not the caller's to read",
 })

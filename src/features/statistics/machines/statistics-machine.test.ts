@@ -52,15 +52,19 @@ const dataOf = (search: StatisticsSearch): StatisticsData => {
 interface Fakes {
   employees?: () => Promise<EmployeeOption[]>
   search?: (search: StatisticsSearch) => Promise<StatisticsData>
+  overviewExcel?: (query: OneFilterQuery) => Promise<DownloadedFile>
 }
 
 function start(screen: StatisticsScreen, viewer = SITE_ADMIN, fakes: Fakes = {}) {
   const employees = vi.fn(fakes.employees ?? (async () => EMPLOYEES))
   const search = vi.fn(fakes.search ?? (async (s: StatisticsSearch) => dataOf(s)))
-  const overviewExcel = vi.fn(async (_: OneFilterQuery): Promise<DownloadedFile> => ({
-    blob: new Blob(['x']),
-    fileName: 'overview.xlsx',
-  }))
+  const overviewExcel = vi.fn(
+    fakes.overviewExcel ??
+      (async (_: OneFilterQuery): Promise<DownloadedFile> => ({
+        blob: new Blob(['x']),
+        fileName: 'overview.xlsx',
+      })),
+  )
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const saveFile = vi.fn<(file: DownloadedFile) => void>()
@@ -173,6 +177,45 @@ describe('statisticsMachine', () => {
     expect(t.navigate).toHaveBeenCalledWith('/')
     t.actor.send({ type: 'SEARCH' })
     expect(t.actor.getSnapshot().matches({ list: 'refused' })).toBe(true)
+  })
+
+  it.each<[StatisticsScreen, string]>([
+    ['checkup', 'common.noPermission'],
+    ['gift', 'common.noPermission'],
+    ['giftHistory', 'statistics.loginAgain'],
+  ])(
+    '%s answered 401 while signed in: tells %s, goes home only (decision 035)',
+    async (screen, key) => {
+      const t = start(screen, SITE_ADMIN, { search: async () => Promise.reject(apiError(401)) })
+      await waitFor(t.actor, (s) => s.matches({ list: 'refused' }))
+      expect(t.notify).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ key }), 'error')
+      expect(t.navigate.mock.calls).toEqual([['/']])
+    },
+  )
+
+  it('the overview download answered 401: no permission, then home (decision 035)', async () => {
+    const t = start('overview', SITE_ADMIN, {
+      overviewExcel: async () => Promise.reject(apiError(401)),
+    })
+    await ready(t.actor)
+    t.actor.send({ type: 'EXCEL.DOWNLOAD' })
+    await waitFor(t.actor, (s) => s.matches({ excel: 'idle' }) && t.notify.mock.calls.length > 0)
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ key: 'common.noPermission' }),
+      'error',
+    )
+    expect(t.navigate.mock.calls).toEqual([['/']])
+    expect(t.saveFile).not.toHaveBeenCalled()
+  })
+
+  it('the overview download answered 500: told, the page stays', async () => {
+    const t = start('overview', SITE_ADMIN, {
+      overviewExcel: async () => Promise.reject(apiError(500)),
+    })
+    await ready(t.actor)
+    t.actor.send({ type: 'EXCEL.DOWNLOAD' })
+    await waitFor(t.actor, (s) => s.matches({ excel: 'idle' }) && t.notify.mock.calls.length > 0)
+    expect(t.navigate).not.toHaveBeenCalled()
   })
 
   it('the employee list refused (403) says no permission and goes home', async () => {

@@ -6,7 +6,7 @@ import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { toFailure } from '../../../shared/services/api-error'
-import { failureOf, savedOrSaid } from '../../../shared/machines/failure'
+import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
@@ -80,7 +80,10 @@ export function searchOf(context: StatisticsContext): StatisticsSearch {
   return { screen, query: filter ? { ...range, ...filter } : { ...range } }
 }
 
-/** A 401 or 403 of a statistics call: the user is told and sent home (S2 §4, §8; S1 §6). */
+/**
+ * A 401 or 403 of a statistics call: the user is told and sent home (S2 §4, §8; S1 §6). A 401 that
+ * reaches the machine is the operation's own, the session holding (decision 035).
+ */
 const refused = (error: unknown) => {
   const status = toFailure(error).status
   return status === 401 || status === 403
@@ -90,7 +93,7 @@ const refused = (error: unknown) => {
  * The statistics screens (S2 §2.4): one machine for the six, given the screen. The employee list
  * loads first ('all' prepended by the view), then the screen's search runs; it runs again on the
  * search button and on a change of the employee or of a selector. A 401 or 403 says so and goes
- * home; another failure shows in the grid with a retry. The chart is hidden until toggled; the
+ * home, the overview's download's too; another failure shows in the grid with a retry. The chart is hidden until toggled; the
  * overview's series can be switched one by one; the overview downloads its Excel file.
  */
 export const statisticsMachine = setup({
@@ -283,6 +286,18 @@ export const statisticsMachine = setup({
               src: 'overviewExcel',
               input: ({ context }) => searchOf(context).query as OneFilterQuery,
               ...savedOrSaid(ERRORS.overviewExcel),
+              onError: [
+                {
+                  // a statistics call's 401 or 403 says so and goes home, the download's too
+                  guard: 'refused',
+                  target: 'idle',
+                  actions: [
+                    { type: 'notify', params: notifyFailure(ERRORS.overviewExcel) },
+                    { type: 'navigate', params: { to: '/' } },
+                  ],
+                },
+                savedOrSaid(ERRORS.overviewExcel).onError,
+              ],
             },
             OWN_INDICATOR,
           ],

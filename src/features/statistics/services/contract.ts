@@ -105,6 +105,12 @@ export const giftHistoryRowSchema = z.object({
 })
 
 const STATUSES = [200, 400, 401, 403] as const
+/**
+ * S2 §8: a statistics call's 401 is 'no permission' (then home), on the history pages 'log in
+ * again'; the operation's own answer while the session holds (decision 035).
+ */
+const STATISTICS_REFUSED = 'No permission: the caller may not read these statistics'
+const HISTORY_REFUSED = 'Log in again: this history is not open to the current sign-in'
 
 /** S2 §7 statistics employee list: the employees of the caller's scope (S all, A site, B branch). */
 export const statisticsEmployees = operation({
@@ -113,6 +119,7 @@ export const statisticsEmployees = operation({
   route: 'GET /api/statistics/employees',
   response: ok(z.array(employeeOptionSchema)),
   statuses: [200, 401, 403],
+  unauthorizedOutcome: STATISTICS_REFUSED,
 })
 
 /** S2 §7 statistics checkup: reports provided in the range, with their daily sums. */
@@ -123,6 +130,7 @@ export const statisticsCheckup = operation({
   query: employeeScopeQuery,
   response: ok(z.object({ list: z.array(checkupStatSchema), daily: z.array(checkupDailySchema) })),
   statuses: STATUSES,
+  unauthorizedOutcome: STATISTICS_REFUSED,
 })
 
 /** S2 §7 statistics gift: gifts between employees (admin list) and to users (user list). */
@@ -139,6 +147,7 @@ export const statisticsGift = operation({
     }),
   ),
   statuses: STATUSES,
+  unauthorizedOutcome: STATISTICS_REFUSED,
 })
 
 /** S2 §7 statistics order: license orders in the range, with daily sums. */
@@ -149,6 +158,7 @@ export const statisticsOrder = operation({
   query: employeeScopeQuery,
   response: ok(z.object({ list: z.array(orderStatSchema), daily: z.array(orderDailySchema) })),
   statuses: STATUSES,
+  unauthorizedOutcome: STATISTICS_REFUSED,
 })
 
 /** S2 §7 statistics overview: one row per day with activity. */
@@ -159,6 +169,7 @@ export const statisticsOverview = operation({
   query: oneFilterQuery,
   response: ok(z.array(overviewRowSchema)),
   statuses: STATUSES,
+  unauthorizedOutcome: STATISTICS_REFUSED,
 })
 
 /** S2 §7 overview Excel download: the overview's rows and sums as overview_{start}_{end}.xlsx. */
@@ -169,6 +180,7 @@ export const overviewExcel = operation({
   query: oneFilterQuery,
   file: excelFile('overview_{start}_{end}.xlsx'),
   statuses: STATUSES,
+  unauthorizedOutcome: STATISTICS_REFUSED,
 })
 
 /** S2 §7 purchase history. */
@@ -179,6 +191,7 @@ export const purchaseHistory = operation({
   query: oneFilterQuery,
   response: ok(z.array(purchaseHistoryRowSchema)),
   statuses: STATUSES,
+  unauthorizedOutcome: HISTORY_REFUSED,
 })
 
 /** S2 §7 gift history: gifts between employees. */
@@ -189,4 +202,5 @@ export const giftHistory = operation({
   query: oneFilterQuery,
   response: ok(z.array(giftHistoryRowSchema)),
   statuses: STATUSES,
+  unauthorizedOutcome: HISTORY_REFUSED,
 })
