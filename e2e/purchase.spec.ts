@@ -103,3 +103,21 @@ test.describe('at phone width', () => {
     await expect(page.getByTestId('payment-paid')).toBeVisible()
   })
 })
+
+test('a product page answered its own 401 says no permission and goes home; the session stays (decision 035)', async ({
+  page,
+}) => {
+  await login(page, 'fc0002')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  // the product detail answers 401 while the session holds (the mock cannot be made to: the
+  // browser's answer is replaced); the session check with the same token still succeeds
+  await page.route('**/api/products/*', (route) =>
+    route.fulfill({ status: 401, json: { code: 401, message: '권한이 없습니다.' } }),
+  )
+  await page.goto('/v2/Product/1')
+  await expect(page.getByTestId('snackbar')).toContainText('권한이 없습니다.')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('count-all')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('x-auth-token'))).not.toBeNull()
+  await expect(page.getByText('로그인이 만료되었습니다', { exact: false })).toBeHidden()
+})
