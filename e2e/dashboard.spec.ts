@@ -12,6 +12,8 @@ async function openDashboard(page: Page, userId: string) {
 }
 
 const rows = (page: Page) => page.getByTestId('checkup-row')
+/** The print buttons of rows with a report (a row without one has its button disabled). */
+const printable = (page: Page) => page.locator('[data-testid="print-one"]:enabled')
 
 /** The texts of a grid row's cells from the issue date to the FC (what the Excel must hold). */
 const rowTexts = async (row: Locator) =>
@@ -105,14 +107,14 @@ test('single print: declining consent is refused; accepting opens the print view
   context,
 }) => {
   await openDashboard(page, 'fc0001')
-  await page.getByTestId('print-one').first().click()
+  await printable(page).first().click()
   await expect(page.getByTestId('consent-dialog')).toBeVisible()
   await page.getByRole('button', { name: '동의하지 않습니다' }).click()
   await expect(page.getByTestId('snackbar')).toContainText(
     '고객정보 파기에 동의하지 않으면 이용할 수 없습니다.',
   )
 
-  await page.getByTestId('print-one').first().click()
+  await printable(page).first().click()
   const opening = context.waitForEvent('page')
   await page.getByRole('button', { name: '동의합니다' }).click()
   const view = await opening
@@ -137,7 +139,7 @@ for (const [kind, badge] of [
     test.slow()
     await openDashboard(page, 'fc0001')
     const row = rows(page)
-      .filter({ has: page.getByTestId('print-one') })
+      .filter({ has: printable(page) })
       .filter({ has: page.getByText(badge, { exact: true }) })
       .first()
     const [created, name] = await rowTexts(row)
@@ -167,7 +169,10 @@ for (const [kind, badge] of [
 
 test('branchmgr printing a customer of fc0001 is refused', async ({ page }) => {
   await openDashboard(page, 'branchmgr')
-  const row = rows(page).filter({ hasText: '(fc0001)' }).first()
+  const row = rows(page)
+    .filter({ hasText: '(fc0001)' })
+    .filter({ has: printable(page) })
+    .first()
   await row.getByTestId('print-one').click()
   await expect(page.getByTestId('snackbar')).toContainText('본인 고객만 인쇄할 수 있습니다.')
   await expect(page.getByTestId('consent-dialog')).toHaveCount(0)

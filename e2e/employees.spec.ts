@@ -105,8 +105,18 @@ test('empadmin adds a branch, then an F in B002 whose id is the prefix and staff
   const code = `E${Date.now() % 100000}`
   await form.getByRole('button', { name: '지점 추가' }).click()
   const dialog = page.getByTestId('branch-dialog')
+  const add = dialog.getByRole('button', { name: '지점 추가' })
+  // S1 §5: without both name and code nothing happens; the button is off until then
+  await expect(add).toBeDisabled()
   await dialog.getByLabel('지점 이름').fill('테스트지점')
+  // a Korean code is answered by its rule under the field, not by the server's 400
+  await dialog.getByLabel('지점 코드').fill('강남')
+  await expect(dialog.getByTestId('branch-code-error')).toHaveText(
+    '지점 코드는 영문과 숫자로 10자 이내로 입력해 주세요.',
+  )
+  await expect(add).toBeDisabled()
   await dialog.getByLabel('지점 코드').fill(code)
+  await expect(dialog.getByTestId('branch-code-error')).toHaveCount(0)
   await dialog.getByRole('button', { name: '지점 추가' }).click()
   await page.getByTestId('branch-confirm').getByRole('button', { name: '확인' }).click()
   await expect(page.getByTestId('snackbar')).toContainText('테스트지점 지점을 추가했습니다.')

@@ -43,6 +43,13 @@ describe('dashboard /v2/Dashboard (fc0001)', () => {
     // fc0001 has print permission and PA: the print and shipping columns show
     expect(screen.getByTestId('column-print')).toBeTruthy()
     expect(screen.getByTestId('column-shipping')).toBeTruthy()
+    // a row without a report has nothing to print or download: both buttons are disabled
+    for (const [row, checkup] of rows.map((r, i) => [r, own[i]!] as const)) {
+      const none = checkup.pdfPrint === 'N'
+      expect(within(row).getByTestId<HTMLButtonElement>('print-one').disabled).toBe(none)
+      expect(within(row).getByTestId<HTMLButtonElement>('pdf-one').disabled).toBe(none)
+    }
+    expect(own.slice(0, 25).some((c) => c.pdfPrint === 'N')).toBe(true)
     expect(screen.queryByTestId('grid-empty')).toBeNull()
     expect(screen.queryByTestId('grid-error')).toBeNull()
   })

@@ -143,6 +143,26 @@ function FormThenConfirm() {
 }
 
 describe('the shared dialog frame', () => {
+  it("a form dialog opened from inside a page's form submits only itself", async () => {
+    const pageSubmit = vi.fn()
+    const dialogSubmit = vi.fn()
+    render(
+      <Providers>
+        <form onSubmit={(e) => (e.preventDefault(), pageSubmit())}>
+          <FormDialog title="새 지점" submitLabel="다음" onSubmit={dialogSubmit} onCancel={() => {}}>
+            <input aria-label="지점 이름" />
+          </FormDialog>
+        </form>
+      </Providers>,
+    )
+    await screen.findByRole('dialog', { name: '새 지점' })
+    fireEvent.click(screen.getByRole('button', { name: '다음' }))
+    expect(dialogSubmit).toHaveBeenCalledOnce()
+    // React carries a submit through the portal to the page's form: the page would say its own
+    // fields are missing ('항목을 입력해주세요.') over the dialog
+    expect(pageSubmit).not.toHaveBeenCalled()
+  })
+
   it('a form whose submit opens a confirmation leaves the focus in the confirmation', async () => {
     render(<FormThenConfirm />)
     const opener = screen.getByRole('button', { name: '지점 추가' })

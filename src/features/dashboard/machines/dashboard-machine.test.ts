@@ -596,6 +596,16 @@ describe('dashboardMachine child machines', () => {
     expect(list).toHaveBeenCalledTimes(1)
   })
 
+  it('PRINT.ONE on a row without a report (pdfPrint N) asks nothing: no consent before "no data"', async () => {
+    const { actor, makeSingle, childNotify, list } = await loaded()
+    actor.send({ type: 'PRINT.ONE', checkupNo: 5 })
+    expect(actor.getSnapshot().matches({ job: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().children.singlePrint).toBeUndefined()
+    expect(childNotify).not.toHaveBeenCalled()
+    expect(makeSingle).not.toHaveBeenCalled()
+    expect(list).toHaveBeenCalledTimes(1)
+  })
+
   it("PRINT.ONE on another FC's customer is refused by the child and reloads nothing", async () => {
     const { actor, makeSingle, childNotify, list } = await loaded()
     actor.send({ type: 'PRINT.ONE', checkupNo: 7 })

@@ -257,8 +257,11 @@ export const dashboardMachine = setup({
               actions: assign({ jobTargets: ({ event }) => [event.checkupNo] }),
             },
             'PRINT.ONE': {
-              guard: ({ context, event }) =>
-                !!context.session && !!itemOf(context, event.checkupNo),
+              // a row without a report has nothing to print: no consent is asked for it
+              guard: ({ context, event }) => {
+                const item = itemOf(context, event.checkupNo)
+                return !!context.session && !!item && isCheckable(item)
+              },
               target: 'singlePrint',
               actions: assign({ shippingFor: null }),
             },

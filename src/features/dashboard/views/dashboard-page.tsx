@@ -130,10 +130,12 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
           id: 'print',
           header: t('column.print'),
           meta: { headerTestId: 'column-print' },
+          // a row without a report (pdfPrint N) has nothing to print, as in the PDF column (S1 §5)
           cell: ({ row }) => (
             <Button
               size="xs"
               variant="outline"
+              disabled={!isCheckable(row.original)}
               onClick={() => send({ type: 'PRINT.ONE', checkupNo: row.original.checkupNo })}
               data-testid="print-one"
             >

@@ -12,6 +12,7 @@ import {
   validateAmount,
   validateCreateEmployee,
   validateModify,
+  branchCodeProblem,
   branchReady,
 } from './employee'
 
@@ -172,12 +173,27 @@ describe('validateCreateEmployee (S1 §5)', () => {
 })
 
 describe('branchReady (S1 §5 add branch: both name and code)', () => {
-  it('needs both (property)', () => {
+  const code = fc.oneof(
+    fc.string({ maxLength: 3 }),
+    fc.stringMatching(/^[A-Za-z0-9]{1,12}$/),
+    fc.constantFrom('강남', 'B 01', 'B-01', ' B01 '),
+  )
+  it('needs both, and a code the server takes: letters and digits, at most 10 (property)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), (name, code) => {
-        expect(branchReady(name, code)).toBe(name.trim() !== '' && code.trim() !== '')
+      fc.property(fc.string({ maxLength: 3 }), code, (name, c) => {
+        const takes = /^[A-Za-z0-9]{1,10}$/.test(c.trim())
+        expect(branchCodeProblem(c)).toBe(
+          c.trim() === '' || takes ? null : 'employees.branchCodeFormat',
+        )
+        expect(branchReady(name, c)).toBe(name.trim() !== '' && takes)
       }),
     )
+  })
+
+  it('a Korean code is answered by its rule, before anything is sent', () => {
+    expect(branchCodeProblem('강남')).toBe('employees.branchCodeFormat')
+    expect(branchReady('강남지점', '강남')).toBe(false)
+    expect(branchReady('강남지점', 'GN01')).toBe(true)
   })
 })
 

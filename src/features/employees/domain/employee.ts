@@ -178,8 +178,21 @@ export function validateCreateEmployee(
 }
 
 /** S1 §5 add branch: both name and code, else nothing happens (null = not ready). */
+/** A branch code the server takes (S1 §7 addBranch): letters and digits. */
+export const BRANCH_CODE_PATTERN = /^[A-Za-z0-9]+$/
+
+/** What is wrong with a typed branch code, or null (an empty one is only not ready yet). */
+export function branchCodeProblem(code: string): 'employees.branchCodeFormat' | null {
+  const c = code.trim()
+  if (c === '') return null
+  return BRANCH_CODE_PATTERN.test(c) && c.length <= EMPLOYEE_LIMITS.branchCodeMax
+    ? null
+    : 'employees.branchCodeFormat'
+}
+
+/** S1 §5 add branch: both name and code, the code one the server takes; else nothing is sent. */
 export function branchReady(name: string, code: string): boolean {
-  return name.trim() !== '' && code.trim() !== ''
+  return name.trim() !== '' && code.trim() !== '' && branchCodeProblem(code) === null
 }
 
 /** The modify dialog (S1 §2): name, gender, email, phone (S2 §5.1 ddd-dddd-dddd). */

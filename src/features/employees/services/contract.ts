@@ -2,7 +2,12 @@ import { z } from '../../../shared/contract/zod'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
 import { ok } from '../../../shared/contract/common'
 import { AUTH_CODES } from '../../../shared/domain/codes'
-import { EMPLOYEE_GENDERS, EMPLOYEE_LIMITS, PERMISSION_CODES } from '../domain/employee'
+import {
+  BRANCH_CODE_PATTERN,
+  EMPLOYEE_GENDERS,
+  EMPLOYEE_LIMITS,
+  PERMISSION_CODES,
+} from '../domain/employee'
 
 const operation = operationsOf({ tag: 'employees' })
 
@@ -161,7 +166,7 @@ export const addEmployee = operation({
       .trim()
       .min(1)
       .max(EMPLOYEE_LIMITS.staffNumberMax)
-      .regex(/^[A-Za-z0-9]+$/),
+      .regex(BRANCH_CODE_PATTERN),
     name: z.string().trim().min(1).max(EMPLOYEE_LIMITS.nameMax),
     permissionCode: z.enum(PERMISSION_CODES),
     branchCode: z.string().trim().min(1).max(EMPLOYEE_LIMITS.branchCodeMax),

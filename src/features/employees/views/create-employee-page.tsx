@@ -5,7 +5,8 @@ import { FieldFrame } from '../../../shared/views/components/field-frame'
 import { FormDialog } from '../../../shared/views/components/form-dialog'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
-import { canAddBranch, type PermissionCode } from '../domain/employee'
+import { branchCodeProblem, canAddBranch, type PermissionCode } from '../domain/employee'
+import { message } from '../../../shared/domain/messages'
 import { usePage } from '../../../shared/views/page-actor'
 import type { createEmployeeMachine } from '../machines/create-employee-machine'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
@@ -27,6 +28,8 @@ export default function CreateEmployeePage() {
   const branchOpen =
     state.matches({ ready: { branch: 'editing' } }) ||
     state.matches({ ready: { branch: 'adding' } })
+  const codeProblem = branchCodeProblem(branchCode)
+  const branchCodeError = codeProblem ? message(codeProblem) : null
   const numberLabel = t(partnerSite ? 'employees.id' : 'employees.staffNumber')
 
   return (
@@ -128,6 +131,8 @@ export default function CreateEmployeePage() {
           title={t('employees.addBranch')}
           submitLabel={t('employees.addBranch')}
           busy={state.matches({ ready: { branch: 'adding' } })}
+          // S1 §5: without both name and code nothing happens: the button says so by being off
+          submitDisabled={!state.can({ type: 'BRANCH.SUBMIT' })}
           onSubmit={() => send({ type: 'BRANCH.SUBMIT' })}
           onCancel={() => send({ type: 'BRANCH.CANCEL' })}
         >
@@ -140,6 +145,9 @@ export default function CreateEmployeePage() {
             <FormField
               label={t('employees.branchCode')}
               value={branchCode}
+              hint={t('employees.branchCodeHint')}
+              error={branchCodeError}
+              errorTestId="branch-code-error"
               onValueChange={(code) => send({ type: 'BRANCH.CHANGE', code })}
             />
           </Stack>

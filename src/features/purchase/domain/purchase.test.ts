@@ -6,7 +6,9 @@ import {
   costOf,
   defaultProductQuantity,
   dialogCanPay,
+  firstPurchasable,
   grantQuantity,
+  isSoldOut,
   linesOf,
   productPayBlock,
   stepDialogQuantity,
@@ -109,26 +111,43 @@ describe('product pages quantity (S1 §5)', () => {
 })
 
 describe('purchase dialog quantity (S1 §5)', () => {
-  it('is a whole number, never negative', () => {
+  it('is a whole number, never negative, capped at a promotion product’s stock', () => {
     fc.assert(
-      fc.property(anyNumber, (value) => {
-        const q = clampDialogQuantity(value)
+      fc.property(anyNumber, anyProduct, (value, p) => {
+        const q = clampDialogQuantity(value, p)
         expect(Number.isInteger(q)).toBe(true)
         expect(q).toBeGreaterThanOrEqual(0)
         expect(q).toBeLessThanOrEqual(PURCHASE_QUANTITY_MAX)
-        expect(clampDialogQuantity(q)).toBe(q)
+        if (p.productOrderType !== 'U') expect(q).toBeLessThanOrEqual(p.purchaseableQuantity)
+        expect(clampDialogQuantity(q, p)).toBe(q)
       }),
     )
   })
 
-  it('+/- 5, never below 0; pay only with a cost', () => {
+  it('a promotion quantity of 500 with 180 left becomes 180 (the audit’s case)', () => {
+    expect(clampDialogQuantity(500, promotion(180))).toBe(180)
+    expect(stepDialogQuantity(180, 1, promotion(180))).toBe(180)
+  })
+
+  it('+/- 5, never below 0, within the stock; pay only with a cost and within the stock', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), (q) => {
-        expect(stepDialogQuantity(q, 1)).toBe(q + 5)
-        expect(stepDialogQuantity(q, -1)).toBe(Math.max(0, q - 5))
-        expect(dialogCanPay(costOf(unlimitedStock(), q))).toBe(q > 0)
+      fc.property(fc.integer({ min: 0, max: 1000 }), anyProduct, (q, p) => {
+        const promotionCap = p.productOrderType === 'U' ? Infinity : p.purchaseableQuantity
+        expect(stepDialogQuantity(q, 1, unlimitedStock())).toBe(q + 5)
+        expect(stepDialogQuantity(q, -1, unlimitedStock())).toBe(Math.max(0, q - 5))
+        expect(dialogCanPay(p, q)).toBe(costOf(p, q) > 0 && q <= promotionCap)
       }),
     )
+  })
+
+  it('a sold-out promotion cannot be chosen; the first it offers is one that can', () => {
+    const list = [
+      { ...promotion(0), productId: 3 },
+      { ...unlimitedStock(), productId: 1 },
+    ]
+    expect(list.map(isSoldOut)).toEqual([true, false])
+    expect(firstPurchasable(list)?.productId).toBe(1)
+    expect(firstPurchasable([{ ...promotion(0), productId: 3 }])).toBeUndefined()
   })
 })
 

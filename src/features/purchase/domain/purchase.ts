@@ -73,16 +73,43 @@ export function productPayBlock(
   return null
 }
 
-/** The purchase dialog (S1 §5): a quantity is a whole number, never negative. */
-export const clampDialogQuantity = (value: number): number =>
-  Math.min(PURCHASE_QUANTITY_MAX, Math.max(0, whole(value)))
+/** A fixed product of /v2/Payment (S1 §9): its list price, no stock to run out. */
+export const fixedPricing = (price: number): PricedProduct => ({
+  price,
+  salePrice: 0,
+  productOrderType: UNLIMITED_STOCK,
+  purchaseableQuantity: 0,
+})
 
-/** The dialog's + and - buttons: a step of 5, never below 0. */
-export const stepDialogQuantity = (quantity: number, direction: 1 | -1): number =>
-  clampDialogQuantity(quantity + direction * PURCHASE_QUANTITY.step)
+/** A promotion product with no stock left: it cannot be bought (S1 §5, §8 sold out). */
+export const isSoldOut = (p: PricedProduct): boolean =>
+  isPromotion(p) && p.purchaseableQuantity <= 0
 
-/** The dialog's pay button: disabled when the cost is 0 (S1 §5). */
-export const dialogCanPay = (cost: number): boolean => cost > 0
+/** The product the purchase dialog offers first: the first that is not sold out. */
+export const firstPurchasable = <P extends PricedProduct>(products: readonly P[]): P | undefined =>
+  products.find((p) => !isSoldOut(p))
+
+/**
+ * The purchase dialog (S1 §5): a quantity is a whole number, never negative, and capped at the
+ * purchasable quantity of a promotion product (as on the product pages).
+ */
+export const clampDialogQuantity = (value: number, p: PricedProduct): number => {
+  const cap = isPromotion(p)
+    ? Math.min(Math.max(0, p.purchaseableQuantity), PURCHASE_QUANTITY_MAX)
+    : PURCHASE_QUANTITY_MAX
+  return Math.min(cap, Math.max(0, whole(value)))
+}
+
+/** The dialog's + and - buttons: a step of 5, never below 0, within the stock. */
+export const stepDialogQuantity = (quantity: number, direction: 1 | -1, p: PricedProduct) =>
+  clampDialogQuantity(quantity + direction * PURCHASE_QUANTITY.step, p)
+
+/**
+ * The dialog's pay button (S1 §5): disabled when the cost is 0, and for a promotion product
+ * when the quantity exceeds what is left (a sold-out one has nothing left).
+ */
+export const dialogCanPay = (p: PricedProduct, quantity: number): boolean =>
+  costOf(p, quantity) > 0 && !(isPromotion(p) && quantity > p.purchaseableQuantity)
 
 /** A description or refund text in its lines (S1 §3: split on the line-break marker). */
 export const linesOf = (text: string): string[] =>

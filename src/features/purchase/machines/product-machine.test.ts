@@ -91,3 +91,45 @@ describe('productMachine: an operation’s own 401', () => {
     expect(t.navigate.mock.calls).toEqual([['/v2/Product', true]])
   })
 })
+
+/** S1 §5: the purchase dialog offers what can be bought, capped at a promotion's stock. */
+describe('productMachine: the purchase dialog', () => {
+  const promotion = (productId: number, stock: number): Product => ({
+    ...product(productId),
+    productOrderType: 'P',
+    purchaseableQuantity: stock,
+  })
+  const dialogOf = (t: ReturnType<typeof start>) => t.actor.getSnapshot().context.dialog
+
+  it('opens on the first product not sold out; a sold-out one cannot be chosen', async () => {
+    const t = start(null, {
+      products: async () => [promotion(3, 0), product(1), promotion(2, 180)],
+    })
+    await waitFor(t.actor, (s) => s.matches({ list: 'ready' }))
+    t.actor.send({ type: 'DIALOG.OPEN' })
+    expect(dialogOf(t)?.productId).toBe(1)
+    t.actor.send({ type: 'DIALOG.ITEM', productId: 3 })
+    expect(dialogOf(t)?.productId).toBe(1)
+  })
+
+  it('a quantity of 500 with 180 left becomes 180, and choosing it caps what was typed', async () => {
+    const t = start(null, { products: async () => [product(1), promotion(2, 180)] })
+    await waitFor(t.actor, (s) => s.matches({ list: 'ready' }))
+    t.actor.send({ type: 'DIALOG.OPEN' })
+    t.actor.send({ type: 'QUANTITY.SET', value: 500 })
+    expect(dialogOf(t)).toEqual({ productId: 1, quantity: 500 })
+    t.actor.send({ type: 'DIALOG.ITEM', productId: 2 })
+    expect(dialogOf(t)).toEqual({ productId: 2, quantity: 180 })
+    t.actor.send({ type: 'QUANTITY.STEP', direction: 1 })
+    expect(dialogOf(t)?.quantity).toBe(180)
+    t.actor.send({ type: 'QUANTITY.SET', value: 500 })
+    expect(dialogOf(t)?.quantity).toBe(180)
+  })
+
+  it('with everything sold out, the dialog does not open', async () => {
+    const t = start(null, { products: async () => [promotion(3, 0), promotion(4, 0)] })
+    await waitFor(t.actor, (s) => s.matches({ list: 'ready' }))
+    t.actor.send({ type: 'DIALOG.OPEN' })
+    expect(dialogOf(t)).toBeNull()
+  })
+})

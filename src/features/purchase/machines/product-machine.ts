@@ -12,12 +12,16 @@ import {
   clampDialogQuantity,
   clampProductQuantity,
   defaultProductQuantity,
-  isPromotion,
+  firstPurchasable,
+  isSoldOut,
   stepDialogQuantity,
   stepProductQuantity,
 } from '../domain/purchase'
 import type { PayMethod } from '../domain/codes'
 import type { Product } from '../services/purchase-service'
+
+const productOf = (products: readonly Product[], productId: number) =>
+  products.find((p) => p.productId === productId)
 
 export interface ProductContext {
   /** null: the list; a number: that product's detail */
@@ -135,20 +139,32 @@ export const productMachine = setup({
         refused: {},
         ready: {
           on: {
+            // S1 §5: the dialog offers what can be bought; a sold-out promotion is not chosen
             'DIALOG.OPEN': {
-              guard: ({ context }) => context.products.length > 0,
+              guard: ({ context }) => firstPurchasable(context.products) !== undefined,
               actions: assign({
                 dialog: ({ context }) => ({
-                  productId: context.products[0]!.productId,
+                  productId: firstPurchasable(context.products)!.productId,
                   quantity: 0,
                 }),
                 payMethod: 'card',
               }),
             },
             'DIALOG.ITEM': {
+              guard: ({ context, event }) => {
+                const chosen = productOf(context.products, event.productId)
+                return chosen !== undefined && !isSoldOut(chosen)
+              },
               actions: assign({
+                // the quantity stays within the newly chosen product's stock
                 dialog: ({ context, event }) =>
-                  context.dialog && { ...context.dialog, productId: event.productId },
+                  context.dialog && {
+                    productId: event.productId,
+                    quantity: clampDialogQuantity(
+                      context.dialog.quantity,
+                      productOf(context.products, event.productId)!,
+                    ),
+                  },
               }),
             },
             'DIALOG.CLOSE': { actions: assign({ dialog: null }) },
@@ -157,7 +173,10 @@ export const productMachine = setup({
                 dialog: ({ context, event }) =>
                   context.dialog && {
                     ...context.dialog,
-                    quantity: clampDialogQuantity(event.value),
+                    quantity: clampDialogQuantity(
+                      event.value,
+                      productOf(context.products, context.dialog.productId)!,
+                    ),
                   },
               }),
             },
@@ -166,7 +185,11 @@ export const productMachine = setup({
                 dialog: ({ context, event }) =>
                   context.dialog && {
                     ...context.dialog,
-                    quantity: stepDialogQuantity(context.dialog.quantity, event.direction),
+                    quantity: stepDialogQuantity(
+                      context.dialog.quantity,
+                      event.direction,
+                      productOf(context.products, context.dialog.productId)!,
+                    ),
                   },
               }),
             },
@@ -186,8 +209,7 @@ export const productMachine = setup({
               onDone: [
                 {
                   // sold out: say so, then back (S1 §8)
-                  guard: ({ event }) =>
-                    isPromotion(event.output) && event.output.purchaseableQuantity <= 0,
+                  guard: ({ event }) => isSoldOut(event.output),
                   target: 'soldOut',
                   actions: [
                     assign({ product: ({ event }) => event.output }),

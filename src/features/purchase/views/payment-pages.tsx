@@ -10,6 +10,7 @@ import { useApp, useSession } from '../../../shared/views/app-context'
 import { FIXED_PRODUCTS, type PayMethod } from '../domain/codes'
 import {
   clampDialogQuantity,
+  fixedPricing,
   costOf,
   dialogCanPay,
   grantQuantity,
@@ -43,7 +44,8 @@ export function FixedPaymentPage() {
   const [payMethod, setPayMethod] = useState<PayMethod>('card')
   if (!session) return null
   const product = FIXED_PRODUCTS.find((p) => p.productId === productId)!
-  const cost = costOf({ price: product.price, salePrice: 0 }, quantity)
+  const priced = fixedPricing(product.price)
+  const cost = costOf(priced, quantity)
   const payNow = () =>
     sendPay({
       type: 'PAY',
@@ -83,8 +85,8 @@ export function FixedPaymentPage() {
             <OrderFields
               quantity={quantity}
               payMethod={payMethod}
-              onStep={(d) => setQuantity(stepDialogQuantity(quantity, d))}
-              onSet={(v) => setQuantity(clampDialogQuantity(v))}
+              onStep={(d) => setQuantity(stepDialogQuantity(quantity, d, priced))}
+              onSet={(v) => setQuantity(clampDialogQuantity(v, priced))}
               onMethod={setPayMethod}
             />
             <CostRow
@@ -92,7 +94,7 @@ export function FixedPaymentPage() {
               grant={grantQuantity(quantity, product.bonus)}
               grantTestId="purchase-grant"
             />
-            <PayButton disabled={!dialogCanPay(cost)} onClick={payNow} />
+            <PayButton disabled={!dialogCanPay(priced, quantity)} onClick={payNow} />
           </Stack>
         </Card.Body>
       </Card.Root>

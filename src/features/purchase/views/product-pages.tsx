@@ -25,6 +25,7 @@ import { SITE } from '../../../shared/domain/codes'
 import {
   costOf,
   dialogCanPay,
+  isSoldOut,
   grantQuantity,
   isPromotion,
   linesOf,
@@ -106,7 +107,8 @@ export function ProductListPage() {
   return (
     <Stack gap={5} maxW="960px" mx="auto">
       <Flex justify="flex-end" align="center" gap={3} wrap="wrap">
-        {state.matches({ list: 'ready' }) && products.length > 0 ? (
+        {/* shown only when something can be bought: never a button that does nothing */}
+        {state.matches({ list: 'ready' }) && state.can({ type: 'DIALOG.OPEN' }) ? (
           <Button
             colorPalette={ACCENT_PALETTE}
             onClick={() => send({ type: 'DIALOG.OPEN' })}
@@ -171,8 +173,9 @@ export function ProductListPage() {
                 onChange={(e) => send({ type: 'DIALOG.ITEM', productId: Number(e.target.value) })}
               >
                 {products.map((p) => (
-                  <option key={p.productId} value={p.productId}>
-                    {p.name}
+                  // a sold-out promotion shows why it cannot be chosen (S1 §5)
+                  <option key={p.productId} value={p.productId} disabled={isSoldOut(p)}>
+                    {isSoldOut(p) ? t('purchase.soldOutItem', { name: p.name }) : p.name}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -181,7 +184,7 @@ export function ProductListPage() {
           </Field.Root>
           <OrderFields quantity={dialog.quantity} payMethod={payMethod} {...orderEventsOf(send)} />
           <CostRow cost={cost} />
-          <PayButton disabled={!dialogCanPay(cost)} onClick={payNow} />
+          <PayButton disabled={!dialogCanPay(item, dialog.quantity)} onClick={payNow} />
         </PurchaseDialog>
       ) : null}
       <PaymentResultDialog

@@ -127,6 +127,9 @@ export function DialogFrame({
                 noValidate
                 onSubmit={(e) => {
                   e.preventDefault()
+                  // React carries a submit through the portal to a form around the opener (the
+                  // add-branch dialog of the employee form): it is this dialog's alone
+                  e.stopPropagation()
                   onSubmit()
                 }}
               >
