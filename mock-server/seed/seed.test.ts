@@ -45,6 +45,18 @@ describe('seeded generator', () => {
     expect(db.customers.count()).toBe(FIXTURE_CUSTOMERS.length + 9)
   })
 
+  it('every paid virtual-account order has its deposit time, after the order (property of seeds)', async () => {
+    for (const seed of [1, 7, 42]) {
+      const db = await createSeededDb({ passwords: tabPasswords, config: { MOCK_SEED: seed } })
+      const paid = db.orders.all().filter((o) => o.payMethod === 'vbank' && o.status === 'P')
+      expect(paid.length).toBeGreaterThan(0)
+      for (const o of paid) {
+        expect(o.depositedAt, o.merchantUid).not.toBeNull()
+        expect(o.depositedAt! >= o.createdAt).toBe(true)
+      }
+    }
+  })
+
   it('a dump restores to the same db', async () => {
     const db = await createSeededDb({
       passwords: tabPasswords,

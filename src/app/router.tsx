@@ -2,6 +2,7 @@ import { memo, useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import {
+  LINK_ALIASES,
   PATHS,
   ROUTE_IDS,
   ROUTE_REDIRECTS,
@@ -171,6 +172,12 @@ export function AppRoutes({
             {ROUTE_REDIRECTS.map((r) => (
               <Route key={r.from} path={r.from}>
                 <Redirect to={r.to} replace />
+              </Route>
+            ))}
+            {/* S1 §2: the notification links' paths, typed or followed, open their pages */}
+            {Object.entries(LINK_ALIASES).map(([from, to]) => (
+              <Route key={from} path={from}>
+                <Redirect to={to} replace />
               </Route>
             ))}
             {routeIds.map((routeId) => (

@@ -149,7 +149,12 @@ describe('the shared dialog frame', () => {
     render(
       <Providers>
         <form onSubmit={(e) => (e.preventDefault(), pageSubmit())}>
-          <FormDialog title="새 지점" submitLabel="다음" onSubmit={dialogSubmit} onCancel={() => {}}>
+          <FormDialog
+            title="새 지점"
+            submitLabel="다음"
+            onSubmit={dialogSubmit}
+            onCancel={() => {}}
+          >
             <input aria-label="지점 이름" />
           </FormDialog>
         </form>

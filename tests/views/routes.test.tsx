@@ -86,6 +86,15 @@ describe('route chunks (issue 8)', () => {
     expect(screen.queryAllByRole('heading', { name: title })).toHaveLength(1)
   })
 
+  it.each([
+    ['/statistics/purchase-history', '/v2/Statistics/PurchaseHistory', '구매 내역'],
+    ['/statistics/gift-history', '/v2/Statistics/GiftHistory', '선물 내역'],
+  ])('%s typed (a notification link, S1 §2) opens its history page', async (typed, path, title) => {
+    const app = await renderRoute(typed, { user: 'super' })
+    await waitFor(() => expect(app.location).toBe(path))
+    await waitFor(() => expect(document.title).toBe(`${title} · 헬스체크업 매니저`))
+  })
+
   it('the page shown does not render again for each step of a route change', async () => {
     let renders = 0
     const routeModules: Partial<Record<RouteId, ScreenModule>> = {

@@ -81,7 +81,10 @@ describe('amount dialog (S1 §5): min = -reclaimable limit, max = caller usable'
     expect(validateAmount(200, bounds)).toBeNull()
     expect(text(validateAmount(201, bounds))).toBe('최소 -7 최대 200로 입력 해주세요.')
     expect(text(validateAmount(-8, bounds))).toBe('최소 -7 최대 200로 입력 해주세요.')
-    expect(validateAmount(0, bounds)).not.toBeNull()
+    // 0 lies inside the range: it is refused for changing nothing, and says so
+    expect(text(validateAmount(0, bounds))).toBe(
+      '0은 바뀌는 수량이 없습니다. 지급은 양수, 회수는 음수로 입력해 주세요.',
+    )
     expect(validateAmount(1.5, bounds)).not.toBeNull()
     expect(validateAmount(Number.NaN, bounds)).not.toBeNull()
   })

@@ -115,8 +115,10 @@ export function amountBounds(employeeLimit: number, callerUsable: number): Amoun
  */
 export function validateAmount(value: number, bounds: AmountBounds): Message | null {
   const { min, max } = bounds
-  if (!Number.isInteger(value) || value < min || value > max || value === 0)
+  if (!Number.isInteger(value) || value < min || value > max)
     return message('employees.amountRange', { min, max })
+  // within the range, but it moves nothing: the range message would be wrong
+  if (value === 0) return message('employees.amountZero')
   return null
 }
 

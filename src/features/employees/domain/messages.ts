@@ -39,6 +39,7 @@ export const ko = {
   'employees.amountHelp': '음수는 회수, 양수는 지급입니다.',
   'employees.amountLabel': '변경 수량',
   'employees.amountRange': '최소 {min} 최대 {max}로 입력 해주세요.',
+  'employees.amountZero': '0은 바뀌는 수량이 없습니다. 지급은 양수, 회수는 음수로 입력해 주세요.',
   'employees.sliderLabel': '지급 수량',
   'employees.unlimitedEmployee': '무제한 이용 직원입니다. 수량을 변경할 수 없습니다.',
   'employees.badQuantity': '잘못된 수량을 입력했습니다.',
@@ -137,6 +138,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'employees.unlimitedEmployee': 'This employee has unlimited use; the quantity cannot change.',
   'employees.badQuantity': 'The quantity entered is wrong.',
   'employees.distributed': 'Gave {quantity} usage rights to {name}.',
+  'employees.amountZero': '0 changes nothing: a positive number gives, a negative one takes back.',
   'employees.reclaimed': 'Reclaimed {quantity} usage rights from {name}.',
   'employees.apply': 'Apply',
 

@@ -148,11 +148,11 @@ describe('employeesMachine: distribution (S1 §4, §5, §8)', () => {
     release()
   })
 
-  it('out of [min, max] or 0: the spec message, nothing sent', async () => {
+  it('out of [min, max]: the spec message; 0: that it changes nothing; nothing sent', async () => {
     const t = start()
     await ready(t.actor)
     t.actor.send({ type: 'AMOUNT.OPEN', employee: t.A, callerUsable: 10 })
-    for (const value of ['11', '-5', '0', '', '1.5']) {
+    for (const value of ['11', '-5', '', '1.5']) {
       t.actor.send({ type: 'AMOUNT.CHANGE', value })
       t.actor.send({ type: 'SUBMIT' })
       expect(t.actor.getSnapshot().context.amountError).toEqual({
@@ -160,6 +160,9 @@ describe('employeesMachine: distribution (S1 §4, §5, §8)', () => {
         params: { min: -4, max: 10 },
       })
     }
+    t.actor.send({ type: 'AMOUNT.CHANGE', value: '0' })
+    t.actor.send({ type: 'SUBMIT' })
+    expect(t.actor.getSnapshot().context.amountError?.key).toBe('employees.amountZero')
     expect(t.distribute).not.toHaveBeenCalled()
   })
 
