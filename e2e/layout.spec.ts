@@ -106,7 +106,7 @@ test.describe('at 390 px, grids are cards', () => {
 test.describe('opened directly', () => {
   test.use({ viewport: { width: 1350, height: 940 } })
 
-  test('/v2/dashboard keeps its place as the user, the message line and the rows come (CLS <= 0.01)', async ({
+  test('/v2/dashboard keeps its place as the user, the message line and the rows come (CLS <= 0.01), and its largest paint is page content', async ({
     page,
   }) => {
     await login(page, 'fc0001')
@@ -114,8 +114,9 @@ test.describe('opened directly', () => {
     await expect(page.getByTestId('checkup-row').first()).toBeVisible()
     // a reload, as a bookmark opens it: every layout shift from the first paint on is summed
     await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] }
+      const w = window as unknown as { shifts: number[]; largest: (Element | null)[] }
       w.shifts = []
+      w.largest = []
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number
@@ -123,6 +124,10 @@ test.describe('opened directly', () => {
         })[])
           if (!entry.hadRecentInput) w.shifts.push(entry.value)
       }).observe({ type: 'layout-shift', buffered: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          w.largest.push(entry.element)
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
     })
     await page.reload()
     await expect(page.getByTestId('checkup-row').first()).toBeVisible()
@@ -130,5 +135,13 @@ test.describe('opened directly', () => {
     await expect(page.getByTestId('count-all')).not.toContainText('–')
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
     expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThanOrEqual(0.01)
+    // the largest paint so far (nothing has been typed or clicked) is in the page, not the app bar
+    const largestInMain = await page.evaluate(async () => {
+      // two frames: the paint of what is visible now has been reported
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      const element = (window as unknown as { largest: (Element | null)[] }).largest.at(-1)
+      return element?.closest('main') != null
+    })
+    expect(largestInMain).toBe(true)
   })
 })

@@ -76,7 +76,7 @@ export interface PortalConfig {
    * asks who is signed in
    */
   initialPath?: string
-  /** how many events the journal keeps (its only reader, the playground, is in dev builds) */
+  /** how many events the journal keeps (its only reader, the playground, is in dev builds; 0: none) */
   journalLimit?: number
   /** extra inspection (the @statelyai/inspect browser inspector in dev) */
   inspect?: ActorOptions<AnyActorLogic>['inspect']

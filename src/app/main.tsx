@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { waitFor } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
@@ -91,8 +91,8 @@ const createBrowserPortal = async () =>
     whenSettled: (work) => setTimeout(() => whenIdle(work), 3000),
     viewportWidth: window.innerWidth,
     initialPath: window.location.pathname,
-    // the journal is read in dev builds (the playground); elsewhere it keeps a short history
-    journalLimit: import.meta.env.DEV ? 2000 : 50,
+    // the journal is read in dev builds (the playground); elsewhere nothing reads it
+    journalLimit: import.meta.env.DEV ? 2000 : 0,
     inspect: await devInspector(),
   })
 
@@ -150,6 +150,7 @@ export async function start({
   } else {
     stopMarking()
     container.replaceChildren()
-    createRoot(container).render(app)
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
   }
 }

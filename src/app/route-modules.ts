@@ -22,7 +22,21 @@ export interface MountedChrome {
   appBar: AppBarLogic
 }
 
-export const CHROME_MODULE: ChromeModule = () => import('./chrome').then((m) => m.mountChrome)
+/** a task of its own for what follows: the browser may paint and answer input in between */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The chrome in three steps, each a task of its own: Chakra's styled system, the portal's theme
+ * built with it, then the components and the app bar's actors. Evaluated at once they were the
+ * longest task of a page opened directly (issue 27).
+ */
+export const CHROME_MODULE: ChromeModule = async () => {
+  const { portalSystem } = await import('../shared/views/theme')
+  await nextTask()
+  portalSystem()
+  await nextTask()
+  return import('./chrome').then((m) => m.mountChrome)
+}
 
 /** The message parts the first page does not carry: loaded with the chrome (decision 025). */
 export type MessagesModule = () => Promise<Record<string, CataloguePart>>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react'
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import {
@@ -84,6 +84,21 @@ const routeIds = ROUTE_IDS.filter((id) => import.meta.env.DEV || !ROUTE_TABLE[id
 /** Where no route matches (an area root about to redirect): a blank page. */
 const NO_ROUTE: RouteMeta = { path: '', access: 'ALL', layout: 'blank', title: 'title.home' }
 
+/** The frame a page is shown in: its route's layout and title. */
+interface Frame {
+  path: string | null
+  route: RouteMeta
+  plain: boolean
+}
+const NO_FRAME: Frame = { path: null, route: NO_ROUTE, plain: true }
+
+function frameOf(path: string): Frame {
+  const id = routeIdOf(path)
+  return id
+    ? { path, route: ROUTE_TABLE[id], plain: STATIC_SCREENS[id] !== undefined }
+    : { ...NO_FRAME, path }
+}
+
 /**
  * A route's screen. Memoised: the routes around it render on every step of a navigation (the
  * location, the guard's answer), and a screen (a whole grid) rendering again for each of them
@@ -101,16 +116,24 @@ const RouteScreen = memo(function RouteScreen({
   routes: RouteLoader
   root: PortalRoot
 }) {
-  // the page actors the root started when the guard showed this path (issue 26)
-  const page = useSelector(root, (s) => s.context.page)
+  // the page actors the root started when the guard showed this path (issue 26), deferred with
+  // the path (AppRoutes), so the page left is not emptied before the next one is drawn
+  const page = useDeferredValue(useSelector(root, (s) => s.context.page))
   const Screen = STATIC_SCREENS[routeId] ?? routes.screen(routeId)
-  if (!Screen) return <PreparingPage title={ROUTE_TABLE[routeId].title} />
-  if (page?.path !== path) return null
-  return (
-    <PageActorsProvider actors={page.actors}>
-      <Screen />
-    </PageActorsProvider>
+  const actors = page?.path === path ? page.actors : null
+  // the same element while the page and its actors are the same: the urgent render of a route
+  // change (the deferred values still the page shown) leaves the screen alone
+  const shown = useMemo(
+    () =>
+      Screen && actors ? (
+        <PageActorsProvider actors={actors}>
+          <Screen />
+        </PageActorsProvider>
+      ) : null,
+    [Screen, actors],
   )
+  if (!Screen) return <PreparingPage title={ROUTE_TABLE[routeId].title} />
+  return shown
 })
 
 /**
@@ -142,18 +165,18 @@ export function AppRoutes({
   }, [guard, location])
   // the page to show: the location once let through; else the last one let through for the same
   // user (another user never sees the page of the one before)
-  const shownPath =
+  const target =
     allowedPath === location || (allowedPath !== null && allowedFor === userId) ? allowedPath : null
   // The frame of the page shown stays while the guard decides: a refused route's title and
-  // layout never show, and the app bar is not torn down between pages.
-  const shown = useRef<{ route: RouteMeta; plain: boolean }>({ route: NO_ROUTE, plain: true })
-  if (shownPath !== null) {
-    const id = routeIdOf(shownPath)
-    shown.current = id
-      ? { route: ROUTE_TABLE[id], plain: STATIC_SCREENS[id] !== undefined }
-      : { route: NO_ROUTE, plain: true }
-  }
-  const { route, plain } = shown.current
+  // layout never show, and the app bar is not torn down between pages. Kept as state (set while
+  // rendering, when the page shown changes), so a render React sets aside leaves no trace.
+  const [frame, setFrame] = useState<Frame>(NO_FRAME)
+  if (target !== null && frame.path !== target) setFrame(frameOf(target))
+  // A new page is drawn as deferred work: the page shown stays on screen, and React draws the
+  // next one in slices between which the browser paints and answers input (a page with a grid
+  // and the app bar is hundreds of elements), instead of one long task (issue 27, decision 037).
+  const shownPath = useDeferredValue(target)
+  const { route, plain } = useDeferredValue(frame)
   if (failedPath === location)
     return (
       <PageShell route={route} plain={plain} chrome={routes.chrome()}>

@@ -140,6 +140,20 @@ describe('journal recording', () => {
     expect(parseExport(journal.exportJson())).toHaveLength(3)
   })
 
+  it('a limit of 0 records nothing and never notifies', () => {
+    const journal = createJournal({ limit: 0 })
+    let calls = 0
+    journal.subscribe(() => calls++)
+    const actor = createActor(uiMachine, {
+      input: { width: 1280 },
+      systemId: 'ui',
+      inspect: journal.inspect,
+    }).start()
+    actor.send({ type: 'VIEWPORT.RESIZE', width: 800 })
+    expect(journal.entries()).toEqual([])
+    expect(calls).toBe(0)
+  })
+
   it('notifies subscribers and clear empties the journal', () => {
     const journal = createJournal()
     let calls = 0

@@ -5,14 +5,14 @@ import { ChakraProvider } from '@chakra-ui/react'
 import fc from 'fast-check'
 import { LocaleProvider } from '../../src/shared/views/i18n'
 import { CATALOGUES } from '../../src/app/messages'
-import { system } from '../../src/shared/views/theme'
+import { portalSystem } from '../../src/shared/views/theme'
 import { CounterCard } from '../../src/shared/views/components/counter-card'
 
 afterEach(cleanup)
 
 const renderCard = (value: number | undefined, locale: 'ko' | 'en' = 'ko') =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <LocaleProvider locale={locale} catalogue={CATALOGUES[locale]}>
         <CounterCard label="전체" value={value} testId="count" />
       </LocaleProvider>

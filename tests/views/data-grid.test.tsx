@@ -5,9 +5,12 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { LocaleProvider } from '../../src/shared/views/i18n'
 import { CATALOGUES } from '../../src/app/messages'
-import { system } from '../../src/shared/views/theme'
+import { portalSystem } from '../../src/shared/views/theme'
 import fc from 'fast-check'
 import {
+  CellBadge,
+  CellButton,
+  CellNote,
   columnLabel,
   DataGrid,
   gridColumns,
@@ -60,7 +63,7 @@ const COLUMNS: GridColumn<Fruit>[] = [
 
 const wrap = (node: ReactNode) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
         {node}
       </LocaleProvider>
@@ -170,7 +173,7 @@ describe('DataGrid (issue 11: the one grid)', () => {
 
     // every selectable row selected: the header box is checked though 2, 4, 6 are not
     view.rerender(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
           <DataGrid {...baseProps} selection={{ ...selection, selected: ['1', '3', '5', '7'] }} />
         </LocaleProvider>
@@ -210,7 +213,7 @@ describe('DataGrid (issue 11: the one grid)', () => {
     expect(screen.queryAllByRole('columnheader')).toHaveLength(0)
     // awaiting (the page reads the user first): the same room, neither spinner nor empty text
     rerender(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
           <DataGrid {...baseProps} data={[]} awaiting />
         </LocaleProvider>
@@ -221,7 +224,7 @@ describe('DataGrid (issue 11: the one grid)', () => {
     expect(screen.queryByTestId('grid-empty')).toBeNull()
     // the rows came: headers, no reserved room
     rerender(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
           <DataGrid {...baseProps} />
         </LocaleProvider>
@@ -337,5 +340,72 @@ describe('DataGrid (issue 11: the one grid)', () => {
     const table = screen.getByRole('table')
     expect(getComputedStyle(table).whiteSpace).toBe('nowrap')
     expect(getComputedStyle(table.parentElement!).overflowX).toBe('auto')
+  })
+
+  it('draws a cell’s buttons, badges and notes as plain elements styled once by the table', () => {
+    const onPick = vi.fn()
+    const withCells: GridColumn<Fruit>[] = [
+      col.display({
+        id: 'name',
+        header: 'Name',
+        cell: ({ row }) => (
+          <>
+            {row.original.name} <CellNote>#{row.original.id}</CellNote>
+          </>
+        ),
+      }),
+      col.display({
+        id: 'state',
+        header: 'State',
+        cell: ({ row }) => (
+          <CellBadge palette={row.original.open ? 'green' : 'gray'}>
+            {row.original.open ? 'open' : 'closed'}
+          </CellBadge>
+        ),
+      }),
+      col.display({
+        id: 'pick',
+        header: 'Pick',
+        cell: ({ row }) => (
+          <CellButton disabled={!row.original.open} onClick={() => onPick(row.original.id)}>
+            pick {row.original.name}
+          </CellButton>
+        ),
+      }),
+    ]
+    wrap(<DataGrid {...baseProps} columns={withCells} />)
+    const first = screen.getByRole('button', { name: 'pick fruit-1' })
+    expect(first.getAttribute('type')).toBe('button')
+    fireEvent.click(first)
+    fireEvent.click(screen.getByRole('button', { name: 'pick fruit-2' }))
+    // fruit-2 is closed: its button is disabled and does nothing
+    expect(onPick.mock.calls).toEqual([[1]])
+    expect(within(rows()[1]!).getByText('closed').getAttribute('data-palette')).toBe('gray')
+    // none of them is a Chakra component of its own: the table's one class styles them all
+    const cells = [
+      ...document.querySelectorAll('[data-cell-button],[data-cell-badge],[data-cell-note]'),
+    ]
+    expect(cells).toHaveLength(FRUITS.length * 3)
+    expect(cells.every((e) => !e.hasAttribute('class'))).toBe(true)
+    const cls = [...screen.getByRole('table').classList].find((c) => c.startsWith('css-'))!
+    const css = [...document.querySelectorAll('style')].map((st) => st.textContent).join('\n')
+    // every declaration block of the table's rules for a selector (Chakra puts some in layers)
+    const rule = (selector: string) =>
+      [
+        ...css.matchAll(
+          new RegExp(`\\.${cls} ${selector.replace(/[[\]]/g, '\\$&')}\\{([^}]*)\\}`, 'g'),
+        ),
+      ]
+        .map((m) => m[1])
+        .join(';')
+    // Chakra's xs outline button: a border, its height and its disabled look
+    expect(rule('[data-cell-button=outline]')).toMatch(/border-width:1px/)
+    expect(rule('[data-cell-button=outline]')).toMatch(/height:var\(--chakra-sizes-8\)/)
+    expect(css).toMatch(new RegExp(`\\.${cls} \\[data-cell-button=outline\\]:is\\(:disabled`))
+    // a badge takes its palette's colours
+    expect(rule('[data-palette=green]')).toMatch(
+      /--chakra-colors-color-palette-[a-z0-9-]+:var\(--chakra-colors-green-/,
+    )
+    expect(rule('[data-cell-note]')).toMatch(/color:var\(--chakra-colors-gray-500\)/)
   })
 })

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { LocaleProvider } from '../../src/shared/views/i18n'
 import { CATALOGUES } from '../../src/app/messages'
-import { system } from '../../src/shared/views/theme'
+import { portalSystem } from '../../src/shared/views/theme'
 import { ConfirmDialog } from '../../src/shared/views/components/confirm-dialog'
 import { DialogFrame, useFocusReturn } from '../../src/shared/views/components/dialog-frame'
 import { FormDialog } from '../../src/shared/views/components/form-dialog'
@@ -13,7 +13,7 @@ import { FormDialog } from '../../src/shared/views/components/form-dialog'
 afterEach(cleanup)
 
 const Providers = ({ children }: { children: ReactNode }) => (
-  <ChakraProvider value={system}>
+  <ChakraProvider value={portalSystem()}>
     <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
       {children}
     </LocaleProvider>

@@ -2,14 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react'
-import { system } from '../../src/shared/views/theme'
+import { portalSystem } from '../../src/shared/views/theme'
 import { ExternalLink } from '../../src/shared/views/components/external-link'
 
 afterEach(cleanup)
 
 const renderLink = (href: string | undefined) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <ExternalLink href={href} data-testid="link">
         개인정보처리방침
       </ExternalLink>

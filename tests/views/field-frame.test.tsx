@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { ChakraProvider, Input } from '@chakra-ui/react'
 import { LocaleProvider } from '../../src/shared/views/i18n'
 import { CATALOGUES } from '../../src/app/messages'
-import { system } from '../../src/shared/views/theme'
+import { portalSystem } from '../../src/shared/views/theme'
 import { message, type Message } from '../../src/shared/domain/messages'
 import { FieldFrame } from '../../src/shared/views/components/field-frame'
 
@@ -12,7 +12,7 @@ afterEach(cleanup)
 
 const renderField = (error: Message | null, readOnly = false) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
         <FieldFrame label="지점" error={error} errorTestId="branch-error" readOnly={readOnly}>
           <Input name="branch" defaultValue="" />

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LocaleProvider } from '../../src/shared/views/i18n'
 import { CATALOGUES } from '../../src/app/messages'
-import { system } from '../../src/shared/views/theme'
+import { portalSystem } from '../../src/shared/views/theme'
 import { FormDialog } from '../../src/shared/views/components/form-dialog'
 
 afterEach(cleanup)
@@ -21,7 +21,7 @@ function Page({
   const [open, setOpen] = useState(false)
   const [name, setName] = useState('')
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
         <button type="button" onClick={() => setOpen(true)}>
           열기

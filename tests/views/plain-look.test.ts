@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { system } from '../../src/shared/views/theme'
+import { portalSystem } from '../../src/shared/views/theme'
+
+const system = portalSystem()
 
 /**
  * The first page is drawn with its own stylesheet (decision 025) and must look like the theme's

@@ -9,6 +9,7 @@ export default defineFeature({
       access: 'AUTH',
       layout: 'v2',
       title: 'title.dashboard',
+      summary: 'summary.dashboard',
       menu: {
         group: 'checkup',
         label: 'menu.dashboard',

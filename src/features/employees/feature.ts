@@ -9,6 +9,7 @@ export default defineFeature({
       permissions: ['A', 'B', 'S'],
       layout: 'v2',
       title: 'title.employee',
+      summary: 'summary.employee',
       menu: {
         group: 'management',
         label: 'menu.employee',

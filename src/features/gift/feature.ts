@@ -9,6 +9,7 @@ export default defineFeature({
       access: 'AUTH',
       layout: 'v2',
       title: 'title.gift',
+      summary: 'summary.gift',
       menu: GIFT_MENU,
       screen: () => import('./screens').then((m) => m.mountGift),
     },

@@ -17,6 +17,7 @@ export default defineFeature({
       access: 'AUTH',
       layout: 'v2',
       title: 'title.product',
+      summary: 'summary.product',
       menu: { group: 'checkup', label: 'menu.product', order: 30, hiddenForAuth: ['P'] },
       screen: () => import('./screens').then((m) => m.mountProductList),
     },

@@ -10,6 +10,7 @@ export default defineFeature({
       roles: VOUCHER_ROLES,
       layout: 'v2',
       title: 'title.give',
+      summary: 'summary.give',
       menu: { group: 'checkup', label: 'menu.give', order: 20, hiddenForAuth: ['P'] },
       screen: () => import('./screens').then((m) => m.mountGive),
     },

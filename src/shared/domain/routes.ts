@@ -33,6 +33,8 @@ export interface RouteDefinition {
   roles?: readonly VoucherRole[]
   layout: LayoutKind
   title: MessageKey
+  /** one line under the page's title saying what the page is for (from 768 px) */
+  summary?: MessageKey
   /**
    * the screen shows its own level-one heading (a greeting, an error), so the layout adds none;
    * otherwise the layout gives the page its title as the h1 (visible, or for screen readers)

@@ -141,4 +141,13 @@ const portal = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeWithoutRecipes, portal))
+let system: ReturnType<typeof createSystem> | undefined
+
+/**
+ * The portal's styled system, built on first use: the route loader builds it in a task of its
+ * own, between loading Chakra and drawing the chrome (a page opened directly, issue 27).
+ */
+export function portalSystem() {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, themeWithoutRecipes, portal))
+  return system
+}

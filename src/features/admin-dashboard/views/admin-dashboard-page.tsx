@@ -1,10 +1,15 @@
 import { useMemo } from 'react'
-import { Badge, Box, Flex } from '@chakra-ui/react'
+import { Box, Flex } from '@chakra-ui/react'
 import { adminReportHref, adminRowActions, type AdminCheckupRow } from '../domain/admin-checkup'
 import { formatDisplayDate } from '../../../shared/domain/dates'
 import { PATHS } from '../../../shared/domain/routes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
-import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
+import {
+  CellBadge,
+  DataGrid,
+  gridColumns,
+  type GridColumn,
+} from '../../../shared/views/components/data-grid'
 import type {
   AdminDashboardEvent,
   adminDashboardMachine,
@@ -49,9 +54,9 @@ function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
         id: 'status',
         header: t('admin.status'),
         cell: ({ row }) => (
-          <Badge colorPalette={STATUS_COLOR[row.original.status]}>
+          <CellBadge palette={STATUS_COLOR[row.original.status]}>
             {t(`admin.status.${row.original.status}`)}
-          </Badge>
+          </CellBadge>
         ),
       }),
       col.accessor('name', { header: t('admin.name') }),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Badge, Box, Button, Field, Flex, HStack, Input, Text } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, HStack, Input, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
@@ -16,6 +16,9 @@ import type { shippingInfoMachine } from '../machines/shipping-info-machine'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
 import {
+  CellBadge,
+  CellButton,
+  CellNote,
   DataGrid,
   gridColumns,
   serverPaged,
@@ -99,9 +102,9 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
         header: t('column.reportType'),
         cell: ({ row }) =>
           row.original.reportType ? (
-            <Badge colorPalette={row.original.reportType === 'F' ? 'purple' : 'blue'}>
+            <CellBadge palette={row.original.reportType === 'F' ? 'purple' : 'blue'}>
               {t(row.original.reportType === 'F' ? 'reportType.F' : 'reportType.S')}
-            </Badge>
+            </CellBadge>
           ) : (
             t('reportType.none')
           ),
@@ -116,10 +119,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
         header: t('column.employee'),
         cell: ({ row }) => (
           <>
-            {row.original.employeeName}{' '}
-            <Text as="span" color="gray.500">
-              ({row.original.employeeId})
-            </Text>
+            {row.original.employeeName} <CellNote>({row.original.employeeId})</CellNote>
           </>
         ),
       }),
@@ -132,15 +132,14 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
           meta: { headerTestId: 'column-print' },
           // a row without a report (pdfPrint N) has nothing to print, as in the PDF column (S1 §5)
           cell: ({ row }) => (
-            <Button
-              size="xs"
+            <CellButton
               variant="outline"
               disabled={!isCheckable(row.original)}
               onClick={() => send({ type: 'PRINT.ONE', checkupNo: row.original.checkupNo })}
               data-testid="print-one"
             >
               {t('print.button')}
-            </Button>
+            </CellButton>
           ),
         }),
       )
@@ -151,15 +150,14 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
           header: t('column.pdf'),
           meta: { headerTestId: 'column-pdf' },
           cell: ({ row }) => (
-            <Button
-              size="xs"
+            <CellButton
               variant="ghost"
               disabled={!isCheckable(row.original)}
               onClick={() => send({ type: 'PDF.ONE', checkupNo: row.original.checkupNo })}
               data-testid="pdf-one"
             >
               {t('print.pdfOne')}
-            </Button>
+            </CellButton>
           ),
         }),
       )
@@ -170,14 +168,13 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
           header: t('column.shipping'),
           meta: { headerTestId: 'column-shipping' },
           cell: ({ row }) => (
-            <Button
-              size="xs"
+            <CellButton
               variant="ghost"
               onClick={() => send({ type: 'SHIPPING.OPEN', checkupNo: row.original.checkupNo })}
               data-testid="shipping-one"
             >
               {t('shipping.button')}
-            </Button>
+            </CellButton>
           ),
         }),
       )

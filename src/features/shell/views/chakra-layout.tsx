@@ -6,6 +6,7 @@ import {
   Flex,
   Heading,
   IconButton,
+  Text,
   VisuallyHidden,
 } from '@chakra-ui/react'
 import { useLocation, useSearch } from 'wouter'
@@ -17,14 +18,14 @@ import { Footer } from './footer'
 import { BackIcon } from '../../../shared/views/components/icons'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession } from '../../../shared/views/app-context'
-import { system } from '../../../shared/views/theme'
+import { portalSystem } from '../../../shared/views/theme'
 
 /** The page's main content, where the skip link leads. */
 const MAIN_ID = 'main-content'
 
 /** The theme around every page drawn with Chakra (all but the first page's plain ones). */
 export function ChakraFrame({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>
+  return <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>
 }
 
 /**
@@ -73,9 +74,23 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
           flex="1"
         >
           {menuMode || !appBar ? (
-            <Heading as="h1" size="lg" mb={{ base: 3, md: 5 }} data-testid="page-title">
-              {t(title)}
-            </Heading>
+            <Box mb={{ base: 3, md: 5 }}>
+              <Heading as="h1" size="lg" data-testid="page-title">
+                {t(title)}
+              </Heading>
+              {route.summary ? (
+                <Text
+                  hideBelow="md"
+                  mt={1}
+                  fontSize="sm"
+                  color="fg.muted"
+                  wordBreak="keep-all"
+                  data-testid="page-summary"
+                >
+                  {t(route.summary)}
+                </Text>
+              ) : null}
+            </Box>
           ) : null}
           {children}
         </Container>

@@ -1,7 +1,8 @@
-import { useMemo } from 'react'
+import { useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import {
   Box,
   Table,
+  useRecipe,
   useSlotRecipe,
   type SystemStyleObject,
   type TableColumnHeaderProps,
@@ -49,6 +50,36 @@ export type GridFeatures = typeof GRID_FEATURES
 /** A column of the grid: `gridColumns<T>()` builds them (accessor, display, group). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns of one grid hold values of several types
 export type GridColumn<T extends RowData> = ColumnDef<GridFeatures, T, any>
+
+/**
+ * A button in a cell (print, PDF, shipping): a plain `<button>` the table styles once as Chakra's
+ * xs button draws it. A Chakra `Button` per row resolved its recipe and styles for each of them,
+ * which made a page of rows a long task (issue 27).
+ */
+export function CellButton({
+  variant = 'outline',
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { variant?: 'outline' | 'ghost' }) {
+  return <button type="button" data-cell-button={variant} {...props} />
+}
+
+/** A colour-coded label in a cell (report type, status), drawn as Chakra's badge by the table. */
+export function CellBadge({ palette, children }: { palette: BadgePalette; children: ReactNode }) {
+  return (
+    <span data-cell-badge="" data-palette={palette}>
+      {children}
+    </span>
+  )
+}
+
+/** A cell's secondary text (an id after a name), in the muted colour. */
+export function CellNote({ children }: { children: ReactNode }) {
+  return <span data-cell-note="">{children}</span>
+}
+
+/** the palettes a `CellBadge` may take */
+const BADGE_PALETTES = ['gray', 'blue', 'cyan', 'purple', 'green', 'orange'] as const
+export type BadgePalette = (typeof BADGE_PALETTES)[number]
 
 /** The column helper of the grid for rows of type `T`. */
 export const gridColumns = <T extends RowData>() => createColumnHelper<GridFeatures, T>()
@@ -362,14 +393,28 @@ function useBodyCss(
   interactive: boolean,
 ): SystemStyleObject {
   const recipe = useSlotRecipe({ key: 'table' })
-  const styles = recipe({ size: 'sm', variant: 'line', interactive }) as Record<
-    'row' | 'cell' | 'body',
-    SystemStyleObject
-  >
+  const button = useRecipe({ key: 'button' })
+  const badge = useRecipe({ key: 'badge' })
   const columns = leafHeaders.map((h) => h.column.columnDef.meta?.cellCss)
   const key = JSON.stringify([columns, rowHeight, interactive])
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is what the styles depend on
-  return useMemo(() => bodyCss(styles, columns, rowHeight), [key])
+  return useMemo(
+    () =>
+      bodyCss(
+        recipe({ size: 'sm', variant: 'line', interactive }) as Record<
+          'row' | 'cell' | 'body',
+          SystemStyleObject
+        >,
+        {
+          outline: button({ size: 'xs', variant: 'outline' }),
+          ghost: button({ size: 'xs', variant: 'ghost' }),
+          badge: badge({}),
+        },
+        columns,
+        rowHeight,
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is what the styles depend on
+    [key],
+  )
 }
 
 /** A column's header text with its groups' before it ("지급 · 수량"): a card's line label. */
@@ -444,6 +489,7 @@ const CARD_CSS: SystemStyleObject = {
 
 function bodyCss(
   styles: Record<'row' | 'cell' | 'body', SystemStyleObject>,
+  cells: Record<'outline' | 'ghost' | 'badge', SystemStyleObject>,
   columns: readonly (SystemStyleObject | undefined)[],
   rowHeight: string | undefined,
 ): SystemStyleObject {
@@ -460,7 +506,13 @@ function bodyCss(
       cursor: 'pointer',
       _disabled: { cursor: 'not-allowed', opacity: 0.5 },
     },
+    '& [data-cell-button=outline]': cells.outline,
+    '& [data-cell-button=ghost]': cells.ghost,
+    '& [data-cell-badge]': cells.badge,
+    '& [data-cell-note]': { color: 'gray.500' },
   }
+  for (const palette of BADGE_PALETTES)
+    css[`& [data-palette=${palette}]`] = { colorPalette: palette }
   // a column's own styles (a pinned edge, a menu cell's padding) belong to the one-line rows
   columns.forEach((extra, index) => {
     if (extra) css[`& > tbody > tr > td[data-column="${index}"]`] = { lg: extra }
