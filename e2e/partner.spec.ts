@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { pathIs } from './support'
 
 // The partner pages are opened by customers and FCs on phones: each test runs at 390 px. Sids are
 // made by the server (the QA helper), so a clock another spec moved does not age them; sign-ups
@@ -79,6 +80,19 @@ test('coupon OK opens the deep link page; coupon BAD shows the 400 message', asy
   await expect(bad.getByTestId('coupon-error')).toHaveText(
     '유효하지 않은 값입니다. 다시 입력해 주세요.',
   )
+  await expect(bad.getByText('유효하지 않은 값입니다. 다시 입력해 주세요.')).toHaveCount(1)
+  await expect(bad.getByTestId('link-back')).toHaveCount(0)
+})
+
+test('a link page reached from a portal page says its message, then goes back to it', async ({
+  page,
+}) => {
+  await page.goto('/v2/Login')
+  await expect(page.getByLabel('아이디')).toBeVisible()
+  await page.goto('/li/Coupon')
+  await expect(page.getByTestId('coupon-error')).toHaveText('쿠폰 정보가 정확하지 않습니다.')
+  await page.getByRole('button', { name: '돌아가기' }).click()
+  await expect(page).toHaveURL(pathIs('/v2/Login'))
 })
 
 test('PDF download with 19800101 downloads a PDF', async ({ page }) => {

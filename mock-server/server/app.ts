@@ -116,7 +116,9 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
+    // a page of the portal tells the next one it came from the portal (link pages go back to it);
+    // no other origin learns a page's address, which may hold a code
+    referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
   })
   await app.register(cors, {

@@ -70,6 +70,7 @@ function portalConfig(): Parameters<typeof createPortal>[0] {
     openWindow: () => {},
     leave: () => {},
     back: () => {},
+    canGoBack: () => false,
     partnerLinks: { serviceSite: '', deepLinkOpener: '' },
     clipboard: { copy: async () => {} },
     origin: 'http://127.0.0.1:1',

@@ -41,6 +41,7 @@ export interface PortalConfig {
   leave: (url: string) => void
   /** one page back in the browser's history */
   back: () => void
+  canGoBack: () => boolean
   /** the external service site and the deep-link opener of the partner pages */
   partnerLinks: PortalSettings['partnerLinks']
   clipboard: Clipboard
@@ -119,6 +120,7 @@ export function createPortal(config: PortalConfig) {
     saveFile: config.saveFile,
     leave: config.leave,
     back: config.back,
+    canGoBack: config.canGoBack,
     origin: config.origin,
     settings: {
       checkupHost: config.checkupHost,

@@ -43,6 +43,19 @@ function openDetached(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 
+/**
+ * Whether the entry before this one in the tab's history is a page of the portal. The Navigation
+ * API lists only this origin's entries, so an index above 0 says so, whether the page was reached
+ * by a link inside the portal or loaded from one. Without it, the referrer (sent only within the
+ * origin, `Referrer-Policy: same-origin`) tells a page loaded from the portal.
+ */
+function cameFromPortal(): boolean {
+  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } })
+    .navigation
+  if (navigation?.currentEntry) return navigation.currentEntry.index > 0
+  return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+}
+
 /** work when the browser is idle (at the latest after 2 s) */
 const whenIdle = (work: () => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => work(), { timeout: 2000 })
@@ -66,11 +79,8 @@ const createBrowserPortal = async () =>
     leave: (url) => window.location.assign(url),
     // S2 §4 link pages go back; a page opened from outside the portal (a link in a text message,
     // a new tab) has no portal page to go back to: it stays and shows its message (decision 021)
-    back: () => {
-      const fromPortal =
-        document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
-      if (fromPortal && window.history.length > 1) window.history.back()
-    },
+    back: () => window.history.back(),
+    canGoBack: cameFromPortal,
     partnerLinks: partnerLinksFor(env, isDemoBuild(import.meta.env)),
     clipboard: browserClipboard(),
     origin: window.location.origin,

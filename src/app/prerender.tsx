@@ -47,6 +47,7 @@ export async function prerender(routeId: RouteId): Promise<PrerenderedPage> {
     openWindow: () => {},
     leave: () => {},
     back: () => {},
+    canGoBack: () => false,
     partnerLinks: { serviceSite: '', deepLinkOpener: '' },
     clipboard: { copy: async () => {} },
     origin: 'http://prerender.invalid',

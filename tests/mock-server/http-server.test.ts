@@ -180,7 +180,7 @@ describe('the built portal', () => {
     expect(res.headers.get('content-security-policy')).toBe(PORTAL_CSP)
     expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(res.headers.get('referrer-policy')).toBe('same-origin')
   })
 
   it('a hashed asset is sent precompressed (br, then gzip), with an ETag and a year of cache', async () => {

@@ -35,6 +35,8 @@ export interface RenderRouteOptions {
   payment?: PaymentSettings
   /** when the drawer's pages' code is fetched (never unless given: a test loads what it opens) */
   whenSettled?: (work: () => void) => void
+  /** the tab has a page of the portal before this one (a link page may go back); none unless given */
+  canGoBack?: boolean
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -147,6 +149,7 @@ export async function renderRoute(
     openWindow: spies.openWindow,
     leave: spies.leave,
     back: spies.back,
+    canGoBack: () => options.canGoBack ?? false,
     partnerLinks: {
       serviceSite: '/demo/service-site',
       deepLinkOpener: '/demo/deep-link?link={link}',

@@ -92,17 +92,25 @@ describe('/li/Coupon, /li/Download, /F/{linkCode} (S2 §2.5, §5.3, §8)', () =>
     )
   })
 
-  it('COUPON-BAD shows the 400 message; a missing code says coupon info inaccurate and goes back', async () => {
-    await renderRoute('/li/Coupon?code=COUPON-BAD')
+  it('COUPON-BAD shows the 400 message once; opened from outside, nothing to go back to', async () => {
+    const outside = await renderRoute('/li/Coupon?code=COUPON-BAD')
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(
       '유효하지 않은 값입니다. 다시 입력해 주세요.',
     )
-    cleanupRoutes()
-    const app = await renderRoute('/li/Coupon')
+    // said once: the page's alert, no snackbar besides; no back to a page that is not the portal's
+    expect(screen.getAllByText('유효하지 않은 값입니다. 다시 입력해 주세요.')).toHaveLength(1)
+    expect(screen.queryByTestId('link-back')).toBeNull()
+    expect(outside.spies.back).not.toHaveBeenCalled()
+  })
+
+  it('a missing code says coupon info inaccurate, then goes back to the portal page before', async () => {
+    const app = await renderRoute('/li/Coupon', { canGoBack: true })
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(
       '쿠폰 정보가 정확하지 않습니다.',
     )
-    expect(app.spies.back).toHaveBeenCalled()
+    expect(app.spies.back).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: '돌아가기' }))
+    expect(app.spies.back).toHaveBeenCalledTimes(1)
     expect(app.spies.leave).not.toHaveBeenCalled()
   })
 
@@ -147,10 +155,11 @@ describe('/li/Coupon, /li/Download, /F/{linkCode} (S2 §2.5, §5.3, §8)', () =>
       /^\/demo\/deep-link\?link=checkupapp:\/\/fc\?linkCode=LINK0001&clink=\w+$/,
     )
     cleanupRoutes()
-    const nope = await renderRoute('/F/NOPE0000')
+    const nope = await renderRoute('/F/NOPE0000', { canGoBack: true })
     expect((await screen.findByTestId('fc-link-error')).textContent).toBe(
       'FC 코드를 찾을 수 없습니다.',
     )
-    expect(nope.spies.back).toHaveBeenCalled()
+    fireEvent.click(screen.getByTestId('link-back'))
+    expect(nope.spies.back).toHaveBeenCalledTimes(1)
   })
 })

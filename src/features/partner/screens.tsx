@@ -77,7 +77,7 @@ export function wirePartner(ctx: FeatureContext) {
         ownIndicator,
         couponDeepLink: fromPromise(({ input }) => partner.couponDeepLink(input.code)),
       },
-      actions: { openDeepLink, notify: notifyUi('error'), goBack },
+      actions: { openDeepLink, goBack },
     }),
     pdfDownload: pdfDownloadMachine.provide({
       actors: {
@@ -98,7 +98,7 @@ export function wirePartner(ctx: FeatureContext) {
         externalLink: fromPromise(({ input }) => partner.externalLink(input)),
         fcDeepLink: fromPromise(({ input }) => partner.fcDeepLink(input.clink)),
       },
-      actions: { openDeepLink, notify: notifyUi('error'), goBack },
+      actions: { openDeepLink, goBack },
     }),
   }
 }
@@ -110,10 +110,13 @@ const wired = wiredOnce(wirePartner)
 
 /** A partner page's mount: its screen and its page actor, started with what the address holds. */
 const mount =
-  (Screen: ComponentType, actors: (m: PartnerMachines, entry: PageEntry) => PageActors) =>
+  (
+    Screen: ComponentType,
+    actors: (m: PartnerMachines, entry: PageEntry, canGoBack: () => boolean) => PageActors,
+  ) =>
   (ctx: FeatureContext) => {
     const machines = wired(ctx)
-    return { Screen, actors: (entry: PageEntry) => actors(machines, entry) }
+    return { Screen, actors: (entry: PageEntry) => actors(machines, entry, ctx.canGoBack) }
   }
 
 /** The partner pages' route chunk (S2 §2.5): /ol/Callback, /ol/Greeting, /li/*, /F/{linkCode}. */
@@ -126,17 +129,23 @@ export const mountGreeting = wiredOnce(
   mount(GreetingPage, (m) => ({ greeting: { logic: m.greeting } })),
 )
 export const mountCoupon = wiredOnce(
-  mount(CouponPage, (m, { search }) => ({
-    coupon: { logic: m.coupon, input: { code: search.get('code') } },
+  mount(CouponPage, (m, { search }, canGoBack) => ({
+    coupon: { logic: m.coupon, input: { code: search.get('code'), canGoBack: canGoBack() } },
   })),
 )
 export const mountDownload = wiredOnce(
-  mount(DownloadPage, (m, { search }) => ({
-    pdfDownload: { logic: m.pdfDownload, input: { code: search.get('code') } },
+  mount(DownloadPage, (m, { search }, canGoBack) => ({
+    pdfDownload: {
+      logic: m.pdfDownload,
+      input: { code: search.get('code'), canGoBack: canGoBack() },
+    },
   })),
 )
 export const mountFcLink = wiredOnce(
-  mount(FcLinkPage, (m, { params }) => ({
-    fcLink: { logic: m.fcLink, input: { linkCode: params.linkCode ?? '' } },
+  mount(FcLinkPage, (m, { params }, canGoBack) => ({
+    fcLink: {
+      logic: m.fcLink,
+      input: { linkCode: params.linkCode ?? '', canGoBack: canGoBack() },
+    },
   })),
 )

@@ -19,6 +19,8 @@ export interface WireContext {
   leave(url: string): void
   /** goes back one page in the browser's history (S2 §4 link pages: a missing code goes back) */
   back(): void
+  /** whether the page before this one in the tab is the portal's (something to go back to) */
+  canGoBack(): boolean
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
 }

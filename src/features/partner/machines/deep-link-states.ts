@@ -14,9 +14,9 @@ export interface DeepLinkContext {
 /**
  * The last steps of a link page (S2 §2.5, §8), the coupon's and the FC link's alike: the gateway
  * is asked for the deep link (`src`); one that may be opened (`isOpenableLink`) is opened, and
- * opened again on OPEN; a failure is alerted with the catalogue row's message and the page goes
- * back. Spread into the machine's states, whose setup has the `src` actor and the
- * `openDeepLink`, `notify` and `goBack` actions.
+ * opened again on OPEN; a failure is shown with the catalogue row's message (`ALERT_THEN_BACK`).
+ * Spread into the machine's states, whose setup has the `src` actor, the `openDeepLink` and
+ * `goBack` actions and the `canGoBack` guard.
  */
 export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends EventObject>() {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,14 +68,17 @@ export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends 
           },
         },
       },
-      failed: {
-        entry: [
-          {
-            type: 'notify',
-            params: ({ context }: { context: TContext }) => ({ message: context.error! }),
-          },
-          'goBack',
-        ],
-      },
+      failed: ALERT_THEN_BACK,
     }) as const
 }
+
+/**
+ * S2 §4 link pages: a failure "alerts and goes back". The page shows the message (the alert, said
+ * once) and, when the tab has a page of the portal before it (`canGoBack`, from the input), a
+ * button that goes back to it, as confirming the alert did. Opened from outside (a text message,
+ * a new tab) there is nothing of the portal to go back to: the message stays. Going back by
+ * itself would take the message away with the page, whose snackbar does not outlive it.
+ */
+export const ALERT_THEN_BACK = {
+  on: { BACK: { guard: 'canGoBack', actions: 'goBack' } },
+} as const

@@ -9,6 +9,8 @@ import type { FcInfo } from '../services/partner-service'
 
 export interface FcLinkContext {
   linkCode: string
+  /** the tab has a page of the portal before this one */
+  canGoBack: boolean
   fc: FcInfo | null
   clink: string | null
   deepLink: string | null
@@ -26,8 +28,8 @@ type ExternalLinkInput = FcInfo & { cacheId: string; linkCode: string }
 export const fcLinkMachine = setup({
   types: {
     context: {} as FcLinkContext,
-    input: {} as { linkCode: string },
-    events: {} as { type: 'OPEN' },
+    input: {} as { linkCode: string; canGoBack?: boolean },
+    events: {} as { type: 'OPEN' } | { type: 'BACK' },
   },
   actors: {
     ownIndicator: noIndicator,
@@ -39,13 +41,16 @@ export const fcLinkMachine = setup({
   },
   actions: {
     openDeepLink: (_, _params: { link: string }) => {},
-    notify: (_, _params: { message: Message }) => {},
     goBack: () => {},
+  },
+  guards: {
+    canGoBack: ({ context }) => context.canGoBack,
   },
 }).createMachine({
   id: 'partnerFcLink',
   context: ({ input }) => ({
     linkCode: input.linkCode,
+    canGoBack: input.canGoBack ?? false,
     fc: null,
     clink: null,
     deepLink: null,
@@ -86,7 +91,7 @@ export const fcLinkMachine = setup({
         OWN_INDICATOR,
       ],
     },
-    ...deepLinkStates<FcLinkContext, { type: 'OPEN' }>()(
+    ...deepLinkStates<FcLinkContext, { type: 'OPEN' } | { type: 'BACK' }>()(
       'fcDeepLink',
       ({ context }) => ({ clink: context.clink! }),
       ERRORS.gatewayFcLink,

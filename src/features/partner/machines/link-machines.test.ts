@@ -18,17 +18,16 @@ const effects = () => ({
 })
 
 describe('couponMachine (S2 §2.5, §5.3, §8)', () => {
-  function start(code: string | null, couponDeepLink: () => Promise<string>) {
+  function start(code: string | null, couponDeepLink: () => Promise<string>, canGoBack = true) {
     const fx = effects()
     const machine = couponMachine.provide({
       actors: { couponDeepLink: fromPromise<string, { code: string }>(() => couponDeepLink()) },
       actions: {
         openDeepLink: (_, { link }) => fx.openDeepLink(link),
-        notify: (_, { message }) => fx.notify(message),
         goBack: fx.goBack,
       },
     })
-    return { actor: createActor(machine, { input: { code } }).start(), ...fx }
+    return { actor: createActor(machine, { input: { code, canGoBack } }).start(), ...fx }
   }
 
   it('creates the deep link and opens it; OPEN opens it again', async () => {
@@ -41,13 +40,28 @@ describe('couponMachine (S2 §2.5, §5.3, §8)', () => {
     ])
   })
 
-  it("a missing code says 'coupon info inaccurate' and goes back, calling nothing", () => {
+  it("a missing code says 'coupon info inaccurate' and goes back when confirmed, calling nothing", () => {
     const call = vi.fn(async () => 'x://y')
-    const { actor, notify, goBack } = start('  ', call)
+    const { actor, goBack } = start('  ', call)
     expect(actor.getSnapshot().matches('failed')).toBe(true)
-    expect(notify).toHaveBeenCalledWith({ key: 'partner.coupon.inaccurate' })
-    expect(goBack).toHaveBeenCalled()
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'partner.coupon.inaccurate' })
+    // the message stays until the user has read it (the alert's confirmation)
+    expect(goBack).not.toHaveBeenCalled()
+    actor.send({ type: 'BACK' })
+    expect(goBack).toHaveBeenCalledTimes(1)
     expect(call).not.toHaveBeenCalled()
+  })
+
+  it('opened from outside the portal, there is nothing to go back to: the message stays', () => {
+    const { actor, goBack } = start(
+      '  ',
+      vi.fn(async () => 'x://y'),
+      false,
+    )
+    expect(actor.getSnapshot().can({ type: 'BACK' })).toBe(false)
+    actor.send({ type: 'BACK' })
+    expect(goBack).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().matches('failed')).toBe(true)
   })
 
   it('a 400 says invalid value, re-enter; a link that may not be opened is refused', async () => {
@@ -55,7 +69,7 @@ describe('couponMachine (S2 §2.5, §5.3, §8)', () => {
       throw apiError(400)
     })
     await waitFor(bad.actor, (s) => s.matches('failed'))
-    expect(bad.notify).toHaveBeenCalledWith({
+    expect(bad.actor.getSnapshot().context.error).toEqual({
       key: 'partner.coupon.invalid',
       params: { code: 400, status: 400 },
     })
@@ -86,12 +100,11 @@ describe('fcLinkMachine (S2 §2.5, §7, §8)', () => {
       },
       actions: {
         openDeepLink: (_, { link }) => fx.openDeepLink(link),
-        notify: (_, { message }) => fx.notify(message),
         goBack: fx.goBack,
       },
     })
     return {
-      actor: createActor(machine, { input: { linkCode: 'LINK0001' } }).start(),
+      actor: createActor(machine, { input: { linkCode: 'LINK0001', canGoBack: true } }).start(),
       external,
       ...fx,
     }
@@ -110,14 +123,15 @@ describe('fcLinkMachine (S2 §2.5, §7, §8)', () => {
     [400, 'partner.fcLink.badParameter'],
     [500, 'partner.fcLink.error'],
   ] as const)('a check %i says its message and goes back', async (status, key) => {
-    const { actor, notify, goBack, openDeepLink } = start({
+    const { actor, goBack, openDeepLink } = start({
       check: async () => {
         throw apiError(status)
       },
     })
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(notify.mock.calls[0]![0].key).toBe(key)
-    expect(goBack).toHaveBeenCalled()
+    expect(actor.getSnapshot().context.error?.key).toBe(key)
+    actor.send({ type: 'BACK' })
+    expect(goBack).toHaveBeenCalledTimes(1)
     expect(openDeepLink).not.toHaveBeenCalled()
   })
 })
@@ -145,7 +159,12 @@ describe('pdfDownloadMachine (S2 §2.5, §5.3, §8)', () => {
         goBack: fx.goBack,
       },
     })
-    return { actor: createActor(machine, { input: { code } }).start(), make, download, ...fx }
+    return {
+      actor: createActor(machine, { input: { code, canGoBack: true } }).start(),
+      make,
+      download,
+      ...fx,
+    }
   }
 
   it('keeps digits only; an empty or short birthday alerts and calls nothing', () => {
@@ -189,10 +208,11 @@ describe('pdfDownloadMachine (S2 §2.5, §5.3, §8)', () => {
     expect(bad.actor.getSnapshot().context.error?.key).toBe('partner.pdf.invalid')
   })
 
-  it('a missing code alerts and goes back', () => {
-    const { actor, notify, goBack } = start(null)
+  it('a missing code alerts and goes back when confirmed', () => {
+    const { actor, goBack } = start(null)
     expect(actor.getSnapshot().matches('noCode')).toBe(true)
-    expect(notify).toHaveBeenCalledWith({ key: 'partner.pdf.noCode' })
-    expect(goBack).toHaveBeenCalled()
+    expect(goBack).not.toHaveBeenCalled()
+    actor.send({ type: 'BACK' })
+    expect(goBack).toHaveBeenCalledTimes(1)
   })
 })

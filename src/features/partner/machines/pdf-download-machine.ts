@@ -6,9 +6,12 @@ import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { birthdayInput, checkPdfBirthday } from '../domain/partner'
 import { ERRORS } from '../domain/errors'
+import { ALERT_THEN_BACK } from './deep-link-states'
 
 export interface PdfDownloadContext {
   code: string
+  /** the tab has a page of the portal before this one */
+  canGoBack: boolean
   birthday: string
   birthdayError: Message | null
   /** what the last download failed with, shown under the form */
@@ -16,7 +19,8 @@ export interface PdfDownloadContext {
   tempPdf: string
 }
 
-export type PdfDownloadEvent = { type: 'BIRTHDAY.CHANGE'; value: string } | { type: 'SUBMIT' }
+export type PdfDownloadEvent =
+  { type: 'BIRTHDAY.CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'BACK' }
 
 /**
  * /li/Download?code (S2 §2.5, §5.3, §8): a missing code alerts and goes back. The birthday is
@@ -27,7 +31,7 @@ export type PdfDownloadEvent = { type: 'BIRTHDAY.CHANGE'; value: string } | { ty
 export const pdfDownloadMachine = setup({
   types: {
     context: {} as PdfDownloadContext,
-    input: {} as { code: string | null },
+    input: {} as { code: string | null; canGoBack?: boolean },
     events: {} as PdfDownloadEvent,
   },
   actors: {
@@ -43,11 +47,13 @@ export const pdfDownloadMachine = setup({
   guards: {
     hasCode: ({ context }) => context.code !== '',
     formInvalid: ({ context }) => context.birthdayError !== null,
+    canGoBack: ({ context }) => context.canGoBack,
   },
 }).createMachine({
   id: 'partnerPdfDownload',
   context: ({ input }) => ({
     code: (input.code ?? '').trim(),
+    canGoBack: input.canGoBack ?? false,
     birthday: '',
     birthdayError: null,
     error: null,
@@ -59,12 +65,7 @@ export const pdfDownloadMachine = setup({
       always: [{ guard: 'hasCode', target: 'editing' }, { target: 'noCode' }],
     },
     /** S2 §4 link pages: a missing code alerts and goes back */
-    noCode: {
-      entry: [
-        { type: 'notify', params: { message: message('partner.pdf.noCode'), tone: 'error' } },
-        'goBack',
-      ],
-    },
+    noCode: ALERT_THEN_BACK,
     editing: {
       on: {
         'BIRTHDAY.CHANGE': {

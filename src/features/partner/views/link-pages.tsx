@@ -10,16 +10,40 @@ import type { pdfDownloadMachine } from '../machines/pdf-download-machine'
 import { PartnerBusy, PartnerFrame } from './partner-frame'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
-/** What a link page says when it cannot go on: the message, shown as the alert said it. */
-function LinkFailed({ error, testId }: { error: Message | null; testId: string }) {
+/**
+ * What a link page says when it cannot go on (S2 §4 "alerts and goes back"): the message, shown
+ * as the alert said it, and, when the tab has a page of the portal before this one, the button
+ * that goes back to it (the alert's confirmation).
+ */
+function LinkFailed({
+  error,
+  testId,
+  onBack,
+}: {
+  error: Message | null
+  testId: string
+  /** absent: nothing of the portal to go back to */
+  onBack?: () => void
+}) {
   const t = useT()
   return (
-    <Alert.Root status="error" data-testid={testId}>
-      <Alert.Indicator />
-      <Alert.Title>{error ? t(error) : ''}</Alert.Title>
-    </Alert.Root>
+    <Stack gap={4} align="center">
+      <Alert.Root status="error" data-testid={testId}>
+        <Alert.Indicator />
+        <Alert.Title>{error ? t(error) : ''}</Alert.Title>
+      </Alert.Root>
+      {onBack ? (
+        <Button variant="outline" onClick={onBack} data-testid="link-back">
+          {t('partner.back')}
+        </Button>
+      ) : null}
+    </Stack>
   )
 }
+
+/** the back of a failed link page, when its machine can go back */
+const backOf = (can: boolean, send: (event: { type: 'BACK' }) => void) =>
+  can ? () => send({ type: 'BACK' }) : undefined
 
 /** A deep link was opened: the app should be in front now; a button opens it again. */
 function Opened({ text, onOpen }: { text: string; onOpen: () => void }) {
@@ -41,7 +65,11 @@ export function CouponPage() {
   return (
     <PartnerFrame testId="partner-coupon">
       {state.matches('failed') ? (
-        <LinkFailed error={state.context.error} testId="coupon-error" />
+        <LinkFailed
+          error={state.context.error}
+          testId="coupon-error"
+          onBack={backOf(state.can({ type: 'BACK' }), send)}
+        />
       ) : state.matches('opened') ? (
         <Opened text={t('partner.coupon.opened')} onOpen={() => send({ type: 'OPEN' })} />
       ) : (
@@ -58,7 +86,11 @@ export function FcLinkPage() {
   return (
     <PartnerFrame testId="partner-fc-link">
       {state.matches('failed') ? (
-        <LinkFailed error={state.context.error} testId="fc-link-error" />
+        <LinkFailed
+          error={state.context.error}
+          testId="fc-link-error"
+          onBack={backOf(state.can({ type: 'BACK' }), send)}
+        />
       ) : state.matches('opened') ? (
         <Opened
           text={t('partner.fcLink.opened', { name: state.context.fc?.employeeName ?? '' })}
@@ -80,7 +112,11 @@ export function DownloadPage() {
   return (
     <PartnerFrame testId="partner-download">
       {state.matches('noCode') ? (
-        <LinkFailed error={{ key: 'partner.pdf.noCode' }} testId="download-no-code" />
+        <LinkFailed
+          error={{ key: 'partner.pdf.noCode' }}
+          testId="download-no-code"
+          onBack={backOf(state.can({ type: 'BACK' }), send)}
+        />
       ) : (
         <form
           noValidate
