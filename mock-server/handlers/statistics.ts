@@ -2,10 +2,7 @@ import { HttpResponse } from 'msw'
 import * as stats from '../../src/features/statistics/services/contract'
 import { OVERVIEW_FIELDS } from '../../src/features/statistics/domain/codes'
 import { ko } from '../../src/features/statistics/domain/messages'
-import {
-  hiddenOverviewFields,
-  overviewFileName,
-} from '../../src/features/statistics/domain/statistics'
+import { overviewFileName } from '../../src/features/statistics/domain/statistics'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
 import { buildXlsx, excelDate } from '../files/xlsx'
@@ -131,9 +128,8 @@ export const statisticsHandlers = (ctx: MockContext) => {
       const scope = scopeOf(caller, query, query)
       if (scope instanceof Response) return scope
       const rows = overviewRows(ctx.db, scope, query.start, query.end)
-      // the fields the screen hides from this user are left out of the file too (S2 §6)
-      const hidden = hiddenOverviewFields(caller)
-      const fields = OVERVIEW_FIELDS.filter((f) => !hidden.includes(f))
+      // every column of the grid (S2 §2.4 item 4); S2 §6 hides chart series only
+      const fields = OVERVIEW_FIELDS
       const xlsx = await buildXlsx(
         [
           {

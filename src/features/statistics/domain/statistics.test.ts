@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { ALL_ITEM, AUTH_CODES } from '../../../shared/domain/codes'
 import { fromApiDate, toApiDate } from '../../../shared/domain/dates'
 import {
+  everyDay,
   offersBranches,
   changeFilter,
   filterChoices,
@@ -138,6 +139,55 @@ describe('daily sums (S2 §3)', () => {
         expect(od.map((d) => d.orderDay)).toEqual([...new Set(o.map((r) => r.orderDate))].sort())
       }),
     )
+  })
+
+  it('everyDay: each day of the range once, ascending, its entry or an empty one (property)', () => {
+    const dayIn = (start: string, offset: number) => {
+      const d = fromApiDate(start)!
+      return toApiDate(new Date(d.getFullYear(), d.getMonth(), d.getDate() + offset))
+    }
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: 0, max: 62 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 62 }), { maxLength: 20 }),
+        (start, length, offsets) => {
+          const end = dayIn(start, length)
+          const entries = offsets
+            .filter((o) => o <= length)
+            .map((o) => ({ day: dayIn(start, o), n: o + 1 }))
+          const filled = everyDay(
+            { start, end },
+            entries,
+            (e) => e.day,
+            (d) => ({ day: d, n: 0 }),
+          )
+          expect(filled.map((e) => e.day)).toEqual(
+            Array.from({ length: length + 1 }, (_, i) => dayIn(start, i)),
+          )
+          for (const e of entries) expect(filled.find((f) => f.day === e.day)).toBe(e)
+          expect(filled.filter((f) => f.n === 0)).toHaveLength(length + 1 - entries.length)
+        },
+      ),
+    )
+    // an entry outside the range (the server's) stays, in its place; a reversed range adds none
+    const out = { day: '20240105', n: 7 }
+    expect(
+      everyDay(
+        { start: '20240101', end: '20240102' },
+        [out],
+        (e) => e.day,
+        (d) => ({ day: d, n: 0 }),
+      ),
+    ).toEqual([{ day: '20240101', n: 0 }, { day: '20240102', n: 0 }, out])
+    expect(
+      everyDay(
+        { start: '20240103', end: '20240101' },
+        [out],
+        (e) => e.day,
+        (d) => ({ day: d, n: 0 }),
+      ),
+    ).toEqual([out])
   })
 
   it('the overview sum row adds every field over the rows (property)', () => {

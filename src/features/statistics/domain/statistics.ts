@@ -51,6 +51,35 @@ export function dailySums<T, K extends string>(
     .map(([day, sums]) => ({ day, sums }))
 }
 
+/** the most days a chart's axis lists: a range longer than this keeps the days with data only */
+const CHART_DAYS_MAX = 400
+
+/**
+ * A chart's days (S2 §2.4): every day of the range searched (API dates, both ends in), each
+ * with its entry or `empty(day)`, so a day without data is on the axis at zero and a line does
+ * not join the days around it. Entries outside the range stay, in day order.
+ */
+export function everyDay<T>(
+  range: DateRange,
+  entries: readonly T[],
+  dayOf: (entry: T) => string,
+  empty: (day: string) => T,
+): T[] {
+  const byDay = new Map(entries.map((e) => [dayOf(e), e]))
+  const first = fromApiDate(range.start)
+  const last = fromApiDate(range.end)
+  const days = new Set<string>()
+  if (first && last)
+    for (
+      let d = first;
+      d <= last && days.size < CHART_DAYS_MAX;
+      d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)
+    )
+      days.add(toApiDate(d))
+  for (const day of byDay.keys()) days.add(day)
+  return [...days].sort().map((day) => byDay.get(day) ?? empty(day))
+}
+
 /** S2 §3 checkup record and its daily sums (simple and premium per day). */
 export interface CheckupStat {
   checkupDate: string

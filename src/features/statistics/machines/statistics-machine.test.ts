@@ -34,18 +34,20 @@ const apiError = (status: number) =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation: 'x' })
 
 const dataOf = (search: StatisticsSearch): StatisticsData => {
+  const range = { start: search.query.start, end: search.query.end }
   switch (search.screen) {
     case 'checkup':
       return {
         screen: 'checkup',
         list: [{ checkupDate: '20261102', checkupType: 'F', employeeId: 'fc0001', userId: 'u1' }],
+        range,
       }
     case 'gift':
-      return { screen: 'gift', admin: [], user: [] }
+      return { screen: 'gift', admin: [], user: [], range }
     case 'order':
-      return { screen: 'order', list: [] }
+      return { screen: 'order', list: [], range }
     default:
-      return { screen: search.screen, rows: [] } as StatisticsData
+      return { screen: search.screen, rows: [], range } as StatisticsData
   }
 }
 

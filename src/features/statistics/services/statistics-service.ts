@@ -52,7 +52,8 @@ export function createStatisticsService(client: ApiClient): StatisticsService {
 }
 
 /** What one search of a screen found (S2 §2.4): the rows each screen shows. */
-export type StatisticsData =
+/** What a screen's search answers. */
+type ScreenData =
   | { screen: 'checkup'; list: CheckupStatistics['list'] }
   | {
       screen: 'gift'
@@ -64,6 +65,11 @@ export type StatisticsData =
   | { screen: 'purchaseHistory'; rows: PurchaseHistoryRow[] }
   | { screen: 'giftHistory'; rows: GiftHistoryRow[] }
 
+export type StatisticsData = ScreenData & {
+  /** the days searched: a chart lists each of them (`everyDay`) */
+  range: DateRange
+}
+
 /** One search: the screen and its query (an employee scope or one filter). */
 export type StatisticsSearch =
   | { screen: 'checkup' | 'gift' | 'order'; query: EmployeeScopeQuery }
@@ -74,6 +80,14 @@ export async function searchStatistics(
   service: StatisticsService,
   search: StatisticsSearch,
 ): Promise<StatisticsData> {
+  const range = { start: search.query.start, end: search.query.end }
+  return { ...(await searchScreen(service, search)), range }
+}
+
+async function searchScreen(
+  service: StatisticsService,
+  search: StatisticsSearch,
+): Promise<ScreenData> {
   switch (search.screen) {
     case 'checkup':
       return { screen: 'checkup', list: (await service.checkup(search.query)).list }

@@ -168,13 +168,11 @@ const GROUPS = [
 ] as const
 
 /**
- * The overview grid's columns: the date, then the fields grouped under their headers, without
- * the fields hidden from the user (S2 §6); each field's footer is its sum (the pinned sum row).
+ * The overview grid's columns: the date, then every field grouped under its headers (S2 §2.4
+ * item 4; S2 §6 hides chart series from some users, not columns); each field's footer is its sum
+ * (the pinned sum row).
  */
-export function useOverviewColumns(
-  rows: readonly OverviewRow[],
-  hidden: readonly OverviewField[],
-): GridColumn<OverviewRow>[] {
+export function useOverviewColumns(rows: readonly OverviewRow[]): GridColumn<OverviewRow>[] {
   const t = useT()
   const locale = useLocale()
   return useMemo(() => {
@@ -187,8 +185,7 @@ export function useOverviewColumns(
         cell: ({ getValue }) => formatNumber(getValue(), locale),
         footer: () => formatNumber(sums[f], locale),
       })
-    const fields = (list: readonly OverviewField[]) =>
-      list.filter((f) => !hidden.includes(f)).map(field)
+    const fields = (list: readonly OverviewField[]) => list.map(field)
     const columns: GridColumn<OverviewRow>[] = [
       col.accessor('statisticsDate', {
         header: t('statistics.col.date'),
@@ -199,18 +196,14 @@ export function useOverviewColumns(
     for (const group of GROUPS) {
       const children =
         'groups' in group
-          ? group.groups
-              .map((g) => ({ g, cols: fields(g.fields) }))
-              .filter(({ cols }) => cols.length > 0)
-              .map(({ g, cols }) =>
-                col.group({
-                  id: g.id,
-                  header: t(`statistics.group.${g.id}`),
-                  columns: col.columns(cols),
-                }),
-              )
+          ? group.groups.map((g) =>
+              col.group({
+                id: g.id,
+                header: t(`statistics.group.${g.id}`),
+                columns: col.columns(fields(g.fields)),
+              }),
+            )
           : fields(group.fields)
-      if (children.length === 0) continue
       columns.push(
         col.group({
           id: group.id,
@@ -220,7 +213,7 @@ export function useOverviewColumns(
       )
     }
     return columns
-  }, [t, locale, rows, hidden])
+  }, [t, locale, rows])
 }
 
 export { OVERVIEW_FIELDS }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { Box, Button, Checkbox, Field, Flex, NativeSelect } from '@chakra-ui/react'
 import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
@@ -10,15 +9,17 @@ import {
   CHART_SCREENS,
   GIFT_LISTS,
   isEmployeeScreen,
+  OVERVIEW_FIELDS,
   OVERVIEW_SERIES,
+  type OverviewField,
   type StatisticsScreen,
 } from '../domain/codes'
 import {
   checkupDaily,
+  everyDay,
   filterChoices,
   offersBranches,
   giftDaily,
-  hiddenOverviewFields,
   orderDaily,
   shownFilters,
   visibleSeries,
@@ -156,7 +157,16 @@ function chartOf(
   const chartKey = (f: string) => `statistics.chart.${f}` as MessageKey
   switch (data.screen) {
     case 'checkup': {
-      const daily = checkupDaily(data.list)
+      const daily = everyDay(
+        data.range,
+        checkupDaily(data.list),
+        (d) => d.checkupDay,
+        (day) => ({
+          checkupDay: day,
+          simpleCnt: 0,
+          premiumCnt: 0,
+        }),
+      )
       const fields = ['simpleCnt', 'premiumCnt'] as const
       return {
         kind: 'bar',
@@ -166,7 +176,12 @@ function chartOf(
       }
     }
     case 'gift': {
-      const daily = giftDaily(context.giftList === 'admin' ? data.admin : data.user)
+      const daily = everyDay(
+        data.range,
+        giftDaily(context.giftList === 'admin' ? data.admin : data.user),
+        (d) => d.giftDay,
+        (day) => ({ giftDay: day, giftQuantity: 0, cnt: 0 }),
+      )
       const fields = ['giftQuantity', 'cnt'] as const
       return {
         kind: 'bar',
@@ -176,7 +191,16 @@ function chartOf(
       }
     }
     case 'order': {
-      const daily = orderDaily(data.list)
+      const daily = everyDay(
+        data.range,
+        orderDaily(data.list),
+        (d) => d.orderDay,
+        (day) => ({
+          orderDay: day,
+          licenseQuantity: 0,
+          orderCnt: 0,
+        }),
+      )
       const fields = ['licenseQuantity', 'orderCnt'] as const
       return {
         kind: 'bar',
@@ -187,7 +211,19 @@ function chartOf(
     }
     case 'overview':
     default: {
-      const rows = data.screen === 'overview' ? data.rows : []
+      // a day without a row had nothing: zero on every series
+      const rows = everyDay(
+        data.range,
+        data.screen === 'overview' ? data.rows : [],
+        (r) => r.statisticsDate,
+        (day) => ({
+          statisticsDate: day,
+          ...(Object.fromEntries(OVERVIEW_FIELDS.map((f) => [f, 0])) as Record<
+            OverviewField,
+            number
+          >),
+        }),
+      )
       const shown = OVERVIEW_SERIES.filter((s) => context.series.includes(s))
       return {
         kind: 'line',
@@ -233,10 +269,9 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
   const { routeTable } = useApp()
   const [state, send] = usePage<typeof statisticsMachine>('statistics')
   const { context } = state
-  const { viewer, today } = context
+  const { today } = context
   const { data, range, page, error, chartShown, giftList } = context
   const loading = state.hasTag('loading')
-  const hidden = useMemo(() => hiddenOverviewFields(viewer), [viewer])
 
   const checkupColumns = useCheckupColumns()
   const giftColumns = useGiftColumns(giftList)
@@ -244,7 +279,7 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
   const purchaseColumns = usePurchaseColumns()
   const giftHistoryColumns = useGiftHistoryColumns()
   const overviewRows = data?.screen === 'overview' ? data.rows : []
-  const overviewColumns = useOverviewColumns(overviewRows, hidden)
+  const overviewColumns = useOverviewColumns(overviewRows)
 
   const grid: GridOf<AnyRow> = (() => {
     switch (screen) {
