@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createSeededDb } from '../create'
 import { dumpDb, restoreDb, createDb } from '../db'
 import { FIXTURE_CUSTOMERS, FIXTURE_STAFF } from '../fixtures'
@@ -15,6 +15,27 @@ describe('seeded generator', () => {
       config: { MOCK_SEED: 7, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 },
     })
     expect(dumpDb(a)).toEqual(dumpDb(b))
+  })
+
+  it('gives the same data whatever the time of the seeded day it runs at', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const seedAt = async (time: Date) => {
+        vi.setSystemTime(time)
+        return dumpDb(
+          await createSeededDb({
+            passwords: tabPasswords,
+            config: { MOCK_SEED: 7, MOCK_STAFF: 3, MOCK_CUSTOMERS: 4 },
+          }),
+        )
+      }
+      // early in the morning (orders of the day still ahead) and later the same day
+      const early = await seedAt(new Date(2026, 10, 27, 5, 40, 0, 123))
+      expect(await seedAt(new Date(2026, 10, 27, 5, 40, 1, 456))).toEqual(early)
+      expect(await seedAt(new Date(2026, 10, 27, 8, 59, 59, 999))).toEqual(early)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('gives other generated data for another seed, with the same fixtures', async () => {

@@ -23,6 +23,8 @@ export async function seedStatistics(db: Db, config: MockConfig): Promise<void> 
   const random = createRandom(config.MOCK_SEED + 13)
   const today = todayOf(config)
   const dayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate())
+  /** the end of the seeded day's records (00:00-08:59) */
+  const seededMorning = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 9)
   /** a moment of the day `daysBack` before the seeded day, in office hours */
   const momentOf = (daysBack: number, r: Random) =>
     new Date(
@@ -108,12 +110,14 @@ export async function seedStatistics(db: Db, config: MockConfig): Promise<void> 
     const orderedAt = at(i, 4)
     const payMethod = random.pick(['card', 'card', 'trans', 'vbank'] as const)
     const cancelled = random.next() < 0.1
-    // a paid virtual-account order was deposited after it was made, and not after now: one of
-    // this morning gets its deposit by now rather than none (it showed '-' as paid)
+    // a paid virtual-account order was deposited after it was made, and by the end of the seeded
+    // day's early hours (09:00, after the day's records): one of this morning gets its deposit
+    // rather than none (it showed '-' as paid). Not the clock's now: the same seed gives the same
+    // data whenever it runs.
     const deposit = new Date(
       Math.min(
         orderedAt.getTime() + random.int(10, 600) * 60_000,
-        Math.max(orderedAt.getTime(), today.getTime()),
+        Math.max(orderedAt.getTime(), seededMorning.getTime()),
       ),
     )
     await purchase(buyer, orderedAt, {
