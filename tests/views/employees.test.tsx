@@ -79,6 +79,32 @@ describe('employees /v2/Employee (empadmin, site 3)', () => {
     })
   })
 
+  it('the distribute slider gives 0 to the caller’s count: out of range is said and clamped, then it gives', async () => {
+    // empadmin holds 200; 배분받음 (empfc01) has 4 from it
+    const app = await renderRoute('/v2/Employee', { user: 'empadmin' })
+    await rowOf('empfc01')
+    await chooseFromRowMenu('배분받음', '사용권 지급')
+    const dialog = await screen.findByTestId('amount-dialog')
+    expect(within(dialog).getByText('지급할 수량을 0부터 200개 사이에서 고르세요.')).toBeTruthy()
+    const slider = within(dialog).getByRole('slider', { name: '지급 수량' })
+    const field = within(dialog).getByRole('spinbutton', { name: '지급 수량' }) as HTMLInputElement
+    // the keyboard moves the slider to its end: the field follows
+    fireEvent.keyDown(slider, { key: 'End' })
+    await waitFor(() => expect(field.value).toBe('200'))
+    fireEvent.change(field, { target: { value: '250' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '적용' }))
+    await waitFor(() =>
+      expect(within(dialog).getByText('0 이상 200 이하의 값을 입력 해 주세요.')).toBeTruthy(),
+    )
+    expect(field.value).toBe('200')
+    expect(slider.getAttribute('aria-valuenow')).toBe('200')
+    fireEvent.change(field, { target: { value: '3' } })
+    await waitFor(() => expect(slider.getAttribute('aria-valuenow')).toBe('3'))
+    fireEvent.click(within(dialog).getByRole('button', { name: '적용' }))
+    await waitFor(() => expect(screen.queryByTestId('amount-dialog')).toBeNull())
+    expect(app.db.staff.findFirst((q) => q.where({ userId: 'empfc01' }))?.distributed).toBe(7)
+  })
+
   it('deleting an employee from its row menu asks first, then removes the row and says so', async () => {
     // fc0002 (이설계) holds no vouchers, so the server lets it go; each render has a fresh mock
     const app = await renderRoute('/v2/Employee', { user: 'empadmin' })

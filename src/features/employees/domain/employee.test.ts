@@ -10,6 +10,8 @@ import {
   displayEmployeeId,
   holdsVouchers,
   validateAmount,
+  clampSlider,
+  validateDistribution,
   validateCreateEmployee,
   validateModify,
   branchCodeProblem,
@@ -87,6 +89,33 @@ describe('amount dialog (S1 §5): min = -reclaimable limit, max = caller usable'
     )
     expect(validateAmount(1.5, bounds)).not.toBeNull()
     expect(validateAmount(Number.NaN, bounds)).not.toBeNull()
+  })
+
+  it('distribute slider (S1 §5): 0 to max, its own message, anything else clamped (property)', () => {
+    expect(text(validateDistribution(201, 200))).toBe('0 이상 200 이하의 값을 입력 해 주세요.')
+    expect(text(validateDistribution(-1, 200))).toBe('0 이상 200 이하의 값을 입력 해 주세요.')
+    // 0 is inside the slider's range but gives nothing
+    expect(text(validateDistribution(0, 200))).toBe(
+      '0은 바뀌는 수량이 없습니다. 지급은 양수, 회수는 음수로 입력해 주세요.',
+    )
+    expect(validateDistribution(200, 200)).toBeNull()
+    fc.assert(
+      fc.property(
+        fc.nat(EMPLOYEE_LIMITS.quantityMax),
+        fc.oneof(fc.integer({ min: -1000, max: 200_000 }), fc.double()),
+        (max, value) => {
+          const clamped = clampSlider(value, max)
+          expect(Number.isInteger(clamped)).toBe(true)
+          expect(clamped).toBeGreaterThanOrEqual(0)
+          expect(clamped).toBeLessThanOrEqual(max)
+          const whole = Number.isInteger(value) && value >= 0 && value <= max
+          // a value in range is kept as it is; the message says exactly when it was not
+          if (whole) expect(clamped === value).toBe(true)
+          expect(validateDistribution(value, max) === null).toBe(whole && value !== 0)
+          if (!whole) expect(validateDistribution(value, max)?.key).toBe('employees.sliderRange')
+        },
+      ),
+    )
   })
 
   it('accepts exactly the whole non-zero values in [min, max] (property)', () => {

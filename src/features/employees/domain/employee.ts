@@ -122,6 +122,26 @@ export function validateAmount(value: number, bounds: AmountBounds): Message | n
   return null
 }
 
+/**
+ * S1 §5 distribute slider: a whole number from 0 to `max` (the caller's usable count, as the
+ * amount's max); a value outside it is brought into it (the nearest end; not a number: 0).
+ */
+export function clampSlider(value: number, max: number): number {
+  if (Number.isNaN(value)) return 0
+  return Math.min(max, Math.max(0, Math.trunc(value)))
+}
+
+/**
+ * S1 §5: what the distribute slider gives must lie from 0 to max ('0 이상 {max} 이하의 값을 입력
+ * 해 주세요.'); 0 gives nothing and says so, as the amount dialog does.
+ */
+export function validateDistribution(value: number, max: number): Message | null {
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    return message('employees.sliderRange', { max })
+  if (value === 0) return message('employees.amountZero')
+  return null
+}
+
 /** What deactivation looks at (S1 §4): an account still holding vouchers is refused (201). */
 export const holdsVouchers = (
   employee: Pick<Employee, 'limit' | 'licenseQuantity' | 'useQuantity'>,

@@ -166,6 +166,36 @@ describe('employeesMachine: distribution (S1 §4, §5, §8)', () => {
     expect(t.distribute).not.toHaveBeenCalled()
   })
 
+  it('the distribute slider gives 0 to max: out of range is said and brought into it', async () => {
+    const t = start()
+    await ready(t.actor)
+    t.actor.send({ type: 'AMOUNT.OPEN', employee: t.A, callerUsable: 10, mode: 'distribute' })
+    expect(t.actor.getSnapshot().context.amountMode).toBe('distribute')
+    const sliderRange = { key: 'employees.sliderRange', params: { max: 10 } }
+    // the slider moved past its end: the nearest end, and the spec's message
+    t.actor.send({ type: 'AMOUNT.SLIDE', value: 12 })
+    expect(t.actor.getSnapshot().context).toMatchObject({ amount: '10', amountError: sliderRange })
+    t.actor.send({ type: 'AMOUNT.SLIDE', value: 3 })
+    expect(t.actor.getSnapshot().context).toMatchObject({ amount: '3', amountError: null })
+    // typed past it (the taking-back range of the amount dialog is not the slider's)
+    for (const [typed, clamped] of [
+      ['-2', '0'],
+      ['25', '10'],
+    ]) {
+      t.actor.send({ type: 'AMOUNT.CHANGE', value: typed! })
+      t.actor.send({ type: 'SUBMIT' })
+      expect(t.actor.getSnapshot().context).toMatchObject({
+        amount: clamped,
+        amountError: sliderRange,
+      })
+    }
+    expect(t.distribute).not.toHaveBeenCalled()
+    t.actor.send({ type: 'AMOUNT.SLIDE', value: 7 })
+    t.actor.send({ type: 'SUBMIT' })
+    await idle(t.actor)
+    expect(t.distribute).toHaveBeenCalledWith({ employeeId: 'a', quantity: 7 })
+  })
+
   it('a 400 shows the catalogue message in the dialog, which stays open', async () => {
     const t = start({ distribute: () => Promise.reject(apiError(400, 'distribute')) })
     await ready(t.actor)

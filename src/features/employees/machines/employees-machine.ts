@@ -12,6 +12,8 @@ import { tooLong } from '../../../shared/domain/validation'
 import {
   EMPLOYEE_LIMITS,
   amountBounds,
+  clampSlider,
+  validateDistribution,
   validateAmount,
   validateModify,
   type AmountBounds,
@@ -36,6 +38,8 @@ export interface EmployeesContext {
   employee: Employee | null
   /** the amount dialog */
   bounds: AmountBounds | null
+  /** S1 §5: the amount dialog (give or take back) or the distribute slider (give, 0 to max) */
+  amountMode: AmountMode
   amount: string
   amountError: Message | null
   confirm: ConfirmAction | null
@@ -48,8 +52,10 @@ export type EmployeesEvent =
   | { type: 'PAGE.CHANGE'; page: number }
   | { type: 'RELOAD' }
   | { type: 'EXCEL.DOWNLOAD' }
-  | { type: 'AMOUNT.OPEN'; employee: Employee; callerUsable: number }
+  | { type: 'AMOUNT.OPEN'; employee: Employee; callerUsable: number; mode?: AmountMode }
   | { type: 'AMOUNT.CHANGE'; value: string }
+  /** the distribute slider moved (a value outside 0 to max is brought into it, and said) */
+  | { type: 'AMOUNT.SLIDE'; value: number }
   | { type: 'CONFIRM.OPEN'; employee: Employee; action: ConfirmAction }
   | { type: 'MODIFY.OPEN'; employee: Employee }
   | { type: 'MODIFY.CHANGE'; fields: Partial<ModifyEmployeeInput> }
@@ -97,6 +103,26 @@ const withoutEmployee = (data: EmployeePage | null, employeeId: string): Employe
     counts: { ...data.counts, employees: Math.max(0, data.counts.employees - 1) },
   }
 
+export type AmountMode = 'amount' | 'distribute'
+
+/** where the distribute slider stands: the amount entered, kept inside 0 to max */
+export const sliderPosition = (context: Pick<EmployeesContext, 'amount' | 'bounds'>): number =>
+  clampSlider(Number(context.amount) || 0, context.bounds?.max ?? 0)
+
+/** what the amount field holds, as a number (empty: not a number) */
+const enteredAmount = (context: Pick<EmployeesContext, 'amount'>): number =>
+  Number(context.amount.trim() || NaN)
+
+/** what is wrong with the amount entered, by the dialog's mode (S1 §5) */
+function amountProblem(
+  context: Pick<EmployeesContext, 'amount' | 'amountMode' | 'bounds'>,
+): Message | null {
+  const value = enteredAmount(context)
+  return context.amountMode === 'distribute'
+    ? validateDistribution(value, context.bounds!.max)
+    : validateAmount(value, context.bounds!)
+}
+
 /**
  * Employee management (S1 §2, §4, §5, §8): the list by page and name (any failure of the first
  * load: no permission, and back), the Excel file, and one row action at a time: the amount dialog
@@ -143,6 +169,7 @@ export const employeesMachine = setup({
     error: null,
     employee: null,
     bounds: null,
+    amountMode: 'amount',
     amount: '',
     amountError: null,
     confirm: null,
@@ -215,6 +242,7 @@ export const employeesMachine = setup({
                 actions: assign({
                   employee: ({ event }) => event.employee,
                   bounds: ({ event }) => amountBounds(event.employee.limit, event.callerUsable),
+                  amountMode: ({ event }) => event.mode ?? 'amount',
                   amount: '',
                   amountError: null,
                 }),
@@ -250,14 +278,28 @@ export const employeesMachine = setup({
                 'AMOUNT.CHANGE': {
                   actions: assign({ amount: ({ event }) => event.value, amountError: null }),
                 },
+                'AMOUNT.SLIDE': {
+                  actions: assign({
+                    amount: ({ context, event }) =>
+                      String(clampSlider(event.value, context.bounds!.max)),
+                    amountError: ({ context, event }) => {
+                      const problem = validateDistribution(event.value, context.bounds!.max)
+                      // sliding to 0 is a position, not a mistake: only a value out of range is said
+                      return problem?.key === 'employees.sliderRange' ? problem : null
+                    },
+                  }),
+                },
                 SUBMIT: [
                   {
-                    guard: ({ context }) =>
-                      validateAmount(Number(context.amount.trim() || NaN), context.bounds!) !==
-                      null,
+                    guard: ({ context }) => amountProblem(context) !== null,
                     actions: assign({
-                      amountError: ({ context }) =>
-                        validateAmount(Number(context.amount.trim() || NaN), context.bounds!),
+                      amountError: ({ context }) => amountProblem(context),
+                      // the slider's value is brought into its range, beside its message
+                      amount: ({ context }) =>
+                        context.amountMode === 'distribute' &&
+                        amountProblem(context)?.key === 'employees.sliderRange'
+                          ? String(clampSlider(enteredAmount(context), context.bounds!.max))
+                          : context.amount,
                     }),
                   },
                   { target: 'distributing' },

@@ -7,6 +7,7 @@ import {
   HStack,
   Input,
   NativeSelect,
+  Slider,
   Stack,
   Text,
 } from '@chakra-ui/react'
@@ -30,10 +31,11 @@ import {
   isUnlimitedEmployee,
   type Employee,
 } from '../domain/employee'
-import type {
-  EmployeesContext,
-  EmployeesEvent,
-  employeesMachine,
+import {
+  sliderPosition,
+  type EmployeesContext,
+  type EmployeesEvent,
+  type employeesMachine,
 } from '../machines/employees-machine'
 import { usePage } from '../../../shared/views/page-actor'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
@@ -48,6 +50,7 @@ function RowMenu({ employee, send }: { employee: Employee; send: Send }) {
   const t = useT()
   const session = useSession()
   const items = [
+    ['distribute', 'employees.menu.distribute'],
     ['amount', 'employees.menu.amount'],
     ['modify', 'employees.menu.modify'],
     ['reset', 'employees.menu.reset'],
@@ -55,8 +58,13 @@ function RowMenu({ employee, send }: { employee: Employee; send: Send }) {
     ['delete', 'employees.menu.delete'],
   ] as const
   const select = (value: (typeof items)[number][0]) => {
-    if (value === 'amount')
-      send({ type: 'AMOUNT.OPEN', employee, callerUsable: session?.usableCount ?? 0 })
+    if (value === 'amount' || value === 'distribute')
+      send({
+        type: 'AMOUNT.OPEN',
+        employee,
+        callerUsable: session?.usableCount ?? 0,
+        mode: value,
+      })
     else if (value === 'modify') send({ type: 'MODIFY.OPEN', employee })
     else send({ type: 'CONFIRM.OPEN', employee, action: value })
   }
@@ -147,6 +155,8 @@ export default function EmployeesPage() {
   const loading = state.matches({ list: 'loading' }) || state.matches({ list: 'first' })
   const dimmed = loading || state.matches({ list: 'debouncing' })
   const distributing = state.matches({ action: { amount: 'distributing' } })
+  const distributeMode = state.context.amountMode === 'distribute'
+  const sliderValue = sliderPosition(state.context)
   const running = state.matches({ action: 'acting' })
 
   return (
@@ -211,7 +221,8 @@ export default function EmployeesPage() {
           testId="amount-dialog"
           title={
             <>
-              {t('employees.amountTitle')} · {employee.employeeName}
+              {t(distributeMode ? 'employees.distributeTitle' : 'employees.amountTitle')} ·{' '}
+              {employee.employeeName}
             </>
           }
           submitLabel={t('employees.apply')}
@@ -221,18 +232,42 @@ export default function EmployeesPage() {
         >
           <Stack gap={2}>
             <Text fontSize="sm" color="gray.600">
-              {t('employees.amountHelp')}
+              {distributeMode
+                ? t('employees.distributeHelp', { max: bounds.max })
+                : t('employees.amountHelp')}
             </Text>
+            {distributeMode ? (
+              <Slider.Root
+                min={0}
+                max={bounds.max}
+                step={1}
+                value={[sliderValue]}
+                onValueChange={(details) =>
+                  send({ type: 'AMOUNT.SLIDE', value: details.value[0] ?? 0 })
+                }
+                colorPalette={ACCENT_PALETTE}
+                aria-label={[t('employees.distributeLabel')]}
+                data-testid="distribute-slider"
+                py={2}
+              >
+                <Slider.Control>
+                  <Slider.Track>
+                    <Slider.Range />
+                  </Slider.Track>
+                  <Slider.Thumbs />
+                </Slider.Control>
+              </Slider.Root>
+            ) : null}
             <FormField
-              label={t('employees.amountLabel')}
+              label={t(distributeMode ? 'employees.distributeLabel' : 'employees.amountLabel')}
               type="number"
               inputMode="numeric"
-              min={bounds.min}
+              min={distributeMode ? 0 : bounds.min}
               max={bounds.max}
               value={amount}
               onValueChange={(value) => send({ type: 'AMOUNT.CHANGE', value })}
               error={amountError}
-              placeholder={`${bounds.min} ~ ${bounds.max}`}
+              placeholder={`${distributeMode ? 0 : bounds.min} ~ ${bounds.max}`}
             />
           </Stack>
         </FormDialog>
