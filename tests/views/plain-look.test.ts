@@ -114,6 +114,15 @@ describe('the accents are readable, in blue and in orange', () => {
       expect(contrast(accentShade('fg')[accent], page)).toBeGreaterThanOrEqual(4.5)
       expect(contrast(accentShade('focusRing')[accent], white)).toBeGreaterThanOrEqual(3)
       expect(contrast(accentShade('focusRing')[accent], page)).toBeGreaterThanOrEqual(3)
+      // a solid button hovered or open keeps its white text readable: it darkens to the fg tone
+      const solidButton = (
+        system._config.theme?.recipes?.button as {
+          variants: { variant: { solid: Record<string, { bg?: string }> } }
+        }
+      ).variants.variant.solid
+      expect(solidButton._hover?.bg).toBe('colorPalette.fg')
+      expect(solidButton._expanded?.bg).toBe('colorPalette.fg')
+      expect(contrast(white, accentShade('fg')[accent])).toBeGreaterThanOrEqual(4.5)
     })
   }
 
