@@ -86,7 +86,8 @@ describe('employees /v2/Employee (empadmin, site 3)', () => {
     await chooseFromRowMenu('배분받음', '사용권 지급')
     const dialog = await screen.findByTestId('amount-dialog')
     expect(within(dialog).getByText('지급할 수량을 0부터 200개 사이에서 고르세요.')).toBeTruthy()
-    const slider = within(dialog).getByRole('slider', { name: '지급 수량' })
+    // the slider's thumb is drawn once the slider has measured itself
+    const slider = await within(dialog).findByRole('slider', { name: '지급 수량' })
     const field = within(dialog).getByRole('spinbutton', { name: '지급 수량' }) as HTMLInputElement
     // the keyboard moves the slider to its end: the field follows
     fireEvent.keyDown(slider, { key: 'End' })
