@@ -408,4 +408,40 @@ describe('DataGrid (issue 11: the one grid)', () => {
     )
     expect(rule('[data-cell-note]')).toMatch(/color:var\(--chakra-colors-gray-500\)/)
   })
+  it('columns made again (a page actor started anew) keep what a cell holds: an open menu stays', () => {
+    // a cell that holds state of its own, as a row's menu holds whether it is open
+    function Toggle({ name }: { name: string }) {
+      const [open, setOpen] = useState(false)
+      return (
+        <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+          {name}
+        </button>
+      )
+    }
+    // the page makes its columns from what it was given (its actor's send): new functions each time
+    const columnsFor = (tag: string): GridColumn<Fruit>[] => [
+      col.accessor('name', { header: 'Name' }),
+      col.display({
+        id: 'menu',
+        header: `Menu ${tag}`,
+        cell: ({ row }) => <Toggle name={`menu ${row.original.name}`} />,
+      }),
+    ]
+    const view = wrap(<DataGrid {...baseProps} columns={columnsFor('a')} />)
+    fireEvent.click(screen.getByRole('button', { name: 'menu fruit-2' }))
+    expect(screen.getByRole('button', { name: 'menu fruit-2' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
+    view.rerender(
+      <ChakraProvider value={portalSystem()}>
+        <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
+          <DataGrid {...baseProps} columns={columnsFor('b')} />
+        </LocaleProvider>
+      </ChakraProvider>,
+    )
+    expect(screen.getByRole('columnheader', { name: 'Menu b' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'menu fruit-2' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
+  })
 })

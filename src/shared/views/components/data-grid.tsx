@@ -24,6 +24,18 @@ import { PAGE_SIZE } from '../../domain/codes'
 import { GridStatus } from './grid-status'
 import { Pager } from './pager'
 
+/**
+ * A body cell's content. TanStack's `FlexRender` mounts a cell function as a component of its
+ * own, so columns made again (a page whose actor started anew makes them with the new `send`)
+ * were new component types and every cell was mounted again: a row menu opened in that instant
+ * closed under the pointer. Called here by one component type, a cell keeps what it holds.
+ */
+function CellContent({ render, context }: { render: unknown; context: unknown }): ReactNode {
+  return typeof render === 'function'
+    ? (render as (context: unknown) => ReactNode)(context)
+    : (render as ReactNode)
+}
+
 /** What a column may say about how its header and cells are drawn. */
 export interface GridColumnMeta {
   /** `data-testid` of the column's header cell */
@@ -352,7 +364,10 @@ export function DataGrid<T extends RowData>({
                       data-label={labels[index]}
                       data-testid={meta?.cellTestId}
                     >
-                      <table.FlexRender cell={cell} />
+                      <CellContent
+                        render={cell.column.columnDef.cell}
+                        context={cell.getContext()}
+                      />
                     </td>
                   )
                 })}
