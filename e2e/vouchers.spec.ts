@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { sheetRows } from '../tests/support/files'
+import { unusedVoucherRow, VOUCHER_HISTORY_HEADER } from '../tests/support/voucher-history'
 import { login, openNotifications, pathIs, usableCount } from './support'
 
 // The specs share one server and run in parallel, in any order: a test that changes an account's
@@ -264,9 +265,11 @@ test('the give page links to buying, to gifting only on site 1, and explains the
   await expect(page.getByRole('link', { name: '사용권 선물' })).toHaveCount(0)
 })
 
-test('fc0003 creates two vouchers after confirming, and downloads the Korean-named history', async ({
+test('fc0003 creates two vouchers, copies their codes from the notification and finds them in the history', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await login(page, 'fc0003')
   const before = await usableCount(page)
   expect(before).toBeGreaterThanOrEqual(2)
@@ -278,11 +281,27 @@ test('fc0003 creates two vouchers after confirming, and downloads the Korean-nam
   await expect(page.getByTestId('snackbar')).toContainText('바우처가 생성되었습니다.')
   await expect.poll(() => usableCount(page)).toBe(before - 2)
 
+  // issue 28: the creation notification holds the two codes; a click copies them, one a line
+  await expect(page.getByTestId('bell-count')).toHaveText(/[1-9]/)
+  await openNotifications(page)
+  await page
+    .getByTestId('notification')
+    .filter({ hasText: '바우처 2개가 생성되었습니다.' })
+    .first()
+    .click()
+  await expect(page.getByTestId('snackbar')).toContainText('복사했습니다.')
+  const pasted = await page.evaluate(() => navigator.clipboard.readText())
+  const codes = pasted.split('\n')
+  expect(codes).toHaveLength(2)
+  for (const code of codes)
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/)
+
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: '생성 내역' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^바우처_생성_내역_\d{8}\.xlsx$/)
   const rows = await sheetRows(new Uint8Array(readFileSync((await download.path())!)))
-  expect(rows[0]).toEqual(['일시', '구분', '수량', '고객 아이디', '유효 시간', '상태'])
-  expect(rows).toContainEqual([expect.any(Date), '바우처 생성', 2, null, null, null])
+  expect(rows[0]).toEqual(VOUCHER_HISTORY_HEADER)
+  // each voucher on a row of its own, with its code, unused, and when it expires
+  for (const code of codes) expect(rows).toContainEqual(unusedVoucherRow(code, expect.any(Date)))
 })

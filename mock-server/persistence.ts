@@ -12,7 +12,7 @@ import {
 import { basename, dirname } from 'node:path'
 import type { Collection } from '@msw/data'
 import { z } from 'zod'
-import type { Db } from './db'
+import { ADDED_LATER, type Db } from './db'
 import type { Session } from './sessions'
 
 /**
@@ -47,6 +47,7 @@ const KEYS: Record<CollectionName, (r: AnyRecord) => string> = {
   adminCheckups: (r) => String(r.id),
   vouchers: (r) => String(r.id),
   voucherBatches: (r) => String(r.id),
+  createdVouchers: (r) => String(r.code),
   notifications: (r) => String(r.id),
   vbankInfos: (r) => String(r.userId),
   licenses: (r) => String(r.licenseId),
@@ -162,7 +163,10 @@ export function readDataFile(path: string): DataFileContent | null {
       1,
       `(the snapshot) is not complete (${snapshot.error.issues[0]?.path.join('.')}): ${AFRESH}.`,
     )
-  const missing = COLLECTIONS.filter((c) => !(c in snapshot.data.collections))
+  // a collection added since the file was written starts empty (ADDED_LATER)
+  const missing = COLLECTIONS.filter(
+    (c) => !(c in snapshot.data.collections) && !ADDED_LATER.includes(c),
+  )
   if (missing.length)
     throw lineError(
       1,
@@ -172,7 +176,7 @@ export function readDataFile(path: string): DataFileContent | null {
   // the state, collection by collection, in record order: a put of a known key keeps its place
   const state = new Map<CollectionName, Map<string, AnyRecord>>()
   for (const c of COLLECTIONS)
-    state.set(c, new Map(snapshot.data.collections[c]!.map((r) => [KEYS[c](r), r])))
+    state.set(c, new Map((snapshot.data.collections[c] ?? []).map((r) => [KEYS[c](r), r])))
   const sessions = new Map<string, AnyRecord>(
     (snapshot.data.sessions ?? []).map((s) => [String(s.token), s]),
   )

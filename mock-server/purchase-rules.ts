@@ -1,10 +1,9 @@
 import { isUnlimitedCount } from '../src/shared/domain/codes'
 import { toApiDate } from '../src/shared/domain/dates'
 import { mayOpenStatistics } from '../src/features/statistics/domain/access'
-import { PURCHASE_VALIDITY_YEARS } from '../src/features/purchase/domain/codes'
 import type { MockContext } from './http'
 import type { OrderRecord, StaffRecord } from './schemas'
-import { nextId, nowOf } from './voucher-rules'
+import { nextId, nowOf, rightExpiry } from './voucher-rules'
 
 /**
  * The purchase rules of the mock server (S1 §4 payment, §9): an order's rights are granted once
@@ -46,11 +45,7 @@ export async function grantOrder(ctx: MockContext, order: OrderRecord, content: 
       if (!isUnlimitedCount(s.usableCount)) s.usableCount += order.grantQuantity
     },
   })
-  const expires = new Date(
-    now.getFullYear() + PURCHASE_VALIDITY_YEARS,
-    now.getMonth(),
-    now.getDate(),
-  )
+  const expires = rightExpiry(now)
   await ctx.db.licenses.create({
     licenseId: nextId(ctx.db.licenses.all().map((l) => ({ id: l.licenseId }))),
     userId: order.userId,

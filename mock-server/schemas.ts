@@ -119,6 +119,28 @@ export const voucherBatchRecordSchema = z.object({
 })
 export type VoucherBatchRecord = z.infer<typeof voucherBatchRecordSchema>
 
+/**
+ * One voucher of a createVoucher batch (issue 28): the code its owner hands out, and its state,
+ * read from the times (`createdVoucherState`): used when a customer redeemed it, reclaimed when it
+ * was taken back (the right returns to the owner), expired once `expiresAt` has come, else unused.
+ */
+export const createdVoucherRecordSchema = z.object({
+  code: z.string(),
+  batchId: z.number().int(),
+  ownerId: z.string(),
+  /** ISO date-time */
+  createdAt: z.string(),
+  /** ISO date-time */
+  expiresAt: z.string(),
+  /** ISO date-time */
+  usedAt: z.string().nullable(),
+  /** the app id of the customer who redeemed it */
+  usedBy: z.string().nullable(),
+  /** ISO date-time */
+  reclaimedAt: z.string().nullable(),
+})
+export type CreatedVoucherRecord = z.infer<typeof createdVoucherRecordSchema>
+
 /** A notification (S1 §3) of one staff member. */
 export const notificationRecordSchema = notificationSchema.extend({ userId: z.string() })
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>

@@ -78,7 +78,10 @@ async function main() {
       ? `Data file: ${DATA_FILE}${saved ? ` (loaded, ${saved.changes} changes compacted)` : ' (new)'}${PERSIST_SESSIONS ? ', sessions kept' : ''}`
       : `Fresh data (seed ${config.MOCK_SEED})`,
   )
-  if (QA) console.log('QA helpers on: POST /__mock/clock, /__mock/vbank-deposit')
+  if (QA)
+    console.log(
+      'QA helpers on: POST /__mock/clock, /__mock/vbank-deposit, /__mock/created-vouchers/{use,reclaim}',
+    )
   // the file libraries and the report font, loaded while nobody waits for them (decision 017):
   // the first download is then as fast as the next; a failure here shows with that download
   void Promise.all([nodeReportFont().then(preloadPdf), preloadXlsx()]).catch(() => undefined)

@@ -1,7 +1,8 @@
 import { isUnlimitedCount, VOUCHER_ROLES } from '../src/shared/domain/codes'
+import { PURCHASE_VALIDITY_YEARS } from '../src/features/purchase/domain/codes'
 import type { Db } from './db'
 import type { MockContext } from './http'
-import type { StaffRecord, VoucherRecord } from './schemas'
+import type { CreatedVoucherRecord, StaffRecord, VoucherRecord } from './schemas'
 
 /**
  * The voucher rules of the mock server (S1 §2 give voucher and app bar, §4 voucher given, §5):
@@ -24,6 +25,53 @@ export const isActiveVoucher = (v: VoucherRecord, now: Date): boolean =>
 /** The end of a voucher's validity: `hours` after its creation. */
 export const expiryOf = (createdAt: Date, hours: number): Date =>
   new Date(createdAt.getTime() + hours * HOUR_MS)
+
+/**
+ * The letters of a created voucher's code: capitals and digits a customer cannot misread (no 0 and
+ * O, no 1 and I); 32 of them, so each of the 12 places carries 5 bits (60 in all).
+ */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+/** A created voucher's code as handed out: three groups of four, `7KQM-2XHD-PA9C`. */
+export const VOUCHER_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/
+
+/** A code from 12 random bytes (each read modulo 32, which 256 divides: no letter is likelier). */
+export function voucherCode(bytes: Uint8Array): string {
+  const letters = [...bytes.slice(0, 12)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length])
+  return [0, 4, 8].map((i) => letters.slice(i, i + 4).join('')).join('-')
+}
+
+/** `count` codes none of which is in `taken` nor repeated (a draw that collides is drawn again). */
+export function newVoucherCodes(
+  count: number,
+  taken: ReadonlySet<string>,
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string[] {
+  const codes = new Set<string>()
+  while (codes.size < count) {
+    const code = voucherCode(random(new Uint8Array(12)))
+    if (!taken.has(code)) codes.add(code)
+  }
+  return [...codes]
+}
+
+export type CreatedVoucherState = 'unused' | 'used' | 'expired' | 'reclaimed'
+
+/** A created voucher's state now: used or reclaimed for good; else expired once its time has come. */
+export function createdVoucherState(
+  v: Pick<CreatedVoucherRecord, 'usedAt' | 'reclaimedAt' | 'expiresAt'>,
+  now: Date,
+): CreatedVoucherState {
+  if (v.usedAt !== null) return 'used'
+  if (v.reclaimedAt !== null) return 'reclaimed'
+  return Date.parse(v.expiresAt) <= now.getTime() ? 'expired' : 'unused'
+}
+
+/**
+ * The end of a usage right's validity, a purchased one or a created voucher: a year on (S1 §9
+ * purchase validity), to the day.
+ */
+export const rightExpiry = (from: Date): Date =>
+  new Date(from.getFullYear() + PURCHASE_VALIDITY_YEARS, from.getMonth(), from.getDate())
 
 /** A refusal: the status and the message of the error answer. */
 export interface Refusal {

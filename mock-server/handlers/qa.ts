@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { errorResponse, type MockContext } from '../http'
 import { LIMITS } from '../../src/shared/domain/codes'
-import { exclusive } from '../voucher-rules'
+import { createdVoucherState, exclusive, nowOf } from '../voucher-rules'
+import { isUnlimitedCount } from '../../src/shared/domain/codes'
 import { settleDeposit } from '../purchase-rules'
 
 /**
@@ -12,8 +13,43 @@ import { settleDeposit } from '../purchase-rules'
  *   refused move answers 400 and leaves the clock as it was;
  * - POST /__mock/vbank-deposit { userId }: the deposit to a virtual account arrives: the account
  *   info goes away, its order is paid, the usage rights are granted once and a purchase
- *   notification is sent (S1 §4; `purchase-rules.ts`).
+ *   notification is sent (S1 §4; `purchase-rules.ts`);
+ * - POST /__mock/created-vouchers/use { code, userId? }: a customer (app id) redeems a created
+ *   voucher: it is used from now on;
+ * - POST /__mock/created-vouchers/reclaim { code }: a created voucher is taken back: it is
+ *   reclaimed and its right returns to its owner's count (an unlimited owner stays unlimited).
+ *   Both answer 404 for an unknown code and 409 for a voucher that is not unused any more (its
+ *   state in the message), and change nothing then.
  */
+const codeBody = z.object({ code: z.string().trim().toUpperCase().min(1).max(20) })
+
+/**
+ * Runs `change` on the unused created voucher a QA call names: 400 without a code, 404 for an
+ * unknown one, 409 for one used, expired or reclaimed; otherwise its answer, and the change kept.
+ */
+function onUnusedVoucher<T extends z.ZodType<{ code: string }>>(
+  ctx: MockContext,
+  schema: T,
+  change: (code: string, body: z.infer<T>, now: Date) => Promise<void>,
+) {
+  return async ({ request }: { request: Request }) => {
+    const body = schema.safeParse(await request.json().catch(() => null))
+    if (!body.success) return errorResponse(400, "code (a created voucher's code) required")
+    const { code } = body.data
+    return exclusive(ctx.db, async () => {
+      const voucher = ctx.db.createdVouchers.findFirst((q) => q.where({ code }))
+      if (!voucher) return errorResponse(404, `no created voucher has the code ${code}`)
+      const now = nowOf(ctx)
+      const state = createdVoucherState(voucher, now)
+      if (state !== 'unused') return errorResponse(409, `the voucher ${code} is ${state}`)
+      await change(code, body.data, now)
+      ctx.onChange?.()
+      const after = ctx.db.createdVouchers.findFirst((q) => q.where({ code }))!
+      return HttpResponse.json({ code: 200, state: createdVoucherState(after, now) })
+    })
+  }
+}
+
 export const qaHandlers = (ctx: MockContext) => [
   http.post('*/__mock/clock', async ({ request }) => {
     const body = z
@@ -40,4 +76,36 @@ export const qaHandlers = (ctx: MockContext) => [
     ctx.onChange?.()
     return HttpResponse.json({ code: 200, granted: settled.granted })
   }),
+
+  http.post(
+    '*/__mock/created-vouchers/use',
+    onUnusedVoucher(
+      ctx,
+      codeBody.extend({ userId: z.string().trim().min(1).max(LIMITS.userIdMax).optional() }),
+      async (code, body, now) => {
+        await ctx.db.createdVouchers.update((q) => q.where({ code }), {
+          data(v) {
+            v.usedAt = now.toISOString()
+            v.usedBy = body.userId ?? null
+          },
+        })
+      },
+    ),
+  ),
+
+  http.post(
+    '*/__mock/created-vouchers/reclaim',
+    onUnusedVoucher(ctx, codeBody, async (code, _body, now) => {
+      const voucher = await ctx.db.createdVouchers.update((q) => q.where({ code }), {
+        data(v) {
+          v.reclaimedAt = now.toISOString()
+        },
+      })
+      await ctx.db.staff.update((q) => q.where({ userId: voucher!.ownerId }), {
+        data(s) {
+          if (!isUnlimitedCount(s.usableCount)) s.usableCount += 1
+        },
+      })
+    }),
+  ),
 ]

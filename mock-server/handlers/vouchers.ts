@@ -9,29 +9,48 @@ import { buildXlsx, excelDateTime, type XlsxCell, type XlsxColumn } from '../fil
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import {
   afterSweep,
+  createdVoucherState,
   expiryOf,
   hasVoucherRole,
   isActiveVoucher,
   nextId,
   NO_ROLE,
+  newVoucherCodes,
   nowOf,
+  rightExpiry,
   spend,
   spendRefusal,
+  type CreatedVoucherState,
   type Refusal,
 } from '../voucher-rules'
 
 const refuse = (r: Refusal) => errorResponse(r.status, r.message)
 
-/** The history sheet's columns: when (the server's time), what, how many, to whom, for how long, state. */
+/**
+ * The history sheet's columns: when (the server's time), what, how many, the created voucher's
+ * code, to whom, for how long, its state, when it expires and when it was used or taken back.
+ */
 const HISTORY_COLUMNS: XlsxColumn[] = [
   { header: '일시', kind: 'datetime' },
   { header: '구분' },
   { header: '수량', kind: 'number' },
+  { header: '바우처 코드' },
   { header: '고객 아이디' },
   { header: '유효 시간' },
   { header: '상태' },
+  { header: '만료 일시', kind: 'datetime' },
+  { header: '사용·회수 일시', kind: 'datetime' },
 ]
 const dateTime = (iso: string) => excelDateTime(new Date(iso))
+const maybeDateTime = (iso: string | null) => (iso === null ? null : dateTime(iso))
+
+/** A created voucher's state as the history file says it. */
+export const CREATED_STATE_LABEL: Record<CreatedVoucherState, string> = {
+  unused: '미사용',
+  used: '사용',
+  expired: '만료',
+  reclaimed: '회수',
+}
 
 export const voucherHandlers = (ctx: MockContext) => {
   /** the caller as the db holds it now (the sweep may have changed the count since the lookup) */
@@ -113,26 +132,47 @@ export const voucherHandlers = (ctx: MockContext) => {
           const now = nowOf(ctx)
           const qr = me.siteId === SITE.PARTNER
           const qrCode = qr ? crypto.randomUUID().replace(/-/g, '') : null
+          const batchId = nextId(ctx.db.voucherBatches.all())
           await ctx.db.voucherBatches.create({
-            id: nextId(ctx.db.voucherBatches.all()),
+            id: batchId,
             userId: me.userId,
             count: body.count,
             createdAt: now.toISOString(),
             qrCode,
           })
+          // each voucher of the batch has a code of its own, kept with its state (issue 28)
+          const codes = newVoucherCodes(
+            body.count,
+            new Set(ctx.db.createdVouchers.all().map((v) => v.code)),
+          )
+          const expiresAt = rightExpiry(now).toISOString()
+          for (const code of codes)
+            await ctx.db.createdVouchers.create({
+              code,
+              batchId,
+              ownerId: me.userId,
+              createdAt: now.toISOString(),
+              expiresAt,
+              usedAt: null,
+              usedBy: null,
+              reclaimedAt: null,
+            })
           const updated = await ctx.db.staff.update((q) => q.where({ userId: me.userId }), {
             data(s) {
               s.usableCount = spend(s.usableCount, body.count)
             },
           })
-          // S1 §4 voucher QR: the link reaches the client as the newest unread notification.
+          // S1 §4 voucher QR: the link reaches the client as the newest unread notification;
+          // elsewhere the notification's text is the codes, one a line, copied when clicked
           await ctx.db.notifications.create({
             id: nextId(ctx.db.notifications.all()),
             userId: me.userId,
             content: qr
               ? `바우처 QR이 생성되었습니다. (${body.count}개)`
               : `바우처 ${body.count}개가 생성되었습니다.`,
-            additional: qrCode ? `${new URL(request.url).origin}/voucher/qr/${qrCode}` : null,
+            additional: qrCode
+              ? `${new URL(request.url).origin}/voucher/qr/${qrCode}`
+              : codes.join('\n'),
             urlLink: null,
             regDate: now.toISOString(),
             read: 0,
@@ -147,14 +187,45 @@ export const voucherHandlers = (ctx: MockContext) => {
     handleAuthed(ctx, voucher.voucherHistoryExcel, ({ caller }) =>
       afterSweep(ctx, async () => {
         if (!hasVoucherRole(caller)) return refuse(NO_ROLE)
+        const now = nowOf(ctx)
+        const batches = ctx.db.voucherBatches.all().filter((b) => b.userId === caller.userId)
+        const created = ctx.db.createdVouchers.all().filter((v) => v.ownerId === caller.userId)
+        const coded = new Set(created.map((v) => v.batchId))
         const events: { at: string; row: XlsxCell[] }[] = [
-          ...ctx.db.voucherBatches
-            .all()
-            .filter((b) => b.userId === caller.userId)
+          // a batch made before vouchers had codes (an older data file): one row, its count
+          ...batches
+            .filter((b) => !coded.has(b.id))
             .map((b) => ({
               at: b.createdAt,
-              row: [dateTime(b.createdAt), '바우처 생성', b.count, null, null, null] as XlsxCell[],
+              row: [
+                dateTime(b.createdAt),
+                '바우처 생성',
+                b.count,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+              ],
             })),
+          ...created.map((v) => {
+            const state = createdVoucherState(v, now)
+            return {
+              at: v.createdAt,
+              row: [
+                dateTime(v.createdAt),
+                '바우처 생성',
+                1,
+                v.code,
+                v.usedBy,
+                null,
+                CREATED_STATE_LABEL[state],
+                dateTime(v.expiresAt),
+                maybeDateTime(v.usedAt ?? v.reclaimedAt),
+              ] as XlsxCell[],
+            }
+          }),
           ...ctx.db.vouchers
             .all()
             .filter((v) => v.giverId === caller.userId)
@@ -164,17 +235,20 @@ export const voucherHandlers = (ctx: MockContext) => {
                 dateTime(v.createdAt),
                 '사용권 제공',
                 1,
+                null,
                 v.customerUserId,
                 `${v.hours}시간`,
                 v.used ? '사용' : v.returned ? '회수' : '제공 중',
+                dateTime(v.expiresAt),
+                null,
               ] as XlsxCell[],
             })),
         ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
         const xlsx = await buildXlsx(
           [{ name: '바우처 생성 내역', columns: HISTORY_COLUMNS, rows: events.map((e) => e.row) }],
-          { createdAt: nowOf(ctx) },
+          { createdAt: now },
         )
-        const fileName = `바우처_생성_내역_${toApiDate(nowOf(ctx))}.xlsx`
+        const fileName = `바우처_생성_내역_${toApiDate(now)}.xlsx`
         return new HttpResponse(xlsx as unknown as BodyInit, {
           status: 200,
           headers: {

@@ -104,4 +104,17 @@ describe('restoring an older dump', () => {
     delete (broken.collections.staff![0] as Record<string, unknown>).roleList
     await expect(restoreDb(createDb(), JSON.stringify(broken))).rejects.toThrow()
   })
+
+  it('restores a dump from before the created vouchers had codes, with none of them', async () => {
+    const db = await createSeededDb({
+      passwords: tabPasswords,
+      config: { MOCK_STAFF: 1, MOCK_CUSTOMERS: 1 },
+    })
+    const dump = JSON.parse(dumpDb(db)) as { version: 1; collections: Record<string, unknown[]> }
+    const { createdVouchers: _added, ...older } = dump.collections
+    const copy = createDb()
+    await restoreDb(copy, JSON.stringify({ version: 1, collections: older }))
+    expect(copy.createdVouchers.count()).toBe(0)
+    expect(copy.staff.count()).toBe(db.staff.count())
+  })
 })

@@ -102,6 +102,37 @@ describe('the data file', () => {
     expect(contents(await reload(path))).toEqual(contents(db))
   })
 
+  it('a file written before created vouchers had codes loads, with none of them (issue 28)', async () => {
+    const db = await seeded()
+    const path = join(dir, 'db.jsonl')
+    const file = openDataFile(path, db, false, OPTIONS)
+    await db.createdVouchers.create({
+      code: 'ABCD-EFGH-JKLM',
+      batchId: 1,
+      ownerId: 'fc0001',
+      createdAt: new Date(0).toISOString(),
+      expiresAt: new Date(1).toISOString(),
+      usedAt: null,
+      usedBy: null,
+      reclaimedAt: null,
+    })
+    file.flush()
+    file.close()
+    // a created voucher is kept as any record
+    expect((await reload(path)).createdVouchers.all()).toEqual([
+      expect.objectContaining({ code: 'ABCD-EFGH-JKLM', ownerId: 'fc0001' }),
+    ])
+    // the same file as the version before wrote it: no such collection, no such change
+    const [head, ...changes] = readFileSync(path, 'utf8').trimEnd().split('\n')
+    const snapshot = JSON.parse(head!) as { collections: Record<string, unknown> }
+    delete snapshot.collections.createdVouchers
+    const older = changes.filter((line) => JSON.parse(line).c !== 'createdVouchers')
+    writeFileSync(path, [JSON.stringify(snapshot), ...older, ''].join('\n'))
+    const restored = await reload(path)
+    expect(restored.createdVouchers.count()).toBe(0)
+    expect(restored.staff.count()).toBe(db.staff.count())
+  })
+
   it('matches the db after any sequence of changes (property)', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -94,4 +94,27 @@ describe('app bar', () => {
     await waitFor(() => expect(screen.queryByTestId('bell-count')).toBeNull())
     expect(screen.getByTestId('bell').getAttribute('aria-label')).toBe('읽지 않은 알림: 0')
   })
+
+  it('the notification of created vouchers shows three of its codes and how many more', async () => {
+    const { db } = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    const bar = await screen.findByTestId('app-bar')
+    fireEvent.change(within(bar).getByLabelText('바우처 수량'), { target: { value: '5' } })
+    fireEvent.click(within(bar).getByRole('button', { name: '바우처 생성' }))
+    const confirm = await screen.findByTestId('voucher-confirm')
+    fireEvent.click(within(confirm).getByRole('button', { name: '생성하기' }))
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      '바우처가 생성되었습니다.',
+    )
+    const codes = db.createdVouchers.all().map((v) => v.code)
+    expect(codes).toHaveLength(5)
+
+    fireEvent.click(screen.getByTestId('bell'))
+    const list = await screen.findByTestId('notification-list')
+    const created = await within(list).findByText('바우처 5개가 생성되었습니다.')
+    const item = created.closest('[data-testid="notification"]') as HTMLElement
+    expect(within(item).getByTestId('notification-text').textContent).toBe(
+      codes.slice(0, 3).join('\n'),
+    )
+    expect(within(item).getByText('외 2개')).toBeTruthy()
+  })
 })

@@ -13,6 +13,14 @@ import { toApiDate } from '../../src/shared/domain/dates'
 import type { VoucherValidityHours } from '../../src/features/vouchers/domain/codes'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
 import { readWorkbook, sheetRows } from '../support/files'
+import { unusedVoucherRow, VOUCHER_HISTORY_HEADER } from '../support/voucher-history'
+import {
+  createdVoucherState,
+  newVoucherCodes,
+  rightExpiry,
+  VOUCHER_CODE_PATTERN,
+  voucherCode,
+} from '../../mock-server/voucher-rules'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -222,7 +230,6 @@ describe('createVoucher', () => {
     expect(after).toHaveLength(before.length + 1)
     expect(after[0]).toMatchObject({
       content: '바우처 5개가 생성되었습니다.',
-      additional: null,
       urlLink: null,
       read: 0,
     })
@@ -230,6 +237,25 @@ describe('createVoucher', () => {
     expect(db.voucherBatches.all()).toEqual([
       expect.objectContaining({ userId: 'fc0001', count: 5, qrCode: null }),
     ])
+    // issue 28: five vouchers, each with a code of its own, unused, for a year; the notification's
+    // text is their codes, one a line (the bell copies it when clicked)
+    const batch = db.voucherBatches.all()[0]!
+    const created = db.createdVouchers.all()
+    expect(created).toHaveLength(5)
+    expect(new Set(created.map((v) => v.code)).size).toBe(5)
+    for (const v of created) {
+      expect(v.code).toMatch(VOUCHER_CODE_PATTERN)
+      expect(v).toMatchObject({
+        batchId: batch.id,
+        ownerId: 'fc0001',
+        createdAt: batch.createdAt,
+        expiresAt: rightExpiry(new Date(batch.createdAt)).toISOString(),
+        usedAt: null,
+        reclaimedAt: null,
+      })
+      expect(createdVoucherState(v, clock.now())).toBe('unused')
+    }
+    expect(after[0]!.additional).toBe(created.map((v) => v.code).join('\n'))
   })
 
   it('answers 400 for more than fc0001 holds, and spends nothing', async () => {
@@ -237,6 +263,7 @@ describe('createVoucher', () => {
     await expectFailure(createVouchers(client, 60), 400)
     expect(await issuable(client)).toBe(50)
     expect(db.voucherBatches.count()).toBe(0)
+    expect(db.createdVouchers.count()).toBe(0)
   })
 
   it('answers 406 to fc0002 (no usable rights) and 403 to adminp (no voucher role)', async () => {
@@ -259,6 +286,8 @@ describe('createVoucher', () => {
     const client = await loginAs('unlimited')
     expect((await createVouchers(client, 1000)).data).toEqual({ created: 1000, usableCount: -1 })
     expect(await issuable(client)).toBe(-1)
+    const codes = db.createdVouchers.all().map((v) => v.code)
+    expect(new Set(codes).size).toBe(1000)
   })
 
   it('on site 48 the newest unread notification carries the absolute QR link', async () => {
@@ -269,6 +298,10 @@ describe('createVoucher', () => {
     expect(newest?.additional).toMatch(/^http:\/\/portal\.test\/voucher\/qr\/\w+$/)
     const batch = db.voucherBatches.all().find((b) => b.userId === 'pt0001')!
     expect(newest?.additional).toBe(`${TEST_BASE}/voucher/qr/${batch.qrCode}`)
+    // the QR voucher has its code too, for the history file
+    expect(db.createdVouchers.all()).toEqual([
+      expect.objectContaining({ batchId: batch.id, ownerId: 'pt0001', usedAt: null }),
+    ])
   })
 })
 
@@ -292,28 +325,35 @@ describe('voucherHistoryExcel', () => {
     expect(downloaded).toBe(fileName)
     const data = new Uint8Array(await blob.arrayBuffer())
     const rows = await sheetRows(data)
-    expect(rows[0]).toEqual(['일시', '구분', '수량', '고객 아이디', '유효 시간', '상태'])
+    expect(rows[0]).toEqual(VOUCHER_HISTORY_HEADER)
     const body = rows.slice(1)
-    // the seeded give to holder01, the batch of 5 and the give to member01
-    expect(body).toHaveLength(3)
+    // the seeded give to holder01, the 5 vouchers of the batch, one row each, and the give to member01
+    expect(body).toHaveLength(7)
     // the batch and the give happened at the mock's clock: its wall-clock time, to the second
     const now = excelDateTime(clock.now()).getTime()
-    expect(body).toContainEqual([expect.any(Date), '바우처 생성', 5, null, null, null])
+    const codes = db.createdVouchers.all().map((v) => v.code)
+    for (const code of codes) expect(body).toContainEqual(unusedVoucherRow(code, expect.any(Date)))
     expect(body).toContainEqual([
       expect.any(Date),
       '사용권 제공',
       1,
+      null,
       'member01',
       '3시간',
       '제공 중',
+      expect.any(Date),
+      null,
     ])
     expect(body).toContainEqual([
       expect.any(Date),
       '사용권 제공',
       1,
+      null,
       'holder01',
       '24시간',
       '제공 중',
+      expect.any(Date),
+      null,
     ])
     const batch = body.find((r) => r[1] === '바우처 생성')!
     expect(Math.abs((batch[0] as Date).getTime() - now)).toBeLessThan(60_000)
@@ -334,3 +374,147 @@ describe('voucherHistoryExcel', () => {
     )
   })
 })
+
+describe('created vouchers in hand (issue 28)', () => {
+  const qa = (action: 'use' | 'reclaim', body: unknown) =>
+    fetch(`${TEST_BASE}/__mock/created-vouchers/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const historyRows = async (client: ApiClient) => {
+    const { blob } = await client.download(voucher.voucherHistoryExcel)
+    return (await sheetRows(new Uint8Array(await blob.arrayBuffer()))).slice(1)
+  }
+  const rowOf = (rows: unknown[][], code: string) => rows.find((r) => r[3] === code)!
+
+  it('each state shows in the history file: used, reclaimed (the right back), expired, unused', async () => {
+    const client = await loginAs('fc0001')
+    await createVouchers(client, 4)
+    const [used, reclaimed, expired, kept] = db.createdVouchers.all().map((v) => v.code)
+    expect(await issuable(client)).toBe(46)
+
+    // a customer redeems one (the code as typed, in small letters, is found)
+    const use = await qa('use', { code: used!.toLowerCase(), userId: 'member01' })
+    expect(use.status).toBe(200)
+    expect((await use.json()).state).toBe('used')
+    // the owner takes one back: the right returns
+    expect((await qa('reclaim', { code: reclaimed })).status).toBe(200)
+    expect(await issuable(client)).toBe(47)
+    // neither may change again, and nothing changes
+    expect((await qa('reclaim', { code: used })).status).toBe(409)
+    expect((await qa('use', { code: reclaimed })).status).toBe(409)
+    expect((await qa('use', { code: 'ZZZZ-ZZZZ-ZZZZ' })).status).toBe(404)
+    expect((await qa('use', {})).status).toBe(400)
+    expect(await issuable(client)).toBe(47)
+
+    let rows = await historyRows(client)
+    expect(rowOf(rows, used!).slice(4, 7)).toEqual(['member01', null, '사용'])
+    expect(rowOf(rows, used!)[8]).toEqual(expect.any(Date))
+    expect(rowOf(rows, reclaimed!)[6]).toBe('회수')
+    expect(rowOf(rows, reclaimed!)[8]).toEqual(expect.any(Date))
+    expect(rowOf(rows, kept!)[6]).toBe('미사용')
+    expect(rowOf(rows, kept!)[8]).toBeNull()
+
+    // a year on, what was unused has expired, and cannot be redeemed any more
+    expect((await qa('use', { code: expired })).status).toBe(200)
+    const expiresAt = Date.parse(
+      db.createdVouchers.findFirst((q) => q.where({ code: kept! }))!.expiresAt,
+    )
+    clock.advance(expiresAt - clock.now().getTime())
+    expect((await qa('use', { code: kept })).status).toBe(409)
+    // (the session has long ended)
+    rows = await historyRows(await loginAs('fc0001'))
+    expect(rowOf(rows, kept!)[6]).toBe('만료')
+    expect(rowOf(rows, expired!)[6]).toBe('사용')
+    expect(rowOf(rows, used!)[6]).toBe('사용')
+  })
+
+  it('a batch kept from before codes (an older data file) is one row with its count', async () => {
+    const client = await loginAs('fc0001')
+    await db.voucherBatches.create({
+      id: 99,
+      userId: 'fc0001',
+      count: 3,
+      createdAt: clock.now().toISOString(),
+      qrCode: null,
+    })
+    const rows = await historyRows(client)
+    expect(rows).toContainEqual([
+      expect.any(Date),
+      '바우처 생성',
+      3,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
+  })
+
+  it('a voucher code: three groups of four letters no one misreads, whatever the bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 12, maxLength: 12 }), (bytes) => {
+        const code = voucherCode(bytes)
+        expect(code).toMatch(VOUCHER_CODE_PATTERN)
+        expect(code).not.toMatch(/[01IO]/)
+      }),
+    )
+  })
+
+  it('new codes are never taken nor repeated, even when the draws collide', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.uint8Array({ minLength: 12, maxLength: 12 }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 5 }),
+        (draws, count, takenCount) => {
+          // a source that repeats a few draws, then gives fresh ones: collisions on purpose
+          let i = 0
+          const source = (bytes: Uint8Array) => {
+            const next = i < draws.length * 2 ? draws[i % draws.length]! : fresh(i)
+            i++
+            bytes.set(next)
+            return bytes
+          }
+          const taken = new Set(draws.slice(0, takenCount).map(voucherCode))
+          const codes = newVoucherCodes(count, taken, source)
+          expect(codes).toHaveLength(count)
+          expect(new Set(codes).size).toBe(count)
+          expect(codes.some((c) => taken.has(c))).toBe(false)
+        },
+      ),
+    )
+  })
+
+  it('a state: used and reclaimed for good; otherwise expired exactly from its end', () => {
+    const iso = (ms: number) => new Date(ms).toISOString()
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000_000 }),
+        fc.integer({ min: -HOUR_MS, max: HOUR_MS }),
+        fc.boolean(),
+        fc.boolean(),
+        (end, offset, used, reclaimed) => {
+          const v = {
+            expiresAt: iso(end),
+            usedAt: used ? iso(end - 1) : null,
+            reclaimedAt: reclaimed ? iso(end - 1) : null,
+          }
+          const state = createdVoucherState(v, new Date(end + offset))
+          if (used) expect(state).toBe('used')
+          else if (reclaimed) expect(state).toBe('reclaimed')
+          else expect(state).toBe(offset >= 0 ? 'expired' : 'unused')
+        },
+      ),
+    )
+  })
+})
+
+/** The i-th fresh 12 bytes: distinct for distinct i (its index written into the first bytes). */
+function fresh(i: number): Uint8Array {
+  const bytes = new Uint8Array(12)
+  for (let k = 0; k < 12; k++) bytes[k] = (Math.floor(i / 32 ** k) % 32) + 64 * (k % 2)
+  return bytes
+}

@@ -21,6 +21,7 @@ export const ko = {
 
   'notifications.title': '알림',
   'notifications.empty': '알림이 없습니다.',
+  'notifications.moreLines': '외 {count}개',
   'notifications.readAll': '모두 읽음',
   'notifications.readAllConfirm': '읽지 않은 알림을 모두 읽음으로 표시할까요?',
   'notifications.unread': '읽지 않은 알림: {count}',
@@ -46,6 +47,7 @@ export const en: Catalogue<keyof typeof ko> = {
 
   'notifications.title': 'Notifications',
   'notifications.empty': 'No notifications.',
+  'notifications.moreLines': 'and {count} more',
   'notifications.readAll': 'Mark all read',
   'notifications.readAllConfirm': 'Mark all unread notifications as read?',
   'notifications.unread': 'Unread notifications: {count}',

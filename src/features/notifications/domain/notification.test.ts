@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { newestUnread, notificationAction, unreadCount, type Notification } from './notification'
+import {
+  additionalPreview,
+  newestUnread,
+  notificationAction,
+  PREVIEW_LINES,
+  unreadCount,
+  type Notification,
+} from './notification'
 import { PATHS } from '../../../shared/domain/routes'
 
 const ALLOWED = ['allowed.test'] as const
@@ -206,5 +213,34 @@ describe('newestUnread', () => {
         )
       }),
     )
+  })
+})
+
+describe('additionalPreview (issue 28: a batch of codes, one a line)', () => {
+  it('shows the first lines as they are and counts the rest', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.string({ unit: 'grapheme-ascii' }).map((l) => l.replace(/\n/g, '')),
+          {
+            minLength: 1,
+            maxLength: 40,
+          },
+        ),
+        (lines) => {
+          const { shown, more } = additionalPreview(lines.join('\n'))
+          expect(shown).toBe(lines.slice(0, PREVIEW_LINES).join('\n'))
+          expect(more).toBe(Math.max(0, lines.length - PREVIEW_LINES))
+        },
+      ),
+    )
+  })
+
+  it('a thousand codes: three shown, 997 more', () => {
+    const codes = Array.from({ length: 1000 }, (_, i) => `CODE-${i}`)
+    expect(additionalPreview(codes.join('\n'))).toEqual({
+      shown: 'CODE-0\nCODE-1\nCODE-2',
+      more: 997,
+    })
   })
 })

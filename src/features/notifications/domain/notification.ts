@@ -52,6 +52,21 @@ export function notificationAction(
   return { kind: 'none' }
 }
 
+/** How many lines of a notification's text the list shows. */
+export const PREVIEW_LINES = 3
+
+/**
+ * What the list shows of a notification's text: its first lines and how many more there are (a
+ * batch of vouchers sends a code a line, up to a thousand; a click copies them all).
+ */
+export function additionalPreview(
+  text: string,
+  lines = PREVIEW_LINES,
+): { shown: string; more: number } {
+  const all = text.split('\n')
+  return { shown: all.slice(0, lines).join('\n'), more: Math.max(0, all.length - lines) }
+}
+
 const PORTAL_BASE = 'https://portal.invalid'
 
 /**

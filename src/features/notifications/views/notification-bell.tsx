@@ -1,6 +1,6 @@
 import { Badge, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { unreadCount } from '../domain/notification'
+import { additionalPreview, PREVIEW_LINES, unreadCount } from '../domain/notification'
 import { formatDisplayDateTime } from '../../../shared/domain/dates'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { useT } from '../../../shared/views/i18n'
@@ -104,11 +104,7 @@ export function NotificationBell() {
                       <Text fontSize="sm" fontWeight={n.read === 0 ? 'bold' : 'normal'}>
                         {n.content}
                       </Text>
-                      {n.additional ? (
-                        <Text fontSize="xs" color="gray.600" lineClamp={2}>
-                          {n.additional}
-                        </Text>
-                      ) : null}
+                      {n.additional ? <Additional text={n.additional} /> : null}
                       <Text fontSize="2xs" color="gray.500">
                         {formatDisplayDateTime(n.regDate)}
                       </Text>
@@ -131,6 +127,30 @@ export function NotificationBell() {
       >
         {t('notifications.readAllConfirm')}
       </ConfirmDialog>
+    </>
+  )
+}
+
+/** A notification's text: its first lines, one a line (a voucher code each), and how many more. */
+function Additional({ text }: { text: string }) {
+  const t = useT()
+  const { shown, more } = additionalPreview(text)
+  return (
+    <>
+      <Text
+        fontSize="xs"
+        color="gray.600"
+        whiteSpace="pre-line"
+        lineClamp={PREVIEW_LINES}
+        data-testid="notification-text"
+      >
+        {shown}
+      </Text>
+      {more > 0 ? (
+        <Text fontSize="xs" color="gray.600">
+          {t('notifications.moreLines', { count: more })}
+        </Text>
+      ) : null}
     </>
   )
 }

@@ -55,10 +55,16 @@ export const setVoucher = operation({
   statuses: [200, 400, 401, 402, 403, 404, 406],
 })
 
-/** S1 §7 voucher createVoucher(count). On site 48 the server also sends the QR link as a notification. */
+/**
+ * S1 §7 voucher createVoucher(count). Each voucher created has a code the server keeps with its
+ * state (unused, used, expired a year on, reclaimed). The codes reach the creator as a new
+ * notification whose `additional` holds them, one a line (S1 §4: a click copies that text); on
+ * site 48 the notification's `additional` is the QR link instead (S1 §4 voucher QR).
+ */
 export const createVoucher = operation({
   id: 'createVoucher',
-  summary: 'Create vouchers (site 48: a QR voucher, its link arrives as a notification)',
+  summary:
+    'Create vouchers, each with a code; the codes (site 48: the QR link) arrive as a notification',
   route: 'POST /api/vouchers/batch',
   request: z.object({
     count: z.number().int().min(VOUCHER_COUNT_MINIMUM).max(VOUCHER_COUNT_MAXIMUM),
@@ -67,7 +73,10 @@ export const createVoucher = operation({
   statuses: [200, 400, 401, 403, 406],
 })
 
-/** The voucher-creation history as an Excel file (Korean file name in filename*). */
+/**
+ * The voucher-creation history as an Excel file (Korean file name in filename*): a row per created
+ * voucher (its code, state, expiry and when it was used or reclaimed) and per voucher given.
+ */
 export const voucherHistoryExcel = operation({
   id: 'voucherHistoryExcel',
   summary: 'Download the voucher-creation history',
