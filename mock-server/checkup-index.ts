@@ -2,6 +2,7 @@ import type { Collection } from '@msw/data'
 import type { z } from 'zod'
 import { countReports, type CheckupCounts } from '../src/features/dashboard/domain/checkup'
 import type { CheckupRecord, StaffRecord } from './schemas'
+import { reaches, type ScopedCaller } from './scope'
 
 /**
  * Indexes kept beside the checkups collection, so that a dashboard page costs the same at 300
@@ -28,24 +29,9 @@ const LISTED_FIELDS = new Set([
   'reportType',
 ])
 
-/** Which checkups a caller may see: F own, B branch, A site, S all (P none). */
-export function inScope(
-  caller: Pick<StaffRecord, 'auth' | 'siteId' | 'branchCode' | 'userId'>,
-  c: CheckupRecord,
-): boolean {
-  switch (caller.auth) {
-    case 'S':
-      return true
-    case 'A':
-      return c.siteId === caller.siteId
-    case 'B':
-      return c.siteId === caller.siteId && c.branchCode === caller.branchCode
-    case 'F':
-      return c.employeeId === caller.userId
-    default:
-      return false
-  }
-}
+/** Which checkups a caller may see: the one rule of `scope.ts` (F own, B branch, A site, S all). */
+export const inScope = (caller: ScopedCaller, c: CheckupRecord): boolean =>
+  reaches(caller, { siteId: c.siteId, branchCode: c.branchCode, employeeId: c.employeeId })
 
 /** The list order of the dashboard: newest first, then by checkup number. */
 export function listOrder(a: CheckupRecord, b: CheckupRecord): number {
@@ -62,7 +48,7 @@ const scopeKey = (caller: Caller): string | null => {
     case 'A':
       return `site:${caller.siteId}`
     case 'B':
-      return `branch:${caller.siteId}:${caller.branchCode}`
+      return caller.branchCode ? `branch:${caller.siteId}:${caller.branchCode}` : null
     case 'F':
       return `fc:${caller.userId}`
     default:

@@ -12,6 +12,9 @@ import {
 import { OVERVIEW_FIELDS, type FilterKey } from '../src/features/statistics/domain/codes'
 import type { Db } from './db'
 import type { OrderRecord, StaffRecord } from './schemas'
+import { inScope, ownScope, type Owner, type Scope } from './scope'
+
+export { inScope, ownScope, type Scope }
 
 /**
  * The statistics of S2 §2.4 computed from the mock's collections (issue 13): checkups (reports
@@ -19,45 +22,14 @@ import type { OrderRecord, StaffRecord } from './schemas'
  * what the portal changes shows up here. Every list is cut to a scope first.
  */
 
-/** What rows a query covers: everything, a site, a branch of a site, or one employee. */
-export type Scope =
-  | { kind: 'all' }
-  | { kind: 'site'; siteId: number }
-  | { kind: 'branch'; siteId: number; branchCode: string }
-  | { kind: 'employee'; employeeId: string }
-
 /** Who may read statistics: S, A and B (S1 §6, S2 §6: F and P are refused). */
 export const readsStatistics = (caller: Pick<StaffRecord, 'auth'>): boolean =>
   caller.auth === 'S' || caller.auth === 'A' || caller.auth === 'B'
 
-/** The caller's own scope: S everything, A its site, B its branch. */
-export function ownScope(caller: StaffRecord): Scope {
-  if (caller.auth === 'S') return { kind: 'all' }
-  if (caller.auth === 'B' && caller.branchCode)
-    return { kind: 'branch', siteId: caller.siteId, branchCode: caller.branchCode }
-  return { kind: 'site', siteId: caller.siteId }
-}
-
-type Owner = { siteId: number; branchCode: string | null; employeeId: string }
-
-/** Whether a row owned by `owner` lies in the scope. */
-export function inScope(scope: Scope, owner: Owner): boolean {
-  switch (scope.kind) {
-    case 'all':
-      return true
-    case 'site':
-      return owner.siteId === scope.siteId
-    case 'branch':
-      return owner.siteId === scope.siteId && owner.branchCode === scope.branchCode
-    case 'employee':
-      return owner.employeeId === scope.employeeId
-  }
-}
-
 /** A scope inside another: a narrower filter the caller may use. */
 function within(outer: Scope, inner: Scope, staff: Map<string, StaffRecord>): boolean {
   if (outer.kind === 'all') return true
-  if (inner.kind === 'all') return false
+  if (outer.kind === 'none' || inner.kind === 'all' || inner.kind === 'none') return false
   if (inner.kind === 'employee') {
     const s = staff.get(inner.employeeId)
     return (
@@ -126,6 +98,8 @@ function indexCaller(scope: Scope) {
       return { auth: 'B' as const, siteId: scope.siteId, branchCode: scope.branchCode, userId: '' }
     case 'employee':
       return { auth: 'F' as const, siteId: 0, branchCode: null, userId: scope.employeeId }
+    case 'none':
+      return { auth: 'P' as const, siteId: 0, branchCode: null, userId: '' }
   }
 }
 

@@ -15,6 +15,7 @@ import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
 import { afterSweep, nextId, nowOf } from '../voucher-rules'
+import { ownerOf, reaches } from '../scope'
 
 const MANAGERS = ['S', 'A', 'B'] as const
 const isManager = (staff: StaffRecord) => (MANAGERS as readonly string[]).includes(staff.auth)
@@ -59,11 +60,14 @@ export const employeeHandlers = (ctx: MockContext) => {
     }
   }
 
-  /** whether the caller's list holds this account: its site (S: any), a role it may create */
+  /**
+   * whether the caller's list holds this account: in the caller's scope (S any, A its site, B its
+   * branch; `scope.ts`), a role it may create
+   */
   const listed = (caller: StaffRecord, s: StaffRecord) =>
     s.active &&
     s.userId !== caller.userId &&
-    (caller.auth === 'S' || s.siteId === caller.siteId) &&
+    reaches(caller, ownerOf(s)) &&
     (creatableRoles(caller.auth) as readonly string[]).includes(s.auth)
 
   const current = (caller: StaffRecord) =>
@@ -80,8 +84,7 @@ export const employeeHandlers = (ctx: MockContext) => {
     if (caller.auth !== 'S' && staff.siteId !== caller.siteId)
       return errorResponse(405, '다른 회사의 직원입니다.')
     if (staff.userId === caller.userId) return errorResponse(405, '본인 계정은 관리할 수 없습니다.')
-    if (caller.auth === 'B' && staff.branchCode !== caller.branchCode)
-      return errorResponse(405, '다른 지점의 직원입니다.')
+    if (!reaches(caller, ownerOf(staff))) return errorResponse(405, '다른 지점의 직원입니다.')
     if (!(creatableRoles(caller.auth) as readonly string[]).includes(staff.auth))
       return noPermission()
     return staff

@@ -1,6 +1,9 @@
 import { describe, it, expect, beforeEach, afterEach } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
+import { FIXTURE_STAFF } from '../../mock-server/fixtures'
+import type { StaffRecord } from '../../mock-server/schemas'
+import { displayEmployeeId } from '../../src/features/employees/domain/employee'
 import { sheetRows } from '../support/files'
 import * as auth from '../../src/features/session/services/contract'
 import * as employees from '../../src/features/employees/services/contract'
@@ -90,10 +93,14 @@ describe('employeeList', () => {
     expect(items.map((e) => e.employeeId)).toEqual(['fc0001'])
   })
 
-  it('branchmgr (B) lists only F accounts; super (S) every site; F and P get 403; no token 401', async () => {
+  it('branchmgr (B) lists only the F accounts of its branch; super (S) every site; F and P get 403; no token 401', async () => {
     const b = await everyone(await as('branchmgr'))
-    expect(b.items.every((e) => e.auth === 'F' && e.siteId === 3)).toBe(true)
-    expect(b.items.some((e) => e.branchCode === 'B002')).toBe(true)
+    expect(b.items.length).toBeGreaterThan(0)
+    expect(b.items.every((e) => e.auth === 'F' && e.siteId === 3 && e.branchCode === 'B001')).toBe(
+      true,
+    )
+    // issue 29: the other branch's employees (their e-mail, mobile and counts) are not in its lane
+    expect(db.staff.all().some((r) => r.active && r.branchCode === 'B002')).toBe(true)
     const s = await everyone(await as('super'))
     expect(new Set(s.items.map((e) => e.siteId)).size).toBeGreaterThan(1)
     await expectFailure(
@@ -112,6 +119,57 @@ describe('employeeList', () => {
       client.call(employees.employeeList, { query: { name: '가'.repeat(31), page: 1 } }),
       400,
     )
+  })
+})
+
+describe('one lane per account (issue 29)', () => {
+  /** who an account may see, written out: S all, A its site, B its branch (then roles it creates) */
+  const expectedFor = (caller: StaffRecord) =>
+    db.staff
+      .all()
+      .filter(
+        (r) =>
+          r.active &&
+          r.userId !== caller.userId &&
+          (caller.auth === 'S' ||
+            (r.siteId === caller.siteId &&
+              (caller.auth === 'A' ||
+                (caller.auth === 'B' && r.branchCode === caller.branchCode)))) &&
+          (caller.auth === 'S'
+            ? ['A', 'B', 'F']
+            : caller.auth === 'A'
+              ? ['B', 'F']
+              : ['F']
+          ).includes(r.auth),
+      )
+      .map((r) => r.userId)
+      .sort()
+
+  it('every demo account: the list, its counters and its Excel file hold its lane and nothing else', async () => {
+    // every demo account of FIXTURES.md that signs in with the demo password
+    const accounts = FIXTURE_STAFF.filter((r) => r.active && r.passwordRefreshed)
+    expect(accounts.length).toBeGreaterThan(10)
+    for (const account of accounts) {
+      const s = await as(account.userId)
+      if (!['S', 'A', 'B'].includes(account.auth)) {
+        await expectFailure(s.list({ name: '', page: 1 }), 403)
+        await expectFailure(s.excel(), 403)
+        continue
+      }
+      const expected = expectedFor(account)
+      const listed = await everyone(s)
+      expect(listed.items.map((e) => e.employeeId).sort(), account.userId).toEqual(expected)
+      expect(listed.counts.employees, account.userId).toBe(expected.length)
+      const rows = (
+        await sheetRows(new Uint8Array(await (await s.excel()).blob.arrayBuffer()))
+      ).slice(1)
+      expect(rows, account.userId).toHaveLength(expected.length)
+      const shown = new Set(listed.items.map((e) => displayEmployeeId(e.siteCode, e.employeeNo)))
+      expect(
+        rows.every((r) => shown.has(String(r[1]))),
+        account.userId,
+      ).toBe(true)
+    }
   })
 })
 
