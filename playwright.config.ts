@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { QA_TOKEN } from './e2e/support'
 
 const PORT = Number(process.env.E2E_PORT ?? 4183)
 export const CHROMIUM_ARGS = [
@@ -37,7 +38,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node --import tsx mock-server/standalone.ts',
-    env: { PORT: String(PORT), SERVE_DIR: 'dist-embedded', MOCK_LOG: '0', MOCK_QA: '1' },
+    env: {
+      PORT: String(PORT),
+      SERVE_DIR: 'dist-embedded',
+      MOCK_LOG: '0',
+      MOCK_QA: '1',
+      MOCK_QA_TOKEN: QA_TOKEN,
+    },
     url: `http://127.0.0.1:${PORT}/v2/Login`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, openNotifications, pathIs, usableCount } from './support'
+import { login, openNotifications, pathIs, qaHeaders, usableCount } from './support'
 
 /** How often the message line asks for the virtual account (S1 §9). */
 const VBANK_POLL_MS = 300_000
@@ -17,7 +17,10 @@ test('a virtual-account deposit updates the usable count and the bell at the nex
   const before = await usableCount(page)
   await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', '읽지 않은 알림: 0')
 
-  const deposit = await page.request.post('/__mock/vbank-deposit', { data: { userId: 'sh0002' } })
+  const deposit = await page.request.post('/__mock/vbank-deposit', {
+    data: { userId: 'sh0002' },
+    headers: qaHeaders,
+  })
   expect(deposit.ok()).toBe(true)
   const { granted } = (await deposit.json()) as { granted: number }
   expect(granted).toBe(10)

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { qaHeaders } from './support'
 
 /**
  * Every page of the portal, as an account that may open it (issue 27): what the accessibility
@@ -29,7 +30,9 @@ const byTestId = (id: string) => (page: Page) => page.getByTestId(id).first()
 
 /** A partner sid the QA helper makes for a site-1 FC number, as the partner app would send. */
 export async function partnerSid(page: Page, fcNumber: string): Promise<string> {
-  const res = await page.request.get(`/__mock/partner-sid?userId=${fcNumber}`)
+  const res = await page.request.get(`/__mock/partner-sid?userId=${fcNumber}`, {
+    headers: qaHeaders,
+  })
   if (!res.ok()) throw new Error(`partner sid: ${res.status()}`)
   return ((await res.json()) as { sid: string }).sid
 }

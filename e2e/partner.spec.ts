@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { pathIs } from './support'
+import { pathIs, qaHeaders } from './support'
 
 // The partner pages are opened by customers and FCs on phones: each test runs at 390 px. Sids are
 // made by the server (the QA helper), so a clock another spec moved does not age them; sign-ups
@@ -9,7 +9,9 @@ import { pathIs } from './support'
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true })
 
 async function sidFor(page: Page, userId: string, extra = ''): Promise<string> {
-  const res = await page.request.get(`/__mock/partner-sid?userId=${userId}${extra}`)
+  const res = await page.request.get(`/__mock/partner-sid?userId=${userId}${extra}`, {
+    headers: qaHeaders,
+  })
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { sid: string }).sid
 }

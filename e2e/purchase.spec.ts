@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, pathIs, usableCount } from './support'
+import { login, pathIs, qaHeaders, usableCount } from './support'
 
 /**
  * Buying usage rights through the offline provider's checkout window (issue 10, decision 018).
@@ -48,7 +48,10 @@ test('buyer02 buys by virtual account: ready, the message line, the deposit, the
   await page.getByTestId('payment-close').click()
   expect(await usableCount(page)).toBe(before)
 
-  const deposit = await page.request.post('/__mock/vbank-deposit', { data: { userId: 'buyer02' } })
+  const deposit = await page.request.post('/__mock/vbank-deposit', {
+    data: { userId: 'buyer02' },
+    headers: qaHeaders,
+  })
   expect(((await deposit.json()) as { granted: number }).granted).toBe(10)
   await page.clock.fastForward(VBANK_POLL_MS)
   await expect(page.getByTestId('message-line-text')).toHaveCount(0)

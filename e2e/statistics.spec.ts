@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { sheetRows } from '../tests/support/files'
-import { login, pathIs } from './support'
+import { login, pathIs, qaHeaders } from './support'
 
 /** The six statistics screens (S2 §2.4); the first four have a chart. */
 const SCREENS = [
@@ -71,7 +71,10 @@ test('a purchase paid in the test appears in the purchase history', async ({ pag
   const row = page.getByTestId('statistics-row').filter({ hasText: '신관리 (shadmin)' }).first()
   await expect(row.getByTestId('purchase-status')).toHaveText('주문 완료')
   await expect(row.getByTestId('purchase-deposit')).toHaveText('-')
-  const deposit = await page.request.post('/__mock/vbank-deposit', { data: { userId: 'shadmin' } })
+  const deposit = await page.request.post('/__mock/vbank-deposit', {
+    data: { userId: 'shadmin' },
+    headers: qaHeaders,
+  })
   expect(deposit.status()).toBe(200)
   await page.getByTestId('statistics-search').click()
   await expect(row.getByTestId('purchase-status')).toHaveText('결제 완료')

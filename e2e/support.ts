@@ -2,6 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Test1234!'
 
+/**
+ * The QA helpers' token of the server the suite starts (MOCK_QA_TOKEN in playwright.config.ts):
+ * every call to /__mock/* sends it, with a JSON body (issue 29).
+ */
+export const QA_TOKEN = 'e2e-qa-token'
+export const qaHeaders = { 'x-qa-token': QA_TOKEN }
+
 /** Signs in through the login form, as a user would. */
 export async function login(
   page: Page,

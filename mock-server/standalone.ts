@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { createHandlers } from './handlers'
 import { createSeededDb } from './create'
@@ -9,7 +10,7 @@ import { nodeReportFont } from './files/report-font-node'
 import { preloadPdf } from './files/pdf'
 import { preloadXlsx } from './files/xlsx'
 import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } from './persistence'
-import { createMockServer } from './server/app'
+import { createMockServer, QA_TOKEN_HEADER } from './server/app'
 import { readStaticSite } from './server/static-files'
 
 /**
@@ -28,6 +29,8 @@ const CORS_ORIGINS = (
 ).split(',')
 const QUIET = process.env.MOCK_LOG === '0'
 const QA = process.env.MOCK_QA === '1'
+/** the QA helpers' token: MOCK_QA_TOKEN, else a new one each start (printed below) */
+const QA_TOKEN = process.env.MOCK_QA_TOKEN || randomBytes(16).toString('hex')
 
 async function main() {
   const config = readMockConfig(process.env)
@@ -64,7 +67,7 @@ async function main() {
     handlers,
     site: SERVE_DIR ? readStaticSite(SERVE_DIR) : null,
     corsOrigins: CORS_ORIGINS,
-    qa: QA,
+    qa: QA ? { token: QA_TOKEN } : null,
     fallbackOrigin: `http://${HOST}:${PORT}`,
     logLevel: QUIET ? 'warn' : 'info',
     // whatever a request changed is on disk before its answer leaves
@@ -80,7 +83,7 @@ async function main() {
   )
   if (QA)
     console.log(
-      'QA helpers on: POST /__mock/clock, /__mock/vbank-deposit, /__mock/created-vouchers/{use,reclaim}',
+      `QA helpers on: POST /__mock/clock, /__mock/vbank-deposit, /__mock/created-vouchers/{use,reclaim}, GET /__mock/partner-sid; send the header ${QA_TOKEN_HEADER}: ${QA_TOKEN} and JSON bodies`,
     )
   // the file libraries and the report font, loaded while nobody waits for them (decision 017):
   // the first download is then as fast as the next; a failure here shows with that download

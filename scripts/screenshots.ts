@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { chromium, expect, type Browser } from '@playwright/test'
 import { PAGE_VISITS, type VisitGroup } from '../e2e/pages'
+import { QA_TOKEN } from '../e2e/support'
 import { DEMO_PASSWORD, login } from '../e2e/support'
 import { CHROMIUM_ARGS } from '../playwright.config'
 import { CHROMIUM_PATH, chromiumFound, INSTALL_HINT } from './chromium.mjs'
@@ -34,6 +35,7 @@ if (!base) {
       SERVE_DIR: 'dist-embedded',
       MOCK_LOG: '0',
       MOCK_QA: '1',
+      MOCK_QA_TOKEN: QA_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import Fastify, {
   LogController,
   type FastifyError,
@@ -47,8 +48,11 @@ export interface MockServerOptions {
   site: StaticSite | null
   /** origins allowed by CORS (the dev server's) */
   corsOrigins: readonly string[]
-  /** whether the QA helpers (/__mock/*) answer */
-  qa: boolean
+  /**
+   * the QA helpers (/__mock/*): off when null; on, they answer a request that sends this token in
+   * `x-qa-token`, a JSON body, and no other origin (`qaRefusal`)
+   */
+  qa: { token: string } | null
   /** origin of a request without a Host header (HTTP/1.0) */
   fallbackOrigin: string
   /** request log: one JSON line per request at 'info'; 'warn' keeps errors only */
@@ -57,6 +61,53 @@ export interface MockServerOptions {
   beforeAnswer?: () => void
   /** where the log goes (stdout when absent) */
   logStream?: { write(line: string): void }
+}
+
+/** The header a QA helper's caller sends its token in. */
+export const QA_TOKEN_HEADER = 'x-qa-token'
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/**
+ * Why a call to a QA helper is refused, or null (issue 29): a page of another origin (its Origin
+ * header, when sent, is neither this server's nor an allowed dev origin) 403; no or a wrong token
+ * 401; a body that is not JSON 415 (a form or `text/plain` is what another page can send without
+ * asking first). A refused call changes nothing.
+ */
+export function qaRefusal(
+  request: { method: string; headers: Record<string, string | string[] | undefined> },
+  token: string,
+  allowedOrigins: readonly string[],
+): { status: number; message: string } | null {
+  const header = (name: string) => {
+    const value = request.headers[name]
+    return Array.isArray(value) ? value[0] : value
+  }
+  const origin = header('origin')
+  if (origin !== undefined) {
+    let host: string | null = null
+    try {
+      host = new URL(origin).host
+    } catch {
+      // 'null' (a sandboxed page) or garbage: not this server
+    }
+    if (host !== header('host') && !allowedOrigins.includes(origin))
+      return { status: 403, message: 'QA 도우미는 다른 사이트에서 부를 수 없습니다.' }
+  }
+  const sent = header(QA_TOKEN_HEADER)
+  if (sent === undefined || !sameText(sent, token))
+    return {
+      status: 401,
+      message: `QA 토큰이 필요합니다. (${QA_TOKEN_HEADER} 헤더: 서버가 시작할 때 출력합니다)`,
+    }
+  const type = header('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (request.method !== 'GET' && request.method !== 'HEAD' && type !== 'application/json')
+    return {
+      status: 415,
+      message: 'QA 도우미의 본문은 JSON입니다. (content-type: application/json)',
+    }
+  return null
 }
 
 const json = (reply: FastifyReply, status: number, message: string) =>
@@ -259,10 +310,19 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
   app.route({
     method: [...API_METHODS],
     url: `${QA_PREFIX}/*`,
-    handler: (request, reply) =>
-      options.qa
-        ? answerApi(request, reply)
-        : json(reply, 404, 'QA 도우미가 꺼져 있습니다. (MOCK_QA=1로 시작하면 켜집니다)'),
+    handler: (request, reply) => {
+      if (!options.qa)
+        return json(reply, 404, 'QA 도우미가 꺼져 있습니다. (MOCK_QA=1로 시작하면 켜집니다)')
+      const refusal = qaRefusal(
+        {
+          method: request.method,
+          headers: request.headers,
+        },
+        options.qa.token,
+        options.corsOrigins,
+      )
+      return refusal ? json(reply, refusal.status, refusal.message) : answerApi(request, reply)
+    },
   })
 
   function refuseStaticMethod(reply: FastifyReply) {

@@ -268,6 +268,60 @@ describe('API answers', () => {
   })
 })
 
+describe('the QA helpers switched on (issue 29)', () => {
+  const TOKEN = 'qa-test-token'
+  let qa: Server
+  beforeAll(async () => {
+    qa = await startHttpServer({ qaToken: TOKEN })
+  })
+  afterAll(() => qa.close())
+
+  const move = (
+    headers: Record<string, string>,
+    body = JSON.stringify({ advanceMs: 86_400_000 }),
+  ) => fetch(`${qa.base}/__mock/clock`, { method: 'POST', headers, body })
+  const json = { 'content-type': 'application/json' }
+
+  it('a call without the token, from another page, or not JSON changes nothing', async () => {
+    const before = qa.clock.now().getTime()
+    // what a page of another origin can send without asking first: a text/plain body, no token
+    expect(
+      (await move({ 'content-type': 'text/plain', origin: 'https://evil.example' })).status,
+    ).toBe(403)
+    // the token, but from another origin
+    expect(
+      (await move({ ...json, 'x-qa-token': TOKEN, origin: 'https://evil.example' })).status,
+    ).toBe(403)
+    // no token, a wrong one
+    expect((await move(json)).status).toBe(401)
+    expect((await move({ ...json, 'x-qa-token': 'guess' })).status).toBe(401)
+    // the token, but a form or plain text
+    expect((await move({ 'content-type': 'text/plain', 'x-qa-token': TOKEN })).status).toBe(415)
+    expect(
+      (
+        await move(
+          { 'content-type': 'application/x-www-form-urlencoded', 'x-qa-token': TOKEN },
+          'advanceMs=86400000',
+        )
+      ).status,
+    ).toBe(415)
+    // the partner sid maker wants the token too
+    expect((await fetch(`${qa.base}/__mock/partner-sid?userId=1000001`)).status).toBe(401)
+    expect(qa.clock.now().getTime() - before).toBeLessThan(60_000)
+  })
+
+  it('the token, JSON, and this server’s own page or none: the helper answers', async () => {
+    const before = qa.clock.now().getTime()
+    const own = { ...json, 'x-qa-token': TOKEN, origin: qa.base }
+    expect((await move(own)).status).toBe(200)
+    expect(qa.clock.now().getTime() - before).toBeGreaterThanOrEqual(86_400_000)
+    const sid = await fetch(`${qa.base}/__mock/partner-sid?userId=1000001`, {
+      headers: { 'x-qa-token': TOKEN },
+    })
+    expect(sid.status).toBe(200)
+  })
+})
+
 describe('the request log', () => {
   it('is one JSON object per request with method, redacted URL, status and time', async () => {
     const login = await fetch(`${server.base}/api/auth/login`, {

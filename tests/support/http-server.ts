@@ -16,7 +16,8 @@ import { readStaticSite } from '../../mock-server/server/static-files'
 export async function startHttpServer(
   options: {
     serveDir?: string
-    qa?: boolean
+    /** the QA helpers on, with this token */
+    qaToken?: string
     config?: Partial<MockConfig>
   } & Partial<Pick<MockServerOptions, 'corsOrigins'>> = {},
 ) {
@@ -25,7 +26,7 @@ export async function startHttpServer(
     config: { MOCK_STAFF: 1, MOCK_CUSTOMERS: 1, MOCK_CHECKUPS: 20, ...options.config },
   })
   const clock = createMockClock(options.config)
-  const qa = options.qa ?? false
+  const qa = options.qaToken !== undefined
   const lines: string[] = []
   const app = await createMockServer({
     handlers: createHandlers(
@@ -40,7 +41,7 @@ export async function startHttpServer(
     ),
     site: options.serveDir ? readStaticSite(options.serveDir) : null,
     corsOrigins: options.corsOrigins ?? ['http://localhost:5173'],
-    qa,
+    qa: options.qaToken !== undefined ? { token: options.qaToken } : null,
     fallbackOrigin: 'http://127.0.0.1',
     logLevel: 'info',
     logStream: { write: (line) => void lines.push(line) },
