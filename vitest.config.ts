@@ -13,5 +13,7 @@ export default defineConfig({
     pool: 'threads',
     // a limit for a busy machine, where the waits inside a view test may each take seconds
     testTimeout: 60_000,
+    // a view test's setup renders a route: as slow as its waits on that machine
+    hookTimeout: 60_000,
   },
 })

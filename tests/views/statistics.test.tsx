@@ -8,14 +8,13 @@ afterEach(cleanupRoutes)
 
 const rows = () => screen.queryAllByTestId('statistics-row')
 /** the shared machine may be slow: the calls and the grid get a few seconds */
-const LONG = { timeout: 8000 }
 const summary = () => screen.getByTestId('pager-summary').textContent ?? ''
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent)
 
 describe('statistics: checkup (siteadmin)', () => {
   it("'all' first, 15 rows a page, the chart hidden until toggled, then drawn from the daily sums", async () => {
     await renderRoute('/v2/Statistics/Checkup', { user: 'siteadmin' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     const select = screen.getByTestId('statistics-employee') as HTMLSelectElement
     expect(select.options[0]!.textContent).toBe('전체')
     expect(select.options[1]!.textContent).toMatch(/^.+ \(.+\)$/)
@@ -39,7 +38,7 @@ describe('statistics: checkup (siteadmin)', () => {
 
   it('choosing an employee searches again by that id', async () => {
     const app = await renderRoute('/v2/Statistics/Checkup', { user: 'siteadmin' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     fireEvent.change(screen.getByTestId('statistics-employee'), { target: { value: 'fc0001' } })
     await waitFor(() =>
       expect(rows().every((r) => within(r).queryByText('fc0001') !== null)).toBe(true),
@@ -52,7 +51,7 @@ describe('statistics: checkup (siteadmin)', () => {
 describe('statistics: gift, order and histories', () => {
   it('gift: the admin list first (5 columns), the user list on its toggle (3 columns)', async () => {
     await renderRoute('/v2/Statistics/Gift', { user: 'siteadmin' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(headers()).toEqual(['선물일', '사용권 수량', '보낸 사람', '받은 사람', '상품명'])
     expect(screen.getByTestId('gift-list-admin').getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(screen.getByTestId('gift-list-user'))
@@ -62,13 +61,13 @@ describe('statistics: gift, order and histories', () => {
 
   it('order: date, employee id, licenses', async () => {
     await renderRoute('/v2/Statistics/Order', { user: 'siteadmin' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(headers()).toEqual(['주문일', '직원 아이디', '사용권 수량'])
   })
 
   it('purchase history: status in words, deposit time or "-"; no selectors but for the super admin', async () => {
     await renderRoute('/v2/Statistics/PurchaseHistory', { user: 'siteadmin' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(headers()).toEqual([
       '구매일',
       '구매자',
@@ -90,7 +89,7 @@ describe('statistics: gift, order and histories', () => {
 
   it('gift history: giver and receiver as name (id), for the super admin with the three selectors', async () => {
     await renderRoute('/v2/Statistics/GiftHistory', { user: 'super' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(headers()).toEqual(['선물일', '보낸 사람', '받은 사람', '수량'])
     expect(within(rows()[0]!).getAllByText(/^.+ \(hk\d+\)$/)).toHaveLength(2)
     for (const id of ['statistics-site', 'statistics-branch', 'statistics-id'])
@@ -101,7 +100,7 @@ describe('statistics: gift, order and histories', () => {
 describe('statistics: overview', () => {
   it('siteadmin: no site selector, every column under its group, the sum row on top, the hidden series left out of the chart only', async () => {
     await renderRoute('/v2/Statistics/Overview', { user: 'siteadmin' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(screen.queryByTestId('statistics-site')).toBeNull()
     expect(screen.getByTestId('statistics-branch')).toBeTruthy()
     expect(screen.getByTestId('statistics-id')).toBeTruthy()
@@ -130,7 +129,7 @@ describe('statistics: overview', () => {
 
   it('shadmin (site 2, no branches): no branch selector that would offer only 전체', async () => {
     await renderRoute('/v2/Statistics/Overview', { user: 'shadmin' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     // the employees have come: the id selector lists them, and no branch is among them
     await waitFor(() =>
       expect(
@@ -142,7 +141,7 @@ describe('statistics: overview', () => {
 
   it('super: the site selector, every group, seven series; a site narrows the rows', async () => {
     await renderRoute('/v2/Statistics/Overview', { user: 'super' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(headers()).toEqual(
       expect.arrayContaining(['신규 가입', '구매', '리포트 발급', '직원 간 선물']),
     )
@@ -172,9 +171,9 @@ describe('statistics: overview', () => {
 
   it('the Excel button saves overview_{start}_{end}.xlsx', async () => {
     const app = await renderRoute('/v2/Statistics/Overview', { user: 'siteadmin' })
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     fireEvent.click(screen.getByTestId('statistics-excel'))
-    await waitFor(() => expect(app.spies.saveFile).toHaveBeenCalledTimes(1), LONG)
+    await waitFor(() => expect(app.spies.saveFile).toHaveBeenCalledTimes(1))
     expect(app.spies.saveFile.mock.calls[0]![0].fileName).toMatch(/^overview_\d{8}_\d{8}\.xlsx$/)
   })
 })
@@ -189,7 +188,7 @@ describe('statistics: refusals and failures (S2 §8)', () => {
         ),
       ],
     })
-    await waitFor(() => expect(app.location).toBe('/'), LONG)
+    await waitFor(() => expect(app.location).toBe('/'))
     expect(await screen.findByText('권한이 없습니다.')).toBeTruthy()
   })
 
@@ -202,11 +201,11 @@ describe('statistics: refusals and failures (S2 §8)', () => {
         ),
       ],
     })
-    const error = await screen.findByTestId('grid-error', {}, LONG)
+    const error = await screen.findByTestId('grid-error', {})
     expect(within(error).getByText('에러가 발생했습니다. (500)')).toBeTruthy()
     app.server.resetHandlers()
     fireEvent.click(within(error).getByRole('button', { name: '다시 시도' }))
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), LONG)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
   })
 
   it('fc0001 (F) is refused the statistics routes', async () => {

@@ -152,7 +152,7 @@ describe('the QR voucher of site 48', () => {
     fireEvent.click(within(bar).getByRole('button', { name: '바우처 QR 생성' }))
     const confirm = await screen.findByTestId('voucher-confirm')
     fireEvent.click(within(confirm).getByRole('button', { name: '생성하기' }))
-    const popup = await screen.findByTestId('qr-popup', {}, { timeout: 5000 })
+    const popup = await screen.findByTestId('qr-popup')
     const link = within(popup).getByTestId('qr-link').textContent!
     expect(link).toMatch(/\/voucher\/qr\/\w+$/)
     // the QR itself: the encoder drew its pattern
