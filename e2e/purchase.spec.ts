@@ -124,3 +124,18 @@ test('a product page answered its own 401 says no permission and goes home; the 
   expect(await page.evaluate(() => localStorage.getItem('x-auth-token'))).not.toBeNull()
   await expect(page.getByText('로그인이 만료되었습니다', { exact: false })).toBeHidden()
 })
+
+test('a crafted callback link cannot put its own text on the portal', async ({ page }) => {
+  await login(page, 'fc0002')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  // a link anyone can write: a failure, someone's order number and a message of their own
+  const query = new URLSearchParams({
+    imp_success: 'false',
+    merchant_uid: 'm20261127-00000000000000000000000000000000',
+    error_msg: '환불은 010-0000-0000 으로 문의하세요',
+  })
+  await page.goto(`/v2/Payment/Mobile/Callback?${query}`)
+  await expect(page.getByTestId('payment-failed')).toBeVisible()
+  await expect(page.getByText('010-0000-0000')).toHaveCount(0)
+  await expect(page.getByTestId('provider-error')).toHaveCount(0)
+})

@@ -13,14 +13,20 @@ import { nextId, nowOf, rightExpiry } from './voucher-rules'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** A new merchant uid: the day and a running number, never one given before. */
-export function newMerchantUid(ctx: MockContext): string {
+/**
+ * A new merchant uid: the day and 122 random bits, never one given before. Not a running number
+ * (issue 29): the provider's `/pg/complete` takes a merchant uid without a session, so whoever
+ * could guess another's pending order could fail it; the uid itself is what binds a completion to
+ * the checkout it was opened for.
+ */
+export function newMerchantUid(
+  ctx: Pick<MockContext, 'db' | 'now'>,
+  random: () => string = () => crypto.randomUUID().replace(/-/g, ''),
+): string {
   const now = nowOf(ctx)
   const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`
-  let n = ctx.db.orders.all().length + 1
-  let uid = `m${day}-${String(n).padStart(6, '0')}`
-  while (ctx.db.orders.findFirst((q) => q.where({ merchantUid: uid })))
-    uid = `m${day}-${String(++n).padStart(6, '0')}`
+  let uid = `m${day}-${random()}`
+  while (ctx.db.orders.findFirst((q) => q.where({ merchantUid: uid }))) uid = `m${day}-${random()}`
   return uid
 }
 

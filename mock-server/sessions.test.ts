@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { REFRESH_TTL_MS, SessionStore, TOKEN_TTL_MS, type Session } from './sessions'
+import {
+  REFRESH_TTL_MS,
+  SESSIONS_PER_USER,
+  SessionStore,
+  TOKEN_TTL_MS,
+  type Session,
+} from './sessions'
 
 /**
  * The store against a plain list that scans every session: whatever the sequence of logins,
@@ -35,6 +41,13 @@ describe('SessionStore', () => {
         let model: Session[] = []
         const seen: Session[] = [] // every session ever issued, to ask about old ones too
         let now = 1_000_000
+        // a user's sessions beyond the cap end, oldest first (sessions expire in the order made,
+        // so one the store dropped as expired is older than any it still counts)
+        const capped = (userId: string) => {
+          const own = model.filter((m) => m.userId === userId)
+          const over = new Set(own.slice(0, Math.max(0, own.length - SESSIONS_PER_USER)))
+          model = model.filter((m) => !over.has(m))
+        }
         const pick = (i: number, old: boolean) =>
           old ? seen[i % Math.max(seen.length, 1)] : model[i % Math.max(model.length, 1)]
         for (const s of steps) {
@@ -42,6 +55,7 @@ describe('SessionStore', () => {
             const session = store.issue(`u${s.user}`, now)
             model.push(session)
             seen.push(session)
+            capped(session.userId)
           } else if (s.kind === 'find') {
             const target = pick(s.pick, s.old)
             if (!target) continue
@@ -57,6 +71,7 @@ describe('SessionStore', () => {
               expect(renewed?.userId).toBe(held.userId)
               model.push(renewed!)
               seen.push(renewed!)
+              capped(renewed!.userId)
             } else expect(renewed).toBeNull()
           } else if (s.kind === 'end') {
             const target = pick(s.pick, true)
@@ -78,11 +93,29 @@ describe('SessionStore', () => {
     )
   })
 
+  it('a user holds at most the cap: a sign-in beyond it ends the oldest, no one else’s (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 * SESSIONS_PER_USER }),
+        fc.nat(5),
+        (logins, others) => {
+          const store = new SessionStore()
+          const other = Array.from({ length: others }, (_, i) => store.issue('other', i))
+          const mine = Array.from({ length: logins }, (_, i) => store.issue('fc0001', 100 + i))
+          const live = mine.filter((s) => store.find(s.token, 1000) !== null)
+          expect(live).toEqual(mine.slice(-SESSIONS_PER_USER))
+          expect(other.every((s) => store.find(s.token, 1000) !== null)).toBe(true)
+          expect(store.size).toBe(Math.min(logins, SESSIONS_PER_USER) + others)
+        },
+      ),
+    )
+  })
+
   it('keeps no expired session past the sweep of many logins', () => {
     const store = new SessionStore()
-    for (let i = 0; i < 1500; i++) store.issue('fc0001', 0)
+    for (let i = 0; i < 1500; i++) store.issue(`user${i}`, 0)
     const later = REFRESH_TTL_MS + 1
-    for (let i = 0; i < 1000; i++) store.issue('fc0001', later)
+    for (let i = 0; i < 1000; i++) store.issue(`user${i}`, later)
     expect(store.size).toBeLessThanOrEqual(1000)
     expect(store.all().every((s) => s.createdAt === later)).toBe(true)
   })

@@ -9,8 +9,12 @@
  *   to; presented again it is unknown (401). (Ending the renewed session too on a second use would
  *   end the portal's session whenever two of its windows renew at once, so it does not.)
  * - Logout ends the session of the token; a password change ends every other session of the user.
+ * - A user holds at most {@link SESSIONS_PER_USER} sessions: a new sign-in beyond them ends the
+ *   oldest (issue 29: logins in a loop no longer grow the store without end).
  */
 export const TOKEN_TTL_MS = 12 * 3_600_000
+/** Sessions one user may hold at once (a phone, a desktop and their windows, with room to spare). */
+export const SESSIONS_PER_USER = 20
 export const REFRESH_TTL_MS = 14 * 86_400_000
 
 export interface Session {
@@ -52,6 +56,9 @@ export class SessionStore {
       refreshExpiresAt: now + REFRESH_TTL_MS,
     }
     this.add(session)
+    const own = this.byUser.get(userId)!
+    // a Set keeps the order sessions were added in: the first is the oldest
+    while (own.size > SESSIONS_PER_USER) this.remove(own.values().next().value!)
     return session
   }
 

@@ -12,7 +12,7 @@ import type { CreatedVoucherRecord, StaffRecord, VoucherRecord } from './schemas
 
 const HOUR_MS = 3_600_000
 
-export const nowOf = (ctx: MockContext): Date => ctx.now?.() ?? new Date()
+export const nowOf = (ctx: Pick<MockContext, 'now'>): Date => ctx.now?.() ?? new Date()
 
 /** S1 §5: giving and creating vouchers needs at least one of the voucher roles RM, RD, RP. */
 export const hasVoucherRole = (staff: Pick<StaffRecord, 'roleList'>): boolean =>

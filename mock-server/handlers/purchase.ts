@@ -201,7 +201,13 @@ export const purchaseHandlers = (ctx: MockContext) => {
       if (!order) return REFUSALS.unknown()
       if (order.userId !== caller.userId) return REFUSALS.forbidden()
       const status = ({ N: 'pending', P: 'paid', R: 'ready', C: 'failed' } as const)[order.status]
-      return ok({ data: { ...orderInfoOf(ctx, order), status } })
+      // the provider's message of a failed or cancelled payment of this order
+      const providerError =
+        ctx.db.providerPayments
+          .all()
+          .filter((p) => p.merchantUid === order.merchantUid && p.errorMsg)
+          .at(-1)?.errorMsg ?? null
+      return ok({ data: { ...orderInfoOf(ctx, order), status, providerError } })
     }),
 
     /** The offline provider's checkout window (decision 018). */

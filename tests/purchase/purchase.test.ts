@@ -2,6 +2,7 @@ import { describe, it, expect, beforeEach, afterEach } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import { dumpDb } from '../../mock-server/db'
+import { newMerchantUid } from '../../mock-server/purchase-rules'
 import { type ApiClient } from '../../src/shared/services/http-client'
 import * as auth from '../../src/features/session/services/contract'
 import * as gift from '../../src/features/gift/services/contract'
@@ -86,6 +87,26 @@ describe('getMerchantUid', () => {
     expect(b.data.amount).toBe(37_500)
     expect(a.data.merchantUid).not.toBe(b.data.merchantUid)
     expect(order(a.data.merchantUid)).toMatchObject({ status: 'N', amount: 25_000 })
+  })
+
+  it('a merchant uid cannot be guessed from the one before (issue 29): the day and 32 random hex digits', async () => {
+    const client = await loginAs('fc0001')
+    const uids = [
+      (await merchantUid(client, 1, 10)).data.merchantUid,
+      (await merchantUid(client, 1, 10)).data.merchantUid,
+    ]
+    for (const uid of uids) expect(uid).toMatch(/^m\d{8}-[0-9a-f]{32}$/)
+    expect(uids[0]!.slice(10)).not.toBe(uids[1]!.slice(10))
+  })
+
+  it('a random part that repeats one given before is drawn again', async () => {
+    const client = await loginAs('fc0001')
+    const first = (await merchantUid(client, 1, 10)).data.merchantUid
+    const draws = [first.slice(10), 'f'.repeat(32)]
+    // the same day as the first
+    const day = new Date(+first.slice(1, 5), +first.slice(5, 7) - 1, +first.slice(7, 9), 12)
+    const uid = newMerchantUid({ db, now: () => day }, () => draws.shift()!)
+    expect(uid).toBe(`${first.slice(0, 10)}${'f'.repeat(32)}`)
   })
 
   it('the 1+1 fixed product grants the same quantity extra, 2+1 one per two', async () => {
@@ -321,6 +342,22 @@ describe('the offline provider', () => {
     expect(to.searchParams.get('merchant_uid')).toBe(data.merchantUid)
     expect(to.searchParams.get('imp_success')).toBe('false')
     expect(to.searchParams.get('error_msg')).toBe('결제가 승인되지 않았습니다.')
+  })
+
+  it('the order says it failed, and the provider’s message, to its buyer (the callback page shows that)', async () => {
+    const client = await loginAs('fc0001')
+    const { data } = await merchantUid(client)
+    await checkout(data.merchantUid, data.amount, 'failure')
+    const { data: info } = await client.call(payment.orderInfo, {
+      params: { merchantUid: data.merchantUid },
+    })
+    expect(info).toMatchObject({ status: 'failed', providerError: '결제가 승인되지 않았습니다.' })
+    // an order still open has no message
+    const { data: open } = await merchantUid(client)
+    const pending = await client.call(payment.orderInfo, {
+      params: { merchantUid: open.merchantUid },
+    })
+    expect(pending.data).toMatchObject({ status: 'pending', providerError: null })
   })
 
   it('refuses a redirect to another origin (400)', async () => {

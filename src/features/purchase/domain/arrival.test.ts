@@ -39,7 +39,7 @@ describe('callbackArrival (S1 §7 the mobile callback query)', () => {
     )
   })
 
-  it('imp_success wins over success, and error_msg is the provider message', () => {
+  it('imp_success wins over success; error_msg, which anyone can write in a link, is not read', () => {
     const arrival = callbackArrival(
       queryOf({
         imp_uid: 'imp_1',
@@ -56,7 +56,6 @@ describe('callbackArrival (S1 §7 the mobile callback query)', () => {
       impUid: 'imp_1',
       merchantUid: 'm_1',
       success: false,
-      errorMsg: '카드 한도 초과',
       completePage: false,
     })
   })

@@ -10,7 +10,6 @@ export interface CallbackArrival {
   impUid: string
   merchantUid: string
   success: boolean
-  errorMsg: string | null
   completePage: boolean
 }
 
@@ -24,8 +23,10 @@ export interface LookupArrival {
 export type PaymentArrival = CallbackArrival | LookupArrival
 
 /**
- * /v2/Payment/Mobile/Callback's query: imp_uid, merchant_uid, imp_success (or success) and
- * error_msg. A failure needs no imp_uid; a success does; both need the merchant uid and the flag.
+ * /v2/Payment/Mobile/Callback's query: imp_uid, merchant_uid, imp_success (or success). A failure
+ * needs no imp_uid; a success does; both need the merchant uid and the flag. Its `error_msg` is
+ * not read: anyone can write a link with any text there, and the portal would show it as its own
+ * (issue 29); the failure's message is the server's (`orderInfo`).
  */
 export function callbackArrival(query: URLSearchParams, completePage: boolean): CallbackArrival {
   const impUid = query.get('imp_uid') ?? ''
@@ -37,7 +38,6 @@ export function callbackArrival(query: URLSearchParams, completePage: boolean): 
     impUid,
     merchantUid,
     success: flag === 'true',
-    errorMsg: query.get('error_msg'),
     completePage,
   }
 }

@@ -48,7 +48,11 @@ const info = (status: 'paid' | 'ready'): OrderInfo => ({
   vbankDate: null,
   quantity: 10,
 })
-const lookup = (status: OrderLookup['status']): OrderLookup => ({ ...info('paid'), status })
+const lookup = (status: OrderLookup['status']): OrderLookup => ({
+  ...info('paid'),
+  status,
+  providerError: null,
+})
 
 const PAY: PaymentEvent = {
   type: 'PAY',
@@ -62,7 +66,6 @@ const CALLBACK = (success: boolean): PaymentEvent => ({
   impUid: 'I',
   merchantUid: 'C',
   success,
-  errorMsg: success ? null : '카드 한도 초과',
   completePage: false,
 })
 
@@ -134,7 +137,7 @@ const modelMachine = createMachine({
       on: {
         PAY: 'preparing',
         CALLBACK_OK: { target: 'confirming', actions: assign({ known: true }) },
-        CALLBACK_FAILED: 'failed',
+        CALLBACK_FAILED: 'lookingUp',
         LOOKUP: 'lookingUp',
       },
     },
@@ -319,6 +322,21 @@ describe('payment machine, by example', () => {
     await sut.play(done('getMerchantUid', merchant))
     sut.actor.send(PAY)
     expect(sut.calls.request).toEqual(['M1'])
+  })
+
+  it('a failed mobile payment says the server’s provider message, never the address’s text', async () => {
+    const sut = system()
+    await sut.play(done('loadPending', null))
+    // the callback's address may carry any text (error_msg): the arrival does not read it
+    sut.actor.send(CALLBACK(false))
+    expect(sut.actor.getSnapshot().value).toBe('lookingUp')
+    await sut.play(
+      done('lookupOrder', { ...lookup('failed'), providerError: '결제가 승인되지 않았습니다.' }),
+    )
+    const { context, value } = sut.actor.getSnapshot()
+    expect(value).toBe('failed')
+    expect(context.providerError).toBe('결제가 승인되지 않았습니다.')
+    expect(context.error?.key).toBe('payment.failed')
   })
 
   it('a retry after a failure asks for a new merchant uid', async () => {

@@ -169,10 +169,11 @@ export const paymentMachine = setup({
             }),
           },
           {
-            target: 'failed',
+            // a failure: what happened, and the provider's message, are asked of the server
+            target: 'lookingUp',
             actions: assign({
-              providerError: ({ event }) => event.errorMsg,
-              error: () => message('payment.failed'),
+              merchantUid: ({ event }) => event.merchantUid,
+              completePage: ({ event }) => event.completePage,
             }),
           },
         ],
@@ -326,7 +327,13 @@ export const paymentMachine = setup({
             },
             {
               target: 'failed',
-              actions: ['forgetPending', assign({ error: () => message('payment.failed') })],
+              actions: [
+                'forgetPending',
+                assign({
+                  providerError: ({ event }) => event.output.providerError,
+                  error: () => message('payment.failed'),
+                }),
+              ],
             },
           ],
           onError: [

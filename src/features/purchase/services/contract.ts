@@ -136,14 +136,21 @@ export const paymentOrder = operation({
 
 /**
  * S1 §7 payment orderInfo: the state of one order by merchant uid (looked up again after a
- * confirmation whose answer was lost). `status` pending = not confirmed yet; failed = refused or
- * cancelled. 403 not the caller's; 404 no such merchant uid.
+ * confirmation whose answer was lost, and after the mobile flow came back). `status` pending = not
+ * confirmed yet; failed = refused or cancelled, with the provider's message in `providerError`
+ * (the failure page shows it: never the text of the address the user came back by, issue 29).
+ * 403 not the caller's; 404 no such merchant uid.
  */
 export const orderInfo = operation({
   id: 'orderInfo',
   summary: 'The state of an order by merchant uid',
   route: 'GET /api/payment/orders/{merchantUid}',
-  response: ok(orderInfoSchema.extend({ status: z.enum(['pending', 'paid', 'ready', 'failed']) })),
+  response: ok(
+    orderInfoSchema.extend({
+      status: z.enum(['pending', 'paid', 'ready', 'failed']),
+      providerError: z.string().nullable(),
+    }),
+  ),
   statuses: [200, 401, 403, 404],
   unauthorizedOutcome: "No permission: the order is not the caller's to read",
 })

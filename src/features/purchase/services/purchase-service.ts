@@ -16,6 +16,8 @@ export type OrderInfo = z.infer<typeof orderInfoSchema>
 export type OrderState = OrderInfo['status'] | 'pending' | 'failed'
 export interface OrderLookup extends Omit<OrderInfo, 'status'> {
   status: OrderState
+  /** the provider's message of a failed or cancelled payment */
+  providerError: string | null
 }
 
 /** What an order asks for: the server computes the amount. */
