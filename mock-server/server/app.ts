@@ -14,7 +14,7 @@ import { getResponse, matchRequestUrl, type RequestHandler } from 'msw'
 import { constants as zlib } from 'node:zlib'
 import { redactUrl } from './redact'
 import { requestUrl } from './request-url'
-import { apiCspOf, FILE_CSP, PORTAL_CSP } from './security-headers'
+import { apiCspOf, FILE_CSP, PERMISSIONS_POLICY, PORTAL_CSP } from './security-headers'
 import { cacheControlOf, staticAnswer, type StaticSite } from './static-files'
 import { chooseEncoding, type Encoding } from './static-cache'
 
@@ -204,6 +204,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     request.target = requestUrl(request.url, request.headers.host, options.fallbackOrigin)
     if (!request.target) return json(reply, 400, '잘못된 요청입니다. (Host 또는 요청 주소)')
     reply.header('content-security-policy', PORTAL_CSP)
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
 
   app.addHook('onResponse', async (request, reply) => {

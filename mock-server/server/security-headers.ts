@@ -21,6 +21,22 @@ export const PORTAL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/**
+ * The browser features no page of the portal or the mock uses, switched off for every answer
+ * (issue 29): a script that got in could not reach the camera, the microphone, the location or a
+ * device. Copying to the clipboard (the message line, notifications) stays allowed to the page.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+].join(', ')
+
 /** A JSON answer runs nothing and is framed by no one. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 

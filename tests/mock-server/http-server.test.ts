@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompress } from '../../scripts/precompress'
-import { API_CSP, PORTAL_CSP } from '../../mock-server/server/security-headers'
+import { API_CSP, PERMISSIONS_POLICY, PORTAL_CSP } from '../../mock-server/server/security-headers'
 import { BODY_LIMIT } from '../../mock-server/server/app'
 import { rawRequest, startHttpServer } from '../support/http-server'
 
@@ -181,6 +181,9 @@ describe('the built portal', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('same-origin')
+    // issue 29: the features no page uses are off
+    expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY)
+    expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)/)
   })
 
   it('a hashed asset is sent precompressed (br, then gzip), with an ETag and a year of cache', async () => {
@@ -254,6 +257,7 @@ describe('API answers', () => {
     const res = await get('/api/auth/me')
     expect(res.headers.get('content-security-policy')).toBe(API_CSP)
     expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY)
   })
 
   it('the QA helpers are off unless switched on: 404 and nothing moves', async () => {
