@@ -1,35 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../tests/support/free-port'
 import { login, pathIs } from './support'
+import { startStandalone } from './standalone'
 
-async function startServer(dataFile: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SERVE_DIR: 'dist-embedded',
-      MOCK_DATA_FILE: dataFile,
-      MOCK_LOG: '0',
-    },
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 100; i++) {
-    // exited (e.g. the port was taken meanwhile): whatever answers there is not this server
-    if (child.exitCode !== null) throw new Error(`mock server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/v2/Login`)).ok) return child
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill()
-  throw new Error('mock server did not start')
-}
+const startServer = (dataFile: string, port: number) =>
+  startStandalone({ SERVE_DIR: 'dist-embedded', MOCK_DATA_FILE: dataFile }, port)
 
 async function stopServer(child: ChildProcess) {
   const exited = new Promise((r) => child.once('exit', r))
@@ -38,7 +17,8 @@ async function stopServer(child: ChildProcess) {
 }
 
 test('with MOCK_DATA_FILE a changed password survives a server restart', async ({ page }) => {
-  test.setTimeout(60_000)
+  // two starts of the server: seconds each when idle, many more on a busy machine
+  test.setTimeout(180_000)
   const dir = mkdtempSync(join(tmpdir(), 'portal-data-'))
   const dataFile = join(dir, 'db.json')
   // both starts on one port, so the second start serves the same origin

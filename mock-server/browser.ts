@@ -5,8 +5,10 @@ import { dumpDb } from './db'
 import { createMockClock } from './clock'
 import { tabPasswords } from './passwords'
 import { fetchReportFont } from './files/report-font'
+import { newSidKey } from './partner-sid'
 
 const STORAGE_KEY = 'mock-db'
+const SID_KEY_STORAGE_KEY = 'mock-partner-sid-key'
 
 /**
  * The mock API in the browser (service worker) for `npm run dev`. Its data lives in the tab's
@@ -20,6 +22,9 @@ export async function startBrowserMock() {
       : { passwords: tabPasswords, config: { MOCK_STAFF: 6, MOCK_CUSTOMERS: 20 } },
   )
   const clock = createMockClock()
+  // the tab's partner sid key lives as long as its data
+  const partnerSidKey = sessionStorage.getItem(SID_KEY_STORAGE_KEY) ?? newSidKey()
+  sessionStorage.setItem(SID_KEY_STORAGE_KEY, partnerSidKey)
   const save = () => sessionStorage.setItem(STORAGE_KEY, dumpDb(db, { sessions: true }))
   if (!saved) save()
   const worker = setupWorker(
@@ -27,6 +32,7 @@ export async function startBrowserMock() {
       db,
       passwords: tabPasswords,
       reportFont: fetchReportFont(),
+      partnerSidKey,
       now: clock.now,
       advanceClock: clock.advance,
       onChange: save,

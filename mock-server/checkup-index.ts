@@ -11,15 +11,19 @@ import { reaches, type ScopedCaller } from './scope'
  * - by checkup number (a Map), for the print, PDF and address handlers;
  * - per scope (everything, a site, a branch, an FC), the checkups in list order (newest `created`
  *   first, then by number) with running counts of simple and premium reports, so a date range is
- *   two binary searches, its counters two subtractions and a page a slice.
+ *   two binary searches, its counters two subtractions and a page a slice;
+ * - per scope, for the name search (issue 29), each distinct customer name with the positions of
+ *   its rows in that order: a search tests each distinct name once (a few hundred, not 100,000
+ *   rows), the positions of the names that match are merged once (and kept for the next page),
+ *   and the range, the total and the page are again two binary searches and a slice.
  *
  * The collection's hooks keep the number index current on every create, update and delete; the
- * scope lists are rebuilt on the next query after a create, a delete or a change of a field they
- * are ordered or counted by (none of the handlers does either: they change addresses and print
- * flags).
+ * scope lists (and their names) are rebuilt on the next query after a create, a delete or a
+ * change of a field they are ordered, counted or searched by (none of the handlers does either:
+ * they change addresses and print flags).
  */
 
-/** The fields a scope list is chosen, ordered or counted by. */
+/** The fields a scope list is chosen, ordered, counted or searched by. */
 const LISTED_FIELDS = new Set([
   'checkupNo',
   'created',
@@ -27,7 +31,11 @@ const LISTED_FIELDS = new Set([
   'branchCode',
   'employeeId',
   'reportType',
+  'userName',
 ])
+
+/** How many merged name matches a scope list keeps (the oldest used goes first). */
+const KEPT_MATCHES = 16
 
 /** Which checkups a caller may see: the one rule of `scope.ts` (F own, B branch, A site, S all). */
 export const inScope = (caller: ScopedCaller, c: CheckupRecord): boolean =>
@@ -63,16 +71,35 @@ interface ScopeList {
   /** simpleBefore[i]: simple reports among rows 0..i-1 (length n + 1) */
   simpleBefore: Int32Array
   premiumBefore: Int32Array
+  /** the distinct customer names and where they are, made with the first name search */
+  names: ScopeNames | null
+}
+
+/** A scope's distinct customer names, each with the positions of its rows (ascending). */
+interface ScopeNames {
+  names: string[]
+  positions: Int32Array[]
+  /** the merged positions of a set of names (by their ids), the last used last */
+  matches: Map<string, Int32Array>
+}
+
+/** The rows of a range (or of a name search in it), a window of a scope list. */
+export interface CheckupRows {
+  count: number
+  /** the rows from..to-1, in list order */
+  rows(from: number, to: number): CheckupRecord[]
 }
 
 /** The rows of a date range in one scope: a window of a scope list. */
-export interface CheckupRange {
-  count: number
+export interface CheckupRange extends CheckupRows {
   counts: CheckupCounts
-  /** the rows from..to-1 of the range, in list order */
-  rows(from: number, to: number): CheckupRecord[]
   /** every row of the range, in list order (O(range)) */
   all(): CheckupRecord[]
+  /**
+   * The rows of the range whose name, as `shown` gives it to the caller (site 48: masked), holds
+   * `text`: the same rows as testing `shown(c.userName).includes(text)` row by row, in list order.
+   */
+  named(text: string, shown: (name: string) => string): CheckupRows
 }
 
 export class CheckupIndex {
@@ -122,6 +149,20 @@ export class CheckupIndex {
       counts: { all: count, simple, premium },
       rows,
       all: () => rows(0, count),
+      named: (text, shown) => {
+        const positions = matching(namesOf(list, this.byNo), text, shown)
+        // the matches inside the range: positions lo..hi-1 of the scope list
+        const first = firstIndex(positions, (p) => p >= lo)
+        const found = firstIndex(positions, (p) => p >= hi) - first
+        return {
+          count: found,
+          rows: (from, to) =>
+            Array.from(
+              positions.subarray(first + Math.max(0, from), first + Math.min(found, to)),
+              (p) => this.byNo.get(list.nos[p]!)!,
+            ),
+        }
+      },
     }
   }
 
@@ -146,21 +187,78 @@ export class CheckupIndex {
       created: rows.map((c) => c.created),
       simpleBefore,
       premiumBefore,
+      names: null,
     }
     this.scopes.set(key, list)
     return list
   }
 }
 
+const noRows: CheckupRows = { count: 0, rows: () => [] }
+
 const emptyRange: CheckupRange = {
-  count: 0,
+  ...noRows,
   counts: countReports([]),
-  rows: () => [],
   all: () => [],
+  named: () => noRows,
+}
+
+/** The scope's distinct names with their positions, made once per scope list. */
+function namesOf(list: ScopeList, byNo: ReadonlyMap<number, CheckupRecord>): ScopeNames {
+  if (list.names) return list.names
+  const ids = new Map<string, number>()
+  const found: number[][] = []
+  list.nos.forEach((no, position) => {
+    const name = byNo.get(no)!.userName
+    let id = ids.get(name)
+    if (id === undefined) {
+      ids.set(name, (id = found.length))
+      found.push([])
+    }
+    found[id]!.push(position)
+  })
+  list.names = {
+    names: [...ids.keys()],
+    positions: found.map((p) => Int32Array.from(p)),
+    matches: new Map(),
+  }
+  return list.names
+}
+
+/**
+ * The positions (ascending) of the rows whose shown name holds `text`: each distinct name is
+ * shown and tested once; the positions of the names that match are merged and kept, so the next
+ * page, or another range, of the same search is two binary searches.
+ */
+function matching(index: ScopeNames, text: string, shown: (name: string) => string): Int32Array {
+  const ids: number[] = []
+  index.names.forEach((name, id) => {
+    if (shown(name).includes(text)) ids.push(id)
+  })
+  if (ids.length === 1) return index.positions[ids[0]!]!
+  const key = ids.join(',')
+  const kept = index.matches.get(key)
+  if (kept) {
+    // the last used goes last: the oldest used is the one dropped
+    index.matches.delete(key)
+    index.matches.set(key, kept)
+    return kept
+  }
+  const merged = new Int32Array(ids.reduce((n, id) => n + index.positions[id]!.length, 0))
+  let at = 0
+  for (const id of ids) {
+    merged.set(index.positions[id]!, at)
+    at += index.positions[id]!.length
+  }
+  merged.sort()
+  index.matches.set(key, merged)
+  if (index.matches.size > KEPT_MATCHES)
+    index.matches.delete(index.matches.keys().next().value as string)
+  return merged
 }
 
 /** The first index whose value passes `test`, for a test that is false, then true, along the array. */
-function firstIndex(values: readonly string[], test: (value: string) => boolean): number {
+function firstIndex<T>(values: ArrayLike<T>, test: (value: T) => boolean): number {
   let lo = 0
   let hi = values.length
   while (lo < hi) {

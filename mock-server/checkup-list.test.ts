@@ -155,3 +155,103 @@ describe('the indexed checkup list', () => {
     )
   })
 })
+
+/**
+ * Issue 29: the name search answered from the names index equals the scan, for random names
+ * (letters that recur, so searches hit several names and parts of them; stars and spaces
+ * inside names), random searches (letters, stars, spaces around), callers who see names masked
+ * (site 48, also a site 48 super admin over every site) and who do not, the same search over and
+ * over (kept merges) and after names and rows changed. A masked name is searched as shown: '*'
+ * finds it, its hidden letters do not.
+ */
+const LETTERS = ['김', '이', '수', '민', '*', ' ', 'a']
+const letters = (min: number, max: number) =>
+  fc.array(fc.constantFrom(...LETTERS), { minLength: min, maxLength: max }).map((l) => l.join(''))
+
+const namedCheckup = fc.record({
+  created: fc.constantFrom(...DAYS),
+  userName: letters(0, 5),
+  reportType: fc.constantFrom('S' as const, 'F' as const, null),
+  scope: fc.constantFrom(...SCOPES),
+})
+
+const superOf48: StaffRecord = { ...callers.find((s) => s.userId === 'super')!, siteId: 48 }
+
+const search = fc.record({
+  start: fc.constantFrom(...DAYS, '20251231'),
+  end: fc.constantFrom(...DAYS, '20261231'),
+  name: fc.oneof(
+    letters(1, 3),
+    letters(1, 2).map((t) => ` ${t} `),
+    fc.constantFrom('*', '**', ' ', '', '김*수'),
+  ),
+  page: fc.integer({ min: 1, max: 4 }),
+  size: fc.integer({ min: 1, max: 7 }),
+})
+
+describe('the name search from the names index', () => {
+  it('equals the scan for random names, searches, masked callers and changes (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(namedCheckup, { maxLength: 60 }),
+        fc.array(fc.tuple(fc.constantFrom(...callers, superOf48), search), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.array(fc.tuple(fc.nat(), letters(0, 4)), { maxLength: 3 }),
+        fc.array(namedCheckup, { maxLength: 4 }),
+        async (rows, asks, renamed, added) => {
+          const db = createDb()
+          let no = 500
+          for (const r of rows) await db.checkups.create(record((no += 13) % 997, r))
+          const compare = () => {
+            // twice: the second time from the kept merges
+            for (let round = 0; round < 2; round++)
+              for (const [caller, q] of asks)
+                expect(indexedPage(db.indexes.checkups, caller, q, nameFor)).toEqual(
+                  scannedPage(db.checkups.all(), caller, q, nameFor),
+                )
+          }
+          compare()
+          // names change (a report entry's correction), rows come
+          for (const [at, userName] of renamed) {
+            const all = db.checkups.all()
+            const target = all[at % Math.max(all.length, 1)]
+            if (target)
+              await db.checkups.update((q) => q.where({ checkupNo: target.checkupNo }), {
+                data(c) {
+                  c.userName = userName
+                },
+              })
+          }
+          for (const r of added) await db.checkups.create(record(((no += 13) % 997) + 2000, r))
+          compare()
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+
+  it('finds a site 48 name by what the caller sees, not by its hidden letters', async () => {
+    const db = createDb()
+    const [partner] = SCOPES.filter((s) => s.siteId === 48)
+    const base = { created: DAYS[0]!, reportType: 'S' as const, scope: partner! }
+    await db.checkups.create(record(1, { ...base, userName: '김철수' }))
+    await db.checkups.create(record(2, { ...base, userName: '이민수' }))
+    const ptadmin = callers.find((s) => s.userId === 'ptadmin')!
+    const siteadmin = callers.find((s) => s.userId === 'super')!
+    const ask = (caller: StaffRecord, name: string) =>
+      indexedPage(
+        db.indexes.checkups,
+        caller,
+        { start: DAYS[0]!, end: DAYS[0]!, name, page: 1, size: 25 },
+        nameFor,
+      ).total
+    expect(ask(ptadmin, '철')).toBe(0)
+    expect(ask(ptadmin, '김*수')).toBe(1)
+    expect(ask(ptadmin, '*')).toBe(2)
+    expect(ask(ptadmin, '수')).toBe(2)
+    expect(ask(siteadmin, '철')).toBe(1)
+    expect(ask(siteadmin, '*')).toBe(0)
+  })
+})

@@ -33,7 +33,7 @@ async function seededContext(): Promise<MockContext> {
       refreshExpiresAt: Date.now() + 120_000,
     },
   ])
-  return { db, passwords: tabPasswords, reportFont: nodeReportFont }
+  return { db, passwords: tabPasswords, reportFont: nodeReportFont, partnerSidKey: 'k' }
 }
 
 const request = (token?: string) =>

@@ -12,6 +12,7 @@ import type { Db } from './db'
 import type { StaffRecord } from './schemas'
 import type { Passwords } from './passwords'
 import type { ReportFontLoader } from './files/report-font'
+import type { FileMaker } from './files/file-jobs'
 
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json({ code: status, message }, { status })
@@ -45,6 +46,19 @@ export interface MockContext {
   passwords: Passwords
   /** the bytes of the report PDFs' font (read from its file in node, fetched in the browser) */
   reportFont: ReportFontLoader
+  /**
+   * builds the downloads: in the thread that asks unless given (the browser mock); the
+   * standalone server gives a worker thread (`workerFiles`, decision 042)
+   */
+  files?: FileMaker
+  /** the key partner sids are made and checked with (`partner-sid.ts`, decision 040) */
+  partnerSidKey: string
+  /**
+   * the origin of the links the server writes into its data (the site-48 voucher QR link): a
+   * setting of the standalone server, never a request's Host header (issue 29); absent where the
+   * request's origin is the page's own (the browser's service worker, node tests)
+   */
+  publicOrigin?: string
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
   /**
@@ -59,6 +73,13 @@ export interface MockContext {
 
 /** The msw path of an operation: matches any origin, `{name}` becomes `:name`. */
 export const mswPath = (op: Operation): string => `*${op.path.replace(/\{(\w+)\}/g, ':$1')}`
+
+/**
+ * The number a path segment names: decimal digits only, so `0x10`, `1e3`, ` 1` or '' name no
+ * record (issue 29), or null.
+ */
+export const idParam = (value: string | undefined): number | null =>
+  value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null
 
 /** The staff member a request's token belongs to, or null. */
 export function callerOf(ctx: MockContext, request: Request): StaffRecord | null {

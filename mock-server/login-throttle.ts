@@ -49,3 +49,85 @@ export class LoginThrottle {
     this.entries.delete(userId)
   }
 }
+
+/**
+ * Wrong passwords from one client address beyond which its password checks are refused (decision
+ * 041), and the window they are counted in. Generous: the portal's users share office networks
+ * (decision 015), and an office's typing errors stay far below it; a script guessing across ids,
+ * or made-up ids costing a derivation each, meets it within seconds.
+ */
+export const ADDRESS_FAILURES_MAX = 50
+export const ADDRESS_WINDOW_MINUTES = 15
+
+/**
+ * Wrong passwords per client address (decision 041): at most `max` in any `windowMs`. A password
+ * check first takes a place ({@link take}), counted as a failure at once, so checks running side
+ * by side cannot all pass before one of them failed; a right password gives its place back
+ * ({@link forgive}), which leaves the address's earlier failures as they were: a success does not
+ * reset the count (one known account must not open the way for guesses at others). A refused
+ * attempt is not counted. At most `capacity` addresses are remembered (the one that failed longest
+ * ago goes first), each with at most `max` times, so the memory stays bounded.
+ */
+export class AddressThrottle {
+  /** per address, the times of its failures within the window, oldest first */
+  private readonly failures = new Map<string, number[]>()
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly capacity = 10_000,
+  ) {}
+
+  /** The address's failures still in the window at `now`; forgets the address when none are. */
+  private recent(address: string, now: number): number[] {
+    const times = this.failures.get(address)
+    if (!times) return []
+    const first = times.findIndex((t) => now - t < this.windowMs)
+    if (first === -1) {
+      this.failures.delete(address)
+      return []
+    }
+    if (first > 0) times.splice(0, first)
+    return times
+  }
+
+  /** Until when (epoch ms) the address's checks are refused at `now`, or null. */
+  refusedUntil(address: string, now: number): number | null {
+    const times = this.recent(address, now)
+    return times.length >= this.max ? times[0]! + this.windowMs : null
+  }
+
+  /**
+   * A password check from the address at `now`: refused (until when), or null and counted as a
+   * failure until {@link forgive} takes it back.
+   */
+  take(address: string, now: number): number | null {
+    const refused = this.refusedUntil(address, now)
+    if (refused !== null) return refused
+    const times = this.recent(address, now)
+    // the most recent failure last in the map: the first one is the address to forget
+    this.failures.delete(address)
+    this.failures.set(address, [...times, now])
+    if (this.failures.size > this.capacity) {
+      const oldest = this.failures.keys().next().value
+      if (oldest !== undefined) this.failures.delete(oldest)
+    }
+    return null
+  }
+
+  /** The check {@link take} counted at `at` was right (or was not made): it is not a failure. */
+  forgive(address: string, at: number): void {
+    const times = this.failures.get(address)
+    const i = times?.lastIndexOf(at) ?? -1
+    if (!times || i === -1) return
+    times.splice(i, 1)
+    if (!times.length) this.failures.delete(address)
+  }
+
+  /** What it holds: addresses, and failure times over all of them. */
+  held(): { addresses: number; failures: number } {
+    let failures = 0
+    for (const times of this.failures.values()) failures += times.length
+    return { addresses: this.failures.size, failures }
+  }
+}

@@ -6,6 +6,9 @@ import { createMockClock } from './clock'
 import { scryptPasswords } from './passwords-scrypt'
 import { nodeReportFont } from './files/report-font-node'
 
+/** The partner sid key of the test servers: tests make sids with it (`encodeSid`). */
+export const TEST_PARTNER_SID_KEY = 'test-partner-sid-key'
+
 /** The mock API inside a node test: a fresh seeded db and an msw server over it. */
 export async function createTestServer(config: Partial<MockConfig> = {}) {
   const db = await createSeededDb({
@@ -18,6 +21,7 @@ export async function createTestServer(config: Partial<MockConfig> = {}) {
       db,
       passwords: scryptPasswords,
       reportFont: nodeReportFont,
+      partnerSidKey: TEST_PARTNER_SID_KEY,
       now: clock.now,
       advanceClock: clock.advance,
     }),

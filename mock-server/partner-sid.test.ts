@@ -3,13 +3,16 @@ import fc from 'fast-check'
 import {
   decodeSid,
   encodeSid,
+  newSidKey,
   SID_CLOCK_SKEW_MS,
   SID_MAX_AGE_MS,
   SID_SIGN_MAX_AGE_MS,
+  SpentSids,
   type SidPayload,
 } from './partner-sid'
 
 const NOW = Date.UTC(2026, 10, 22, 3, 0, 0)
+const KEY = 'the-server-key'
 
 const fcNumber = fc.stringMatching(/^\d{4,10}$/)
 const name = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== '')
@@ -20,40 +23,64 @@ const payload = fc.record<SidPayload>({
   userId: fcNumber,
   timestamp: freshTimestamp,
 })
+const toBase64Url = (text: string) =>
+  Buffer.from(text).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+/** decodes what `encodeSid` made of `json` under the server's key */
+const roundTrip = async (json: SidPayload | object, now = NOW, maxAge?: number) =>
+  decodeSid(await encodeSid(json, KEY), KEY, now, maxAge)
 
-describe('sid encoding (FIXTURES.md: base64url JSON of name, siteId, userId, timestamp)', () => {
-  it('decodes what it encodes, Korean names included (property)', () => {
-    fc.assert(
-      fc.property(payload, (p) => {
-        expect(decodeSid(encodeSid(p), NOW)).toEqual({ ok: true, payload: p })
+describe('sid encoding (FIXTURES.md, decision 040: base64url JSON, a dot, its HMAC)', () => {
+  it('decodes what it encodes with its key, Korean names included (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(payload, async (p) => {
+        expect(await roundTrip(p)).toEqual({ ok: true, payload: p })
       }),
     )
     const korean = { name: '오렌지', siteId: 1, userId: '1000001', timestamp: NOW }
-    expect(decodeSid(encodeSid(korean), NOW)).toEqual({ ok: true, payload: korean })
+    expect(await roundTrip(korean)).toEqual({ ok: true, payload: korean })
   })
 
-  it('encodes to base64url only: no +, / or padding (property)', () => {
-    fc.assert(
-      fc.property(payload, (p) => {
-        expect(encodeSid(p)).toMatch(/^[A-Za-z0-9_-]+$/)
+  it('encodes to base64url with one dot: no +, / or padding (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(payload, async (p) => {
+        expect(await encodeSid(p, KEY)).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/)
       }),
     )
   })
 
-  it('answers 400 for anything that is not base64url JSON (property)', () => {
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        const result = decodeSid(s, NOW)
-        // a random string is a sid only by chance; then its data decides, never a crash
-        if (result.ok) return
-        expect([400, 401, 402, 403, 404, 500]).toContain(result.status)
+  it('answers 400 for a sid made with another key, or its data changed (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(payload, name, async (p, other) => {
+        const forged = await encodeSid(p, newSidKey())
+        expect(await decodeSid(forged, KEY, NOW)).toMatchObject({ ok: false, status: 400 })
+        // the issued sid's MAC on other data (another name)
+        const [, mac] = (await encodeSid(p, KEY)).split('.')
+        const swapped = `${toBase64Url(JSON.stringify({ ...p, name: `${p.name}${other}` }))}.${mac}`
+        expect(await decodeSid(swapped, KEY, NOW)).toMatchObject({ ok: false, status: 400 })
       }),
+      { numRuns: 50 },
     )
-    for (const bad of ['', 'not a sid!', '%%%', 'abcde', btoa('not json')])
-      expect(decodeSid(bad, NOW)).toMatchObject({ ok: false, status: 400 })
   })
 
-  it('answers 500 for JSON without the four fields of their types (property)', () => {
+  it('answers 400 for a sid made by hand: the JSON alone, as the old stand-in took', async () => {
+    const handMade = toBase64Url(
+      JSON.stringify({ name: '오렌지', siteId: 1, userId: '1000011', timestamp: NOW }),
+    )
+    expect(await decodeSid(handMade, KEY, NOW)).toMatchObject({ ok: false, status: 400 })
+    expect(await decodeSid(`${handMade}.`, KEY, NOW)).toMatchObject({ status: 400 })
+  })
+
+  it('answers 400 for anything that is not a sid (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), async (s) => {
+        expect(await decodeSid(s, KEY, NOW)).toMatchObject({ ok: false, status: 400 })
+      }),
+    )
+    for (const bad of ['', 'not a sid!', '%%%', 'abcde', 'a.b.c', btoa('not json')])
+      expect(await decodeSid(bad, KEY, NOW)).toMatchObject({ ok: false, status: 400 })
+  })
+
+  it('answers 500 for an issued sid of JSON without the four fields of their types (property)', async () => {
     const broken = fc.oneof(
       fc.constant(null),
       fc.constant([]),
@@ -68,51 +95,61 @@ describe('sid encoding (FIXTURES.md: base64url JSON of name, siteId, userId, tim
       fc.record({ name, siteId: fc.constant(1), userId: fc.integer(), timestamp: freshTimestamp }),
       fc.record({ name, siteId: fc.constant(1), userId: fcNumber }),
     )
-    fc.assert(
-      fc.property(broken, (json) => {
-        const sid = btoa(JSON.stringify(json))
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_')
-          .replace(/=+$/, '')
-        expect(decodeSid(sid, NOW)).toMatchObject({ ok: false, status: 500 })
+    await fc.assert(
+      fc.asyncProperty(broken, async (json) => {
+        expect(await roundTrip(json as object)).toMatchObject({ ok: false, status: 500 })
       }),
     )
   })
 
-  it('answers 401 for a timestamp older than 10 minutes or ahead of the clock (property)', () => {
+  it('answers 401 for a timestamp older than 10 minutes or ahead of the clock (property)', async () => {
     const stale = fc.oneof(
       fc.integer({ min: 0, max: NOW - SID_MAX_AGE_MS - 1 }),
       fc.integer({ min: NOW + SID_CLOCK_SKEW_MS + 1, max: NOW + 10 * SID_MAX_AGE_MS }),
     )
-    fc.assert(
-      fc.property(payload, stale, (p, timestamp) => {
-        expect(decodeSid(encodeSid({ ...p, timestamp }), NOW)).toMatchObject({
-          ok: false,
-          status: 401,
-        })
+    await fc.assert(
+      fc.asyncProperty(payload, stale, async (p, timestamp) => {
+        expect(await roundTrip({ ...p, timestamp })).toMatchObject({ ok: false, status: 401 })
       }),
     )
   })
 
-  it('lets the sign-up take an older sid, up to an hour', () => {
+  it('lets the sign-up take an older sid, up to an hour', async () => {
     const p = { name: '오렌지', siteId: 1, userId: '1000001', timestamp: NOW - 30 * 60_000 }
-    expect(decodeSid(encodeSid(p), NOW)).toMatchObject({ status: 401 })
-    expect(decodeSid(encodeSid(p), NOW, SID_SIGN_MAX_AGE_MS)).toMatchObject({ ok: true })
+    expect(await roundTrip(p)).toMatchObject({ status: 401 })
+    expect(await roundTrip(p, NOW, SID_SIGN_MAX_AGE_MS)).toMatchObject({ ok: true })
   })
 
-  it('answers 402 for another site, 403 for a blank name, 404 for an id that is not an FC number (property)', () => {
-    fc.assert(
-      fc.property(
+  it('answers 402 for another site, 403 for a blank name, 404 for an id that is not an FC number (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         payload,
         fc.integer().filter((s) => s !== 1),
         fc.stringMatching(/^\s*$/),
         fc.string().filter((s) => !/^\d{4,10}$/.test(s)),
-        (p, siteId, blank, id) => {
-          expect(decodeSid(encodeSid({ ...p, siteId }), NOW)).toMatchObject({ status: 402 })
-          expect(decodeSid(encodeSid({ ...p, name: blank }), NOW)).toMatchObject({ status: 403 })
-          expect(decodeSid(encodeSid({ ...p, userId: id }), NOW)).toMatchObject({ status: 404 })
+        async (p, siteId, blank, id) => {
+          expect(await roundTrip({ ...p, siteId })).toMatchObject({ status: 402 })
+          expect(await roundTrip({ ...p, name: blank })).toMatchObject({ status: 403 })
+          expect(await roundTrip({ ...p, userId: id })).toMatchObject({ status: 404 })
         },
       ),
     )
+  })
+})
+
+describe('SpentSids', () => {
+  it('holds a used sid until it is too old to be taken anyway, then forgets it', async () => {
+    const spent = new SpentSids()
+    const first = await encodeSid({ name: 'a', siteId: 1, userId: '1000001', timestamp: NOW }, KEY)
+    const second = await encodeSid({ name: 'b', siteId: 1, userId: '1000002', timestamp: NOW }, KEY)
+    spent.spend(first, NOW)
+    expect(spent.has(first)).toBe(true)
+    expect(spent.has(second)).toBe(false)
+    // still held while a sign-in could take it; swept by a later spend once it could not
+    spent.spend(second, NOW + SID_SIGN_MAX_AGE_MS)
+    expect(spent.has(first)).toBe(true)
+    spent.spend(second, NOW + SID_SIGN_MAX_AGE_MS + SID_CLOCK_SKEW_MS + 1)
+    expect(spent.has(first)).toBe(false)
+    expect(spent.has(second)).toBe(true)
   })
 })

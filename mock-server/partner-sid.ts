@@ -1,10 +1,12 @@
 import { PARTNER_SITE_ID } from '../src/features/partner/domain/partner'
 
 /**
- * The mock's stand-in for the partner's encrypted sid (FIXTURES.md): base64url of the JSON
- * `{ name, siteId, userId, timestamp }` (timestamp in epoch ms). The real sid is encrypted by the
- * partner; the mock only needs one that decodes to the same fields and can be made on the spot
- * (`npm run mock:sid`, the QA helper `/__mock/partner-sid`).
+ * The mock's stand-in for the partner's encrypted sid (FIXTURES.md, decision 040): base64url of the
+ * JSON `{ name, siteId, userId, timestamp }` (timestamp in epoch ms), a dot, and base64url of its
+ * HMAC-SHA256 under a key the server holds (`MOCK_SID_KEY`, else one made at start). The real
+ * backend decrypts only a sid it can read; the stand-in reads only a sid made with its key
+ * (`npm run mock:sid` with the key, the QA helper `/__mock/partner-sid`): anything else, a sid
+ * made by hand included, is an invalid SID value (400).
  */
 export interface SidPayload {
   name: string
@@ -29,7 +31,7 @@ const toBase64Url = (bytes: Uint8Array): string => {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-const fromBase64Url = (text: string): Uint8Array | null => {
+const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | null => {
   if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null
   const padded =
     text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)
@@ -40,28 +42,67 @@ const fromBase64Url = (text: string): Uint8Array | null => {
   }
 }
 
-/** The sid of a payload. */
-export const encodeSid = (payload: SidPayload): string =>
-  toBase64Url(new TextEncoder().encode(JSON.stringify(payload)))
+const encoder = new TextEncoder()
+
+const hmacKey = (key: string) =>
+  crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ])
+
+/** A new key for sids: 32 random bytes, base64url. */
+export const newSidKey = (): string => toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+
+/**
+ * The sid of a payload under `key`. The payload is any JSON, so QA can make a sid the server
+ * issued whose data it cannot process (500).
+ */
+export async function encodeSid(payload: SidPayload | object, key: string): Promise<string> {
+  const data = toBase64Url(encoder.encode(JSON.stringify(payload)))
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(key), encoder.encode(data))
+  return `${data}.${toBase64Url(new Uint8Array(mac))}`
+}
+
+/** S2 §8 400: what a value the server did not issue, or one already used, is answered. */
+export const INVALID_SID = {
+  ok: false,
+  status: 400,
+  message: '유효하지 않은 SID 값입니다.',
+} as const
 
 export type SidDecoding =
   | { ok: true; payload: SidPayload }
   | { ok: false; status: 400 | 401 | 402 | 403 | 404 | 500; message: string }
 
 /**
- * What the partner's decrypt answers for a sid at `now` (S2 §8): 400 not base64url JSON; 500 JSON
+ * What the partner's decrypt answers for a sid at `now` (S2 §8): 400 not made with `key` or not
+ * base64url JSON; 500 JSON
  * without the four fields of their types (its data cannot be processed); 401 timestamp older than
  * {@link SID_MAX_AGE_MS} or ahead of the clock; 402 site not 1; 403 empty name; 404 userId not an
  * FC number. `maxAgeMs` is the age allowed (the sign-up allows more).
  */
-export function decodeSid(sid: string, now: number, maxAgeMs = SID_MAX_AGE_MS): SidDecoding {
-  const bytes = fromBase64Url(sid)
+export async function decodeSid(
+  sid: string,
+  key: string,
+  now: number,
+  maxAgeMs = SID_MAX_AGE_MS,
+): Promise<SidDecoding> {
+  const [data = '', mac = '', ...rest] = sid.split('.')
+  const bytes = fromBase64Url(data)
+  const macBytes = fromBase64Url(mac)
   let json: unknown
   try {
-    if (!bytes) throw new Error('not base64url')
+    if (!bytes || !macBytes || rest.length) throw new Error('not a sid')
+    const issued = await crypto.subtle.verify(
+      'HMAC',
+      await hmacKey(key),
+      macBytes,
+      encoder.encode(data),
+    )
+    if (!issued) throw new Error('not issued with this key')
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch {
-    return { ok: false, status: 400, message: '유효하지 않은 SID 값입니다.' }
+    return INVALID_SID
   }
   const p = json as Partial<Record<keyof SidPayload, unknown>> | null
   if (
@@ -88,3 +129,28 @@ export function decodeSid(sid: string, now: number, maxAgeMs = SID_MAX_AGE_MS): 
     payload: { name: p.name, siteId: p.siteId, userId: p.userId, timestamp: p.timestamp },
   }
 }
+
+/**
+ * Sids already used to sign in or sign up (decision 040): each opens one session. Kept by the
+ * sid's MAC until it is too old to be taken anyway ({@link SID_SIGN_MAX_AGE_MS}), so the set holds
+ * at most an hour of sign-ins. In memory, as the sessions are: a restart forgets both.
+ */
+export class SpentSids {
+  private readonly spentAt = new Map<string, number>()
+
+  has(sid: string): boolean {
+    return this.spentAt.has(macOf(sid))
+  }
+
+  /** Marks `sid` used at `now` (epoch ms), and forgets those too old to matter. */
+  spend(sid: string, now: number): void {
+    for (const [mac, at] of this.spentAt) {
+      // a Map keeps insertion order: the first young one ends the sweep
+      if (at > now - SID_SIGN_MAX_AGE_MS - SID_CLOCK_SKEW_MS) break
+      this.spentAt.delete(mac)
+    }
+    this.spentAt.set(macOf(sid), now)
+  }
+}
+
+const macOf = (sid: string) => sid.slice(sid.indexOf('.') + 1)

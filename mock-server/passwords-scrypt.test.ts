@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { scryptPasswords } from './passwords-scrypt'
+import { createScryptPasswords, scryptPasswords, type Derive } from './passwords-scrypt'
+import { Busy, WorkLimit } from './work-limit'
 import { createSeededDb } from './create'
 import { DEMO_PASSWORD } from './fixtures'
 
@@ -29,5 +30,93 @@ describe('scrypt passwords', () => {
     }
     const newbie = db.staff.findFirst((q) => q.where({ userId: 'newbie' }))!
     expect(await scryptPasswords.verify(newbie.password, 'newbie')).toBe(true)
+  })
+})
+
+/** A derivation that runs until released: counts how many run at once. */
+function heldDerive() {
+  let running = 0
+  let most = 0
+  let calls = 0
+  const releases: (() => void)[] = []
+  const derive: Derive = () =>
+    new Promise<Buffer>((resolve) => {
+      calls++
+      running++
+      most = Math.max(most, running)
+      releases.push(() => {
+        running--
+        resolve(Buffer.alloc(32))
+      })
+    })
+  return {
+    derive,
+    /** releases every derivation running now */
+    releaseAll: () => releases.splice(0).forEach((release) => release()),
+    get running() {
+      return running
+    },
+    get most() {
+      return most
+    },
+    get calls() {
+      return calls
+    },
+  }
+}
+
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+describe('scrypt derivations are bounded (decision 041)', () => {
+  it('of 10 checks of unknown ids, 2 run at once, 3 wait, and 5 are refused before any ended', async () => {
+    const held = heldDerive()
+    const passwords = createScryptPasswords({ derive: held.derive, limit: new WorkLimit(2, 3) })
+    const answers: (boolean | 'busy')[] = []
+    const checks = Array.from({ length: 10 }, (_, i) =>
+      passwords.verify(null, `guess${i}`).then(
+        (right) => void answers.push(right),
+        (e: unknown) => void answers.push(e instanceof Busy ? 'busy' : false),
+      ),
+    )
+    await settle()
+    expect(held.running).toBe(2)
+    expect(answers).toEqual(['busy', 'busy', 'busy', 'busy', 'busy'])
+    while (held.running) {
+      held.releaseAll()
+      await settle()
+    }
+    await Promise.all(checks)
+    expect(held.most).toBe(2)
+    expect(held.calls).toBe(5)
+    expect(answers.filter((a) => a !== 'busy')).toEqual([false, false, false, false, false])
+  })
+
+  it('a full line refuses a check that would derive; a remembered password skips scrypt and the line', async () => {
+    const limit = new WorkLimit(1, 0)
+    const passwords = createScryptPasswords({ limit })
+    const stored = await passwords.hash('Secret12!')
+    // verified once (real scrypt): remembered from now on
+    await expect(passwords.verify(stored, 'Secret12!')).resolves.toBe(true)
+    const held = heldDerive()
+    const occupying = limit.run(() => held.derive('', Buffer.alloc(0), 1, 1, 1))
+    await settle()
+    await expect(passwords.verify(stored, 'Wrong12!')).rejects.toBeInstanceOf(Busy)
+    await expect(passwords.verify(null, 'Secret12!')).rejects.toBeInstanceOf(Busy)
+    await expect(passwords.verify(stored, 'Secret12!')).resolves.toBe(true)
+    held.releaseAll()
+    await occupying
+  })
+
+  it('hashing a new password waits its turn however long the line is', async () => {
+    const held = heldDerive()
+    const passwords = createScryptPasswords({ derive: held.derive, limit: new WorkLimit(1, 0) })
+    const hashes = [passwords.hash('One12345!'), passwords.hash('Two12345!')]
+    await settle()
+    expect(held.running).toBe(1)
+    held.releaseAll()
+    await settle()
+    held.releaseAll()
+    for (const h of await Promise.all(hashes)) expect(h).toMatch(/^scrypt:16384:8:1:/)
+    expect(held.most).toBe(1)
   })
 })

@@ -8,7 +8,10 @@ export interface Passwords {
   hash(password: string): Promise<string>
   /** the stored form of a seeded password (may be shared by the accounts of one seed) */
   seedHash(password: string): Promise<string>
-  /** whether `password` is the one `stored` was made from; `null` (no such account) is false */
+  /**
+   * whether `password` is the one `stored` was made from; `null` (no such account) is false.
+   * Rejects with `Busy` (`work-limit.ts`) when too many checks wait already (decision 041).
+   */
   verify(stored: string | null, password: string): Promise<boolean>
 }
 

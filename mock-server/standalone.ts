@@ -8,10 +8,11 @@ import { createMockClock } from './clock'
 import { scryptPasswords } from './passwords-scrypt'
 import { nodeReportFont } from './files/report-font-node'
 import { preloadPdf } from './files/pdf'
-import { preloadXlsx } from './files/xlsx'
+import { workerFiles } from './files/worker-files'
 import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } from './persistence'
 import { createMockServer, QA_TOKEN_HEADER } from './server/app'
 import { readStaticSite } from './server/static-files'
+import { newSidKey } from './partner-sid'
 
 /**
  * The mock API as one HTTP server: `npm run mock-server` (API only) and `npm start` (API plus the
@@ -31,6 +32,15 @@ const QUIET = process.env.MOCK_LOG === '0'
 const QA = process.env.MOCK_QA === '1'
 /** the QA helpers' token: MOCK_QA_TOKEN, else a new one each start (printed below) */
 const QA_TOKEN = process.env.MOCK_QA_TOKEN || randomBytes(16).toString('hex')
+/**
+ * the origin of links the server writes into its data (the voucher QR link): MOCK_PUBLIC_ORIGIN,
+ * else the server's own address (localhost when it listens on every interface)
+ */
+const PUBLIC_ORIGIN =
+  process.env.MOCK_PUBLIC_ORIGIN ||
+  `http://${HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST}:${PORT}`
+/** the key partner sids are made and checked with: MOCK_SID_KEY, else a new one each start */
+const SID_KEY = process.env.MOCK_SID_KEY || newSidKey()
 
 async function main() {
   const config = readMockConfig(process.env)
@@ -49,12 +59,17 @@ async function main() {
     : null
 
   const clock = createMockClock(config)
+  const files = workerFiles()
   const flush = dataFile ? () => dataFile.flush() : undefined
   const handlers = createHandlers(
     {
       db,
       passwords: scryptPasswords,
       reportFont: nodeReportFont,
+      // workbooks, PDFs and zips are built on a worker thread (decision 042)
+      files,
+      partnerSidKey: SID_KEY,
+      publicOrigin: PUBLIC_ORIGIN,
       now: clock.now,
       advanceClock: clock.advance,
       onChange: flush,
@@ -81,17 +96,25 @@ async function main() {
       ? `Data file: ${DATA_FILE}${saved ? ` (loaded, ${saved.changes} changes compacted)` : ' (new)'}${PERSIST_SESSIONS ? ', sessions kept' : ''}`
       : `Fresh data (seed ${config.MOCK_SEED})`,
   )
+  console.log(
+    process.env.MOCK_SID_KEY
+      ? 'Partner sids: key from MOCK_SID_KEY'
+      : `Partner sids: a new key; to make one: MOCK_SID_KEY=${SID_KEY} npm run mock:sid -- OL1000001`,
+  )
   if (QA)
     console.log(
       `QA helpers on: POST /__mock/clock, /__mock/vbank-deposit, /__mock/created-vouchers/{use,reclaim}, GET /__mock/partner-sid; send the header ${QA_TOKEN_HEADER}: ${QA_TOKEN} and JSON bodies`,
     )
   // the file libraries and the report font, loaded while nobody waits for them (decision 017):
-  // the first download is then as fast as the next; a failure here shows with that download
-  void Promise.all([nodeReportFont().then(preloadPdf), preloadXlsx()]).catch(() => undefined)
+  // the first download is then as fast as the next; a failure here shows with that download.
+  // The worker builds the downloads (decision 042); this thread still makes the partner
+  // coupon's one-page PDF.
+  void Promise.all([nodeReportFont().then(preloadPdf), files.preload()]).catch(() => undefined)
 
   // Stop accepting, end open connections; the process ends once nothing is left open.
   const stop = () =>
     void server.close().then(() => {
+      void files.close()
       dataFile?.flush()
       dataFile?.close()
     })

@@ -3,15 +3,21 @@ import * as checkup from '../../src/features/dashboard/services/contract'
 import * as admin from '../../src/features/admin-dashboard/services/contract'
 import { SITE } from '../../src/shared/domain/codes'
 import { maskCustomerName } from '../../src/shared/domain/masking'
-import { errorResponse, handle, handleAuthed, ok, type MockContext } from '../http'
+import { canReadReportHistory } from '../../src/features/dashboard/domain/access'
+import { dashboardFeatures } from '../../src/features/dashboard/domain/checkup'
+import { errorResponse, handle, handleAuthed, idParam, ok, type MockContext } from '../http'
+import {
+  CUSTOMER_LIST_EXCEL_MAX_ROWS,
+  EXCEL_TOO_MANY_ROWS,
+} from '../../src/features/dashboard/domain/checkup'
+import { ko as dashboardMessages } from '../../src/features/dashboard/domain/messages'
 import type { CheckupRecord, StaffRecord } from '../schemas'
-import { buildXlsx, excelDate, type XlsxColumn } from '../files/xlsx'
-import { buildPdf } from '../files/pdf'
-import { adminReport, checkupReport } from '../files/checkup-report'
-import { buildZip } from '../files/zip'
+import { excelDate, type XlsxCell, type XlsxColumn } from '../files/xlsx'
+import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { printExpired, tempPdfExpired } from '../rules'
-import { inScope } from '../checkup-index'
+import { printViewPage, voucherQrPage } from '../pages/print-view'
+import { inScope, type CheckupRange } from '../checkup-index'
 import { indexedPage } from '../checkup-list'
 
 const GENDER = { 1: '남', 2: '여' } as const
@@ -43,6 +49,28 @@ const forCaller = (caller: StaffRecord, c: CheckupRecord) => ({
   userName: nameFor(caller, c.userName),
 })
 
+/**
+ * The customer list's rows, made as they are read: a few hundred checkups at a time from the
+ * index, so a range of 100,000 is never held twice and its rows go to the file worker in slices.
+ */
+function* customerListRows(caller: StaffRecord, range: CheckupRange): Generator<XlsxCell[]> {
+  const step = 500
+  for (let from = 0; from < range.count; from += step)
+    for (const c of range.rows(from, from + step))
+      yield [
+        excelDate(c.created),
+        nameFor(caller, c.userName),
+        GENDER[c.gender],
+        excelDate(c.birthday),
+        c.reportType ? REPORT[c.reportType] : '-',
+        DELIVERY[c.role],
+        `${c.employeeName} (${c.employeeId})`,
+        c.branchName,
+        c.telephone,
+        `${c.address} ${c.detailAddress}`,
+      ]
+}
+
 const file = (
   data: Uint8Array,
   mediaType: string,
@@ -60,22 +88,40 @@ const file = (
 export const checkupHandlers = (ctx: MockContext) => {
   const today = () => ctx.now?.() ?? new Date()
   const find = (checkupNo: number) => ctx.db.indexes.checkups.get(checkupNo)
+  const files = filesOf(ctx)
 
-  /** One PDF of the checkups' reports, each under the name `viewer` may see (masked if unknown). */
-  const reportsPdf = async (viewer: StaffRecord | null, items: readonly CheckupRecord[]) =>
-    buildPdf(
-      items.map((c) =>
-        checkupReport(c, viewer ? nameFor(viewer, c.userName) : maskCustomerName(c.userName)),
-      ),
-      { font: await ctx.reportFont(), createdAt: today() },
-    )
+  /** What the dashboard offers the caller (S1 §6): the portal's own rule, read on the server. */
+  const featuresOf = (caller: StaffRecord) =>
+    dashboardFeatures({
+      user: {
+        name: caller.name,
+        userId: caller.userId,
+        siteId: caller.siteId,
+        auth: caller.auth,
+        email: caller.email,
+        mobile: caller.mobile,
+        branchCode: caller.branchCode,
+        branchName: caller.branchName,
+      },
+      roleList: caller.roleList,
+      print: caller.print,
+      usableCount: caller.usableCount,
+    })
+
+  /** The checkups' reports, each under the name `viewer` may see (masked if unknown). */
+  const reportsOf = (viewer: StaffRecord | null, items: readonly CheckupRecord[]) =>
+    items.map((c) => ({
+      checkup: c,
+      name: viewer ? nameFor(viewer, c.userName) : maskCustomerName(c.userName),
+    }))
 
   /** The rows of a print or PDF request, or the refusal: 403 outside scope or without print permission, 405 expired. */
   function printable(
     caller: StaffRecord,
     checkupNos: readonly number[],
   ): CheckupRecord[] | Response {
-    if (!caller.print) return errorResponse(403, '권한이 없습니다.')
+    // the print permission, and never on site 48 (S1 §6, decision 043)
+    if (!featuresOf(caller).print) return errorResponse(403, '권한이 없습니다.')
     const rows: CheckupRecord[] = []
     for (const no of checkupNos) {
       const c = find(no)
@@ -113,26 +159,19 @@ export const checkupHandlers = (ctx: MockContext) => {
 
   return [
     handleAuthed(ctx, checkup.customerListExcel, async ({ caller, query }) => {
-      if (caller.auth === 'P') return errorResponse(403, '권한이 없습니다.')
+      // the report history's own rule, and no Excel for site 48's F (S1 §6, decision 043)
+      if (!canReadReportHistory(caller) || !featuresOf(caller).excel)
+        return errorResponse(403, '권한이 없습니다.')
       if (query.start > query.end) return errorResponse(400, '잘못된 기간입니다.')
-      const rows = ctx.db.indexes.checkups.range(caller, query.start, query.end).all()
-      const xlsx = await buildXlsx(
+      const range = ctx.db.indexes.checkups.range(caller, query.start, query.end)
+      if (range.count > CUSTOMER_LIST_EXCEL_MAX_ROWS)
+        return errorResponse(EXCEL_TOO_MANY_ROWS, dashboardMessages['dashboard.excelTooMany'])
+      const xlsx = await files.xlsx(
         [
           {
             name: '고객 목록',
             columns: CUSTOMER_LIST_COLUMNS,
-            rows: rows.map((c) => [
-              excelDate(c.created),
-              nameFor(caller, c.userName),
-              GENDER[c.gender],
-              excelDate(c.birthday),
-              c.reportType ? REPORT[c.reportType] : '-',
-              DELIVERY[c.role],
-              `${c.employeeName} (${c.employeeId})`,
-              c.branchName,
-              c.telephone,
-              `${c.address} ${c.detailAddress}`,
-            ]),
+            rows: customerListRows(caller, range),
           },
         ],
         { createdAt: today() },
@@ -141,7 +180,7 @@ export const checkupHandlers = (ctx: MockContext) => {
     }),
 
     handleAuthed(ctx, checkup.checkupList, ({ caller, query }) => {
-      if (caller.auth === 'P') return errorResponse(403, '권한이 없습니다.')
+      if (!canReadReportHistory(caller)) return errorResponse(403, '권한이 없습니다.')
       if (query.start > query.end) return errorResponse(400, '잘못된 기간입니다.')
       const page = indexedPage(ctx.db.indexes.checkups, caller, query, nameFor)
       return ok({
@@ -161,9 +200,10 @@ export const checkupHandlers = (ctx: MockContext) => {
       async ({ caller, params, body }) => {
         if (!caller.roleList.includes('PA'))
           return errorResponse(403, '배송지 변경 권한이 없습니다.')
-        const c = find(Number(params.checkupNo))
-        if (!c) return errorResponse(404, '검진 정보가 없습니다.')
-        if (!inScope(caller, c)) return errorResponse(403, '권한이 없습니다.')
+        const number = idParam(params.checkupNo)
+        const c = number === null ? undefined : find(number)
+        // another's checkup is answered as one that does not exist: the answer tells nothing
+        if (!c || !inScope(caller, c)) return errorResponse(404, '검진 정보가 없습니다.')
         await ctx.db.checkups.update((q) => q.where({ checkupNo: c.checkupNo }), {
           data(r) {
             r.address = body.address
@@ -206,11 +246,10 @@ export const checkupHandlers = (ctx: MockContext) => {
     handleAuthed(ctx, checkup.makePdfZip, async ({ caller, body }) => {
       const rows = printable(caller, body.checkupNoList)
       if (rows instanceof Response) return rows
-      const files = []
-      for (const r of rows.filter((row) => row.pdfPrint === 'Y'))
-        files.push({ name: `checkup_${r.checkupNo}.pdf`, data: await reportsPdf(caller, [r]) })
-      if (files.length === 0) return errorResponse(400, '출력할 데이터가 존재하지 않습니다.')
-      return file(buildZip(files), MEDIA_TYPES.zip, `pdf_list_${body.start}_${body.end}.zip`)
+      const withReport = rows.filter((row) => row.pdfPrint === 'Y')
+      if (withReport.length === 0) return errorResponse(400, '출력할 데이터가 존재하지 않습니다.')
+      const zip = await files.checkupPdfZip(reportsOf(caller, withReport), today())
+      return file(zip, MEDIA_TYPES.zip, `pdf_list_${body.start}_${body.end}.zip`)
     }),
 
     handle(ctx, checkup.tempPdfFile, async ({ params }) => {
@@ -223,7 +262,7 @@ export const checkupHandlers = (ctx: MockContext) => {
       const rows = temp.checkupNos.flatMap((no) => find(no) ?? [])
       // the link is open to whoever has it; the names are those its maker may see
       const maker = ctx.db.staff.findFirst((q) => q.where({ userId: temp.userId })) ?? null
-      const pdf = await reportsPdf(maker, rows)
+      const pdf = await files.checkupPdf(reportsOf(maker, rows), today())
       // inline: the print view shows it in the browser's PDF viewer (an attachment is not shown)
       return file(pdf, MEDIA_TYPES.pdf, `${temp.tempPdf}.pdf`, 'inline')
     }),
@@ -241,37 +280,21 @@ export const checkupHandlers = (ctx: MockContext) => {
 
     handleAuthed(ctx, admin.adminPdf, async ({ caller, params }) => {
       if (caller.auth !== 'P' && caller.auth !== 'S') return errorResponse(403, '권한이 없습니다.')
-      const row = ctx.db.adminCheckups.findFirst((q) => q.where({ id: Number(params.id) }))
+      const id = idParam(params.id)
+      const row = id === null ? undefined : ctx.db.adminCheckups.findFirst((q) => q.where({ id }))
       if (!row || !row.pdfPath) return errorResponse(400, '잘못된 접근입니다.')
-      const pdf = await buildPdf([adminReport(row)], {
-        font: await ctx.reportFont(),
-        createdAt: today(),
-      })
+      const pdf = await files.adminPdf(row, today())
       return file(pdf, MEDIA_TYPES.pdf, `checkup_${row.id}.pdf`)
     }),
 
     /** Stand-in for the customer channel a voucher QR link opens (site 48 QR vouchers). */
-    http.get(
-      '*/voucher/qr/:code',
-      ({ params }) =>
-        new HttpResponse(
-          `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>사용권 받기</title></head>
-<body style="font-family:sans-serif;padding:24px"><h1>사용권 받기</h1><p>건강 리포트 앱에서 사용권을 받을 수 있습니다.</p><p>바우처 코드: <strong data-testid="voucher-code">${String(params.code).replace(/[^a-zA-Z0-9]/g, '')}</strong></p></body></html>`,
-          { headers: { 'content-type': 'text/html; charset=utf-8' } },
-        ),
+    http.get('*/voucher/qr/:code', ({ params }) =>
+      HttpResponse.html(voucherQrPage(String(params.code))),
     ),
 
     /** The external print view (S1 §4): an HTML page that shows the temporary PDF. */
-    http.get('*/v3/generate/printview', ({ request }) => {
-      const tempPdf = new URL(request.url).searchParams.get('tempPdf') ?? ''
-      const src = `/api/print/temp/${encodeURIComponent(tempPdf)}`
-      return new HttpResponse(
-        `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>출력 미리보기</title>
-<style>html,body{margin:0;height:100%;font-family:sans-serif}header{display:flex;gap:12px;align-items:center;padding:8px 16px;background:#1d6fd8;color:#fff}embed{width:100%;height:calc(100% - 48px)}</style></head>
-<body><header><strong>출력 미리보기</strong><span data-testid="temp-pdf">${tempPdf.replace(/[^a-zA-Z0-9]/g, '')}</span><button onclick="window.print()">인쇄</button></header>
-<embed src="${src}" type="application/pdf"></body></html>`,
-        { headers: { 'content-type': 'text/html; charset=utf-8' } },
-      )
-    }),
+    http.get('*/v3/generate/printview', ({ request }) =>
+      HttpResponse.html(printViewPage(new URL(request.url).searchParams.get('tempPdf') ?? '')),
+    ),
   ]
 }

@@ -10,7 +10,7 @@ import {
 } from '../../src/features/employees/domain/employee'
 import { isUnlimitedCount, PAGE_SIZE } from '../../src/shared/domain/codes'
 import { toApiDate } from '../../src/shared/domain/dates'
-import { buildXlsx } from '../files/xlsx'
+import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
@@ -27,7 +27,8 @@ const noPermission = () => errorResponse(403, '권한이 없습니다.')
  * reset, deactivation, deletion, modification, new accounts and branches, each refused on the
  * server as S1 §6 says. Who manages whom (decision 019): S every site, A and B their own site;
  * only employees of roles the caller may create (S: A, B, F; A: B, F; B: F); a branch manager acts
- * only on their own branch (405 otherwise, as for another company).
+ * only on their own branch (405 otherwise). An employee of another company is answered as an
+ * unknown one (404): the answer does not tell which ids exist elsewhere (issue 29, decision 039).
  */
 export const employeeHandlers = (ctx: MockContext) => {
   const siteOf = (siteId: number) => ctx.db.sites.findFirst((q) => q.where({ siteId }))
@@ -75,14 +76,14 @@ export const employeeHandlers = (ctx: MockContext) => {
 
   /**
    * The employee an action may touch, or the refusal: 403 not a manager or a role above the
-   * caller's reach; 404 unknown or inactive; 405 another company, another branch (for B), oneself.
+   * caller's reach; 404 unknown, inactive or of another company (the same answer); 405 another
+   * branch (for B), oneself.
    */
   function target(caller: StaffRecord, employeeId: string | undefined): StaffRecord | Response {
     if (!isManager(caller)) return noPermission()
     const staff = ctx.db.staff.findFirst((q) => q.where({ userId: employeeId ?? '', active: true }))
-    if (!staff) return errorResponse(404, '직원을 찾을 수 없습니다.')
-    if (caller.auth !== 'S' && staff.siteId !== caller.siteId)
-      return errorResponse(405, '다른 회사의 직원입니다.')
+    if (!staff || (caller.auth !== 'S' && staff.siteId !== caller.siteId))
+      return errorResponse(404, '직원을 찾을 수 없습니다.')
     if (staff.userId === caller.userId) return errorResponse(405, '본인 계정은 관리할 수 없습니다.')
     if (!reaches(caller, ownerOf(staff))) return errorResponse(405, '다른 지점의 직원입니다.')
     if (!(creatableRoles(caller.auth) as readonly string[]).includes(staff.auth))
@@ -144,7 +145,7 @@ export const employeeHandlers = (ctx: MockContext) => {
       afterSweep(ctx, async () => {
         if (!isManager(caller)) return noPermission()
         const rows = listOf(caller, undefined).map(employeeOf)
-        const xlsx = await buildXlsx([
+        const xlsx = await filesOf(ctx).xlsx([
           {
             name: '직원 목록',
             columns: [

@@ -1,6 +1,6 @@
 import * as notification from '../../src/features/notifications/services/contract'
 import * as payment from '../../src/features/purchase/services/contract'
-import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
+import { errorResponse, handleAuthed, idParam, ok, type MockContext } from '../http'
 import type { NotificationRecord } from '../schemas'
 
 const publicNotification = ({ userId: _userId, ...n }: NotificationRecord) => n
@@ -25,12 +25,13 @@ export const notificationHandlers = (ctx: MockContext) => {
       ctx,
       notification.notificationRead,
       async ({ caller, params }) => {
-        const id = Number(params.id)
-        const found = Number.isInteger(id)
-          ? ctx.db.notifications.findFirst((q) => q.where({ id, userId: caller.userId }))
-          : undefined
+        const id = idParam(params.id)
+        const found =
+          id === null
+            ? undefined
+            : ctx.db.notifications.findFirst((q) => q.where({ id, userId: caller.userId }))
         if (!found) return errorResponse(404, '알림이 없습니다.')
-        await ctx.db.notifications.update((q) => q.where({ id }), {
+        await ctx.db.notifications.update((q) => q.where({ id: found.id }), {
           data(n) {
             n.read = 1
           },

@@ -7,7 +7,14 @@ import { errorResponse, handle, ok, type MockContext } from '../http'
 import { buildPdf } from '../files/pdf'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { tempPdfExpired } from '../rules'
-import { decodeSid, encodeSid, SID_SIGN_MAX_AGE_MS } from '../partner-sid'
+import {
+  decodeSid,
+  encodeSid,
+  INVALID_SID,
+  newSidKey,
+  SID_SIGN_MAX_AGE_MS,
+  SpentSids,
+} from '../partner-sid'
 import { DEMO_APP_SCHEME, DEMO_COUPONS } from '../seed/partner'
 import { partnerDemoPage } from '../pages/partner'
 import type { StaffRecord } from '../schemas'
@@ -30,18 +37,24 @@ export const partnerHandlers = (ctx: MockContext) => {
   const tempPdfs = new Map<string, { couponCode: string; createdAt: string }>()
   /** customer channel links the external link call handed out, by clink */
   const clinks = new Map<string, { linkCode: string; cacheId: string }>()
+  /** sids that signed someone in or up: each opens one session */
+  const spent = new SpentSids()
 
   const staffOf = (userId: string) => ctx.db.staff.findFirst((q) => q.where({ userId }))
 
-  /** the sid must say what the request says, and be at most an hour old (403 otherwise) */
-  function vouched(body: {
+  /**
+   * the sid must be one the server issued and nobody used, say what the request says, and be at
+   * most an hour old (403 otherwise)
+   */
+  async function vouched(body: {
     name: string
     siteId: number
     userId: string
     sid: string
-  }): Response | null {
-    const decoded = decodeSid(body.sid, now(), SID_SIGN_MAX_AGE_MS)
+  }): Promise<Response | null> {
+    const decoded = await decodeSid(body.sid, ctx.partnerSidKey, now(), SID_SIGN_MAX_AGE_MS)
     const same =
+      !spent.has(body.sid) &&
       decoded.ok &&
       decoded.payload.name === body.name &&
       decoded.payload.siteId === body.siteId &&
@@ -49,7 +62,8 @@ export const partnerHandlers = (ctx: MockContext) => {
     return same ? null : errorResponse(403, '가입 정보가 만료되었거나 올바르지 않습니다.')
   }
 
-  function signedIn(staff: StaffRecord) {
+  function signedIn(staff: StaffRecord, sid: string) {
+    spent.spend(sid, now())
     const session = ctx.db.sessions.issue(staff.userId, now())
     ctx.onSessionChange?.()
     return ok({ token: session.token, refreshToken: session.refreshToken })
@@ -70,8 +84,9 @@ export const partnerHandlers = (ctx: MockContext) => {
   })
 
   return [
-    handle(ctx, partner.sidDecrypt, ({ body }) => {
-      const decoded = decodeSid(body.sid, now())
+    handle(ctx, partner.sidDecrypt, async ({ body }) => {
+      if (spent.has(body.sid)) return errorResponse(INVALID_SID.status, INVALID_SID.message)
+      const decoded = await decodeSid(body.sid, ctx.partnerSidKey, now())
       if (!decoded.ok) return errorResponse(decoded.status, decoded.message)
       const { name, siteId, userId } = decoded.payload
       return ok({ data: { name, siteId, userId } })
@@ -81,7 +96,7 @@ export const partnerHandlers = (ctx: MockContext) => {
       ctx,
       partner.externalSignUp,
       async ({ body }) => {
-        const refused = vouched(body)
+        const refused = await vouched(body)
         if (refused) return refused
         const userId = partnerIdOf(body.userId)
         if (staffOf(userId)) return errorResponse(401, '이미 가입된 아이디입니다.')
@@ -104,17 +119,17 @@ export const partnerHandlers = (ctx: MockContext) => {
           linkCode: null,
           active: true,
         })
-        return signedIn(staff)
+        return signedIn(staff, body.sid)
       },
       { mutates: true },
     ),
 
-    handle(ctx, partner.externalSignIn, ({ body }) => {
-      const refused = vouched(body)
+    handle(ctx, partner.externalSignIn, async ({ body }) => {
+      const refused = await vouched(body)
       if (refused) return refused
       const staff = staffOf(partnerIdOf(body.userId))
       if (!staff || !staff.active) return errorResponse(404, '가입되지 않은 아이디입니다.')
-      return signedIn(staff)
+      return signedIn(staff, body.sid)
     }),
 
     handle(ctx, partner.gatewayCoupon, ({ body }) => {
@@ -216,24 +231,32 @@ export const partnerHandlers = (ctx: MockContext) => {
 
 /**
  * QA helper (MOCK_QA): GET /__mock/partner-sid?userId=1000001[&name=..][&siteId=1][&ageMinutes=N]
- * answers a sid made by the mock's clock (FIXTURES.md), `ageMinutes` old; the name defaults to
- * the account's (OL + userId) or '파트너'.
+ * [&form=issued|forged|unprocessable] answers a sid made by the mock's clock and key (FIXTURES.md),
+ * `ageMinutes` old; the name defaults to the account's (OL + userId) or '파트너'. `forged` is one
+ * made with another key (400), `unprocessable` one the server issued whose data lacks the four
+ * fields (500); a used sid (400) is any sid that signed someone in.
  */
 export const partnerQaHandlers = (ctx: MockContext) => [
-  http.get('*/__mock/partner-sid', ({ request }) => {
+  http.get('*/__mock/partner-sid', async ({ request }) => {
     const query = z
       .object({
         userId: z.string().min(1).max(32),
         name: z.string().max(64).optional(),
         siteId: z.coerce.number().int().default(PARTNER_SITE_ID),
         ageMinutes: z.coerce.number().min(0).max(100_000).default(0),
+        form: z.enum(['issued', 'forged', 'unprocessable']).default('issued'),
       })
       .safeParse(Object.fromEntries(new URL(request.url).searchParams))
     if (!query.success) return errorResponse(400, 'userId required')
-    const { userId, siteId, ageMinutes } = query.data
+    const { userId, siteId, ageMinutes, form } = query.data
     const known = ctx.db.staff.findFirst((q) => q.where({ userId: partnerIdOf(userId) }))
     const name = query.data.name ?? known?.name ?? '파트너'
     const timestamp = (ctx.now?.() ?? new Date()).getTime() - ageMinutes * 60_000
-    return HttpResponse.json({ code: 200, sid: encodeSid({ name, siteId, userId, timestamp }) })
+    const payload = { name, siteId, userId, timestamp }
+    const sid =
+      form === 'unprocessable'
+        ? await encodeSid({ name, siteId }, ctx.partnerSidKey)
+        : await encodeSid(payload, form === 'forged' ? newSidKey() : ctx.partnerSidKey)
+    return HttpResponse.json({ code: 200, sid })
   }),
 ]

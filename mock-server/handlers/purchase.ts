@@ -4,7 +4,8 @@ import { isUnlimitedCount } from '../../src/shared/domain/codes'
 import { ko } from '../../src/features/purchase/domain/messages'
 import { costOf, grantQuantity, isPromotion } from '../../src/features/purchase/domain/purchase'
 import { VBANK_DUE_DAYS } from '../../src/features/purchase/domain/codes'
-import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
+import { canBuy } from '../../src/features/purchase/domain/access'
+import { errorResponse, handleAuthed, idParam, ok, type MockContext } from '../http'
 import type { OrderRecord, ProductRecord, ProviderPaymentRecord, StaffRecord } from '../schemas'
 import { exclusive, nowOf } from '../voucher-rules'
 import { grantOrder, newMerchantUid, paidNotice } from '../purchase-rules'
@@ -53,9 +54,12 @@ function orderInfoOf(ctx: MockContext, order: OrderRecord) {
   }
 }
 
-/** Who may buy (S1 §5, §6): not role P, not an unlimited-use customer. */
+/**
+ * Who may buy (S1 §5, §6): where the buy menu shows (not role P, not site 48; decision 043), not
+ * an unlimited-use customer.
+ */
 function buyRefusal(caller: StaffRecord): Response | null {
-  if (caller.auth === 'P') return errorResponse(403, ko['payment.noPermission'])
+  if (!canBuy(caller)) return errorResponse(403, ko['payment.noPermission'])
   if (isUnlimitedCount(caller.usableCount)) return errorResponse(403, ko['product.unlimitedUser'])
   return null
 }
@@ -81,10 +85,9 @@ export const purchaseHandlers = (ctx: MockContext) => {
     ),
 
     handleAuthed(ctx, payment.productDetail, ({ params }) => {
-      const productId = Number(params.productId)
-      const product = Number.isInteger(productId)
-        ? ctx.db.products.findFirst((q) => q.where({ productId }))
-        : undefined
+      const productId = idParam(params.productId)
+      const product =
+        productId === null ? undefined : ctx.db.products.findFirst((q) => q.where({ productId }))
       if (!product) return errorResponse(404, ko['product.notFound'])
       return ok({ data: publicProduct(product) })
     }),

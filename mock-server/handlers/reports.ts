@@ -2,12 +2,13 @@ import * as report from '../../src/features/reports/services/contract'
 import type { DeliveryType } from '../../src/shared/domain/codes'
 import { SITE } from '../../src/shared/domain/codes'
 import { ADMIN_DELIVERY_ROLE } from '../../src/features/reports/domain/codes'
+import { canWriteReport } from '../../src/features/reports/domain/access'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { maskCustomerName } from '../../src/shared/domain/masking'
 import { reportValuesProblem, type ReportValues } from '../../src/features/reports/domain/report'
 import { predictableDiseases } from '../../src/features/reports/domain/prediction'
 import { reportValuesFrom as valuesOf } from '../../src/features/reports/domain/values'
-import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
+import { errorResponse, handleAuthed, idParam, ok, type MockContext } from '../http'
 import type { AdminCheckupRecord, ReportRecord, StaffRecord } from '../schemas'
 import { exclusive, hasVoucherRole, nowOf, spend } from '../voucher-rules'
 import { storedReportOf } from '../seed/reports'
@@ -52,6 +53,8 @@ export const reportHandlers = (ctx: MockContext) => {
     body: ReportValues & { role: DeliveryType; userNo?: number },
   ): Promise<Response> {
     if (!hasVoucherRole(caller) || !caller.roleList.includes(body.role)) return NO_PERMISSION()
+    // the direct input menu's own rule: not site 1, site 48 or role P (decision 043)
+    if (!canWriteReport(caller)) return NO_PERMISSION()
     const member =
       body.userNo === undefined
         ? null
@@ -108,8 +111,10 @@ export const reportHandlers = (ctx: MockContext) => {
     return ok({ data: { checkupNo, usableCount } })
   }
 
-  const adminRow = (id: string | undefined): AdminCheckupRecord | undefined =>
-    ctx.db.adminCheckups.findFirst((q) => q.where({ id: Number(id) }))
+  const adminRow = (param: string | undefined): AdminCheckupRecord | undefined => {
+    const id = idParam(param)
+    return id === null ? undefined : ctx.db.adminCheckups.findFirst((q) => q.where({ id }))
+  }
 
   /** The target's name, birth and gender are read-only in the form: anything else is 406. */
   const notTheTarget = (row: AdminCheckupRecord, values: ReportValues) =>

@@ -5,7 +5,8 @@ import { ko } from '../../src/features/statistics/domain/messages'
 import { overviewFileName } from '../../src/features/statistics/domain/statistics'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
-import { buildXlsx, excelDate } from '../files/xlsx'
+import { excelDate } from '../files/xlsx'
+import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import {
   checkupStatistics,
@@ -130,7 +131,7 @@ export const statisticsHandlers = (ctx: MockContext) => {
       const rows = overviewRows(ctx.db, scope, query.start, query.end)
       // every column of the grid (S2 §2.4 item 4); S2 §6 hides chart series only
       const fields = OVERVIEW_FIELDS
-      const xlsx = await buildXlsx(
+      const xlsx = await filesOf(ctx).xlsx(
         [
           {
             name: '이용 현황',

@@ -3,9 +3,11 @@ import * as voucher from '../../src/features/vouchers/services/contract'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { SITE } from '../../src/shared/domain/codes'
 import { maskCustomerName } from '../../src/shared/domain/masking'
+import { canGive } from '../../src/features/vouchers/domain/access'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { CustomerRecord, StaffRecord } from '../schemas'
-import { buildXlsx, excelDateTime, type XlsxCell, type XlsxColumn } from '../files/xlsx'
+import { excelDateTime, type XlsxCell, type XlsxColumn } from '../files/xlsx'
+import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import {
   afterSweep,
@@ -64,6 +66,8 @@ export const voucherHandlers = (ctx: MockContext) => {
    */
   function receiver(caller: StaffRecord, userId: string): CustomerRecord | Response {
     if (!hasVoucherRole(caller)) return refuse(NO_ROLE)
+    // the give menu's own rule: not role P, not site 48 (decision 043)
+    if (!canGive(caller)) return errorResponse(403, '권한이 없습니다.')
     const customer = ctx.db.customers.findFirst((q) => q.where({ userId: userId.trim() }))
     if (!customer) return errorResponse(404, '앱 아이디를 찾을 수 없습니다.')
     const now = nowOf(ctx)
@@ -171,7 +175,7 @@ export const voucherHandlers = (ctx: MockContext) => {
               ? `바우처 QR이 생성되었습니다. (${body.count}개)`
               : `바우처 ${body.count}개가 생성되었습니다.`,
             additional: qrCode
-              ? `${new URL(request.url).origin}/voucher/qr/${qrCode}`
+              ? `${ctx.publicOrigin ?? new URL(request.url).origin}/voucher/qr/${qrCode}`
               : codes.join('\n'),
             urlLink: null,
             regDate: now.toISOString(),
@@ -244,7 +248,7 @@ export const voucherHandlers = (ctx: MockContext) => {
               ] as XlsxCell[],
             })),
         ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
-        const xlsx = await buildXlsx(
+        const xlsx = await filesOf(ctx).xlsx(
           [{ name: '바우처 생성 내역', columns: HISTORY_COLUMNS, rows: events.map((e) => e.row) }],
           { createdAt: now },
         )

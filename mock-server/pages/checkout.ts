@@ -22,7 +22,8 @@ const esc = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-const STYLE = `body{margin:0;font-family:"Noto Sans KR","Noto Sans CJK KR",system-ui,sans-serif;background:#f1f3f5;color:#1a202c}
+/** The style of the checkout's pages, the same text on each: the CSP allows it by its hash. */
+export const PG_STYLE = `body{margin:0;font-family:"Noto Sans KR","Noto Sans CJK KR",system-ui,sans-serif;background:#f1f3f5;color:#1a202c}
 main{max-width:420px;margin:0 auto;padding:24px 20px;background:#fff;min-height:100vh;box-sizing:border-box}
 h1{font-size:1.2rem;margin:0 0 4px}.note{color:#666;font-size:.85rem;margin:0 0 20px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 24px}dt{color:#666}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
@@ -47,7 +48,7 @@ export function checkoutPage(query: URLSearchParams): string {
   }
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>결제하기 (모의 결제)</title><style>${STYLE}</style></head>
+<title>결제하기 (모의 결제)</title><style>${PG_STYLE}</style></head>
 <body><main>
 <h1>결제하기</h1>
 <p class="note">모의 결제창입니다. 실제로 결제되지 않습니다. 결과를 선택하세요.</p>
@@ -82,17 +83,22 @@ export interface ProviderResponse {
   error_msg: string | null
 }
 
+/**
+ * The popup's last page's one script: it reads the answer from the page (`data-message`) and
+ * posts it to the opener, then closes the window. The text never changes, so the CSP allows it by
+ * its hash (`STAND_IN_CSP`) and nothing else inline runs; the answer is data, never script.
+ */
+export const POPUP_ANSWER_SCRIPT = `var message = JSON.parse(document.getElementById('pg-answer').getAttribute('data-message'));
+if (window.opener) window.opener.postMessage(message, location.origin);
+window.close();`
+
 /** The popup's last page: posts the answer to the opener, then closes. */
 export function popupAnswerPage(response: ProviderResponse): string {
-  const json = JSON.stringify({ type: PG_MESSAGE, response }).replace(/</g, '\\u003c')
+  const message = JSON.stringify({ type: PG_MESSAGE, response })
   return `<!doctype html>
-<html lang="ko"><head><meta charset="utf-8"><title>결제 결과</title><style>${STYLE}</style></head>
-<body><main><p data-testid="pg-done">결제창을 닫는 중입니다…</p></main>
-<script>
-var message = ${json};
-if (window.opener) window.opener.postMessage(message, location.origin);
-window.close();
-</script></body></html>
+<html lang="ko"><head><meta charset="utf-8"><title>결제 결과</title><style>${PG_STYLE}</style></head>
+<body><main id="pg-answer" data-message="${esc(message)}"><p data-testid="pg-done">결제창을 닫는 중입니다…</p></main>
+<script>${POPUP_ANSWER_SCRIPT}</script></body></html>
 `
 }
 
@@ -103,7 +109,7 @@ window.close();
 export function devCompletePage(moduleSrc: string): string {
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>결제 결과</title><style>${STYLE}</style></head>
+<title>결제 결과</title><style>${PG_STYLE}</style></head>
 <body><main><p data-testid="pg-done">결제 결과를 전달하는 중입니다…</p></main>
 <script type="module" src="${esc(moduleSrc)}"></script></body></html>
 `

@@ -1,5 +1,11 @@
 import { DEMO_PAGES } from '../../src/shared/domain/routes'
 
+/** The pages' style, the same text on each: the CSP allows it by its hash (`STAND_IN_CSP`). */
+export const LEGAL_STYLE = `body{margin:0;font-family:"Noto Sans KR","Noto Sans CJK KR","Apple SD Gothic Neo","Malgun Gothic",system-ui,sans-serif;color:#1a202c;background:#fafafa;line-height:1.7}
+main{max-width:760px;margin:0 auto;padding:32px 20px;background:#fff;min-height:100vh;box-sizing:border-box}
+h1{font-size:1.5rem;margin:0 0 8px}h2{font-size:1.1rem;margin:28px 0 8px}
+p,li{font-size:.95rem;overflow-wrap:anywhere}.note{color:#555;font-size:.85rem}`
+
 /**
  * The footer's privacy-policy and terms-of-use pages of the demo (S1 §2 footer): plain Korean
  * HTML the mock server serves at `DEMO_PAGES`, outside the API contract. A real deployment links
@@ -12,12 +18,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} | 헬스체크업 매니저</title>
-<style>
-body{margin:0;font-family:"Noto Sans KR","Noto Sans CJK KR","Apple SD Gothic Neo","Malgun Gothic",system-ui,sans-serif;color:#1a202c;background:#fafafa;line-height:1.7}
-main{max-width:760px;margin:0 auto;padding:32px 20px;background:#fff;min-height:100vh;box-sizing:border-box}
-h1{font-size:1.5rem;margin:0 0 8px}h2{font-size:1.1rem;margin:28px 0 8px}
-p,li{font-size:.95rem;overflow-wrap:anywhere}.note{color:#555;font-size:.85rem}
-</style>
+<style>${LEGAL_STYLE}</style>
 </head>
 <body><main>
 <h1>${title}</h1>

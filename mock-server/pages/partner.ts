@@ -13,18 +13,19 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
+/** The pages' style, the same text on each: the CSP allows it by its hash (`STAND_IN_CSP`). */
+export const DEMO_STYLE = `body{margin:0;font-family:"Noto Sans KR","Noto Sans CJK KR",system-ui,sans-serif;color:#1a202c;background:#fff7ed}
+main{max-width:600px;margin:0 auto;padding:32px 20px}
+h1{font-size:1.4rem}code{display:block;padding:12px;background:#fff;border:1px solid #fed7aa;border-radius:8px;overflow-wrap:anywhere}
+.note{color:#555;font-size:.85rem}`
+
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="ko">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<style>
-body{margin:0;font-family:"Noto Sans KR","Noto Sans CJK KR",system-ui,sans-serif;color:#1a202c;background:#fff7ed}
-main{max-width:600px;margin:0 auto;padding:32px 20px}
-h1{font-size:1.4rem}code{display:block;padding:12px;background:#fff;border:1px solid #fed7aa;border-radius:8px;overflow-wrap:anywhere}
-.note{color:#555;font-size:.85rem}
-</style>
+<style>${DEMO_STYLE}</style>
 </head>
 <body><main>${body}</main></body>
 </html>

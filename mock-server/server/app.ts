@@ -12,6 +12,7 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { getResponse, matchRequestUrl, type RequestHandler } from 'msw'
 import { constants as zlib } from 'node:zlib'
+import { rememberClientAddress } from '../client-address'
 import { redactUrl } from './redact'
 import { requestUrl } from './request-url'
 import { apiCspOf, FILE_CSP, PERMISSIONS_POLICY, PORTAL_CSP } from './security-headers'
@@ -141,7 +142,9 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     logController: new LogController({ disableRequestLogging: true }),
     logger: {
       level: options.logLevel,
-      // nothing of a request but its method and redacted URL reaches the log (no headers: tokens)
+      // nothing of a request but its method and redacted URL reaches the log (no headers: tokens);
+      // the URL is the target as the server parses it, decoded and redacted (`redactUrl`), never
+      // the target as it came
       serializers: {
         req: (req: { method: string; url: string }) => ({
           method: req.method,
@@ -288,8 +291,11 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
       method !== 'GET' && Buffer.isBuffer(request.body) && request.body.length > 0
         ? new Uint8Array(request.body)
         : undefined
+    const apiRequest = new Request(url, { method, headers, body })
+    // the socket's address, never a header's: the password throttle counts per address (041)
+    rememberClientAddress(apiRequest, request.socket.remoteAddress)
     const response =
-      (await getResponse(handlersOf(method, url), new Request(url, { method, headers, body }))) ??
+      (await getResponse(handlersOf(method, url), apiRequest)) ??
       Response.json({ code: 404, message: '없는 API입니다.' }, { status: 404 })
     const payload = Buffer.from(await response.arrayBuffer())
     options.beforeAnswer?.()

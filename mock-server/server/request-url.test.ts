@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidHost, requestUrl } from './request-url'
+import { isValidHost, parseTarget, requestUrl } from './request-url'
 
 describe('isValidHost', () => {
   it('takes names, addresses and ports a Host header carries', () => {
@@ -22,6 +22,19 @@ describe('requestUrl', () => {
     expect(requestUrl('/api/x', undefined, 'http://fallback:1')?.href).toBe(
       'http://fallback:1/api/x',
     )
+  })
+  it('reads an origin-form target as path and query only: `//x` is a path, never a host', () => {
+    expect(requestUrl('//api/print/temp/x?a=1', 'ok', 'http://f')?.href).toBe(
+      'http://ok//api/print/temp/x?a=1',
+    )
+    expect(requestUrl('/\\evil.example/x', 'ok', 'http://f')?.href).toBe(
+      'http://ok//evil.example/x',
+    )
+    expect(requestUrl('http://other//api/x', 'ok', 'http://f')?.href).toBe('http://ok//api/x')
+    expect(parseTarget('//api/x?b=2')?.pathname).toBe('//api/x')
+    expect(parseTarget('HTTPS://Other:1/a/../b?c')?.pathname).toBe('/b')
+    for (const target of ['*', 'example.com:443', 'api/x', '', 'ftp://x/y'])
+      expect(parseTarget(target), target).toBeNull()
   })
   it('is null for a target that is no path, or a bad Host', () => {
     expect(requestUrl('http://[/', 'ok', 'http://f')).toBeNull()

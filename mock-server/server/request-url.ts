@@ -20,10 +20,31 @@ export function isValidHost(host: string): boolean {
   }
 }
 
+/** The origin a target's path and query are parsed on when no origin is known yet. */
+const PLACEHOLDER_ORIGIN = 'http://target.invalid'
+
 /**
- * The absolute URL of a request: its target (origin form `/path?q`, or absolute form
- * `http://host/path`, whose path and query are kept) on the origin of its Host header, or on
- * `fallbackOrigin` when there is no Host (HTTP/1.0). Null when the Host or the target is invalid.
+ * The path and query of a request target as the server reads it (RFC 9112 §3.2), on a placeholder
+ * origin: the origin form `/path?query` is path and query only, so `//api/x` is the path `//api/x`
+ * (an empty first segment, never a host `api`); the absolute form `http://host/path?query` gives
+ * its path and query. Dot segments are resolved and `\` is `/`, as a URL does. Null for the
+ * asterisk and authority forms and for what makes no URL.
+ */
+export function parseTarget(target: string): URL | null {
+  try {
+    if (target.startsWith('/')) return new URL(`${PLACEHOLDER_ORIGIN}${target}`)
+    if (!/^https?:\/\//i.test(target)) return null
+    const absolute = new URL(target)
+    return new URL(`${PLACEHOLDER_ORIGIN}${absolute.pathname}${absolute.search}`)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The absolute URL of a request: its target's path and query (`parseTarget`) on the origin of its
+ * Host header, or on `fallbackOrigin` when there is no Host (HTTP/1.0). Null when the Host or the
+ * target is invalid.
  */
 export function requestUrl(
   target: string,
@@ -31,11 +52,13 @@ export function requestUrl(
   fallbackOrigin: string,
 ): URL | null {
   if (host !== undefined && !isValidHost(host)) return null
-  const origin = host ? `http://${host}` : fallbackOrigin
+  const parsed = parseTarget(target)
+  if (!parsed) return null
   try {
-    const parsed = new URL(target, origin)
-    if (!target.startsWith('/') && !/^https?:\/\//i.test(target)) return null
-    return new URL(`${parsed.pathname}${parsed.search}`, origin)
+    const url = new URL(host ? `http://${host}` : fallbackOrigin)
+    url.pathname = parsed.pathname
+    url.search = parsed.search
+    return url
   } catch {
     return null
   }

@@ -1,3 +1,9 @@
+import { createHash } from 'node:crypto'
+import { PG_STYLE, POPUP_ANSWER_SCRIPT } from '../pages/checkout'
+import { LEGAL_STYLE } from '../pages/legal'
+import { DEMO_STYLE } from '../pages/partner'
+import { PRINT_VIEW_SCRIPT, PRINT_VIEW_STYLE, VOUCHER_QR_STYLE } from '../pages/print-view'
+
 /**
  * The Content-Security-Policy of each kind of answer of the standalone server (decision 014).
  *
@@ -40,15 +46,24 @@ export const PERMISSIONS_POLICY = [
 /** A JSON answer runs nothing and is framed by no one. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
+/** A CSP source that allows exactly this inline text (a `<script>`, a `<style>`, an attribute). */
+export const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
 /**
- * The mock's stand-ins for outside pages (the print view, the QR customer channel) are small HTML
- * pages with inline styles and one inline button handler; the print view embeds the PDF, which
- * Chromium's viewer loads in a frame of its own: `object-src` and `frame-src` must allow it.
+ * The mock's stand-ins for outside pages (the offline checkout and its answer page, the footer's
+ * legal pages, the partner pages' deep-link and service-site pages, the print view, the QR customer
+ * channel) are small HTML pages. Nothing inline runs or applies unless its exact text is listed by
+ * hash (issue 29): the checkout answer's one script (its data is an attribute, never script), each
+ * page family's one `<style>`, the print view's button wiring; no inline handler or style
+ * attribute anywhere, so no `'unsafe-hashes'`.
+ * The print view embeds the PDF, which Chromium's viewer loads in a frame of its own: `object-src`
+ * and `frame-src` must allow it.
  */
 export const STAND_IN_CSP = [
   "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "script-src 'unsafe-inline'",
+  `style-src ${[PG_STYLE, LEGAL_STYLE, DEMO_STYLE, PRINT_VIEW_STYLE, VOUCHER_QR_STYLE].map(sha256Source).join(' ')}`,
+  `script-src ${[POPUP_ANSWER_SCRIPT, PRINT_VIEW_SCRIPT].map(sha256Source).join(' ')}`,
   "object-src 'self'",
   "frame-src 'self'",
   "img-src 'self' data:",

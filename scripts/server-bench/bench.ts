@@ -1,4 +1,4 @@
-// npm run bench:server: the standalone server under load (issue 9's figures). It measures and
+// npm run bench:server: the standalone server under load (issue 9's and issue 29's figures). It measures and
 // prints; it asserts nothing (the numbers go into docs/performance.md by hand). Everything runs on
 // 127.0.0.1 and stops by itself. BENCH_SECONDS (default 10) is the length of each load run.
 import { spawnSync, type ChildProcess } from 'node:child_process'
@@ -41,7 +41,47 @@ async function login(base: string, userId = 'siteadmin'): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
-const LIST = '/api/checkups?start=19000101&end=29991231&page=1&size=25'
+const LIST = '/api/checkups?start=19000101&end=20991231&page=1&size=25'
+/** name searches of the dashboard: a surname, a given name, a whole name, one syllable */
+const NAMES = ['김', '민준', '이서연', '수']
+/** the customer-list Excel of siteadmin's whole range: 100,000 rows at 100,000 checkups */
+const EXCEL = '/api/checkups/excel?start=19000101&end=20991231'
+
+/**
+ * Whole-range exports one after another until stopped (issue 29): what an export costs the
+ * other requests is measured while one is always being built.
+ */
+function exportsMeanwhile(base: string, token: string) {
+  let stopped = false
+  const seconds: number[] = []
+  const statuses = new Map<number, number>()
+  const running = (async () => {
+    while (!stopped) {
+      const began = performance.now()
+      const res = await fetch(`${base}${EXCEL}`, { headers: { 'x-auth-token': token } })
+      await res.arrayBuffer()
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+      if (res.ok) seconds.push((performance.now() - began) / 1000)
+    }
+  })()
+  return {
+    async stop() {
+      stopped = true
+      await running
+      const statusText = [...statuses].map(([status, n]) => `${n} x ${status}`).join(', ')
+      const mean = seconds.reduce((a, b) => a + b, 0) / Math.max(1, seconds.length)
+      return `${statusText}, ${mean.toFixed(1)} s each`
+    },
+  }
+}
+
+/** The answers of a run by status: `12,345 x 404, 10 x 429`. */
+const byStatus = (r: autocannon.Result) =>
+  Object.entries(
+    (r as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+  )
+    .map(([status, { count }]) => `${Number(count).toLocaleString('en')} x ${status}`)
+    .join(', ')
 
 function rssMb(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
@@ -127,8 +167,18 @@ async function main() {
   base = `http://127.0.0.1:${port}`
   token = await login(base)
   const big = await load(`${base}${LIST}`, { headers: { 'x-auth-token': token } })
+  // a name search (issue 29): the four names in turn on every connection
+  const named = await load(base, {
+    headers: { 'x-auth-token': token },
+    requests: NAMES.map((name) => ({ path: `${LIST}&name=${encodeURIComponent(name)}` })),
+  })
   record('25-row list, 50 concurrent, 300 checkups', '>= 1,000 req/s, p99 <= 100 ms', rate(small))
   record('25-row list, 50 concurrent, 100,000 checkups', '>= 1,000 req/s, p99 <= 100 ms', rate(big))
+  record(
+    '25-row list with a name search, 50 concurrent, 100,000 checkups',
+    '>= 1,000 req/s, p99 <= 100 ms',
+    rate(named),
+  )
 
   const authed = `${base}/api/auth/issuable-number`
   const before = await load(authed, { headers: { 'x-auth-token': token } })
@@ -183,6 +233,41 @@ async function main() {
     'RSS with 20 parallel 50 MB bodies',
     'grows < 50 MB',
     `+${declared.toFixed(1)} MB (Content-Length), +${chunked.toFixed(1)} MB (chunked)`,
+  )
+
+  // issue 29: auth/me alone, while whole-range exports are built, during a wrong-password flood
+  const me = `${base}/api/auth/me`
+  const meAlone = await load(me, { headers: { 'x-auth-token': token } })
+  const exporting = exportsMeanwhile(base, token)
+  const meExporting = await load(me, { headers: { 'x-auth-token': token } })
+  const exported = await exporting.stop()
+  record(
+    'auth/me, 50 concurrent, while whole-range Excel exports (100,000 rows) run one after another',
+    'p99 <= 100 ms',
+    `${rate(meExporting)}; alone ${rate(meAlone)}; exports: ${exported}`,
+  )
+  let flooded = 0
+  const [flood, meFlooded] = await Promise.all([
+    load(`${base}/api/auth/login`, {
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          // a new made-up id each time: no id's own lock answers for the flood
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ userId: `flood${++flooded}`, password: 'Wrong1234!' }),
+          }),
+        },
+      ],
+    }),
+    load(me, { headers: { 'x-auth-token': token } }),
+  ])
+  record(
+    'auth/me, 50 concurrent, during 50 concurrent wrong passwords from one address',
+    'p99 <= 100 ms',
+    `${rate(meFlooded)}; the flood: ${Math.round(flood.requests.average).toLocaleString('en')} req/s, p99 ${flood.latency.p99} ms (${byStatus(flood)})`,
   )
   server.kill('SIGTERM')
 

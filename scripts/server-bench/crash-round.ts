@@ -72,7 +72,7 @@ export async function crashRound(options: {
     body: JSON.stringify({ userId: 'fc0001', password: 'Test1234!' }),
   })
   const { token } = (await login.json()) as { token: string }
-  const list = await fetch(`${base}/api/checkups?start=19000101&end=29991231&page=1&size=100`, {
+  const list = await fetch(`${base}/api/checkups?start=19000101&end=20991231&page=1&size=100`, {
     headers: { 'x-auth-token': token },
   })
   const rows = ((await list.json()) as { data: { items: { checkupNo: number }[] } }).data.items

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { LIMITS } from '../../src/shared/domain/codes'
 import type { Message } from '../../src/shared/domain/messages'
-import { validateLogin } from '../../src/shared/domain/validation'
+import { LINE_TEXT, validateLogin } from '../../src/shared/domain/validation'
 import {
   SEARCH_NAME_MAX,
   searchTerm,
@@ -56,15 +56,21 @@ const around = (limit: number) =>
       .map(([body, pad]) => pad + body + pad),
   )
 
-/** The validator's verdict and the contract's on the same input agree; a refusal over the limit has its own key. */
+/**
+ * The validator's verdict and the contract's on the same input agree; a refusal over the limit has
+ * its own key, and a line with a character no keyboard types (`sent`: a tab, a lone surrogate; on
+ * fields that are lines of text) says so first.
+ */
 function agree(
   verdict: Message | null,
   contractAccepts: boolean,
   tooLongKey: Message['key'],
   overLimit: boolean,
+  sent?: string,
 ) {
   expect(verdict === null).toBe(contractAccepts)
-  if (overLimit) expect(verdict?.key).toBe(tooLongKey)
+  if (sent !== undefined && !LINE_TEXT.test(sent)) expect(verdict?.key).toBe('validation.untypable')
+  else if (overLimit) expect(verdict?.key).toBe(tooLongKey)
 }
 
 /** Characters as zod's `.max()` counts them: code points. */
@@ -83,6 +89,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           checkupList.query!.safeParse({ ...RANGE, name: sent }).success,
           'dashboard.searchTooLong',
           codePoints(sent) > SEARCH_NAME_MAX,
+          sent,
         )
       }),
     )
@@ -109,6 +116,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           addressChange.request!.safeParse(sent).success,
           key,
           codePoints(typed.trim()) > SHIPPING_ADDRESS_MAX,
+          typed.trim(),
         )
       }),
     )
@@ -123,6 +131,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           login.request!.safeParse(v.values).success,
           'login.userIdTooLong',
           codePoints(typed.trim()) > LIMITS.userIdMax,
+          typed.trim(),
         )
       }),
     )
@@ -172,6 +181,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           setVoucher.request!.safeParse({ userId: typed.trim(), hours: 1 }).success,
           'give.appIdTooLong',
           codePoints(typed.trim()) > APP_ID_MAX,
+          typed.trim(),
         )
       }),
     )
@@ -188,6 +198,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           }).success,
           'gift.targetTooLong',
           codePoints(typed.trim()) > GIFT_TARGET_MAX,
+          typed.trim(),
         )
       }),
     )

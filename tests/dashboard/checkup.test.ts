@@ -581,6 +581,19 @@ describe('address change', () => {
     )
   })
 
+  it("another FC's checkup is answered as an unknown one (404) and stays", async () => {
+    const { service } = await loginAs('fc0001')
+    const other = checkups((c) => c.employeeId !== 'fc0001' && c.siteId === 3)[0]!
+    const before = { ...other }
+    await expectFailure(
+      service.changeAddress(other.checkupNo, NEW_ADDRESS),
+      404,
+      'addressChange',
+      'shipping.error',
+    )
+    expect(row(other.checkupNo)).toEqual(before)
+  })
+
   it('an empty detail address is a 400 and the row stays', async () => {
     const { service } = await loginAs('fc0001')
     const target = checkups((c) => c.employeeId === 'fc0001')[0]!

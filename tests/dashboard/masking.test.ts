@@ -3,8 +3,10 @@ import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import * as checkup from '../../src/features/dashboard/services/contract'
 import * as voucher from '../../src/features/vouchers/services/contract'
+import * as report from '../../src/features/reports/services/contract'
 import { maskCustomerName } from '../../src/shared/domain/masking'
-import { loginAs } from '../support/api'
+import type { ApiClient } from '../../src/shared/services/http-client'
+import { expectFailure, loginAs } from '../support/api'
 
 let server: Awaited<ReturnType<typeof createTestServer>>['server']
 let db: Db
@@ -54,21 +56,18 @@ describe('site 48 sees masked names from the server (S1 §6)', () => {
   })
 })
 
-describe("site 48's customer lookup masks the name as the lists do (issue 9)", () => {
-  it('pt0001 sees 김*강 for member01; fc0001 sees 김건강', async () => {
-    const lookup = async (userId: string) =>
-      (
-        await (
-          await loginAs(userId)
-        ).call(voucher.checkCustomer, {
-          params: { userId: 'member01' },
-        })
-      ).data
-    expect(await lookup('pt0001')).toMatchObject({
-      userId: 'member01',
-      name: maskCustomerName('김건강'),
-    })
+describe("site 48's customer lookups (issue 9, decision 043)", () => {
+  it('pt0001 is refused the give lookup (site 48 gives no vouchers); its member lookup shows 김*강', async () => {
+    const pt = await loginAs('pt0001')
+    await expectFailure(pt.call(voucher.checkCustomer, { params: { userId: 'member01' } }), 403)
+    const member = async (client: ApiClient) =>
+      (await client.call(report.memberLookup, { params: { userId: 'member01' } })).data
+    expect(await member(pt)).toMatchObject({ userId: 'member01', name: maskCustomerName('김건강') })
     expect(maskCustomerName('김건강')).not.toBe('김건강')
-    expect((await lookup('fc0001')).name).toBe('김건강')
+    expect((await member(await loginAs('fc0001'))).name).toBe('김건강')
+    const fcLookup = await (
+      await loginAs('fc0001')
+    ).call(voucher.checkCustomer, { params: { userId: 'member01' } })
+    expect(fcLookup.data.name).toBe('김건강')
   })
 })

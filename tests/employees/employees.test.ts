@@ -173,6 +173,47 @@ describe('one lane per account (issue 29)', () => {
   })
 })
 
+describe('an employee of another company is answered as an unknown one (issue 29)', () => {
+  it('every action of every site manager: the same status and message for a foreign id as for none', async () => {
+    const answer = (p: Promise<unknown>) =>
+      p.then(
+        () => 'done',
+        (e: { status: number; message: string }) => `${e.status} ${e.message}`,
+      )
+    const change = {
+      name: '김수정',
+      gender: 'F' as const,
+      email: 'new@example.com',
+      mobile: '010-9999-8888',
+    }
+    const actions = (s: ReturnType<typeof service>, id: string) => [
+      s.distribute(id, 1),
+      s.resetPassword(id),
+      s.deactivate(id),
+      s.remove(id),
+      s.update(id, change),
+    ]
+    for (const manager of FIXTURE_STAFF.filter((r) => r.auth === 'A' && r.passwordRefreshed)) {
+      const s = await as(manager.userId)
+      const foreign = db.staff
+        .all()
+        .filter((r) => r.active && r.siteId !== manager.siteId && r.auth !== 'S')
+      expect(foreign.length, manager.userId).toBeGreaterThan(0)
+      const unknown = await Promise.all(actions(s, 'no-such-employee').map(answer))
+      expect(
+        unknown.every((a) => a.startsWith('404 ')),
+        manager.userId,
+      ).toBe(true)
+      for (const other of foreign)
+        expect(await Promise.all(actions(s, other.userId).map(answer)), other.userId).toEqual(
+          unknown,
+        )
+    }
+    // nothing of theirs changed
+    expect(staff('fc0001')!.active).toBe(true)
+  })
+})
+
 describe('employeeListExcel', () => {
   it('is a real xlsx named employee_list_YYYYMMDD.xlsx with a row per employee', async () => {
     const s = await as('siteadmin')
@@ -239,7 +280,7 @@ describe('distribute (S1 §4, §5, §8)', () => {
     expect(staff('empadmin')!.usableCount).toBe(200)
   })
 
-  it('403 an FC; 404 unknown; 405 another company or (for B) another branch; 401', async () => {
+  it('403 an FC; 404 unknown or another company; 405 (for B) another branch; 401', async () => {
     await expectFailure(
       (await as('fc0001')).distribute('fc0002', 1),
       403,
@@ -247,7 +288,7 @@ describe('distribute (S1 §4, §5, §8)', () => {
       'common.errorWithCode',
     )
     await expectFailure((await as('empadmin')).distribute('nobody', 1), 404)
-    await expectFailure((await as('ga0001')).distribute('fc0001', 1), 405)
+    await expectFailure((await as('ga0001')).distribute('fc0001', 1), 404)
     await expectFailure((await as('branchmgr')).distribute('empfc02', 1), 405)
     await expectFailure(service(anonymousClient()).distribute('fc0001', 1), 401)
   })
@@ -262,14 +303,14 @@ describe('resetPassword (S1 §8)', () => {
     await expectFailure(again.call(auth.issuableNumber), 428)
   })
 
-  it('405 another company or branch; 403 an FC or a role above the caller; 404; 401', async () => {
+  it('405 another branch; 404 unknown or another company; 403 an FC or a role above; 401', async () => {
     await expectFailure(
       (await as('branchmgr')).resetPassword('empfc02'),
       405,
       'resetPassword',
       'employees.otherMember',
     )
-    await expectFailure((await as('ga0001')).resetPassword('fc0001'), 405)
+    await expectFailure((await as('ga0001')).resetPassword('fc0001'), 404)
     await expectFailure(
       (await as('fc0001')).resetPassword('fc0002'),
       403,
@@ -327,7 +368,7 @@ describe('deactivateEmployee and deleteEmployee (S1 §4, §8)', () => {
     expect(staff(id)!.active).toBe(false)
   })
 
-  it('405 another branch (B) or company; 403 an FC; 404; 401', async () => {
+  it('405 another branch (B); 404 another company; 403 an FC; 401', async () => {
     const other = await emptyFc('B002')
     await expectFailure(
       (await as('branchmgr')).deactivate(other),
@@ -341,7 +382,7 @@ describe('deactivateEmployee and deleteEmployee (S1 §4, §8)', () => {
       'deleteEmployee',
       'employees.otherBranch',
     )
-    await expectFailure((await as('ga0001')).deactivate(other), 405)
+    await expectFailure((await as('ga0001')).deactivate(other), 404)
     await expectFailure(
       (await as('fc0001')).deactivate(other),
       403,

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach, afterEach } from 'vitest'
-import { createTestServer } from '../../mock-server/node'
+import { createTestServer, TEST_PARTNER_SID_KEY } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import type { MockClock } from '../../mock-server/clock'
 import { encodeSid, type SidPayload } from '../../mock-server/partner-sid'
@@ -29,24 +29,31 @@ afterEach(() => {
 
 const MINUTE = 60_000
 const sidOf = (over: Partial<SidPayload> = {}) =>
-  encodeSid({
-    name: '오렌지',
-    siteId: 1,
-    userId: '1000001',
-    timestamp: clock.now().getTime(),
-    ...over,
-  })
+  encodeSid(
+    { name: '오렌지', siteId: 1, userId: '1000001', timestamp: clock.now().getTime(), ...over },
+    TEST_PARTNER_SID_KEY,
+  )
 const decrypt = (sid: string) => anonymousClient().call(partner.sidDecrypt, { body: { sid } })
-const signBody = (over: Partial<SidPayload> = {}) => {
+const signBody = async (over: Partial<SidPayload> = {}) => {
   const p = { name: '오렌지', siteId: 1, userId: '1000001', ...over }
-  return { ...p, sid: sidOf(p) }
+  return { ...p, sid: await sidOf(p) }
 }
+/** the old stand-in's sid: base64url JSON, which anyone could make for any FC */
+const handMadeSid = (userId: string) =>
+  btoa(JSON.stringify({ name: 'x', siteId: 1, userId, timestamp: clock.now().getTime() }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 const tokenClient = (token: string): ApiClient =>
   createApiClient({ baseURL: TEST_BASE, tokens: memoryTokenStorage({ token, refreshToken: 'x' }) })
 
 describe('sidDecrypt (S2 §7, §8; FIXTURES.md partner sid)', () => {
   it('answers the name, site and FC number of a fresh sid (200)', async () => {
-    expect((await decrypt(sidOf())).data).toEqual({ name: '오렌지', siteId: 1, userId: '1000001' })
+    expect((await decrypt(await sidOf())).data).toEqual({
+      name: '오렌지',
+      siteId: 1,
+      userId: '1000001',
+    })
   })
 
   it('answers 400 for a value that is not a sid', async () => {
@@ -54,47 +61,68 @@ describe('sidDecrypt (S2 §7, §8; FIXTURES.md partner sid)', () => {
   })
 
   it('answers 401 for a sid older than 10 minutes', async () => {
-    const old = sidOf({ timestamp: clock.now().getTime() - 11 * MINUTE })
+    const old = await sidOf({ timestamp: clock.now().getTime() - 11 * MINUTE })
     await expectFailure(decrypt(old), 401, 'sidDecrypt', 'partner.sid.timestamp')
   })
 
   it('answers 401 once the clock passes 10 minutes after the sid was made', async () => {
-    const sid = sidOf()
+    const sid = await sidOf()
     clock.advance(10 * MINUTE + 1000)
     await expectFailure(decrypt(sid), 401, 'sidDecrypt', 'partner.sid.timestamp')
   })
 
   it('answers 402 for a site other than 1, 403 for an empty name, 404 for a bad id', async () => {
-    await expectFailure(decrypt(sidOf({ siteId: 3 })), 402, 'sidDecrypt', 'partner.sid.site')
-    await expectFailure(decrypt(sidOf({ name: ' ' })), 403, 'sidDecrypt', 'partner.sid.name')
-    await expectFailure(decrypt(sidOf({ userId: 'OL1x' })), 404, 'sidDecrypt', 'partner.sid.id')
+    await expectFailure(decrypt(await sidOf({ siteId: 3 })), 402, 'sidDecrypt', 'partner.sid.site')
+    await expectFailure(decrypt(await sidOf({ name: ' ' })), 403, 'sidDecrypt', 'partner.sid.name')
+    await expectFailure(
+      decrypt(await sidOf({ userId: 'OL1x' })),
+      404,
+      'sidDecrypt',
+      'partner.sid.id',
+    )
   })
 
   it('answers 500 for a sid whose data cannot be processed', async () => {
-    const sid = btoa(JSON.stringify({ name: 'A', siteId: '1' })).replace(/=+$/, '')
+    const sid = await encodeSid({ name: 'A', siteId: '1' }, TEST_PARTNER_SID_KEY)
     await expectFailure(decrypt(sid), 500, 'sidDecrypt', 'partner.sid.processing')
+  })
+
+  it('answers 400 for a sid the server did not issue: made by hand, or with another key', async () => {
+    await expectFailure(decrypt(handMadeSid('1000011')), 400, 'sidDecrypt', 'partner.sid.invalid')
+    const forged = await encodeSid(
+      { name: '오렌지', siteId: 1, userId: '1000001', timestamp: clock.now().getTime() },
+      'another-key',
+    )
+    await expectFailure(decrypt(forged), 400, 'sidDecrypt', 'partner.sid.invalid')
+  })
+
+  it('answers 400 for a sid that already signed someone in', async () => {
+    const body = await signBody()
+    expect((await decrypt(body.sid)).data.userId).toBe('1000001')
+    await anonymousClient().call(partner.externalSignIn, { body })
+    await expectFailure(decrypt(body.sid), 400, 'sidDecrypt', 'partner.sid.invalid')
   })
 })
 
 describe('externalSignUp and externalSignIn (S2 §4 partner sign-up)', () => {
-  const signUp = (body: ReturnType<typeof signBody>) =>
+  const signUp = (body: Awaited<ReturnType<typeof signBody>>) =>
     anonymousClient().call(partner.externalSignUp, { body })
-  const signIn = (body: ReturnType<typeof signBody>) =>
+  const signIn = (body: Awaited<ReturnType<typeof signBody>>) =>
     anonymousClient().call(partner.externalSignIn, { body })
 
   it('signs OL1000001 in with a token that opens its session (200)', async () => {
-    const { token } = await signIn(signBody())
+    const { token } = await signIn(await signBody())
     const me = await tokenClient(token).call(auth.fetchUser)
     expect(me.user).toMatchObject({ userId: 'OL1000001', siteId: 1 })
   })
 
   it('answers 401 to the sign-up of a registered FC, which signs in instead', async () => {
-    await expectFailure(signUp(signBody()), 401)
+    await expectFailure(signUp(await signBody()), 401)
   })
 
   it('answers 404 to the sign-in of an FC with no account yet', async () => {
     await expectFailure(
-      signIn(signBody({ userId: '1000099', name: '새가입' })),
+      signIn(await signBody({ userId: '1000099', name: '새가입' })),
       404,
       'externalSignIn',
       'partner.notRegistered',
@@ -102,7 +130,7 @@ describe('externalSignUp and externalSignIn (S2 §4 partner sign-up)', () => {
   })
 
   it('signs a new FC up: OL + FC number, first password = id, licenses provided', async () => {
-    const body = signBody({ userId: '1000099', name: '새가입' })
+    const body = await signBody({ userId: '1000099', name: '새가입' })
     const { token } = await signUp(body)
     const client = tokenClient(token)
     const me = await client.call(auth.fetchUser)
@@ -119,26 +147,41 @@ describe('externalSignUp and externalSignIn (S2 §4 partner sign-up)', () => {
       body: { userId: 'OL1000099', password: 'Partner1!' },
     })
     expect(login.passwordRefreshed).toBe(true)
-    // and the sign-in works from now on
-    await signIn(body)
+    // and the sign-in works from now on, with a sid of its own
+    await signIn(await signBody({ userId: '1000099', name: '새가입' }))
   })
 
   it('answers 403 when the sid does not say what the request says, or is over an hour old', async () => {
-    const other = { ...signBody(), userId: '1000002' }
+    const other = { ...(await signBody()), userId: '1000002' }
     await expectFailure(signIn(other), 403, 'externalSignIn', 'partner.handOverExpired')
     await expectFailure(signUp(other), 403, 'externalSignUp', 'partner.handOverExpired')
-    const body = signBody({ userId: '1000098', name: '늦은' })
+    const body = await signBody({ userId: '1000098', name: '늦은' })
     clock.advance(61 * MINUTE)
     await expectFailure(signUp(body), 403)
   })
 
+  it('answers 403 to a sid the server did not issue, and to one used before', async () => {
+    // issue 29: a self-made sid signed in as any site-1 account and signed up new ones
+    const forged = { name: 'x', siteId: 1, userId: '1000011', sid: handMadeSid('1000011') }
+    await expectFailure(signIn(forged), 403, 'externalSignIn', 'partner.handOverExpired')
+    const newcomer = { name: 'x', siteId: 1, userId: '1000097', sid: handMadeSid('1000097') }
+    await expectFailure(signUp(newcomer), 403, 'externalSignUp', 'partner.handOverExpired')
+    expect(db.staff.findFirst((q) => q.where({ userId: 'OL1000097' }))).toBeUndefined()
+    const body = await signBody()
+    await signIn(body)
+    await expectFailure(signIn(body), 403, 'externalSignIn', 'partner.handOverExpired')
+    const signedUp = await signBody({ userId: '1000096', name: '한번' })
+    await signUp(signedUp)
+    await expectFailure(signIn(signedUp), 403)
+  })
+
   it('answers 400 for a body without the sid', async () => {
-    const { sid: _sid, ...body } = signBody()
+    const { sid: _sid, ...body } = await signBody()
     await expectFailure(anonymousClient().call(partner.externalSignIn, { body }), 400)
   })
 
   it('gives a wrong default password 404 at password set (an FC who changed it before)', async () => {
-    const { token } = await signIn(signBody())
+    const { token } = await signIn(await signBody())
     await expectFailure(
       tokenClient(token).call(auth.passwordSet, {
         body: { userId: 'OL1000001', password: 'OL1000001', newPassword: 'Partner1!' },
@@ -293,5 +336,21 @@ describe('the demo pages and the QA sid', () => {
       await fetch(`${TEST_BASE}/__mock/partner-sid?userId=1000001&ageMinutes=30`)
     ).json()) as { sid: string }
     await expectFailure(decrypt(old.sid), 401)
+  })
+
+  it('makes the broken sids QA provokes the decrypt 400 and 500 with', async () => {
+    const sidFor = async (form: string) =>
+      (
+        (await (
+          await fetch(`${TEST_BASE}/__mock/partner-sid?userId=1000001&form=${form}`)
+        ).json()) as { sid: string }
+      ).sid
+    await expectFailure(decrypt(await sidFor('forged')), 400, 'sidDecrypt', 'partner.sid.invalid')
+    await expectFailure(
+      decrypt(await sidFor('unprocessable')),
+      500,
+      'sidDecrypt',
+      'partner.sid.processing',
+    )
   })
 })

@@ -3,6 +3,7 @@ import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
 import type { MockClock } from '../../mock-server/clock'
 import { REFRESH_TTL_MS, TOKEN_TTL_MS } from '../../mock-server/sessions'
+import { ADDRESS_FAILURES_MAX, ADDRESS_WINDOW_MINUTES } from '../../mock-server/login-throttle'
 import * as auth from '../../src/features/session/services/contract'
 import { LOGIN_ATTEMPTS_MAX, LOGIN_LOCK_MINUTES } from '../../src/features/session/domain/login'
 import { ko, en } from '../../src/features/session/domain/messages'
@@ -239,10 +240,47 @@ describe('wrong-password throttling', () => {
     expect(await statusOf(login('ghost', 'x'))).toBe(429)
   })
 
-  it('the message names the numbers the server uses, in both languages', () => {
-    expect(ko['login.throttled']).toContain(`${LOGIN_ATTEMPTS_MAX}회`)
-    expect(ko['login.throttled']).toContain(`${LOGIN_LOCK_MINUTES}분`)
-    expect(en['login.throttled']).toContain(`${LOGIN_ATTEMPTS_MAX} wrong`)
-    expect(en['login.throttled']).toContain(`${LOGIN_LOCK_MINUTES} minutes`)
+  it('the messages name the numbers the server uses, in both languages', () => {
+    for (const key of ['login.throttled', 'passwordSet.throttled'] as const) {
+      expect(ko[key]).toContain(`${LOGIN_ATTEMPTS_MAX}회`)
+      expect(ko[key]).toContain(`${LOGIN_LOCK_MINUTES}분`)
+      expect(en[key]).toContain(`${LOGIN_ATTEMPTS_MAX} wrong`)
+      expect(en[key]).toContain(`${LOGIN_LOCK_MINUTES} minutes`)
+    }
+  })
+
+  it("a password change's wrong current passwords count for the id: its change and its logins answer 429 (decision 041)", async () => {
+    const { client } = await plainLogin('newbie', 'newbie')
+    const change = (password: string) =>
+      createAuthService(client).setPassword({
+        userId: 'newbie',
+        password,
+        newPassword: 'Changed12!',
+      })
+    for (let i = 0; i < LOGIN_ATTEMPTS_MAX; i++)
+      await expectFailure(change(`wrong${i}`), 404, 'passwordSet', 'passwordSet.wrongInitial')
+    // the right current password is refused too while the id is locked
+    await expectFailure(change('newbie'), 429, 'passwordSet', 'passwordSet.throttled')
+    const res = await fetch(`${TEST_BASE}/api/auth/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': client.tokens.getToken()! },
+      body: JSON.stringify({ userId: 'newbie', password: 'newbie', newPassword: 'Changed12!' }),
+    })
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(LOGIN_LOCK_MINUTES * 60 - 5)
+    expect((await res.json()).message).toBe(ko['passwordSet.throttled'])
+    await expectFailure(login('newbie', 'newbie'), 429, 'loginMk2', 'login.throttled')
+
+    clock.advance(LOGIN_LOCK_MINUTES * 60_000)
+    await expect(change('newbie')).resolves.toBeUndefined()
+    await expect(login('newbie', 'Changed12!')).resolves.toMatchObject({ code: 200 })
+  })
+
+  it(`without a client address (msw in node, the browser's tab) every request is one address: its ${ADDRESS_FAILURES_MAX}th failure in the window is its last (decision 041)`, async () => {
+    for (let i = 0; i < ADDRESS_FAILURES_MAX; i++)
+      expect(await statusOf(login(`nobody${i}`, 'x'))).toBe(404)
+    await expectFailure(login('fc0001', DEMO_PASSWORD), 429, 'loginMk2', 'login.throttled')
+    clock.advance(ADDRESS_WINDOW_MINUTES * 60_000)
+    await expect(login('fc0001', DEMO_PASSWORD)).resolves.toMatchObject({ code: 200 })
   })
 })

@@ -17,7 +17,12 @@ export async function checkout(uid: string, amount: number, outcome: Outcome, pa
   const res = await fetch(`${TEST_BASE}/pg/complete?${query}`)
   expect(res.status).toBe(200)
   const page = await res.text()
-  const json = /var message = (.*);/.exec(page)![1]!
+  // the answer the page's script posts: data in the page, HTML-escaped in its attribute
+  const attribute = /data-message="([^"]*)"/.exec(page)![1]!
+  const json = attribute.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name as 'amp'],
+  )
   const message = JSON.parse(json) as { type: string; response: Record<string, unknown> }
   expect(message.type).toBe(PG_MESSAGE)
   return message.response as { success: boolean; imp_uid: string; error_msg: string | null }

@@ -5,7 +5,9 @@ import { createSeededDb } from '../../mock-server/create'
 import { createMockClock } from '../../mock-server/clock'
 import { scryptPasswords } from '../../mock-server/passwords-scrypt'
 import { nodeReportFont } from '../../mock-server/files/report-font-node'
+import { TEST_PARTNER_SID_KEY } from '../../mock-server/node'
 import type { MockConfig } from '../../mock-server/config'
+import type { FileMaker } from '../../mock-server/files/file-jobs'
 import { createMockServer, type MockServerOptions } from '../../mock-server/server/app'
 import { readStaticSite } from '../../mock-server/server/static-files'
 
@@ -18,7 +20,11 @@ export async function startHttpServer(
     serveDir?: string
     /** the QA helpers on, with this token */
     qaToken?: string
+    /** the origin of the links the server writes (MOCK_PUBLIC_ORIGIN) */
+    publicOrigin?: string
     config?: Partial<MockConfig>
+    /** how downloads are built (the standalone server's worker); in the thread unless given */
+    files?: FileMaker
   } & Partial<Pick<MockServerOptions, 'corsOrigins'>> = {},
 ) {
   const db = await createSeededDb({
@@ -34,6 +40,9 @@ export async function startHttpServer(
         db,
         passwords: scryptPasswords,
         reportFont: nodeReportFont,
+        partnerSidKey: TEST_PARTNER_SID_KEY,
+        ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+        ...(options.files ? { files: options.files } : {}),
         now: clock.now,
         advanceClock: clock.advance,
       },

@@ -2,16 +2,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { encodeSid } from '../../mock-server/partner-sid'
+import { TEST_PARTNER_SID_KEY } from '../../mock-server/node'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
 
 afterEach(cleanupRoutes)
 
 const sidFor = (userId: string, name: string, minutesOld = 0) =>
-  encodeSid({ name, siteId: 1, userId, timestamp: Date.now() - minutesOld * 60_000 })
+  encodeSid(
+    { name, siteId: 1, userId, timestamp: Date.now() - minutesOld * 60_000 },
+    TEST_PARTNER_SID_KEY,
+  )
 
 describe('/ol/Callback and /ol/Greeting (S2 §2.5, §4)', () => {
   it('a fresh sid of OL1000001 signs in, stores the sid and reaches the greeting; start leaves', async () => {
-    const app = await renderRoute(`/ol/Callback?sid=${sidFor('1000001', '오렌지')}`)
+    const app = await renderRoute(`/ol/Callback?sid=${await sidFor('1000001', '오렌지')}`)
     expect((await screen.findByTestId('greeting-id')).textContent).toBe('OL1000001')
     expect(app.location).toBe('/ol/Greeting')
     expect(app.portal.session.getSnapshot().context.session?.user.userId).toBe('OL1000001')
@@ -35,7 +39,7 @@ describe('/ol/Callback and /ol/Greeting (S2 §2.5, §4)', () => {
   })
 
   it('an old sid lands on /v2/Error with the 401 message and the sid appended', async () => {
-    const sid = sidFor('1000001', '오렌지', 11)
+    const sid = await sidFor('1000001', '오렌지', 11)
     const app = await renderRoute(`/ol/Callback?sid=${sid}`)
     await waitFor(() => expect(app.location).toBe('/v2/Error'))
     expect((await screen.findByTestId('error-message')).textContent).toBe(
@@ -51,7 +55,7 @@ describe('/ol/Callback and /ol/Greeting (S2 §2.5, §4)', () => {
   })
 
   it('signs a new FC up through the password dialog: rule, mismatch, completion', async () => {
-    const app = await renderRoute(`/ol/Callback?sid=${sidFor('1000077', '새가입')}`)
+    const app = await renderRoute(`/ol/Callback?sid=${await sidFor('1000077', '새가입')}`)
     fireEvent.click(await screen.findByTestId('greeting-register'))
     const dialog = await screen.findByTestId('sign-up-dialog')
     const id = within(dialog).getByTestId<HTMLInputElement>('sign-up-id')

@@ -96,10 +96,42 @@ describe('login page /v2/Login', () => {
     fireEvent.click(screen.getByRole('button', { name: '로그인' }))
     await waitFor(() =>
       expect(screen.getByTestId('login-error').textContent).toBe(
-        '비밀번호를 5회 잘못 입력하여 로그인이 잠겼습니다. 15분 후에 다시 시도해 주세요.',
+        '로그인 시도가 너무 많아 잠시 로그인할 수 없습니다. 비밀번호를 5회 잘못 입력하면 15분 동안 잠깁니다. 잠시 후에 다시 시도해 주세요.',
       ),
     )
+    expect(screen.getByLabelText<HTMLInputElement>('아이디').value).toBe('fc0002')
     expect(app.storage.getItem('x-auth-token')).toBeNull()
+  })
+
+  it('a 429 of the address limit or a busy server shows the same message and keeps the typed id (decision 041)', async () => {
+    const app = await renderRoute('/v2/Login', {
+      handlers: [
+        http.post(
+          '*/api/auth/login',
+          () =>
+            new Response(JSON.stringify({ code: 429, message: 'too many' }), {
+              status: 429,
+              headers: { 'content-type': 'application/json', 'retry-after': '1' },
+            }),
+          { once: true },
+        ),
+      ],
+    })
+    await screen.findByTestId('login-card')
+    type('아이디', 'fc0001')
+    type('비밀번호', 'Test1234!')
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('login-error').textContent).toBe(
+        '로그인 시도가 너무 많아 잠시 로그인할 수 없습니다. 비밀번호를 5회 잘못 입력하면 15분 동안 잠깁니다. 잠시 후에 다시 시도해 주세요.',
+      ),
+    )
+    expect(screen.getByLabelText<HTMLInputElement>('아이디').value).toBe('fc0001')
+    expect(app.storage.getItem('x-auth-token')).toBeNull()
+    expect(app.location).toBe('/v2/Login')
+    // later, the same form signs in
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/dashboard'))
   })
 
   it('a successful login stores the tokens and lands on the dashboard', async () => {

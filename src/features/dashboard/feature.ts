@@ -1,5 +1,5 @@
-import { SITE } from '../../shared/domain/codes'
 import { defineFeature } from '../../shared/views/feature'
+import { REPORT_HISTORY_MENU } from './domain/access'
 
 /** The dashboard feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -10,14 +10,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'title.dashboard',
       summary: 'summary.dashboard',
-      menu: {
-        group: 'checkup',
-        label: 'menu.dashboard',
-        order: 10,
-        hiddenForSites: [SITE.ORANGE],
-        hiddenForAuth: ['P'],
-        partnerSite: true,
-      },
+      menu: REPORT_HISTORY_MENU,
       screen: () => import('./screens').then((m) => m.mountDashboard),
     },
   },

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../shared/views/feature'
+import { PRODUCT_MENU } from './domain/access'
 
 /** The purchase feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -18,7 +19,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'title.product',
       summary: 'summary.product',
-      menu: { group: 'checkup', label: 'menu.product', order: 30, hiddenForAuth: ['P'] },
+      menu: PRODUCT_MENU,
       screen: () => import('./screens').then((m) => m.mountProductList),
     },
     productDetail: {

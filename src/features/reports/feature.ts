@@ -1,5 +1,6 @@
-import { SITE, VOUCHER_ROLES } from '../../shared/domain/codes'
+import { VOUCHER_ROLES } from '../../shared/domain/codes'
 import { defineFeature } from '../../shared/views/feature'
+import { ADD_REPORT_MENU } from './domain/access'
 
 /** The reports feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -19,13 +20,7 @@ export default defineFeature({
       roles: VOUCHER_ROLES,
       layout: 'v2',
       title: 'title.addReport',
-      menu: {
-        group: 'checkup',
-        label: 'menu.addReport',
-        order: 40,
-        hiddenForSites: [SITE.ORANGE],
-        hiddenForAuth: ['P'],
-      },
+      menu: ADD_REPORT_MENU,
       screen: () => import('./screens').then((m) => m.mountReports),
     },
   },

@@ -1,5 +1,6 @@
 import { VOUCHER_ROLES } from '../../shared/domain/codes'
 import { defineFeature } from '../../shared/views/feature'
+import { GIVE_MENU } from './domain/access'
 
 /** The vouchers feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -11,7 +12,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'title.give',
       summary: 'summary.give',
-      menu: { group: 'checkup', label: 'menu.give', order: 20, hiddenForAuth: ['P'] },
+      menu: GIVE_MENU,
       screen: () => import('./screens').then((m) => m.mountGive),
     },
     mobileGive: {

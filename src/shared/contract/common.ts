@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { AUTH_CODES, LIMITS, ROLE_CODES } from '../domain/codes'
+import { isPortalDate, LINE_TEXT } from '../domain/validation'
 
 /** Body of every error answer. */
 export const errorBodySchema = z.object({
@@ -18,13 +19,37 @@ export function ok(data?: z.ZodType) {
 /** Body of an answer that carries only its status code. */
 export const statusBodySchema = z.object({ code: z.number().int() })
 
-/** A date of the API: YYYYMMDD. */
-export const apiDateSchema = z.string().regex(/^\d{8}$/, 'YYYYMMDD')
+/**
+ * A date of the API: YYYYMMDD, a real calendar day from 1900 to 2099 (S2 §5.1's date format):
+ * `20241301` or `99991231` are refused (400) rather than read as some day (issue 29).
+ */
+export const apiDateSchema = z
+  .string()
+  .regex(/^(19|20)\d{6}$/, 'YYYYMMDD, 1900 to 2099')
+  .refine(isPortalDate, 'a real calendar day')
+
+/**
+ * Text typed on one line (names, addresses, ids, search words): no control characters and no lone
+ * surrogate halves (`LINE_TEXT`). No keyboard types them; stored, they break the files, the logs
+ * and other screens (issue 29).
+ */
+export const lineTextSchema = z.string().regex(LINE_TEXT, 'no control characters')
+
+/**
+ * An integer of a query string: decimal digits only, so `''` is not 0 and `0x10` not 16
+ * (issue 29). `schema` bounds the number.
+ */
+export const queryIntSchema = (schema: z.ZodNumber) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'decimal digits')
+    .transform(Number)
+    .pipe(schema.int())
 /** Gender code: 1 male, 2 female. */
 export const genderSchema = z.union([z.literal(1), z.literal(2)])
 
 /** A portal user id; the login form refuses a longer one before sending it (decision 011). */
-export const userIdSchema = z.string().min(1).max(LIMITS.userIdMax)
+export const userIdSchema = lineTextSchema.min(1).max(LIMITS.userIdMax)
 /** Any password the contract takes; the forms refuse a longer one before sending it. */
 export const passwordFieldSchema = z.string().min(1).max(LIMITS.passwordFieldMax)
 export const authCodeSchema = z.enum(AUTH_CODES)

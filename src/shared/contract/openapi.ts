@@ -15,8 +15,20 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   405: 'Not allowed for this caller',
   407: 'Refused: nothing to predict from the values',
+  422: 'Refused: understood, but not carried out',
   428: 'The first password must be set before this call',
+  429: 'Too many attempts: try again after the seconds of Retry-After',
   500: 'Server error',
+}
+
+const TOO_MANY = 429
+/** What a 429 answer carries besides its body (decisions 015, 041). */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before the next attempt',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
 }
 
 function operationObject(op: Operation) {
@@ -60,6 +72,7 @@ function operationObject(op: Operation) {
           status === TOKEN_REFUSED && op.unauthorizedOutcome
             ? `${op.unauthorizedOutcome} (the session still holds); or: ${text}`
             : text,
+        ...(status === TOO_MANY ? { headers: RETRY_AFTER } : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       }
     }

@@ -18,10 +18,24 @@ export const tooLong = (value: string, max: number, key: MessageKey): Message | 
   charCount(value) > max ? message(key, { max }) : null
 
 /**
+ * Text typed on one line (names, addresses, ids, search words) holds no control character (C0,
+ * DEL, C1: a pasted tab, NUL, ESC) and no lone surrogate half. The contract refuses them too
+ * (`lineTextSchema`, issue 29).
+ */
+export const LINE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u
+
+/**
+ * A line of text no longer than `max`: `validation.untypable` when it holds a character of no
+ * line of text (see {@link LINE_TEXT}), else {@link tooLong}'s verdict.
+ */
+export const lineText = (value: string, max: number, key: MessageKey): Message | null =>
+  LINE_TEXT.test(value) ? tooLong(value, max, key) : message('validation.untypable')
+
+/**
  * A portal date: exactly LIMITS.birthdayLength ASCII digits, year 19xx or 20xx, a real calendar
  * day. S2 §5.1 Birth and Date share this format.
  */
-const isPortalDate = (value: string): boolean =>
+export const isPortalDate = (value: string): boolean =>
   value.length === LIMITS.birthdayLength && /^(19|20)\d+$/.test(value) && isValidApiDate(value)
 
 /** S2 §5.1 Required: blank (empty or only whitespace after trim) is invalid. */
@@ -141,7 +155,7 @@ export function validateLogin(input: LoginInput): LoginValidation {
     userId:
       values.userId === ''
         ? message('login.userIdRequired')
-        : tooLong(values.userId, LIMITS.userIdMax, 'login.userIdTooLong'),
+        : lineText(values.userId, LIMITS.userIdMax, 'login.userIdTooLong'),
     password:
       values.password === ''
         ? message('login.passwordRequired')

@@ -35,6 +35,16 @@ export interface CheckupCounts {
   premium: number
 }
 
+/**
+ * The most rows one customer-list Excel file holds (customerListExcel): the dashboard's default
+ * six months at the load scale (100,000 checkups of a site) fit; a range with more is answered
+ * 422 'dashboard.excelTooMany' (issue 29, decision 042).
+ */
+export const CUSTOMER_LIST_EXCEL_MAX_ROWS = 100_000
+
+/** The status of a customer-list Excel refused for its size. */
+export const EXCEL_TOO_MANY_ROWS = 422
+
 /** Only rows with pdfPrint Y can be checked for print or PDF. S1 §5. */
 export const isCheckable = (item: Pick<CheckupItem, 'pdfPrint'>): boolean => item.pdfPrint === 'Y'
 

@@ -10,6 +10,7 @@ export const ERRORS = {
   customerListExcel: {
     401: 'common.noPermission',
     403: 'common.noPermission',
+    422: 'dashboard.excelTooMany',
     other: 'common.error',
   },
   make: {

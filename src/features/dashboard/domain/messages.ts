@@ -20,6 +20,8 @@ export const ko = {
   'dashboard.selectForPrint': '프린트할 항목을 선택해 주세요.',
   'dashboard.selectForPdf': 'PDF 다운로드할 항목을 선택해 주세요.',
   'dashboard.loadFailed': '목록을 불러오지 못했습니다. ({code})',
+  'dashboard.excelTooMany':
+    '엑셀 파일은 한 번에 100,000건까지 받을 수 있습니다. 기간을 나누어 받아 주세요.',
 
   'column.created': '발급일',
   'column.userName': '이름',
@@ -86,6 +88,8 @@ export const en: Catalogue<keyof typeof ko> = {
   'dashboard.selectForPrint': 'Select the items to print.',
   'dashboard.selectForPdf': 'Select the items to download as PDF.',
   'dashboard.loadFailed': 'The list could not be loaded. ({code})',
+  'dashboard.excelTooMany':
+    'An Excel file holds at most 100,000 rows. Download the period in parts.',
 
   'column.created': 'Issued',
   'column.userName': 'Name',

@@ -1,5 +1,5 @@
 import type { Message } from '../../../shared/domain/messages'
-import { tooLong } from '../../../shared/domain/validation'
+import { lineText } from '../../../shared/domain/validation'
 
 /**
  * The longest customer-name search the contract takes (checkupList `name`), counted on the trimmed
@@ -12,4 +12,4 @@ export const searchTerm = (typed: string): string => typed.trim()
 
 /** A typed search the contract would refuse: '검색어는 50자 이내로 입력해 주세요.', else null. */
 export const validateSearch = (typed: string): Message | null =>
-  tooLong(searchTerm(typed), SEARCH_NAME_MAX, 'dashboard.searchTooLong')
+  lineText(searchTerm(typed), SEARCH_NAME_MAX, 'dashboard.searchTooLong')

@@ -1,6 +1,6 @@
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { tooLong } from '../../../shared/domain/validation'
+import { lineText } from '../../../shared/domain/validation'
 
 export interface ShippingFields {
   postalCode: string
@@ -39,8 +39,8 @@ export function validateShipping(
     if (!fields[key].trim()) errors[key] = message('shipping.required')
   }
   const long = {
-    address: tooLong(fields.address.trim(), SHIPPING_ADDRESS_MAX, 'shipping.addressTooLong'),
-    detailAddress: tooLong(
+    address: lineText(fields.address.trim(), SHIPPING_ADDRESS_MAX, 'shipping.addressTooLong'),
+    detailAddress: lineText(
       fields.detailAddress.trim(),
       SHIPPING_ADDRESS_MAX,
       'shipping.detailTooLong',

@@ -2,10 +2,13 @@ import { z } from '../../../shared/contract/zod'
 import { DELIVERY_TYPES, REPORT_TYPES } from '../../../shared/domain/codes'
 import { SHIPPING_ADDRESS_MAX, SHIPPING_TELEPHONE } from '../domain/shipping'
 import { SEARCH_NAME_MAX } from '../domain/search'
+import { CUSTOMER_LIST_EXCEL_MAX_ROWS, EXCEL_TOO_MANY_ROWS } from '../domain/checkup'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
 import {
   apiDateSchema as apiDate,
   genderSchema as gender,
+  lineTextSchema,
+  queryIntSchema,
   statusBodySchema,
   ok,
 } from '../../../shared/contract/common'
@@ -53,9 +56,9 @@ export const checkupList = operation({
   query: z.object({
     start: apiDate,
     end: apiDate,
-    name: z.string().max(SEARCH_NAME_MAX).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
+    name: lineTextSchema.max(SEARCH_NAME_MAX).optional(),
+    page: queryIntSchema(z.number().min(1)).default(1),
+    size: queryIntSchema(z.number().min(1).max(PAGE_SIZE_MAX)).default(25),
   }),
   response: ok(
     z.object({
@@ -81,8 +84,8 @@ export const addressChange = operation({
   tag: 'checkup',
   route: 'PUT /api/checkups/{checkupNo}/address',
   request: z.object({
-    address: z.string().trim().min(1).max(SHIPPING_ADDRESS_MAX),
-    detailAddress: z.string().trim().min(1).max(SHIPPING_ADDRESS_MAX),
+    address: lineTextSchema.trim().min(1).max(SHIPPING_ADDRESS_MAX),
+    detailAddress: lineTextSchema.trim().min(1).max(SHIPPING_ADDRESS_MAX),
     postalCode: z.string().regex(/^\d{5}$/),
     telephone: z.string().regex(SHIPPING_TELEPHONE),
   }),
@@ -142,14 +145,18 @@ export const tempPdfFile = operation({
   statuses: [200, 404],
 })
 
-/** S1 §7 customer list Excel. */
+/**
+ * S1 §7 customer list Excel: every row of the range, at most CUSTOMER_LIST_EXCEL_MAX_ROWS; a
+ * range with more is answered 422 '엑셀 파일은 한 번에 100,000건까지 받을 수 있습니다. 기간을
+ * 나누어 받아 주세요.' (decision 042).
+ */
 export const customerListExcel = operation({
   id: 'customerListExcel',
-  summary: 'The checkup list of a range as an Excel file',
+  summary: `The checkup list of a range as an Excel file, at most ${CUSTOMER_LIST_EXCEL_MAX_ROWS.toLocaleString('en')} rows (${EXCEL_TOO_MANY_ROWS} for a range with more)`,
   tag: 'checkup',
   route: 'GET /api/checkups/excel',
   query: z.object({ start: apiDate, end: apiDate }),
   file: excelFile('customer_list_{start}_{end}.xlsx'),
-  statuses: [200, 400, 401, 403],
+  statuses: [200, 400, 401, 403, EXCEL_TOO_MANY_ROWS],
   unauthorizedOutcome: 'No permission: the caller may not download the customer list',
 })

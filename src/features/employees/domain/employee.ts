@@ -6,7 +6,12 @@ import {
 } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { email as emailRule, phone as phoneRule, tooLong } from '../../../shared/domain/validation'
+import {
+  email as emailRule,
+  lineText,
+  phone as phoneRule,
+  tooLong,
+} from '../../../shared/domain/validation'
 
 /** Genders of the modify dialog (S1 §2): 남, 여, 기타. */
 export const EMPLOYEE_GENDERS = ['M', 'F', 'O'] as const
@@ -181,7 +186,7 @@ export function validateCreateEmployee(
   const number = input.staffNumber.trim()
   if (!name) fields.name = message('employees.nameRequired')
   else {
-    const long = tooLong(name, EMPLOYEE_LIMITS.nameMax, 'employees.tooLong')
+    const long = lineText(name, EMPLOYEE_LIMITS.nameMax, 'employees.tooLong')
     if (long) fields.name = long
   }
   if (!number)
@@ -190,7 +195,7 @@ export function validateCreateEmployee(
     )
   else if (!/^[A-Za-z0-9]+$/.test(number)) fields.staffNumber = message('employees.staffNumberForm')
   else {
-    const long = tooLong(number, EMPLOYEE_LIMITS.staffNumberMax, 'employees.tooLong')
+    const long = lineText(number, EMPLOYEE_LIMITS.staffNumberMax, 'employees.tooLong')
     if (long) fields.staffNumber = long
   }
   if (!input.branchCode) fields.branchCode = message('employees.branchRequired')
@@ -232,7 +237,7 @@ export function validateModify(
   const name = input.name.trim()
   if (!name) fields.name = message('employees.nameRequired')
   else {
-    const long = tooLong(name, EMPLOYEE_LIMITS.nameMax, 'employees.tooLong')
+    const long = lineText(name, EMPLOYEE_LIMITS.nameMax, 'employees.tooLong')
     if (long) fields.name = long
   }
   const mail = input.email.trim()

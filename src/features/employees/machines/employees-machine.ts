@@ -8,7 +8,7 @@ import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { TOKEN_REFUSED } from '../../../shared/contract/operation'
 import { toFailure } from '../../../shared/services/api-error'
-import { tooLong } from '../../../shared/domain/validation'
+import { lineText } from '../../../shared/domain/validation'
 import {
   EMPLOYEE_LIMITS,
   amountBounds,
@@ -65,7 +65,7 @@ export type EmployeesEvent =
 const BLANK_MODIFY: ModifyEmployeeInput = { name: '', gender: null, email: '', mobile: '' }
 
 const searchError = (name: string) =>
-  tooLong(name.trim(), EMPLOYEE_LIMITS.searchMax, 'employees.tooLong')
+  lineText(name.trim(), EMPLOYEE_LIMITS.searchMax, 'employees.tooLong')
 
 /**
  * What each confirmed row action's answers mean (S1 §4, §8). `backOn401`: its 401 (the

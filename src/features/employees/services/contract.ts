@@ -1,6 +1,6 @@
 import { z } from '../../../shared/contract/zod'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
-import { ok } from '../../../shared/contract/common'
+import { lineTextSchema, ok, queryIntSchema } from '../../../shared/contract/common'
 import { AUTH_CODES } from '../../../shared/domain/codes'
 import {
   BRANCH_CODE_PATTERN,
@@ -55,8 +55,8 @@ export const employeeList = operation({
   summary: 'Employees the caller manages, by page, searched by name',
   route: 'GET /api/employees',
   query: z.object({
-    name: z.string().max(EMPLOYEE_LIMITS.searchMax).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    name: lineTextSchema.max(EMPLOYEE_LIMITS.searchMax).optional(),
+    page: queryIntSchema(z.number().min(1).max(100_000)).default(1),
   }),
   response: ok(
     z.object({
@@ -141,7 +141,7 @@ export const updateEmployee = operation({
   summary: "Modify an employee's name, gender, email and phone",
   route: 'PUT /api/employees/{employeeId}',
   request: z.object({
-    name: z.string().trim().min(1).max(EMPLOYEE_LIMITS.nameMax),
+    name: lineTextSchema.trim().min(1).max(EMPLOYEE_LIMITS.nameMax),
     gender: z.enum(EMPLOYEE_GENDERS).nullable(),
     email: z.string().trim().email().max(EMPLOYEE_LIMITS.emailMax),
     mobile: z.string().regex(/^[0-9]{3}-[0-9]{4}-[0-9]{4}$/),
@@ -167,9 +167,9 @@ export const addEmployee = operation({
       .min(1)
       .max(EMPLOYEE_LIMITS.staffNumberMax)
       .regex(BRANCH_CODE_PATTERN),
-    name: z.string().trim().min(1).max(EMPLOYEE_LIMITS.nameMax),
+    name: lineTextSchema.trim().min(1).max(EMPLOYEE_LIMITS.nameMax),
     permissionCode: z.enum(PERMISSION_CODES),
-    branchCode: z.string().trim().min(1).max(EMPLOYEE_LIMITS.branchCodeMax),
+    branchCode: lineTextSchema.trim().min(1).max(EMPLOYEE_LIMITS.branchCodeMax),
   }),
   response: ok(z.object({ employeeId: z.string() })),
   statuses: [200, 400, 401, 403, 405],
@@ -196,7 +196,7 @@ export const addBranch = operation({
       .min(1)
       .max(EMPLOYEE_LIMITS.branchCodeMax)
       .regex(/^[A-Za-z0-9]+$/),
-    name: z.string().trim().min(1).max(EMPLOYEE_LIMITS.branchNameMax),
+    name: lineTextSchema.trim().min(1).max(EMPLOYEE_LIMITS.branchNameMax),
   }),
   response: ok(z.array(branchSchema)),
   statuses: [200, 400, 401, 403],

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { tooLong } from '../../../shared/domain/validation'
+import { lineText } from '../../../shared/domain/validation'
 
 /** The longest receiver id the gift contract takes: a portal user id (decision 011). */
 export const GIFT_TARGET_MAX = LIMITS.userIdMax
@@ -23,7 +23,7 @@ export interface GiftInput {
 export function validateTarget(targetId: string): Message | null {
   const id = targetId.trim()
   if (!id) return message('gift.targetRequired')
-  return tooLong(id, GIFT_TARGET_MAX, 'gift.targetTooLong')
+  return lineText(id, GIFT_TARGET_MAX, 'gift.targetTooLong')
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from '../../../shared/contract/zod'
 import { operationsOf } from '../../../shared/contract/group'
-import { ok } from '../../../shared/contract/common'
+import { lineTextSchema, ok } from '../../../shared/contract/common'
 import { GIFT_TARGET_MAX } from '../domain/gift'
 
 const operation = operationsOf({ tag: 'gift' })
@@ -48,7 +48,7 @@ export const gift = operation({
   summary: 'Gift usage rights to another employee',
   route: 'POST /api/gifts',
   request: z.object({
-    employeeId: z.string().trim().min(1).max(GIFT_TARGET_MAX),
+    employeeId: lineTextSchema.trim().min(1).max(GIFT_TARGET_MAX),
     items: z
       .array(
         z.object({

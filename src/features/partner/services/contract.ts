@@ -1,6 +1,6 @@
 import { z } from '../../../shared/contract/zod'
 import { operationsOf } from '../../../shared/contract/group'
-import { apiDateSchema, ok } from '../../../shared/contract/common'
+import { apiDateSchema, lineTextSchema, ok } from '../../../shared/contract/common'
 import { LINK_CODE_MAX, SID_MAX } from '../domain/partner'
 
 const operation = operationsOf({ tag: 'partner', auth: false })
@@ -42,8 +42,8 @@ export const sidDecrypt = operation({
  * (403 otherwise), so nobody signs in as an FC by naming the FC (decision 021).
  */
 const externalSignRequest = sidDataSchema.extend({
-  name: z.string().min(1).max(64),
-  userId: z.string().min(1).max(32),
+  name: lineTextSchema.min(1).max(64),
+  userId: lineTextSchema.min(1).max(32),
   sid: sidSchema,
 })
 const tokenPairResponse = z.object({
@@ -139,10 +139,10 @@ export const externalLink = operation({
   summary: "The customer channel's link of an FC",
   route: 'POST /api/partner/external-link',
   request: fcInfoSchema.extend({
-    cacheId: z.string().max(64),
-    employeeName: z.string().max(64),
-    employeeNo: z.string().max(64),
-    siteCode: z.string().max(16),
+    cacheId: lineTextSchema.max(64),
+    employeeName: lineTextSchema.max(64),
+    employeeNo: lineTextSchema.max(64),
+    siteCode: lineTextSchema.max(16),
     linkCode: linkCodeSchema,
   }),
   response: ok(z.object({ clink: z.string().min(1), cacheId: z.string().min(1) })),

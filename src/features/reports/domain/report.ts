@@ -11,8 +11,8 @@ import {
   ageAt,
   birth as birthRule,
   numericOnly,
+  lineText,
   pastDate,
-  tooLong,
 } from '../../../shared/domain/validation'
 import {
   DAY_CODES,
@@ -337,7 +337,7 @@ export function fieldErrors(form: ReportForm, today: Date): FieldErrors {
 
   set(
     'name',
-    form.name.trim() === '' ? required() : tooLong(form.name, NAME_MAX, 'report.nameTooLong'),
+    form.name.trim() === '' ? required() : lineText(form.name, NAME_MAX, 'report.nameTooLong'),
   )
   set('birth', form.birth === '' ? required() : birthRule(form.birth))
   set('gender', form.gender === null ? message('report.choose') : null)

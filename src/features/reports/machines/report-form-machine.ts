@@ -4,7 +4,7 @@ import { DELIVERY_TYPES } from '../../../shared/domain/codes'
 import { ADMIN_DELIVERY_ROLE } from '../domain/codes'
 import { isValidApiDate } from '../../../shared/domain/dates'
 import { type Message, message } from '../../../shared/domain/messages'
-import { tooLong } from '../../../shared/domain/validation'
+import { lineText } from '../../../shared/domain/validation'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
@@ -439,7 +439,7 @@ export const reportFormMachine = setup({
               },
               {
                 guard: ({ context }) =>
-                  tooLong(context.memberId.trim(), MEMBER_ID_MAX, 'report.memberIdTooLong') !==
+                  lineText(context.memberId.trim(), MEMBER_ID_MAX, 'report.memberIdTooLong') !==
                   null,
                 actions: assign({
                   memberError: message('report.memberIdTooLong', { max: MEMBER_ID_MAX }),

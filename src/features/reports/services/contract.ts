@@ -3,6 +3,8 @@ import { operationsOf } from '../../../shared/contract/group'
 import {
   apiDateSchema as apiDate,
   genderSchema as gender,
+  lineTextSchema,
+  queryIntSchema,
   statusBodySchema,
   ok,
 } from '../../../shared/contract/common'
@@ -28,7 +30,7 @@ const codeList = z.string().max(200)
  * the schema's (400 bad request).
  */
 export const reportValuesSchema = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX),
+  name: lineTextSchema.trim().min(1).max(NAME_MAX),
   birth: apiDate,
   gender,
   checkupDate: apiDate,
@@ -131,7 +133,7 @@ export const duplicateCheck = operation({
   id: 'duplicateCheck',
   summary: 'Whether a member already has a report on a checkup date',
   route: 'GET /api/reports/duplicate',
-  query: z.object({ userNo: z.coerce.number().int(), checkupDate: apiDate }),
+  query: z.object({ userNo: queryIntSchema(z.number().min(1)), checkupDate: apiDate }),
   response: ok(z.object({ duplicated: z.boolean() })),
   statuses: [200, 400, 401, 403],
 })

@@ -20,7 +20,9 @@ export const homeAfterLogin = (result: LoginOutcome): string =>
 
 /**
  * Wrong passwords in a row after which the server refuses logins for an id (429), and for how
- * long. Decision 015; the message `login.throttled` says both numbers.
+ * long. Decision 015; the messages `login.throttled` and `passwordSet.throttled` say both numbers
+ * (they are shown for every 429 of their operation: also a client address's limit and a busy
+ * server, decision 041).
  */
 export const LOGIN_ATTEMPTS_MAX = 5
 export const LOGIN_LOCK_MINUTES = 15

@@ -15,7 +15,7 @@ export const ko = {
   'login.passwordTooLong': '비밀번호는 {max}자 이내로 입력해 주세요.',
   'login.notFound': '아이디와 비밀번호를 확인해 주세요.',
   'login.throttled':
-    '비밀번호를 5회 잘못 입력하여 로그인이 잠겼습니다. 15분 후에 다시 시도해 주세요.',
+    '로그인 시도가 너무 많아 잠시 로그인할 수 없습니다. 비밀번호를 5회 잘못 입력하면 15분 동안 잠깁니다. 잠시 후에 다시 시도해 주세요.',
   'login.failed': '오류가 발생했습니다. ({code})',
   'login.orangeTitle': '파트너 로그인',
   'login.orangeHint':
@@ -34,6 +34,8 @@ export const ko = {
   'passwordSet.success': '비밀번호가 변경되었습니다.',
   'passwordSet.wrongInitial': '초기화 비밀번호가 다릅니다. 확인 후 다시 시도해 주세요.',
   'passwordSet.failed': '비밀번호 변경에 실패하였습니다. ({status})',
+  'passwordSet.throttled':
+    '비밀번호 확인 시도가 너무 많아 잠시 변경할 수 없습니다. 비밀번호를 5회 잘못 입력하면 15분 동안 잠깁니다. 잠시 후에 다시 시도해 주세요.',
 
   'password.mismatchLive': '비밀번호가 같지 않습니다.',
 
@@ -53,7 +55,8 @@ export const en: Catalogue<keyof typeof ko> = {
   'login.userIdTooLong': 'Enter an id of at most {max} characters.',
   'login.passwordTooLong': 'Enter a password of at most {max} characters.',
   'login.notFound': 'Please check your id and password.',
-  'login.throttled': 'Sign-in is locked after 5 wrong passwords. Please try again in 15 minutes.',
+  'login.throttled':
+    'Too many sign-in attempts: signing in is paused for a while. 5 wrong passwords lock an id for 15 minutes. Please try again later.',
   'login.failed': 'An error occurred. ({code})',
   'login.orangeTitle': 'Partner sign-in',
   'login.orangeHint':
@@ -72,6 +75,8 @@ export const en: Catalogue<keyof typeof ko> = {
   'passwordSet.success': 'Your password was changed.',
   'passwordSet.wrongInitial': 'The initial password is different. Please check and retry.',
   'passwordSet.failed': 'Changing the password failed. ({status})',
+  'passwordSet.throttled':
+    'Too many password checks: changing it is paused for a while. 5 wrong passwords lock an id for 15 minutes. Please try again later.',
 
   'password.mismatchLive': 'The passwords are not the same.',
 

@@ -140,6 +140,18 @@ describe('passwordSetMachine submit', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
+  it('a 429 (too many wrong passwords, decision 041) gives passwordSet.throttled and returns to editing', async () => {
+    const { actor, notify, navigate } = start(async () => {
+      throw apiError(429)
+    })
+    actor.send({ type: 'SUBMIT', ...valid })
+    const snap = await waitFor(actor, (s) => s.context.error !== null)
+    expect(snap.value).toBe('editing')
+    expect(snap.context.error?.key).toBe('passwordSet.throttled')
+    expect(notify).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it('a 500 gives passwordSet.failed with the status', async () => {
     const { actor } = start(async () => {
       throw apiError(500)

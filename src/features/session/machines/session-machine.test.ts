@@ -227,6 +227,25 @@ describe('sessionMachine LOGIN failures', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
+  it('a 429 (an id, an address or a busy server: decisions 015, 041) gives login.throttled and takes another LOGIN', async () => {
+    let refuse = true
+    const { actor, fetchSession } = start({
+      login: async () => {
+        if (refuse) throw apiError(429, 'loginMk2')
+        return loginResult('F')
+      },
+    })
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    const snap = await waitFor(actor, (s) => s.matches({ signedOut: 'anonymous' }))
+    expect(snap.context.loginError?.key).toBe('login.throttled')
+    expect(snap.context.session).toBeNull()
+    expect(fetchSession).not.toHaveBeenCalled()
+    refuse = false
+    actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(actor.getSnapshot().context.loginError).toBeNull()
+  })
+
   it('a 500 gives login.failed with the code', async () => {
     const { actor } = start({
       login: async () => {

@@ -11,8 +11,10 @@ import {
 const operation = operationsOf({ tag: 'auth' })
 
 /**
- * S1 §7 auth loginMk2. 404 = unknown id or wrong password; 429 = the id is locked after
- * LOGIN_ATTEMPTS_MAX wrong passwords in a row, for LOGIN_LOCK_MINUTES (`Retry-After` in seconds).
+ * S1 §7 auth loginMk2. 404 = unknown id or wrong password; 429 (`Retry-After` in seconds, the
+ * right password refused too) = the id is locked after LOGIN_ATTEMPTS_MAX wrong passwords in a
+ * row, for LOGIN_LOCK_MINUTES (decision 015); or the client's address gave 50 wrong passwords
+ * within 15 minutes, whatever the ids; or too many password checks wait already (decision 041).
  * The token is valid 12 hours, the refresh token 14 days (decision 015).
  */
 export const login = operation({
@@ -76,8 +78,10 @@ export const issuableNumber = operation({
 })
 
 /**
- * S1 §7 / S2 §7 auth password set. 404 = the initial password is different. Every other session
- * of the user ends; the caller's token stays valid (decision 015).
+ * S1 §7 / S2 §7 auth password set. 404 = the initial password is different; 429 (`Retry-After`)
+ * as the login's: a wrong current password counts for the user's id and the client's address
+ * alike, and the same limits refuse it (decision 041). Every other session of the user ends; the
+ * caller's token stays valid (decision 015).
  */
 export const passwordSet = operation({
   id: 'passwordSet',
@@ -90,7 +94,7 @@ export const passwordSet = operation({
     newPassword: passwordFieldSchema,
   }),
   response: statusBodySchema,
-  statuses: [200, 400, 401, 404],
+  statuses: [200, 400, 401, 404, 429],
 })
 
 /** S1 §4 logout: the server forgets the token and its refresh token. */

@@ -3,7 +3,7 @@ import { isUnlimitedCount, VOUCHER_ROLES } from '../../../shared/domain/codes'
 import { APP_ID_MAX, VOUCHER_COUNT_MAXIMUM, VOUCHER_COUNT_MINIMUM } from './codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { tooLong } from '../../../shared/domain/validation'
+import { lineText } from '../../../shared/domain/validation'
 
 /**
  * The app bar's voucher count (S1 §5): at least 1, at most the usable count; below 1 becomes 1, or
@@ -35,7 +35,7 @@ export interface GiveInput {
 export function validateGive(input: GiveInput): Message | null {
   if (!VOUCHER_ROLES.some((r) => input.roleList.includes(r))) return message('give.noRole')
   if (!input.appId.trim()) return message('give.appIdRequired')
-  const long = tooLong(input.appId.trim(), APP_ID_MAX, 'give.appIdTooLong')
+  const long = lineText(input.appId.trim(), APP_ID_MAX, 'give.appIdTooLong')
   if (long) return long
   if (input.usableCount === 0) return message('give.noUsableRights')
   return null

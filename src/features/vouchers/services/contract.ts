@@ -6,11 +6,11 @@ import {
   VOUCHER_VALIDITY_HOURS,
 } from '../domain/codes'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
-import { ok } from '../../../shared/contract/common'
+import { lineTextSchema, ok } from '../../../shared/contract/common'
 
 const operation = operationsOf({ tag: 'voucher' })
 
-const appUserId = z.string().trim().min(1).max(APP_ID_MAX)
+const appUserId = lineTextSchema.trim().min(1).max(APP_ID_MAX)
 
 /** S1 §3 customer as the give screen confirms it. */
 export const customerSchema = z.object({

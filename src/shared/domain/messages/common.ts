@@ -31,6 +31,8 @@ export const ko = {
   'validation.required': '항목을 입력해 주세요.',
   'validation.userIdMin': '6자 이상 입력해 주세요.',
   'validation.birth': '올바른 생년월일을 입력해 주세요. (예: 19920201)',
+  'validation.untypable':
+    '입력할 수 없는 문자(탭, 제어 문자)가 들어 있습니다. 지우고 다시 입력해 주세요.',
   'validation.date': '올바른 날짜를 입력해 주세요. (예: 20240201)',
   'validation.futureDate': '미래 날짜는 입력할 수 없습니다.',
   'validation.email': '올바른 이메일 주소를 입력해 주세요.',
@@ -150,6 +152,8 @@ export const en: Catalogue<keyof typeof ko> = {
   'validation.required': 'Please enter this item.',
   'validation.userIdMin': 'Enter at least 6 characters.',
   'validation.birth': 'Enter a valid birth date, e.g. 19920201.',
+  'validation.untypable':
+    'This contains characters that cannot be entered (tabs, control characters). Remove them and try again.',
   'validation.date': 'Enter a valid date, e.g. 20240201.',
   'validation.futureDate': 'A future date cannot be entered.',
   'validation.email': 'Enter a valid e-mail address.',
