@@ -59,6 +59,12 @@ export interface MockContext {
    * request's origin is the page's own (the browser's service worker, node tests)
    */
   publicOrigin?: string
+  /**
+   * how long a password check refused for its address's flood waits before its 429 leaves (the
+   * standalone server: a second): each connection of a flooding address then sends at most one
+   * a second, so the flood no longer takes the server's thread from everyone else (decision 041)
+   */
+  floodAnswerDelayMs?: number
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
   /**

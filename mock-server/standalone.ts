@@ -13,6 +13,7 @@ import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } fr
 import { createMockServer, QA_TOKEN_HEADER } from './server/app'
 import { readStaticSite } from './server/static-files'
 import { newSidKey } from './partner-sid'
+import { z } from '../src/shared/contract/zod'
 
 /**
  * The mock API as one HTTP server: `npm run mock-server` (API only) and `npm start` (API plus the
@@ -39,8 +40,15 @@ const QA_TOKEN = process.env.MOCK_QA_TOKEN || randomBytes(16).toString('hex')
 const PUBLIC_ORIGIN =
   process.env.MOCK_PUBLIC_ORIGIN ||
   `http://${HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST}:${PORT}`
+/** how long a password check refused for its address's flood is held before it is answered */
+const FLOOD_ANSWER_DELAY_MS = 1000
 /** the key partner sids are made and checked with: MOCK_SID_KEY, else a new one each start */
 const SID_KEY = process.env.MOCK_SID_KEY || newSidKey()
+
+// The portal's zod runs interpreted (no eval under its CSP, `src/shared/contract/zod.ts`); the
+// server checks every answer against the contract on the lists' hot path, and node may compile
+// those checks: set before the first parse, every schema compiles its parser.
+z.config({ jitless: false })
 
 async function main() {
   const config = readMockConfig(process.env)
@@ -70,6 +78,7 @@ async function main() {
       files,
       partnerSidKey: SID_KEY,
       publicOrigin: PUBLIC_ORIGIN,
+      floodAnswerDelayMs: FLOOD_ANSWER_DELAY_MS,
       now: clock.now,
       advanceClock: clock.advance,
       onChange: flush,

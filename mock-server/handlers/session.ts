@@ -72,7 +72,11 @@ export const authHandlers = (ctx: MockContext) => {
     if (lockedUntil !== null) return tooMany(refusal, lockedUntil - at)
     const address = clientAddressOf(request)
     const refusedUntil = addresses.take(address, at)
-    if (refusedUntil !== null) return tooMany(refusal, refusedUntil - at)
+    if (refusedUntil !== null) {
+      const delay = ctx.floodAnswerDelayMs ?? 0
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+      return tooMany(refusal, refusedUntil - at)
+    }
     let right: boolean
     try {
       right = await ctx.passwords.verify(stored, password)

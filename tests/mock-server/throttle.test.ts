@@ -148,3 +148,48 @@ describe('wrong passwords per client address (decision 041)', () => {
     expect((await login('fc0003', DEMO_PASSWORD, from)).status).toBe(429)
   })
 })
+
+describe("a flooding address's refusals are held (the standalone server holds them a second)", () => {
+  let held: Server
+  beforeAll(async () => {
+    // long enough that no busy machine answers the other address later than that
+    held = await startHttpServer({ floodAnswerDelayMs: 10_000 })
+  })
+  afterAll(() => held?.close())
+
+  const loginAt = (userId: string, password: string, from: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        `${held.base}/api/auth/login`,
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: { 'content-type': 'application/json' },
+          agent: false,
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        },
+      )
+      req.on('error', reject)
+      req.end(JSON.stringify({ userId, password }))
+    })
+
+  it('a refused check waits before its 429, while everyone else is answered at once', async () => {
+    const from = '127.0.0.5'
+    // fc0004's password checked once: its next sign-in needs no derivation
+    expect(await loginAt('fc0004', DEMO_PASSWORD, '127.0.0.6')).toBe(200)
+    for (let i = 0; i < ADDRESS_FAILURES_MAX; i++)
+      expect(await loginAt(`drip${i}`, 'Guess1234!', from)).toBe(404)
+    let settled = false
+    const refused = loginAt('drip-over', 'Guess1234!', from).then((status) => {
+      settled = true
+      return status
+    })
+    // another address signs in, and the flood's answer is still held
+    expect(await loginAt('fc0004', DEMO_PASSWORD, '127.0.0.6')).toBe(200)
+    expect(settled).toBe(false)
+    expect(await refused).toBe(429)
+  })
+})

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { LIMITS } from './codes'
-import { toApiDate } from './dates'
+import { isValidApiDate, toApiDate } from './dates'
 import type { Message } from './messages'
 import {
   PASSWORD_SPECIALS,
@@ -9,6 +9,7 @@ import {
   birth,
   confirm,
   email,
+  isPortalDate,
   numericOnly,
   password,
   pastDate,
@@ -21,6 +22,25 @@ import {
 } from './validation'
 
 const key = (m: Message | null) => m?.key ?? null
+
+describe('isPortalDate', () => {
+  it('counts what parsing into a Date says: a real day of 19xx or 20xx (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(19|20)\d{6}$/), (value) => {
+        expect(isPortalDate(value)).toBe(isValidApiDate(value))
+      }),
+      { numRuns: 2000 },
+    )
+    fc.assert(
+      fc.property(fc.string({ maxLength: 10 }), (value) => {
+        expect(isPortalDate(value)).toBe(/^(19|20)\d{6}$/.test(value) && isValidApiDate(value))
+      }),
+    )
+    for (const leap of ['20000229', '20240229', '19960229']) expect(isPortalDate(leap)).toBe(true)
+    for (const no of ['19000229', '20230229', '20991301', '20240431', '20240100'])
+      expect(isPortalDate(no)).toBe(false)
+  })
+})
 
 const dateIn = (fromYear: number, toYear: number) =>
   fc.date({

@@ -31,12 +31,22 @@ export const LINE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u
 export const lineText = (value: string, max: number, key: MessageKey): Message | null =>
   LINE_TEXT.test(value) ? tooLong(value, max, key) : message('validation.untypable')
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+
 /**
  * A portal date: exactly LIMITS.birthdayLength ASCII digits, year 19xx or 20xx, a real calendar
- * day. S2 §5.1 Birth and Date share this format.
+ * day. S2 §5.1 Birth and Date share this format. Counted, not parsed into a Date: the contract
+ * checks every date of every answer with it (`apiDateSchema`), so it is on the lists' hot path.
  */
-export const isPortalDate = (value: string): boolean =>
-  value.length === LIMITS.birthdayLength && /^(19|20)\d+$/.test(value) && isValidApiDate(value)
+export function isPortalDate(value: string): boolean {
+  if (value.length !== LIMITS.birthdayLength || !/^(19|20)\d+$/.test(value)) return false
+  const year = Number(value.slice(0, 4))
+  const month = Number(value.slice(4, 6))
+  const day = Number(value.slice(6, 8))
+  if (month < 1 || month > 12 || day < 1) return false
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)
+}
 
 /** S2 §5.1 Required: blank (empty or only whitespace after trim) is invalid. */
 export const required = (value: string | null | undefined): Message | null =>
