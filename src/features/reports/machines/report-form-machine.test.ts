@@ -122,6 +122,18 @@ describe('report form, customer variant', () => {
     expect(actor.getSnapshot().context.memberError).toEqual(message('report.memberRequired'))
   })
 
+  it('a member id with a tab says so, one too long says its limit; neither is searched', () => {
+    const { actor } = start(customer())
+    actor.send({ type: 'CUSTOMER_TYPE.CHANGE', customerType: 'member' })
+    actor.send({ type: 'MEMBER_ID.CHANGE', value: 'member\t01' })
+    actor.send({ type: 'MEMBER.SEARCH' })
+    expect(actor.getSnapshot().context.memberError?.key).toBe('validation.untypable')
+    actor.send({ type: 'MEMBER_ID.CHANGE', value: 'm'.repeat(200) })
+    actor.send({ type: 'MEMBER.SEARCH' })
+    expect(actor.getSnapshot().context.memberError?.key).toBe('report.memberIdTooLong')
+    expect(actor.getSnapshot().context.member).toBeNull()
+  })
+
   it('a found member names the report; a duplicate date clears the checkup date with its message', async () => {
     const { actor, spies } = start(customer(), { duplicated: true })
     for (const e of FILL) actor.send(e)

@@ -147,6 +147,10 @@ const completeDate = (value: string) => value.length === 8 && isValidApiDate(val
  * The form holds metric values (units convert at the input); fields not asked keep what was
  * typed; a failed submit loses nothing; leaving a dirty form asks first.
  */
+/** The member id as the search sends it: too long, or holding a character no line holds. */
+const memberIdProblem = (memberId: string) =>
+  lineText(memberId.trim(), MEMBER_ID_MAX, 'report.memberIdTooLong')
+
 export const reportFormMachine = setup({
   types: {
     input: {} as ReportFormInput,
@@ -438,11 +442,9 @@ export const reportFormMachine = setup({
                 actions: assign({ memberError: message('report.memberRequired') }),
               },
               {
-                guard: ({ context }) =>
-                  lineText(context.memberId.trim(), MEMBER_ID_MAX, 'report.memberIdTooLong') !==
-                  null,
+                guard: ({ context }) => memberIdProblem(context.memberId) !== null,
                 actions: assign({
-                  memberError: message('report.memberIdTooLong', { max: MEMBER_ID_MAX }),
+                  memberError: ({ context }) => memberIdProblem(context.memberId),
                 }),
               },
               { target: 'searching' },
