@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { freePort } from '../tests/support/free-port'
+import { startDevServer } from './dev-server'
 import { login, pathIs, usableCount } from './support'
 
 /**
@@ -12,31 +11,13 @@ import { login, pathIs, usableCount } from './support'
 // the dev server compiles every module on first request: minutes, not seconds, on this machine
 test.describe.configure({ timeout: 180_000, mode: 'serial' })
 
-let dev: ChildProcess | undefined
+let dev: Awaited<ReturnType<typeof startDevServer>> | undefined
 let base = ''
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000)
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  // the in-browser mock, as `npm run dev` has it
-  const env = { ...process.env }
-  delete env.VITE_API_MOCKING
-  dev = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  })
-  // up when it answers, however long a busy machine takes: the hook's timeout is the only limit
-  for (;;) {
-    if (dev.exitCode !== null) throw new Error(`the dev server exited with ${dev.exitCode}`)
-    try {
-      if ((await fetch(`${base}/v2/Login`)).ok) break
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  dev = await startDevServer('/v2/Login')
+  base = dev.base
   // the first visit compiles the portal and may reload once for the optimized dependencies
   const page = await browser.newPage()
   await page.goto(`${base}/v2/Login`, { timeout: 180_000 })
@@ -44,10 +25,7 @@ test.beforeAll(async ({ browser }) => {
   await page.close()
 })
 
-test.afterAll(() => {
-  // the whole group: npx, vite and its esbuild service (unless it has ended already)
-  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM')
-})
+test.afterAll(() => dev?.stop())
 
 /** The app bar's usable count, once the dev server has served the page (slow on a busy machine). */
 async function countNow(page: Page) {

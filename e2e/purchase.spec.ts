@@ -110,13 +110,15 @@ test.describe('at phone width', () => {
 test('a product page answered its own 401 says no permission and goes home; the session stays (decision 035)', async ({
   page,
 }) => {
-  await login(page, 'fc0002')
+  await login(page, 'hk5001')
   await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  // the product detail answers 401 while the session holds (the mock cannot be made to: the
-  // browser's answer is replaced); the session check with the same token still succeeds
-  await page.route('**/api/products/*', (route) =>
-    route.fulfill({ status: 401, json: { code: 401, message: '권한이 없습니다.' } }),
-  )
+  // the product detail answers its own 401 while the session holds (a QA scenario for this
+  // account only, so no other spec is touched); the session check with the same token succeeds
+  const started = await page.request.post('/__mock/scenarios', {
+    headers: qaHeaders,
+    data: { operation: 'productDetail', status: 401, times: 1, userId: 'hk5001' },
+  })
+  expect(started.status()).toBe(200)
   await page.goto('/v2/Product/1')
   await expect(page.getByTestId('snackbar')).toContainText('권한이 없습니다.')
   await expect(page).toHaveURL(pathIs('/v2/dashboard'))

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import {
   AUTH_HEADER,
@@ -13,6 +13,7 @@ import type { StaffRecord } from './schemas'
 import type { Passwords } from './passwords'
 import type { ReportFontLoader } from './files/report-font'
 import type { FileMaker } from './files/file-jobs'
+import { markShaped, SCENARIO_HEADER, type Scenario, type Scenarios } from './scenarios'
 
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json({ code: status, message }, { status })
@@ -65,6 +66,8 @@ export interface MockContext {
    * a second, so the flood no longer takes the server's thread from everyone else (decision 041)
    */
   floodAnswerDelayMs?: number
+  /** the QA scenarios that shape answers (issue 30); `createHandlers` makes one when absent */
+  scenarios?: Scenarios
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
   /**
@@ -109,8 +112,13 @@ export function handle<O extends Operation>(
   options: { mutates?: boolean } = {},
 ): HttpHandler {
   const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
-  return http[method](mswPath(op), async ({ request, params }) => {
-    const caller = callerOf(ctx, request)
+  ctx.scenarios?.register(op)
+
+  async function answer(
+    request: Request,
+    params: Record<string, string>,
+    caller: StaffRecord | null,
+  ): Promise<Response> {
     if (op.auth && !caller) return unauthorized()
     // decision 012: until the first password is set, a token opens only fetch user, password set
     // and logout, whatever the request carries
@@ -147,7 +155,7 @@ export function handle<O extends Operation>(
       body: body as HandlerArgs<O>['body'],
       query: query as HandlerArgs<O>['query'],
       searchParams,
-      params: params as Record<string, string>,
+      params,
       request,
       caller,
     })
@@ -161,8 +169,47 @@ export function handle<O extends Operation>(
     }
     if (options.mutates && response.ok) ctx.onChange?.()
     return carried(op, response)
+  }
+
+  return http[method](mswPath(op), async ({ request, params }) => {
+    const caller = callerOf(ctx, request)
+    const args = params as Record<string, string>
+    // a QA scenario (issue 30) shapes the answer before the operation's own rules: its status (the
+    // success status lets the real answer through), a network failure, a delay
+    const scenarios = ctx.scenarios
+    const scenario = scenarios?.active().length
+      ? scenarios.take(op, caller?.userId ?? (op.auth ? null : await signInAccount(request)))
+      : null
+    if (!scenario) return answer(request, args, caller)
+    markShaped(request, scenario.id)
+    if (scenario.delayMs > 0) await delay(scenario.delayMs)
+    if (scenario.answer && 'network' in scenario.answer) return HttpResponse.error()
+    const response =
+      scenario.answer && scenario.answer.status !== op.statuses[0]
+        ? carried(op, scenarioAnswer(scenario, scenario.answer.status))
+        : await answer(request, args, caller)
+    response.headers.set(SCENARIO_HEADER, scenario.id)
+    return response
   })
 }
+
+/** The account a call without a token names (a sign-in's `userId`), for a scenario of one account. */
+async function signInAccount(request: Request): Promise<string | null> {
+  if (request.method === 'GET') return null
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  const userId = (body as { userId?: unknown } | null)?.userId
+  return typeof userId === 'string' ? userId : null
+}
+
+/** The answer a scenario gives for a status: the contract's error body, which names the scenario. */
+const scenarioAnswer = (scenario: Scenario, status: number) =>
+  errorResponse(
+    status,
+    `QA 시나리오 ${scenario.id}${scenario.preset ? ` (${scenario.preset})` : ''}: ${status}`,
+  )
 
 /**
  * Decision 034: a status HTTP cannot carry (407) goes as a 200 answer with the same body, whose

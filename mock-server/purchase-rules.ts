@@ -1,9 +1,8 @@
-import { isUnlimitedCount } from '../src/shared/domain/codes'
 import { toApiDate } from '../src/shared/domain/dates'
 import { mayOpenStatistics } from '../src/features/statistics/domain/access'
 import type { MockContext } from './http'
 import type { OrderRecord, StaffRecord } from './schemas'
-import { nextId, nowOf, rightExpiry } from './voucher-rules'
+import { grantRights, nextId, nowOf, rightExpiry } from './voucher-rules'
 
 /**
  * The purchase rules of the mock server (S1 §4 payment, §9): an order's rights are granted once
@@ -46,11 +45,7 @@ export async function grantOrder(ctx: MockContext, order: OrderRecord, content: 
       o.granted = true
     },
   })
-  const staff = await ctx.db.staff.update((q) => q.where({ userId: order.userId }), {
-    data(s) {
-      if (!isUnlimitedCount(s.usableCount)) s.usableCount += order.grantQuantity
-    },
-  })
+  const staff = await grantRights(ctx.db, order.userId, order.grantQuantity)
   const expires = rightExpiry(now)
   await ctx.db.licenses.create({
     licenseId: nextId(ctx.db.licenses.all().map((l) => ({ id: l.licenseId }))),
@@ -104,11 +99,7 @@ export async function settleDeposit(
     await grantOrder(ctx, updated ?? order, depositNotice(order.grantQuantity))
     return { granted: order.grantQuantity }
   }
-  await ctx.db.staff.update((q) => q.where({ userId }), {
-    data(s) {
-      if (!isUnlimitedCount(s.usableCount)) s.usableCount += info.quantity
-    },
-  })
+  await grantRights(ctx.db, userId, info.quantity)
   await ctx.db.notifications.create({
     id: nextId(ctx.db.notifications.all()),
     userId,

@@ -110,10 +110,12 @@ async function main() {
       ? 'Partner sids: key from MOCK_SID_KEY'
       : `Partner sids: a new key; to make one: MOCK_SID_KEY=${SID_KEY} npm run mock:sid -- OL1000001`,
   )
-  if (QA)
+  if (QA) {
     console.log(
-      `QA helpers on: POST /__mock/clock, /__mock/vbank-deposit, /__mock/created-vouchers/{use,reclaim}, GET /__mock/partner-sid; send the header ${QA_TOKEN_HEADER}: ${QA_TOKEN} and JSON bodies`,
+      `QA helpers on: POST /__mock/clock, /__mock/vbank-deposit, /__mock/created-vouchers/{use,reclaim}, /__mock/scenarios, GET /__mock/partner-sid; send the header ${QA_TOKEN_HEADER}: ${QA_TOKEN} and JSON bodies`,
     )
+    console.log(`QA page: ${PUBLIC_ORIGIN}/__mock/qa#token=${QA_TOKEN}`)
+  }
   // the file libraries and the report font, loaded while nobody waits for them (decision 017):
   // the first download is then as fast as the next; a failure here shows with that download.
   // The worker builds the downloads (decision 042); this thread still makes the partner

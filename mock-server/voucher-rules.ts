@@ -97,6 +97,18 @@ export function spendRefusal(usableCount: number, count: number): Refusal | null
 export const spend = (usableCount: number, count: number): number =>
   isUnlimitedCount(usableCount) ? usableCount : Math.max(0, usableCount - count)
 
+/**
+ * Gives `count` usage rights to the count of `userId`: a given voucher that expired unused or a
+ * created one reclaimed (one right back to its owner), an order or a deposit granted. An unlimited
+ * owner (-1) stays unlimited. Resolves to the staff record afterwards (none for an unknown id).
+ */
+export const grantRights = (db: Db, userId: string, count: number) =>
+  db.staff.update((q) => q.where({ userId }), {
+    data(s) {
+      if (!isUnlimitedCount(s.usableCount)) s.usableCount += count
+    },
+  })
+
 /** The next free numeric id of a collection's records. */
 export const nextId = (records: readonly { id: number }[]): number =>
   records.reduce((max, r) => Math.max(max, r.id), 0) + 1
@@ -129,11 +141,7 @@ async function returnExpired(ctx: MockContext): Promise<number> {
         r.returned = true
       },
     })
-    await ctx.db.staff.update((q) => q.where({ userId: v.giverId }), {
-      data(s) {
-        if (!isUnlimitedCount(s.usableCount)) s.usableCount += 1
-      },
-    })
+    await grantRights(ctx.db, v.giverId, 1)
   }
   if (expired.length > 0) ctx.onChange?.()
   return expired.length

@@ -13,6 +13,8 @@ const forbidden = [
   '@msw/data',
   'msw/browser',
   'journal-export',
+  // the statechart inspector of development builds (decision 044): elkjs's option names
+  'org.eclipse.elk',
   // the mock's file writers (decision 017): pdf-lib with fontkit, exceljs
   'registerFontkit',
   'xl/worksheets/',
@@ -249,6 +251,20 @@ function checkOnDemandChunks() {
   }
 }
 checkOnDemandChunks()
+
+/**
+ * The statechart inspector and what it alone loads (decision 044) are development code: no chunk
+ * of a build carries them, whichever way it would be reached.
+ */
+const DEVELOPMENT_ONLY = [
+  { what: 'elkjs', sources: /^node_modules\/elkjs\// },
+  { what: 'the statechart inspector', sources: /^src\/features\/shell\/views\/inspector\// },
+  { what: 'the machine registry', sources: /^src\/app\/machine-registry\.ts$/ },
+]
+for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')))
+  for (const rule of DEVELOPMENT_ONLY)
+    if ((sourcesOf(file) ?? []).some((s) => rule.sources.test(s)))
+      problems.push(`${file} carries ${rule.what}, which development builds alone have`)
 
 if (problems.length) {
   console.error(`The ${dir} bundle carries code it should not:\n- ${problems.join('\n- ')}`)

@@ -12,6 +12,7 @@ import { isUnlimitedCount, PAGE_SIZE } from '../../src/shared/domain/codes'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { excelCaps, tooManyRows, type ExcelCaps } from '../excel-caps'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
 import { afterSweep, nextId, nowOf } from '../voucher-rules'
@@ -29,8 +30,10 @@ const noPermission = () => errorResponse(403, '권한이 없습니다.')
  * only employees of roles the caller may create (S: A, B, F; A: B, F; B: F); a branch manager acts
  * only on their own branch (405 otherwise). An employee of another company is answered as an
  * unknown one (404): the answer does not tell which ids exist elsewhere (issue 29, decision 039).
+ * `caps` lowers the list file's row cap (tests), the contract's otherwise.
  */
-export const employeeHandlers = (ctx: MockContext) => {
+export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}) => {
+  const maxRows = excelCaps(caps).employeeListExcel
   const siteOf = (siteId: number) => ctx.db.sites.findFirst((q) => q.where({ siteId }))
 
   /** S1 §3 reclaimable limit: what a manager distributed and the employee still holds */
@@ -144,7 +147,15 @@ export const employeeHandlers = (ctx: MockContext) => {
     handleAuthed(ctx, employees.employeeListExcel, ({ caller }) =>
       afterSweep(ctx, async () => {
         if (!isManager(caller)) return noPermission()
-        const rows = listOf(caller, undefined).map(employeeOf)
+        const listed = listOf(caller, undefined)
+        // counted before a row is made (decision 042)
+        const refused = tooManyRows(
+          listed.length,
+          maxRows,
+          employeeMessages['employees.excelTooMany'],
+        )
+        if (refused) return refused
+        const rows = listed.map(employeeOf)
         const xlsx = await filesOf(ctx).xlsx([
           {
             name: '직원 목록',

@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { errorResponse, type MockContext } from '../http'
 import { LIMITS } from '../../src/shared/domain/codes'
-import { createdVoucherState, exclusive, nowOf } from '../voucher-rules'
-import { isUnlimitedCount } from '../../src/shared/domain/codes'
+import { createdVoucherState, exclusive, grantRights, nowOf } from '../voucher-rules'
 import { settleDeposit } from '../purchase-rules'
 
 /**
@@ -101,11 +100,7 @@ export const qaHandlers = (ctx: MockContext) => [
           v.reclaimedAt = now.toISOString()
         },
       })
-      await ctx.db.staff.update((q) => q.where({ userId: voucher!.ownerId }), {
-        data(s) {
-          if (!isUnlimitedCount(s.usableCount)) s.usableCount += 1
-        },
-      })
+      await grantRights(ctx.db, voucher!.ownerId, 1)
     }),
   ),
 ]

@@ -8,6 +8,7 @@ import type { StaffRecord } from '../schemas'
 import { excelDate } from '../files/xlsx'
 import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { excelCaps, tooManyRows, type ExcelCaps } from '../excel-caps'
 import {
   checkupStatistics,
   giftHistoryRows,
@@ -49,9 +50,11 @@ const EXCEL_COLUMNS: Record<(typeof OVERVIEW_FIELDS)[number], string> = {
 /**
  * The statistics calls (S2 §7): S, A and B only (F and P 403, S1 §6); each answers the caller's
  * scope (S everything, A its site, B its branch) or a narrower filter inside it (403 outside,
- * 400 a filter that names nothing or a start after the end).
+ * 400 a filter that names nothing or a start after the end). `caps` lowers the overview file's
+ * row cap (tests), the contract's otherwise.
  */
-export const statisticsHandlers = (ctx: MockContext) => {
+export const statisticsHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}) => {
+  const maxRows = excelCaps(caps).overviewExcel
   /** The checked scope of a query, or the refusal to answer. */
   function scopeOf(
     caller: StaffRecord,
@@ -129,6 +132,9 @@ export const statisticsHandlers = (ctx: MockContext) => {
       const scope = scopeOf(caller, query, query)
       if (scope instanceof Response) return scope
       const rows = overviewRows(ctx.db, scope, query.start, query.end)
+      // a row per day with activity; the sum row on top is not counted (decision 042)
+      const refused = tooManyRows(rows.length, maxRows, ko['statistics.excelTooMany'])
+      if (refused) return refused
       // every column of the grid (S2 §2.4 item 4); S2 §6 hides chart series only
       const fields = OVERVIEW_FIELDS
       const xlsx = await filesOf(ctx).xlsx(

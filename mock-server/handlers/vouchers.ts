@@ -2,13 +2,14 @@ import { HttpResponse } from 'msw'
 import * as voucher from '../../src/features/vouchers/services/contract'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { SITE } from '../../src/shared/domain/codes'
-import { maskCustomerName } from '../../src/shared/domain/masking'
 import { canGive } from '../../src/features/vouchers/domain/access'
+import { ko as voucherMessages } from '../../src/features/vouchers/domain/messages'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { CustomerRecord, StaffRecord } from '../schemas'
 import { excelDateTime, type XlsxCell, type XlsxColumn } from '../files/xlsx'
 import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { excelCaps, tooManyRows, type ExcelCaps } from '../excel-caps'
 import {
   afterSweep,
   createdVoucherState,
@@ -54,7 +55,11 @@ export const CREATED_STATE_LABEL: Record<CreatedVoucherState, string> = {
   reclaimed: '회수',
 }
 
-export const voucherHandlers = (ctx: MockContext) => {
+/**
+ * The voucher calls; `caps` lowers the history file's row cap (tests), the contract's otherwise.
+ */
+export const voucherHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}) => {
+  const maxRows = excelCaps(caps).voucherHistoryExcel
   /** the caller as the db holds it now (the sweep may have changed the count since the lookup) */
   const current = (caller: StaffRecord) =>
     ctx.db.staff.findFirst((q) => q.where({ userId: caller.userId })) ?? caller
@@ -85,10 +90,10 @@ export const voucherHandlers = (ctx: MockContext) => {
       afterSweep(ctx, async () => {
         const customer = receiver(caller, params.userId ?? '')
         if (customer instanceof Response) return customer
-        // site 48 sees customer names masked, here as in the lists (S1 §6)
-        const name =
-          caller.siteId === SITE.PARTNER ? maskCustomerName(customer.name) : customer.name
-        return ok({ data: { userNo: customer.userNo, name, userId: customer.userId } })
+        // site 48, whose names are masked (S1 §6), never gets here: canGive refuses it (decision 043)
+        return ok({
+          data: { userNo: customer.userNo, name: customer.name, userId: customer.userId },
+        })
       }),
     ),
 
@@ -195,24 +200,31 @@ export const voucherHandlers = (ctx: MockContext) => {
         const batches = ctx.db.voucherBatches.all().filter((b) => b.userId === caller.userId)
         const created = ctx.db.createdVouchers.all().filter((v) => v.ownerId === caller.userId)
         const coded = new Set(created.map((v) => v.batchId))
+        // a batch made before vouchers had codes (an older data file): one row, its count
+        const uncoded = batches.filter((b) => !coded.has(b.id))
+        const given = ctx.db.vouchers.all().filter((v) => v.giverId === caller.userId)
+        // counted before a row is made (decision 042)
+        const refused = tooManyRows(
+          uncoded.length + created.length + given.length,
+          maxRows,
+          voucherMessages['voucher.excelTooMany'],
+        )
+        if (refused) return refused
         const events: { at: string; row: XlsxCell[] }[] = [
-          // a batch made before vouchers had codes (an older data file): one row, its count
-          ...batches
-            .filter((b) => !coded.has(b.id))
-            .map((b) => ({
-              at: b.createdAt,
-              row: [
-                dateTime(b.createdAt),
-                '바우처 생성',
-                b.count,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-              ],
-            })),
+          ...uncoded.map((b) => ({
+            at: b.createdAt,
+            row: [
+              dateTime(b.createdAt),
+              '바우처 생성',
+              b.count,
+              null,
+              null,
+              null,
+              null,
+              null,
+              null,
+            ],
+          })),
           ...created.map((v) => {
             const state = createdVoucherState(v, now)
             return {
@@ -230,23 +242,20 @@ export const voucherHandlers = (ctx: MockContext) => {
               ] as XlsxCell[],
             }
           }),
-          ...ctx.db.vouchers
-            .all()
-            .filter((v) => v.giverId === caller.userId)
-            .map((v) => ({
-              at: v.createdAt,
-              row: [
-                dateTime(v.createdAt),
-                '사용권 제공',
-                1,
-                null,
-                v.customerUserId,
-                `${v.hours}시간`,
-                v.used ? '사용' : v.returned ? '회수' : '제공 중',
-                dateTime(v.expiresAt),
-                null,
-              ] as XlsxCell[],
-            })),
+          ...given.map((v) => ({
+            at: v.createdAt,
+            row: [
+              dateTime(v.createdAt),
+              '사용권 제공',
+              1,
+              null,
+              v.customerUserId,
+              `${v.hours}시간`,
+              v.used ? '사용' : v.returned ? '회수' : '제공 중',
+              dateTime(v.expiresAt),
+              null,
+            ] as XlsxCell[],
+          })),
         ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
         const xlsx = await filesOf(ctx).xlsx(
           [{ name: '바우처 생성 내역', columns: HISTORY_COLUMNS, rows: events.map((e) => e.row) }],

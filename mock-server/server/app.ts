@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import Fastify, {
   LogController,
   type FastifyError,
@@ -14,6 +14,9 @@ import { getResponse, matchRequestUrl, type RequestHandler } from 'msw'
 import { constants as zlib } from 'node:zlib'
 import { rememberClientAddress } from '../client-address'
 import { redactUrl } from './redact'
+import { SCENARIO_HEADER, shapedBy } from '../scenarios'
+import { REQUEST_ID_HEADER } from '../../src/shared/contract/operation'
+import { QA_PAGE_CSP, qaPage } from '../pages/qa-page'
 import { requestUrl } from './request-url'
 import { apiCspOf, FILE_CSP, PERMISSIONS_POLICY, PORTAL_CSP } from './security-headers'
 import { cacheControlOf, staticAnswer, type StaticSite } from './static-files'
@@ -103,7 +106,8 @@ export function qaRefusal(
       message: `QA 토큰이 필요합니다. (${QA_TOKEN_HEADER} 헤더: 서버가 시작할 때 출력합니다)`,
     }
   const type = header('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (request.method !== 'GET' && request.method !== 'HEAD' && type !== 'application/json')
+  // DELETE carries no body, and no page of another origin sends one without asking first
+  if (!['GET', 'HEAD', 'DELETE'].includes(request.method) && type !== 'application/json')
     return {
       status: 415,
       message: 'QA 도우미의 본문은 JSON입니다. (content-type: application/json)',
@@ -124,6 +128,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the request's absolute URL on its Host's origin (set for every request that got past onRequest) */
     target: URL | null
+    /** the QA scenario that shaped the answer, for the log */
+    scenario: string | null
+    /** a QA scenario failed the request as a network error: the connection ends unanswered */
+    scenarioNetwork: boolean
   }
 }
 
@@ -138,6 +146,9 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     // the wildcard of a long path (a Korean name, percent-encoded) is one parameter
     routerOptions: { maxParamLength: 4096 },
     requestTimeout: 60_000,
+    // each answer names its request (`x-request-id`) as the log line does (`reqId`): a problem
+    // report lists the ids of the calls a tester made (issue 30)
+    genReqId: () => randomBytes(6).toString('hex'),
     // one line per request, written by the onResponse hook below
     logController: new LogController({ disableRequestLogging: true }),
     logger: {
@@ -161,6 +172,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
   })
 
   app.decorateRequest('target', null)
+  app.decorateRequest('scenario', null)
+  app.decorateRequest('scenarioNetwork', false)
 
   await app.register(helmet, {
     global: true,
@@ -179,7 +192,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     origin: [...options.corsOrigins],
     allowedHeaders: ['content-type', 'x-auth-token'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Disposition'],
+    exposedHeaders: ['Content-Disposition', REQUEST_ID_HEADER, SCENARIO_HEADER],
     strictPreflight: false,
   })
   await app.register(compress, {
@@ -208,18 +221,27 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     if (!request.target) return json(reply, 400, '잘못된 요청입니다. (Host 또는 요청 주소)')
     reply.header('content-security-policy', PORTAL_CSP)
     reply.header('permissions-policy', PERMISSIONS_POLICY)
+    reply.header(REQUEST_ID_HEADER, request.id)
   })
 
-  app.addHook('onResponse', async (request, reply) => {
+  const logRequest = (request: FastifyRequest, status: number | 'network', ms: number) => {
+    const scenario = request.scenario
     request.log.info(
       {
         method: request.method,
         url: redactUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
+        status,
+        ms: Math.round(ms * 10) / 10,
+        // the QA scenario that shaped the answer (issue 30), so a tester reads why it came
+        ...(scenario ? { scenario } : {}),
       },
       'request',
     )
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.scenarioNetwork) return
+    logRequest(request, reply.statusCode, reply.elapsedTime)
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -279,6 +301,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
   }
 
   async function answerApi(request: FastifyRequest, reply: FastifyReply) {
+    const started = performance.now()
     const url = request.target!
     // HEAD is the GET without its body: msw answers the GET, Node drops the body
     const method = request.method === 'HEAD' ? 'GET' : request.method
@@ -297,6 +320,15 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     const response =
       (await getResponse(handlersOf(method, url), apiRequest)) ??
       Response.json({ code: 404, message: '없는 API입니다.' }, { status: 404 })
+    request.scenario = shapedBy(apiRequest)
+    if (response.type === 'error') {
+      // a QA scenario's network failure: the connection ends with no answer at all
+      request.scenarioNetwork = true
+      logRequest(request, 'network', performance.now() - started)
+      reply.hijack()
+      request.raw.socket.destroy()
+      return reply
+    }
     const payload = Buffer.from(await response.arrayBuffer())
     options.beforeAnswer?.()
     reply.code(response.status)
@@ -313,6 +345,21 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
 
   for (const prefix of API_PREFIXES)
     app.route({ method: [...API_METHODS], url: `${prefix}/*`, handler: answerApi })
+
+  // the QA page itself asks for no token: it holds none, and reads the one the tester gives it
+  app.route({
+    method: [...STATIC_METHODS],
+    url: `${QA_PREFIX}/qa`,
+    handler: (_request, reply) => {
+      if (!options.qa)
+        return json(reply, 404, 'QA 도우미가 꺼져 있습니다. (MOCK_QA=1로 시작하면 켜집니다)')
+      return reply
+        .header('content-security-policy', QA_PAGE_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(qaPage())
+    },
+  })
 
   app.route({
     method: [...API_METHODS],

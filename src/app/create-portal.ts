@@ -246,7 +246,18 @@ export function createPortal(config: PortalConfig) {
       session: {
         session: children.session!,
       },
-      shell: { session: children.session!, journal, externalLinks: config.externalLinks },
+      shell: {
+        session: children.session!,
+        journal,
+        externalLinks: config.externalLinks,
+        // the statechart inspector's (/Playground): development builds only (decision 044)
+        inspection: import.meta.env.DEV
+          ? {
+              root: portal as AnyActorRef,
+              machines: () => import('./machine-registry').then((m) => m.MACHINES),
+            }
+          : undefined,
+      },
     },
   }
 }

@@ -18,7 +18,6 @@ const EXCEPTIONS: Record<string, { reason: string; auth: boolean }> = {
   sidDecrypt: { auth: false, reason: 'no token: its 401 is a stale timestamp in the sid (S2 §8)' },
   fcLinkCheck: { auth: false, reason: 'no token: its 401 is a wrong FC code (S2 §8)' },
   externalLink: { auth: false, reason: 'no token: its 401 is a wrong FC code (S2 §8)' },
-  gatewayFcLink: { auth: false, reason: 'no token: its 401 is a wrong FC code (S2 §8)' },
   fetchUser: {
     auth: true,
     reason: 'it is the session check itself: its 401 says the session is gone (decision 020b)',

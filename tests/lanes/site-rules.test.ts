@@ -7,7 +7,6 @@ import { sampleReportValues } from '../../mock-server/seed/reports'
 import { AUTH_CODES, SITE } from '../../src/shared/domain/codes'
 import { fromApiDate } from '../../src/shared/domain/dates'
 import { menuRoutes } from '../../src/shared/domain/menu-policy'
-import type { SessionUser } from '../../src/shared/domain/user'
 import { ROUTE_TABLE as ROUTES } from '../../src/app/features'
 import { canGive } from '../../src/features/vouchers/domain/access'
 import { canBuy } from '../../src/features/purchase/domain/access'
@@ -20,6 +19,7 @@ import { canReadReportHistory } from '../../src/features/dashboard/domain/access
 import { inScope } from '../../mock-server/checkup-index'
 import { printExpired } from '../../mock-server/rules'
 import { failureOf, loginAs } from '../support/api'
+import { sessionFor } from '../support/sessions'
 
 /**
  * Decision 043: the server refuses what the menu hides (S1 §6) where it gives value or data away:
@@ -31,22 +31,6 @@ import { failureOf, loginAs } from '../support/api'
 const TODAY = '20261122'
 
 describe('the rules are the menu items themselves (property)', () => {
-  const sessionOf = (siteId: number, auth: (typeof AUTH_CODES)[number]): SessionUser => ({
-    user: {
-      name: 'x',
-      userId: 'x',
-      siteId,
-      auth,
-      email: '',
-      mobile: '',
-      branchCode: null,
-      branchName: null,
-    },
-    roleList: ['RM', 'RD', 'RP'],
-    print: true,
-    usableCount: 10,
-  })
-
   it('an account may do it exactly when its drawer shows the item', () => {
     fc.assert(
       fc.property(
@@ -56,7 +40,7 @@ describe('the rules are the menu items themselves (property)', () => {
         ),
         fc.constantFrom(...AUTH_CODES),
         (siteId, auth) => {
-          const shown = menuRoutes(ROUTES, sessionOf(siteId, auth))
+          const shown = menuRoutes(ROUTES, sessionFor(siteId, auth))
           expect(canGive({ siteId, auth })).toBe(shown.includes('give'))
           expect(canBuy({ siteId, auth })).toBe(shown.includes('product'))
           expect(canWriteReport({ siteId, auth })).toBe(shown.includes('addReport'))

@@ -108,7 +108,9 @@ describe('standalone mock server', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(allowed.headers.get('access-control-allow-headers')).toContain('x-auth-token')
     const api = await fetch(`${BASE}/api/auth/me`, { headers: { origin: 'http://localhost:5173' } })
-    expect(api.headers.get('access-control-expose-headers')).toBe('Content-Disposition')
+    expect(api.headers.get('access-control-expose-headers')).toBe(
+      'Content-Disposition, x-request-id, x-mock-scenario',
+    )
     const other = await fetch(`${BASE}/api/auth/me`, { headers: { origin: 'http://evil.test' } })
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
   })

@@ -1,3 +1,4 @@
+import type { AuthCode, RoleCode } from '../../src/shared/domain/codes'
 import type { SessionUser } from '../../src/shared/domain/user'
 
 /** fc0001 of FIXTURES.md as the session sees it: site 3, branch B001, all voucher roles and PA. */
@@ -16,3 +17,28 @@ export const fc0001Session: SessionUser = {
   print: true,
   usableCount: 50,
 }
+
+/**
+ * A session of a made-up account of `siteId` with role `auth` and these roles (the voucher roles
+ * unless given), the print permission and a few usable rights: for the rules that read only the
+ * site, the role and the roles (menus, app bar, server-side refusals).
+ */
+export const sessionFor = (
+  siteId: number,
+  auth: AuthCode = 'F',
+  roleList: readonly RoleCode[] = ['RM', 'RD', 'RP'],
+): SessionUser => ({
+  user: {
+    name: 'x',
+    userId: 'x',
+    siteId,
+    auth,
+    email: '',
+    mobile: '',
+    branchCode: null,
+    branchName: null,
+  },
+  roleList: [...roleList],
+  print: true,
+  usableCount: 10,
+})

@@ -3,6 +3,14 @@ import type { z } from 'zod'
 /** The request header that carries the auth token. S1 §4, §7. */
 export const AUTH_HEADER = 'x-auth-token'
 
+/**
+ * The answer header that names the request in the server's log (the standalone mock sets it): a
+ * problem report lists the ids of the calls made (issue 30).
+ */
+export const REQUEST_ID_HEADER = 'x-request-id'
+/** The answer header that names the QA scenario that shaped the answer (the mock, issue 30). */
+export const SCENARIO_HEADER = 'x-mock-scenario'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**

@@ -43,6 +43,13 @@ export const isUnlimitedLimit = (limit: number): boolean => limit <= -1
 /** Usable count shown as unlimited when negative. S1 §2 give voucher. */
 export const isUnlimitedCount = (count: number): boolean => count < 0
 
+/**
+ * The status of an Excel download refused for its size: more rows than the file's cap in the
+ * contract (decision 042). 422: well formed and understood, but not carried out; 400 stays a bad
+ * query, 413 a request's own body.
+ */
+export const EXCEL_TOO_MANY_ROWS = 422
+
 /** Filter 'all' sentinel. S1 §9. */
 export const ALL_ITEM = 'ALL_ITEM'
 

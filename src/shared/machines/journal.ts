@@ -11,6 +11,13 @@ export interface JournalEntry {
   parent?: string
   /** state value after the event (machines only) */
   state: unknown
+  /**
+   * the machine's own id (development journals): finds its definition where the actor is named by
+   * its system id
+   */
+  machine?: string
+  /** the machine's context after the event, redacted and JSON-safe (development journals) */
+  context?: unknown
 }
 
 export interface Journal {
@@ -22,6 +29,11 @@ export interface Journal {
   clear(): void
 }
 
+const isActorRef = (v: object): v is AnyActorRef =>
+  typeof (v as AnyActorRef).send === 'function' &&
+  typeof (v as AnyActorRef).getSnapshot === 'function' &&
+  typeof (v as AnyActorRef).id === 'string'
+
 /** Fields whose string values never reach the journal (flags such as passwordRefreshed do). */
 const SECRET_KEYS = /^(password|newPassword|initial|confirm|token|refreshToken|secret)$/i
 export const REDACTED = '[redacted]'
@@ -31,7 +43,7 @@ export const REDACTED = '[redacted]'
  * secrets within one event get the same placeholder, and a secret longer than the contract takes
  * (LIMITS.passwordFieldMax, decision 011) gets one that is too long too, so "required",
  * "confirmation equals" and "too long" replay exactly; rules on a secret's content (the password
- * rule) cannot, by design.
+ * rule) cannot, by design. An actor in an event (a `replyTo`) becomes `{ actorRef: <its id> }`.
  */
 export function redact(value: unknown): unknown {
   const seen = new Map<string, string>()
@@ -46,6 +58,8 @@ export function redact(value: unknown): unknown {
   }
   const walk = (v: unknown, depth: number): unknown => {
     if (depth > 6 || v === null || typeof v !== 'object') return v
+    // an actor an event carries (`replyTo`): its id, not a copy of the whole system around it
+    if (isActorRef(v)) return { actorRef: v.id }
     if (v instanceof Error) {
       // keep what the machines read from a failure (status, kind), so a replay decides the same
       const { status, kind, operation } = v as Error & {
@@ -66,8 +80,73 @@ export function redact(value: unknown): unknown {
   return walk(value, 0)
 }
 
+/** How deep, how many items of a list and how many values in all a context's copy keeps. */
+export const CONTEXT_COPY = { depth: 6, items: 50, values: 2000, stringLength: 500 } as const
+
+/**
+ * A JSON-safe, redacted copy of a machine's context, as the journal of a development build keeps
+ * it after each event: an actor becomes `{ actorRef: <its id> }`, functions and symbols are
+ * dropped, dates become ISO strings, maps and sets lists; lists keep their first
+ * `CONTEXT_COPY.items` items and say how many more there were; what lies deeper than
+ * `CONTEXT_COPY.depth`, or beyond `CONTEXT_COPY.values` values in all, is cut to a marker; then
+ * secrets are replaced as in events (`redact`).
+ */
+export function snapshotContext(value: unknown): unknown {
+  let budget = CONTEXT_COPY.values
+  const path = new Set<object>()
+  const walk = (v: unknown, depth: number): unknown => {
+    if (budget-- <= 0) return '…'
+    switch (typeof v) {
+      case 'string':
+        return v.length > CONTEXT_COPY.stringLength
+          ? `${v.slice(0, CONTEXT_COPY.stringLength)}…`
+          : v
+      case 'number':
+        return Number.isFinite(v) ? v : String(v)
+      case 'boolean':
+        return v
+      case 'bigint':
+        return `${v}n`
+      case 'object':
+        break
+      default:
+        return undefined // undefined, functions, symbols
+    }
+    if (v === null) return null
+    if (isActorRef(v)) return { actorRef: v.id }
+    if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString()
+    if (depth >= CONTEXT_COPY.depth) return '…'
+    if (path.has(v)) return '[circular]'
+    if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) return `[${v.constructor.name}]`
+    if (typeof Blob !== 'undefined' && v instanceof Blob) return `[${v.constructor.name}]`
+    path.add(v)
+    try {
+      if (Array.isArray(v) || v instanceof Set || v instanceof Map) {
+        const list = Array.isArray(v) ? v : v instanceof Set ? [...v] : [...v.entries()]
+        const items = list.slice(0, CONTEXT_COPY.items).map((x) => walk(x, depth + 1) ?? null)
+        if (list.length > CONTEXT_COPY.items)
+          items.push(`… ${list.length - CONTEXT_COPY.items} more`)
+        return items
+      }
+      const source =
+        v instanceof Error
+          ? { name: v.name, message: v.message, ...(v as unknown as Record<string, unknown>) }
+          : (v as Record<string, unknown>)
+      const out: Record<string, unknown> = {}
+      for (const [k, x] of Object.entries(source)) {
+        const copy = walk(x, depth + 1)
+        if (copy !== undefined) out[k] = copy
+      }
+      return out
+    } finally {
+      path.delete(v)
+    }
+  }
+  return redact(walk(value, 0))
+}
+
 /** The system id when the actor has one, else the machine's id (page machines), else the actor id. */
-function actorName(ref: AnyActorRef): string {
+export function actorName(ref: AnyActorRef): string {
   const named = ref as { systemId?: string; logic?: { id?: string } }
   return named.systemId ?? named.logic?.id ?? ref.id
 }
@@ -82,24 +161,37 @@ export function createJournal(options: { limit?: number; now?: () => Date } = {}
   let entries: JournalEntry[] = []
   let seq = 0
   const listeners = new Set<() => void>()
+  // an event that leaves the context as it was (most do) reuses its copy
+  const copies = new WeakMap<AnyActorRef, { source: unknown; copy: unknown }>()
+  const contextOf = (ref: AnyActorRef, context: unknown) => {
+    const last = copies.get(ref)
+    if (last && last.source === context) return last.copy
+    const copy = snapshotContext(context)
+    copies.set(ref, { source: context, copy })
+    return copy
+  }
 
   return {
     inspect(e) {
       // a journal of no entries (production builds, where nothing reads it) costs nothing: the
       // redacted copy of each event (lists of rows among them) was a tenth of a page's start
       if (limit === 0 || e.type !== '@xstate.snapshot') return
-      const snapshot = e.snapshot as Snapshot<unknown> & { value?: unknown }
+      const snapshot = e.snapshot as Snapshot<unknown> & { value?: unknown; context?: unknown }
       if (!('value' in snapshot)) return // promise and callback actors: their results reach the parent
-      const parent = (e.actorRef as AnyActorRef)._parent
+      const ref = e.actorRef as AnyActorRef
+      const parent = ref._parent
+      const machineId = (ref as { logic?: { id?: string } }).logic?.id
       entries = [
         ...entries.slice(entries.length >= limit ? entries.length - limit + 1 : 0),
         {
           seq: ++seq,
           at: now().toISOString(),
-          actor: actorName(e.actorRef as AnyActorRef),
+          actor: actorName(ref),
           event: redact(e.event) as JournalEntry['event'],
           ...(parent ? { parent: actorName(parent) } : {}),
           state: snapshot.value,
+          ...(machineId ? { machine: machineId } : {}),
+          context: contextOf(ref, snapshot.context),
         },
       ]
       listeners.forEach((l) => l())

@@ -218,3 +218,33 @@ describe('a status carried in the body', () => {
     expect(e).toMatchObject({ status: 200, kind: 'schema' })
   })
 })
+
+describe('onAnswer (problem reports, issue 30)', () => {
+  it('tells each answer with its request id and scenario, and a failed connection as status 0', async () => {
+    const records: unknown[] = []
+    let fail = false
+    const client = createApiClient({
+      baseURL: 'http://portal.test',
+      tokens: memoryTokenStorage({ token: 't1' }),
+      onAnswer: (r) => records.push(r),
+      fetch: (async () => {
+        if (fail) throw new TypeError('Failed to fetch')
+        return new Response(JSON.stringify({ code: 404, message: 'no' }), {
+          status: 404,
+          headers: {
+            'content-type': 'application/json',
+            'x-request-id': 'r1',
+            'x-mock-scenario': 's2',
+          },
+        })
+      }) as typeof fetch,
+    })
+    await expect(client.call(plain)).rejects.toBeInstanceOf(ApiError)
+    fail = true
+    await expect(client.call(plain)).rejects.toMatchObject({ kind: 'network' })
+    expect(records).toEqual([
+      expect.objectContaining({ operation: 'plain', status: 404, requestId: 'r1', scenario: 's2' }),
+      expect.objectContaining({ operation: 'plain', status: 0, requestId: null, scenario: null }),
+    ])
+  })
+})

@@ -1,6 +1,12 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { z } from 'zod'
-import { AUTH_HEADER, TOKEN_REFUSED, type Operation } from '../contract/operation'
+import {
+  AUTH_HEADER,
+  REQUEST_ID_HEADER,
+  SCENARIO_HEADER,
+  TOKEN_REFUSED,
+  type Operation,
+} from '../contract/operation'
 import { ApiError } from './api-error'
 import type { TokenStorage } from './token-storage'
 
@@ -23,7 +29,21 @@ export interface ApiClient {
   readonly tokens: TokenStorage
 }
 
+/** One answer (or failed connection) of a call, for a problem report (issue 30). */
+export interface CallRecord {
+  at: string
+  operation: string
+  /** the HTTP status; 0 when no answer came (the network) */
+  status: number
+  /** the server's name for the request (`x-request-id`), to find it in the server's log */
+  requestId: string | null
+  /** the QA scenario that shaped the answer (`x-mock-scenario`), when one did */
+  scenario: string | null
+}
+
 export interface ApiClientConfig {
+  /** told of every answer and failed connection (development and `npm start` builds) */
+  onAnswer?: (record: CallRecord) => void
   baseURL: string
   tokens: TokenStorage
   /** for tests: a fetch of one's own */
@@ -105,6 +125,25 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   function tokenFor(op: Operation, options: CallOptions): string | null {
     return op.auth ? (options.token ?? config.tokens.getToken()) : null
+  }
+
+  /** ofetch's hooks that tell `onAnswer` of each answer of `op`'s sends, or none */
+  const observed = (op: Operation) => {
+    const tell = config.onAnswer
+    if (!tell) return {}
+    const record = (status: number, headers: Headers | null) =>
+      tell({
+        at: new Date().toISOString(),
+        operation: op.id,
+        status,
+        requestId: headers?.get(REQUEST_ID_HEADER) ?? null,
+        scenario: headers?.get(SCENARIO_HEADER) ?? null,
+      })
+    return {
+      onResponse: ({ response }: { response: Response }) =>
+        record(response.status, response.headers),
+      onRequestError: () => record(0, null),
+    }
   }
 
   const headersFor = (token: string | null): Record<string, string> =>
@@ -277,6 +316,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             $fetch(buildPath(op, options.params), {
               method: op.method,
               headers: headersFor(t),
+              ...observed(op),
               ...(options.body !== undefined
                 ? { body: options.body as Record<string, unknown> }
                 : {}),
@@ -311,6 +351,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             $fetch.raw(buildPath(op, options.params), {
               method: op.method,
               headers: headersFor(t),
+              ...observed(op),
               responseType: 'blob',
               ...(options.body !== undefined
                 ? { body: options.body as Record<string, unknown> }

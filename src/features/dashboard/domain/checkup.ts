@@ -42,8 +42,8 @@ export interface CheckupCounts {
  */
 export const CUSTOMER_LIST_EXCEL_MAX_ROWS = 100_000
 
-/** The status of a customer-list Excel refused for its size. */
-export const EXCEL_TOO_MANY_ROWS = 422
+/** The status of a customer-list Excel refused for its size (every capped Excel's). */
+export { EXCEL_TOO_MANY_ROWS } from '../../../shared/domain/codes'
 
 /** Only rows with pdfPrint Y can be checked for print or PDF. S1 §5. */
 export const isCheckable = (item: Pick<CheckupItem, 'pdfPrint'>): boolean => item.pdfPrint === 'Y'

@@ -33,6 +33,13 @@ export const EMPLOYEE_LIMITS = {
   quantityMax: 100_000,
 } as const
 
+/**
+ * The most rows one employee-list Excel file holds (employeeListExcel): a row per employee the
+ * caller manages, far beyond any company's staff; more is answered 422 'employees.excelTooMany'
+ * (decision 042).
+ */
+export const EMPLOYEE_LIST_EXCEL_MAX_ROWS = 100_000
+
 /** S1 §3 Employee, with what the modify dialog shows (gender, email, mobile). */
 export interface Employee {
   employeeId: string

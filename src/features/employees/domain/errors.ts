@@ -17,6 +17,7 @@ export const ERRORS = {
   employeeListExcel: {
     401: 'common.noPermission',
     403: 'common.noPermission',
+    422: 'employees.excelTooMany',
     other: 'common.errorWithCode',
   },
   // S1 §8 distribute: 400 wrong quantity; others 'error (status)'

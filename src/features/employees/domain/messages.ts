@@ -9,6 +9,8 @@ export const ko = {
   'employees.search': '직원 이름 검색',
   'employees.add': '직원 추가',
   'employees.excel': '엑셀 다운로드',
+  'employees.excelTooMany':
+    '엑셀 파일은 한 번에 100,000건까지 받을 수 있습니다. 관리자에게 문의해 주세요.',
   'employees.counterEmployees': '직원 수',
   'employees.counterRemaining': '잔여 사용권',
   'employees.empty': '조건에 맞는 직원이 없습니다.',
@@ -109,6 +111,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'employees.search': 'Search employee name',
   'employees.add': 'Add employee',
   'employees.excel': 'Download Excel',
+  'employees.excelTooMany': 'An Excel file holds at most 100,000 rows. Contact your administrator.',
   'employees.counterEmployees': 'Employees',
   'employees.counterRemaining': 'Remaining usage rights',
   'employees.empty': 'No employees match.',

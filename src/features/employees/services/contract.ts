@@ -1,11 +1,12 @@
 import { z } from '../../../shared/contract/zod'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
 import { lineTextSchema, ok, queryIntSchema } from '../../../shared/contract/common'
-import { AUTH_CODES } from '../../../shared/domain/codes'
+import { AUTH_CODES, EXCEL_TOO_MANY_ROWS } from '../../../shared/domain/codes'
 import {
   BRANCH_CODE_PATTERN,
   EMPLOYEE_GENDERS,
   EMPLOYEE_LIMITS,
+  EMPLOYEE_LIST_EXCEL_MAX_ROWS,
   PERMISSION_CODES,
 } from '../domain/employee'
 
@@ -74,13 +75,17 @@ export const employeeList = operation({
   statuses: [200, 400, 401, 403],
 })
 
-/** S1 §7 distribution employeeListExcelDown: every listed employee, employee_list_YYYYMMDD.xlsx. */
+/**
+ * S1 §7 distribution employeeListExcelDown: every listed employee, employee_list_YYYYMMDD.xlsx; at
+ * most EMPLOYEE_LIST_EXCEL_MAX_ROWS rows, 422 '엑셀 파일은 한 번에 100,000건까지 받을 수
+ * 있습니다. 관리자에게 문의해 주세요.' for more (decision 042).
+ */
 export const employeeListExcel = operation({
   id: 'employeeListExcel',
-  summary: 'The employee list as an Excel file',
+  summary: `The employee list as an Excel file, at most ${EMPLOYEE_LIST_EXCEL_MAX_ROWS.toLocaleString('en')} rows (${EXCEL_TOO_MANY_ROWS} for more)`,
   route: 'GET /api/employees/excel',
   file: excelFile('employee_list_YYYYMMDD.xlsx'),
-  statuses: [200, 401, 403],
+  statuses: [200, 401, 403, EXCEL_TOO_MANY_ROWS],
   unauthorizedOutcome: 'No permission: the caller may not download the employee list',
 })
 

@@ -31,5 +31,6 @@ export const ERRORS = {
   pdfDownload: { 404: 'partner.pdf.noData', other: 'common.errorWithCode' },
   fcLinkCheck: FC_LINK_ROWS,
   externalLink: FC_LINK_ROWS,
-  gatewayFcLink: FC_LINK_ROWS,
+  // the gateway answers 400 (an unknown clink) and nothing else of the link rows (issue 30)
+  gatewayFcLink: { 400: FC_LINK_ROWS[400], other: FC_LINK_ROWS.other },
 } as const satisfies ErrorRows

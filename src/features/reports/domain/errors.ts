@@ -11,6 +11,14 @@ const REPORT_RESULT = {
   other: 'common.error',
 } as const satisfies ErrorRow
 
+/**
+ * Each write's rows are those of the statuses it answers (the catalogue matrix provokes every row,
+ * issue 30): only the member report looks a member up (404); a modification makes no new report,
+ * so it meets no existing one (422) and uses no right (423).
+ */
+const { 404: _memberNotFound, ...NO_MEMBER_RESULT } = REPORT_RESULT
+const { 422: _exists, 423: _usage, ...MODIFY_RESULT } = NO_MEMBER_RESULT
+
 /** S2 §8 loading the target user (admin): 401 or 403 no permission; 400 not found; else error. */
 const TARGET_LOAD = {
   400: 'report.targetNotFound',
@@ -30,9 +38,9 @@ export const ERRORS = {
   },
   duplicateCheck: { 403: 'common.noPermission', other: 'common.errorWithCode' },
   createMemberReport: REPORT_RESULT,
-  createNonMemberReport: REPORT_RESULT,
-  addReport: REPORT_RESULT,
-  modifyReport: REPORT_RESULT,
+  createNonMemberReport: NO_MEMBER_RESULT,
+  addReport: NO_MEMBER_RESULT,
+  modifyReport: MODIFY_RESULT,
   healthCheckupInfo: TARGET_LOAD,
   getReport: TARGET_LOAD,
 } as const satisfies ErrorRows

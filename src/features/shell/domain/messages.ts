@@ -1,6 +1,86 @@
 import type { Catalogue } from '../../../shared/domain/messages'
 
 /**
+ * The statechart inspector's messages (/Playground, development builds only): a build leaves them
+ * out of the catalogues, as it leaves out the inspector (decision 044).
+ */
+const inspectorKo = {
+  'playground.show': '이 시점 보기',
+
+  'inspector.title': '상태 차트 검사기',
+  'inspector.intro':
+    '실행 중인 액터와 각 머신의 상태 차트입니다. 현재 상태가 강조되며, 기록을 앞뒤로 옮기면 그 시점의 상태와 컨텍스트를 보여 줍니다.',
+  'inspector.load': '내보낸 기록 불러오기',
+  'inspector.loaded': '불러온 기록: {name} ({count}건)',
+  'inspector.badFile':
+    '기록 파일을 읽을 수 없습니다. 이 페이지에서 내보낸 JSON 파일인지 확인해 주세요.',
+  'inspector.backToLive': '실시간 보기',
+  'inspector.timeline': '기록 타임라인',
+  'inspector.position': '기록 위치',
+  'inspector.previous': '이전',
+  'inspector.next': '다음',
+  'inspector.latest': '최신',
+  'inspector.following': '최신 기록을 따라가는 중',
+  'inspector.entry': '{index}/{total}번째 기록 · #{seq} · {actor} · {event}',
+  'inspector.noEntries': '기록이 없습니다.',
+  'inspector.actors': '액터',
+  'inspector.actor': '액터',
+  'inspector.machine': '머신',
+  'inspector.state': '상태',
+  'inspector.status': '실행',
+  'inspector.running': '실행 중',
+  'inspector.recorded': '기록만',
+  'inspector.charts': '상태 차트',
+  'inspector.chart': '{actor} 상태 차트 ({machine}), 현재 상태: {state}',
+  'inspector.chartRegion': '{actor} 상태 차트 영역',
+  'inspector.noMachine': '이 머신의 정의를 찾지 못했습니다: {machine}',
+  'inspector.laying': '차트를 배치하는 중…',
+  'inspector.context': '컨텍스트',
+  'inspector.event': '이벤트',
+  'inspector.focused': '이 시점의 이벤트',
+  'inspector.entryEvent': '이 시점의 이벤트',
+  'inspector.entryContext': '이 시점의 {actor} 컨텍스트',
+} satisfies Catalogue<string>
+
+const inspectorEn: Catalogue<keyof typeof inspectorKo> = {
+  'playground.show': 'Show this point',
+
+  'inspector.title': 'Statechart inspector',
+  'inspector.intro':
+    'The running actors and each machine’s statechart. The current state is lit; moving through the journal shows the states and contexts of that point.',
+  'inspector.load': 'Load an exported journal',
+  'inspector.loaded': 'Loaded journal: {name} ({count} entries)',
+  'inspector.badFile':
+    'The journal file cannot be read. Check that it is a JSON file exported from this page.',
+  'inspector.backToLive': 'Show live',
+  'inspector.timeline': 'Journal timeline',
+  'inspector.position': 'Journal position',
+  'inspector.previous': 'Previous',
+  'inspector.next': 'Next',
+  'inspector.latest': 'Latest',
+  'inspector.following': 'Following the latest entry',
+  'inspector.entry': 'Entry {index} of {total} · #{seq} · {actor} · {event}',
+  'inspector.noEntries': 'No entries.',
+  'inspector.actors': 'Actors',
+  'inspector.actor': 'Actor',
+  'inspector.machine': 'Machine',
+  'inspector.state': 'State',
+  'inspector.status': 'Running',
+  'inspector.running': 'running',
+  'inspector.recorded': 'journal only',
+  'inspector.charts': 'Statecharts',
+  'inspector.chart': '{actor} statechart ({machine}), current state: {state}',
+  'inspector.chartRegion': '{actor} statechart area',
+  'inspector.noMachine': 'No definition found for this machine: {machine}',
+  'inspector.laying': 'Laying the chart out…',
+  'inspector.context': 'Context',
+  'inspector.event': 'Event',
+  'inspector.focused': 'Event at this point',
+  'inspector.entryEvent': 'The event at this point',
+  'inspector.entryContext': 'The {actor} context at this point',
+}
+
+/**
  * Messages of the shell feature: Korean (the default locale) verbatim where the spec quotes it, natural
  * Korean where it gives only an English gloss; English with the same keys. Placeholders: {name}.
  */
@@ -19,7 +99,9 @@ export const ko = {
   'playground.export': 'JSON으로 내보내기',
   'playground.clear': '비우기',
   'playground.count': '기록 {count}건',
-} satisfies Catalogue<string>
+  // the statechart inspector's, in development builds only (below)
+  ...(import.meta.env.DEV ? inspectorKo : undefined),
+} satisfies Partial<Catalogue<string>>
 
 export const en: Catalogue<keyof typeof ko> = {
   'error.title': 'Error',
@@ -36,6 +118,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'playground.export': 'Export as JSON',
   'playground.clear': 'Clear',
   'playground.count': '{count} entries',
+  ...(import.meta.env.DEV ? inspectorEn : (undefined as unknown as typeof inspectorEn)),
 }
 
 declare module '../../../shared/domain/messages' {

@@ -77,6 +77,13 @@ export const OVERVIEW_SERIES = [
 ] as const satisfies readonly OverviewField[]
 export type OverviewSeries = (typeof OVERVIEW_SERIES)[number]
 
+/**
+ * The most rows one overview Excel file holds (overviewExcel): a row per day with activity, so
+ * more than the 73,049 days the contract's dates span (1900 to 2099) is never asked; more is
+ * answered 422 'statistics.excelTooMany' (decision 042).
+ */
+export const OVERVIEW_EXCEL_MAX_ROWS = 100_000
+
 /** The filter key of overview, purchase and gift history (S2 §7 'one filter'). */
 export const FILTER_KEYS = ['siteId', 'branchCode', 'employeeId'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]

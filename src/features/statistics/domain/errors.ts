@@ -13,13 +13,16 @@ const STATISTICS_ROW = {
 } as const
 const HISTORY_ROW = { ...STATISTICS_ROW, 401: 'statistics.loginAgain' } as const
 
+/** the employee filter takes no parameter: no 400 (every row is provoked, issue 30) */
+const { 400: _invalidParam, ...EMPLOYEES_ROW } = STATISTICS_ROW
+
 export const ERRORS = {
-  statisticsEmployees: STATISTICS_ROW,
+  statisticsEmployees: EMPLOYEES_ROW,
   statisticsCheckup: STATISTICS_ROW,
   statisticsGift: STATISTICS_ROW,
   statisticsOrder: STATISTICS_ROW,
   statisticsOverview: STATISTICS_ROW,
-  overviewExcel: STATISTICS_ROW,
+  overviewExcel: { ...STATISTICS_ROW, 422: 'statistics.excelTooMany' },
   purchaseHistory: HISTORY_ROW,
   giftHistory: HISTORY_ROW,
 } as const satisfies ErrorRows

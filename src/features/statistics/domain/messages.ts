@@ -8,6 +8,8 @@ import type { Catalogue } from '../../../shared/domain/messages'
 export const ko = {
   'statistics.invalidParam': '잘못된 조회 조건입니다.',
   'statistics.errorWithStatus': '에러가 발생했습니다. ({status})',
+  'statistics.excelTooMany':
+    '엑셀 파일은 한 번에 100,000건까지 받을 수 있습니다. 기간을 나누어 받아 주세요.',
   'statistics.loginAgain': '다시 로그인해 주세요.',
   'statistics.employee': '직원',
   'statistics.all': '전체',
@@ -92,6 +94,8 @@ export const ko = {
 export const en: Catalogue<keyof typeof ko> = {
   'statistics.invalidParam': 'Invalid search conditions.',
   'statistics.errorWithStatus': 'An error occurred. ({status})',
+  'statistics.excelTooMany':
+    'An Excel file holds at most 100,000 rows. Download the period in parts.',
   'statistics.loginAgain': 'Please log in again.',
   'statistics.employee': 'Employee',
   'statistics.all': 'All',

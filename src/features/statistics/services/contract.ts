@@ -1,7 +1,8 @@
 import { z } from '../../../shared/contract/zod'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
 import { apiDateSchema as apiDate, ok } from '../../../shared/contract/common'
-import { FILTER_KEYS, OVERVIEW_FIELDS } from '../domain/codes'
+import { FILTER_KEYS, OVERVIEW_EXCEL_MAX_ROWS, OVERVIEW_FIELDS } from '../domain/codes'
+import { EXCEL_TOO_MANY_ROWS } from '../../../shared/domain/codes'
 
 const operation = operationsOf({ tag: 'statistics' })
 
@@ -172,14 +173,18 @@ export const statisticsOverview = operation({
   unauthorizedOutcome: STATISTICS_REFUSED,
 })
 
-/** S2 §7 overview Excel download: the overview's rows and sums as overview_{start}_{end}.xlsx. */
+/**
+ * S2 §7 overview Excel download: the overview's rows and sums as overview_{start}_{end}.xlsx; at
+ * most OVERVIEW_EXCEL_MAX_ROWS rows, 422 '엑셀 파일은 한 번에 100,000건까지 받을 수 있습니다.
+ * 기간을 나누어 받아 주세요.' for more (decision 042).
+ */
 export const overviewExcel = operation({
   id: 'overviewExcel',
-  summary: 'The usage summary as an Excel file',
+  summary: `The usage summary as an Excel file, at most ${OVERVIEW_EXCEL_MAX_ROWS.toLocaleString('en')} rows (${EXCEL_TOO_MANY_ROWS} for more)`,
   route: 'GET /api/statistics/overview/excel',
   query: oneFilterQuery,
   file: excelFile('overview_{start}_{end}.xlsx'),
-  statuses: STATUSES,
+  statuses: [...STATUSES, EXCEL_TOO_MANY_ROWS],
   unauthorizedOutcome: STATISTICS_REFUSED,
 })
 

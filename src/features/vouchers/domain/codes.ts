@@ -18,5 +18,12 @@ export const VOUCHER_COUNT_MAXIMUM = 1000
 /** The longest customer app id the contract takes (checkCustomer, setVoucher), trimmed. */
 export const APP_ID_MAX = 64
 
+/**
+ * The most rows one voucher-creation history file holds (voucherHistoryExcel): a row per created
+ * voucher and per voucher given, far beyond a year of any account's; more is answered 422
+ * 'voucher.excelTooMany' (decision 042).
+ */
+export const VOUCHER_HISTORY_EXCEL_MAX_ROWS = 100_000
+
 /** QR voucher validity, S1 §9. */
 export const QR_VALIDITY_SECONDS = 120

@@ -37,6 +37,8 @@ export const ko = {
   'voucher.createQr': '바우처 QR 생성',
   'voucher.created': '바우처가 생성되었습니다.',
   'voucher.error': '오류가 발생했습니다.',
+  'voucher.excelTooMany':
+    '엑셀 파일은 한 번에 100,000건까지 받을 수 있습니다. 관리자에게 문의해 주세요.',
   'voucher.history': '생성 내역',
   'voucher.qrTitle': '바우처 QR',
   'voucher.qrRemaining': '남은 시간 {time}',
@@ -83,6 +85,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'voucher.createQr': 'Create voucher QR',
   'voucher.created': 'The vouchers were created.',
   'voucher.error': 'An error occurred.',
+  'voucher.excelTooMany': 'An Excel file holds at most 100,000 rows. Contact your administrator.',
   'voucher.history': 'History',
   'voucher.qrTitle': 'Voucher QR',
   'voucher.qrRemaining': 'Time left {time}',

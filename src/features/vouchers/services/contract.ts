@@ -4,7 +4,9 @@ import {
   VOUCHER_COUNT_MAXIMUM,
   VOUCHER_COUNT_MINIMUM,
   VOUCHER_VALIDITY_HOURS,
+  VOUCHER_HISTORY_EXCEL_MAX_ROWS,
 } from '../domain/codes'
+import { EXCEL_TOO_MANY_ROWS } from '../../../shared/domain/codes'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
 import { lineTextSchema, ok } from '../../../shared/contract/common'
 
@@ -21,8 +23,8 @@ export const customerSchema = z.object({
 
 /**
  * S1 §7 admin checkVoucher/getUser: the customer of an app id, to confirm before giving.
- * 404 unknown app id; 402 the member already holds a voucher; 403 the caller has no voucher role.
- * Site 48 callers get the name masked, as in the lists (S1 §6).
+ * 404 unknown app id; 402 the member already holds a voucher; 403 the caller has no voucher role,
+ * or does not give vouchers (role P, site 48: decision 043), so the name is never a masked one.
  */
 export const checkCustomer = operation({
   id: 'checkCustomer',
@@ -75,12 +77,14 @@ export const createVoucher = operation({
 
 /**
  * The voucher-creation history as an Excel file (Korean file name in filename*): a row per created
- * voucher (its code, state, expiry and when it was used or reclaimed) and per voucher given.
+ * voucher (its code, state, expiry and when it was used or reclaimed) and per voucher given; at
+ * most VOUCHER_HISTORY_EXCEL_MAX_ROWS rows, 422 '엑셀 파일은 한 번에 100,000건까지 받을 수
+ * 있습니다. 관리자에게 문의해 주세요.' for more (decision 042).
  */
 export const voucherHistoryExcel = operation({
   id: 'voucherHistoryExcel',
-  summary: 'Download the voucher-creation history',
+  summary: `Download the voucher-creation history, at most ${VOUCHER_HISTORY_EXCEL_MAX_ROWS.toLocaleString('en')} rows (${EXCEL_TOO_MANY_ROWS} for more)`,
   route: 'GET /api/vouchers/history/excel',
   file: excelFile('바우처_생성_내역_{YYYYMMDD}.xlsx'),
-  statuses: [200, 401, 403],
+  statuses: [200, 401, 403, EXCEL_TOO_MANY_ROWS],
 })

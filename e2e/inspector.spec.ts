@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { startDevServer } from './dev-server'
+import { DEMO_PASSWORD, pathIs } from './support'
+
+/**
+ * The statechart inspector of development builds (/Playground, decision 044) in `npm run dev`:
+ * the running machines drawn with their state lit, a sign-in followed, the journal stepped back,
+ * and the journal exported and loaded in another browser to the same states. Offline: the dev
+ * server and the in-browser mock are all it reaches.
+ */
+
+// the dev server compiles every module on first request: minutes, not seconds, on this machine
+test.describe.configure({ timeout: 240_000, mode: 'serial' })
+
+let dev: Awaited<ReturnType<typeof startDevServer>> | undefined
+let base = ''
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000)
+  dev = await startDevServer('/Playground')
+  base = dev.base
+  // the first visit compiles the portal and the inspector and may reload once for the optimized
+  // dependencies
+  const page = await browser.newPage()
+  await page.goto(`${base}/Playground`, { timeout: 240_000 })
+  await expect(page.getByRole('img', { name: /^session 상태 차트/ })).toBeVisible({
+    timeout: 240_000,
+  })
+  await page.close()
+})
+
+test.afterAll(() => dev?.stop())
+
+/** An actor's drawn statechart, by its accessible name. */
+const chart = (page: Page, actor: string) =>
+  page.getByRole('img', { name: new RegExp(`^${actor} 상태 차트`) })
+
+/** A state of an actor's chart (`data-state` is its path: `signedOut.anonymous`). */
+const stateOf = (page: Page, actor: string, path: string): Locator =>
+  chart(page, actor).locator(`[data-state="${path}"]`)
+
+async function expectLit(page: Page, actor: string, path: string) {
+  await expect(stateOf(page, actor, path)).toHaveAttribute('data-active', 'true', {
+    timeout: 60_000,
+  })
+  await expect(chart(page, actor)).toHaveAccessibleName(new RegExp(`현재 상태: .*${path}`))
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const serious = violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  expect(serious, `${where}: critical or serious axe findings`).toEqual([])
+}
+
+/** Shows the journal at one entry: the first whose row names this actor and event. */
+async function showEntry(page: Page, actor: string, event: string) {
+  await page
+    .getByRole('button', { name: new RegExp(`^이 시점 보기: #\\d+ ${actor} ${event}$`) })
+    .last()
+    .click()
+  await expect(page.getByTestId('inspector-position')).toContainText(`${actor} · ${event}`)
+}
+
+let exported = ''
+
+test('draws the running machines, follows a sign-in and steps back through the journal', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`${base}/Playground`)
+  await expect(page.getByRole('heading', { level: 1, name: '상태 차트 검사기' })).toBeVisible({
+    timeout: 60_000,
+  })
+  // nobody signed in yet
+  await expectLit(page, 'session', 'signedOut.anonymous')
+  await expect(stateOf(page, 'session', 'authenticated')).toHaveAttribute('data-active', 'false')
+
+  // to the sign-in page by the portal's own navigation (the same system keeps running), sign in
+  await page.evaluate(() => window.history.pushState(null, '', '/v2/Login'))
+  await page.getByLabel('아이디').fill('fc0002')
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD)
+  await page.getByLabel('비밀번호').press('Enter')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'), { timeout: 60_000 })
+  await expect(page.getByTestId('usage-counter')).toBeVisible({ timeout: 60_000 })
+  // and back to the inspector (the browser's Back: the sign-in page was replaced)
+  await page.goBack()
+  await expect(page).toHaveURL(pathIs('/Playground'))
+
+  // the session followed the sign-in; the guard and the dashboard's machine are drawn too
+  await expectLit(page, 'session', 'authenticated')
+  await expect(stateOf(page, 'session', 'signedOut.anonymous')).toHaveAttribute(
+    'data-active',
+    'false',
+  )
+  await expect(chart(page, 'routeGuard').locator('[data-active="true"]').first()).toBeVisible()
+  await expect(chart(page, 'dashboard').locator('[data-active="true"]').first()).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(
+    page.getByTestId('inspector-actors').locator('tr[data-actor="session"]'),
+  ).toContainText('실행 중')
+  await expect(
+    page.getByTestId('inspector-actors').locator('tr[data-actor="dashboard"]'),
+  ).toContainText('기록만')
+  const session = page.locator('section[data-actor="session"]')
+  await session.getByText('컨텍스트').click()
+  await expect(session.getByRole('group', { name: 'session 컨텍스트' })).toContainText('fc0002')
+
+  await page.screenshot({ path: testInfo.outputPath('inspector-1280.png'), fullPage: true })
+  await expectAccessible(page, 'the inspector, live')
+
+  // the sign-in's answer: the session loads the user; one entry back it was still signing in
+  await showEntry(page, 'session', 'xstate.done.actor.login')
+  await expectLit(page, 'session', 'loadingUser')
+  await expect(page.getByRole('group', { name: '이 시점의 session 컨텍스트' })).toContainText(
+    '"session": null',
+  )
+  await page.getByRole('button', { name: '이전' }).click()
+  await expectLit(page, 'session', 'loggingIn')
+  // the slider steps by the keyboard too
+  const slider = page.getByRole('slider', { name: '기록 위치' })
+  await slider.focus()
+  await slider.press('ArrowRight')
+  await expectLit(page, 'session', 'loadingUser')
+  await page.getByRole('button', { name: '다음' }).click()
+  await expect(page.getByRole('button', { name: '최신' })).toHaveAttribute('aria-pressed', 'false')
+  await page.getByRole('button', { name: '최신' }).click()
+  await expectLit(page, 'session', 'authenticated')
+
+  // the journal as a file, for another browser
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'JSON으로 내보내기' }).click()
+  exported = testInfo.outputPath('journal.json')
+  await (await download).saveAs(exported)
+})
+
+test('a journal exported in another browser replays to the same states', async ({
+  browser,
+}, testInfo) => {
+  test.skip(!exported, 'the journal of the test before')
+  // another browser: its own storage, its own in-browser mock, nobody signed in
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  try {
+    await page.goto(`${base}/Playground`)
+    await expectLit(page, 'session', 'signedOut.anonymous')
+    await page.getByLabel('내보낸 기록 불러오기').setInputFiles(exported)
+    await expect(page.getByTestId('inspector-loaded')).toContainText('불러온 기록: journal.json')
+
+    // the last states of the other browser: signed in, the dashboard's machine drawn from its
+    // definition though it never ran here
+    await expectLit(page, 'session', 'authenticated')
+    await expect(chart(page, 'dashboard').locator('[data-active="true"]').first()).toBeVisible()
+    await showEntry(page, 'session', 'xstate.done.actor.login')
+    await expectLit(page, 'session', 'loadingUser')
+    await page.getByRole('button', { name: '이전' }).click()
+    await expectLit(page, 'session', 'loggingIn')
+
+    // the page at a phone's width: nothing wider than the screen but the charts' own scroll
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: testInfo.outputPath('inspector-390.png'), fullPage: true })
+    await expectAccessible(page, 'the inspector, a loaded journal at 390 px')
+
+    // back to this browser's own system
+    await page.getByRole('button', { name: '실시간 보기' }).click()
+    await expectLit(page, 'session', 'signedOut.anonymous')
+  } finally {
+    await context.close()
+  }
+})

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { login, pathIs, QA_TOKEN } from './support'
+
+/**
+ * A QA tester with a browser only (issue 30): the QA page the server prints at start makes the
+ * portal answer a documented status for one account, the portal shows the catalogue's message,
+ * and the scenario ends from the same page. Its accounts (hk5002, hk5003: generated staff of
+ * site 3) are used by no other spec, and it ends only its own scenarios (the suite's specs share
+ * one server).
+ */
+
+test('a preset from the QA page makes the merchant uid call fail for one account', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/__mock/qa#token=${QA_TOKEN}`)
+  // the token came in the fragment and left the address bar
+  await expect(page.getByLabel('QA 토큰', { exact: false })).toHaveValue(QA_TOKEN)
+  await expect(page).toHaveURL(pathIs('/__mock/qa'))
+  await expect(page.getByTestId('qa-preset-row').first()).toBeVisible()
+  await page.getByLabel('계정 (비우면 모두)').fill('hk5002')
+  await page.getByRole('button', { name: 'merchant-uid-refused 적용' }).click()
+  await expect(page.getByRole('status')).toContainText(
+    'merchant-uid-refused 프리셋을 적용했습니다.',
+  )
+  const row = page.getByTestId('qa-active-row').filter({ hasText: 'hk5002' })
+  await expect(row).toContainText('getMerchantUid')
+  await expect(row).toContainText('400')
+
+  const portal = await context.newPage()
+  await login(portal, 'hk5002')
+  await expect(portal).toHaveURL(pathIs('/v2/dashboard'))
+  await portal.goto('/v2/Product/1')
+  await portal.getByTestId('pay').click()
+  await expect(portal.getByText('잘못된 MerchantUid 입니다.').first()).toBeVisible()
+
+  // ended from its own row (a clear-all would end other testers' scenarios too)
+  const id = await row.getAttribute('data-scenario')
+  await page.getByRole('button', { name: `${id} 끝내기` }).click()
+  await expect(page.getByRole('status')).toContainText(`${id} 시나리오를 끝냈습니다.`)
+  await expect(page.getByTestId('qa-active-row').filter({ hasText: 'hk5002' })).toHaveCount(0)
+})
+
+test('a scenario started by hand: an operation, a documented status, once', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/__mock/qa#token=${QA_TOKEN}`)
+  await expect(page.getByTestId('qa-preset-row').first()).toBeVisible()
+  await page.getByLabel('호출할 API').selectOption('productDetail')
+  await page.getByLabel('응답', { exact: true }).selectOption('404')
+  await page.getByLabel('횟수 (비우면 해제할 때까지)').fill('1')
+  await page.getByLabel('계정 (비우면 모두)').fill('hk5003')
+  await page.getByRole('button', { name: '시작' }).click()
+  await expect(page.getByRole('status')).toContainText('시나리오를 시작했습니다.')
+  const row = page.getByTestId('qa-active-row').filter({ hasText: 'hk5003' })
+  await expect(row).toContainText('productDetail')
+  await expect(row).toContainText('404')
+
+  const portal = await context.newPage()
+  await login(portal, 'hk5003')
+  await expect(portal).toHaveURL(pathIs('/v2/dashboard'))
+  await portal.goto('/v2/Product/1')
+  await expect(portal.getByTestId('snackbar')).toContainText('상품을 찾을 수 없습니다.')
+  // used once: gone from the list
+  await page.getByRole('button', { name: '새로고침' }).click()
+  await expect(page.getByTestId('qa-active-row').filter({ hasText: 'hk5003' })).toHaveCount(0)
+})
+
+test('the QA page is usable at phone width and axe finds nothing serious', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/__mock/qa#token=${QA_TOKEN}`)
+  await expect(page.getByTestId('qa-preset-row').first()).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious'),
+  ).toEqual([])
+})

@@ -1,0 +1,132 @@
+import { sha256Source } from '../server/security-headers'
+
+/**
+ * The QA page of the standalone server (`/__mock/qa`, issue 30): the scenarios a tester can start,
+ * from the operations of the contract and their documented statuses, the presets, what is active,
+ * and a clear-all. It calls the QA helpers with the token the server printed at start, which the
+ * printed link carries in its fragment (never sent to the server, never in a log); the page keeps
+ * it in the tab's sessionStorage. Its script and style are allowed by hash (`QA_PAGE_CSP`), and it
+ * writes every value with `textContent`, never as markup.
+ */
+
+export const QA_PAGE_STYLE = [
+  'body{font-family:"Noto Sans KR",sans-serif;margin:0;padding:16px;color:#1a202c;background:#f7fafc;word-break:keep-all}',
+  'h1{font-size:1.4rem;margin:0 0 12px}h2{font-size:1.1rem;margin:24px 0 8px}',
+  'section{background:#fff;border:1px solid #cbd5e0;border-radius:8px;padding:12px;margin-bottom:12px}',
+  '.field{display:flex;flex-direction:column;gap:4px;font-size:.9rem;min-width:140px;flex:1}',
+  '.row{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end}',
+  'input,select,button{font:inherit;padding:6px 8px;border:1px solid #718096;border-radius:6px;min-height:36px}',
+  'button{background:#1d4ed8;color:#fff;border-color:#1d4ed8;cursor:pointer}',
+  'button.secondary{background:#fff;color:#1d4ed8}',
+  'button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}',
+  '.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.9rem}',
+  'th,td{border-bottom:1px solid #e2e8f0;padding:6px;text-align:left;vertical-align:top}',
+  'code{font-size:.85rem}#status{min-height:1.5em;font-weight:600}#status[data-kind="error"]{color:#b91c1c}',
+].join('')
+
+export const QA_PAGE_SCRIPT = `(()=>{
+const KEY='qa-token';
+const m=location.hash.match(/token=([^&]+)/);
+if(m){sessionStorage.setItem(KEY,decodeURIComponent(m[1]));history.replaceState(null,'',location.pathname)}
+const $=(id)=>document.getElementById(id);
+const tokenInput=$('token');tokenInput.value=sessionStorage.getItem(KEY)||'';
+tokenInput.addEventListener('change',()=>{sessionStorage.setItem(KEY,tokenInput.value.trim());load()});
+const say=(text,kind)=>{const s=$('status');s.textContent=text;s.dataset.kind=kind||'ok'};
+const el=(tag,text,attrs)=>{const e=document.createElement(tag);if(text!==undefined)e.textContent=String(text);for(const [k,v] of Object.entries(attrs||{}))e.setAttribute(k,v);return e};
+async function call(method,path,body){
+  const res=await fetch('/__mock/scenarios'+path,{method,headers:{'x-qa-token':tokenInput.value.trim(),...(body?{'content-type':'application/json'}:{})},body:body?JSON.stringify(body):undefined});
+  const data=await res.json().catch(()=>({}));
+  if(!res.ok)throw new Error((data&&data.message)||('HTTP '+res.status));
+  return data;
+}
+let catalogue=null;
+const common=()=>{const o={};const u=$('account').value.trim();if(u)o.userId=u;const t=$('times').value.trim();if(t)o.times=Number(t);return o};
+function answerText(s){if(!s.answer)return '원래 응답';return s.answer.network?'네트워크 오류':String(s.answer.status)}
+function fillAnswers(){
+  const op=$('operation').value;const sel=$('answer');sel.replaceChildren();
+  const entry=catalogue.operations.find((o)=>o.id===op);
+  const statuses=op===catalogue.everyOperation?[401,...catalogue.alwaysPossible]:[...new Set([...(entry?entry.statuses:[]),...catalogue.alwaysPossible])];
+  for(const s of statuses)sel.append(el('option',s,{value:String(s)}));
+  sel.append(el('option','네트워크 오류',{value:'network'}));
+  sel.append(el('option','원래 응답 (지연만)',{value:'none'}));
+}
+function renderActive(active){
+  const body=$('active-rows');body.replaceChildren();
+  $('active-count').textContent=String(active.length);
+  for(const s of active){
+    const tr=el('tr',undefined,{'data-testid':'qa-active-row','data-scenario':s.id});
+    tr.append(el('td',s.id),el('td',s.operation),el('td',answerText(s)),el('td',s.delayMs?s.delayMs+' ms':'-'),el('td',s.remaining===null?'해제할 때까지':s.remaining),el('td',s.userId||'모두'),el('td',s.preset||'-'));
+    const td=el('td');const b=el('button','끝내기',{type:'button',class:'secondary','aria-label':s.id+' 끝내기'});
+    b.addEventListener('click',()=>call('DELETE','/'+encodeURIComponent(s.id)).then(()=>{say(s.id+' 시나리오를 끝냈습니다.');return load()}).catch((e)=>say(e.message,'error')));
+    td.append(b);tr.append(td);body.append(tr);
+  }
+}
+async function load(){
+  try{
+    const data=await call('GET','');
+    if(!catalogue){
+      catalogue=data;
+      const sel=$('operation');
+      sel.append(el('option','* 모든 인증 요청',{value:data.everyOperation}));
+      for(const o of data.operations)sel.append(el('option',o.id+' - '+o.method+' '+o.path,{value:o.id}));
+      sel.value=data.operations[0]?data.operations[0].id:data.everyOperation;fillAnswers();
+      const ops=$('operation-rows');
+      for(const o of data.operations){const tr=el('tr');tr.append(el('td',o.id),el('td',o.method+' '+o.path),el('td',o.statuses.join(', ')));ops.append(tr)}
+      const pre=$('preset-rows');
+      for(const p of data.presets){
+        const tr=el('tr',undefined,{'data-testid':'qa-preset-row'});tr.append(el('td',p.name),el('td',p.description+(p.needsAccount?' (계정 필요)':'')));
+        const td=el('td');const b=el('button','적용',{type:'button','aria-label':p.name+' 적용'});
+        b.addEventListener('click',()=>call('POST','/presets/'+encodeURIComponent(p.name),common()).then((r)=>{say(p.name+' 프리셋을 적용했습니다. (시나리오 '+r.scenarios.length+'개'+(r.endedSessions?', 끝난 세션 '+r.endedSessions+'개':'')+')');return load()}).catch((e)=>say(e.message,'error')));
+        td.append(b);tr.append(td);pre.append(tr);
+      }
+      $('main').hidden=false;
+    }
+    renderActive(data.active);
+  }catch(e){say(e.message,'error')}
+}
+$('operation').addEventListener('change',fillAnswers);
+$('add').addEventListener('submit',(ev)=>{
+  ev.preventDefault();
+  const input={operation:$('operation').value,...common()};
+  const a=$('answer').value;if(a==='network')input.network=true;else if(a!=='none')input.status=Number(a);
+  const d=$('delay').value.trim();if(d)input.delayMs=Number(d);
+  call('POST','',input).then((r)=>{say(r.scenario.id+' 시나리오를 시작했습니다.');return load()}).catch((e)=>say(e.message,'error'));
+});
+$('clear').addEventListener('click',()=>call('DELETE','').then((r)=>{say('시나리오 '+r.cleared+'개를 모두 해제했습니다.');return load()}).catch((e)=>say(e.message,'error')));
+$('reload').addEventListener('click',()=>load());
+load();
+})()`
+
+export const QA_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src ${sha256Source(QA_PAGE_SCRIPT)}`,
+  `style-src ${sha256Source(QA_PAGE_STYLE)}`,
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export const qaPage = (): string => `<!doctype html><html lang="ko"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>QA 시나리오</title><style>${QA_PAGE_STYLE}</style></head>
+<body><h1>QA 시나리오</h1>
+<section><div class="field"><label for="token">QA 토큰 (서버가 시작할 때 출력합니다)</label><input id="token" type="password" autocomplete="off"></div>
+<p id="status" role="status" aria-live="polite"></p></section>
+<div id="main" hidden>
+<section aria-labelledby="add-title"><h2 id="add-title">시나리오 추가</h2>
+<form id="add"><div class="row">
+<div class="field"><label for="operation">호출할 API</label><select id="operation"></select></div>
+<div class="field"><label for="answer">응답</label><select id="answer"></select></div>
+<div class="field"><label for="delay">지연 (ms)</label><input id="delay" type="number" min="0" max="30000" inputmode="numeric"></div>
+<div class="field"><label for="times">횟수 (비우면 해제할 때까지)</label><input id="times" type="number" min="1" max="1000" inputmode="numeric"></div>
+<div class="field"><label for="account">계정 (비우면 모두)</label><input id="account" autocomplete="off"></div>
+<button type="submit">시작</button></div></form>
+<p>계정과 횟수는 프리셋에도 적용됩니다.</p></section>
+<section aria-labelledby="active-title"><h2 id="active-title">적용 중 (<span id="active-count">0</span>)</h2>
+<div class="row"><button id="reload" type="button" class="secondary">새로고침</button><button id="clear" type="button">모두 해제</button></div>
+<div class="scroll" tabindex="0" role="region" aria-label="적용 중인 시나리오 표"><table><thead><tr><th>ID</th><th>API</th><th>응답</th><th>지연</th><th>남은 횟수</th><th>계정</th><th>프리셋</th><th><span>끝내기</span></th></tr></thead><tbody id="active-rows"></tbody></table></div></section>
+<section aria-labelledby="preset-title"><h2 id="preset-title">프리셋</h2>
+<div class="scroll" tabindex="0" role="region" aria-label="프리셋 표"><table><thead><tr><th>이름</th><th>상황</th><th><span>적용</span></th></tr></thead><tbody id="preset-rows"></tbody></table></div></section>
+<section aria-labelledby="ops-title"><h2 id="ops-title">API와 문서화된 응답</h2>
+<div class="scroll" tabindex="0" role="region" aria-label="API 표"><table><thead><tr><th>API</th><th>경로</th><th>상태 코드</th></tr></thead><tbody id="operation-rows"></tbody></table></div></section>
+</div><script>${QA_PAGE_SCRIPT}</script></body></html>`

@@ -1,0 +1,165 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { format, resolveConfig } from 'prettier'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer } from '../../mock-server/node'
+import { ALWAYS_POSSIBLE } from '../../mock-server/scenarios'
+import { operations } from '../../src/app/contract'
+import { ERROR_PARTS } from '../../src/app/error-catalogue'
+import { FEATURES } from '../../src/app/features'
+import { CATALOGUES, formatMessage } from '../../src/app/messages'
+import { messageForFailure } from '../../src/shared/domain/error-catalogue'
+import type { Operation } from '../../src/shared/contract/operation'
+import { toFailure } from '../../src/shared/services/api-error'
+import { failureOf, loginAs, TEST_BASE } from '../support/api'
+
+/**
+ * The catalogue matrix (issue 30): every row of both error catalogues (S1 §8, S2 §8), each
+ * operation's listed statuses, its `other` row and a network failure, provoked through a QA
+ * scenario against the mock and called through the portal's own client: the failure arrives as
+ * that status (407 in a 200 answer's body, a 401 after the renewal), and the message the portal
+ * shows for it is the row's, filled, in both locales. `docs/error-catalogue.md` is this table; run
+ * `npm run catalogue` after changing a row.
+ */
+
+interface Row {
+  feature: string
+  operation: Operation
+  /** a status, `other` (provoked by a status the row does not list) or a network failure */
+  row: number | 'other' | 'network'
+  status: number | null
+  key: string
+}
+
+const byId = new Map(operations.map((op) => [op.id, op]))
+
+const ROWS: Row[] = Object.entries(ERROR_PARTS).flatMap(([feature, rows]) =>
+  Object.entries(rows).flatMap(([id, row]) => {
+    const operation = byId.get(id)
+    if (!operation) throw new Error(`the catalogue names ${id}, which the contract lacks`)
+    const listed = Object.keys(row)
+      .filter((k) => k !== 'other')
+      .map(Number)
+    const otherStatus = ALWAYS_POSSIBLE.find((s) => !listed.includes(s))!
+    return [
+      ...listed.map((status) => ({
+        feature,
+        operation,
+        row: status,
+        status,
+        key: (row as Record<number, string>)[status]!,
+      })),
+      { feature, operation, row: 'other' as const, status: otherStatus, key: row.other },
+      { feature, operation, row: 'network' as const, status: null, key: 'common.network' },
+    ]
+  }),
+)
+
+let server: Awaited<ReturnType<typeof createTestServer>>['server']
+
+beforeAll(async () => {
+  ;({ server } = await createTestServer({ MOCK_CHECKUPS: 5, MOCK_TODAY: '20261122' }))
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterAll(() => server.close())
+
+const qa = (method: string, body?: unknown) =>
+  fetch(`${TEST_BASE}/__mock/scenarios`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+/** Any value for each path parameter: the scenario answers before the operation reads it. */
+const paramsOf = (op: Operation) =>
+  Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, '1']))
+
+/** How a QA tester provokes the row: the scenario's body (or the preset that includes it). */
+const provokeWith = (r: Row) =>
+  JSON.stringify({
+    operation: r.operation.id,
+    ...(r.row === 'network' ? { network: true } : { status: r.status }),
+  })
+
+describe('the catalogue matrix', () => {
+  it('walks every row of both catalogues', () => {
+    expect(ROWS.length).toBeGreaterThan(150)
+    expect(new Set(ROWS.map((r) => r.feature)).size).toBe(Object.keys(ERROR_PARTS).length)
+  })
+
+  it('provokes each row through a scenario and the portal shows its message', async () => {
+    let client = await loginAs('siteadmin')
+    const seen: string[] = []
+    for (const r of ROWS) {
+      const label = `${r.operation.id} ${r.row}`
+      const started = await qa('POST', {
+        operation: r.operation.id,
+        ...(r.row === 'network' ? { network: true } : { status: r.status }),
+      })
+      expect(started.status, `${label}: ${await started.clone().text()}`).toBe(200)
+      const call = r.operation.file
+        ? client.download(r.operation, { params: paramsOf(r.operation) })
+        : client.call(r.operation, { params: paramsOf(r.operation), body: {} })
+      // a 2xx row (201: the employee holds vouchers) is an answer whose body names the code
+      const failure =
+        r.status !== null && r.status < 300
+          ? { status: ((await call) as { code: number }).code, message: '', kind: 'http' as const }
+          : toFailure(await failureOf(call))
+      await qa('DELETE')
+      if (r.row === 'network') expect(failure.kind, label).toBe('network')
+      else
+        expect({ status: failure.status, kind: failure.kind }, label).toEqual({
+          status: r.status,
+          kind: 'http',
+        })
+      const shown = messageForFailure(ERROR_PARTS[r.feature]![r.operation.id]!, failure)
+      expect(shown.key, label).toBe(r.key)
+      for (const locale of ['ko', 'en'] as const) {
+        const text = formatMessage(locale, shown)
+        expect(CATALOGUES[locale][shown.key], `${label} ${locale}`).toBeTruthy()
+        expect(text, `${label} ${locale}: a placeholder left unfilled`).not.toMatch(/\{\w+\}/)
+      }
+      seen.push(label)
+      // the client renewed a 401'd token: sign in again so the next row starts signed in
+      if (r.status === 401) client = await loginAs('siteadmin')
+    }
+    expect(seen).toHaveLength(ROWS.length)
+  }, 120_000)
+
+  it('is the table in docs/error-catalogue.md (npm run catalogue writes it)', async () => {
+    const pages = (feature: string) => {
+      const manifest = FEATURES.find((f) => f.id === feature)
+      const titles = Object.values(manifest?.routes ?? {})
+        .filter((route) => route && !route.devOnly && route.title)
+        .map((route) => CATALOGUES.ko[route!.title!])
+      return [...new Set(titles)].join(', ') || '(다른 기능의 화면)'
+    }
+    const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+    const lines = [
+      '# The error catalogue, row by row',
+      '',
+      'Every row of both error catalogues (S1 §8, S2 §8) as the portal holds it',
+      '(`src/features/<feature>/domain/errors.ts`), how QA provokes it on the standalone server',
+      '(`POST /__mock/scenarios` with the body shown, or the QA page `/__mock/qa`, for one account with',
+      '`userId`), and where its message shows. `tests/contract/catalogue-matrix.test.ts` provokes each',
+      'row this way and checks the message; it also checks this file is current (`npm run catalogue`',
+      'writes it). `other` is any status the row does not list (a 500 or 503 any server may answer);',
+      '`network` is a failed connection.',
+      '',
+      '| Operation | Row | Message (ko) | Provoke with | Where it shows |',
+      '| --- | --- | --- | --- | --- |',
+      ...ROWS.map(
+        (r) =>
+          `| ${r.operation.id} | ${r.row} | ${cell(CATALOGUES.ko[r.key as keyof typeof CATALOGUES.ko])} | \`${provokeWith(r)}\` | ${cell(pages(r.feature))} |`,
+      ),
+      '',
+    ]
+    // as prettier writes it, so `npm run format:check` and this test agree
+    const file = 'docs/error-catalogue.md'
+    const table = await format(lines.join('\n'), {
+      ...(await resolveConfig(file)),
+      filepath: file,
+    })
+    if (process.env.UPDATE_CATALOGUE_DOC === '1') writeFileSync(file, table)
+    expect(readFileSync(file, 'utf8')).toBe(table)
+  })
+})

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHttpServer } from '../support/http-server'
+import { QA_PAGE_SCRIPT, QA_PAGE_STYLE } from '../../mock-server/pages/qa-page'
+import { sha256Source } from '../../mock-server/server/security-headers'
+
+/**
+ * QA scenarios through the standalone server's HTTP layer (issue 30): a network failure ends the
+ * connection unanswered, every shaped answer is named in the request log, the QA helpers keep
+ * their guard, and the QA page is served as it is.
+ */
+type Server = Awaited<ReturnType<typeof startHttpServer>>
+const QA_TOKEN = 'scenario-http-qa-token'
+let server: Server
+
+beforeAll(async () => {
+  server = await startHttpServer({ qaToken: QA_TOKEN })
+})
+afterAll(() => server.close())
+
+const qa = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.base}/__mock/scenarios${path}`, {
+    method,
+    headers: {
+      'x-qa-token': QA_TOKEN,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+const login = async (userId: string) => {
+  const res = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, password: 'Test1234!' }),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+describe('QA scenarios on the standalone server', () => {
+  it('a network failure ends the connection with no answer, and the log says so', async () => {
+    const token = await login('fc0002')
+    const started = await qa('POST', '', {
+      operation: 'issuableNumber',
+      network: true,
+      times: 1,
+      userId: 'fc0002',
+    })
+    expect(started.status).toBe(200)
+    const id = ((await started.json()) as { scenario: { id: string } }).scenario.id
+    const failed = fetch(`${server.base}/api/auth/issuable-number`, {
+      headers: { 'x-auth-token': token },
+    })
+    await expect(failed).rejects.toThrow()
+    const line = server.log().find((l) => l.scenario === id)
+    expect(line).toMatchObject({ status: 'network', method: 'GET' })
+  })
+
+  it('a shaped answer carries its scenario in the header and the log', async () => {
+    const token = await login('fc0003')
+    const started = await qa('POST', '', {
+      operation: 'productList',
+      status: 401,
+      times: 1,
+      userId: 'fc0003',
+    })
+    const id = ((await started.json()) as { scenario: { id: string } }).scenario.id
+    const res = await fetch(`${server.base}/api/products`, { headers: { 'x-auth-token': token } })
+    expect(res.status).toBe(401)
+    expect(res.headers.get('x-mock-scenario')).toBe(id)
+    // the answer names its request as the log line does
+    const requestId = res.headers.get('x-request-id')
+    expect(requestId).toMatch(/^[0-9a-f]{12}$/)
+    expect(server.log().filter((l) => l.scenario === id)).toEqual([
+      expect.objectContaining({ status: 401, url: '/api/products', reqId: requestId }),
+    ])
+    const after = await fetch(`${server.base}/api/products`, { headers: { 'x-auth-token': token } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('x-mock-scenario')).toBeNull()
+  })
+
+  it('the scenario helpers keep the QA guard: no token, another origin or a form changes nothing', async () => {
+    const body = JSON.stringify({ operation: 'productList', status: 401 })
+    const noToken = await fetch(`${server.base}/__mock/scenarios`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(noToken.status).toBe(401)
+    const plain = await qa('POST', '', undefined, { 'content-type': 'text/plain' })
+    expect(plain.status).toBe(415)
+    const foreign = await qa('DELETE', '', undefined, { origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    expect(((await (await qa('GET', '')).json()) as { active: unknown[] }).active).toEqual([])
+    // DELETE needs no body
+    expect((await qa('DELETE', '')).status).toBe(200)
+  })
+
+  it('serves the QA page without a token, its script and style allowed by hash only', async () => {
+    const res = await fetch(`${server.base}/__mock/qa`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const csp = res.headers.get('content-security-policy')!
+    expect(csp).toContain(`script-src ${sha256Source(QA_PAGE_SCRIPT)}`)
+    expect(csp).toContain(`style-src ${sha256Source(QA_PAGE_STYLE)}`)
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).not.toContain('unsafe')
+    const html = await res.text()
+    expect(html).toContain(`<script>${QA_PAGE_SCRIPT}</script>`)
+    expect(html).not.toContain(QA_TOKEN)
+  })
+})
+
+describe('QA page with the helpers off', () => {
+  it('answers 404', async () => {
+    const off = await startHttpServer()
+    try {
+      expect((await fetch(`${off.base}/__mock/qa`)).status).toBe(404)
+    } finally {
+      await off.close()
+    }
+  })
+})

@@ -1,0 +1,233 @@
+import fc from 'fast-check'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestServer } from '../../mock-server/node'
+import {
+  ALWAYS_POSSIBLE,
+  EVERY_OPERATION,
+  SCENARIO_HEADER,
+  Scenarios,
+  type ScenarioInput,
+} from '../../mock-server/scenarios'
+import { SCENARIO_PRESETS } from '../../mock-server/scenario-presets'
+import { defineOperation, type Operation } from '../../src/shared/contract/operation'
+import * as auth from '../../src/features/session/services/contract'
+import * as purchase from '../../src/features/purchase/services/contract'
+import * as statistics from '../../src/features/statistics/services/contract'
+import { expectFailure, failureOf, loginAs, TEST_BASE } from '../support/api'
+import { z } from 'zod'
+
+let server: Awaited<ReturnType<typeof createTestServer>>['server']
+
+beforeEach(async () => {
+  ;({ server } = await createTestServer({ MOCK_CHECKUPS: 10, MOCK_TODAY: '20261122' }))
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterEach(() => {
+  server.resetHandlers()
+  server.close()
+})
+
+const qa = (method: string, path: string, body?: unknown) =>
+  fetch(`${TEST_BASE}/__mock/scenarios${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+const start = async (input: ScenarioInput) => {
+  const res = await qa('POST', '', input)
+  expect(res.status, await res.clone().text()).toBe(200)
+  return ((await res.json()) as { scenario: { id: string } }).scenario
+}
+
+describe('QA scenarios through the QA helpers', () => {
+  it('answer a documented status for the next N calls of one account, then the real answer', async () => {
+    const fc0002 = await loginAs('fc0002')
+    const fc0003 = await loginAs('fc0003')
+    const scenario = await start({
+      operation: 'productList',
+      status: 401,
+      times: 2,
+      userId: 'fc0002',
+    })
+    const raw = await fetch(`${TEST_BASE}/api/products`, {
+      headers: { 'x-auth-token': fc0002.tokens.getToken()! },
+    })
+    expect(raw.status).toBe(401)
+    expect(raw.headers.get(SCENARIO_HEADER)).toBe(scenario.id)
+    expect(await raw.json()).toMatchObject({ code: 401, message: expect.stringContaining('QA') })
+    // the other account is not touched; the second call of fc0002 is the last one shaped
+    expect((await fc0003.call(purchase.productList)).data.length).toBeGreaterThan(0)
+    await expectFailure(
+      fc0002.call(purchase.productList),
+      401,
+      'productList',
+      'payment.noPermission',
+    )
+    expect((await fc0002.call(purchase.productList)).data.length).toBeGreaterThan(0)
+    expect(((await (await qa('GET', '')).json()) as { active: unknown[] }).active).toEqual([])
+  })
+
+  it('refuse a status the operation does not document, but always allow a server failure', async () => {
+    const refused = await qa('POST', '', { operation: 'productList', status: 409 })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toContain('409')
+    expect((await qa('POST', '', { operation: 'noSuchOperation', status: 500 })).status).toBe(400)
+    expect((await qa('POST', '', { operation: 'productList' })).status).toBe(400)
+    expect(
+      (await qa('POST', '', { operation: 'productList', status: 500, network: true })).status,
+    ).toBe(400)
+    for (const status of ALWAYS_POSSIBLE) await start({ operation: 'productList', status })
+  })
+
+  it('fail a call as a network error, which the client reports as one', async () => {
+    const fc0002 = await loginAs('fc0002')
+    await start({ operation: 'issuableNumber', network: true, times: 1, userId: 'fc0002' })
+    const e = await failureOf(fc0002.call(auth.issuableNumber))
+    expect(e.kind).toBe('network')
+    expect(typeof (await fc0002.call(auth.issuableNumber)).issuableNumber).toBe('number')
+  })
+
+  it('delay an answer and then give the real one', async () => {
+    const fc0002 = await loginAs('fc0002')
+    await start({ operation: 'issuableNumber', delayMs: 300, times: 1 })
+    const began = performance.now()
+    expect(typeof (await fc0002.call(auth.issuableNumber)).issuableNumber).toBe('number')
+    expect(performance.now() - began).toBeGreaterThanOrEqual(290)
+  })
+
+  it('shape a sign-in by the account it names', async () => {
+    await start({ operation: 'loginMk2', status: 404, userId: 'fc0003' })
+    await expectFailure(loginAs('fc0003'), 404, 'loginMk2', 'login.notFound')
+    await loginAs('fc0002')
+  })
+
+  it('* answers 401 on every authenticated operation of the account, not on sign-in', async () => {
+    const fc0002 = await loginAs('fc0002')
+    await start({ operation: EVERY_OPERATION, status: 401, userId: 'fc0002' })
+    expect((await failureOf(fc0002.call(auth.issuableNumber))).status).toBe(401)
+    expect((await failureOf(fc0002.call(statistics.statisticsEmployees))).status).toBe(401)
+    await loginAs('fc0002')
+    expect((await qa('POST', '', { operation: EVERY_OPERATION, status: 404 })).status).toBe(400)
+  })
+
+  it('end one scenario, or all of them', async () => {
+    const a = await start({ operation: 'productList', status: 401 })
+    await start({ operation: 'issuableNumber', status: 401 })
+    expect((await qa('DELETE', `/${a.id}`)).status).toBe(200)
+    expect((await qa('DELETE', `/${a.id}`)).status).toBe(404)
+    const cleared = await qa('DELETE', '')
+    expect(((await cleared.json()) as { cleared: number }).cleared).toBe(1)
+    const fc0002 = await loginAs('fc0002')
+    expect(typeof (await fc0002.call(auth.issuableNumber)).issuableNumber).toBe('number')
+  })
+
+  it('list every operation with its documented statuses, and the presets', async () => {
+    const listed = (await (await qa('GET', '')).json()) as {
+      operations: { id: string; statuses: number[] }[]
+      presets: { name: string }[]
+    }
+    expect(listed.operations.find((o) => o.id === 'getMerchantUid')?.statuses).toEqual(
+      purchase.getMerchantUid.statuses,
+    )
+    expect(listed.operations.length).toBeGreaterThanOrEqual(60)
+    expect(listed.presets.map((p) => p.name)).toEqual(SCENARIO_PRESETS.map((p) => p.name))
+  })
+
+  it('start every preset (each names documented statuses of real operations)', async () => {
+    for (const preset of SCENARIO_PRESETS) {
+      const res = await qa('POST', `/presets/${preset.name}`, { userId: 'fc0009' })
+      expect(res.status, `${preset.name}: ${await res.clone().text()}`).toBe(200)
+      await qa('DELETE', '')
+    }
+    expect((await qa('POST', '/presets/no-such', {})).status).toBe(404)
+  })
+
+  it('session-expired ends the account’s sessions and needs the account', async () => {
+    const fc0002 = await loginAs('fc0002')
+    expect((await qa('POST', '/presets/session-expired', {})).status).toBe(400)
+    const res = await qa('POST', '/presets/session-expired', { userId: 'fc0002' })
+    expect(((await res.json()) as { endedSessions: number }).endedSessions).toBeGreaterThan(0)
+    const raw = await fetch(`${TEST_BASE}/api/auth/me`, {
+      headers: { 'x-auth-token': fc0002.tokens.getToken()! },
+    })
+    expect(raw.status).toBe(401)
+  })
+
+  it("a preset's times and account apply to each of its scenarios", async () => {
+    const preset = SCENARIO_PRESETS.find((p) => p.name === 'print-period-over')!
+    expect(preset.scenarios.length).toBeGreaterThan(1)
+    await qa('POST', '/presets/print-period-over', { times: 1, userId: 'fc0002' })
+    const { active } = (await (await qa('GET', '')).json()) as {
+      active: { remaining: number; userId: string; preset: string }[]
+    }
+    expect(active).toHaveLength(preset.scenarios.length)
+    for (const s of active)
+      expect(s).toMatchObject({ remaining: 1, userId: 'fc0002', preset: 'print-period-over' })
+  })
+})
+
+describe('Scenarios.take (property)', () => {
+  const ops: Operation[] = ['a', 'b'].map((id) =>
+    defineOperation({
+      id,
+      summary: id,
+      tag: 't',
+      method: 'GET',
+      path: `/api/${id}`,
+      auth: true,
+      response: z.object({}),
+      statuses: [200, 403],
+    }),
+  )
+  const input = fc.record({
+    operation: fc.constantFrom('a', 'b', EVERY_OPERATION),
+    status: fc.constantFrom(401, 500),
+    times: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+    userId: fc.option(fc.constantFrom('u1', 'u2'), { nil: undefined }),
+  })
+
+  it('picks an applicable scenario by the precedence rules and shapes at most `times` calls', () => {
+    fc.assert(
+      fc.property(
+        fc.array(input, { maxLength: 6 }),
+        fc.array(fc.tuple(fc.constantFrom(0, 1), fc.constantFrom('u1', 'u2', null)), {
+          maxLength: 12,
+        }),
+        (inputs, calls) => {
+          const store = new Scenarios()
+          ops.forEach((op) => store.register(op))
+          const added = inputs.map((i) => store.add(i))
+          const uses = new Map<string, number>()
+          for (const [index, user] of calls) {
+            const op = ops[index]!
+            const before = [...store.active()]
+            const chosen = store.take(op, user)
+            const applicable = before.filter(
+              (s) =>
+                (s.operation === op.id || s.operation === EVERY_OPERATION) &&
+                (s.userId === null || s.userId === user),
+            )
+            if (applicable.length === 0) {
+              expect(chosen).toBeNull()
+              continue
+            }
+            const rank = (s: (typeof before)[number]) =>
+              (s.operation === op.id ? 0 : 2) + (s.userId !== null ? 0 : 1)
+            const best = Math.min(...applicable.map(rank))
+            expect(chosen).not.toBeNull()
+            expect(rank(chosen!)).toBe(best)
+            // the newest of the best
+            expect(chosen!.id).toBe(applicable.find((s) => rank(s) === best)!.id)
+            uses.set(chosen!.id, (uses.get(chosen!.id) ?? 0) + 1)
+          }
+          for (const [i, a] of added.entries()) {
+            if (typeof a === 'string') continue
+            const times = inputs[i]!.times
+            if (times !== undefined) expect(uses.get(a.id) ?? 0).toBeLessThanOrEqual(times)
+          }
+        },
+      ),
+    )
+  })
+})
