@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { login, pathIs, QA_TOKEN } from './support'
+import { readFileSync } from 'node:fs'
+import { login, pathIs, qaHeaders, QA_TOKEN } from './support'
 
 /**
  * A QA tester with a browser only (issue 30): the QA page the server prints at start makes the
  * portal answer a documented status for one account, the portal shows the catalogue's message,
- * and the scenario ends from the same page. Its accounts (hk5002, hk5003: generated staff of
- * site 3) are used by no other spec, and it ends only its own scenarios (the suite's specs share
+ * and the scenario ends from the same page; a problem report names the calls and their scenario.
+ * Its accounts (hk5002, hk5003, hk5004: generated staff of site 3) are used by no other spec, and it ends only its own scenarios (the suite's specs share
  * one server).
  */
 
@@ -80,4 +81,40 @@ test('the QA page is usable at phone width and axe finds nothing serious', async
   expect(
     results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious'),
   ).toEqual([])
+})
+
+test('a problem report holds the calls, their request ids and the scenario that shaped one', async ({
+  page,
+}) => {
+  // the usable count answers as it would, marked by a scenario of hk5004's own
+  const started = await page.request.post('/__mock/scenarios', {
+    headers: qaHeaders,
+    data: { operation: 'issuableNumber', delayMs: 1, times: 1, userId: 'hk5004' },
+  })
+  const scenario = ((await started.json()) as { scenario: { id: string } }).scenario.id
+  await login(page, 'hk5004')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await expect(page.getByTestId('count-all')).toBeVisible()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: '문제 보고서 내보내기' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^problem-report-\d{8}-\d{6}\.json$/)
+  const report = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    kind: string
+    page: string
+    entries: { actor: string }[]
+    calls: { operation: string; requestId: string | null; scenario: string | null }[]
+    scenarios: string[]
+  }
+  expect(report.kind).toBe('problem-report')
+  expect(report.page.toLowerCase()).toBe('/v2/dashboard')
+  expect(report.entries.some((e) => e.actor === 'session')).toBe(true)
+  expect(report.calls.find((c) => c.scenario === scenario)).toMatchObject({
+    operation: 'issuableNumber',
+    requestId: expect.stringMatching(/^[0-9a-f]{12}$/),
+  })
+  expect(report.calls.every((c) => c.requestId !== null)).toBe(true)
+  expect(report.scenarios).toEqual([scenario])
+  // no secret of the sign-in reached it
+  expect(JSON.stringify(report)).not.toContain('Test1234!')
 })

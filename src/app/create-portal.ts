@@ -10,6 +10,7 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { createJournal } from '../shared/machines/journal'
+import { createCallLog, problemReport, problemReportFileName } from './problem-report'
 import { type FeatureContext, type PortalSettings } from '../shared/machines/wire-context'
 import { PORTAL_SYSTEM_ID, UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
@@ -79,6 +80,18 @@ export interface PortalConfig {
   initialPath?: string
   /** how many events the journal keeps (its only reader, the playground, is in dev builds; 0: none) */
   journalLimit?: number
+  /**
+   * how the journal records: `full` (development builds: the inspector reads events and contexts
+   * live) or `events` (`npm start`: only a problem report reads it)
+   */
+  journalCapture?: 'full' | 'events'
+  /**
+   * how many calls the problem report keeps (development and `npm start` builds; 0: none, and no
+   * report): each with the server's request id and the QA scenario that shaped it (issue 30)
+   */
+  callLogLimit?: number
+  /** the page the portal shows (its path), for a problem report */
+  currentPath?: () => string
   /** extra inspection (the @statelyai/inspect browser inspector in dev) */
   inspect?: ActorOptions<AnyActorLogic>['inspect']
 }
@@ -89,7 +102,24 @@ export interface PortalConfig {
  * page's actors (issue 26); the journal sees every actor.
  */
 export function createPortal(config: PortalConfig) {
-  const journal = createJournal({ limit: config.journalLimit })
+  const journal = createJournal({ limit: config.journalLimit, capture: config.journalCapture })
+  const calls = config.callLogLimit ? createCallLog(config.callLogLimit) : null
+  // one action makes the problem report: the journal, the calls and their scenarios (issue 30)
+  const exportProblemReport = calls
+    ? () => {
+        const at = new Date()
+        const report = problemReport({
+          journal,
+          calls: calls.entries(),
+          at,
+          page: config.currentPath?.() ?? '',
+        })
+        config.saveFile({
+          blob: new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }),
+          fileName: problemReportFileName(at),
+        })
+      }
+    : undefined
   const inspect: typeof journal.inspect = (e) => {
     journal.inspect(e)
     if (typeof config.inspect === 'function') (config.inspect as typeof journal.inspect)(e)
@@ -101,6 +131,7 @@ export function createPortal(config: PortalConfig) {
   const client = createApiClient({
     baseURL: config.baseURL,
     tokens: webTokenStorage(config.storage),
+    ...(calls ? { onAnswer: calls.record } : {}),
     onRequestStart: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.START' }),
     onRequestEnd: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.END' }),
     // a 401 to this window's token that a renewal did not cure: the session ended elsewhere
@@ -250,6 +281,7 @@ export function createPortal(config: PortalConfig) {
         session: children.session!,
         journal,
         externalLinks: config.externalLinks,
+        exportProblemReport,
         // the statechart inspector's (/Playground): development builds only (decision 044)
         inspection: import.meta.env.DEV
           ? {

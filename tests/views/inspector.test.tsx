@@ -128,4 +128,56 @@ describe('the statechart inspector (/Playground)', () => {
       '기록 파일을 읽을 수 없습니다.',
     )
   })
+
+  it('loads a problem report: its journal and its calls with their request ids and scenarios', async () => {
+    await renderRoute('/Playground')
+    await screen.findByRole('heading', { name: '상태 차트 검사기', level: 1 })
+    const report = {
+      version: 1,
+      kind: 'problem-report',
+      at: '2026-11-27T06:00:00.000Z',
+      page: '/v2/dashboard',
+      entries: [
+        {
+          seq: 1,
+          at: '2026-11-27T06:00:00.000Z',
+          actor: 'session',
+          event: { type: 'x' },
+          state: 'authenticated',
+        },
+      ],
+      calls: [
+        {
+          at: '2026-11-27T06:00:01.000Z',
+          operation: 'productList',
+          status: 401,
+          requestId: 'a1b2c3d4e5f6',
+          scenario: 's7',
+        },
+        {
+          at: '2026-11-27T06:00:02.000Z',
+          operation: 'fetchUser',
+          status: 0,
+          requestId: null,
+          scenario: null,
+        },
+      ],
+      scenarios: ['s7'],
+    }
+    const input = screen.getByLabelText('내보낸 기록 불러오기')
+    fireEvent.change(input, {
+      target: { files: [new File([JSON.stringify(report)], 'problem-report.json')] },
+    })
+    const calls = await screen.findByTestId('inspector-calls')
+    const rows = [...calls.querySelectorAll('tbody tr')].map((r) =>
+      [...r.querySelectorAll('td')].map((c) => c.textContent),
+    )
+    expect(rows).toEqual([
+      ['2026-11-27T06:00:01.000Z', 'productList', '401', 'a1b2c3d4e5f6', 's7'],
+      ['2026-11-27T06:00:02.000Z', 'fetchUser', '연결 실패', '—', '—'],
+    ])
+    expect(screen.getByTestId('inspector-loaded').textContent).toBe(
+      '불러온 기록: problem-report.json (1건)',
+    )
+  })
 })

@@ -55,7 +55,7 @@ describe('route chunks (issue 8)', () => {
     const { giveChunk, routeModules } = heldGiveChunk()
     const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', routeModules })
     await screen.findByTestId('count-all')
-    expect(document.title).toBe('리포트 발급 내역 · 헬스체크업 매니저')
+    await waitFor(() => expect(document.title).toBe('리포트 발급 내역 · 헬스체크업 매니저'))
     app.navigate('/v2/Give')
     await waitFor(() => expect(screen.queryByTestId('route-progress')).toBeTruthy())
     expect(document.title).toBe('리포트 발급 내역 · 헬스체크업 매니저')

@@ -154,11 +154,20 @@ export function actorName(ref: AnyActorRef): string {
 /**
  * The journal of the event-sourced front end: every event every actor processes, with secrets
  * redacted, bounded to `limit` entries. `createJournal().inspect` is the inspection hook.
+ * `capture: 'full'` (development builds, the inspector reads it live) copies each event and the
+ * context at once; `'events'` (`npm start`: only a problem report reads it) keeps each event as it
+ * came and redacts it when read, with no context, so recording costs an entry, not a copy.
  */
-export function createJournal(options: { limit?: number; now?: () => Date } = {}): Journal {
+export function createJournal(
+  options: { limit?: number; now?: () => Date; capture?: 'full' | 'events' } = {},
+): Journal {
   const limit = options.limit ?? 2000
   const now = options.now ?? (() => new Date())
+  const full = (options.capture ?? 'full') === 'full'
   let entries: JournalEntry[] = []
+  // 'events': the entries as recorded (their events unredacted), redacted on the first read
+  let recorded: JournalEntry[] = []
+  let redacted: JournalEntry[] | null = []
   let seq = 0
   const listeners = new Set<() => void>()
   // an event that leaves the context as it was (most do) reuses its copy
@@ -169,6 +178,11 @@ export function createJournal(options: { limit?: number; now?: () => Date } = {}
     const copy = snapshotContext(context)
     copies.set(ref, { source: context, copy })
     return copy
+  }
+  const read = (): readonly JournalEntry[] => {
+    if (full) return entries
+    redacted ??= recorded.map((e) => ({ ...e, event: redact(e.event) as JournalEntry['event'] }))
+    return redacted
   }
 
   return {
@@ -181,29 +195,38 @@ export function createJournal(options: { limit?: number; now?: () => Date } = {}
       const ref = e.actorRef as AnyActorRef
       const parent = ref._parent
       const machineId = (ref as { logic?: { id?: string } }).logic?.id
-      entries = [
-        ...entries.slice(entries.length >= limit ? entries.length - limit + 1 : 0),
-        {
-          seq: ++seq,
-          at: now().toISOString(),
-          actor: actorName(ref),
-          event: redact(e.event) as JournalEntry['event'],
-          ...(parent ? { parent: actorName(parent) } : {}),
-          state: snapshot.value,
-          ...(machineId ? { machine: machineId } : {}),
-          context: contextOf(ref, snapshot.context),
-        },
-      ]
+      const entry: JournalEntry = {
+        seq: ++seq,
+        at: now().toISOString(),
+        actor: actorName(ref),
+        event: (full ? redact(e.event) : e.event) as JournalEntry['event'],
+        ...(parent ? { parent: actorName(parent) } : {}),
+        state: snapshot.value,
+        ...(machineId ? { machine: machineId } : {}),
+        ...(full ? { context: contextOf(ref, snapshot.context) } : {}),
+      }
+      if (full) {
+        entries = [
+          ...entries.slice(entries.length >= limit ? entries.length - limit + 1 : 0),
+          entry,
+        ]
+      } else {
+        recorded.push(entry)
+        if (recorded.length > limit) recorded.shift()
+        redacted = null
+      }
       listeners.forEach((l) => l())
     },
-    entries: () => entries,
+    entries: read,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    exportJson: () => JSON.stringify({ version: 1, entries }, null, 2),
+    exportJson: () => JSON.stringify({ version: 1, entries: read() }, null, 2),
     clear() {
       entries = []
+      recorded = []
+      redacted = []
       listeners.forEach((l) => l())
     },
   }

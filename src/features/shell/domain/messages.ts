@@ -40,6 +40,13 @@ const inspectorKo = {
   'inspector.focused': '이 시점의 이벤트',
   'inspector.entryEvent': '이 시점의 이벤트',
   'inspector.entryContext': '이 시점의 {actor} 컨텍스트',
+  'inspector.calls': '보고서의 호출',
+  'inspector.callAt': '시각',
+  'inspector.callOperation': 'API',
+  'inspector.callStatus': '응답',
+  'inspector.callRequestId': '요청 ID',
+  'inspector.callScenario': 'QA 시나리오',
+  'inspector.callNetwork': '연결 실패',
 } satisfies Catalogue<string>
 
 const inspectorEn: Catalogue<keyof typeof inspectorKo> = {
@@ -78,6 +85,13 @@ const inspectorEn: Catalogue<keyof typeof inspectorKo> = {
   'inspector.focused': 'Event at this point',
   'inspector.entryEvent': 'The event at this point',
   'inspector.entryContext': 'The {actor} context at this point',
+  'inspector.calls': 'Calls of the report',
+  'inspector.callAt': 'At',
+  'inspector.callOperation': 'Operation',
+  'inspector.callStatus': 'Answer',
+  'inspector.callRequestId': 'Request id',
+  'inspector.callScenario': 'QA scenario',
+  'inspector.callNetwork': 'no connection',
 }
 
 /**
@@ -99,6 +113,7 @@ export const ko = {
   'playground.export': 'JSON으로 내보내기',
   'playground.clear': '비우기',
   'playground.count': '기록 {count}건',
+  'problemReport.export': '문제 보고서 내보내기',
   // the statechart inspector's, in development builds only (below)
   ...(import.meta.env.DEV ? inspectorKo : undefined),
 } satisfies Partial<Catalogue<string>>
@@ -118,6 +133,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'playground.export': 'Export as JSON',
   'playground.clear': 'Clear',
   'playground.count': '{count} entries',
+  'problemReport.export': 'Export a problem report',
   ...(import.meta.env.DEV ? inspectorEn : (undefined as unknown as typeof inspectorEn)),
 }
 

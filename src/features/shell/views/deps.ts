@@ -17,6 +17,11 @@ export interface ShellViewDeps {
   journal: Journal
   /** the footer's external privacy-policy and terms-of-use pages (empty: hidden) */
   externalLinks: { privacy: string; terms: string }
+  /**
+   * development and `npm start` builds: saves a problem report (the journal, the calls with their
+   * request ids and scenarios) as one file the inspector loads; absent elsewhere
+   */
+  exportProblemReport?: () => void
   /** development builds only: the running system and the machines, for the inspector */
   inspection?: Inspection
 }

@@ -1,11 +1,11 @@
-import { Box, Flex, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useT } from '../../../shared/views/i18n'
 import { ExternalLink } from '../../../shared/views/components/external-link'
 import { useShellViews } from './deps'
 
 export function Footer() {
   const t = useT()
-  const { externalLinks } = useShellViews()
+  const { externalLinks, exportProblemReport } = useShellViews()
   return (
     <Box as="footer" borderTopWidth="1px" bg="white" mt="auto">
       <Flex
@@ -23,6 +23,21 @@ export function Footer() {
           {t('app.privacyPolicy')}
         </ExternalLink>
         <ExternalLink href={externalLinks.terms}>{t('app.termsOfUse')}</ExternalLink>
+        {/* demo builds (npm start, npm run dev): what a developer needs to see a tester's problem */}
+        {exportProblemReport && (
+          <Button
+            variant="plain"
+            size="sm"
+            h="auto"
+            p={0}
+            color="gray.700"
+            textDecoration="underline"
+            onClick={exportProblemReport}
+            data-testid="problem-report"
+          >
+            {t('problemReport.export')}
+          </Button>
+        )}
         <Text ms="auto">{t('app.copyright')}</Text>
       </Flex>
     </Box>

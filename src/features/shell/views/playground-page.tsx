@@ -7,6 +7,12 @@ import { Inspector } from './inspector/inspector'
  * (decision 044).
  */
 export default function PlaygroundPage() {
-  const { journal, inspection } = useShellViews()
-  return <Inspector journal={journal} inspection={inspection} />
+  const { journal, inspection, exportProblemReport } = useShellViews()
+  return (
+    <Inspector
+      journal={journal}
+      inspection={inspection}
+      exportProblemReport={exportProblemReport}
+    />
+  )
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react'
 import { Box, Button, Code, Flex, Heading, Stack, Table, Text, chakra } from '@chakra-ui/react'
 import type { AnyStateMachine } from 'xstate'
 import type { Journal, JournalEntry } from '../../../../shared/machines/journal'
@@ -7,7 +15,7 @@ import type { Inspection } from '../deps'
 import { actorsAt, type ActorView } from './actors'
 import { activeStates, stateText } from './graph'
 import { layoutMachine, type ChartLayout } from './layout'
-import { indexOfSeq, parseJournalFile } from './replay'
+import { indexOfSeq, parseJournalFile, reportedCalls, type ReportedCall } from './replay'
 import { Statechart } from './statechart'
 
 const NO_MACHINES: Readonly<Record<string, AnyStateMachine>> = {}
@@ -128,10 +136,39 @@ function ActorChart({ actor, focused }: { actor: ActorView; focused: boolean }) 
  * and context as it was at one entry, and a journal exported from another browser replayed into
  * the same views. Offline: elkjs lays the charts out in this thread.
  */
-export function Inspector({ journal, inspection }: { journal: Journal; inspection?: Inspection }) {
+/** A table's box that scrolls sideways on a narrow screen, reachable by keyboard to scroll it. */
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      overflowX="auto"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+    >
+      {children}
+    </Box>
+  )
+}
+
+export function Inspector({
+  journal,
+  inspection,
+  exportProblemReport,
+}: {
+  journal: Journal
+  inspection?: Inspection
+  exportProblemReport?: () => void
+}) {
   const t = useT()
   const live = useSyncExternalStore(journal.subscribe, journal.entries)
-  const [loaded, setLoaded] = useState<{ name: string; entries: JournalEntry[] } | null>(null)
+  const [loaded, setLoaded] = useState<{
+    name: string
+    entries: JournalEntry[]
+    calls: ReportedCall[]
+  } | null>(null)
   const [badFile, setBadFile] = useState(false)
   /** the entry shown, by its number; null: the last one (live: following it) */
   const [seq, setSeq] = useState<number | null>(null)
@@ -170,11 +207,12 @@ export function Inspector({ journal, inspection }: { journal: Journal; inspectio
     const input = e.currentTarget
     const file = input.files?.[0]
     if (!file) return
-    const parsed = parseJournalFile(await file.text())
+    const text = await file.text()
+    const parsed = parseJournalFile(text)
     input.value = ''
     setBadFile(parsed === null)
     if (parsed === null) return
-    setLoaded({ name: file.name, entries: parsed })
+    setLoaded({ name: file.name, entries: parsed, calls: reportedCalls(text) })
     setSeq(null)
   }
   const backToLive = () => {
@@ -306,15 +344,7 @@ export function Inspector({ journal, inspection }: { journal: Journal; inspectio
         <Heading as="h2" size="md" mb={2}>
           {t('inspector.actors')}
         </Heading>
-        <Box
-          overflowX="auto"
-          bg="white"
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="group"
-          aria-label={t('inspector.actors')}
-        >
+        <ScrollBox label={t('inspector.actors')}>
           <Table.Root size="sm" data-testid="inspector-actors">
             <Table.Header>
               <Table.Row>
@@ -339,7 +369,7 @@ export function Inspector({ journal, inspection }: { journal: Journal; inspectio
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollBox>
       </Box>
 
       <Box as="section" aria-label={t('inspector.charts')}>
@@ -355,6 +385,42 @@ export function Inspector({ journal, inspection }: { journal: Journal; inspectio
         </Box>
       </Box>
 
+      {loaded && loaded.calls.length > 0 && (
+        <Box as="section" aria-label={t('inspector.calls')}>
+          <Heading as="h2" size="md" mb={2}>
+            {t('inspector.calls')}
+          </Heading>
+          <ScrollBox label={t('inspector.calls')}>
+            <Table.Root size="sm" data-testid="inspector-calls">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('inspector.callAt')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('inspector.callOperation')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('inspector.callStatus')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('inspector.callRequestId')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('inspector.callScenario')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {loaded.calls.map((c, i) => (
+                  <Table.Row key={i}>
+                    <Table.Cell>{c.at}</Table.Cell>
+                    <Table.Cell>{c.operation}</Table.Cell>
+                    <Table.Cell>
+                      {c.status === 0 ? t('inspector.callNetwork') : c.status}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Code>{c.requestId ?? '—'}</Code>
+                    </Table.Cell>
+                    <Table.Cell>{c.scenario ?? '—'}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </ScrollBox>
+        </Box>
+      )}
+
       <Box as="section" aria-label={t('playground.journal')}>
         <Flex align="center" gap={3} wrap="wrap" mb={2}>
           <Heading as="h2" size="md">
@@ -369,16 +435,13 @@ export function Inspector({ journal, inspection }: { journal: Journal; inspectio
           <Button size="sm" variant="outline" onClick={journal.clear}>
             {t('playground.clear')}
           </Button>
+          {exportProblemReport && (
+            <Button size="sm" variant="outline" onClick={exportProblemReport}>
+              {t('problemReport.export')}
+            </Button>
+          )}
         </Flex>
-        <Box
-          overflowX="auto"
-          bg="white"
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="group"
-          aria-label={t('playground.journal')}
-        >
+        <ScrollBox label={t('playground.journal')}>
           <Table.Root size="sm" data-testid="journal-table">
             <Table.Body>
               {entries
@@ -414,7 +477,7 @@ export function Inspector({ journal, inspection }: { journal: Journal; inspectio
                 ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollBox>
       </Box>
     </Stack>
   )

@@ -56,3 +56,44 @@ export function parseJournalFile(text: string): JournalEntry[] | null {
   if (!Array.isArray(file.entries) || !file.entries.every(isEntry)) return null
   return [...file.entries].sort((a, b) => a.seq - b.seq)
 }
+
+/** A call of a problem report (`src/app/problem-report.ts`), as the inspector lists it. */
+export interface ReportedCall {
+  at: string
+  operation: string
+  status: number
+  requestId: string | null
+  scenario: string | null
+}
+
+const isCall = (c: unknown): c is ReportedCall => {
+  const call = c as Partial<ReportedCall> | null
+  return (
+    typeof call === 'object' &&
+    call !== null &&
+    typeof call.at === 'string' &&
+    typeof call.operation === 'string' &&
+    typeof call.status === 'number'
+  )
+}
+
+/**
+ * The calls a problem report lists (with their request ids and scenarios); none for a journal
+ * exported on its own, or for a file that is not JSON.
+ */
+export function reportedCalls(text: string): ReportedCall[] {
+  try {
+    const file = JSON.parse(text) as { calls?: unknown } | null
+    return Array.isArray(file?.calls)
+      ? file.calls.filter(isCall).map((c) => ({
+          at: c.at,
+          operation: c.operation,
+          status: c.status,
+          requestId: typeof c.requestId === 'string' ? c.requestId : null,
+          scenario: typeof c.scenario === 'string' ? c.scenario : null,
+        }))
+      : []
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,53 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createActor, createMachine } from 'xstate'
+import { createJournal } from '../shared/machines/journal'
+import { parseJournalFile, reportedCalls } from '../features/shell/views/inspector/replay'
+import { createCallLog, problemReport, problemReportFileName } from './problem-report'
+
+const call = (n: number, scenario: string | null = null) => ({
+  at: new Date(Date.UTC(2026, 10, 27, 6, 0, n)).toISOString(),
+  operation: 'productList',
+  status: scenario ? 401 : 200,
+  requestId: `r${n}`,
+  scenario,
+})
+
+describe('the problem report (issue 30)', () => {
+  it('holds the journal, the calls and the scenarios met, as a file the inspector loads', () => {
+    const journal = createJournal({ limit: 10, capture: 'events' })
+    createActor(createMachine({ id: 'm', initial: 'a', states: { a: {} } }), {
+      inspect: journal.inspect,
+    }).start()
+    const calls = [call(1), call(2, 's3'), call(3, 's3'), call(4, 's1'), call(5)]
+    const report = problemReport({ journal, calls, at: new Date(0), page: '/v2/dashboard' })
+    expect(report).toMatchObject({ version: 1, kind: 'problem-report', page: '/v2/dashboard' })
+    expect(report.scenarios).toEqual(['s3', 's1'])
+    const text = JSON.stringify(report)
+    expect(parseJournalFile(text)).toHaveLength(journal.entries().length)
+    expect(reportedCalls(text)).toEqual(calls)
+  })
+
+  it('keeps the newest `limit` calls (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 60 }), (limit, n) => {
+        const log = createCallLog(limit)
+        for (let i = 0; i < n; i++) log.record(call(i))
+        const kept = log.entries().map((c) => c.requestId)
+        const from = Math.max(0, n - limit)
+        expect(kept).toEqual(Array.from({ length: n - from }, (_, i) => `r${from + i}`))
+      }),
+    )
+  })
+
+  it('is named by its local time', () => {
+    expect(problemReportFileName(new Date(2026, 10, 27, 9, 5, 7))).toBe(
+      'problem-report-20261127-090507.json',
+    )
+  })
+
+  it('lists no calls for a journal exported on its own, or for what is not JSON', () => {
+    expect(reportedCalls(JSON.stringify({ version: 1, entries: [] }))).toEqual([])
+    expect(reportedCalls('not json')).toEqual([])
+  })
+})
