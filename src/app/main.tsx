@@ -103,9 +103,9 @@ const createBrowserPortal = async () =>
     initialPath: window.location.pathname,
     // the journal is read in dev builds (the inspector, live) and in a problem report of a demo
     // build (`npm start`, recorded as it comes); in a production build nothing reads it
-    journalLimit: import.meta.env.DEV || isDemoBuild(import.meta.env) ? 2000 : 0,
+    journalLimit: import.meta.env.DEV ? 2000 : isDemoBuild(import.meta.env) ? 200 : 0,
     journalCapture: import.meta.env.DEV ? 'full' : 'events',
-    callLogLimit: import.meta.env.DEV || isDemoBuild(import.meta.env) ? 500 : 0,
+    callLogLimit: import.meta.env.DEV || isDemoBuild(import.meta.env) ? 100 : 0,
     currentPath: () => window.location.pathname,
     inspect: await devInspector(),
   })

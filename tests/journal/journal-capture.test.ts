@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, setup } from 'xstate'
-import { REDACTED, createJournal } from '../../src/shared/machines/journal'
+import { EVENT_COPY, REDACTED, createJournal } from '../../src/shared/machines/journal'
 
 /**
  * The journal of an `npm start` build (`capture: 'events'`, issue 30): recorded as the events
@@ -61,5 +61,23 @@ describe("the journal's 'events' capture", () => {
       j.entries().map(({ context: _context, at: _at, ...rest }) => rest)
     expect(strip(run('events', 50, 4))).toEqual(strip(run('full', 50, 4)))
     expect(run('full', 50, 1).entries().at(-1)).toHaveProperty('context')
+  })
+})
+
+describe('what an npm start journal keeps of an event', () => {
+  it('never a page of rows: a short copy, whose size does not grow with the event', () => {
+    const list = setup({}).createMachine({ id: 'list', on: { LOADED: {} } })
+    const journal = createJournal({ limit: 10, capture: 'events' })
+    const actor = createActor(list, { inspect: journal.inspect }).start()
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i,
+      name: `이름${i}`,
+      phone: '010',
+    }))
+    actor.send({ type: 'LOADED', rows } as never)
+    const kept = journal.entries().at(-1)!.event as { type: string; rows: unknown[] }
+    expect(kept.type).toBe('LOADED')
+    expect(kept.rows.length).toBeLessThanOrEqual(EVENT_COPY.items + 1)
+    expect(JSON.stringify(kept).length).toBeLessThan(2_000)
   })
 })

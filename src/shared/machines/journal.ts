@@ -82,6 +82,13 @@ export function redact(value: unknown): unknown {
 
 /** How deep, how many items of a list and how many values in all a context's copy keeps. */
 export const CONTEXT_COPY = { depth: 6, items: 50, values: 2000, stringLength: 500 } as const
+/**
+ * How much of an event the journal of an `npm start` build keeps (`capture: 'events'`): enough to
+ * read what happened, never a page's rows, so the journal's memory stops growing once it is full.
+ */
+export const EVENT_COPY = { depth: 4, items: 5, values: 60, stringLength: 200 } as const
+
+type CopyLimits = { depth: number; items: number; values: number; stringLength: number }
 
 /**
  * A JSON-safe, redacted copy of a machine's context, as the journal of a development build keeps
@@ -91,16 +98,14 @@ export const CONTEXT_COPY = { depth: 6, items: 50, values: 2000, stringLength: 5
  * `CONTEXT_COPY.depth`, or beyond `CONTEXT_COPY.values` values in all, is cut to a marker; then
  * secrets are replaced as in events (`redact`).
  */
-export function snapshotContext(value: unknown): unknown {
-  let budget = CONTEXT_COPY.values
+export function snapshotContext(value: unknown, limits: CopyLimits = CONTEXT_COPY): unknown {
+  let budget = limits.values
   const path = new Set<object>()
   const walk = (v: unknown, depth: number): unknown => {
     if (budget-- <= 0) return '…'
     switch (typeof v) {
       case 'string':
-        return v.length > CONTEXT_COPY.stringLength
-          ? `${v.slice(0, CONTEXT_COPY.stringLength)}…`
-          : v
+        return v.length > limits.stringLength ? `${v.slice(0, limits.stringLength)}…` : v
       case 'number':
         return Number.isFinite(v) ? v : String(v)
       case 'boolean':
@@ -115,7 +120,7 @@ export function snapshotContext(value: unknown): unknown {
     if (v === null) return null
     if (isActorRef(v)) return { actorRef: v.id }
     if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString()
-    if (depth >= CONTEXT_COPY.depth) return '…'
+    if (depth >= limits.depth) return '…'
     if (path.has(v)) return '[circular]'
     if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) return `[${v.constructor.name}]`
     if (typeof Blob !== 'undefined' && v instanceof Blob) return `[${v.constructor.name}]`
@@ -123,9 +128,8 @@ export function snapshotContext(value: unknown): unknown {
     try {
       if (Array.isArray(v) || v instanceof Set || v instanceof Map) {
         const list = Array.isArray(v) ? v : v instanceof Set ? [...v] : [...v.entries()]
-        const items = list.slice(0, CONTEXT_COPY.items).map((x) => walk(x, depth + 1) ?? null)
-        if (list.length > CONTEXT_COPY.items)
-          items.push(`… ${list.length - CONTEXT_COPY.items} more`)
+        const items = list.slice(0, limits.items).map((x) => walk(x, depth + 1) ?? null)
+        if (list.length > limits.items) items.push(`… ${list.length - limits.items} more`)
         return items
       }
       const source =
@@ -155,8 +159,8 @@ export function actorName(ref: AnyActorRef): string {
  * The journal of the event-sourced front end: every event every actor processes, with secrets
  * redacted, bounded to `limit` entries. `createJournal().inspect` is the inspection hook.
  * `capture: 'full'` (development builds, the inspector reads it live) copies each event and the
- * context at once; `'events'` (`npm start`: only a problem report reads it) keeps each event as it
- * came and redacts it when read, with no context, so recording costs an entry, not a copy.
+ * context at once; `'events'` (`npm start`: only a problem report reads it) keeps a short redacted
+ * copy of each event (`EVENT_COPY`) and no context, so once full its memory stops growing.
  */
 export function createJournal(
   options: { limit?: number; now?: () => Date; capture?: 'full' | 'events' } = {},
@@ -165,9 +169,9 @@ export function createJournal(
   const now = options.now ?? (() => new Date())
   const full = (options.capture ?? 'full') === 'full'
   let entries: JournalEntry[] = []
-  // 'events': the entries as recorded (their events unredacted), redacted on the first read
+  // 'events': a ring of the newest entries, their events in short redacted copies
   let recorded: JournalEntry[] = []
-  let redacted: JournalEntry[] | null = []
+  let handedOut: JournalEntry[] | null = []
   let seq = 0
   const listeners = new Set<() => void>()
   // an event that leaves the context as it was (most do) reuses its copy
@@ -181,8 +185,8 @@ export function createJournal(
   }
   const read = (): readonly JournalEntry[] => {
     if (full) return entries
-    redacted ??= recorded.map((e) => ({ ...e, event: redact(e.event) as JournalEntry['event'] }))
-    return redacted
+    handedOut ??= [...recorded]
+    return handedOut
   }
 
   return {
@@ -199,7 +203,9 @@ export function createJournal(
         seq: ++seq,
         at: now().toISOString(),
         actor: actorName(ref),
-        event: (full ? redact(e.event) : e.event) as JournalEntry['event'],
+        event: (full
+          ? redact(e.event)
+          : snapshotContext(e.event, EVENT_COPY)) as JournalEntry['event'],
         ...(parent ? { parent: actorName(parent) } : {}),
         state: snapshot.value,
         ...(machineId ? { machine: machineId } : {}),
@@ -213,7 +219,7 @@ export function createJournal(
       } else {
         recorded.push(entry)
         if (recorded.length > limit) recorded.shift()
-        redacted = null
+        handedOut = null
       }
       listeners.forEach((l) => l())
     },
@@ -226,7 +232,7 @@ export function createJournal(
     clear() {
       entries = []
       recorded = []
-      redacted = []
+      handedOut = []
       listeners.forEach((l) => l())
     },
   }
