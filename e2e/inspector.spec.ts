@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { startDevServer } from './dev-server'
 import { DEMO_PASSWORD, pathIs } from './support'
 
@@ -66,10 +66,9 @@ async function showEntry(page: Page, actor: string, event: string) {
   await expect(page.getByTestId('inspector-position')).toContainText(`${actor} · ${event}`)
 }
 
-let exported = ''
-
-test('draws the running machines, follows a sign-in and steps back through the journal', async ({
+test('draws the running machines, follows a sign-in, steps back, and replays its exported journal elsewhere', async ({
   page,
+  browser,
 }, testInfo) => {
   await page.goto(`${base}/Playground`)
   await expect(page.getByRole('heading', { level: 1, name: '상태 차트 검사기' })).toBeVisible({
@@ -134,14 +133,15 @@ test('draws the running machines, follows a sign-in and steps back through the j
   // the journal as a file, for another browser
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'JSON으로 내보내기' }).click()
-  exported = testInfo.outputPath('journal.json')
+  const exported = testInfo.outputPath('journal.json')
   await (await download).saveAs(exported)
+
+  // a journal exported in another browser replays to the same states
+  await replayIn(browser, exported, testInfo.outputPath('inspector-390.png'))
 })
 
-test('a journal exported in another browser replays to the same states', async ({
-  browser,
-}, testInfo) => {
-  test.skip(!exported, 'the journal of the test before')
+/** Loads `exported` in a browser of its own at 390 px and checks the states it replays to. */
+async function replayIn(browser: Browser, exported: string, screenshot: string) {
   // another browser: its own storage, its own in-browser mock, nobody signed in
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
@@ -165,7 +165,7 @@ test('a journal exported in another browser replays to the same states', async (
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: testInfo.outputPath('inspector-390.png'), fullPage: true })
+    await page.screenshot({ path: screenshot, fullPage: true })
     await expectAccessible(page, 'the inspector, a loaded journal at 390 px')
 
     // back to this browser's own system
@@ -174,4 +174,4 @@ test('a journal exported in another browser replays to the same states', async (
   } finally {
     await context.close()
   }
-})
+}
