@@ -17,8 +17,8 @@ import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { printExpired, tempPdfExpired } from '../rules'
 import { printViewPage, voucherQrPage } from '../pages/print-view'
-import { inScope, type CheckupRange } from '../checkup-index'
-import { indexedPage } from '../checkup-list'
+import { inScope, type CheckupRows } from '../checkup-index'
+import { indexedPage, indexedRows } from '../checkup-list'
 
 const GENDER = { 1: '남', 2: '여' } as const
 const REPORT = { S: '심플', F: '프리미엄' } as const
@@ -50,25 +50,24 @@ const forCaller = (caller: StaffRecord, c: CheckupRecord) => ({
 })
 
 /**
- * The customer list's rows, made as they are read: a few hundred checkups at a time from the
- * index, so a range of 100,000 is never held twice and its rows go to the file worker in slices.
+ * The customer list's rows, made as they are read from the index (in the list's order, of its
+ * name search: issue 31), so a range of 100,000 is never held twice and its rows go to the file
+ * worker in slices.
  */
-function* customerListRows(caller: StaffRecord, range: CheckupRange): Generator<XlsxCell[]> {
-  const step = 500
-  for (let from = 0; from < range.count; from += step)
-    for (const c of range.rows(from, from + step))
-      yield [
-        excelDate(c.created),
-        nameFor(caller, c.userName),
-        GENDER[c.gender],
-        excelDate(c.birthday),
-        c.reportType ? REPORT[c.reportType] : '-',
-        DELIVERY[c.role],
-        `${c.employeeName} (${c.employeeId})`,
-        c.branchName,
-        c.telephone,
-        `${c.address} ${c.detailAddress}`,
-      ]
+function* customerListRows(caller: StaffRecord, rows: CheckupRows): Generator<XlsxCell[]> {
+  for (const c of rows.each())
+    yield [
+      excelDate(c.created),
+      nameFor(caller, c.userName),
+      GENDER[c.gender],
+      excelDate(c.birthday),
+      c.reportType ? REPORT[c.reportType] : '-',
+      DELIVERY[c.role],
+      `${c.employeeName} (${c.employeeId})`,
+      c.branchName,
+      c.telephone,
+      `${c.address} ${c.detailAddress}`,
+    ]
 }
 
 const file = (
@@ -163,15 +162,17 @@ export const checkupHandlers = (ctx: MockContext) => {
       if (!canReadReportHistory(caller) || !featuresOf(caller).excel)
         return errorResponse(403, '권한이 없습니다.')
       if (query.start > query.end) return errorResponse(400, '잘못된 기간입니다.')
-      const range = ctx.db.indexes.checkups.range(caller, query.start, query.end)
-      if (range.count > CUSTOMER_LIST_EXCEL_MAX_ROWS)
+      // the rows the screen lists: the range's, of the name search, in the order asked (issue 31);
+      // the cap counts the rows the file would hold
+      const { rows } = indexedRows(ctx.db.indexes.checkups, caller, query, nameFor)
+      if (rows.count > CUSTOMER_LIST_EXCEL_MAX_ROWS)
         return errorResponse(EXCEL_TOO_MANY_ROWS, dashboardMessages['dashboard.excelTooMany'])
       const xlsx = await files.xlsx(
         [
           {
             name: '고객 목록',
             columns: CUSTOMER_LIST_COLUMNS,
-            rows: customerListRows(caller, range),
+            rows: customerListRows(caller, rows),
           },
         ],
         { createdAt: today() },

@@ -1,6 +1,7 @@
-// npm run bench:server: the standalone server under load (issue 9's and issue 29's figures). It measures and
-// prints; it asserts nothing (the numbers go into docs/performance.md by hand). Everything runs on
-// 127.0.0.1 and stops by itself. BENCH_SECONDS (default 10) is the length of each load run.
+// npm run bench:server: the standalone server under load (the figures of issues 9, 29 and 31).
+// It measures and prints; it asserts nothing (the numbers go into docs/performance.md by hand).
+// Everything runs on 127.0.0.1 and stops by itself. BENCH_SECONDS (default 10) is the length of
+// each load run.
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -44,6 +45,15 @@ async function login(base: string, userId = 'siteadmin'): Promise<string> {
 const LIST = '/api/checkups?start=19000101&end=20991231&page=1&size=25'
 /** name searches of the dashboard: a surname, a given name, a whole name, one syllable */
 const NAMES = ['김', '민준', '이서연', '수']
+/**
+ * issue 31, the list sorted on the server: by name from ㄱ on page 1, page 3,000 (rows 74,976 to
+ * 75,000 of 100,000) and page 2,000 (the middle); by birthday, latest first, with the name
+ * searches; and the list order's own page 3,000 beside them
+ */
+const BY_NAME = `${LIST}&sort=userName&order=asc`
+const LATE = (path: string) => path.replace('page=1&', 'page=3000&')
+const MIDDLE = (path: string) => path.replace('page=1&', 'page=2000&')
+const BY_BIRTHDAY = `${LIST}&sort=birthday&order=desc`
 /** the customer-list Excel of siteadmin's whole range: 100,000 rows at 100,000 checkups */
 const EXCEL = '/api/checkups/excel?start=19000101&end=20991231'
 
@@ -172,12 +182,47 @@ async function main() {
     headers: { 'x-auth-token': token },
     requests: NAMES.map((name) => ({ path: `${LIST}&name=${encodeURIComponent(name)}` })),
   })
+  const sorted = {
+    byName: await load(`${base}${BY_NAME}`, { headers: { 'x-auth-token': token } }),
+    byNameLate: await load(`${base}${LATE(BY_NAME)}`, { headers: { 'x-auth-token': token } }),
+    byNameMiddle: await load(`${base}${MIDDLE(BY_NAME)}`, { headers: { 'x-auth-token': token } }),
+    late: await load(`${base}${LATE(LIST)}`, { headers: { 'x-auth-token': token } }),
+    byBirthdayNamed: await load(base, {
+      headers: { 'x-auth-token': token },
+      requests: NAMES.map((name) => ({ path: `${BY_BIRTHDAY}&name=${encodeURIComponent(name)}` })),
+    }),
+  }
   record('25-row list, 50 concurrent, 300 checkups', '>= 1,000 req/s, p99 <= 100 ms', rate(small))
   record('25-row list, 50 concurrent, 100,000 checkups', '>= 1,000 req/s, p99 <= 100 ms', rate(big))
   record(
     '25-row list with a name search, 50 concurrent, 100,000 checkups',
     '>= 1,000 req/s, p99 <= 100 ms',
     rate(named),
+  )
+  record(
+    '25-row list, page 3,000 (rows 74,976-75,000), 50 concurrent, 100,000 checkups',
+    '>= 1,000 req/s, p99 <= 100 ms',
+    rate(sorted.late),
+  )
+  record(
+    '25-row list sorted by name (asc), page 1, 50 concurrent, 100,000 checkups',
+    '>= 1,000 req/s, p99 <= 100 ms',
+    rate(sorted.byName),
+  )
+  record(
+    '25-row list sorted by name (asc), page 3,000, 50 concurrent, 100,000 checkups',
+    '>= 1,000 req/s, p99 <= 100 ms',
+    rate(sorted.byNameLate),
+  )
+  record(
+    '25-row list sorted by name (asc), page 2,000 (the middle), 50 concurrent, 100,000 checkups',
+    '>= 1,000 req/s, p99 <= 100 ms',
+    rate(sorted.byNameMiddle),
+  )
+  record(
+    '25-row list sorted by birthday (desc) with a name search, 50 concurrent, 100,000 checkups',
+    '>= 1,000 req/s, p99 <= 100 ms',
+    rate(sorted.byBirthdayNamed),
   )
 
   const authed = `${base}/api/auth/issuable-number`

@@ -147,6 +147,10 @@ export function createPortal(config: PortalConfig) {
     prefs,
     clipboard: config.clipboard,
     navigate: config.navigate,
+    replaceQuery(path, query) {
+      if (config.currentPath && config.currentPath() !== path) return
+      config.navigate(query ? `${path}?${query}` : path, { replace: true })
+    },
     openWindow: config.openWindow,
     saveFile: config.saveFile,
     leave: config.leave,

@@ -25,6 +25,8 @@ export interface RenderRouteOptions {
   /** its password; the demo password `Test1234!` unless given */
   password?: string
   locale?: Locale
+  /** what the browser's storage holds before the portal starts (a remembered list view) */
+  stored?: Record<string, string>
   /** the mock's configuration (sizes, MOCK_TODAY); small and fast by default */
   mock?: Partial<MockConfig>
   /** handlers put before the mock's own (`server.use`) before anything renders */
@@ -100,6 +102,7 @@ export async function renderRoute(
   server.listen({ onUnhandledRequest: 'error' })
 
   const storage = new MemoryStorage()
+  for (const [key, value] of Object.entries(options.stored ?? {})) storage.setItem(key, value)
   if (options.user) {
     const client = createApiClient({ baseURL: TEST_BASE, tokens: webTokenStorage(storage) })
     await createAuthService(client).login({

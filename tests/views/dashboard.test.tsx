@@ -213,3 +213,74 @@ describe('inputs longer than the contract takes (decision 011)', () => {
     expect(screen.getByTestId('shipping-dialog')).toBeTruthy()
   })
 })
+
+describe('the column chooser keeps the specs’ column rules (issue 31)', () => {
+  /** The columns the chooser offers, read from its menu. */
+  async function offered() {
+    await screen.findAllByTestId('checkup-row')
+    fireEvent.click(screen.getByRole('button', { name: '열 선택' }))
+    const items = await screen.findAllByRole('menuitemcheckbox')
+    return items.map((i) => i.textContent?.trim())
+  }
+
+  it('fc0001 (print permission, PA) may hide any optional column, the print and PDF ones too', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    const columns = await offered()
+    expect(columns).toEqual(expect.arrayContaining(['성별', '인쇄', 'PDF', '배송지']))
+    // the name says whose row it is: always shown
+    expect(columns).not.toContain('이름')
+  })
+
+  it('site 48 never has the print column, so it cannot be chosen back', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'pt0001' })
+    const columns = await offered()
+    expect(columns).not.toContain('인쇄')
+    expect(screen.queryByTestId('column-print')).toBeNull()
+  })
+
+  it('site 2 never has the PDF column, so it cannot be chosen back', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'sh0001' })
+    const columns = await offered()
+    expect(columns).not.toContain('PDF')
+    expect(screen.queryByTestId('column-pdf')).toBeNull()
+  })
+
+  it('a column the user hid is drawn nowhere and the choice is kept for the user', async () => {
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    await offered()
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: '성별' }))
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '성별' })).toBeNull())
+    expect(JSON.parse(app.storage.getItem('columns:fc0001:dashboard') ?? '[]')).toEqual(['gender'])
+  })
+})
+
+describe('the list’s view in the address (issue 31)', () => {
+  const header = (name: string) =>
+    screen.getByRole('button', { name: `${name} 정렬` }).closest('th')!
+
+  it('opens the list the address describes, and sorting replaces the address, not adding a page to Back', async () => {
+    const app = await renderRoute('/v2/Dashboard?sort=userName&order=asc', { user: 'fc0001' })
+    await screen.findAllByTestId('checkup-row')
+    await waitFor(() => expect(header('이름').getAttribute('aria-sort')).toBe('ascending'))
+    const names = screen.getAllByTestId('customer-name').map((n) => n.textContent ?? '')
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ko')))
+    const pages = app.history.length
+
+    fireEvent.click(screen.getByRole('button', { name: '생년월일 정렬' }))
+    await waitFor(() => expect(app.history.at(-1)).toMatch(/\?sort=birthday&order=asc$/))
+    await waitFor(() => expect(header('생년월일').getAttribute('aria-sort')).toBe('ascending'))
+    expect(header('이름').getAttribute('aria-sort')).toBe('none')
+    expect(app.history.length).toBe(pages)
+    expect(app.storage.getItem('view:fc0001:dashboard')).toBe('sort=birthday&order=asc')
+  })
+
+  it('starts from what the user left when the address says nothing of the list', async () => {
+    const app = await renderRoute('/v2/Dashboard', {
+      user: 'fc0001',
+      stored: { 'view:fc0001:dashboard': 'sort=birthday&order=desc' },
+    })
+    await screen.findAllByTestId('checkup-row')
+    await waitFor(() => expect(header('생년월일').getAttribute('aria-sort')).toBe('descending'))
+    expect(app.history.at(-1)).toMatch(/\?sort=birthday&order=desc$/)
+  })
+})

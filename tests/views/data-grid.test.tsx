@@ -445,3 +445,240 @@ describe('DataGrid (issue 11: the one grid)', () => {
     )
   })
 })
+
+describe('DataGrid sort and column chooser (issue 31)', () => {
+  // Name is sortable and always shown; Sold is sortable; Kept is neither
+  const SORTABLE: GridColumn<Fruit>[] = [
+    col.accessor('name', {
+      header: 'Name',
+      meta: { headerTestId: 'h-name', sortKey: 'NAME', required: true },
+    }),
+    col.group({
+      id: 'stock',
+      header: 'Stock',
+      columns: col.columns([
+        col.accessor('kept', {
+          header: 'Kept',
+          meta: { align: 'end' },
+          footer: () => 'kept-sum',
+        }),
+        col.accessor('sold', {
+          header: 'Sold',
+          meta: { align: 'end', sortKey: 'SOLD' },
+          footer: () => 'sold-sum',
+        }),
+      ]),
+    }),
+    col.display({ id: 'menu', header: () => 'Menu', cell: () => 'menu' }),
+  ]
+  const props = { ...baseProps, columns: SORTABLE }
+  const header = (name: string) =>
+    screen.getAllByRole('columnheader').find((th) => th.textContent === name)!
+
+  /** chooses a menu item as a pointer does: the item the pointer went down on, then the click */
+  async function choose(item: HTMLElement) {
+    fireEvent.pointerDown(item)
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true))
+    fireEvent.click(item)
+  }
+
+  it('a sortable header says its order (aria-sort) and its button names the column; others say nothing', () => {
+    const view = wrap(
+      <DataGrid {...props} sort={{ current: { key: 'SOLD', order: 'desc' }, onSort: () => {} }} />,
+    )
+    expect(header('Sold').getAttribute('aria-sort')).toBe('descending')
+    expect(header('Name').getAttribute('aria-sort')).toBe('none')
+    expect(header('Kept').hasAttribute('aria-sort')).toBe(false)
+    expect(header('Stock').hasAttribute('aria-sort')).toBe(false)
+    expect(header('Menu').hasAttribute('aria-sort')).toBe(false)
+    const sold = within(header('Sold')).getByRole('button', { name: 'Sold 정렬' })
+    expect(sold.getAttribute('type')).toBe('button')
+    // the arrow is drawn, not read
+    expect(sold.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true')
+    expect(sold.querySelector('svg')!.getAttribute('data-sort-icon')).toBe('desc')
+    expect(
+      within(header('Name'))
+        .getByRole('button')
+        .querySelector('svg')!
+        .getAttribute('data-sort-icon'),
+    ).toBe('none')
+    expect(within(header('Kept')).queryByRole('button')).toBeNull()
+    view.rerender(
+      <ChakraProvider value={portalSystem()}>
+        <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
+          <DataGrid
+            {...props}
+            sort={{ current: { key: 'NAME', order: 'asc' }, onSort: () => {} }}
+          />
+        </LocaleProvider>
+      </ChakraProvider>,
+    )
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending')
+    expect(header('Sold').getAttribute('aria-sort')).toBe('none')
+  })
+
+  it('below 1024 px the header buttons (read, not drawn) leave the tab order: the select sorts there', () => {
+    const happy = (
+      window as unknown as {
+        happyDOM: { setViewport: (v: { width: number; height: number }) => void }
+      }
+    ).happyDOM
+    const wide = { width: window.innerWidth, height: window.innerHeight }
+    happy.setViewport({ width: 390, height: 800 })
+    try {
+      wrap(
+        <DataGrid {...props} sort={{ current: { key: 'NAME', order: 'asc' }, onSort: () => {} }} />,
+      )
+      expect(screen.getByRole('button', { name: 'Name 정렬' }).tabIndex).toBe(-1)
+      cleanup()
+    } finally {
+      happy.setViewport(wide)
+    }
+    wrap(
+      <DataGrid {...props} sort={{ current: { key: 'NAME', order: 'asc' }, onSort: () => {} }} />,
+    )
+    expect(screen.getByRole('button', { name: 'Name 정렬' }).tabIndex).toBe(0)
+  })
+
+  it('a header button reports its sort key and no order: the machine turns it', () => {
+    const onSort = vi.fn()
+    wrap(<DataGrid {...props} sort={{ current: { key: 'NAME', order: 'asc' }, onSort }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Sold 정렬' }))
+    expect(onSort).toHaveBeenLastCalledWith('SOLD')
+    fireEvent.click(screen.getByRole('button', { name: 'Name 정렬' }))
+    expect(onSort).toHaveBeenLastCalledWith('NAME')
+    expect(onSort.mock.calls.every((call) => call.length === 1)).toBe(true)
+  })
+
+  it('the toolbar’s sort select (labelled 정렬, below 1024 px) offers each sortable column both ways and reports key and order', () => {
+    const onSort = vi.fn()
+    wrap(<DataGrid {...props} sort={{ current: { key: 'NAME', order: 'asc' }, onSort }} />)
+    const select = screen.getByLabelText('정렬') as HTMLSelectElement
+    expect(select.tagName).toBe('SELECT')
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Name ↑ 오름차순',
+      'Name ↓ 내림차순',
+      'Stock · Sold ↑ 오름차순',
+      'Stock · Sold ↓ 내림차순',
+    ])
+    expect(select.selectedOptions[0]!.textContent).toBe('Name ↑ 오름차순')
+    fireEvent.change(select, { target: { value: select.options[3]!.value } })
+    expect(onSort).toHaveBeenLastCalledWith('SOLD', 'desc')
+    fireEvent.change(select, { target: { value: select.options[1]!.value } })
+    expect(onSort).toHaveBeenLastCalledWith('NAME', 'desc')
+    // the select is for the card layout: from 1024 px (64rem) its box is not drawn
+    const box = select.parentElement!.parentElement!
+    const css = [...document.querySelectorAll('style')].map((st) => st.textContent).join('\n')
+    const hidden = [...box.classList].some((cls) =>
+      new RegExp(`@media screen and \\(min-width: 64rem\\)\\{\\.${cls}\\{display:none`).test(css),
+    )
+    expect(hidden).toBe(true)
+  })
+
+  it('hidden columns are drawn nowhere: not in the headers, the sum row or the rows', () => {
+    wrap(
+      <DataGrid
+        {...props}
+        sumRow
+        columnChooser={{ hidden: ['kept', 'name'], onToggle: () => {} }}
+      />,
+    )
+    const headerRows = screen.getAllByRole('row').slice(0, 2)
+    expect(
+      within(headerRows[1]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Sold', 'Menu'])
+    // Name is required: hiding it is not possible
+    expect(screen.getByTestId('h-name').textContent).toBe('Name')
+    expect(header('Stock').getAttribute('colspan')).toBe('1')
+    expect(
+      within(screen.getByTestId('grid-sum-row'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'sold-sum', ''])
+    const cells = within(rows()[1]!).getAllByRole('cell')
+    expect(cells.map((c) => c.textContent)).toEqual(['fruit-2', '10', 'menu'])
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Name', 'Stock · Sold', null])
+    expect(screen.queryByText('kept-sum')).toBeNull()
+  })
+
+  it('the column menu: a checked item per optional column; a toggle reports the column id', async () => {
+    const onToggle = vi.fn()
+    wrap(<DataGrid {...props} columnChooser={{ hidden: [], onToggle }} />)
+    fireEvent.click(screen.getByRole('button', { name: '열 선택' }))
+    const items = await screen.findAllByRole('menuitemcheckbox')
+    // Name is required, Menu has no text header: neither is offered
+    expect(items.map((i) => i.textContent)).toEqual(['Stock · Kept', 'Stock · Sold'])
+    expect(items.map((i) => i.getAttribute('aria-checked'))).toEqual(['true', 'true'])
+    await choose(screen.getByRole('menuitemcheckbox', { name: 'Stock · Kept' }))
+    await waitFor(() => expect(onToggle).toHaveBeenCalledWith('kept'))
+    expect(onToggle).toHaveBeenCalledOnce()
+    // the menu stays open for the next column
+    await choose(screen.getByRole('menuitemcheckbox', { name: 'Stock · Sold' }))
+    await waitFor(() => expect(onToggle).toHaveBeenLastCalledWith('sold'))
+  })
+
+  it('the last shown column cannot be hidden: its item is disabled', async () => {
+    const onToggle = vi.fn()
+    wrap(<DataGrid {...props} columnChooser={{ hidden: ['kept'], onToggle }} />)
+    fireEvent.click(screen.getByRole('button', { name: '열 선택' }))
+    const kept = await screen.findByRole('menuitemcheckbox', { name: 'Stock · Kept' })
+    const sold = screen.getByRole('menuitemcheckbox', { name: 'Stock · Sold' })
+    expect(kept.getAttribute('aria-checked')).toBe('false')
+    expect(kept.hasAttribute('aria-disabled')).toBe(false)
+    expect(sold.getAttribute('aria-checked')).toBe('true')
+    expect(sold.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.pointerDown(sold)
+    fireEvent.click(sold)
+    // showing a hidden one is always possible
+    await choose(kept)
+    await waitFor(() => expect(onToggle).toHaveBeenCalledWith('kept'))
+    expect(onToggle).not.toHaveBeenCalledWith('sold')
+  })
+
+  it('a page’s own controls come first in the toolbar', () => {
+    wrap(
+      <DataGrid
+        {...props}
+        columnChooser={{ hidden: [], onToggle: () => {} }}
+        toolbar={<button type="button">reset</button>}
+      />,
+    )
+    const tools = screen.getByTestId('grid-tools')
+    expect(
+      within(tools)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['reset', '열 선택'])
+    // the toolbar sits above the grid's box
+    expect(
+      tools.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
+  it('a grid without sort or column chooser has no toolbar and no sort buttons', () => {
+    const view = wrap(<DataGrid {...props} />)
+    expect(screen.queryByTestId('grid-tools')).toBeNull()
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getAllByRole('columnheader').some((th) => th.hasAttribute('aria-sort'))).toBe(
+      false,
+    )
+    // the same grid given them has both
+    view.rerender(
+      <ChakraProvider value={portalSystem()}>
+        <LocaleProvider locale="ko" catalogue={CATALOGUES.ko}>
+          <DataGrid
+            {...props}
+            sort={{ current: { key: 'NAME', order: 'asc' }, onSort: () => {} }}
+            columnChooser={{ hidden: [], onToggle: () => {} }}
+          />
+        </LocaleProvider>
+      </ChakraProvider>,
+    )
+    expect(screen.getByTestId('grid-tools')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '열 선택' })).toBeTruthy()
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending')
+  })
+})

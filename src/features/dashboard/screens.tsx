@@ -13,6 +13,8 @@ import { dashboardMachine } from './machines/dashboard-machine'
 import { singlePrintMachine } from './machines/single-print-machine'
 import { shippingInfoMachine } from './machines/shipping-info-machine'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import { PATHS } from '../../shared/domain/routes'
+import { DASHBOARD_GRID, DASHBOARD_LIST, startingDashboardView } from './domain/view'
 import type { PageEntry } from '../../shared/views/feature'
 import DashboardPage from './views/dashboard-page'
 import { OfflineAddressDialog } from './views/offline-address-dialog'
@@ -71,6 +73,16 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
         notify: notifyUi(),
         saveFile: saveFileAndNotify(ctx.saveFile),
         openPrintView,
+        // the view loaded: in the address (a reload, Back, a copied link) and the user's memory
+        keepView: ({ context }, { query }) => {
+          ctx.replaceQuery(PATHS.dashboard, query)
+          if (context.session)
+            ctx.prefs.setListView(context.session.user.userId, DASHBOARD_LIST, query)
+        },
+        keepColumns: ({ context }, { hidden }) => {
+          if (context.session)
+            ctx.prefs.setHiddenColumns(context.session.user.userId, DASHBOARD_GRID, hidden)
+        },
       },
     }),
   }
@@ -85,7 +97,24 @@ export const mountDashboard = wiredOnce((ctx) => {
   const { dashboard, offlineAddressSearch: search } = wireDashboard(ctx, ctx.settings)
   return {
     Screen: DashboardScreen,
-    actors: ({ today }: PageEntry) => ({ dashboard: { logic: dashboard, input: { today } } }),
+    actors: ({ today, search, session }: PageEntry) => {
+      const userId = session?.user.userId
+      return {
+        dashboard: {
+          logic: dashboard,
+          input: {
+            today,
+            // the address's view, else the one the user left, else the defaults (issue 31)
+            view: startingDashboardView(
+              today,
+              search,
+              userId ? ctx.prefs.listView(userId, DASHBOARD_LIST) : '',
+            ),
+            hidden: userId ? ctx.prefs.hiddenColumns(userId, DASHBOARD_GRID) : [],
+          },
+        },
+      }
+    },
   }
   function DashboardScreen() {
     return (

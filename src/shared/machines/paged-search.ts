@@ -13,7 +13,7 @@ export interface PagedSearchContext {
   search: string
   nameError: Message | null
   page: number
-  data: { total: number; page: number } | null
+  data: { total: number; page: number; items: readonly unknown[] } | null
   error: Message | null
 }
 
@@ -89,13 +89,30 @@ export function pagedSearch(validate: (name: string) => Message | null) {
         id: 'list',
         src: 'list',
         input,
-        onDone: {
-          target: 'ready',
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          actions: assign<TContext, Done, undefined, TEvent, any>(
-            ({ event }) => ({ data: event.output, error: null }) as Partial<TContext>,
-          ),
-        },
+        onDone: [
+          // a page past the end (a remembered or shared page of a list that has shrunk since):
+          // the last page (page 1 of an empty list) is asked for instead of showing an empty one
+          {
+            guard: ({ context, event }: { context: TContext; event: Done }) =>
+              context.page > 1 && event.output.items.length === 0,
+            target: 'loading',
+            reenter: true,
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            actions: assign<TContext, Done, undefined, TEvent, any>(
+              ({ event }) =>
+                ({
+                  page: Math.max(1, pageCount(event.output.total, PAGE_SIZE.grid)),
+                }) as Partial<TContext>,
+            ),
+          },
+          {
+            target: 'ready',
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            actions: assign<TContext, Done, undefined, TEvent, any>(
+              ({ event }) => ({ data: event.output, error: null }) as Partial<TContext>,
+            ),
+          },
+        ],
         onError: {
           target: 'failed',
           // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -11,6 +11,11 @@ export interface WireContext {
   prefs: Preferences
   clipboard: Clipboard
   navigate(to: string, options?: { replace?: boolean }): void
+  /**
+   * shows `query` as the address's query while `path` is the page in the address bar (a list's
+   * filters, issue 31), replacing the history entry; nothing once another page is there
+   */
+  replaceQuery(path: string, query: string): void
   /** opens a page in a new window without access back to the portal */
   openWindow(url: string): void
   /** hands a downloaded file to the browser */

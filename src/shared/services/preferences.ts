@@ -5,7 +5,14 @@ export const PREFERENCE_KEYS = {
   homeRoute: 'home-route',
   orange: 'orange',
   partnerSid: 'sid',
+  /** `view:<userId>:<list>`: the query of a list as its user left it (issue 31) */
+  listView: 'view',
+  /** `columns:<userId>:<grid>`: the columns a user hid in a grid, as JSON (issue 31) */
+  hiddenColumns: 'columns',
 } as const
+
+/** The longest list query kept (a name search and a few fields are far shorter). */
+const LIST_VIEW_MAX = 2000
 
 /** The sid a partner handed over and what it said (S2 client state `sid`; S2 §4 callback). */
 export interface StoredSid {
@@ -39,6 +46,23 @@ export interface Preferences {
   /** the partner's hand-over the callback stored, until the greeting is left */
   partnerSid(): StoredSid | null
   setPartnerSid(value: StoredSid | null): void
+  /** the query of a list as the user left it, '' when none is kept */
+  listView(userId: string, list: string): string
+  /** keeps a list's query for the user ('' forgets it) */
+  setListView(userId: string, list: string, query: string): void
+  /** the column ids the user hid in a grid */
+  hiddenColumns(userId: string, grid: string): string[]
+  setHiddenColumns(userId: string, grid: string, columns: readonly string[]): void
+}
+
+function parseColumns(text: string | null): string[] {
+  if (!text) return []
+  try {
+    const v = JSON.parse(text) as unknown
+    return Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []
+  } catch {
+    return []
+  }
 }
 
 export function webPreferences(storage: Storage): Preferences {
@@ -55,5 +79,20 @@ export function webPreferences(storage: Storage): Preferences {
       value
         ? storage.setItem(PREFERENCE_KEYS.partnerSid, JSON.stringify(value))
         : storage.removeItem(PREFERENCE_KEYS.partnerSid),
+    listView: (userId, list) =>
+      storage.getItem(`${PREFERENCE_KEYS.listView}:${userId}:${list}`)?.slice(0, LIST_VIEW_MAX) ??
+      '',
+    setListView(userId, list, query) {
+      const key = `${PREFERENCE_KEYS.listView}:${userId}:${list}`
+      if (query && query.length <= LIST_VIEW_MAX) storage.setItem(key, query)
+      else storage.removeItem(key)
+    },
+    hiddenColumns: (userId, grid) =>
+      parseColumns(storage.getItem(`${PREFERENCE_KEYS.hiddenColumns}:${userId}:${grid}`)),
+    setHiddenColumns(userId, grid, columns) {
+      const key = `${PREFERENCE_KEYS.hiddenColumns}:${userId}:${grid}`
+      if (columns.length > 0) storage.setItem(key, JSON.stringify(columns))
+      else storage.removeItem(key)
+    },
   }
 }

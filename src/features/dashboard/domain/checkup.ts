@@ -95,3 +95,22 @@ export const displayName = (
   name: string,
   features: Pick<DashboardFeatures, 'maskNames'>,
 ): string => (features.maskNames ? maskCustomerName(name) : name)
+
+/**
+ * The keys the issuance history sorts by (issue 31): each a column of the grid. Ties keep the list
+ * order (newest first, then by checkup number).
+ */
+export const CHECKUP_SORT_KEYS = [
+  'created',
+  'userName',
+  'birthday',
+  'reportType',
+  'employeeName',
+] as const
+export type CheckupSortKey = (typeof CHECKUP_SORT_KEYS)[number]
+
+/** S1 §4: newest first. */
+export const CHECKUP_DEFAULT_SORT = { key: 'created', order: 'desc' } as const satisfies {
+  key: CheckupSortKey
+  order: 'asc' | 'desc'
+}

@@ -1,6 +1,11 @@
 import { describe, it, expect, vi } from 'vitest'
 import { SimulatedClock, createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
-import { dashboardMachine } from './dashboard-machine'
+import {
+  dashboardMachine,
+  type CheckupListInput,
+  type CustomerListInput,
+} from './dashboard-machine'
+import type { DashboardView } from '../domain/view'
 import { singlePrintMachine } from './single-print-machine'
 import { shippingInfoMachine } from './shipping-info-machine'
 import { ApiError } from '../../../shared/services/api-error'
@@ -16,6 +21,8 @@ import { deferred } from '../../../../tests/support/deferred'
 
 const TODAY = new Date(2026, 10, 22)
 const DEFAULT_RANGE: DateRange = { start: '20260522', end: '20261122' }
+/** the list order of S1 §4, which every list asks for until the user sorts */
+const NEWEST = { sort: 'created', order: 'desc' } as const
 
 const session: SessionUser = fc0001Session
 
@@ -47,7 +54,7 @@ const PAGE1_CHECKABLE = ITEMS.slice(0, 25)
   .filter((i) => i.pdfPrint === 'Y')
   .map((i) => i.checkupNo)
 
-type ListQuery = DateRange & { name: string; page: number; size: number }
+type ListQuery = CheckupListInput
 
 const pageOf = async (q: ListQuery): Promise<CheckupPage> => {
   const filtered = ITEMS.filter((i) => i.userName.includes(q.name))
@@ -68,13 +75,15 @@ const fileOf = (fileName: string): DownloadedFile => ({ blob: new Blob(['x']), f
 interface Fakes {
   refreshSession?: () => Promise<SessionUser | null>
   list?: (q: ListQuery) => Promise<CheckupPage>
-  excel?: (range: DateRange) => Promise<DownloadedFile>
+  excel?: (query: CustomerListInput) => Promise<DownloadedFile>
   makeTempPdf?: (input: { checkupNos: number[] }) => Promise<string>
   pdfZip?: (input: { checkupNos: number[]; range: DateRange }) => Promise<DownloadedFile>
   makeSingle?: (input: { checkupNo: number }) => Promise<string>
   searchAddress?: () => Promise<PickedAddress | null>
   changeAddress?: (input: { checkupNo: number; fields: ShippingFields }) => Promise<void>
   clock?: SimulatedClock
+  view?: DashboardView
+  hidden?: string[]
 }
 
 function start(fakes: Fakes = {}) {
@@ -90,13 +99,15 @@ function start(fakes: Fakes = {}) {
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const saveFile = vi.fn<(file: DownloadedFile) => void>()
   const openPrintView = vi.fn<(tempPdf: string) => void>()
+  const keepView = vi.fn<(query: string) => void>()
+  const keepColumns = vi.fn<(hidden: readonly string[]) => void>()
   const childOpenPrintView = vi.fn<(tempPdf: string) => void>()
   const childNotify = vi.fn<(message: Message) => void>()
   const machine = dashboardMachine.provide({
     actors: {
       refreshSession: fromPromise(() => refreshSession()),
       list: fromPromise<CheckupPage, ListQuery>(({ input }) => list(input)),
-      excel: fromPromise<DownloadedFile, DateRange>(({ input }) => excel(input)),
+      excel: fromPromise<DownloadedFile, CustomerListInput>(({ input }) => excel(input)),
       makeTempPdf: fromPromise<string, { checkupNos: number[] }>(({ input }) => makeTempPdf(input)),
       pdfZip: fromPromise<DownloadedFile, { checkupNos: number[]; range: DateRange }>(({ input }) =>
         pdfZip(input),
@@ -125,10 +136,16 @@ function start(fakes: Fakes = {}) {
       notify: (_, params) => notify(params.message, params.tone),
       saveFile: (_, params) => saveFile(params.file),
       openPrintView: (_, params) => openPrintView(params.tempPdf),
+      keepView: (_, params) => keepView(params.query),
+      keepColumns: (_, params) => keepColumns(params.hidden),
     },
   })
   const actor = createActor(machine, {
-    input: { today: TODAY },
+    input: {
+      today: TODAY,
+      ...(fakes.view ? { view: fakes.view } : {}),
+      ...(fakes.hidden ? { hidden: fakes.hidden } : {}),
+    },
     ...(fakes.clock ? { clock: fakes.clock } : {}),
   }).start()
   return {
@@ -145,6 +162,8 @@ function start(fakes: Fakes = {}) {
     notify,
     saveFile,
     openPrintView,
+    keepView,
+    keepColumns,
     childOpenPrintView,
     childNotify,
   }
@@ -191,6 +210,7 @@ describe('dashboardMachine load', () => {
       end: '20261122',
       page: 1,
       size: 25,
+      ...NEWEST,
       name: '',
     })
     const { context } = actor.getSnapshot()
@@ -220,7 +240,13 @@ describe('dashboardMachine NAME.CHANGE debounce', () => {
 
     clock.increment(1)
     expect(list).toHaveBeenCalledTimes(2)
-    expect(list).toHaveBeenLastCalledWith({ ...DEFAULT_RANGE, name: '홍길동1', page: 1, size: 25 })
+    expect(list).toHaveBeenLastCalledWith({
+      ...DEFAULT_RANGE,
+      name: '홍길동1',
+      page: 1,
+      size: 25,
+      ...NEWEST,
+    })
     const snap = await listReady(actor)
     expect(snap.context.data?.items.map((i) => i.userName)).toEqual([
       '홍길동1',
@@ -241,7 +267,13 @@ describe('dashboardMachine NAME.CHANGE debounce', () => {
     await listReady(actor)
     actor.send({ type: 'NAME.CHANGE', name: '김' })
     clock.increment(300)
-    expect(list).toHaveBeenLastCalledWith({ ...DEFAULT_RANGE, name: '김', page: 1, size: 25 })
+    expect(list).toHaveBeenLastCalledWith({
+      ...DEFAULT_RANGE,
+      name: '김',
+      page: 1,
+      size: 25,
+      ...NEWEST,
+    })
   })
 })
 
@@ -263,7 +295,13 @@ describe('dashboardMachine name search longer than the contract takes (decision 
     // a reload, a page change or a range change asks for the last accepted search, never the long one
     actor.send({ type: 'RELOAD' })
     await listReady(actor)
-    expect(list).toHaveBeenLastCalledWith({ ...DEFAULT_RANGE, name: '', page: 1, size: 25 })
+    expect(list).toHaveBeenLastCalledWith({
+      ...DEFAULT_RANGE,
+      name: '',
+      page: 1,
+      size: 25,
+      ...NEWEST,
+    })
     expect(actor.getSnapshot().context.nameError?.key).toBe('dashboard.searchTooLong')
   })
 
@@ -280,6 +318,7 @@ describe('dashboardMachine name search longer than the contract takes (decision 
       name: '김'.repeat(50),
       page: 1,
       size: 25,
+      ...NEWEST,
     })
   })
 
@@ -336,6 +375,7 @@ describe('dashboardMachine RANGE.CHANGE', () => {
       name: '',
       page: 1,
       size: 25,
+      ...NEWEST,
     })
     expect(notify).not.toHaveBeenCalled()
   })
@@ -350,7 +390,7 @@ describe('dashboardMachine RANGE.CHANGE', () => {
     const range = { start: '20261001', end: '20261122' }
     actor.send({ type: 'RANGE.CHANGE', range })
     const snap = await listReady(actor)
-    expect(list).toHaveBeenLastCalledWith({ ...range, name: '', page: 1, size: 25 })
+    expect(list).toHaveBeenLastCalledWith({ ...range, name: '', page: 1, size: 25, ...NEWEST })
     expect(snap.context.range).toEqual(range)
     expect(snap.context.page).toBe(1)
     expect(snap.context.selected).toEqual([])
@@ -374,7 +414,13 @@ describe('dashboardMachine PAGE.CHANGE', () => {
     actor.send({ type: 'PAGE.CHANGE', page: 2 })
     const snap = await listReady(actor)
     expect(list).toHaveBeenCalledTimes(2)
-    expect(list).toHaveBeenLastCalledWith({ ...DEFAULT_RANGE, name: '', page: 2, size: 25 })
+    expect(list).toHaveBeenLastCalledWith({
+      ...DEFAULT_RANGE,
+      name: '',
+      page: 2,
+      size: 25,
+      ...NEWEST,
+    })
     expect(snap.context.page).toBe(2)
     expect(snap.context.data?.items.map((i) => i.checkupNo)).toEqual([26, 27, 28, 29, 30])
   })
@@ -460,7 +506,13 @@ describe('dashboardMachine print and PDF', () => {
     expect(openPrintView).toHaveBeenCalledWith('multi-tmp')
     await listReady(actor)
     expect(list).toHaveBeenCalledTimes(2)
-    expect(list).toHaveBeenLastCalledWith({ ...DEFAULT_RANGE, name: '', page: 1, size: 25 })
+    expect(list).toHaveBeenLastCalledWith({
+      ...DEFAULT_RANGE,
+      name: '',
+      page: 1,
+      size: 25,
+      ...NEWEST,
+    })
   })
 
   it("an empty temp PDF ('') shows job 'empty' until EMPTY.CLOSE and opens nothing", async () => {
@@ -529,7 +581,12 @@ describe('dashboardMachine print and PDF', () => {
     actor.send({ type: 'PDF.DOWNLOAD' })
     expect(actor.getSnapshot().matches({ job: 'excel' })).toBe(true)
     expect(excel).toHaveBeenCalledTimes(1)
-    expect(excel).toHaveBeenCalledWith(DEFAULT_RANGE)
+    expect(excel).toHaveBeenCalledWith({
+      ...DEFAULT_RANGE,
+      name: '',
+      sort: 'created',
+      order: 'desc',
+    })
     expect(makeTempPdf).not.toHaveBeenCalled()
 
     const file = fileOf('customer_list_20260522_20261122.xlsx')
@@ -666,5 +723,116 @@ describe('dashboardMachine before the user is known', () => {
     actor.send({ type: 'RELOAD' })
     actor.send({ type: 'PAGE.CHANGE', page: 2 })
     expect(list).not.toHaveBeenCalled()
+  })
+})
+
+describe('dashboardMachine: a view that is remembered (issue 31)', () => {
+  const VIEW: DashboardView = {
+    range: { start: '20260901', end: '20261031' },
+    name: '홍길동',
+    page: 2,
+    sort: { key: 'userName', order: 'asc' },
+  }
+
+  it('starts with the view it is given and asks the list for it', async () => {
+    // every row matches here, so page 2 has rows
+    const { actor, list, keepView } = await loaded({
+      view: VIEW,
+      list: (q) => pageOf({ ...q, name: '' }),
+    })
+    expect(list).toHaveBeenCalledWith({
+      start: '20260901',
+      end: '20261031',
+      name: '홍길동',
+      page: 2,
+      size: 25,
+      sort: 'userName',
+      order: 'asc',
+    })
+    expect(actor.getSnapshot().context).toMatchObject({ name: '홍길동', search: '홍길동', page: 2 })
+    expect(keepView).toHaveBeenLastCalledWith(
+      'start=20260901&end=20261031&name=%ED%99%8D%EA%B8%B8%EB%8F%99&page=2&sort=userName&order=asc',
+    )
+  })
+
+  it('keeps nothing for the defaults: the address and the memory stay empty', async () => {
+    const { keepView } = await loaded()
+    expect(keepView).toHaveBeenCalledTimes(1)
+    expect(keepView).toHaveBeenLastCalledWith('')
+  })
+
+  it('sorts on the server: another column from its first order, the same again the other way, from page 1', async () => {
+    const { actor, list, keepView } = await loaded({ view: { ...VIEW, name: '' } })
+    actor.send({ type: 'SORT.CHANGE', key: 'birthday' })
+    await listReady(actor)
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'birthday', order: 'asc', page: 1 }),
+    )
+    actor.send({ type: 'SORT.CHANGE', key: 'birthday' })
+    await listReady(actor)
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'birthday', order: 'desc', page: 1 }),
+    )
+    actor.send({ type: 'SORT.CHANGE', key: 'created' })
+    await listReady(actor)
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'created', order: 'desc' }),
+    )
+    actor.send({ type: 'SORT.CHANGE', key: 'userName', order: 'desc' })
+    await listReady(actor)
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'userName', order: 'desc' }),
+    )
+    expect(keepView).toHaveBeenLastCalledWith(
+      'start=20260901&end=20261031&sort=userName&order=desc',
+    )
+  })
+
+  it('ignores a key the contract does not take', async () => {
+    const { actor, list } = await loaded()
+    const calls = list.mock.calls.length
+    actor.send({ type: 'SORT.CHANGE', key: 'telephone' })
+    expect(actor.getSnapshot().matches({ list: { active: 'ready' } })).toBe(true)
+    expect(list).toHaveBeenCalledTimes(calls)
+    expect(actor.getSnapshot().context.sort).toEqual({ key: 'created', order: 'desc' })
+  })
+
+  it('resets to the specs’ defaults in one step: six months, no name, page 1, newest first', async () => {
+    const { actor, list, keepView } = await loaded({ view: VIEW })
+    actor.send({ type: 'VIEW.RESET' })
+    await listReady(actor)
+    expect(list).toHaveBeenLastCalledWith({
+      ...DEFAULT_RANGE,
+      name: '',
+      page: 1,
+      size: 25,
+      sort: 'created',
+      order: 'desc',
+    })
+    expect(actor.getSnapshot().context).toMatchObject({ name: '', search: '', nameError: null })
+    expect(keepView).toHaveBeenLastCalledWith('')
+  })
+
+  it('hides and shows columns and tells the wiring each time', async () => {
+    const { actor, keepColumns } = await loaded({ hidden: ['gender'] })
+    actor.send({ type: 'COLUMN.TOGGLE', column: 'birthday' })
+    expect(actor.getSnapshot().context.hidden).toEqual(['gender', 'birthday'])
+    expect(keepColumns).toHaveBeenLastCalledWith(['gender', 'birthday'])
+    actor.send({ type: 'COLUMN.TOGGLE', column: 'gender' })
+    expect(actor.getSnapshot().context.hidden).toEqual(['birthday'])
+    expect(keepColumns).toHaveBeenLastCalledWith(['birthday'])
+  })
+
+  it('downloads the list as the screen shows it: name and order', async () => {
+    const { actor, excel } = await loaded({ view: VIEW })
+    actor.send({ type: 'EXCEL.DOWNLOAD' })
+    await jobIdle(actor)
+    expect(excel).toHaveBeenCalledWith({
+      start: '20260901',
+      end: '20261031',
+      name: '홍길동',
+      sort: 'userName',
+      order: 'asc',
+    })
   })
 })

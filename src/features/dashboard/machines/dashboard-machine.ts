@@ -1,10 +1,18 @@
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate'
-import type { CheckupItem } from '../domain/checkup'
-import { isCheckable } from '../domain/checkup'
+import type { CheckupItem, CheckupSortKey } from '../domain/checkup'
+import { CHECKUP_SORT_KEYS, isCheckable } from '../domain/checkup'
+import {
+  dashboardViewFields,
+  defaultDashboardView,
+  firstCheckupOrder,
+  type DashboardView,
+} from '../domain/view'
+import { writeView, type SortState } from '../../../shared/domain/list-view'
+import { listView, type ListViewEvent } from '../../../shared/machines/list-view'
 import { searchTerm, validateSearch } from '../domain/search'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import type { DateRange } from '../../../shared/domain/dates'
-import { defaultDashboardRange, nextRange } from '../../../shared/domain/dates'
+import { nextRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { PATHS } from '../../../shared/domain/routes'
@@ -38,6 +46,26 @@ export interface DashboardContext {
   shippingFor: CheckupItem | null
   /** the checkups of the running print or PDF job */
   jobTargets: number[]
+  /** the list's order (issue 31) */
+  sort: SortState<CheckupSortKey>
+  /** the columns the user hid */
+  hidden: string[]
+}
+
+/** What the list asks the server for: the range, the name, the page and the order. */
+export type CheckupListInput = DateRange & {
+  name: string
+  page: number
+  size: number
+  sort: CheckupSortKey
+  order: SortState['order']
+}
+
+/** What the Excel file holds: the list on screen, every page of it (issue 31). */
+export type CustomerListInput = DateRange & {
+  name: string
+  sort: CheckupSortKey
+  order: SortState['order']
 }
 
 export type DashboardEvent =
@@ -54,6 +82,9 @@ export type DashboardEvent =
   | { type: 'PRINT.ONE'; checkupNo: number }
   | { type: 'SHIPPING.OPEN'; checkupNo: number }
   | { type: 'EMPTY.CLOSE' }
+  /** back to the specs' defaults: six months, no name, page 1, newest first */
+  | { type: 'VIEW.RESET' }
+  | ListViewEvent
 
 const itemOf = (context: DashboardContext, checkupNo: number) =>
   context.data?.items.find((i) => i.checkupNo === checkupNo) ?? null
@@ -64,6 +95,24 @@ const checkableOnPage = (context: DashboardContext) =>
 /** Every checkable row of the page is selected. */
 
 const search = pagedSearch(validateSearch)
+const view = listView(CHECKUP_SORT_KEYS, firstCheckupOrder)
+
+/** The view the list shows now, as the URL and the user's memory keep it. */
+export const dashboardViewOf = (context: DashboardContext): DashboardView => ({
+  range: context.range,
+  name: context.search,
+  page: context.page,
+  sort: context.sort,
+})
+
+const listInput = (context: DashboardContext): CheckupListInput => ({
+  ...context.range,
+  name: searchTerm(context.search),
+  page: context.page,
+  size: PAGE_SIZE.grid,
+  sort: context.sort.key,
+  order: context.sort.order,
+})
 export const pageFullySelected = (context: DashboardContext): boolean => {
   const onPage = checkableOnPage(context)
   return onPage.length > 0 && onPage.every((n) => context.selected.includes(n))
@@ -77,7 +126,13 @@ export const pageFullySelected = (context: DashboardContext): boolean => {
  */
 export const dashboardMachine = setup({
   types: {
-    input: {} as { today: Date },
+    input: {} as {
+      today: Date
+      /** the view to start with (the address's, the remembered one); the defaults without it */
+      view?: DashboardView
+      /** the columns the user hid */
+      hidden?: readonly string[]
+    },
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
   },
@@ -85,10 +140,8 @@ export const dashboardMachine = setup({
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,
     refreshSession: notProvided<SessionUser | null>('refreshSession'),
-    list: notProvided<CheckupPage, DateRange & { name: string; page: number; size: number }>(
-      'list',
-    ),
-    excel: notProvided<DownloadedFile, DateRange>('excel'),
+    list: notProvided<CheckupPage, CheckupListInput>('list'),
+    excel: notProvided<DownloadedFile, CustomerListInput>('excel'),
     makeTempPdf: notProvided<string, { checkupNos: number[] }>('makeTempPdf'),
     pdfZip: notProvided<DownloadedFile, { checkupNos: number[]; range: DateRange }>('pdfZip'),
     singlePrint: singlePrintMachine,
@@ -99,6 +152,10 @@ export const dashboardMachine = setup({
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
     saveFile: (_, _params: { file: DownloadedFile }) => {},
     openPrintView: (_, _params: { tempPdf: string }) => {},
+    /** the view the list loads: into the address (replacing it) and the user's memory */
+    keepView: (_, _params: { query: string }) => {},
+    /** the columns the user hid, kept per user */
+    keepColumns: (_, _params: { hidden: readonly string[] }) => {},
   },
   delays: {
     /** a name search waits for the typing to pause */
@@ -109,20 +166,25 @@ export const dashboardMachine = setup({
   },
 }).createMachine({
   id: 'dashboard',
-  context: ({ input }) => ({
-    session: null,
-    today: input.today,
-    range: defaultDashboardRange(input.today),
-    name: '',
-    search: '',
-    nameError: null,
-    page: 1,
-    data: null,
-    selected: [],
-    error: null,
-    shippingFor: null,
-    jobTargets: [],
-  }),
+  context: ({ input }) => {
+    const start = input.view ?? defaultDashboardView(input.today)
+    return {
+      session: null,
+      today: input.today,
+      range: start.range,
+      name: start.name,
+      search: start.name,
+      nameError: null,
+      page: start.page,
+      data: null,
+      selected: [],
+      error: null,
+      shippingFor: null,
+      jobTargets: [],
+      sort: start.sort,
+      hidden: [...(input.hidden ?? [])],
+    }
+  },
   type: 'parallel',
   states: {
     list: {
@@ -168,6 +230,22 @@ export const dashboardMachine = setup({
               },
             ],
             ...search.on<DashboardContext, DashboardEvent>(),
+            ...view.on<DashboardContext, DashboardEvent>({ reload: true }),
+            'VIEW.RESET': {
+              target: '.loading',
+              actions: assign(({ context }) => {
+                const defaults = defaultDashboardView(context.today)
+                return {
+                  range: defaults.range,
+                  name: defaults.name,
+                  search: defaults.name,
+                  nameError: null,
+                  page: defaults.page,
+                  sort: defaults.sort,
+                  selected: [],
+                }
+              }),
+            },
             'ROW.TOGGLE': {
               guard: ({ context, event }) => {
                 const item = itemOf(context, event.checkupNo)
@@ -196,17 +274,22 @@ export const dashboardMachine = setup({
               after: { searchDebounce: 'loading' },
             },
             loading: {
+              // the view asked for is the one the address and the memory keep
+              entry: {
+                type: 'keepView',
+                params: ({ context }) => ({
+                  query: writeView(
+                    dashboardViewFields(context.today),
+                    dashboardViewOf(context),
+                    defaultDashboardView(context.today),
+                  ),
+                }),
+              },
               invoke: [
-                search.load<
-                  DashboardContext,
-                  DashboardEvent,
-                  DateRange & { name: string; page: number; size: number }
-                >(ERRORS.checkupList, ({ context }) => ({
-                  ...context.range,
-                  name: searchTerm(context.search),
-                  page: context.page,
-                  size: PAGE_SIZE.grid,
-                })),
+                search.load<DashboardContext, DashboardEvent, CheckupListInput>(
+                  ERRORS.checkupList,
+                  ({ context }) => listInput(context),
+                ),
                 OWN_INDICATOR,
               ],
             },
@@ -279,7 +362,10 @@ export const dashboardMachine = setup({
             {
               id: 'excel',
               src: 'excel',
-              input: ({ context }) => context.range,
+              input: ({ context }): CustomerListInput => {
+                const { page: _page, size: _size, ...query } = listInput(context)
+                return query
+              },
               ...savedOrSaid(ERRORS.customerListExcel),
             },
             OWN_INDICATOR,

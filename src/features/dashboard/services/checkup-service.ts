@@ -1,4 +1,5 @@
-import type { CheckupCounts, CheckupItem } from '../domain/checkup'
+import type { CheckupCounts, CheckupItem, CheckupSortKey } from '../domain/checkup'
+import type { SortOrder } from '../../../shared/domain/list-view'
 import type { DateRange } from '../../../shared/domain/dates'
 import type { ApiClient, DownloadedFile } from '../../../shared/services/http-client'
 import * as checkup from './contract'
@@ -18,10 +19,16 @@ export interface ShippingInfo {
   telephone: string
 }
 
+/** The order of a checkup list; newest first when absent. */
+type Order = { sort?: CheckupSortKey; order?: SortOrder }
+
 /** The issuance dashboard and print calls of S1 §7 and S2 §7. */
 export interface CheckupService {
-  list(query: DateRange & { name?: string; page: number; size: number }): Promise<CheckupPage>
-  customerListExcel(range: DateRange): Promise<DownloadedFile>
+  list(
+    query: DateRange & { name?: string; page: number; size: number } & Order,
+  ): Promise<CheckupPage>
+  /** the list as the screen shows it (name, order), every row of it (issue 31) */
+  customerListExcel(query: DateRange & { name?: string } & Order): Promise<DownloadedFile>
   /** single print: the temporary PDF id, '' when there is nothing to print */
   makeSingle(checkupNo: number): Promise<string>
   makeTempPdf(checkupNos: readonly number[]): Promise<string>
@@ -39,8 +46,10 @@ export function createCheckupService(client: ApiClient, checkupHost: string): Ch
       })
       return res.data
     },
-    customerListExcel: (range) =>
-      client.download(checkup.customerListExcel, { query: { ...range } }),
+    customerListExcel: ({ name, ...query }) =>
+      client.download(checkup.customerListExcel, {
+        query: { ...query, ...(name ? { name } : {}) },
+      }),
     async makeSingle(checkupNo) {
       return (await client.call(checkup.makeSingle, { body: { checkupNo } })).data.tempPdf
     },

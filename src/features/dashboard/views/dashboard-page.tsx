@@ -79,12 +79,18 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
       col.display({
         id: 'created',
         header: t('column.created'),
+        meta: { sortKey: 'created' },
         cell: ({ row }) => formatDisplayDate(row.original.created),
       }),
       col.display({
         id: 'userName',
         header: t('column.userName'),
-        meta: { cellTestId: 'customer-name', cellCss: { fontWeight: 'medium' } },
+        meta: {
+          cellTestId: 'customer-name',
+          cellCss: { fontWeight: 'medium' },
+          sortKey: 'userName',
+          required: true,
+        },
         cell: ({ row }) => name(row.original),
       }),
       col.display({
@@ -95,11 +101,13 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
       col.display({
         id: 'birthday',
         header: t('column.birthday'),
+        meta: { sortKey: 'birthday' },
         cell: ({ row }) => formatDisplayDate(row.original.birthday),
       }),
       col.display({
         id: 'reportType',
         header: t('column.reportType'),
+        meta: { sortKey: 'reportType' },
         cell: ({ row }) =>
           row.original.reportType ? (
             <CellBadge palette={row.original.reportType === 'F' ? 'purple' : 'blue'}>
@@ -117,6 +125,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
       col.display({
         id: 'employee',
         header: t('column.employee'),
+        meta: { sortKey: 'employeeName' },
         cell: ({ row }) => (
           <>
             {row.original.employeeName} <CellNote>({row.original.employeeId})</CellNote>
@@ -189,7 +198,8 @@ const MASKED = { maskNames: true } as const
 export default function DashboardPage() {
   const t = useT()
   const [state, send] = usePage<typeof dashboardMachine>('dashboard')
-  const { data, range, name, nameError, page, selected, error, session, today } = state.context
+  const { data, range, name, nameError, page, selected, error, session, today, sort, hidden } =
+    state.context
   const features = useMemo(() => (session ? dashboardFeatures(session) : null), [session])
   const columns = useCheckupColumns(features, send)
   const selectedIds = useMemo(() => selected.map(String), [selected])
@@ -262,6 +272,14 @@ export default function DashboardPage() {
           today={today}
           onChange={(r) => send({ type: 'RANGE.CHANGE', range: r })}
         />
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => send({ type: 'VIEW.RESET' })}
+          data-testid="view-reset"
+        >
+          {t('list.reset')}
+        </Button>
         <HStack gap={2} ms="auto" wrap="wrap">
           {selected.length > 0 ? (
             <Text fontSize="sm" color="gray.600" data-testid="selected-count">
@@ -326,6 +344,14 @@ export default function DashboardPage() {
         emptyText="dashboard.empty"
         label={t('title.dashboard')}
         interactive
+        sort={{
+          current: sort,
+          onSort: (key, order) => send({ type: 'SORT.CHANGE', key, ...(order ? { order } : {}) }),
+        }}
+        columnChooser={{
+          hidden,
+          onToggle: (column) => send({ type: 'COLUMN.TOGGLE', column }),
+        }}
       />
 
       {state.matches({ job: 'empty' }) ? (

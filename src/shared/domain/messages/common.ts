@@ -123,6 +123,13 @@ export const ko = {
   'download.done': '{fileName} 파일을 내려받았습니다.',
 
   'pager.nav': '페이지 이동',
+
+  'grid.columns': '열 선택',
+  'grid.sort': '정렬',
+  'grid.sortAsc': '{column} ↑ 오름차순',
+  'grid.sortDesc': '{column} ↓ 내림차순',
+  'grid.sortBy': '{column} 정렬',
+  'list.reset': '조건 초기화',
 } satisfies Catalogue<string>
 
 export const en: Catalogue<keyof typeof ko> = {
@@ -244,6 +251,13 @@ export const en: Catalogue<keyof typeof ko> = {
   'download.done': '{fileName} was downloaded.',
 
   'pager.nav': 'Pages',
+
+  'grid.columns': 'Columns',
+  'grid.sort': 'Sort',
+  'grid.sortAsc': '{column} ↑ ascending',
+  'grid.sortDesc': '{column} ↓ descending',
+  'grid.sortBy': 'Sort by {column}',
+  'list.reset': 'Reset filters',
 }
 
 declare module './index' {

@@ -2,12 +2,14 @@ import { useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import {
   Box,
   Table,
+  useBreakpointValue,
   useRecipe,
   useSlotRecipe,
   type SystemStyleObject,
   type TableColumnHeaderProps,
 } from '@chakra-ui/react'
 import {
+  columnVisibilityFeature,
   createColumnHelper,
   createPaginatedRowModel,
   rowPaginationFeature,
@@ -15,13 +17,17 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef,
+  type ColumnVisibilityState,
   type Row,
   type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table'
 import type { Message, MessageKey } from '../../domain/messages'
 import { PAGE_SIZE } from '../../domain/codes'
+import type { SortOrder, SortState } from '../../domain/list-view'
+import { useT } from '../i18n'
 import { GridStatus } from './grid-status'
+import { GridTools, SortIcon, type ColumnChoice, type SortChoice } from './grid-tools'
 import { Pager } from './pager'
 
 /**
@@ -48,12 +54,20 @@ export interface GridColumnMeta {
   cellCss?: SystemStyleObject
   /** extra props of its header cell (a column pinned to an edge) */
   headerProps?: TableColumnHeaderProps
+  /** the list may be sorted by this column: the key its machine (or the server) sorts by */
+  sortKey?: string
+  /** the column is always shown: the column chooser does not offer it */
+  required?: boolean
 }
 
-/** The table features of the portal's one grid: row selection, paging, typed column meta. */
+/**
+ * The table features of the portal's one grid: row selection, paging, the columns a user hid,
+ * typed column meta.
+ */
 export const GRID_FEATURES = tableFeatures({
   rowSelectionFeature,
   rowPaginationFeature,
+  columnVisibilityFeature,
   paginatedRowModel: createPaginatedRowModel(),
   columnMeta: {} as GridColumnMeta,
 })
@@ -122,6 +136,25 @@ export interface GridPaging {
   onPage: (page: number) => void
 }
 
+/**
+ * The sort the grid shows (issue 31); the machine keeps it. A sortable column's header is a
+ * button reporting its key (no order: the machine turns it, `nextSort`); below 1024 px, where
+ * the headers are not drawn, the toolbar's select reports a key and an order.
+ */
+export interface GridSort {
+  current: SortState
+  onSort: (key: string, order?: SortOrder) => void
+}
+
+/**
+ * The columns the user hid (issue 31); the machine keeps them. The toolbar's menu offers every
+ * leaf column with a text header that is not `required`, and reports a toggle by column id.
+ */
+export interface GridColumnChooser {
+  hidden: readonly string[]
+  onToggle: (columnId: string) => void
+}
+
 /** The events a paged-search list machine takes from its grid (shared/machines/paged-search). */
 export type PagedListEvent = { type: 'PAGE.CHANGE'; page: number } | { type: 'RELOAD' }
 
@@ -176,9 +209,23 @@ export interface DataGridProps<T extends RowData> {
   /** one height for every row (rows with and without a button) */
   rowHeight?: string
   label?: string
+  /** sortable headers (columns with a `sortKey`) and, below 1024 px, a sort select */
+  sort?: GridSort
+  /** a menu of the columns the user may hide; hidden ones are not drawn */
+  columnChooser?: GridColumnChooser
+  /** the page's own controls (a reset button) at the start of the grid's toolbar */
+  toolbar?: ReactNode
 }
 
 const EMPTY: readonly never[] = []
+
+/** A leaf column as the toolbar sees it. */
+interface LeafColumn {
+  id: string
+  columnDef: { header?: unknown; meta?: GridColumnMeta }
+  parent?: LeafColumn
+  getIsVisible: () => boolean
+}
 
 /**
  * The portal's one grid (issue 11), on TanStack Table v9: column definitions with grouped
@@ -205,12 +252,20 @@ export function DataGrid<T extends RowData>({
   interactive = false,
   rowHeight,
   label,
+  sort,
+  columnChooser,
+  toolbar,
 }: DataGridProps<T>) {
+  const t = useT()
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries((selection?.selected ?? EMPTY).map((id) => [id, true])),
     [selection?.selected],
   )
   const selectable = selection?.selectable
+  const columnVisibility = useMemo(
+    () => visibilityOf(columns, columnChooser?.hidden ?? EMPTY),
+    [columns, columnChooser?.hidden],
+  )
   const clientPaging = paging !== undefined && paging.total === undefined
   const rows = data as T[]
   const table = useTable({
@@ -226,6 +281,7 @@ export function DataGrid<T extends RowData>({
     autoResetPageIndex: false,
     state: {
       rowSelection,
+      columnVisibility,
       pagination: {
         pageIndex: paging ? paging.page - 1 : 0,
         pageSize: paging?.size ?? Math.max(1, data.length),
@@ -243,9 +299,34 @@ export function DataGrid<T extends RowData>({
   // nothing below it moves when the rows come and the headers take their widths once (CLS)
   const firstLoad = (loading || awaiting) && data.length === 0 && !error
   const reservedRows = paging?.size ?? PAGE_SIZE.grid
+  const leafColumns = table.getAllLeafColumns() as unknown as LeafColumn[]
+  const sortOf = (meta: GridColumnMeta | undefined) =>
+    sort && meta?.sortKey !== undefined
+      ? sort.current.key === meta.sortKey
+        ? sort.current.order
+        : null
+      : undefined
 
   return (
     <>
+      {sort || columnChooser || toolbar ? (
+        <GridTools
+          {...(sort
+            ? {
+                sort: {
+                  choices: sortChoices(leafColumns),
+                  current: sort.current,
+                  onSort: (key: string, order: SortOrder) => sort.onSort(key, order),
+                },
+              }
+            : {})}
+          {...(columnChooser
+            ? { columns: { choices: columnChoices(leafColumns), onToggle: columnChooser.onToggle } }
+            : {})}
+        >
+          {toolbar}
+        </GridTools>
+      ) : null}
       <Box
         bg="white"
         borderWidth="1px"
@@ -302,6 +383,10 @@ export function DataGrid<T extends RowData>({
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta
                   const grouping = header.subHeaders.length > 0
+                  // a sortable leaf: its order, null when the list is sorted by another column
+                  const order = grouping || header.isPlaceholder ? undefined : sortOf(meta)
+                  const text = header.column.columnDef.header
+                  const sortKey = meta?.sortKey
                   return (
                     <Table.ColumnHeader
                       key={header.id}
@@ -309,9 +394,32 @@ export function DataGrid<T extends RowData>({
                       textAlign={grouping ? 'center' : alignOf(meta)}
                       data-testid={header.isPlaceholder ? undefined : meta?.headerTestId}
                       borderBottomWidth={grouping ? '1px' : undefined}
+                      aria-sort={
+                        order === undefined
+                          ? undefined
+                          : order === null
+                            ? 'none'
+                            : order === 'asc'
+                              ? 'ascending'
+                              : 'descending'
+                      }
                       {...meta?.headerProps}
                     >
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      {header.isPlaceholder ? null : order !== undefined && sort && sortKey ? (
+                        <SortButton
+                          order={order}
+                          label={
+                            typeof text === 'string' && text !== ''
+                              ? t('grid.sortBy', { column: text })
+                              : undefined
+                          }
+                          onSort={() => sort.onSort(sortKey)}
+                        >
+                          <table.FlexRender header={header} />
+                        </SortButton>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
                     </Table.ColumnHeader>
                   )
                 })}
@@ -354,7 +462,7 @@ export function DataGrid<T extends RowData>({
                     />
                   </td>
                 ) : null}
-                {row.getAllCells().map((cell, index) => {
+                {row.getVisibleCells().map((cell, index) => {
                   const meta = cell.column.columnDef.meta
                   return (
                     <td
@@ -430,6 +538,90 @@ function useBodyCss(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is what the styles depend on
     [key],
   )
+}
+
+/**
+ * A sortable header's button: the header and its arrow. Below 1024 px the headers are read, not
+ * drawn, and the toolbar's select sorts: the button leaves the tab order there, so the keyboard
+ * never lands on a button it cannot see.
+ */
+function SortButton({
+  order,
+  label,
+  onSort,
+  children,
+}: {
+  order: SortOrder | null
+  label: string | undefined
+  onSort: () => void
+  children: ReactNode
+}) {
+  const cards = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false
+  return (
+    <button
+      type="button"
+      data-sort-button=""
+      aria-label={label}
+      tabIndex={cards ? -1 : undefined}
+      onClick={onSort}
+    >
+      {children}
+      <SortIcon order={order} />
+    </button>
+  )
+}
+
+/**
+ * The column visibility TanStack draws from the machine's hidden columns: a `required` column is
+ * always shown, and a state that would hide every column shows them all.
+ */
+function visibilityOf<T extends RowData>(
+  columns: readonly GridColumn<T>[],
+  hidden: readonly string[],
+): ColumnVisibilityState {
+  if (hidden.length === 0) return {}
+  const leaves: { id: string; required: boolean }[] = []
+  const walk = (defs: readonly GridColumn<T>[]) => {
+    for (const def of defs) {
+      const children = (def as { columns?: GridColumn<T>[] }).columns
+      if (children) walk(children)
+      else {
+        // the id TanStack gives the column: its id, its accessor key, or its text header
+        const key = (def as { accessorKey?: unknown }).accessorKey
+        const id =
+          def.id ??
+          (key === undefined ? undefined : String(key).replaceAll('.', '_')) ??
+          (typeof def.header === 'string' ? def.header : undefined)
+        if (id !== undefined) leaves.push({ id, required: def.meta?.required === true })
+      }
+    }
+  }
+  walk(columns)
+  const hide = new Set(hidden)
+  const hideable = leaves.filter((leaf) => !leaf.required && hide.has(leaf.id))
+  if (hideable.length === leaves.length) return {}
+  return Object.fromEntries(hideable.map((leaf) => [leaf.id, false]))
+}
+
+/** The toolbar's sort choices: every sortable leaf column with a text header. */
+function sortChoices(leaves: readonly LeafColumn[]): SortChoice[] {
+  return leaves.flatMap((column) => {
+    const key = column.columnDef.meta?.sortKey
+    const label = columnLabel(column)
+    return key !== undefined && label !== undefined ? [{ key, label }] : []
+  })
+}
+
+/** The column chooser's choices: every leaf column with a text header that is not required. */
+function columnChoices(leaves: readonly LeafColumn[]): ColumnChoice[] {
+  return leaves.flatMap((column) => {
+    const label = columnLabel(column)
+    return typeof column.columnDef.header === 'string' &&
+      label !== undefined &&
+      column.columnDef.meta?.required !== true
+      ? [{ id: column.id, label, shown: column.getIsVisible() }]
+      : []
+  })
 }
 
 /** A column's header text with its groups' before it ("지급 · 수량"): a card's line label. */
@@ -525,6 +717,29 @@ function bodyCss(
     '& [data-cell-button=ghost]': cells.ghost,
     '& [data-cell-badge]': cells.badge,
     '& [data-cell-note]': { color: 'gray.500' },
+    // a sortable header: its text and arrow as one button that looks as the header does
+    '& [data-sort-button]': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 1,
+      p: 0,
+      m: 0,
+      border: 0,
+      bg: 'transparent',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'inherit',
+      cursor: 'pointer',
+      borderRadius: 'l1',
+      _hover: { color: 'fg' },
+      _focusVisible: {
+        outline: '2px solid',
+        outlineColor: 'accent.focusRing',
+        outlineOffset: '2px',
+      },
+      '& svg': { flexShrink: 0 },
+    },
+    '& [data-sort-icon=none]': { opacity: 0.4 },
   }
   for (const palette of BADGE_PALETTES)
     css[`& [data-palette=${palette}]`] = { colorPalette: palette }

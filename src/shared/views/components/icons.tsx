@@ -11,6 +11,17 @@ const base = {
   strokeLinejoin: 'round',
 } as const
 
+/** The frame of the small icons beside a control's text (the grid's tools, a header's arrow). */
+export const SMALL_ICON = { ...base, width: 14, height: 14 } as const
+
+/** The column chooser's mark: a table's columns. */
+export const ColumnsIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...SMALL_ICON} {...p} aria-hidden="true">
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16M15 4v16" />
+  </svg>
+)
+
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p} aria-hidden="true">
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import {
+  nextSort,
+  pageField,
+  rangeField,
+  readView,
+  sortField,
+  textField,
+  writeView,
+  type SortOrder,
+  type SortState,
+  type ViewFields,
+} from './list-view'
+import { isValidRange, toApiDate, type DateRange } from './dates'
+
+const TODAY = new Date(2026, 10, 27)
+const KEYS = ['created', 'userName', 'birthday'] as const
+type Key = (typeof KEYS)[number]
+
+interface View {
+  range: DateRange
+  name: string
+  page: number
+  sort: SortState<Key>
+}
+
+const fields: ViewFields<View> = {
+  range: rangeField(TODAY),
+  name: textField('name', (t) => t.trim() !== '' && t.length <= 10),
+  page: pageField,
+  sort: sortField(KEYS),
+}
+const DEFAULTS: View = {
+  range: { start: '20260527', end: '20261127' },
+  name: '',
+  page: 1,
+  sort: { key: 'created', order: 'desc' },
+}
+
+const day = fc
+  .date({ min: new Date(2000, 0, 1), max: TODAY, noInvalidDate: true })
+  .map((d) => toApiDate(d))
+const range = fc
+  .tuple(day, day)
+  .map(([a, b]) => (a <= b ? { start: a, end: b } : { start: b, end: a }))
+const view: fc.Arbitrary<View> = fc.record({
+  range,
+  name: fc.oneof(
+    fc.constant(''),
+    fc.string({ minLength: 1, maxLength: 10 }).filter((t) => t.trim() !== ''),
+  ),
+  page: fc.integer({ min: 1, max: 1_000_000 }),
+  sort: fc.record({ key: fc.constantFrom(...KEYS), order: fc.constantFrom('asc', 'desc') }),
+})
+
+describe('list views in the address and the memory (issue 31)', () => {
+  it('reads back the view it wrote, and writes nothing for the defaults (property)', () => {
+    fc.assert(
+      fc.property(view, (v) => {
+        const query = writeView(fields, v, DEFAULTS)
+        const back = readView(fields, query, DEFAULTS)
+        if (query === '') expect(back).toBeNull()
+        else expect(back).toEqual(v)
+      }),
+    )
+    expect(writeView(fields, DEFAULTS, DEFAULTS)).toBe('')
+  })
+
+  it('never reads a value the list could not show from any query: each refused field is the default (property)', () => {
+    const param = fc.constantFrom('start', 'end', 'name', 'page', 'sort', 'order', 'other')
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      day,
+      fc.integer({ min: -5, max: 2_000_000 }).map(String),
+      fc.constantFrom(...KEYS, 'asc', 'desc', 'ASC', '0x10', '1e3', ' 2', '20261301', '99991231'),
+    )
+    fc.assert(
+      fc.property(fc.array(fc.tuple(param, value), { maxLength: 8 }), (pairs) => {
+        const got = readView(fields, new URLSearchParams(pairs), DEFAULTS) ?? DEFAULTS
+        expect(isValidRange(got.range, TODAY)).toBe(true)
+        expect(Number.isInteger(got.page) && got.page >= 1 && got.page <= 1_000_000).toBe(true)
+        expect(KEYS).toContain(got.sort.key)
+        expect(['asc', 'desc']).toContain(got.sort.order)
+        expect(got.name === '' || (got.name.trim() !== '' && got.name.length <= 10)).toBe(true)
+      }),
+    )
+  })
+
+  it('refuses a range after today, a reversed one and a date that is no day', () => {
+    for (const query of [
+      'start=20261101&end=20261128',
+      'start=20261120&end=20261101',
+      'start=20260230&end=20260301',
+    ])
+      expect(readView(fields, query, DEFAULTS)).toBeNull()
+  })
+
+  it('reads a page only as plain decimal digits from 1', () => {
+    for (const page of ['0', '-1', '01', '1.5', '0x10', '1e3', ' 2', ''])
+      expect(readView(fields, `page=${encodeURIComponent(page)}`, DEFAULTS)).toBeNull()
+    expect(readView(fields, 'page=12', DEFAULTS)?.page).toBe(12)
+  })
+
+  it('reads a sort only with a known key and a direction', () => {
+    expect(readView(fields, 'sort=telephone&order=asc', DEFAULTS)).toBeNull()
+    expect(readView(fields, 'sort=userName', DEFAULTS)).toBeNull()
+    expect(readView(fields, 'sort=userName&order=up', DEFAULTS)).toBeNull()
+    expect(readView(fields, 'sort=userName&order=asc', DEFAULTS)?.sort).toEqual({
+      key: 'userName',
+      order: 'asc',
+    })
+  })
+})
+
+describe('nextSort: the order after a column is picked', () => {
+  const first = (key: Key): SortOrder => (key === 'created' ? 'desc' : 'asc')
+  const sort = fc.record({
+    key: fc.constantFrom(...KEYS),
+    order: fc.constantFrom<SortOrder>('asc', 'desc'),
+  })
+
+  it('turns the same column the other way, starts another its first way, and takes a direction given (property)', () => {
+    fc.assert(
+      fc.property(
+        sort,
+        fc.constantFrom(...KEYS),
+        fc.option(fc.constantFrom<SortOrder>('asc', 'desc'), { nil: undefined }),
+        (current, key, order) => {
+          const next = nextSort(current, key, first, order)
+          expect(next.key).toBe(key)
+          if (order) expect(next.order).toBe(order)
+          else if (key === current.key) expect(next.order).not.toBe(current.order)
+          else expect(next.order).toBe(first(key))
+        },
+      ),
+    )
+  })
+})
