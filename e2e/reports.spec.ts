@@ -121,6 +121,9 @@ test('adminp writes the report of a D row and modifies it: the stored values com
 }) => {
   await login(page, 'adminp')
   await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+  // row 41 is three days after the range's start: oldest first, it is on the first page
+  await page.getByRole('button', { name: '등록일 정렬' }).click()
+  await expect(page).toHaveURL(/sort=regDate&order=asc/)
   const row = page.getByTestId('admin-row').filter({ hasText: '정작성' })
   await expect(row).toHaveAttribute('data-status', 'D')
   await chooseMenuItem(page, row.getByTestId('admin-row-menu'), '리포트 작성')

@@ -8,6 +8,8 @@ import {
   holdsVouchers,
   type Employee,
 } from '../../src/features/employees/domain/employee'
+import { sortEmployees, type EmployeeSortKey } from '../../src/features/employees/domain/view'
+import type { SortState } from '../../src/shared/domain/list-view'
 import { isUnlimitedCount, PAGE_SIZE } from '../../src/shared/domain/codes'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { filesOf } from '../files/file-jobs'
@@ -40,9 +42,22 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
   const limitOf = (s: StaffRecord) =>
     isUnlimitedCount(s.usableCount) ? -1 : Math.min(s.distributed, Math.max(0, s.usableCount))
 
-  function employeeOf(s: StaffRecord): Employee {
+  /** the vouchers each giver gave: in use (not used, not returned) and used; one pass */
+  function givenCounts(): Map<string, { inUse: number; used: number }> {
+    const counts = new Map<string, { inUse: number; used: number }>()
+    for (const v of ctx.db.vouchers.all()) {
+      if (!v.giverId) continue
+      const c = counts.get(v.giverId) ?? { inUse: 0, used: 0 }
+      if (v.used) c.used++
+      else if (!v.returned) c.inUse++
+      counts.set(v.giverId, c)
+    }
+    return counts
+  }
+
+  function employeeOf(s: StaffRecord, given = givenCounts()): Employee {
     const site = siteOf(s.siteId)
-    const given = ctx.db.vouchers.all().filter((v) => v.giverId === s.userId)
+    const mine = given.get(s.userId) ?? { inUse: 0, used: 0 }
     const limit = limitOf(s)
     return {
       employeeId: s.userId,
@@ -54,8 +69,8 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
       siteName: site?.siteName ?? '',
       siteCode: site?.siteCode ?? '',
       auth: s.auth,
-      useQuantity: given.filter((v) => !v.used && !v.returned).length,
-      completeQuantity: given.filter((v) => v.used).length,
+      useQuantity: mine.inUse,
+      completeQuantity: mine.used,
       licenseQuantity: isUnlimitedCount(s.usableCount) ? 0 : Math.max(0, s.usableCount - limit),
       limit,
       gender: s.gender,
@@ -101,6 +116,7 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
       { status: 201 },
     )
 
+  /** the caller's list in its own order: by branch code, then user id */
   const listOf = (caller: StaffRecord, name: string | undefined) => {
     const term = name?.trim() ?? ''
     return ctx.db.staff
@@ -111,6 +127,19 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
           (a.branchCode ?? '').localeCompare(b.branchCode ?? '') ||
           a.userId.localeCompare(b.userId),
       )
+  }
+
+  /**
+   * The caller's list (of the name search) as employees, in the order asked for (issue 31): the
+   * list is small (one company's staff), so the whole scope is made into rows and sorted stably
+   * (ties keep the list's own order, both ways); the default order is the list's own, unsorted.
+   */
+  const sorted = (scope: readonly StaffRecord[], sort: SortState<EmployeeSortKey>) => {
+    const given = givenCounts()
+    return sortEmployees(
+      scope.map((s) => ({ staff: s, ...employeeOf(s, given) })),
+      sort,
+    )
   }
 
   const branchesOf = (siteId: number) =>
@@ -124,30 +153,31 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
     handleAuthed(ctx, employees.employeeList, ({ caller, query }) =>
       afterSweep(ctx, async () => {
         if (!isManager(caller)) return noPermission()
-        const all = listOf(caller, query.name)
+        const all = sorted(listOf(caller, query.name), { key: query.sort, order: query.order })
         const size = PAGE_SIZE.grid
         const start = (query.page - 1) * size
         return ok({
           data: {
-            items: all.slice(start, start + size).map(employeeOf),
+            items: all.slice(start, start + size).map(({ staff: _staff, ...e }) => e),
             total: all.length,
             page: query.page,
             size,
             counts: {
               employees: all.length,
               remainingVouchers: all
-                .filter((s) => !isUnlimitedCount(s.usableCount))
-                .reduce((sum, s) => sum + s.usableCount, 0),
+                .filter(({ staff }) => !isUnlimitedCount(staff.usableCount))
+                .reduce((sum, { staff }) => sum + staff.usableCount, 0),
             },
           },
         })
       }),
     ),
 
-    handleAuthed(ctx, employees.employeeListExcel, ({ caller }) =>
+    handleAuthed(ctx, employees.employeeListExcel, ({ caller, query }) =>
       afterSweep(ctx, async () => {
         if (!isManager(caller)) return noPermission()
-        const listed = listOf(caller, undefined)
+        // the rows of the name search (issue 31)
+        const listed = listOf(caller, query.name)
         // counted before a row is made (decision 042)
         const refused = tooManyRows(
           listed.length,
@@ -155,7 +185,8 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
           employeeMessages['employees.excelTooMany'],
         )
         if (refused) return refused
-        const rows = listed.map(employeeOf)
+        // in the order the screen shows
+        const rows = sorted(listed, { key: query.sort, order: query.order })
         const xlsx = await filesOf(ctx).xlsx([
           {
             name: '직원 목록',

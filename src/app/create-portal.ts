@@ -148,8 +148,10 @@ export function createPortal(config: PortalConfig) {
     clipboard: config.clipboard,
     navigate: config.navigate,
     replaceQuery(path, query) {
-      if (config.currentPath && config.currentPath() !== path) return
-      config.navigate(query ? `${path}?${query}` : path, { replace: true })
+      // the routes take any letter case: the address keeps the path as the user spelled it
+      const shown = config.currentPath?.() ?? path
+      if (shown.toLowerCase() !== path.toLowerCase()) return
+      config.navigate(query ? `${shown}?${query}` : shown, { replace: true })
     },
     openWindow: config.openWindow,
     saveFile: config.saveFile,

@@ -8,7 +8,12 @@ import { sheetRows } from '../support/files'
 import * as auth from '../../src/features/session/services/contract'
 import * as employees from '../../src/features/employees/services/contract'
 import type { ApiClient } from '../../src/shared/services/http-client'
-import { createEmployeeService } from '../../src/features/employees/services/employee-service'
+import {
+  createEmployeeService,
+  type EmployeeOrder,
+} from '../../src/features/employees/services/employee-service'
+import { EMPLOYEE_SORT_KEYS, employeeKeyOrder } from '../../src/features/employees/domain/view'
+import { SORT_ORDERS } from '../../src/shared/domain/list-view'
 import { anonymousClient, expectFailure, loginAs } from '../support/api'
 
 /** S1 §2 employee management, §4, §6, §7 and every status of §8, against the mock. */
@@ -36,12 +41,12 @@ const staff = (userId: string) => db.staff.findFirst((q) => q.where({ userId }))
 const issuable = async (client: ApiClient) =>
   (await client.call(auth.issuableNumber)).issuableNumber
 
-/** every listed employee, page after page */
-async function everyone(s: ReturnType<typeof service>, name = '') {
-  const first = await s.list({ name, page: 1 })
+/** every listed employee, page after page (in the order asked for) */
+async function everyone(s: ReturnType<typeof service>, name = '', order: EmployeeOrder = {}) {
+  const first = await s.list({ name, page: 1, ...order })
   const items = [...first.items]
   for (let page = 2; items.length < first.total; page++)
-    items.push(...(await s.list({ name, page })).items)
+    items.push(...(await s.list({ name, page, ...order })).items)
   return { ...first, items }
 }
 
@@ -119,6 +124,80 @@ describe('employeeList', () => {
       client.call(employees.employeeList, { query: { name: '가'.repeat(31), page: 1 } }),
       400,
     )
+  })
+})
+
+describe('the employee list sorts (issue 31)', () => {
+  const ids = (items: readonly { employeeId: string }[]) => items.map((e) => e.employeeId)
+
+  it('answers the list’s own order (branch code, then id) when no order is asked for', async () => {
+    const s = await as('siteadmin')
+    const plain = await everyone(s)
+    expect(ids((await everyone(s, '', { sort: 'branch', order: 'asc' })).items)).toEqual(
+      ids(plain.items),
+    )
+    const keys = plain.items.map((e) => [e.branchCode ?? '', e.employeeId].join('\u0000'))
+    expect([...keys].sort()).toEqual(keys)
+  })
+
+  it('every key, both ways, on every page: sorted by the key, ties in the list’s own order', async () => {
+    for (const caller of ['siteadmin', 'super']) {
+      const s = await as(caller)
+      const plain = ids((await everyone(s)).items)
+      const rank = new Map(plain.map((id, i) => [id, i]))
+      for (const sort of EMPLOYEE_SORT_KEYS)
+        for (const order of SORT_ORDERS) {
+          const { items, total } = await everyone(s, '', { sort, order })
+          expect(items).toHaveLength(total)
+          expect(new Set(ids(items))).toEqual(new Set(plain))
+          const compare = employeeKeyOrder(sort)
+          const sign = order === 'asc' ? 1 : -1
+          for (let i = 1; i < items.length; i++) {
+            const [a, b] = [items[i - 1]!, items[i]!]
+            const c = sign * compare(a, b)
+            expect(c, `${caller} ${sort} ${order} at ${i}`).toBeLessThanOrEqual(0)
+            if (c === 0) expect(rank.get(a.employeeId)!).toBeLessThan(rank.get(b.employeeId)!)
+          }
+        }
+    }
+  })
+
+  it('an admin sorts by remaining rights: the largest first, an unlimited limit above every number', async () => {
+    const s = await as('siteadmin')
+    const byLimit = (await everyone(s, '', { sort: 'limit', order: 'desc' })).items
+    expect(byLimit[0]!.limit).toBe(-1)
+    expect(byLimit.find((e) => e.employeeId === 'unlimited')).toBeDefined()
+    const limited = byLimit.filter((e) => e.limit >= 0).map((e) => e.limit)
+    expect(limited).toEqual([...limited].sort((a, b) => b - a))
+    expect(byLimit.findIndex((e) => e.limit >= 0)).toBe(byLimit.filter((e) => e.limit < 0).length)
+    const byLicense = (await everyone(s, '', { sort: 'licenseQuantity', order: 'desc' })).items
+    const license = byLicense.map((e) => e.licenseQuantity)
+    expect(license).toEqual([...license].sort((a, b) => b - a))
+    expect(license[0]).toBeGreaterThan(license.at(-1)!)
+    // the other way: the smallest first, the unlimited last
+    expect((await everyone(s, '', { sort: 'limit', order: 'asc' })).items.at(-1)!.limit).toBe(-1)
+  })
+
+  it('sorts the name search’s rows only, and counts them alike', async () => {
+    const s = await as('siteadmin')
+    const found = await everyone(s, '김', { sort: 'name', order: 'desc' })
+    expect(found.items.length).toBeGreaterThan(0)
+    expect(found.items.every((e) => e.employeeName.includes('김'))).toBe(true)
+    expect(found.counts).toEqual((await s.list({ name: '김', page: 1 })).counts)
+  })
+
+  it('400 for a key or an order the contract does not take, for the list and its file', async () => {
+    const client = await loginAs('siteadmin')
+    for (const query of [
+      { sort: 'mobile', order: 'asc' },
+      { sort: 'name', order: 'up' },
+    ] as never[]) {
+      await expectFailure(
+        client.call(employees.employeeList, { query: { page: 1, ...(query as object) } }),
+        400,
+      )
+      await expectFailure(client.download(employees.employeeListExcel, { query }), 400)
+    }
   })
 })
 
@@ -237,6 +316,24 @@ describe('employeeListExcel', () => {
     expect(rows.find((r) => r[0] === '김설계')?.[3]).toBe('일반')
     expect(rows.find((r) => r[0] === '강지점')?.[3]).toBe('지점 관리자')
     expect(rows.slice(1).every((r) => !/^[SABFP]$/.test(String(r[3])))).toBe(true)
+  })
+
+  it('holds the rows of the name search in the order the screen shows, every page of them (issue 31)', async () => {
+    const s = await as('siteadmin')
+    const shown = (await everyone(s, '김', { sort: 'limit', order: 'desc' })).items
+    expect(shown.length).toBeGreaterThan(1)
+    const file = await s.excel({ name: '김', sort: 'limit', order: 'desc' })
+    expect(file.fileName).toBe(`employee_list_${TODAY}.xlsx`)
+    const rows = (await sheetRows(new Uint8Array(await file.blob.arrayBuffer()))).slice(1)
+    expect(rows.map((r) => r[1])).toEqual(
+      shown.map((e) => displayEmployeeId(e.siteCode, e.employeeNo)),
+    )
+    // every row of the scope, in the list's own order, without a name or an order
+    const all = (await everyone(s)).items
+    const plain = (await sheetRows(new Uint8Array(await (await s.excel()).blob.arrayBuffer())))
+      .slice(1)
+      .map((r) => r[1])
+    expect(plain).toEqual(all.map((e) => displayEmployeeId(e.siteCode, e.employeeNo)))
   })
 
   it('403 for an FC, 401 without a token', async () => {

@@ -175,6 +175,7 @@ export async function renderRoute(
       navigations.push({ to, replace })
       memory.navigate(to, { replace })
     },
+    currentPath: () => (memory.history.at(-1) ?? path).split('?')[0]!,
     viewportWidth: 1280,
   })
 

@@ -283,4 +283,18 @@ describe('the list’s view in the address (issue 31)', () => {
     await waitFor(() => expect(header('생년월일').getAttribute('aria-sort')).toBe('descending'))
     expect(app.history.at(-1)).toMatch(/\?sort=birthday&order=desc$/)
   })
+
+  it('keeps the path as the user spelled it (the routes take any case), and writes nothing once another page is in the address', async () => {
+    const app = await renderRoute('/v2/dashboard', { user: 'fc0001' })
+    await screen.findAllByTestId('checkup-row')
+    fireEvent.click(screen.getByRole('button', { name: '이름 정렬' }))
+    await waitFor(() => expect(app.history.at(-1)).toBe('/v2/dashboard?sort=userName&order=asc'))
+
+    // a search typed, and another page opened before the typing's pause ends
+    fireEvent.change(screen.getByLabelText('고객 이름 검색'), { target: { value: '김' } })
+    app.navigate('/v2/Gift')
+    // once the gift page is shown the dashboard's actor is stopped: nothing can pull it back
+    await screen.findByRole('heading', { level: 1, name: /선물/ })
+    expect(app.history.at(-1)).toBe('/v2/Gift')
+  })
 })

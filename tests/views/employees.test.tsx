@@ -73,7 +73,8 @@ describe('employees /v2/Employee (empadmin, site 3)', () => {
     app.navigate('/v2/Employee')
     expect(await screen.findByText('권한이 없습니다.')).toBeTruthy()
     await waitFor(() => expect(app.location).toBe('/v2/Statistics/Checkup'))
-    expect(app.navigations.at(-1)).toEqual({
+    // back with its query (the statistics page then writes its own view into the address)
+    expect(app.navigations).toContainEqual({
       to: '/v2/Statistics/Checkup?from=menu',
       replace: true,
     })
@@ -155,5 +156,81 @@ describe('employees /v2/Employee (empadmin, site 3)', () => {
     await waitFor(() => expect(nameIn('empfc01')).toBe('이름바꿈'))
     expect(screen.queryByText('배분받음')).toBeNull()
     expect(app.db.staff.findFirst((q) => q.where({ userId: 'empfc01' }))?.name).toBe('이름바꿈')
+  })
+})
+
+describe('the employee list’s view in the address and the memory (issue 31)', () => {
+  const header = (name: string) =>
+    screen.getByRole('button', { name: `${name} 정렬` }).closest('th')!
+  /** the numbers (or 무제한) of a column, row by row */
+  const cells = (testId: string) => screen.getAllByTestId(testId).map((c) => c.textContent ?? '')
+
+  it('opens sorted as the address says: remaining rights largest first, the unlimited on top', async () => {
+    await renderRoute('/v2/Employee?sort=limit&order=desc', { user: 'empadmin' })
+    await screen.findAllByTestId('employee-row')
+    await waitFor(() => expect(header('회수 가능').getAttribute('aria-sort')).toBe('descending'))
+    expect(header('지점').getAttribute('aria-sort')).toBe('none')
+    const limits = cells('employee-limit')
+    expect(limits[0]).toBe('무제한')
+    const numbers = limits.filter((l) => l !== '무제한').map((l) => Number(l.replace(/,/g, '')))
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a))
+  })
+
+  it('sorting replaces the address (Back keeps its length) and is kept for the user', async () => {
+    const app = await renderRoute('/v2/Employee', { user: 'empadmin' })
+    await screen.findAllByTestId('employee-row')
+    await waitFor(() => expect(header('지점').getAttribute('aria-sort')).toBe('ascending'))
+    const pages = app.history.length
+
+    fireEvent.click(screen.getByRole('button', { name: '회수 불가 정렬' }))
+    await waitFor(() => expect(app.history.at(-1)).toMatch(/\?sort=licenseQuantity&order=desc$/))
+    await waitFor(() => expect(header('회수 불가').getAttribute('aria-sort')).toBe('descending'))
+    await waitFor(() => {
+      const license = cells('employee-license').map((l) => Number(l.replace(/,/g, '')))
+      expect(license).toEqual([...license].sort((a, b) => b - a))
+    })
+    expect(app.history.length).toBe(pages)
+    expect(app.storage.getItem('view:empadmin:employees')).toBe('sort=licenseQuantity&order=desc')
+
+    // one click back to the list's own order: nothing in the address or the memory
+    fireEvent.click(screen.getByTestId('view-reset'))
+    await waitFor(() => expect(app.history.at(-1)).toBe('/v2/Employee'))
+    await waitFor(() => expect(header('지점').getAttribute('aria-sort')).toBe('ascending'))
+    expect(app.storage.getItem('view:empadmin:employees')).toBeNull()
+    expect(app.history.length).toBe(pages)
+  })
+
+  it('starts from what the user left when the address says nothing of the list', async () => {
+    const app = await renderRoute('/v2/Employee', {
+      user: 'empadmin',
+      stored: { 'view:empadmin:employees': 'sort=name&order=desc' },
+    })
+    await screen.findAllByTestId('employee-row')
+    await waitFor(() => expect(header('이름').getAttribute('aria-sort')).toBe('descending'))
+    expect(app.history.at(-1)).toMatch(/\?sort=name&order=desc$/)
+    const names = cells('employee-name')
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'ko')))
+  })
+
+  it('a column the user hid is drawn nowhere and kept for the user; the name and the menu are always there', async () => {
+    const app = await renderRoute('/v2/Employee', {
+      user: 'empadmin',
+      stored: { 'columns:empadmin:employees': JSON.stringify(['inUse']) },
+    })
+    await screen.findAllByTestId('employee-row')
+    expect(screen.queryByRole('columnheader', { name: /사용 중/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '열 선택' }))
+    const offered = (await screen.findAllByRole('menuitemcheckbox')).map((i) =>
+      i.textContent?.trim(),
+    )
+    expect(offered).toEqual(expect.arrayContaining(['지점', '권한', '회수 가능', '사용 중']))
+    expect(offered).not.toContain('이름')
+    expect(offered).not.toContain('메뉴')
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: '지점' }))
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /지점/ })).toBeNull())
+    expect(JSON.parse(app.storage.getItem('columns:empadmin:employees') ?? '[]')).toEqual([
+      'inUse',
+      'branch',
+    ])
   })
 })

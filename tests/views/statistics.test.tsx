@@ -214,3 +214,102 @@ describe('statistics: refusals and failures (S2 §8)', () => {
     expect(screen.queryByTestId('statistics-filters')).toBeNull()
   })
 })
+
+describe('a statistics screen’s view in the address and the memory (issue 31)', () => {
+  const header = (name: string) =>
+    screen.getByRole('button', { name: `${name} 정렬` }).closest('th')!
+  /** the order grid's quantities (its third column) on the page shown */
+  const quantities = () =>
+    rows().map((r) => Number(r.querySelectorAll('td')[2]!.textContent?.replace(/,/g, '')))
+
+  it('opens the screen the address describes, sorted on the client with aria-sort', async () => {
+    await renderRoute('/v2/Statistics/Order?sort=licenseQuantity&order=desc', {
+      user: 'siteadmin',
+    })
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
+    await waitFor(() => expect(header('사용권 수량').getAttribute('aria-sort')).toBe('descending'))
+    expect(header('주문일').getAttribute('aria-sort')).toBe('none')
+    const shown = quantities()
+    expect(shown).toEqual([...shown].sort((a, b) => b - a))
+  })
+
+  it('sorting turns the rows without a search, replaces the address (Back unchanged) and is kept for the user', async () => {
+    const app = await renderRoute('/v2/Statistics/Order', { user: 'siteadmin' })
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
+    let searches = 0
+    app.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/statistics/')) searches++
+    })
+    const pages = app.history.length
+    fireEvent.click(screen.getByRole('button', { name: '사용권 수량 정렬' }))
+    await waitFor(() => expect(header('사용권 수량').getAttribute('aria-sort')).toBe('ascending'))
+    const up = quantities()
+    expect(up).toEqual([...up].sort((a, b) => a - b))
+    fireEvent.click(screen.getByRole('button', { name: '사용권 수량 정렬' }))
+    await waitFor(() => expect(header('사용권 수량').getAttribute('aria-sort')).toBe('descending'))
+    await waitFor(() => expect(app.history.at(-1)).toMatch(/\?sort=licenseQuantity&order=desc$/))
+    expect(app.history.length).toBe(pages)
+    expect(app.storage.getItem('view:siteadmin:statistics-order')).toBe(
+      'sort=licenseQuantity&order=desc',
+    )
+    expect(searches).toBe(0)
+  })
+
+  it('starts from what the user left: the employee and the sort are back', async () => {
+    const app = await renderRoute('/v2/Statistics/Order', {
+      user: 'siteadmin',
+      stored: { 'view:siteadmin:statistics-order': 'employeeId=fc0001&sort=orderDate&order=asc' },
+    })
+    await waitFor(() =>
+      expect((screen.getByTestId('statistics-employee') as HTMLSelectElement).value).toBe('fc0001'),
+    )
+    await waitFor(() => expect(header('주문일').getAttribute('aria-sort')).toBe('ascending'))
+    expect(app.history.at(-1)).toMatch(/\?employeeId=fc0001&sort=orderDate&order=asc$/)
+  })
+
+  it('the reset brings the month and 전체 back and clears the address and the memory', async () => {
+    const app = await renderRoute(
+      '/v2/Statistics/Order?employeeId=fc0001&sort=licenseQuantity&order=asc',
+      { user: 'siteadmin' },
+    )
+    const select = () => screen.getByTestId('statistics-employee') as HTMLSelectElement
+    await waitFor(() => expect(select().value).toBe('fc0001'))
+    fireEvent.click(screen.getByTestId('view-reset'))
+    await waitFor(() => expect(select().selectedOptions[0]!.textContent).toBe('전체'))
+    await waitFor(() => expect(header('주문일').getAttribute('aria-sort')).toBe('descending'))
+    await waitFor(() => expect(app.history.at(-1)).toBe('/v2/Statistics/Order'))
+    expect(app.storage.getItem('view:siteadmin:statistics-order')).toBeNull()
+  })
+
+  it('the overview sorts its days by a field; the sum row stays on top, its sums unchanged', async () => {
+    await renderRoute('/v2/Statistics/Overview', { user: 'siteadmin' })
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
+    const sumBefore = screen.getByTestId('grid-sum-row').textContent
+    const column = screen.getByTestId('overview-col-simpleCount')
+    // the leaf headers' row holds a cell per column (the date's a placeholder), as a body row does
+    const index = [...column.parentElement!.children].indexOf(column)
+    const simple = () =>
+      rows().map((r) => Number(r.querySelectorAll('td')[index]!.textContent?.replace(/,/g, '')))
+
+    fireEvent.click(within(column).getByRole('button'))
+    fireEvent.click(within(column).getByRole('button'))
+    await waitFor(() => expect(column.getAttribute('aria-sort')).toBe('descending'))
+    const shown = simple()
+    expect(shown).toEqual([...shown].sort((x, y) => y - x))
+    // the sum row is the header's last row, above every day, its sums those of every day
+    const sum = screen.getByTestId('grid-sum-row')
+    expect(sum.closest('thead')).toBeTruthy()
+    expect(sum.textContent).toBe(sumBefore)
+  })
+
+  it('a column hidden in one grid is kept for that grid', async () => {
+    const app = await renderRoute('/v2/Statistics/Gift', { user: 'siteadmin' })
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
+    fireEvent.click(screen.getByRole('button', { name: '열 선택' }))
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: '상품명' }))
+    await waitFor(() => expect(headers()).not.toContain('상품명'))
+    expect(
+      JSON.parse(app.storage.getItem('columns:siteadmin:statistics-giftAdmin') ?? '[]'),
+    ).toEqual(['productName'])
+  })
+})

@@ -11,6 +11,8 @@ import { createEmployeeService } from './services/employee-service'
 import { employeesMachine } from './machines/employees-machine'
 import { createEmployeeMachine } from './machines/create-employee-machine'
 import { SITE } from '../../shared/domain/codes'
+import { PATHS } from '../../shared/domain/routes'
+import { EMPLOYEES_GRID, EMPLOYEES_LIST, startingEmployeesView } from './domain/view'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import type { PageEntry } from '../../shared/views/feature'
 import EmployeesPage from './views/employees-page'
@@ -25,7 +27,7 @@ export function wireEmployees(ctx: WireContext) {
       actors: {
         ownIndicator,
         list: fromPromise(({ input }) => service.list(input)),
-        excel: fromPromise(() => service.excel()),
+        excel: fromPromise(({ input }) => service.excel(input)),
         distribute: fromPromise(({ input }) =>
           service.distribute(input.employeeId, input.quantity),
         ),
@@ -45,6 +47,14 @@ export function wireEmployees(ctx: WireContext) {
         notify: notifyUi(),
         saveFile: saveFileAndNotify(ctx.saveFile),
         setUsableCount: tellUsableCount(),
+        // the view loaded: in the address (a reload, Back, a copied link) and the user's memory
+        keepView: ({ context }, { query }) => {
+          ctx.replaceQuery(PATHS.employee, query)
+          if (context.userId) ctx.prefs.setListView(context.userId, EMPLOYEES_LIST, query)
+        },
+        keepColumns: ({ context }, { hidden }) => {
+          if (context.userId) ctx.prefs.setHiddenColumns(context.userId, EMPLOYEES_GRID, hidden)
+        },
       },
     }),
     createEmployee: createEmployeeMachine.provide({
@@ -70,7 +80,26 @@ const wired = wiredOnce(wireEmployees)
 
 export const mountEmployees = wiredOnce((ctx) => {
   const { employees } = wired(ctx)
-  return { Screen: EmployeesPage, actors: () => ({ employees: { logic: employees } }) }
+  return {
+    Screen: EmployeesPage,
+    actors: ({ search, session }: PageEntry) => {
+      const userId = session?.user.userId
+      return {
+        employees: {
+          logic: employees,
+          input: {
+            // the address's view, else the one the user left, else the defaults (issue 31)
+            view: startingEmployeesView(
+              search,
+              userId ? ctx.prefs.listView(userId, EMPLOYEES_LIST) : '',
+            ),
+            hidden: userId ? ctx.prefs.hiddenColumns(userId, EMPLOYEES_GRID) : [],
+            ...(userId ? { userId } : {}),
+          },
+        },
+      }
+    },
+  }
 })
 
 /**

@@ -9,6 +9,15 @@ import { createStatisticsService, searchStatistics } from './services/statistics
 import { statisticsMachine } from './machines/statistics-machine'
 import StatisticsPage from './views/statistics-page'
 import StatisticsIndexPage from './views/statistics-index-page'
+import {
+  gridOf,
+  STATISTICS_GRIDS,
+  startingStatisticsView,
+  statisticsGridId,
+  statisticsListId,
+} from './domain/view'
+import { ROUTE_OF } from './views/screen-routes'
+import { PATHS } from '../../shared/domain/routes'
 
 /** The statistics machine (S2 §2.4), one for the six screens, wired once per portal. */
 const wired = wiredOnce((ctx: FeatureContext) => {
@@ -24,6 +33,20 @@ const wired = wiredOnce((ctx: FeatureContext) => {
       notify: notifyUi(),
       saveFile: saveFileAndNotify(ctx.saveFile),
       navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
+      // the view shown: in the address (a reload, Back, a copied link) and the user's memory
+      keepView: ({ context }, { query }) => {
+        ctx.replaceQuery(PATHS[ROUTE_OF[context.screen]], query)
+        if (context.userId)
+          ctx.prefs.setListView(context.userId, statisticsListId(context.screen), query)
+      },
+      keepColumns: ({ context }, { hidden }) => {
+        if (context.userId)
+          ctx.prefs.setHiddenColumns(
+            context.userId,
+            statisticsGridId(gridOf(context.screen, context.giftList)),
+            hidden,
+          )
+      },
     },
   })
 })
@@ -40,9 +63,27 @@ function mountFor(screen: StatisticsScreen | 'index') {
       Screen: function StatisticsScreenOf() {
         return <StatisticsPage screen={screen} />
       },
-      actors: ({ session, today }: PageEntry) => ({
-        statistics: { logic: statistics, input: { screen, viewer: viewerOf(session), today } },
-      }),
+      actors: ({ session, today, search }: PageEntry) => {
+        const viewer = viewerOf(session)
+        const userId = session?.user.userId ?? null
+        // the address's view, else the one the user left, else the defaults (issue 31)
+        const view = startingStatisticsView(
+          screen,
+          viewer,
+          today,
+          search,
+          userId ? ctx.prefs.listView(userId, statisticsListId(screen)) : '',
+        )
+        const hidden = Object.fromEntries(
+          STATISTICS_GRIDS.map((grid) => [
+            grid,
+            userId ? ctx.prefs.hiddenColumns(userId, statisticsGridId(grid)) : [],
+          ]),
+        )
+        return {
+          statistics: { logic: statistics, input: { screen, viewer, today, view, hidden, userId } },
+        }
+      },
     }
   })
 }

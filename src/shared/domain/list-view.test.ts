@@ -137,3 +137,69 @@ describe('nextSort: the order after a column is picked', () => {
     )
   })
 })
+
+// sortRows (issue 31): the client sort of a list held whole
+import { sortRows } from './list-view'
+
+describe('sortRows: a list the client holds, sorted as the grid shows it', () => {
+  interface Row {
+    id: number
+    value: string | number | null
+  }
+  const korean = new Intl.Collator('ko')
+  /** the reference: an insertion sort, each row after every row it does not strictly precede */
+  function reference(rows: readonly Row[], order: SortOrder): Row[] {
+    const before = (a: string | number, b: string | number) => {
+      const c =
+        typeof a === 'number' && typeof b === 'number'
+          ? a - b
+          : korean.compare(String(a), String(b))
+      return order === 'asc' ? c < 0 : c > 0
+    }
+    const out: Row[] = []
+    for (const row of rows.filter((r) => r.value !== null)) {
+      let at = out.length
+      while (at > 0 && before(row.value!, out[at - 1]!.value!)) at--
+      out.splice(at, 0, row)
+    }
+    return [...out, ...rows.filter((r) => r.value === null)]
+  }
+  const rowsOf = <V extends string | number>(value: fc.Arbitrary<V>) =>
+    fc
+      .array(fc.option(value, { nil: null, freq: 4 }), { maxLength: 30 })
+      .map((values) => values.map((v, id): Row => ({ id, value: v })))
+  const numbers = rowsOf(fc.integer({ min: -5, max: 5 }))
+  const texts = rowsOf(fc.constantFrom('가', '나', '다라', '하', 'a', 'B', '10', '9', ''))
+  const order = fc.constantFrom<SortOrder>('asc', 'desc')
+  const sorted = (rows: Row[], o: SortOrder) =>
+    sortRows(rows, { key: 'v', order: o }, (r) => r.value)
+
+  it('orders as the reference does: stable both ways, nulls last both ways (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(numbers, texts), order, (rows, o) => {
+        const given = rows.map((r) => r.id)
+        const got = sorted(rows, o)
+        expect(got.map((r) => r.id)).toEqual(reference(rows, o).map((r) => r.id))
+        // the rows given are not changed
+        expect(rows.map((r) => r.id)).toEqual(given)
+        // the nulls are last, in the order given
+        const firstNull = got.findIndex((r) => r.value === null)
+        if (firstNull >= 0) expect(got.slice(firstNull).every((r) => r.value === null)).toBe(true)
+      }),
+    )
+  })
+
+  it('sorts numbers by value, not as text, and texts in Korean order', () => {
+    const rows: Row[] = [10, 9, null, 100, -1].map((value, id) => ({ id, value }))
+    expect(sorted(rows, 'asc').map((r) => r.value)).toEqual([-1, 9, 10, 100, null])
+    expect(sorted(rows, 'desc').map((r) => r.value)).toEqual([100, 10, 9, -1, null])
+    const names: Row[] = ['하늘', '가을', null, '나무'].map((value, id) => ({ id, value }))
+    expect(sorted(names, 'asc').map((r) => r.value)).toEqual(['가을', '나무', '하늘', null])
+  })
+
+  it('keeps ties in the order given in both directions', () => {
+    const rows: Row[] = [1, 2, 1, 2].map((value, id) => ({ id, value }))
+    expect(sorted(rows, 'asc').map((r) => r.id)).toEqual([0, 2, 1, 3])
+    expect(sorted(rows, 'desc').map((r) => r.id)).toEqual([1, 3, 0, 2])
+  })
+})

@@ -135,3 +135,33 @@ export function rangeField(today: Date): ViewField<DateRange> {
     same: (a, b) => a.start === b.start && a.end === b.end,
   }
 }
+
+/** One collator for every client sort: Korean order, made once (a collator is costly to make). */
+const KOREAN = new Intl.Collator('ko')
+
+/**
+ * The rows in the order `sort` says, for a list the client holds whole (issue 31): numbers by
+ * value, texts by the Korean collator, a missing value (null) last whichever way; ties keep the
+ * order the rows were given in both directions (the list's own order breaks them). `value`
+ * reads a row's value for a key. The rows given are not changed.
+ */
+export function sortRows<T, K extends string>(
+  rows: readonly T[],
+  sort: SortState<K>,
+  value: (row: T, key: K) => string | number | null,
+): T[] {
+  const sign = sort.order === 'asc' ? 1 : -1
+  const keyed = rows.map((row, index) => ({ row, index, value: value(row, sort.key) }))
+  keyed.sort((a, b) => {
+    if (a.value === null || b.value === null) {
+      if (a.value === b.value) return a.index - b.index
+      return a.value === null ? 1 : -1
+    }
+    const order =
+      typeof a.value === 'number' && typeof b.value === 'number'
+        ? a.value - b.value
+        : KOREAN.compare(String(a.value), String(b.value))
+    return order !== 0 ? sign * order : a.index - b.index
+  })
+  return keyed.map((k) => k.row)
+}

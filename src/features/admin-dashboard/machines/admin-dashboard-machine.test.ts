@@ -3,24 +3,16 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { adminDashboardMachine } from './admin-dashboard-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { AdminCheckupRow } from '../domain/admin-checkup'
-import type { DateRange } from '../../../shared/domain/dates'
+import { defaultAdminRange, type DateRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { deferred } from '../../../../tests/support/deferred'
+import type { AdminDashboardView } from '../domain/view'
 
 const TODAY = new Date(2026, 10, 22)
 
+/** as the server answers: newest registration first */
 const ROWS: AdminCheckupRow[] = [
-  {
-    id: 11,
-    company: '한빛생명',
-    fcCode: 'FC11',
-    status: 'D',
-    name: '홍길동',
-    gender: 1,
-    regDate: '20261101',
-    pdfPath: '/pdf/11.pdf',
-  },
   {
     id: 12,
     company: '한빛생명',
@@ -30,6 +22,16 @@ const ROWS: AdminCheckupRow[] = [
     gender: 2,
     regDate: '20261105',
     pdfPath: null,
+  },
+  {
+    id: 11,
+    company: '한빛생명',
+    fcCode: 'FC11',
+    status: 'D',
+    name: '홍길동',
+    gender: 1,
+    regDate: '20261101',
+    pdfPath: '/pdf/11.pdf',
   },
 ]
 
@@ -41,6 +43,9 @@ const fileOf = (fileName: string): DownloadedFile => ({ blob: new Blob(['%PDF'])
 interface Fakes {
   adminList?: (range: DateRange) => Promise<AdminCheckupRow[]>
   adminPdf?: (input: { id: number }) => Promise<DownloadedFile>
+  /** the view to start with (issue 31) */
+  view?: AdminDashboardView
+  hidden?: string[]
 }
 
 function start(fakes: Fakes = {}) {
@@ -48,6 +53,8 @@ function start(fakes: Fakes = {}) {
   const adminPdf = vi.fn(fakes.adminPdf ?? (async () => fileOf('11.pdf')))
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const saveFile = vi.fn<(file: DownloadedFile) => void>()
+  const keepView = vi.fn<(query: string) => void>()
+  const keepColumns = vi.fn<(hidden: readonly string[]) => void>()
   const machine = adminDashboardMachine.provide({
     actors: {
       adminList: fromPromise<AdminCheckupRow[], DateRange>(({ input }) => adminList(input)),
@@ -56,10 +63,18 @@ function start(fakes: Fakes = {}) {
     actions: {
       notify: (_, params) => notify(params.message, params.tone),
       saveFile: (_, params) => saveFile(params.file),
+      keepView: (_, params) => keepView(params.query),
+      keepColumns: (_, params) => keepColumns(params.hidden),
     },
   })
-  const actor = createActor(machine, { input: { today: TODAY } }).start()
-  return { actor, adminList, adminPdf, notify, saveFile }
+  const actor = createActor(machine, {
+    input: {
+      today: TODAY,
+      ...(fakes.view ? { view: fakes.view } : {}),
+      ...(fakes.hidden ? { hidden: fakes.hidden } : {}),
+    },
+  }).start()
+  return { actor, adminList, adminPdf, notify, saveFile, keepView, keepColumns }
 }
 
 type Admin = ReturnType<typeof start>['actor']
@@ -163,5 +178,136 @@ describe('adminDashboardMachine PDF download', () => {
     expect(adminPdf).toHaveBeenCalledTimes(1)
     expect(saveFile).toHaveBeenCalledTimes(1)
     expect(saveFile).toHaveBeenCalledWith(file)
+  })
+})
+
+/** `count` rows, one a day back from 20261121, names and companies in no order */
+function manyRows(count: number): AdminCheckupRow[] {
+  const names = ['하늘', '가을', '나무', '다람', '마루']
+  return Array.from({ length: count }, (_, i) => ({
+    id: 100 + i,
+    company: i % 2 ? '한빛생명' : '가온생명',
+    fcCode: `FC${100 + i}`,
+    status: (['B', 'C', 'U', 'D', 'R'] as const)[i % 5]!,
+    name: names[i % names.length]!,
+    gender: ((i % 2) + 1) as 1 | 2,
+    regDate: `202611${String(21 - (i % 20)).padStart(2, '0')}`,
+    pdfPath: null,
+  }))
+}
+
+describe('adminDashboardMachine: a view that is remembered (issue 31)', () => {
+  const VIEW: AdminDashboardView = {
+    range: { start: '20261001', end: '20261120' },
+    page: 2,
+    sort: { key: 'name', order: 'asc' },
+  }
+
+  it('starts with the view it is given: asks for its range, holds the rows sorted, on its page', async () => {
+    const rows = manyRows(30)
+    const { actor, adminList, keepView } = start({ view: VIEW, adminList: async () => rows })
+    await listSettled(actor)
+    expect(adminList).toHaveBeenCalledWith({ start: '20261001', end: '20261120' })
+    const { context } = actor.getSnapshot()
+    expect(context.page).toBe(2)
+    expect(context.sort).toEqual({ key: 'name', order: 'asc' })
+    const names = context.rows.map((r) => r.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ko')))
+    expect(keepView).toHaveBeenLastCalledWith(
+      'start=20261001&end=20261120&page=2&sort=name&order=asc',
+    )
+  })
+
+  it('keeps nothing for the defaults: the address and the memory stay empty', async () => {
+    const { actor, keepView } = start()
+    await listSettled(actor)
+    expect(keepView).toHaveBeenCalledTimes(1)
+    expect(keepView).toHaveBeenLastCalledWith('')
+  })
+
+  it('sorts on the client both ways without asking the server again, from page 1', async () => {
+    const rows = manyRows(30)
+    const { actor, adminList, keepView } = start({ adminList: async () => rows })
+    await listSettled(actor)
+    actor.send({ type: 'PAGE.CHANGE', page: 2 })
+    expect(keepView).toHaveBeenLastCalledWith('page=2')
+
+    actor.send({ type: 'SORT.CHANGE', key: 'id' })
+    let { context } = actor.getSnapshot()
+    expect(context.sort).toEqual({ key: 'id', order: 'asc' })
+    expect(context.page).toBe(1)
+    expect(context.rows.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b))
+    expect(keepView).toHaveBeenLastCalledWith('sort=id&order=asc')
+
+    actor.send({ type: 'SORT.CHANGE', key: 'id' })
+    context = actor.getSnapshot().context
+    expect(context.rows.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort((a, b) => b - a))
+    expect(keepView).toHaveBeenLastCalledWith('sort=id&order=desc')
+
+    // the status in its workflow order (B, C, U, D, R), ties in the server's order
+    actor.send({ type: 'SORT.CHANGE', key: 'status', order: 'desc' })
+    context = actor.getSnapshot().context
+    expect(context.rows[0]!.status).toBe('R')
+    expect(context.rows.at(-1)!.status).toBe('B')
+    expect(context.rows.filter((r) => r.status === 'R').map((r) => r.id)).toEqual(
+      rows.filter((r) => r.status === 'R').map((r) => r.id),
+    )
+
+    expect(adminList).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true)
+  })
+
+  it('ignores a key it does not sort by', async () => {
+    const { actor, keepView } = start()
+    await listSettled(actor)
+    const told = keepView.mock.calls.length
+    actor.send({ type: 'SORT.CHANGE', key: 'pdfPath' })
+    expect(actor.getSnapshot().context.sort).toEqual({ key: 'regDate', order: 'desc' })
+    expect(keepView).toHaveBeenCalledTimes(told)
+  })
+
+  it('a remembered page past the end of the list shows its last page and keeps that', async () => {
+    const { actor, keepView } = start({
+      view: { ...VIEW, page: 9 },
+      adminList: async () => manyRows(30),
+    })
+    await listSettled(actor)
+    expect(actor.getSnapshot().context.page).toBe(2)
+    expect(keepView).toHaveBeenLastCalledWith(
+      'start=20261001&end=20261120&page=2&sort=name&order=asc',
+    )
+  })
+
+  it('resets to the specs’ defaults in one step: the last month, page 1, newest first', async () => {
+    const { actor, adminList, keepView } = start({ view: VIEW, hidden: ['company'] })
+    await listSettled(actor)
+    actor.send({ type: 'VIEW.RESET' })
+    await listSettled(actor)
+    expect(adminList).toHaveBeenLastCalledWith(defaultAdminRange(TODAY))
+    const { context } = actor.getSnapshot()
+    expect(context).toMatchObject({ page: 1, sort: { key: 'regDate', order: 'desc' } })
+    expect(context.rows).toEqual(ROWS)
+    expect(keepView).toHaveBeenLastCalledWith('')
+    // the column choice is the person's, not the list's: reset leaves it
+    expect(context.hidden).toEqual(['company'])
+  })
+
+  it('a range change goes back to page 1 and keeps the view', async () => {
+    const { actor, keepView } = start({ view: VIEW, adminList: async () => manyRows(30) })
+    await listSettled(actor)
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261101', end: '20261120' } })
+    await listSettled(actor)
+    expect(actor.getSnapshot().context.page).toBe(1)
+    expect(keepView).toHaveBeenLastCalledWith('start=20261101&end=20261120&sort=name&order=asc')
+  })
+
+  it('hides and shows a column again, telling keepColumns each time', async () => {
+    const { actor, keepColumns } = start({ hidden: ['gender'] })
+    await listSettled(actor)
+    actor.send({ type: 'COLUMN.TOGGLE', column: 'company' })
+    expect(keepColumns).toHaveBeenLastCalledWith(['gender', 'company'])
+    actor.send({ type: 'COLUMN.TOGGLE', column: 'gender' })
+    expect(keepColumns).toHaveBeenLastCalledWith(['company'])
+    expect(actor.getSnapshot().context.hidden).toEqual(['company'])
   })
 })

@@ -8,13 +8,17 @@ import {
   CellBadge,
   DataGrid,
   gridColumns,
+  shapedList,
   type GridColumn,
 } from '../../../shared/views/components/data-grid'
-import type {
-  AdminDashboardEvent,
-  adminDashboardMachine,
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminDashboardEvent,
+  type adminDashboardMachine,
 } from '../machines/admin-dashboard-machine'
+import type { AdminSortKey } from '../domain/view'
 import { useT } from '../../../shared/views/i18n'
+import { ResetViewButton } from '../../../shared/views/components/grid-tools'
 import { usePage } from '../../../shared/views/page-actor'
 import { RowActionMenu } from '../../../shared/views/components/row-action-menu'
 
@@ -41,39 +45,48 @@ function RowMenu({ row, onDownload }: { row: AdminCheckupRow; onDownload: () => 
   )
 }
 
-/** The admin grid's columns (S2 §2.6): the menu cell offers what the row's status allows. */
+/** A sortable column: the key the machine sorts it by (issue 31). */
+const sortable = (sortKey: AdminSortKey) => ({ sortKey })
+
+/**
+ * The admin grid's columns (S2 §2.6): the menu cell offers what the row's status allows. Every
+ * column but the menu sorts; the id (whose row it is) and the menu are always shown.
+ */
 function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
   const t = useT()
   return useMemo(() => {
     const col = gridColumns<AdminCheckupRow>()
     return [
-      col.accessor('id', { header: t('admin.id') }),
-      col.accessor('company', { header: t('admin.company') }),
-      col.accessor('fcCode', { header: t('admin.fcCode') }),
+      col.accessor('id', { header: t('admin.id'), meta: { ...sortable('id'), required: true } }),
+      col.accessor('company', { header: t('admin.company'), meta: sortable('company') }),
+      col.accessor('fcCode', { header: t('admin.fcCode'), meta: sortable('fcCode') }),
       col.display({
         id: 'status',
         header: t('admin.status'),
+        meta: sortable('status'),
         cell: ({ row }) => (
           <CellBadge palette={STATUS_COLOR[row.original.status]}>
             {t(`admin.status.${row.original.status}`)}
           </CellBadge>
         ),
       }),
-      col.accessor('name', { header: t('admin.name') }),
+      col.accessor('name', { header: t('admin.name'), meta: sortable('name') }),
       col.display({
         id: 'gender',
         header: t('admin.gender'),
+        meta: sortable('gender'),
         cell: ({ row }) => t(row.original.gender === 1 ? 'gender.1' : 'gender.2'),
       }),
       col.display({
         id: 'regDate',
         header: t('admin.regDate'),
+        meta: sortable('regDate'),
         cell: ({ row }) => formatDisplayDate(row.original.regDate),
       }),
       col.display({
         id: 'menu',
         header: t('admin.menu'),
-        meta: { cellCss: { py: '1' } },
+        meta: { cellCss: { py: '1' }, required: true },
         cell: ({ row }) => (
           <RowMenu
             row={row.original}
@@ -88,7 +101,7 @@ function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
 /** /Admin/Dashboard: checkups of the partner channel for roles P and S (S2 §2.6). */
 export default function AdminDashboardPage() {
   const [state, send] = usePage<typeof adminDashboardMachine>('adminDashboard')
-  const { rows, range, error, today } = state.context
+  const { rows, range, error, today, page, sort, hidden } = state.context
   const loading = state.matches({ list: 'loading' })
   const columns = useAdminColumns(send)
   const t = useT()
@@ -114,6 +127,13 @@ export default function AdminDashboardPage() {
         emptyText="admin.empty"
         label={t('title.adminDashboard')}
         onRetry={() => send({ type: 'RELOAD' })}
+        paging={{
+          page,
+          size: ADMIN_PAGE_SIZE,
+          onPage: (p) => send({ type: 'PAGE.CHANGE', page: p }),
+        }}
+        {...shapedList({ sort, hidden }, send)}
+        toolbar={<ResetViewButton onReset={() => send({ type: 'VIEW.RESET' })} />}
       />
     </Box>
   )

@@ -22,10 +22,12 @@ import {
   DataGrid,
   gridColumns,
   serverPaged,
+  shapedList,
   type GridColumn,
 } from '../../../shared/views/components/data-grid'
 import { ShippingDialog } from './shipping-dialog'
 import { useT } from '../../../shared/views/i18n'
+import { ResetViewButton } from '../../../shared/views/components/grid-tools'
 import { usePage } from '../../../shared/views/page-actor'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 import { CounterCard } from '../../../shared/views/components/counter-card'
@@ -272,14 +274,7 @@ export default function DashboardPage() {
           today={today}
           onChange={(r) => send({ type: 'RANGE.CHANGE', range: r })}
         />
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => send({ type: 'VIEW.RESET' })}
-          data-testid="view-reset"
-        >
-          {t('list.reset')}
-        </Button>
+        <ResetViewButton onReset={() => send({ type: 'VIEW.RESET' })} />
         <HStack gap={2} ms="auto" wrap="wrap">
           {selected.length > 0 ? (
             <Text fontSize="sm" color="gray.600" data-testid="selected-count">
@@ -344,14 +339,7 @@ export default function DashboardPage() {
         emptyText="dashboard.empty"
         label={t('title.dashboard')}
         interactive
-        sort={{
-          current: sort,
-          onSort: (key, order) => send({ type: 'SORT.CHANGE', key, ...(order ? { order } : {}) }),
-        }}
-        columnChooser={{
-          hidden,
-          onToggle: (column) => send({ type: 'COLUMN.TOGGLE', column }),
-        }}
+        {...shapedList({ sort, hidden }, send)}
       />
 
       {state.matches({ job: 'empty' }) ? (

@@ -1,6 +1,8 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { employeesMachine } from './employees-machine'
+import { employeesMachine, type EmployeeListInput } from './employees-machine'
+import type { EmployeesView } from '../domain/view'
+import type { DownloadedFile } from '../../../shared/services/http-client'
 import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
 import type { Employee, ModifyEmployeeInput } from '../domain/employee'
@@ -37,7 +39,9 @@ const apiError = (status: number, operation: string) =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation })
 
 interface Fakes {
-  list?: () => Promise<EmployeePage>
+  list?: (input: EmployeeListInput) => Promise<EmployeePage>
+  /** the machine's input: the starting view, the hidden columns, the user */
+  input?: { view?: EmployeesView; hidden?: readonly string[]; userId?: string }
   distribute?: (input: {
     employeeId: string
     quantity: number
@@ -57,12 +61,19 @@ function start(fakes: Fakes = {}) {
   const remove = vi.fn(fakes.remove ?? (async () => {}))
   const resetPassword = vi.fn(fakes.resetPassword ?? (async () => {}))
   const update = vi.fn(fakes.update ?? (async () => {}))
+  const excel = vi.fn(async (_input: unknown): Promise<DownloadedFile> => ({
+    blob: new Blob(['x']),
+    fileName: 'employee_list_20261127.xlsx',
+  }))
+  const keepView = vi.fn<(query: string) => void>()
+  const keepColumns = vi.fn<(hidden: readonly string[]) => void>()
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const setUsableCount = vi.fn<(count: number) => void>()
   const back = vi.fn()
   const machine = employeesMachine.provide({
     actors: {
-      list: fromPromise(() => list()),
+      list: fromPromise(({ input }) => list(input)),
+      excel: fromPromise(({ input }) => excel(input)),
       distribute: fromPromise(({ input }) => distribute(input)),
       act: fromPromise(({ input: { action, employeeId } }) =>
         action === 'delete'
@@ -77,11 +88,16 @@ function start(fakes: Fakes = {}) {
       notify: (_, params) => notify(params.message, params.tone),
       setUsableCount: (_, params) => setUsableCount(params.usableCount),
       back,
+      keepView: (_, params) => keepView(params.query),
+      keepColumns: (_, params) => keepColumns(params.hidden),
     },
   })
-  const actor = createActor(machine).start()
+  const actor = createActor(machine, { input: fakes.input }).start()
   return {
     actor,
+    excel,
+    keepView,
+    keepColumns,
     A,
     B,
     list,
@@ -561,5 +577,115 @@ describe('employeesMachine: an action’s own 401 while signed in (S1 §8, decis
       'error',
     )
     expect(t.back).not.toHaveBeenCalled()
+  })
+})
+
+describe('employeesMachine: a view that is remembered (issue 31)', () => {
+  const VIEW: EmployeesView = { name: '김', page: 2, sort: { key: 'limit', order: 'desc' } }
+  /** a list of 30 employees, whatever was asked: page 2 has rows */
+  const thirty = async (q: EmployeeListInput): Promise<EmployeePage> => ({
+    ...pageOf([employee('a')]),
+    total: 30,
+    page: q.page,
+  })
+
+  it('starts with the view it is given, asks the list for it once and keeps it', async () => {
+    const t = start({ input: { view: VIEW, hidden: ['branch'] }, list: thirty })
+    await ready(t.actor)
+    expect(t.list).toHaveBeenCalledTimes(1)
+    expect(t.list).toHaveBeenCalledWith({ name: '김', page: 2, sort: 'limit', order: 'desc' })
+    expect(t.actor.getSnapshot().context).toMatchObject({
+      name: '김',
+      search: '김',
+      page: 2,
+      sort: { key: 'limit', order: 'desc' },
+      hidden: ['branch'],
+    })
+    expect(t.keepView).toHaveBeenLastCalledWith('name=%EA%B9%80&page=2&sort=limit&order=desc')
+  })
+
+  it('keeps nothing for the defaults: the list’s own order, page 1, no name', async () => {
+    const t = start()
+    await ready(t.actor)
+    expect(t.list).toHaveBeenCalledWith({ name: '', page: 1, sort: 'branch', order: 'asc' })
+    expect(t.keepView).toHaveBeenCalledTimes(1)
+    expect(t.keepView).toHaveBeenLastCalledWith('')
+  })
+
+  it('a remembered page past the end of a shrunk list asks for its last page', async () => {
+    const t = start({
+      input: { view: { ...VIEW, page: 9 } },
+      list: async (q) => ({
+        ...pageOf(q.page <= 2 ? [employee('a')] : []),
+        total: 30,
+        page: q.page,
+      }),
+    })
+    await ready(t.actor)
+    expect(t.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }))
+    expect(t.actor.getSnapshot().context.page).toBe(2)
+    expect(t.keepView).toHaveBeenLastCalledWith('name=%EA%B9%80&page=2&sort=limit&order=desc')
+  })
+
+  it('sorts on the server: a quantity from the largest, the same again the other way, a name from ㄱ, from page 1', async () => {
+    const t = start({ input: { view: { ...VIEW, name: '' } }, list: thirty })
+    await ready(t.actor)
+    t.actor.send({ type: 'SORT.CHANGE', key: 'licenseQuantity' })
+    await ready(t.actor)
+    expect(t.list).toHaveBeenLastCalledWith({
+      name: '',
+      page: 1,
+      sort: 'licenseQuantity',
+      order: 'desc',
+    })
+    t.actor.send({ type: 'SORT.CHANGE', key: 'licenseQuantity' })
+    await ready(t.actor)
+    expect(t.list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'licenseQuantity', order: 'asc', page: 1 }),
+    )
+    t.actor.send({ type: 'SORT.CHANGE', key: 'name' })
+    await ready(t.actor)
+    expect(t.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: 'asc' }))
+    t.actor.send({ type: 'SORT.CHANGE', key: 'auth', order: 'desc' })
+    await ready(t.actor)
+    expect(t.keepView).toHaveBeenLastCalledWith('sort=auth&order=desc')
+  })
+
+  it('ignores a key the contract does not take', async () => {
+    const t = start()
+    await ready(t.actor)
+    t.actor.send({ type: 'SORT.CHANGE', key: 'mobile' })
+    expect(t.actor.getSnapshot().matches({ list: 'ready' })).toBe(true)
+    expect(t.list).toHaveBeenCalledTimes(1)
+    expect(t.actor.getSnapshot().context.sort).toEqual({ key: 'branch', order: 'asc' })
+  })
+
+  it('resets in one step: no name, page 1, the list’s own order; the hidden columns stay', async () => {
+    const t = start({ input: { view: VIEW, hidden: ['auth'] }, list: thirty })
+    await ready(t.actor)
+    t.actor.send({ type: 'VIEW.RESET' })
+    await ready(t.actor)
+    expect(t.list).toHaveBeenLastCalledWith({ name: '', page: 1, sort: 'branch', order: 'asc' })
+    expect(t.actor.getSnapshot().context).toMatchObject({ name: '', search: '', hidden: ['auth'] })
+    expect(t.keepView).toHaveBeenLastCalledWith('')
+    expect(t.keepColumns).not.toHaveBeenCalled()
+  })
+
+  it('hides and shows a column and tells keepColumns each time', async () => {
+    const t = start()
+    await ready(t.actor)
+    t.actor.send({ type: 'COLUMN.TOGGLE', column: 'branch' })
+    expect(t.keepColumns).toHaveBeenLastCalledWith(['branch'])
+    t.actor.send({ type: 'COLUMN.TOGGLE', column: 'branch' })
+    expect(t.keepColumns).toHaveBeenLastCalledWith([])
+    expect(t.list).toHaveBeenCalledTimes(1)
+  })
+
+  it('the Excel file follows the screen: the name searched and the order', async () => {
+    const t = start({ input: { view: VIEW }, list: thirty })
+    await ready(t.actor)
+    t.actor.send({ type: 'EXCEL.DOWNLOAD' })
+    await waitFor(t.actor, (s) => s.matches({ excel: 'idle' }))
+    expect(t.excel).toHaveBeenCalledWith({ name: '김', sort: 'limit', order: 'desc' })
   })
 })

@@ -8,9 +8,7 @@ import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { TOKEN_REFUSED } from '../../../shared/contract/operation'
 import { toFailure } from '../../../shared/services/api-error'
-import { lineText } from '../../../shared/domain/validation'
 import {
-  EMPLOYEE_LIMITS,
   amountBounds,
   clampSlider,
   validateDistribution,
@@ -23,6 +21,19 @@ import {
 import { ERRORS } from '../domain/errors'
 import type { EmployeePage } from '../services/employee-service'
 import { pagedSearch } from '../../../shared/machines/paged-search'
+import { PAGE_SIZE } from '../../../shared/domain/codes'
+import { pageCount } from '../../../shared/domain/paging'
+import { writeView, type SortOrder, type SortState } from '../../../shared/domain/list-view'
+import { listView, type ListViewEvent } from '../../../shared/machines/list-view'
+import {
+  defaultEmployeesView,
+  EMPLOYEE_SORT_KEYS,
+  employeeSearchProblem,
+  employeesViewFields,
+  firstEmployeeOrder,
+  type EmployeeSortKey,
+  type EmployeesView,
+} from '../domain/view'
 
 /** The row action the confirm dialog asks about. */
 export type ConfirmAction = 'reset' | 'deactivate' | 'delete'
@@ -45,7 +56,24 @@ export interface EmployeesContext {
   confirm: ConfirmAction | null
   modify: ModifyEmployeeInput
   modifyErrors: Partial<Record<keyof ModifyEmployeeInput, Message>>
+  /** the list's order (issue 31) */
+  sort: SortState<EmployeeSortKey>
+  /** the columns the user hid */
+  hidden: string[]
+  /** whose list this is: its view and hidden columns are kept per user */
+  userId: string | null
 }
+
+/** What the list asks the server for: the name, the page and the order. */
+export type EmployeeListInput = {
+  name: string
+  page: number
+  sort: EmployeeSortKey
+  order: SortOrder
+}
+
+/** What the Excel file holds: the list on screen, every page of it (issue 31). */
+export type EmployeeExcelInput = Omit<EmployeeListInput, 'page'>
 
 export type EmployeesEvent =
   | { type: 'NAME.CHANGE'; name: string }
@@ -61,11 +89,14 @@ export type EmployeesEvent =
   | { type: 'MODIFY.CHANGE'; fields: Partial<ModifyEmployeeInput> }
   | { type: 'SUBMIT' }
   | { type: 'CANCEL' }
+  /** back to the defaults: no name, page 1, the list's own order */
+  | { type: 'VIEW.RESET' }
+  | ListViewEvent
 
 const BLANK_MODIFY: ModifyEmployeeInput = { name: '', gender: null, email: '', mobile: '' }
 
-const searchError = (name: string) =>
-  lineText(name.trim(), EMPLOYEE_LIMITS.searchMax, 'employees.tooLong')
+/** the rule a name search meets before it is sent (and before a kept one is restored) */
+const searchError = employeeSearchProblem
 
 /**
  * What each confirmed row action's answers mean (S1 §4, §8). `backOn401`: its 401 (the
@@ -133,15 +164,47 @@ function amountProblem(
  */
 
 const search = pagedSearch(searchError)
+const view = listView(EMPLOYEE_SORT_KEYS, firstEmployeeOrder)
+
+/** The view the list shows now, as the URL and the user's memory keep it. */
+export const employeesViewOf = (context: EmployeesContext): EmployeesView => ({
+  name: context.search.trim(),
+  page: context.page,
+  sort: context.sort,
+})
+
+const listInput = (context: EmployeesContext): EmployeeListInput => ({
+  name: context.search,
+  page: context.page,
+  sort: context.sort.key,
+  order: context.sort.order,
+})
+
+/** the view the list asks for: into the address (replacing it) and the user's memory */
+const KEEP_VIEW = {
+  type: 'keepView',
+  params: ({ context }: { context: EmployeesContext }) => ({
+    query: writeView(employeesViewFields, employeesViewOf(context), defaultEmployeesView()),
+  }),
+} as const
+
 export const employeesMachine = setup({
   types: {
+    input: {} as {
+      /** the view to start with (the address's, the remembered one); the defaults without it */
+      view?: EmployeesView
+      /** the columns the user hid */
+      hidden?: readonly string[]
+      /** who entered: the view and the columns are kept under this user */
+      userId?: string
+    } | void,
     context: {} as EmployeesContext,
     events: {} as EmployeesEvent,
   },
   actors: {
     ownIndicator: noIndicator,
-    list: notProvided<EmployeePage, { name: string; page: number }>('list'),
-    excel: notProvided<DownloadedFile>('excel'),
+    list: notProvided<EmployeePage, EmployeeListInput>('list'),
+    excel: notProvided<DownloadedFile, EmployeeExcelInput>('excel'),
     distribute: notProvided<
       { usableCount: number; limit: number },
       { employeeId: string; quantity: number }
@@ -156,25 +219,35 @@ export const employeesMachine = setup({
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
     saveFile: (_, _params: { file: DownloadedFile }) => {},
     setUsableCount: (_, _params: { usableCount: number }) => {},
+    /** the view the list loads: into the address (replacing it) and the user's memory */
+    keepView: (_, _params: { query: string }) => {},
+    /** the columns the user hid, kept per user */
+    keepColumns: (_, _params: { hidden: readonly string[] }) => {},
   },
   delays: { searchDebounce: 300 },
 }).createMachine({
   id: 'employees',
-  context: {
-    name: '',
-    search: '',
-    nameError: null,
-    page: 1,
-    data: null,
-    error: null,
-    employee: null,
-    bounds: null,
-    amountMode: 'amount',
-    amount: '',
-    amountError: null,
-    confirm: null,
-    modify: BLANK_MODIFY,
-    modifyErrors: {},
+  context: ({ input }) => {
+    const start = input?.view ?? defaultEmployeesView()
+    return {
+      name: start.name,
+      search: start.name,
+      nameError: null,
+      page: start.page,
+      data: null,
+      error: null,
+      employee: null,
+      bounds: null,
+      amountMode: 'amount',
+      amount: '',
+      amountError: null,
+      confirm: null,
+      modify: BLANK_MODIFY,
+      modifyErrors: {},
+      sort: start.sort,
+      hidden: [...(input?.hidden ?? [])],
+      userId: input?.userId ?? null,
+    }
   },
   type: 'parallel',
   states: {
@@ -183,11 +256,24 @@ export const employeesMachine = setup({
       states: {
         /** S1 §8 employee page load: any non-200 gives no permission, and back */
         first: {
+          // the view asked for (the address's, the remembered one) is the one kept
+          entry: KEEP_VIEW,
           invoke: [
             {
               src: 'list',
-              input: () => ({ name: '', page: 1 }),
-              onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+              input: ({ context }) => listInput(context),
+              onDone: [
+                // a remembered page past the end of a list that has shrunk: its last page
+                {
+                  guard: ({ context, event }) =>
+                    context.page > 1 && event.output.items.length === 0,
+                  target: 'loading',
+                  actions: assign({
+                    page: ({ event }) => Math.max(1, pageCount(event.output.total, PAGE_SIZE.grid)),
+                  }),
+                },
+                { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+              ],
               onError: {
                 target: 'refused',
                 actions: [{ type: 'notify', params: notifyFailure(ERRORS.employeeList) }, 'back'],
@@ -199,10 +285,11 @@ export const employeesMachine = setup({
         refused: { type: 'final' },
         debouncing: { after: { searchDebounce: 'loading' } },
         loading: {
+          entry: KEEP_VIEW,
           invoke: [
-            search.load<EmployeesContext, EmployeesEvent, { name: string; page: number }>(
+            search.load<EmployeesContext, EmployeesEvent, EmployeeListInput>(
               ERRORS.employeeList,
-              ({ context }) => ({ name: context.search, page: context.page }),
+              ({ context }) => listInput(context),
             ),
             OWN_INDICATOR,
           ],
@@ -210,14 +297,41 @@ export const employeesMachine = setup({
         ready: {},
         failed: {},
       },
-      on: search.on<EmployeesContext, EmployeesEvent>(),
+      on: {
+        ...search.on<EmployeesContext, EmployeesEvent>(),
+        ...view.on<EmployeesContext, EmployeesEvent>({ reload: true }),
+        'VIEW.RESET': {
+          target: '.loading',
+          actions: assign(() => {
+            const defaults = defaultEmployeesView()
+            return {
+              name: defaults.name,
+              search: defaults.name,
+              nameError: null,
+              page: defaults.page,
+              sort: defaults.sort,
+            }
+          }),
+        },
+      },
     },
     excel: {
       initial: 'idle',
       states: {
         idle: { on: { 'EXCEL.DOWNLOAD': 'downloading' } },
         downloading: {
-          invoke: [{ src: 'excel', ...savedOrSaid(ERRORS.employeeListExcel) }, OWN_INDICATOR],
+          invoke: [
+            {
+              src: 'excel',
+              // the list on screen: the name searched and the order (issue 31)
+              input: ({ context }): EmployeeExcelInput => {
+                const { page: _page, ...query } = listInput(context)
+                return query
+              },
+              ...savedOrSaid(ERRORS.employeeListExcel),
+            },
+            OWN_INDICATOR,
+          ],
         },
       },
     },

@@ -9,6 +9,8 @@ import {
   EMPLOYEE_LIST_EXCEL_MAX_ROWS,
   PERMISSION_CODES,
 } from '../domain/employee'
+import { EMPLOYEE_DEFAULT_SORT, EMPLOYEE_SORT_KEYS } from '../domain/view'
+import { SORT_ORDERS } from '../../../shared/domain/list-view'
 
 const operation = operationsOf({ tag: 'employees' })
 
@@ -47,6 +49,22 @@ const okOrHoldsVouchers = z.discriminatedUnion('code', [
 ])
 
 /**
+ * The order of the employee list (issue 31): `sort` one of the keys, `order` asc or desc; the
+ * list's own order (by branch code, then user id) when neither is given. Ties keep that order in
+ * both directions; an unlimited reclaimable limit sorts above every number.
+ */
+const employeeOrder = {
+  sort: z
+    .enum(EMPLOYEE_SORT_KEYS)
+    .default(EMPLOYEE_DEFAULT_SORT.key)
+    .describe('The column the rows are ordered by'),
+  order: z.enum(SORT_ORDERS).default(EMPLOYEE_DEFAULT_SORT.order),
+}
+
+/** The name search of the employee list (and of its Excel file). */
+const employeeSearch = lineTextSchema.max(EMPLOYEE_LIMITS.searchMax).optional()
+
+/**
  * S1 §7 employee list: the active employees the caller manages (S: every site; A and B: their
  * site), 25 a page (S1 §9), searched by name, with the counters of the page's header. 403 for
  * roles other than S, A, B.
@@ -56,8 +74,9 @@ export const employeeList = operation({
   summary: 'Employees the caller manages, by page, searched by name',
   route: 'GET /api/employees',
   query: z.object({
-    name: lineTextSchema.max(EMPLOYEE_LIMITS.searchMax).optional(),
+    name: employeeSearch,
     page: queryIntSchema(z.number().min(1).max(100_000)).default(1),
+    ...employeeOrder,
   }),
   response: ok(
     z.object({
@@ -76,7 +95,8 @@ export const employeeList = operation({
 })
 
 /**
- * S1 §7 distribution employeeListExcelDown: every listed employee, employee_list_YYYYMMDD.xlsx; at
+ * S1 §7 distribution employeeListExcelDown: every listed employee (of the name search, in the
+ * order, that the screen shows: issue 31), employee_list_YYYYMMDD.xlsx; at
  * most EMPLOYEE_LIST_EXCEL_MAX_ROWS rows, 422 '엑셀 파일은 한 번에 100,000건까지 받을 수
  * 있습니다. 관리자에게 문의해 주세요.' for more (decision 042).
  */
@@ -84,8 +104,9 @@ export const employeeListExcel = operation({
   id: 'employeeListExcel',
   summary: `The employee list as an Excel file, at most ${EMPLOYEE_LIST_EXCEL_MAX_ROWS.toLocaleString('en')} rows (${EXCEL_TOO_MANY_ROWS} for more)`,
   route: 'GET /api/employees/excel',
+  query: z.object({ name: employeeSearch, ...employeeOrder }),
   file: excelFile('employee_list_YYYYMMDD.xlsx'),
-  statuses: [200, 401, 403, EXCEL_TOO_MANY_ROWS],
+  statuses: [200, 400, 401, 403, EXCEL_TOO_MANY_ROWS],
   unauthorizedOutcome: 'No permission: the caller may not download the employee list',
 })
 

@@ -1,6 +1,8 @@
 import type { ApiClient, DownloadedFile } from '../../../shared/services/http-client'
 import { ApiError } from '../../../shared/services/api-error'
 import type { Branch, Employee, ModifyEmployeeInput, PermissionCode } from '../domain/employee'
+import type { SortOrder } from '../../../shared/domain/list-view'
+import type { EmployeeSortKey } from '../domain/view'
 import * as contract from './contract'
 
 export interface EmployeePage {
@@ -17,10 +19,14 @@ export interface NewEmployee {
   branchCode: string
 }
 
+/** The order of the employee list; the list's own order (by branch, then id) when absent. */
+export type EmployeeOrder = { sort?: EmployeeSortKey; order?: SortOrder }
+
 /** The employee management calls of S1 §7. */
 export interface EmployeeService {
-  list(query: { name: string; page: number }): Promise<EmployeePage>
-  excel(): Promise<DownloadedFile>
+  list(query: { name: string; page: number } & EmployeeOrder): Promise<EmployeePage>
+  /** the list as the screen shows it (name, order), every row of it (issue 31) */
+  excel(query?: { name?: string } & EmployeeOrder): Promise<DownloadedFile>
   /** resolves to the caller's usable count and the employee's limit afterwards */
   distribute(employeeId: string, quantity: number): Promise<{ usableCount: number; limit: number }>
   resetPassword(employeeId: string): Promise<void>
@@ -45,14 +51,19 @@ function refusedWith(operation: string, answer: { code: number; message?: string
 
 export function createEmployeeService(client: ApiClient): EmployeeService {
   return {
-    async list({ name, page }) {
+    async list({ name, page, ...order }) {
       const term = name.trim()
       const { data } = await client.call(contract.employeeList, {
-        query: { page, ...(term ? { name: term } : {}) },
+        query: { page, ...order, ...(term ? { name: term } : {}) },
       })
       return { items: data.items, total: data.total, page: data.page, counts: data.counts }
     },
-    excel: () => client.download(contract.employeeListExcel),
+    excel({ name, ...order } = {}) {
+      const term = name?.trim() ?? ''
+      return client.download(contract.employeeListExcel, {
+        query: { ...order, ...(term ? { name: term } : {}) },
+      })
+    },
     async distribute(employeeId, quantity) {
       const { data } = await client.call(contract.distribute, {
         params: { employeeId },

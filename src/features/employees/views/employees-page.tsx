@@ -20,11 +20,13 @@ import {
   DataGrid,
   gridColumns,
   serverPaged,
+  shapedList,
   type GridColumn,
 } from '../../../shared/views/components/data-grid'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
+import { ResetViewButton } from '../../../shared/views/components/grid-tools'
 import {
   EMPLOYEE_GENDERS,
   displayEmployeeId,
@@ -82,7 +84,11 @@ function RowMenu({ employee, send }: { employee: Employee; send: Send }) {
   )
 }
 
-/** The employee grid's columns (issue 11): name, id, branch, auth, the four quantities, menu. */
+/**
+ * The employee grid's columns (issue 11): name, id, branch, auth, the four quantities, menu; each
+ * but the menu sorts the list on the server by its key (issue 31), the name and the menu are
+ * always shown.
+ */
 function useEmployeeColumns(send: Send) {
   const t = useT()
   const locale = useLocale()
@@ -92,53 +98,61 @@ function useEmployeeColumns(send: Send) {
     return [
       col.accessor('employeeName', {
         header: t('employees.column.name'),
-        meta: { cellTestId: 'employee-name', cellCss: { fontWeight: 'medium' } },
+        meta: {
+          cellTestId: 'employee-name',
+          cellCss: { fontWeight: 'medium' },
+          sortKey: 'name',
+          required: true,
+        },
       }),
       col.display({
         id: 'employeeNo',
         header: t('employees.column.id'),
-        meta: { cellTestId: 'employee-id' },
+        meta: { cellTestId: 'employee-id', sortKey: 'userId' },
         cell: ({ row }) => displayEmployeeId(row.original.siteCode, row.original.employeeNo),
       }),
       col.display({
         id: 'branch',
         header: t('employees.column.branch'),
+        meta: { sortKey: 'branch' },
         cell: ({ row }) => row.original.branchName ?? '–',
       }),
       col.display({
         id: 'auth',
         header: t('employees.column.auth'),
+        meta: { sortKey: 'auth' },
         cell: ({ row }) => t(`employees.auth.${row.original.auth}`),
       }),
       col.display({
         id: 'inUse',
         header: t('employees.column.inUse'),
-        meta: { align: 'end' },
+        meta: { align: 'end', sortKey: 'useQuantity' },
         cell: ({ row }) => count(row.original.useQuantity),
       }),
       col.display({
         id: 'usedUp',
         header: t('employees.column.usedUp'),
-        meta: { align: 'end' },
+        meta: { align: 'end', sortKey: 'completeQuantity' },
         cell: ({ row }) => count(row.original.completeQuantity),
       }),
       col.display({
         id: 'license',
         header: t('employees.column.license'),
-        meta: { align: 'end', cellTestId: 'employee-license' },
+        meta: { align: 'end', cellTestId: 'employee-license', sortKey: 'licenseQuantity' },
         cell: ({ row }) => count(row.original.licenseQuantity),
       }),
       col.display({
         id: 'limit',
         header: t('employees.column.limit'),
-        meta: { align: 'end', cellTestId: 'employee-limit' },
+        meta: { align: 'end', cellTestId: 'employee-limit', sortKey: 'limit' },
         cell: ({ row }) =>
           isUnlimitedEmployee(row.original) ? t('employees.unlimited') : count(row.original.limit),
       }),
       col.display({
         id: 'menu',
         header: t('employees.column.menu'),
-        meta: { cellCss: { py: '1' } },
+        // the row's actions are always there: the chooser does not offer them
+        meta: { cellCss: { py: '1' }, required: true },
         cell: ({ row }) => <RowMenu employee={row.original} send={send} />,
       }),
     ] as GridColumn<Employee>[]
@@ -149,8 +163,20 @@ function useEmployeeColumns(send: Send) {
 export default function EmployeesPage() {
   const t = useT()
   const [state, send] = usePage<typeof employeesMachine>('employees')
-  const { data, name, nameError, page, error, employee, bounds, amount, amountError, confirm } =
-    state.context
+  const {
+    data,
+    name,
+    nameError,
+    page,
+    error,
+    employee,
+    bounds,
+    amount,
+    amountError,
+    confirm,
+    sort,
+    hidden,
+  } = state.context
   const columns = useEmployeeColumns(send)
   const loading = state.matches({ list: 'loading' }) || state.matches({ list: 'first' })
   const dimmed = loading || state.matches({ list: 'debouncing' })
@@ -186,6 +212,7 @@ export default function EmployeesPage() {
           />
           {nameError ? <Field.ErrorText>{t(nameError)}</Field.ErrorText> : null}
         </Field.Root>
+        <ResetViewButton onReset={() => send({ type: 'VIEW.RESET' })} />
         <HStack gap={2} ms="auto">
           <Button
             size="sm"
@@ -214,6 +241,7 @@ export default function EmployeesPage() {
         emptyText="employees.empty"
         interactive
         label={t('employees.title')}
+        {...shapedList({ sort, hidden }, send)}
       />
 
       {employee && bounds && state.matches({ action: 'amount' }) ? (

@@ -13,6 +13,12 @@ import type {
   StatisticsSearch,
 } from '../services/statistics-service'
 import { statisticsMachine } from './statistics-machine'
+import {
+  defaultStatisticsView,
+  gridOf,
+  type StatisticsGrid,
+  type StatisticsView,
+} from '../domain/view'
 
 const TODAY = new Date(2026, 10, 22)
 const RANGE = { start: '20261101', end: '20261122' }
@@ -51,10 +57,24 @@ const dataOf = (search: StatisticsSearch): StatisticsData => {
   }
 }
 
+/** `count` gifts between employees, one a day back from 20261121, quantities in no order */
+function giftsOf(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    giftDate: `202611${String(21 - (i % 20)).padStart(2, '0')}`,
+    giftQuantity: (i * 7) % 5,
+    giver: `fc${String(i % 3).padStart(4, '0')}`,
+    receiver: `fc${String(i % 4).padStart(4, '0')}`,
+    productName: ['검진 프리미엄 사용권', '프리미엄 건강톡 사용권'][i % 2]!,
+  }))
+}
+
 interface Fakes {
   employees?: () => Promise<EmployeeOption[]>
   search?: (search: StatisticsSearch) => Promise<StatisticsData>
   overviewExcel?: (query: OneFilterQuery) => Promise<DownloadedFile>
+  /** the view to start with (issue 31) */
+  view?: StatisticsView
+  hidden?: Partial<Record<StatisticsGrid, string[]>>
 }
 
 function start(screen: StatisticsScreen, viewer = SITE_ADMIN, fakes: Fakes = {}) {
@@ -70,6 +90,8 @@ function start(screen: StatisticsScreen, viewer = SITE_ADMIN, fakes: Fakes = {})
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const navigate = vi.fn<(to: string) => void>()
   const saveFile = vi.fn<(file: DownloadedFile) => void>()
+  const keepView = vi.fn<(query: string) => void>()
+  const keepColumns = vi.fn<(grid: StatisticsGrid, hidden: readonly string[]) => void>()
   const machine = statisticsMachine.provide({
     actors: {
       employees: fromPromise(() => employees()),
@@ -82,10 +104,31 @@ function start(screen: StatisticsScreen, viewer = SITE_ADMIN, fakes: Fakes = {})
       notify: (_, params) => notify(params.message, params.tone),
       navigate: (_, params) => navigate(params.to),
       saveFile: (_, params) => saveFile(params.file),
+      keepView: (_, params) => keepView(params.query),
+      keepColumns: ({ context }, params) =>
+        keepColumns(gridOf(context.screen, context.giftList), params.hidden),
     },
   })
-  const actor = createActor(machine, { input: { screen, viewer, today: TODAY } }).start()
-  return { actor, employees, search, overviewExcel, notify, navigate, saveFile }
+  const actor = createActor(machine, {
+    input: {
+      screen,
+      viewer,
+      today: TODAY,
+      ...(fakes.view ? { view: fakes.view } : {}),
+      ...(fakes.hidden ? { hidden: fakes.hidden } : {}),
+    },
+  }).start()
+  return {
+    actor,
+    employees,
+    search,
+    overviewExcel,
+    notify,
+    navigate,
+    saveFile,
+    keepView,
+    keepColumns,
+  }
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) =>
@@ -251,7 +294,10 @@ describe('statisticsMachine', () => {
   })
 
   it('chart hidden by default, toggled; paging and the gift list choice', async () => {
-    const t = start('gift')
+    // 40 gifts in the admin list: three pages of 15
+    const t = start('gift', SITE_ADMIN, {
+      search: async (s) => ({ ...dataOf(s), admin: giftsOf(40) }) as StatisticsData,
+    })
     await ready(t.actor)
     t.actor.send({ type: 'CHART.TOGGLE' })
     expect(t.actor.getSnapshot().context.chartShown).toBe(true)
@@ -272,5 +318,154 @@ describe('statisticsMachine', () => {
     expect(t.actor.getSnapshot().context.series).toEqual(['premiumCount'])
     t.actor.send({ type: 'SERIES.TOGGLE', series: 'simpleCount' })
     expect(t.actor.getSnapshot().context.series).toEqual(['simpleCount', 'premiumCount'])
+  })
+})
+
+describe('statisticsMachine: a view that is remembered (issue 31)', () => {
+  const withGifts = (count: number) => async (s: StatisticsSearch) =>
+    ({ ...dataOf(s), admin: giftsOf(count), user: giftsOf(3) }) as StatisticsData
+
+  it('starts with the view it is given: searches its filters, holds the rows sorted, on its page', async () => {
+    const view: StatisticsView = {
+      ...defaultStatisticsView('gift', TODAY),
+      range: { start: '20261001', end: '20261120' },
+      employee: 'fc0001',
+      page: 2,
+      sort: { key: 'giftQuantity', order: 'asc' },
+    }
+    const t = start('gift', SITE_ADMIN, { view, search: withGifts(40) })
+    await ready(t.actor)
+    expect(t.search).toHaveBeenCalledWith({
+      screen: 'gift',
+      query: { start: '20261001', end: '20261120', employeeId: 'fc0001' },
+    })
+    const { context } = t.actor.getSnapshot()
+    expect(context.page).toBe(2)
+    const quantities = context.rows.map((r) => r.giftQuantity as number)
+    expect(quantities).toEqual([...quantities].sort((a, b) => a - b))
+    expect(t.keepView).toHaveBeenLastCalledWith(
+      'start=20261001&end=20261120&employeeId=fc0001&page=2&sort=giftQuantity&order=asc',
+    )
+  })
+
+  it('keeps nothing for the defaults', async () => {
+    const t = start('checkup')
+    await ready(t.actor)
+    expect(t.keepView).toHaveBeenCalledTimes(1)
+    expect(t.keepView).toHaveBeenLastCalledWith('')
+  })
+
+  it('a remembered employee the list does not hold is all: the search never asks for it', async () => {
+    const view = { ...defaultStatisticsView('order', TODAY), employee: 'someoneelse' }
+    const t = start('order', SITE_ADMIN, { view })
+    await ready(t.actor)
+    expect(t.search).toHaveBeenCalledWith({
+      screen: 'order',
+      query: { ...RANGE, branchCode: ALL_ITEM },
+    })
+  })
+
+  it('sorts on the client both ways without searching again, ties in the server’s order', async () => {
+    const gifts = giftsOf(40)
+    const t = start('gift', SITE_ADMIN, { search: withGifts(40) })
+    await ready(t.actor)
+    t.actor.send({ type: 'PAGE', page: 2 })
+    t.actor.send({ type: 'SORT.CHANGE', key: 'giftQuantity' })
+    let { context } = t.actor.getSnapshot()
+    expect(context).toMatchObject({ sort: { key: 'giftQuantity', order: 'asc' }, page: 1 })
+    const stable = (order: 1 | -1) =>
+      gifts
+        .map((g, i) => ({ g, i }))
+        .sort((a, b) => order * (a.g.giftQuantity - b.g.giftQuantity) || a.i - b.i)
+        .map(({ g }) => g)
+    expect(context.rows).toEqual(stable(1))
+    expect(t.keepView).toHaveBeenLastCalledWith('sort=giftQuantity&order=asc')
+    t.actor.send({ type: 'SORT.CHANGE', key: 'giftQuantity' })
+    context = t.actor.getSnapshot().context
+    expect(context.rows).toEqual(stable(-1))
+    expect(t.keepView).toHaveBeenLastCalledWith('sort=giftQuantity&order=desc')
+    // the data keeps the server's order (the chart reads it)
+    expect(context.data?.screen === 'gift' && context.data.admin).toEqual(gifts)
+    expect(t.search).toHaveBeenCalledTimes(1)
+    expect(t.actor.getSnapshot().matches({ list: 'ready' })).toBe(true)
+  })
+
+  it('the overview sorts its days by any field; its sum row is the grid’s, untouched', async () => {
+    const rows = [3, 1, 2].map((n, i) => ({
+      statisticsDate: `2026110${i + 1}`,
+      managerCount: n,
+      userCount: 0,
+      orderCount: 0,
+      licenseCount: 0,
+      simpleObtainingAuthority: 0,
+      simpleCount: 0,
+      userGiftCnt: 0,
+      premiumCount: 0,
+      employeeGiftCnt: 0,
+      employeeGiftQuantity: 0,
+    }))
+    const t = start('overview', SUPER, {
+      search: async () => ({ screen: 'overview', rows, range: RANGE }) as StatisticsData,
+    })
+    await ready(t.actor)
+    expect(t.actor.getSnapshot().context.rows.map((r) => r.statisticsDate)).toEqual([
+      '20261101',
+      '20261102',
+      '20261103',
+    ])
+    t.actor.send({ type: 'SORT.CHANGE', key: 'managerCount', order: 'desc' })
+    expect(t.actor.getSnapshot().context.rows.map((r) => r.managerCount)).toEqual([3, 2, 1])
+  })
+
+  it('ignores a key the grid shown does not sort by (the user gift list has no quantity)', async () => {
+    const t = start('gift', SITE_ADMIN, { search: withGifts(5) })
+    await ready(t.actor)
+    t.actor.send({ type: 'SORT.CHANGE', key: 'giftQuantity', order: 'asc' })
+    t.actor.send({ type: 'GIFT_LIST.SELECT', list: 'user' })
+    // the other list's grid has no quantity: its date's order
+    expect(t.actor.getSnapshot().context.sort).toEqual({ key: 'giftDate', order: 'desc' })
+    expect(t.keepView).toHaveBeenLastCalledWith('list=user')
+    t.actor.send({ type: 'SORT.CHANGE', key: 'productName' })
+    expect(t.actor.getSnapshot().context.sort).toEqual({ key: 'giftDate', order: 'desc' })
+  })
+
+  it('resets to the month, all, the admin list, page 1, by date, in one search; the hidden columns stay', async () => {
+    const view: StatisticsView = {
+      ...defaultStatisticsView('purchaseHistory', TODAY),
+      range: { start: '20261001', end: '20261120' },
+      siteId: '3',
+      employee: 'fc0001',
+      sort: { key: 'paidAmount', order: 'desc' },
+    }
+    const t = start('purchaseHistory', SUPER, { view, hidden: { purchaseHistory: ['payMethod'] } })
+    await ready(t.actor)
+    expect(t.search).toHaveBeenLastCalledWith({
+      screen: 'purchaseHistory',
+      query: { start: '20261001', end: '20261120', key: 'employeeId', value: 'fc0001' },
+    })
+    t.actor.send({ type: 'VIEW.RESET' })
+    await ready(t.actor)
+    expect(t.search).toHaveBeenLastCalledWith({ screen: 'purchaseHistory', query: { ...RANGE } })
+    const { context } = t.actor.getSnapshot()
+    expect(context).toMatchObject({
+      range: RANGE,
+      page: 1,
+      sort: { key: 'orderDate', order: 'desc' },
+      hidden: ['payMethod'],
+    })
+    expect(t.keepView).toHaveBeenLastCalledWith('')
+  })
+
+  it('hides a column of the grid shown and tells keepColumns; each gift list keeps its own', async () => {
+    const t = start('gift', SITE_ADMIN, { hidden: { giftUser: ['receiver'] } })
+    await ready(t.actor)
+    t.actor.send({ type: 'COLUMN.TOGGLE', column: 'productName' })
+    expect(t.keepColumns).toHaveBeenLastCalledWith('giftAdmin', ['productName'])
+    t.actor.send({ type: 'GIFT_LIST.SELECT', list: 'user' })
+    expect(t.actor.getSnapshot().context.hidden).toEqual(['receiver'])
+    t.actor.send({ type: 'COLUMN.TOGGLE', column: 'receiver' })
+    expect(t.keepColumns).toHaveBeenLastCalledWith('giftUser', [])
+    t.actor.send({ type: 'GIFT_LIST.SELECT', list: 'admin' })
+    expect(t.actor.getSnapshot().context.hidden).toEqual(['productName'])
   })
 })

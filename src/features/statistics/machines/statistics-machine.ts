@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { ALL_ITEM } from '../../../shared/domain/codes'
+import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import type { DateRange } from '../../../shared/domain/dates'
 import { nextRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
@@ -18,8 +18,8 @@ import {
 } from '../domain/codes'
 import {
   changeFilter,
-  defaultStatisticsRange,
   employeeQuery,
+  filterChoices,
   NO_FILTER,
   oneFilter,
   visibleSeries,
@@ -27,6 +27,19 @@ import {
   type ScopeFilter,
   type StatisticsViewer,
 } from '../domain/statistics'
+import { nextSort, writeView, type SortState } from '../../../shared/domain/list-view'
+import { toggleColumn, type ListViewEvent } from '../../../shared/machines/list-view'
+import {
+  defaultStatisticsView,
+  filterOfView,
+  firstStatisticsOrder,
+  gridOf,
+  sortKeysOf,
+  sortStatisticsRows,
+  statisticsViewFields,
+  type StatisticsGrid,
+  type StatisticsView,
+} from '../domain/view'
 import type {
   EmployeeOption,
   OneFilterQuery,
@@ -53,6 +66,16 @@ export interface StatisticsContext {
   /** the overview chart's series shown, among those the user may see (S2 §6) */
   series: OverviewSeries[]
   error: Message | null
+  /** the grid's rows in the order `sort` says (issue 31); the data keeps the server's order */
+  rows: Record<string, unknown>[]
+  /** the grid's order, sorted here on the client */
+  sort: SortState
+  /** the columns the user hid in the grid shown */
+  hidden: string[]
+  /** the columns the user hid in each grid of the screen (the gift screen has two) */
+  hiddenOf: Partial<Record<StatisticsGrid, string[]>>
+  /** whose view and columns are kept (null: nobody's) */
+  userId: string | null
 }
 
 export type StatisticsEvent =
@@ -65,11 +88,101 @@ export type StatisticsEvent =
   | { type: 'GIFT_LIST.SELECT'; list: GiftListKind }
   | { type: 'SERIES.TOGGLE'; series: OverviewSeries }
   | { type: 'EXCEL.DOWNLOAD' }
+  /** back to the specs' defaults: the month, every selector on 'all', page 1, by date */
+  | { type: 'VIEW.RESET' }
+  | ListViewEvent
 
 export interface StatisticsInput {
   screen: StatisticsScreen
   viewer: StatisticsViewer
   today: Date
+  /** the view to start with (the address's, the remembered one); the defaults without it */
+  view?: StatisticsView
+  /** the columns the user hid, per grid */
+  hidden?: Partial<Record<StatisticsGrid, readonly string[]>>
+  /** the user the view and the columns are kept for */
+  userId?: string | null
+}
+
+/** The grid's rows of a screen's data, in the order of `sort`. */
+function gridRows(
+  screen: StatisticsScreen,
+  data: StatisticsData | null,
+  giftList: GiftListKind,
+  sort: SortState,
+): Record<string, unknown>[] {
+  if (!data) return []
+  const rows = (() => {
+    switch (data.screen) {
+      case 'checkup':
+      case 'order':
+        return data.list
+      case 'gift':
+        return giftList === 'admin' ? data.admin : data.user
+      default:
+        return data.rows
+    }
+  })() as readonly Record<string, unknown>[]
+  return sortStatisticsRows(screen, rows, sort)
+}
+
+/** The last page of the grid (1 for none): 15 rows a page (S2 §9). */
+const lastPage = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE.statistics))
+
+/** The view the screen shows now: the range is the one searched once a search has answered. */
+export const statisticsViewOf = (context: StatisticsContext, asked = false): StatisticsView => ({
+  range: asked ? context.range : (context.data?.range ?? context.range),
+  employee: isEmployeeScreen(context.screen)
+    ? context.choice === ALL_ITEM
+      ? ''
+      : context.choice
+    : context.filter.employeeId,
+  siteId: context.filter.siteId,
+  branchCode: context.filter.branchCode,
+  list: context.giftList,
+  page: context.page,
+  sort: context.sort,
+})
+
+/** The query of the view: only what differs from the defaults. */
+const queryOf = (context: StatisticsContext, asked = false) =>
+  writeView(
+    statisticsViewFields(context.screen, context.viewer, context.today),
+    statisticsViewOf(context, asked),
+    defaultStatisticsView(context.screen, context.today),
+  )
+
+/**
+ * The selectors of a remembered view that the employee list offers: a choice it does not hold
+ * (another scope's, a hand-edited link) is 'all', so the search never asks for what it may not.
+ */
+function offered(
+  employees: readonly EmployeeOption[],
+  choice: EmployeeChoice,
+  filter: ScopeFilter,
+): { choice: EmployeeChoice; filter: ScopeFilter } {
+  const known = (id: string) => employees.some((e) => e.employeeId === id)
+  const site =
+    filter.siteId &&
+    filterChoices(employees, NO_FILTER).sites.some((s) => s.value === filter.siteId)
+      ? filter.siteId
+      : ''
+  const inSite = { ...NO_FILTER, siteId: site }
+  const branch =
+    filter.branchCode &&
+    filterChoices(employees, inSite).branches.some((b) => b.value === filter.branchCode)
+      ? filter.branchCode
+      : ''
+  const inBranch = { ...inSite, branchCode: branch }
+  const employee =
+    filter.employeeId &&
+    filterChoices(employees, inBranch).employees.some((e) => e.employeeId === filter.employeeId)
+      ? filter.employeeId
+      : ''
+  return {
+    choice: choice === ALL_ITEM || known(choice) ? choice : ALL_ITEM,
+    filter: { siteId: site, branchCode: branch, employeeId: employee },
+  }
 }
 
 /** The search a screen makes of its context (S2 §2.4, §7). */
@@ -95,6 +208,10 @@ const refused = (error: unknown) => {
  * search button and on a change of the employee or of a selector. A 401 or 403 says so and goes
  * home, the overview's download's too; another failure shows in the grid with a retry. The chart is hidden until toggled; the
  * overview's series can be switched one by one; the overview downloads its Excel file.
+ * Issue 31: a screen starts from a view (the address's, the remembered one, the defaults) and
+ * keeps its filters, gift list, page and sort in the address and the user's memory
+ * (`keepView`, per screen) and each grid's hidden columns (`keepColumns`, per grid); the grid's
+ * rows are sorted here on the client (`rows`), the data keeps the server's order for the chart.
  */
 export const statisticsMachine = setup({
   types: {
@@ -112,6 +229,10 @@ export const statisticsMachine = setup({
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
     saveFile: (_, _params: { file: DownloadedFile }) => {},
     navigate: (_, _params: { to: string }) => {},
+    /** the view shown: into the address (replacing it) and the user's memory */
+    keepView: (_, _params: { query: string }) => {},
+    /** the columns the user hid in the grid shown, kept per user and grid */
+    keepColumns: (_, _params: { hidden: readonly string[] }) => {},
   },
   guards: {
     refused: ({ event }) => refused((event as unknown as { error: unknown }).error),
@@ -122,21 +243,32 @@ export const statisticsMachine = setup({
   },
 }).createMachine({
   id: 'statistics',
-  context: ({ input }) => ({
-    screen: input.screen,
-    viewer: input.viewer,
-    today: input.today,
-    range: defaultStatisticsRange(input.today),
-    employees: [],
-    choice: ALL_ITEM,
-    filter: NO_FILTER,
-    data: null,
-    page: 1,
-    chartShown: false,
-    giftList: 'admin',
-    series: visibleSeries(input.viewer),
-    error: null,
-  }),
+  context: ({ input }) => {
+    const start = input.view ?? defaultStatisticsView(input.screen, input.today)
+    const hiddenOf = Object.fromEntries(
+      Object.entries(input.hidden ?? {}).map(([grid, hidden]) => [grid, [...(hidden ?? [])]]),
+    ) as Partial<Record<StatisticsGrid, string[]>>
+    return {
+      screen: input.screen,
+      viewer: input.viewer,
+      today: input.today,
+      range: start.range,
+      employees: [],
+      choice: isEmployeeScreen(input.screen) && start.employee ? start.employee : ALL_ITEM,
+      filter: isEmployeeScreen(input.screen) ? NO_FILTER : filterOfView(start),
+      data: null,
+      page: start.page,
+      chartShown: false,
+      giftList: input.screen === 'gift' ? start.list : 'admin',
+      series: visibleSeries(input.viewer),
+      error: null,
+      rows: [],
+      sort: start.sort,
+      hidden: hiddenOf[gridOf(input.screen, start.list)] ?? [],
+      hiddenOf,
+      userId: input.userId ?? null,
+    }
+  },
   type: 'parallel',
   states: {
     list: {
@@ -150,7 +282,10 @@ export const statisticsMachine = setup({
               src: 'employees',
               onDone: {
                 target: 'searching',
-                actions: assign({ employees: ({ event }) => event.output }),
+                actions: assign(({ context, event }) => ({
+                  employees: event.output,
+                  ...offered(event.output, context.choice, context.filter),
+                })),
               },
               onError: [
                 {
@@ -173,21 +308,54 @@ export const statisticsMachine = setup({
         },
         searching: {
           tags: 'loading',
+          // the view asked for is the one the address and the memory keep
+          entry: {
+            type: 'keepView',
+            params: ({ context }) => ({ query: queryOf(context, true) }),
+          },
           invoke: [
             {
               id: 'search',
               src: 'search',
               input: ({ context }) => searchOf(context),
-              onDone: {
-                target: 'ready',
-                actions: assign({ data: ({ event }) => event.output, page: 1, error: null }),
-              },
+              onDone: [
+                {
+                  target: 'ready',
+                  guard: ({ context, event }) =>
+                    context.page <=
+                    lastPage(
+                      gridRows(context.screen, event.output, context.giftList, context.sort).length,
+                    ),
+                  actions: assign(({ context, event }) => ({
+                    data: event.output,
+                    rows: gridRows(context.screen, event.output, context.giftList, context.sort),
+                    error: null,
+                  })),
+                },
+                {
+                  // a remembered page past the end of a list that has shrunk: its last page
+                  target: 'ready',
+                  actions: [
+                    assign(({ context, event }) => {
+                      const rows = gridRows(
+                        context.screen,
+                        event.output,
+                        context.giftList,
+                        context.sort,
+                      )
+                      return { data: event.output, rows, page: lastPage(rows.length), error: null }
+                    }),
+                    { type: 'keepView', params: ({ context }) => ({ query: queryOf(context) }) },
+                  ],
+                },
+              ],
               onError: [
                 {
                   guard: 'refused',
                   target: 'refused',
                   actions: assign({
                     data: null,
+                    rows: [],
                     error: ({ context, event }) =>
                       failureOf(ERRORS[operationOf(context.screen)], event.error),
                   }),
@@ -196,6 +364,7 @@ export const statisticsMachine = setup({
                   target: 'failed',
                   actions: assign({
                     data: null,
+                    rows: [],
                     error: ({ context, event }) =>
                       failureOf(ERRORS[operationOf(context.screen)], event.error),
                   }),
@@ -222,20 +391,65 @@ export const statisticsMachine = setup({
       },
       on: {
         SEARCH: [
-          { guard: 'employeesLoaded', target: '.searching' },
-          { target: '.loadingEmployees' },
+          { guard: 'employeesLoaded', target: '.searching', actions: assign({ page: 1 }) },
+          { target: '.loadingEmployees', actions: assign({ page: 1 }) },
         ],
         'EMPLOYEE.SELECT': {
           guard: 'employeesLoaded',
           target: '.searching',
-          actions: assign({ choice: ({ event }) => event.choice }),
+          actions: assign({ choice: ({ event }) => event.choice, page: 1 }),
         },
         'FILTER.CHANGE': {
           guard: 'employeesLoaded',
           target: '.searching',
           actions: assign({
             filter: ({ context, event }) => changeFilter(context.filter, event.change),
+            page: 1,
           }),
+        },
+        'VIEW.RESET': [
+          {
+            guard: 'employeesLoaded',
+            target: '.searching',
+            actions: assign(({ context }) => resetOf(context)),
+          },
+          { target: '.loadingEmployees', actions: assign(({ context }) => resetOf(context)) },
+        ],
+        'COLUMN.TOGGLE': {
+          actions: [
+            assign(({ context, event }) => {
+              const hidden = toggleColumn(context.hidden, event.column)
+              return {
+                hidden,
+                hiddenOf: {
+                  ...context.hiddenOf,
+                  [gridOf(context.screen, context.giftList)]: hidden,
+                },
+              }
+            }),
+            { type: 'keepColumns', params: ({ context }) => ({ hidden: context.hidden }) },
+          ],
+        },
+        // a sort turns the rows held (no call) and keeps the view
+        'SORT.CHANGE': {
+          guard: ({ context, event }) =>
+            sortKeysOf(context.screen, context.giftList).includes(event.key),
+          actions: [
+            assign(({ context, event }) => {
+              const sort = nextSort(
+                context.sort,
+                event.key,
+                firstStatisticsOrder(context.screen),
+                event.order,
+              )
+              return {
+                sort,
+                page: 1,
+                rows: gridRows(context.screen, context.data, context.giftList, sort),
+              }
+            }),
+            { type: 'keepView', params: ({ context }) => ({ query: queryOf(context) }) },
+          ],
         },
         'RANGE.CHANGE': [
           {
@@ -251,9 +465,35 @@ export const statisticsMachine = setup({
             },
           },
         ],
-        PAGE: { actions: assign({ page: ({ event }) => Math.max(1, event.page) }) },
+        PAGE: {
+          actions: [
+            assign({
+              page: ({ context, event }) =>
+                Math.min(Math.max(1, Math.floor(event.page)), lastPage(context.rows.length)),
+            }),
+            { type: 'keepView', params: ({ context }) => ({ query: queryOf(context) }) },
+          ],
+        },
         'CHART.TOGGLE': { actions: assign({ chartShown: ({ context }) => !context.chartShown }) },
-        'GIFT_LIST.SELECT': { actions: assign({ giftList: ({ event }) => event.list, page: 1 }) },
+        'GIFT_LIST.SELECT': {
+          actions: [
+            assign(({ context, event }) => {
+              const giftList = event.list
+              // the other list's grid: its own hidden columns; a key it has not sorts by its date
+              const sort = sortKeysOf(context.screen, giftList).includes(context.sort.key)
+                ? context.sort
+                : defaultStatisticsView(context.screen, context.today).sort
+              return {
+                giftList,
+                page: 1,
+                sort,
+                rows: gridRows(context.screen, context.data, giftList, sort),
+                hidden: context.hiddenOf[gridOf(context.screen, giftList)] ?? [],
+              }
+            }),
+            { type: 'keepView', params: ({ context }) => ({ query: queryOf(context) }) },
+          ],
+        },
         'SERIES.TOGGLE': {
           actions: assign({
             series: ({ context, event }) => {
@@ -306,6 +546,20 @@ export const statisticsMachine = setup({
     },
   },
 })
+
+/** The specs' view of a screen (the month, 'all', page 1, by date); the hidden columns stay. */
+function resetOf(context: StatisticsContext): Partial<StatisticsContext> {
+  const defaults = defaultStatisticsView(context.screen, context.today)
+  return {
+    range: defaults.range,
+    choice: ALL_ITEM,
+    filter: NO_FILTER,
+    giftList: defaults.list,
+    page: defaults.page,
+    sort: defaults.sort,
+    hidden: context.hiddenOf[gridOf(context.screen, defaults.list)] ?? [],
+  }
+}
 
 /** The operation a screen's search calls, for its row of the error catalogue. */
 export function operationOf(screen: StatisticsScreen) {

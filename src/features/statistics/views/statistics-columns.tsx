@@ -24,14 +24,19 @@ export function useCheckupColumns(): GridColumn<CheckupRow>[] {
     return [
       col.accessor('checkupDate', {
         header: t('statistics.col.checkupDate'),
+        meta: { sortKey: 'checkupDate', required: true },
         cell: ({ getValue }) => formatDisplayDate(getValue()),
       }),
       col.accessor('checkupType', {
         header: t('statistics.col.checkupType'),
+        meta: { sortKey: 'checkupType' },
         cell: ({ getValue }) => t(`statistics.tier.${checkupTier(getValue())}`),
       }),
-      col.accessor('employeeId', { header: t('statistics.col.employeeId') }),
-      col.accessor('userId', { header: t('statistics.col.userId') }),
+      col.accessor('employeeId', {
+        header: t('statistics.col.employeeId'),
+        meta: { sortKey: 'employeeId' },
+      }),
+      col.accessor('userId', { header: t('statistics.col.userId'), meta: { sortKey: 'userId' } }),
     ] as GridColumn<CheckupRow>[]
   }, [t])
 }
@@ -42,17 +47,30 @@ export function useGiftColumns(list: 'admin' | 'user'): GridColumn<GiftStat>[] {
     const col = gridColumns<GiftStat>()
     const date = col.accessor('giftDate', {
       header: t('statistics.col.giftDate'),
+      meta: { sortKey: 'giftDate', required: true },
       cell: ({ getValue }) => formatDisplayDate(getValue()),
     })
-    const giver = col.accessor('giver', { header: t('statistics.col.giver') })
-    const receiver = col.accessor('receiver', { header: t('statistics.col.receiver') })
+    const giver = col.accessor('giver', {
+      header: t('statistics.col.giver'),
+      meta: { sortKey: 'giver' },
+    })
+    const receiver = col.accessor('receiver', {
+      header: t('statistics.col.receiver'),
+      meta: { sortKey: 'receiver' },
+    })
     if (list === 'user') return [date, giver, receiver] as GridColumn<GiftStat>[]
     return [
       date,
-      col.accessor('giftQuantity', { header: t('statistics.col.giftQuantity'), meta: end }),
+      col.accessor('giftQuantity', {
+        header: t('statistics.col.giftQuantity'),
+        meta: { ...end, sortKey: 'giftQuantity' },
+      }),
       giver,
       receiver,
-      col.accessor('productName', { header: t('statistics.col.productName') }),
+      col.accessor('productName', {
+        header: t('statistics.col.productName'),
+        meta: { sortKey: 'productName' },
+      }),
     ] as GridColumn<GiftStat>[]
   }, [t, list])
 }
@@ -64,10 +82,17 @@ export function useOrderColumns(): GridColumn<OrderRow>[] {
     return [
       col.accessor('orderDate', {
         header: t('statistics.col.orderDate'),
+        meta: { sortKey: 'orderDate', required: true },
         cell: ({ getValue }) => formatDisplayDate(getValue()),
       }),
-      col.accessor('employeeId', { header: t('statistics.col.employeeId') }),
-      col.accessor('licenseQuantity', { header: t('statistics.col.licenseQuantity'), meta: end }),
+      col.accessor('employeeId', {
+        header: t('statistics.col.employeeId'),
+        meta: { sortKey: 'employeeId' },
+      }),
+      col.accessor('licenseQuantity', {
+        header: t('statistics.col.licenseQuantity'),
+        meta: { ...end, sortKey: 'licenseQuantity' },
+      }),
     ] as GridColumn<OrderRow>[]
   }, [t])
 }
@@ -81,11 +106,13 @@ export function usePurchaseColumns(): GridColumn<PurchaseHistoryRow>[] {
     return [
       col.accessor('orderDate', {
         header: t('statistics.col.purchaseDate'),
+        meta: { sortKey: 'orderDate', required: true },
         cell: ({ getValue }) => formatDisplayDate(getValue()),
       }),
       col.display({
         id: 'buyer',
         header: t('statistics.col.buyer'),
+        meta: { sortKey: 'buyer' },
         cell: ({ row }) =>
           t('statistics.nameWithId', {
             name: row.original.employeeName,
@@ -94,17 +121,21 @@ export function usePurchaseColumns(): GridColumn<PurchaseHistoryRow>[] {
       }),
       col.accessor('status', {
         header: t('statistics.col.status'),
-        meta: { cellTestId: 'purchase-status' },
+        meta: { cellTestId: 'purchase-status', sortKey: 'status' },
         cell: ({ getValue }) => t(`statistics.status.${purchaseStatusOf(getValue())}`),
       }),
       col.accessor('paidAmount', {
         header: t('statistics.col.paidAmount'),
-        meta: end,
+        meta: { ...end, sortKey: 'paidAmount' },
         cell: ({ getValue }) => t('statistics.won', { amount: formatNumber(getValue(), locale) }),
       }),
-      col.accessor('licenseQuantity', { header: t('statistics.col.licenseQuantity'), meta: end }),
+      col.accessor('licenseQuantity', {
+        header: t('statistics.col.licenseQuantity'),
+        meta: { ...end, sortKey: 'licenseQuantity' },
+      }),
       col.accessor('payMethod', {
         header: t('statistics.col.payMethod'),
+        meta: { sortKey: 'payMethod' },
         cell: ({ getValue }) => {
           const method = getValue()
           return (payMethods as readonly string[]).includes(method)
@@ -114,7 +145,7 @@ export function usePurchaseColumns(): GridColumn<PurchaseHistoryRow>[] {
       }),
       col.accessor('vbankDepositDate', {
         header: t('statistics.col.vbankDepositDate'),
-        meta: { cellTestId: 'purchase-deposit' },
+        meta: { cellTestId: 'purchase-deposit', sortKey: 'vbankDepositDate' },
         cell: ({ getValue }) => {
           const at = getValue()
           return at ? formatDisplayDateTime(at) : '-'
@@ -131,24 +162,30 @@ export function useGiftHistoryColumns(): GridColumn<GiftHistoryRow>[] {
     return [
       col.accessor('giftDate', {
         header: t('statistics.col.giftDate'),
+        meta: { sortKey: 'giftDate', required: true },
         cell: ({ getValue }) => formatDisplayDate(getValue()),
       }),
       col.display({
         id: 'giver',
         header: t('statistics.col.giver'),
+        meta: { sortKey: 'giver' },
         cell: ({ row }) =>
           t('statistics.nameWithId', { name: row.original.giverName, id: row.original.giver }),
       }),
       col.display({
         id: 'receiver',
         header: t('statistics.col.receiver'),
+        meta: { sortKey: 'receiver' },
         cell: ({ row }) =>
           t('statistics.nameWithId', {
             name: row.original.receiverName,
             id: row.original.receiver,
           }),
       }),
-      col.accessor('giftQuantity', { header: t('statistics.col.quantity'), meta: end }),
+      col.accessor('giftQuantity', {
+        header: t('statistics.col.quantity'),
+        meta: { ...end, sortKey: 'giftQuantity' },
+      }),
     ] as GridColumn<GiftHistoryRow>[]
   }, [t])
 }
@@ -181,7 +218,7 @@ export function useOverviewColumns(rows: readonly OverviewRow[]): GridColumn<Ove
     const field = (f: OverviewField) =>
       col.accessor(f, {
         header: t(`statistics.field.${f}`),
-        meta: { align: 'end', headerTestId: `overview-col-${f}` },
+        meta: { align: 'end', headerTestId: `overview-col-${f}`, sortKey: f },
         cell: ({ getValue }) => formatNumber(getValue(), locale),
         footer: () => formatNumber(sums[f], locale),
       })
@@ -189,6 +226,7 @@ export function useOverviewColumns(rows: readonly OverviewRow[]): GridColumn<Ove
     const columns: GridColumn<OverviewRow>[] = [
       col.accessor('statisticsDate', {
         header: t('statistics.col.date'),
+        meta: { sortKey: 'statisticsDate', required: true },
         cell: ({ getValue }) => formatDisplayDate(getValue()),
         footer: () => t('statistics.sum'),
       }) as GridColumn<OverviewRow>,

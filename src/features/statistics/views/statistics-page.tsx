@@ -1,8 +1,9 @@
 import { Box, Button, Checkbox, Field, Flex, NativeSelect } from '@chakra-ui/react'
 import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
-import { DataGrid, type GridColumn } from '../../../shared/views/components/data-grid'
+import { DataGrid, shapedList, type GridColumn } from '../../../shared/views/components/data-grid'
 import { useT } from '../../../shared/views/i18n'
+import { ResetViewButton } from '../../../shared/views/components/grid-tools'
 import { useApp } from '../../../shared/views/app-context'
 import type { MessageKey } from '../../../shared/domain/messages'
 import {
@@ -270,7 +271,7 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
   const [state, send] = usePage<typeof statisticsMachine>('statistics')
   const { context } = state
   const { today } = context
-  const { data, range, page, error, chartShown, giftList } = context
+  const { data, range, page, error, chartShown, giftList, rows, sort, hidden } = context
   const loading = state.hasTag('loading')
 
   const checkupColumns = useCheckupColumns()
@@ -281,29 +282,21 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
   const overviewRows = data?.screen === 'overview' ? data.rows : []
   const overviewColumns = useOverviewColumns(overviewRows)
 
+  // the rows as the machine holds them: sorted by the grid's sort (issue 31)
   const grid: GridOf<AnyRow> = (() => {
     switch (screen) {
       case 'checkup':
-        return { columns: checkupColumns, rows: data?.screen === 'checkup' ? data.list : [] }
+        return { columns: checkupColumns, rows }
       case 'gift':
-        return {
-          columns: giftColumns,
-          rows: data?.screen === 'gift' ? (giftList === 'admin' ? data.admin : data.user) : [],
-        }
+        return { columns: giftColumns, rows }
       case 'order':
-        return { columns: orderColumns, rows: data?.screen === 'order' ? data.list : [] }
+        return { columns: orderColumns, rows }
       case 'overview':
-        return { columns: overviewColumns, rows: overviewRows, sumRow: true }
+        return { columns: overviewColumns, rows, sumRow: true }
       case 'purchaseHistory':
-        return {
-          columns: purchaseColumns,
-          rows: data?.screen === 'purchaseHistory' ? data.rows : [],
-        }
+        return { columns: purchaseColumns, rows }
       case 'giftHistory':
-        return {
-          columns: giftHistoryColumns,
-          rows: data?.screen === 'giftHistory' ? data.rows : [],
-        }
+        return { columns: giftHistoryColumns, rows }
     }
   })() as GridOf<AnyRow>
 
@@ -398,6 +391,13 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
         emptyText={screen === 'overview' ? 'statistics.noInfo' : 'statistics.empty'}
         onRetry={() => send({ type: 'SEARCH' })}
         label={title}
+        {...shapedList({ sort, hidden }, send)}
+        toolbar={
+          <ResetViewButton
+            onReset={() => send({ type: 'VIEW.RESET' })}
+            disabled={state.matches({ list: 'refused' })}
+          />
+        }
       />
     </Box>
   )

@@ -25,6 +25,7 @@ import {
 import type { Message, MessageKey } from '../../domain/messages'
 import { PAGE_SIZE } from '../../domain/codes'
 import type { SortOrder, SortState } from '../../domain/list-view'
+import type { ListViewEvent } from '../../machines/list-view'
 import { useT } from '../i18n'
 import { GridStatus } from './grid-status'
 import { GridTools, SortIcon, type ColumnChoice, type SortChoice } from './grid-tools'
@@ -157,6 +158,27 @@ export interface GridColumnChooser {
 
 /** The events a paged-search list machine takes from its grid (shared/machines/paged-search). */
 export type PagedListEvent = { type: 'PAGE.CHANGE'; page: number } | { type: 'RELOAD' }
+
+/**
+ * The grid props of a list whose view its user shapes (issue 31), kept by a machine with the
+ * shared `listView` piece: its sort and hidden columns shown, the header clicks, the sort select
+ * and the column menu sent as its events.
+ */
+export function shapedList(
+  view: { sort: SortState; hidden: readonly string[] },
+  send: (event: ListViewEvent) => void,
+): { sort: GridSort; columnChooser: GridColumnChooser } {
+  return {
+    sort: {
+      current: view.sort,
+      onSort: (key, order) => send({ type: 'SORT.CHANGE', key, ...(order ? { order } : {}) }),
+    },
+    columnChooser: {
+      hidden: view.hidden,
+      onToggle: (column) => send({ type: 'COLUMN.TOGGLE', column }),
+    },
+  }
+}
 
 /**
  * The grid props of a server-paged list kept by a paged-search machine: the pager once the first

@@ -148,3 +148,28 @@ export function SortIcon({ order }: { order: SortOrder | null }) {
     </svg>
   )
 }
+
+/**
+ * '조건 초기화': a list back to the defaults its spec gives (issue 31); the page's machine takes
+ * `VIEW.RESET`.
+ */
+export function ResetViewButton({
+  onReset,
+  disabled,
+}: {
+  onReset: () => void
+  disabled?: boolean
+}) {
+  const t = useT()
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={onReset}
+      disabled={disabled}
+      data-testid="view-reset"
+    >
+      {t('list.reset')}
+    </Button>
+  )
+}
