@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { sortRows } from '../../src/shared/domain/list-view'
 import * as stats from '../../src/features/statistics/services/contract'
 import { OVERVIEW_FIELDS } from '../../src/features/statistics/domain/codes'
 import { ko } from '../../src/features/statistics/domain/messages'
@@ -131,7 +132,12 @@ export const statisticsHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = 
     handleAuthed(ctx, stats.overviewExcel, async ({ caller, query }) => {
       const scope = scopeOf(caller, query, query)
       if (scope instanceof Response) return scope
-      const rows = overviewRows(ctx.db, scope, query.start, query.end)
+      // in the order the screen shows (issue 31): the grid's sort, ties by day
+      const rows = sortRows(
+        overviewRows(ctx.db, scope, query.start, query.end),
+        { key: query.sort, order: query.order },
+        (row, key) => row[key],
+      )
       // a row per day with activity; the sum row on top is not counted (decision 042)
       const refused = tooManyRows(rows.length, maxRows, ko['statistics.excelTooMany'])
       if (refused) return refused

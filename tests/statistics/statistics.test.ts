@@ -206,6 +206,24 @@ describe('statistics: what each screen gets (S2 §2.4, §3)', () => {
     )
   })
 
+  it('overview Excel follows the order the screen shows (issue 31): most premium reports first, ties by day', async () => {
+    const admin = await serviceOf('siteadmin')
+    const file = await admin.overviewExcel({ ...WIDE, sort: 'premiumCount', order: 'desc' })
+    expect(file.fileName).toBe(`overview_${WIDE.start}_${WIDE.end}.xlsx`)
+    const rows = await sheetRows(new Uint8Array(await file.blob.arrayBuffer()))
+    const premium = rows[0]!.indexOf('프리미엄 리포트 발급')
+    const shown = rows.slice(2).map((r) => Number(r[premium]))
+    const expected = [...(await admin.overview(WIDE))]
+      .sort((a, b) => b.premiumCount - a.premiumCount)
+      .map((r) => r.premiumCount)
+    expect(shown).toEqual(expected)
+    expect(new Set(shown).size).toBeGreaterThan(1)
+    await expectFailure(
+      admin.overviewExcel({ ...WIDE, sort: 'telephone' as 'premiumCount', order: 'desc' }),
+      400,
+    )
+  })
+
   it('gift history: the gifts between employees with both names, newest first', async () => {
     const rows = await (await serviceOf('siteadmin')).giftHistory(WIDE)
     expect(rows.length).toBe(db.gifts.all().filter((g) => siteOf(g.giverId) === 3).length)

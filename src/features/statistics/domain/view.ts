@@ -65,12 +65,16 @@ export const statisticsGridId = (grid: StatisticsGrid) => `statistics-${grid}`
 /** The id a screen's view is kept under, per user (`statistics-<screen>`). */
 export const statisticsListId = (screen: StatisticsScreen) => `statistics-${screen}`
 
+/** The overview's sort keys: its date and each count (the Excel takes them too). */
+export const OVERVIEW_SORT_KEYS = ['statisticsDate', ...OVERVIEW_FIELDS] as const
+export type OverviewSortKey = (typeof OVERVIEW_SORT_KEYS)[number]
+
 /** The keys each screen's grid sorts by: its columns' ids. */
 export const SORT_KEYS: Record<StatisticsScreen, readonly string[]> = {
   checkup: ['checkupDate', 'checkupType', 'employeeId', 'userId'],
   gift: ['giftDate', 'giftQuantity', 'giver', 'receiver', 'productName'],
   order: ['orderDate', 'employeeId', 'licenseQuantity'],
-  overview: ['statisticsDate', ...OVERVIEW_FIELDS],
+  overview: OVERVIEW_SORT_KEYS,
   purchaseHistory: [
     'orderDate',
     'buyer',

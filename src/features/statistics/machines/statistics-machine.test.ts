@@ -199,7 +199,20 @@ describe('statisticsMachine', () => {
     })
     t.actor.send({ type: 'EXCEL.DOWNLOAD' })
     await waitFor(t.actor, (s) => s.matches({ excel: 'idle' }) && t.saveFile.mock.calls.length > 0)
-    expect(t.overviewExcel).toHaveBeenCalledWith({ ...RANGE, key: 'siteId', value: '2' })
+    expect(t.overviewExcel).toHaveBeenCalledWith({
+      ...RANGE,
+      key: 'siteId',
+      value: '2',
+      sort: 'statisticsDate',
+      order: 'asc',
+    })
+    // sorted on the screen: the file follows the grid's order (issue 31)
+    t.actor.send({ type: 'SORT.CHANGE', key: 'premiumCount', order: 'desc' })
+    t.actor.send({ type: 'EXCEL.DOWNLOAD' })
+    await waitFor(t.actor, (s) => s.matches({ excel: 'idle' }) && t.saveFile.mock.calls.length > 1)
+    expect(t.overviewExcel).toHaveBeenLastCalledWith(
+      expect.objectContaining({ key: 'siteId', sort: 'premiumCount', order: 'desc' }),
+    )
   })
 
   it('the Excel download exists only on the overview', async () => {

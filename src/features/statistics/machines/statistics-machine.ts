@@ -37,12 +37,14 @@ import {
   sortKeysOf,
   sortStatisticsRows,
   statisticsViewFields,
+  type OverviewSortKey,
   type StatisticsGrid,
   type StatisticsView,
 } from '../domain/view'
 import type {
   EmployeeOption,
   OneFilterQuery,
+  OverviewExcelQuery,
   StatisticsData,
   StatisticsSearch,
 } from '../services/statistics-service'
@@ -223,7 +225,7 @@ export const statisticsMachine = setup({
     ownIndicator: noIndicator,
     employees: notProvided<EmployeeOption[], void>('employees'),
     search: notProvided<StatisticsData, StatisticsSearch>('search'),
-    overviewExcel: notProvided<DownloadedFile, OneFilterQuery>('overviewExcel'),
+    overviewExcel: notProvided<DownloadedFile, OverviewExcelQuery>('overviewExcel'),
   },
   actions: {
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
@@ -524,7 +526,12 @@ export const statisticsMachine = setup({
             {
               id: 'overviewExcel',
               src: 'overviewExcel',
-              input: ({ context }) => searchOf(context).query as OneFilterQuery,
+              // the file holds the rows as the grid shows them: its filters and its order
+              input: ({ context }): OverviewExcelQuery => ({
+                ...(searchOf(context).query as OneFilterQuery),
+                sort: context.sort.key as OverviewSortKey,
+                order: context.sort.order,
+              }),
               ...savedOrSaid(ERRORS.overviewExcel),
               onError: [
                 {

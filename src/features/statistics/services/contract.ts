@@ -1,4 +1,6 @@
 import { z } from '../../../shared/contract/zod'
+import { SORT_ORDERS } from '../../../shared/domain/list-view'
+import { OVERVIEW_SORT_KEYS } from '../domain/view'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
 import { apiDateSchema as apiDate, ok } from '../../../shared/contract/common'
 import { FILTER_KEYS, OVERVIEW_EXCEL_MAX_ROWS, OVERVIEW_FIELDS } from '../domain/codes'
@@ -37,16 +39,16 @@ const employeeScopeQuery = z
   })
 
 /** S2 §7 'one filter': a key (site, branch or id) and its value, or neither (the caller's scope). */
-const oneFilterQuery = z
-  .object({
-    ...range,
-    key: z.enum(FILTER_KEYS).optional(),
-    value: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
-  })
-  .refine((q) => (q.key === undefined) === (q.value === undefined), {
-    message: 'key and value together',
-    path: ['key'],
-  })
+const oneFilter = {
+  ...range,
+  key: z.enum(FILTER_KEYS).optional(),
+  value: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
+}
+/** A filter is a key with its value, or neither. */
+const keyWithValue = (q: { key?: unknown; value?: unknown }) =>
+  (q.key === undefined) === (q.value === undefined)
+const KEY_WITH_VALUE = { message: 'key and value together', path: ['key'] }
+const oneFilterQuery = z.object(oneFilter).refine(keyWithValue, KEY_WITH_VALUE)
 
 export const checkupStatSchema = z.object({
   checkupDate: apiDate,
@@ -182,7 +184,14 @@ export const overviewExcel = operation({
   id: 'overviewExcel',
   summary: `The usage summary as an Excel file, at most ${OVERVIEW_EXCEL_MAX_ROWS.toLocaleString('en')} rows (${EXCEL_TOO_MANY_ROWS} for more)`,
   route: 'GET /api/statistics/overview/excel',
-  query: oneFilterQuery,
+  // the rows in the order the screen shows them (issue 31); by day from the first when not given
+  query: z
+    .object({
+      ...oneFilter,
+      sort: z.enum(OVERVIEW_SORT_KEYS).default('statisticsDate'),
+      order: z.enum(SORT_ORDERS).default('asc'),
+    })
+    .refine(keyWithValue, KEY_WITH_VALUE),
   file: excelFile('overview_{start}_{end}.xlsx'),
   statuses: [...STATUSES, EXCEL_TOO_MANY_ROWS],
   unauthorizedOutcome: STATISTICS_REFUSED,

@@ -1,6 +1,8 @@
 import type { DateRange } from '../../../shared/domain/dates'
 import type { ApiClient, DownloadedFile } from '../../../shared/services/http-client'
 import type { FilterKey } from '../domain/codes'
+import type { OverviewSortKey } from '../domain/view'
+import type { SortOrder } from '../../../shared/domain/list-view'
 import type { z } from 'zod'
 import * as contract from './contract'
 
@@ -15,6 +17,8 @@ export type GiftHistoryRow = z.infer<typeof contract.giftHistoryRowSchema>
 export type EmployeeScopeQuery = DateRange & { branchCode?: string; employeeId?: string }
 /** S2 §7: the other statistics' query: the range and one filter, or none (the caller's scope). */
 export type OneFilterQuery = DateRange & { key?: FilterKey; value?: string }
+/** The overview Excel's query: the overview's, with the grid's order. */
+export type OverviewExcelQuery = OneFilterQuery & { sort?: OverviewSortKey; order?: SortOrder }
 
 /** A query as the client sends it: absent fields are left out. */
 const asQuery = (query: object): Record<string, string | undefined> =>
@@ -27,7 +31,8 @@ export interface StatisticsService {
   gift(query: EmployeeScopeQuery): Promise<GiftStatistics>
   order(query: EmployeeScopeQuery): Promise<OrderStatistics>
   overview(query: OneFilterQuery): Promise<z.infer<typeof contract.overviewRowSchema>[]>
-  overviewExcel(query: OneFilterQuery): Promise<DownloadedFile>
+  /** the overview as the screen shows it: its filters and its order (issue 31) */
+  overviewExcel(query: OverviewExcelQuery): Promise<DownloadedFile>
   purchaseHistory(query: OneFilterQuery): Promise<PurchaseHistoryRow[]>
   giftHistory(query: OneFilterQuery): Promise<GiftHistoryRow[]>
 }
