@@ -273,3 +273,28 @@ describe('the way to the gift page (S1 §2 give voucher, §6)', () => {
     expect(screen.queryByRole('link', { name: '사용권 선물' })).toBeNull()
   })
 })
+
+describe('the items grid’s columns (issue 31)', () => {
+  it('hides a column the user chose, keeps the choice for the user, and starts with it next time', async () => {
+    const app = await openGift()
+    fireEvent.click(screen.getByRole('button', { name: '열 선택' }))
+    const items = await screen.findAllByRole('menuitemcheckbox')
+    // the product and the quantity to gift make the row: never offered
+    const offered = items.map((i) => i.textContent?.trim())
+    expect(offered).not.toContain('상품명')
+    expect(offered).not.toContain('선물 수량')
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: '유효기간' }))
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '유효기간' })).toBeNull())
+    expect(JSON.parse(app.storage.getItem('columns:OL1000011:gift') ?? '[]')).toEqual(['expired'])
+    cleanupRoutes()
+
+    await renderRoute(GIFT, {
+      user: 'OL1000011',
+      mock: MOCK,
+      stored: { 'columns:OL1000011:gift': '["expired"]' },
+    })
+    await screen.findAllByTestId('gift-row')
+    expect(screen.queryByRole('columnheader', { name: '유효기간' })).toBeNull()
+    expect(screen.getByRole('columnheader', { name: '선물 수량' })).toBeTruthy()
+  })
+})

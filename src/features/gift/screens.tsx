@@ -5,6 +5,10 @@ import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createGiftService } from './services/gift-service'
 import { giftMachine } from './machines/gift-machine'
 import GiftPage from './views/gift-page'
+import type { PageEntry } from '../../shared/views/feature'
+
+/** The items grid's id for its hidden columns, per user. */
+const GIFT_GRID = 'gift'
 
 /**
  * The gift route chunk (/v2/Gift, S1 §2 gift, issue 11): its machine provided with the service
@@ -25,5 +29,23 @@ export const mountGift = wiredOnce((ctx) => {
       usableCountStale: tellUsableCountStale(),
     },
   })
-  return { Screen: GiftPage, actors: () => ({ gift: { logic: gift } }) }
+  return {
+    Screen: GiftPage,
+    actors: ({ session }: PageEntry) => {
+      const userId = session?.user.userId
+      return {
+        gift: {
+          // the items grid's hidden columns, kept per user (issue 31)
+          logic: gift.provide({
+            actions: {
+              keepColumns: (_, { hidden }) => {
+                if (userId) ctx.prefs.setHiddenColumns(userId, GIFT_GRID, hidden)
+              },
+            },
+          }),
+          input: { hidden: userId ? ctx.prefs.hiddenColumns(userId, GIFT_GRID) : [] },
+        },
+      }
+    },
+  }
 })

@@ -29,6 +29,7 @@ interface Fakes {
   load?: () => Promise<LicenseItem[]>
   checkUser?: (input: { employeeId: string }) => Promise<GiftReceiver>
   gift?: (input: { employeeId: string; items: GiftLine[] }) => Promise<{ usableCount: number }>
+  hidden?: string[]
 }
 
 function start(fakes: Fakes = {}) {
@@ -38,6 +39,7 @@ function start(fakes: Fakes = {}) {
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const setUsableCount = vi.fn<(count: number) => void>()
   const usableCountStale = vi.fn()
+  const keepColumns = vi.fn<(hidden: readonly string[]) => void>()
   const machine = giftMachine.provide({
     actors: {
       load: fromPromise(() => load()),
@@ -48,10 +50,11 @@ function start(fakes: Fakes = {}) {
       notify: (_, params) => notify(params.message, params.tone),
       setUsableCount: (_, params) => setUsableCount(params.usableCount),
       usableCountStale,
+      keepColumns: (_, params) => keepColumns(params.hidden),
     },
   })
-  const actor = createActor(machine).start()
-  return { actor, load, checkUser, gift, notify, setUsableCount, usableCountStale }
+  const actor = createActor(machine, { input: { hidden: fakes.hidden ?? [] } }).start()
+  return { actor, load, checkUser, gift, notify, setUsableCount, usableCountStale, keepColumns }
 }
 
 type Actor = ReturnType<typeof start>['actor']
@@ -335,5 +338,19 @@ describe('giftMachine: the gift (S1 §2, §4, §8)', () => {
     t.actor.send({ type: 'CONFIRM' })
     await waitFor(t.actor, (s) => s.matches('refused'))
     expect(ctx(t.actor).loadError?.key).toBe('gift.cannotGift')
+  })
+})
+
+describe('giftMachine: the items grid’s columns (issue 31)', () => {
+  it('starts with the columns the user hid, toggles one in any state and tells the wiring', async () => {
+    const t = start({ hidden: ['expired'], load: () => new Promise(() => {}) })
+    expect(ctx(t.actor).hidden).toEqual(['expired'])
+    // still loading: the choice is the grid's, not the workflow's
+    t.actor.send({ type: 'COLUMN.TOGGLE', column: 'giftQuantity' })
+    expect(ctx(t.actor).hidden).toEqual(['expired', 'giftQuantity'])
+    expect(t.keepColumns).toHaveBeenLastCalledWith(['expired', 'giftQuantity'])
+    t.actor.send({ type: 'COLUMN.TOGGLE', column: 'expired' })
+    expect(t.keepColumns).toHaveBeenLastCalledWith(['giftQuantity'])
+    expect(t.actor.getSnapshot().matches('loading')).toBe(true)
   })
 })

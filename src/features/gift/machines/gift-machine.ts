@@ -1,3 +1,4 @@
+import { toggleColumn, type ListViewEvent } from '../../../shared/machines/list-view'
 import { assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
@@ -25,6 +26,8 @@ export interface GiftContext {
   loadError: Message | null
   /** a SUBMIT asked for the check: once the receiver is known, ask for confirmation */
   confirmAfterCheck: boolean
+  /** the columns of the items grid the user hid (issue 31) */
+  hidden: string[]
 }
 
 export type GiftEvent =
@@ -35,6 +38,7 @@ export type GiftEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
+  | Extract<ListViewEvent, { type: 'COLUMN.TOGGLE' }>
 
 const statusOf = (error: unknown): number => toFailure(error).status
 /** S1 §8: the account cannot gift */
@@ -88,6 +92,7 @@ export const giftMachine = setup({
   types: {
     context: {} as GiftContext,
     events: {} as GiftEvent,
+    input: {} as { hidden?: readonly string[] } | void,
   },
   actors: {
     ownIndicator: noIndicator,
@@ -121,10 +126,12 @@ export const giftMachine = setup({
     setUsableCount: (_, _params: { usableCount: number }) => {},
     /** the usable count may have changed elsewhere: the session reads it again */
     usableCountStale: () => {},
+    /** the columns the user hid, kept per user */
+    keepColumns: (_, _params: { hidden: readonly string[] }) => {},
   },
 }).createMachine({
   id: 'gift',
-  context: {
+  context: ({ input }) => ({
     items: [],
     quantities: {},
     targetId: '',
@@ -133,6 +140,16 @@ export const giftMachine = setup({
     error: null,
     loadError: null,
     confirmAfterCheck: false,
+    hidden: [...(input?.hidden ?? [])],
+  }),
+  // the column chooser works in every state: it changes only what the grid draws
+  on: {
+    'COLUMN.TOGGLE': {
+      actions: [
+        assign({ hidden: ({ context, event }) => toggleColumn(context.hidden, event.column) }),
+        { type: 'keepColumns', params: ({ context }) => ({ hidden: context.hidden }) },
+      ],
+    },
   },
   initial: 'loading',
   states: {

@@ -46,7 +46,7 @@ function useItemColumns(send: Send, disabled: boolean) {
       col.display({
         id: 'product',
         header: t('gift.column.product'),
-        meta: { cellTestId: 'gift-product', cellCss: { fontWeight: 'medium' } },
+        meta: { cellTestId: 'gift-product', cellCss: { fontWeight: 'medium' }, required: true },
         cell: ({ row }) => row.original.item.productName,
       }),
       col.display({
@@ -74,6 +74,7 @@ function useItemColumns(send: Send, disabled: boolean) {
           align: 'end',
           headerProps: PINNED_END,
           cellCss: { ...PINNED_END, py: '1' },
+          required: true,
         },
         cell: ({ row }) => {
           const { item, quantity } = row.original
@@ -114,7 +115,8 @@ export default function GiftPage() {
   const { prefs } = useApp()
   const session = useSession()
   const [state, send] = usePage<typeof giftMachine>('gift')
-  const { items, quantities, targetId, receiver, targetError, error, loadError } = state.context
+  const { items, quantities, targetId, receiver, targetError, error, loadError, hidden } =
+    state.context
   const giving = state.matches({ ready: 'giving' })
   const checking = state.matches({ ready: 'checking' })
   const loading = state.matches('loading') || state.matches({ ready: 'refreshing' })
@@ -251,6 +253,10 @@ export default function GiftPage() {
               emptyText="gift.empty"
               onRetry={() => send({ type: 'RETRY' })}
               label={t('gift.items')}
+              columnChooser={{
+                hidden,
+                onToggle: (column) => send({ type: 'COLUMN.TOGGLE', column }),
+              }}
             />
           </Box>
 
