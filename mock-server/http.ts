@@ -13,7 +13,14 @@ import type { StaffRecord } from './schemas'
 import type { Passwords } from './passwords'
 import type { ReportFontLoader } from './files/report-font'
 import type { FileMaker } from './files/file-jobs'
-import { markShaped, SCENARIO_HEADER, type Scenario, type Scenarios } from './scenarios'
+import {
+  ACTIVE_SCENARIOS_HEADER,
+  activeFor,
+  markShaped,
+  SCENARIO_HEADER,
+  type Scenario,
+  type Scenarios,
+} from './scenarios'
 
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json({ code: status, message }, { status })
@@ -177,19 +184,25 @@ export function handle<O extends Operation>(
     // a QA scenario (issue 30) shapes the answer before the operation's own rules: its status (the
     // success status lets the real answer through), a network failure, a delay
     const scenarios = ctx.scenarios
-    const scenario = scenarios?.active().length
-      ? scenarios.take(op, caller?.userId ?? (op.auth ? null : await signInAccount(request)))
-      : null
-    if (!scenario) return answer(request, args, caller)
+    if (!scenarios?.active().length) return answer(request, args, caller)
+    const userId = caller?.userId ?? (op.auth ? null : await signInAccount(request))
+    const scenario = scenarios.take(op, userId)
+    // what the tester has switched on for this caller, met or not, for a problem report
+    const active = activeFor(scenarios.active(), userId)
+    const named = (response: Response) => {
+      if (active) response.headers.set(ACTIVE_SCENARIOS_HEADER, active)
+      if (scenario) response.headers.set(SCENARIO_HEADER, scenario.id)
+      return response
+    }
+    if (!scenario) return named(await answer(request, args, caller))
     markShaped(request, scenario.id)
     if (scenario.delayMs > 0) await delay(scenario.delayMs)
     if (scenario.answer && 'network' in scenario.answer) return HttpResponse.error()
-    const response =
+    return named(
       scenario.answer && scenario.answer.status !== op.statuses[0]
         ? carried(op, scenarioAnswer(scenario, scenario.answer.status))
-        : await answer(request, args, caller)
-    response.headers.set(SCENARIO_HEADER, scenario.id)
-    return response
+        : await answer(request, args, caller),
+    )
   })
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { SCENARIO_HEADER, TOKEN_REFUSED, type Operation } from '../src/shared/contract/operation'
+import {
+  ACTIVE_SCENARIOS_HEADER,
+  SCENARIO_HEADER,
+  TOKEN_REFUSED,
+  type Operation,
+} from '../src/shared/contract/operation'
 import { LIMITS } from '../src/shared/domain/codes'
 
 /**
@@ -15,7 +20,7 @@ export const SCENARIO_DELAY_MAX_MS = 30_000
 /** How many scenarios may be active at once. */
 export const SCENARIOS_MAX = 100
 /** The header that names the scenario that shaped an answer (the contract's, for the client). */
-export { SCENARIO_HEADER }
+export { ACTIVE_SCENARIOS_HEADER, SCENARIO_HEADER }
 
 /**
  * Statuses any operation may answer though its row does not list them: a server can always fail.
@@ -169,6 +174,28 @@ export class Scenarios {
     }
     return chosen
   }
+}
+
+/**
+ * A scenario in a few ASCII words, for an answer header: `s3 make 405 x2 @fc0001`, `s4 * network`,
+ * `s5 productList 200 +2000ms` (the delay), `x` the calls left, `@` the account.
+ */
+export function describeScenario(s: Scenario): string {
+  const answer = !s.answer ? '' : 'network' in s.answer ? ' network' : ` ${s.answer.status}`
+  return [
+    `${s.id} ${s.operation}${answer}`,
+    s.delayMs > 0 ? ` +${s.delayMs}ms` : '',
+    s.remaining !== null ? ` x${s.remaining}` : '',
+    s.userId !== null ? ` @${encodeURIComponent(s.userId)}` : '',
+  ].join('')
+}
+
+/** The active scenarios that apply to calls of `userId` (theirs and everyone's), described. */
+export function activeFor(scenarios: readonly Scenario[], userId: string | null): string {
+  return scenarios
+    .filter((s) => s.userId === null || s.userId === userId)
+    .map(describeScenario)
+    .join(', ')
 }
 
 /** The operations as the QA page lists them: id, method, path and documented statuses. */

@@ -14,7 +14,7 @@ import { getResponse, matchRequestUrl, type RequestHandler } from 'msw'
 import { constants as zlib } from 'node:zlib'
 import { rememberClientAddress } from '../client-address'
 import { redactUrl } from './redact'
-import { SCENARIO_HEADER, shapedBy } from '../scenarios'
+import { ACTIVE_SCENARIOS_HEADER, SCENARIO_HEADER, shapedBy } from '../scenarios'
 import { REQUEST_ID_HEADER } from '../../src/shared/contract/operation'
 import { QA_PAGE_CSP, qaPage } from '../pages/qa-page'
 import { requestUrl } from './request-url'
@@ -192,7 +192,12 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     origin: [...options.corsOrigins],
     allowedHeaders: ['content-type', 'x-auth-token'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Disposition', REQUEST_ID_HEADER, SCENARIO_HEADER],
+    exposedHeaders: [
+      'Content-Disposition',
+      REQUEST_ID_HEADER,
+      SCENARIO_HEADER,
+      ACTIVE_SCENARIOS_HEADER,
+    ],
     strictPreflight: false,
   })
   await app.register(compress, {

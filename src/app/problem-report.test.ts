@@ -5,12 +5,13 @@ import { createJournal } from '../shared/machines/journal'
 import { parseJournalFile, reportedCalls } from '../features/shell/views/inspector/replay'
 import { createCallLog, problemReport, problemReportFileName } from './problem-report'
 
-const call = (n: number, scenario: string | null = null) => ({
+const call = (n: number, scenario: string | null = null, active: string | null = null) => ({
   at: new Date(Date.UTC(2026, 10, 27, 6, 0, n)).toISOString(),
   operation: 'productList',
   status: scenario ? 401 : 200,
   requestId: `r${n}`,
   scenario,
+  active,
 })
 
 describe('the problem report (issue 30)', () => {
@@ -19,10 +20,21 @@ describe('the problem report (issue 30)', () => {
     createActor(createMachine({ id: 'm', initial: 'a', states: { a: {} } }), {
       inspect: journal.inspect,
     }).start()
-    const calls = [call(1), call(2, 's3'), call(3, 's3'), call(4, 's1'), call(5)]
+    const calls = [
+      call(1),
+      call(2, 's3', 's3 productList 401 x1'),
+      call(3, 's3', 's3 productList 401'),
+      call(4, 's1', 's1 productList 401, s4 make 405 @fc0001'),
+      call(5, null, 's4 make 405 @fc0001, s5 * +2000ms'),
+    ]
     const report = problemReport({ journal, calls, at: new Date(0), page: '/v2/dashboard' })
     expect(report).toMatchObject({ version: 1, kind: 'problem-report', page: '/v2/dashboard' })
     expect(report.scenarios).toEqual(['s3', 's1'])
+    // what was switched on when the newest call was answered, met or not
+    expect(report.activeScenarios).toEqual(['s4 make 405 @fc0001', 's5 * +2000ms'])
+    expect(
+      problemReport({ journal, calls: [call(1)], at: new Date(0), page: '/' }).activeScenarios,
+    ).toEqual([])
     const text = JSON.stringify(report)
     expect(parseJournalFile(text)).toHaveLength(journal.entries().length)
     expect(reportedCalls(text)).toEqual(calls)

@@ -17,6 +17,11 @@ export interface ProblemReport {
   calls: readonly CallRecord[]
   /** the scenarios that shaped any of the calls, in the order first met */
   scenarios: string[]
+  /**
+   * the scenarios active for the tester when the newest call was answered, met or not, as the mock
+   * describes them (`s3 make 405 x2 @fc0001`); empty when none was or the server is the real one
+   */
+  activeScenarios: string[]
 }
 
 /** The calls of this tab, the newest `limit`. */
@@ -44,6 +49,7 @@ export function problemReport(input: {
     entries: input.journal.entries(),
     calls: input.calls,
     scenarios: [...new Set(input.calls.flatMap((c) => (c.scenario ? [c.scenario] : [])))],
+    activeScenarios: input.calls.at(-1)?.active?.split(', ') ?? [],
   }
 }
 

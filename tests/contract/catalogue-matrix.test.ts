@@ -2,13 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
-import { ALWAYS_POSSIBLE } from '../../mock-server/scenarios'
-import { operations } from '../../src/app/contract'
 import { ERROR_PARTS } from '../../src/app/error-catalogue'
-import { FEATURES } from '../../src/app/features'
+import { ROUTE_TABLE } from '../../src/app/features'
 import { CATALOGUES, formatMessage } from '../../src/app/messages'
 import { messageForFailure } from '../../src/shared/domain/error-catalogue'
 import type { Operation } from '../../src/shared/contract/operation'
+import { CATALOGUE_ROWS, scenarioFor, type CatalogueRow } from '../support/catalogue-rows'
+import { whereShown, type ScreenDrivers } from '../support/screen-drivers'
 import { toFailure } from '../../src/shared/services/api-error'
 import { failureOf, loginAs, TEST_BASE } from '../support/api'
 
@@ -21,38 +21,17 @@ import { failureOf, loginAs, TEST_BASE } from '../support/api'
  * `npm run catalogue` after changing a row.
  */
 
-interface Row {
-  feature: string
-  operation: Operation
-  /** a status, `other` (provoked by a status the row does not list) or a network failure */
-  row: number | 'other' | 'network'
-  status: number | null
-  key: string
-}
-
-const byId = new Map(operations.map((op) => [op.id, op]))
-
-const ROWS: Row[] = Object.entries(ERROR_PARTS).flatMap(([feature, rows]) =>
-  Object.entries(rows).flatMap(([id, row]) => {
-    const operation = byId.get(id)
-    if (!operation) throw new Error(`the catalogue names ${id}, which the contract lacks`)
-    const listed = Object.keys(row)
-      .filter((k) => k !== 'other')
-      .map(Number)
-    const otherStatus = ALWAYS_POSSIBLE.find((s) => !listed.includes(s))!
-    return [
-      ...listed.map((status) => ({
-        feature,
-        operation,
-        row: status,
-        status,
-        key: (row as Record<number, string>)[status]!,
-      })),
-      { feature, operation, row: 'other' as const, status: otherStatus, key: row.other },
-      { feature, operation, row: 'network' as const, status: null, key: 'common.network' },
-    ]
-  }),
+/** Each feature's screen drivers (`tests/views/catalogue/drivers/<feature>.ts`): where a row shows. */
+const DRIVERS: Record<string, ScreenDrivers> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<ScreenDrivers>('../views/catalogue/drivers/*.ts', {
+      eager: true,
+      import: 'DRIVERS',
+    }),
+  ).map(([file, drivers]) => [file.split('/').at(-1)!.replace(/\.ts$/, ''), drivers]),
 )
+
+const ROWS = CATALOGUE_ROWS
 
 let server: Awaited<ReturnType<typeof createTestServer>>['server']
 
@@ -74,11 +53,26 @@ const paramsOf = (op: Operation) =>
   Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, '1']))
 
 /** How a QA tester provokes the row: the scenario's body (or the preset that includes it). */
-const provokeWith = (r: Row) =>
-  JSON.stringify({
-    operation: r.operation.id,
-    ...(r.row === 'network' ? { network: true } : { status: r.status }),
-  })
+const provokeWith = (r: CatalogueRow) => JSON.stringify(scenarioFor(r))
+
+/** The page title (and address) a row's message shows on, or why no page shows it. */
+function whereItShows(r: CatalogueRow): string {
+  const where = whereShown(DRIVERS[r.feature] ?? {}, r)
+  if (where.unseen) return `— ${where.unseen}`
+  if (!where.path) return '?'
+  const path = where.path.split('?')[0]!.toLowerCase()
+  const route = Object.values(ROUTE_TABLE).find((meta) =>
+    new RegExp(`^${meta.path.replace(/:\w+/g, '[^/]+')}$`, 'i').test(path),
+  )
+  // a long value of the address (a partner's sid, made afresh each run) is shown as its name only
+  const [pathname, query] = where.path.split('?')
+  const shown = query
+    ? `${pathname}?${[...new URLSearchParams(query)]
+        .map(([name, value]) => `${name}=${value.length > 20 ? '…' : value}`)
+        .join('&')}`
+    : pathname!
+  return route ? `${CATALOGUES.ko[route.title]} (\`${shown}\`)` : `\`${shown}\``
+}
 
 describe('the catalogue matrix', () => {
   it('walks every row of both catalogues', () => {
@@ -91,10 +85,7 @@ describe('the catalogue matrix', () => {
     const seen: string[] = []
     for (const r of ROWS) {
       const label = `${r.operation.id} ${r.row}`
-      const started = await qa('POST', {
-        operation: r.operation.id,
-        ...(r.row === 'network' ? { network: true } : { status: r.status }),
-      })
+      const started = await qa('POST', scenarioFor(r))
       expect(started.status, `${label}: ${await started.clone().text()}`).toBe(200)
       const call = r.operation.file
         ? client.download(r.operation, { params: paramsOf(r.operation) })
@@ -125,14 +116,11 @@ describe('the catalogue matrix', () => {
     expect(seen).toHaveLength(ROWS.length)
   }, 120_000)
 
+  it('has the on-screen drivers of every feature (tests/views/catalogue)', () => {
+    expect(Object.keys(DRIVERS).sort()).toEqual(Object.keys(ERROR_PARTS).sort())
+  })
+
   it('is the table in docs/error-catalogue.md (npm run catalogue writes it)', async () => {
-    const pages = (feature: string) => {
-      const manifest = FEATURES.find((f) => f.id === feature)
-      const titles = Object.values(manifest?.routes ?? {})
-        .filter((route) => route && !route.devOnly && route.title)
-        .map((route) => CATALOGUES.ko[route!.title!])
-      return [...new Set(titles)].join(', ') || '(다른 기능의 화면)'
-    }
     const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
     const lines = [
       '# The error catalogue, row by row',
@@ -141,15 +129,18 @@ describe('the catalogue matrix', () => {
       '(`src/features/<feature>/domain/errors.ts`), how QA provokes it on the standalone server',
       '(`POST /__mock/scenarios` with the body shown, or the QA page `/__mock/qa`, for one account with',
       '`userId`), and where its message shows. `tests/contract/catalogue-matrix.test.ts` provokes each',
-      'row this way and checks the message; it also checks this file is current (`npm run catalogue`',
-      'writes it). `other` is any status the row does not list (a 500 or 503 any server may answer);',
-      '`network` is a failed connection.',
+      "row this way and checks the message through the portal's client; `tests/views/catalogue/`",
+      'opens the page named in the last column, provokes the row the same way, does what a user does',
+      '(a click, a typed value) and waits for the message on the page. A row no page shows says why',
+      'there. This file is checked to be current (`npm run catalogue` writes it). `other` is any',
+      'status the row does not list (a 500 or 503 any server may answer); `network` is a failed',
+      'connection.',
       '',
       '| Operation | Row | Message (ko) | Provoke with | Where it shows |',
       '| --- | --- | --- | --- | --- |',
       ...ROWS.map(
         (r) =>
-          `| ${r.operation.id} | ${r.row} | ${cell(CATALOGUES.ko[r.key as keyof typeof CATALOGUES.ko])} | \`${provokeWith(r)}\` | ${cell(pages(r.feature))} |`,
+          `| ${r.operation.id} | ${r.row} | ${cell(CATALOGUES.ko[r.key as keyof typeof CATALOGUES.ko])} | \`${provokeWith(r)}\` | ${cell(whereItShows(r))} |`,
       ),
       '',
     ]

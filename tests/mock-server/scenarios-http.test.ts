@@ -79,6 +79,33 @@ describe('QA scenarios on the standalone server', () => {
     expect(after.headers.get('x-mock-scenario')).toBeNull()
   })
 
+  it('every answer lists the scenarios active for its caller, met or not, for a problem report', async () => {
+    const mine = await login('fc0004')
+    const other = await login('fc0005')
+    const read = (token: string) =>
+      fetch(`${server.base}/api/products`, { headers: { 'x-auth-token': token } })
+    expect((await read(mine)).headers.get('x-mock-scenarios')).toBeNull()
+    const start = async (body: object) =>
+      ((await (await qa('POST', '', body)).json()) as { scenario: { id: string } }).scenario.id
+    const forMe = await start({ operation: 'make', status: 405, times: 2, userId: 'fc0004' })
+    const forAll = await start({ operation: 'giftHistory', delayMs: 5 })
+    try {
+      const answered = await read(mine)
+      expect(answered.status).toBe(200)
+      expect(answered.headers.get('x-mock-scenario')).toBeNull()
+      expect(answered.headers.get('x-mock-scenarios')).toBe(
+        `${forAll} giftHistory +5ms, ${forMe} make 405 x2 @fc0004`,
+      )
+      // another account is told only of what applies to it
+      expect((await read(other)).headers.get('x-mock-scenarios')).toBe(`${forAll} giftHistory +5ms`)
+      // the portal on another origin may read it
+      expect(answered.headers.get('access-control-expose-headers')).toContain('x-mock-scenarios')
+    } finally {
+      await qa('DELETE', `/${forMe}`)
+      await qa('DELETE', `/${forAll}`)
+    }
+  })
+
   it('the scenario helpers keep the QA guard: no token, another origin or a form changes nothing', async () => {
     const body = JSON.stringify({ operation: 'productList', status: 401 })
     const noToken = await fetch(`${server.base}/__mock/scenarios`, {

@@ -109,7 +109,7 @@ describe('standalone mock server', () => {
     expect(allowed.headers.get('access-control-allow-headers')).toContain('x-auth-token')
     const api = await fetch(`${BASE}/api/auth/me`, { headers: { origin: 'http://localhost:5173' } })
     expect(api.headers.get('access-control-expose-headers')).toBe(
-      'Content-Disposition, x-request-id, x-mock-scenario',
+      'Content-Disposition, x-request-id, x-mock-scenario, x-mock-scenarios',
     )
     const other = await fetch(`${BASE}/api/auth/me`, { headers: { origin: 'http://evil.test' } })
     expect(other.headers.get('access-control-allow-origin')).toBeNull()

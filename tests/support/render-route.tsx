@@ -39,6 +39,8 @@ export interface RenderRouteOptions {
   whenSettled?: (work: () => void) => void
   /** the tab has a page of the portal before this one (a link page may go back); none unless given */
   canGoBack?: boolean
+  /** QA scenarios (`POST /__mock/scenarios` bodies) set after signing in, before rendering */
+  scenarios?: Record<string, unknown>[]
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -112,6 +114,7 @@ export async function renderRoute(
   }
 
   if (options.handlers?.length) server.use(...options.handlers)
+  for (const scenario of options.scenarios ?? []) await startScenario(scenario)
 
   // the browser's `storage` event: fired for the other window's writes only, as browsers do
   const storageListeners = new Set<(key: string | null) => void>()
@@ -212,6 +215,16 @@ export async function renderRoute(
     otherWindow,
     cleanup,
   }
+}
+
+/** Starts a QA scenario on the mock the current render talks to (no QA token in node). */
+export async function startScenario(scenario: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${TEST_BASE}/__mock/scenarios`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(scenario),
+  })
+  if (res.status !== 200) throw new Error(`scenario refused: ${await res.text()}`)
 }
 
 /** Cleans up every app `renderRoute` rendered; for `afterEach`. */

@@ -153,6 +153,7 @@ describe('the statechart inspector (/Playground)', () => {
           status: 401,
           requestId: 'a1b2c3d4e5f6',
           scenario: 's7',
+          active: 's7 productList 401, s8 make 405 @fc0001',
         },
         {
           at: '2026-11-27T06:00:02.000Z',
@@ -173,8 +174,16 @@ describe('the statechart inspector (/Playground)', () => {
       [...r.querySelectorAll('td')].map((c) => c.textContent),
     )
     expect(rows).toEqual([
-      ['2026-11-27T06:00:01.000Z', 'productList', '401', 'a1b2c3d4e5f6', 's7'],
-      ['2026-11-27T06:00:02.000Z', 'fetchUser', '연결 실패', '—', '—'],
+      [
+        '2026-11-27T06:00:01.000Z',
+        'productList',
+        '401',
+        'a1b2c3d4e5f6',
+        's7',
+        's7 productList 401, s8 make 405 @fc0001',
+      ],
+      // a report made before the active list was recorded shows a dash there
+      ['2026-11-27T06:00:02.000Z', 'fetchUser', '연결 실패', '—', '—', '—'],
     ])
     expect(screen.getByTestId('inspector-loaded').textContent).toBe(
       '불러온 기록: problem-report.json (1건)',

@@ -2,34 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { cleanupRoutes, renderRoute, type RenderedRoute } from '../support/render-route'
-import { TEST_BASE } from '../support/api'
+import { cleanupRoutes, renderRoute } from '../support/render-route'
+import { providerPaid } from '../support/checkout'
 import { OFFLINE_PAYMENT } from '../../src/features/purchase/settings'
 
 afterEach(cleanupRoutes)
 
 const quantity = () => screen.getByTestId<HTMLInputElement>('quantity')
 const cost = () => screen.getByTestId('purchase-cost').textContent
-
-/** The signed-in user's new merchant uid, paid (or not) in the offline checkout's mobile flow. */
-async function providerPaid(route: RenderedRoute, outcome = 'success') {
-  const token = route.storage.getItem('x-auth-token')!
-  const res = await fetch(`${TEST_BASE}/api/payment/merchant-uid`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-token': token },
-    body: JSON.stringify({ productId: 1, quantity: 10, payMethod: 'card' }),
-  })
-  const { data } = (await res.json()) as { data: { merchantUid: string; amount: number } }
-  const q = new URLSearchParams({
-    merchant_uid: data.merchantUid,
-    amount: String(data.amount),
-    mode: 'redirect',
-    m_redirect_url: `${TEST_BASE}/v2/Payment/Mobile/Callback`,
-    outcome,
-  })
-  const back = await fetch(`${TEST_BASE}/pg/complete?${q}`, { redirect: 'manual' })
-  return new URL(back.headers.get('location')!)
-}
 
 describe('product list /v2/Product', () => {
   it('shows the products and the purchase dialog: cost = quantity x price, pay disabled at 0', async () => {

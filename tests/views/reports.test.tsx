@@ -3,41 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
 import { ownStyle } from '../support/emotion-css'
+import { BY_ROLE, fillCheckup } from '../support/report-form'
 
 afterEach(cleanupRoutes)
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const pick = (group: string, option: string) =>
-  fireEvent.click(
-    within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option }),
-  )
-const check = (group: string, option: string) =>
-  fireEvent.click(
-    within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: option }),
-  )
-
-/** Everything but the customer's identity, in metric units. */
-function fillCheckup() {
-  type('검진일자', '20261101')
-  type('허리둘레', '80')
-  type('키', '170')
-  type('몸무게', '65')
-  type('수축기 혈압 (최고, mmHg)', '120')
-  type('이완기 혈압 (최저, mmHg)', '80')
-  type('공복혈당', '95')
-  type('혈청 크레아티닌', '1')
-  type('혈색소', '14')
-  pick('장애 여부', '없음')
-  pick('요단백', '음성')
-  check('진단받은 질환', '없음')
-  check('가족력', '없음')
-  pick('일주일 중 술을 마시는 날', '0일')
-  pick('흡연 여부', '비흡연')
-  pick('일주일 중 30분 이상 걸은 날', '3일')
-  pick('일주일 중 30분 이상 중강도 운동을 한 날', '2일')
-  pick('일주일 중 20분 이상 고강도 운동을 한 날', '1일')
-}
+const { type, pick, check } = BY_ROLE
 
 describe('report entry /v2/AddReport (customer variant)', () => {
   it('an empty submit marks the sections and says to fill in the items', async () => {

@@ -10,6 +10,11 @@ export const AUTH_HEADER = 'x-auth-token'
 export const REQUEST_ID_HEADER = 'x-request-id'
 /** The answer header that names the QA scenario that shaped the answer (the mock, issue 30). */
 export const SCENARIO_HEADER = 'x-mock-scenario'
+/**
+ * The answer header that lists the QA scenarios active for the caller when it was answered (the
+ * mock, issue 30): a problem report says what a tester had switched on, met or not.
+ */
+export const ACTIVE_SCENARIOS_HEADER = 'x-mock-scenarios'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -4,6 +4,7 @@ import {
   AUTH_HEADER,
   REQUEST_ID_HEADER,
   SCENARIO_HEADER,
+  ACTIVE_SCENARIOS_HEADER,
   TOKEN_REFUSED,
   type Operation,
 } from '../contract/operation'
@@ -39,6 +40,8 @@ export interface CallRecord {
   requestId: string | null
   /** the QA scenario that shaped the answer (`x-mock-scenario`), when one did */
   scenario: string | null
+  /** the QA scenarios active for the caller when it was answered (`x-mock-scenarios`), or null */
+  active: string | null
 }
 
 export interface ApiClientConfig {
@@ -138,6 +141,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         status,
         requestId: headers?.get(REQUEST_ID_HEADER) ?? null,
         scenario: headers?.get(SCENARIO_HEADER) ?? null,
+        active: headers?.get(ACTIVE_SCENARIOS_HEADER) || null,
       })
     return {
       onResponse: ({ response }: { response: Response }) =>

@@ -5,6 +5,7 @@ import { notificationsMachine } from './notifications-machine'
 import { PATHS } from '../../../shared/domain/routes'
 import type { Notification } from '../domain/notification'
 import type { Message } from '../../../shared/domain/messages'
+import { ApiError } from '../../../shared/services/api-error'
 import { ROUTE_TABLE } from '../../../../tests/support/route-table'
 
 const ALLOWED_HOSTS = ['allowed.test']
@@ -205,14 +206,24 @@ describe('notificationsMachine OPEN', () => {
     expect(copy).not.toHaveBeenCalled()
   })
 
-  it('a failed read still follows the link, and the item stays unread', async () => {
+  it('a failed read says so and still follows the link, and the item stays unread', async () => {
     const started = start({
       read: async () => {
-        throw new Error('read failed')
+        throw new ApiError({
+          status: 500,
+          message: 'HTTP 500',
+          kind: 'http',
+          operation: 'notificationRead',
+        })
       },
     })
     await open(started, 1)
     expect(started.read).toHaveBeenCalledTimes(1)
+    // the catalogue's row of notificationRead (S1 §8 'other': an error occurred)
+    expect(started.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'common.error' }),
+      'error',
+    )
     expect(started.navigate).toHaveBeenCalledWith(PATHS.statisticsPurchaseHistory)
     expect(readOf(started.actor, 1)).toBe(0)
   })

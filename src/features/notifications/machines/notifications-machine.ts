@@ -10,6 +10,8 @@ import {
   type NotificationAction,
 } from '../domain/notification'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { notifyFailure } from '../../../shared/machines/failure'
+import { ERRORS } from '../domain/errors'
 
 export interface NotificationsContext {
   list: Notification[]
@@ -149,7 +151,11 @@ export const notificationsMachine = setup({
               ),
           }),
         },
-        onError: 'following',
+        // the read failed: its catalogue row is said, and the notification is still opened
+        onError: {
+          target: 'following',
+          actions: { type: 'notify', params: notifyFailure(ERRORS.notificationRead) },
+        },
       },
     },
     following: {

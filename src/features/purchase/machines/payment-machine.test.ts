@@ -118,12 +118,16 @@ const STEPS: Record<string, AnyEventObject | PaymentEvent> = {
 
 /**
  * The abstract model (the graph walks it; xstate/graph takes no invocations): the same states,
- * what each event leads to. `known` = the provider's imp uid is known (a pending lookup confirms).
+ * what each event leads to. `known` = the provider's imp uid is known (a pending lookup confirms);
+ * `processed` = the confirmation answered 405 (a pending lookup then says so).
  */
 const modelMachine = createMachine({
-  types: {} as { context: { known: boolean }; events: { type: keyof typeof STEPS } },
+  types: {} as {
+    context: { known: boolean; processed: boolean }
+    events: { type: keyof typeof STEPS }
+  },
   id: 'paymentModel',
-  context: { known: false },
+  context: { known: false, processed: false },
   initial: 'resuming',
   states: {
     resuming: {
@@ -133,7 +137,7 @@ const modelMachine = createMachine({
       },
     },
     idle: {
-      entry: assign({ known: false }),
+      entry: assign({ known: false, processed: false }),
       on: {
         PAY: 'preparing',
         CALLBACK_OK: { target: 'confirming', actions: assign({ known: true }) },
@@ -157,7 +161,7 @@ const modelMachine = createMachine({
         PAY: 'confirming',
         CONFIRM_PAID: 'paid',
         CONFIRM_READY: 'ready',
-        CONFIRM_405: 'lookingUp',
+        CONFIRM_405: { target: 'lookingUp', actions: assign({ processed: true }) },
         CONFIRM_403: 'failed',
         CONFIRM_NETWORK: 'failed',
       },
@@ -167,6 +171,8 @@ const modelMachine = createMachine({
         LOOKUP_PAID: 'paid',
         LOOKUP_READY: 'ready',
         LOOKUP_PENDING: [
+          // a 405 then still pending: the 405 is said rather than confirming again
+          { guard: ({ context }) => context.processed, target: 'failed' },
           { guard: ({ context }) => context.known, target: 'confirming' },
           { target: 'failed' },
         ],
@@ -175,7 +181,9 @@ const modelMachine = createMachine({
     },
     paid: { on: { CLOSE: 'idle' } },
     ready: { on: { CLOSE: 'idle' } },
-    failed: { on: { PAY: 'preparing', CLOSE: 'idle' } },
+    failed: {
+      on: { PAY: { target: 'preparing', actions: assign({ processed: false }) }, CLOSE: 'idle' },
+    },
   },
 })
 const model = createTestModel(modelMachine)
@@ -337,6 +345,18 @@ describe('payment machine, by example', () => {
     expect(value).toBe('failed')
     expect(context.providerError).toBe('결제가 승인되지 않았습니다.')
     expect(context.error?.key).toBe('payment.failed')
+  })
+
+  it('a 405 whose order is still pending says already processed, without confirming again', async () => {
+    const sut = system()
+    await sut.play(done('loadPending', null))
+    sut.actor.send(CALLBACK(true))
+    await sut.play(error('confirmOrder', httpError(405)))
+    await sut.play(done('lookupOrder', lookup('pending')))
+    const { context, value } = sut.actor.getSnapshot()
+    expect(value).toBe('failed')
+    expect(context.error?.key).toBe('payment.query.405')
+    expect(sut.calls.confirm).toEqual(['C'])
   })
 
   it('a retry after a failure asks for a new merchant uid', async () => {

@@ -280,9 +280,13 @@ export const paymentMachine = setup({
               actions: assign({ error: () => message('common.network') }),
             },
             {
-              // already processed (a second callback, a reload): what it became is shown
+              // already processed (a second callback, a reload): what it became is shown; the
+              // 405's message is kept for a lookup that still finds the order pending
               guard: ({ event }) => statusOf(event.error) === 405,
               target: 'lookingUp',
+              actions: assign({
+                error: ({ event }) => failureOf(ERRORS.paymentOrder, event.error),
+              }),
             },
             {
               target: 'failed',
@@ -319,6 +323,12 @@ export const paymentMachine = setup({
                 'forgetPending',
                 assign({ result: ({ event }) => ({ ...event.output, status: 'ready' as const }) }),
               ],
+            },
+            {
+              // said processed (405), yet pending: the 405 is said, never confirmed again (a loop)
+              guard: ({ context, event }) => event.output.status === 'pending' && !!context.error,
+              target: 'failed',
+              actions: 'forgetPending',
             },
             {
               // not confirmed yet and the provider's answer is known: confirm it now

@@ -386,8 +386,13 @@ const ExerciseSection = memo(function ExerciseSection({ actor }: { actor: FormAc
 
 const SubmitBar = memo(function SubmitBar({ actor }: { actor: FormActor }) {
   const t = useT()
+  // the member search and the duplicate check hold a submit (the machine takes none then): the
+  // button says so instead of dropping the click
   const { busy, modify } = useFormState(actor, (s) => ({
-    busy: s.matches('submitting'),
+    busy:
+      s.matches('submitting') ||
+      s.matches({ editing: 'searching' }) ||
+      s.matches({ editing: 'checkingDuplicate' }),
     modify: s.context.modify,
   }))
   return (

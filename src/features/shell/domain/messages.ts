@@ -46,6 +46,7 @@ const inspectorKo = {
   'inspector.callStatus': '응답',
   'inspector.callRequestId': '요청 ID',
   'inspector.callScenario': 'QA 시나리오',
+  'inspector.callActive': '켜져 있던 시나리오',
   'inspector.callNetwork': '연결 실패',
 } satisfies Catalogue<string>
 
@@ -91,6 +92,7 @@ const inspectorEn: Catalogue<keyof typeof inspectorKo> = {
   'inspector.callStatus': 'Answer',
   'inspector.callRequestId': 'Request id',
   'inspector.callScenario': 'QA scenario',
+  'inspector.callActive': 'Scenarios on',
   'inspector.callNetwork': 'no connection',
 }
 

@@ -399,6 +399,7 @@ export function Inspector({
                   <Table.ColumnHeader>{t('inspector.callStatus')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('inspector.callRequestId')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('inspector.callScenario')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('inspector.callActive')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -413,6 +414,7 @@ export function Inspector({
                       <Code>{c.requestId ?? '—'}</Code>
                     </Table.Cell>
                     <Table.Cell>{c.scenario ?? '—'}</Table.Cell>
+                    <Table.Cell>{c.active ?? '—'}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -64,6 +64,8 @@ export interface ReportedCall {
   status: number
   requestId: string | null
   scenario: string | null
+  /** the scenarios active when it was answered (`x-mock-scenarios`); null in older reports */
+  active: string | null
 }
 
 const isCall = (c: unknown): c is ReportedCall => {
@@ -91,6 +93,7 @@ export function reportedCalls(text: string): ReportedCall[] {
           status: c.status,
           requestId: typeof c.requestId === 'string' ? c.requestId : null,
           scenario: typeof c.scenario === 'string' ? c.scenario : null,
+          active: typeof c.active === 'string' ? c.active : null,
         }))
       : []
   } catch {
