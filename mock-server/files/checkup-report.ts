@@ -336,3 +336,32 @@ export function adminReport(row: AdminCheckupRecord): PdfReport {
     footer: FOOTERS.premium,
   }
 }
+
+/** What a coupon's report says of its holder (S2 §6: the coupon holder's PDF). */
+export interface CouponOf {
+  code: string
+  holder: string
+  /** YYYYMMDD */
+  birthday: string
+}
+
+/** The PDF a coupon holder downloads (S2 §6 `/li/Download`): the coupon and who holds it. */
+export function couponReport(coupon: CouponOf): PdfReport {
+  return {
+    kind: 'simple',
+    title: '건강 리포트',
+    subtitle: `${coupon.holder} 님`,
+    blocks: [
+      { type: 'heading', text: '쿠폰 정보' },
+      {
+        type: 'fields',
+        fields: [
+          ['쿠폰', coupon.code],
+          ['고객 아이디', coupon.holder],
+          ['생년월일', formatDisplayDate(coupon.birthday)],
+        ],
+      },
+    ],
+    footer: '헬스체크업 매니저',
+  }
+}

@@ -7,7 +7,7 @@
  */
 import type { AdminCheckupRecord, CheckupRecord } from '../schemas'
 import type { ReportFontLoader } from './report-font'
-import { adminReport, checkupReport } from './checkup-report'
+import { adminReport, checkupReport, couponReport, type CouponOf } from './checkup-report'
 import { buildPdf } from './pdf'
 import { buildXlsx, type XlsxCell, type XlsxOptions, type XlsxSheet } from './xlsx'
 import { buildZip } from './zip'
@@ -36,6 +36,8 @@ export interface FileMaker {
   checkupPdfZip(reports: readonly ReportOf[], createdAt: Date): Promise<Uint8Array>
   /** the PDF of an admin dashboard row */
   adminPdf(row: AdminCheckupRecord, createdAt: Date): Promise<Uint8Array>
+  /** the PDF a coupon holder downloads (S2 §6) */
+  couponPdf(coupon: CouponOf, createdAt: Date): Promise<Uint8Array>
 }
 
 /** The jobs with their inputs as they travel to a worker (structured clone: no functions). */
@@ -44,6 +46,7 @@ export type FileJob =
   | { kind: 'checkupPdf'; reports: readonly ReportOf[]; createdAt: Date }
   | { kind: 'checkupPdfZip'; reports: readonly ReportOf[]; createdAt: Date }
   | { kind: 'adminPdf'; row: AdminCheckupRecord; createdAt: Date }
+  | { kind: 'couponPdf'; coupon: CouponOf; createdAt: Date }
 
 /** Builds a job's file; the reports' layouts (with their colour rules) are made here. */
 export async function runFileJob(job: FileJob, reportFont: ReportFontLoader): Promise<Uint8Array> {
@@ -73,6 +76,11 @@ export async function runFileJob(job: FileJob, reportFont: ReportFontLoader): Pr
         font: await reportFont(),
         createdAt: job.createdAt,
       })
+    case 'couponPdf':
+      return buildPdf([couponReport(job.coupon)], {
+        font: await reportFont(),
+        createdAt: job.createdAt,
+      })
   }
 }
 
@@ -92,6 +100,8 @@ export function inThreadFiles(reportFont: ReportFontLoader): FileMaker {
     checkupPdfZip: (reports, createdAt) =>
       runFileJob({ kind: 'checkupPdfZip', reports, createdAt }, reportFont),
     adminPdf: (row, createdAt) => runFileJob({ kind: 'adminPdf', row, createdAt }, reportFont),
+    couponPdf: (coupon, createdAt) =>
+      runFileJob({ kind: 'couponPdf', coupon, createdAt }, reportFont),
   }
 }
 

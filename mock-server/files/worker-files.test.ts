@@ -84,6 +84,17 @@ describe('the file worker', () => {
     expect(await pdfText(zip[1]!.data)).toContain('김*강 님')
   })
 
+  it('builds the coupon holder’s PDF (S2 §6) off the thread that answers', async () => {
+    const pdf = await files.couponPdf(
+      { code: 'COUPON-OK', holder: 'coupon01', birthday: '19800101' },
+      CREATED_AT,
+    )
+    const text = await pdfText(pdf)
+    expect(text).toContain('coupon01 님')
+    expect(text).toContain('COUPON-OK')
+    expect(text).toContain('1980년 01월 01일')
+  })
+
   it('fails a job whose rows cannot be made, and builds the next', async () => {
     const broken: XlsxSource = {
       name: 's',

@@ -150,6 +150,8 @@ export function workerFiles(): WorkerFiles {
       ),
     adminPdf: (row, createdAt) =>
       run((w, id) => post(w, { type: 'job', id, job: { kind: 'adminPdf', row, createdAt } })),
+    couponPdf: (coupon, createdAt) =>
+      run((w, id) => post(w, { type: 'job', id, job: { kind: 'couponPdf', coupon, createdAt } })),
     preload: () => run((w, id) => post(w, { type: 'preload', id })).then(() => undefined),
     close: async () => {
       const w = worker

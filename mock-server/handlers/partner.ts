@@ -4,7 +4,7 @@ import * as partner from '../../src/features/partner/services/contract'
 import { partnerIdOf, PARTNER_SITE_ID } from '../../src/features/partner/domain/partner'
 import { DEMO_PAGES } from '../../src/shared/domain/routes'
 import { errorResponse, handle, ok, type MockContext } from '../http'
-import { buildPdf } from '../files/pdf'
+import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { tempPdfExpired } from '../rules'
 import {
@@ -156,31 +156,10 @@ export const partnerHandlers = (ctx: MockContext) => {
         return errorResponse(404, '출력할 데이터가 존재하지 않습니다.')
       }
       const coupon = DEMO_COUPONS.find((c) => c.code === temp.couponCode)!
-      const birthday = coupon.birthday
-      const pdf = await buildPdf(
-        [
-          {
-            kind: 'simple',
-            title: '건강 리포트',
-            subtitle: `${coupon.holder} 님`,
-            blocks: [
-              { type: 'heading', text: '쿠폰 정보' },
-              {
-                type: 'fields',
-                fields: [
-                  ['쿠폰', coupon.code],
-                  ['고객 아이디', coupon.holder],
-                  [
-                    '생년월일',
-                    `${birthday.slice(0, 4)}년 ${birthday.slice(4, 6)}월 ${birthday.slice(6, 8)}일`,
-                  ],
-                ],
-              },
-            ],
-            footer: '헬스체크업 매니저',
-          },
-        ],
-        { font: await ctx.reportFont(), createdAt: new Date(now()) },
+      // built where the other files are (a worker in the standalone server, decision 042)
+      const pdf = await filesOf(ctx).couponPdf(
+        { code: coupon.code, holder: coupon.holder, birthday: coupon.birthday },
+        new Date(now()),
       )
       return new HttpResponse(pdf as unknown as BodyInit, {
         status: 200,
