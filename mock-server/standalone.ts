@@ -1,3 +1,5 @@
+// first: the contract's schemas compile their parsers only if set before they are made
+import './zod-jit'
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { createHandlers } from './handlers'
@@ -13,7 +15,6 @@ import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } fr
 import { createMockServer, QA_TOKEN_HEADER } from './server/app'
 import { readStaticSite } from './server/static-files'
 import { newSidKey } from './partner-sid'
-import { z } from '../src/shared/contract/zod'
 
 /**
  * The mock API as one HTTP server: `npm run mock-server` (API only) and `npm start` (API plus the
@@ -44,11 +45,6 @@ const PUBLIC_ORIGIN =
 const FLOOD_ANSWER_DELAY_MS = 1000
 /** the key partner sids are made and checked with: MOCK_SID_KEY, else a new one each start */
 const SID_KEY = process.env.MOCK_SID_KEY || newSidKey()
-
-// The portal's zod runs interpreted (no eval under its CSP, `src/shared/contract/zod.ts`); the
-// server checks every answer against the contract on the lists' hot path, and node may compile
-// those checks: set before the first parse, every schema compiles its parser.
-z.config({ jitless: false })
 
 async function main() {
   const config = readMockConfig(process.env)
