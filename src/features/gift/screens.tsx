@@ -27,6 +27,10 @@ export const mountGift = wiredOnce((ctx) => {
       notify: notifyUi(),
       setUsableCount: tellUsableCount(),
       usableCountStale: tellUsableCountStale(),
+      // the items grid's hidden columns, kept per user (issue 31)
+      keepColumns: ({ context }, { hidden }) => {
+        if (context.userId) ctx.prefs.setHiddenColumns(context.userId, GIFT_GRID, hidden)
+      },
     },
   })
   return {
@@ -35,15 +39,11 @@ export const mountGift = wiredOnce((ctx) => {
       const userId = session?.user.userId
       return {
         gift: {
-          // the items grid's hidden columns, kept per user (issue 31)
-          logic: gift.provide({
-            actions: {
-              keepColumns: (_, { hidden }) => {
-                if (userId) ctx.prefs.setHiddenColumns(userId, GIFT_GRID, hidden)
-              },
-            },
-          }),
-          input: { hidden: userId ? ctx.prefs.hiddenColumns(userId, GIFT_GRID) : [] },
+          logic: gift,
+          input: {
+            hidden: userId ? ctx.prefs.hiddenColumns(userId, GIFT_GRID) : [],
+            ...(userId ? { userId } : {}),
+          },
         },
       }
     },

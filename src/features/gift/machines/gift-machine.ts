@@ -28,6 +28,8 @@ export interface GiftContext {
   confirmAfterCheck: boolean
   /** the columns of the items grid the user hid (issue 31) */
   hidden: string[]
+  /** who gifts: the hidden columns are kept for this user (issue 31) */
+  userId: string | null
 }
 
 export type GiftEvent =
@@ -92,7 +94,7 @@ export const giftMachine = setup({
   types: {
     context: {} as GiftContext,
     events: {} as GiftEvent,
-    input: {} as { hidden?: readonly string[] } | void,
+    input: {} as { hidden?: readonly string[]; userId?: string } | void,
   },
   actors: {
     ownIndicator: noIndicator,
@@ -141,6 +143,7 @@ export const giftMachine = setup({
     loadError: null,
     confirmAfterCheck: false,
     hidden: [...(input?.hidden ?? [])],
+    userId: input?.userId ?? null,
   }),
   // the column chooser works in every state: it changes only what the grid draws
   on: {
