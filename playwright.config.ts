@@ -35,7 +35,21 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\/memory\.spec\.ts$/ },
+    {
+      // the heap checks count what the page keeps: run after the rest, one at a time, so no other
+      // spec's browser or dev server shares the machine while they read
+      name: 'memory',
+      use: { browserName: 'chromium' },
+      testMatch: /\/memory\.spec\.ts$/,
+      fullyParallel: false,
+      // a heap snapshot's count moves with what the browser had in flight when it was taken; a
+      // leak grows every cycle and fails the second reading too (the planted-leak tests show it)
+      retries: 1,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx mock-server/standalone.ts',
     env: {
