@@ -133,6 +133,11 @@ interface ScopeNames {
   positions: Int32Array[]
   /** the merged positions of a set of names (by their ids), the last used last */
   matches: Map<string, Int32Array>
+  /**
+   * a name search's positions by the way names are shown (the same function for callers shown
+   * names alike) and the text, the last used last: a search asked again tests no name
+   */
+  found: WeakMap<(name: string) => string, Map<string, Int32Array>>
   /** ids[p]: the id of the name at position p */
   ids: Int32Array
   /** the ways the names were shown for a sort (plain, site 48 masked), the last used last */
@@ -355,6 +360,7 @@ function namesOf(list: ScopeList, byNo: ReadonlyMap<number, CheckupRecord>): Sco
     names: [...ids.keys()],
     positions: found.map((p) => Int32Array.from(p)),
     matches: new Map(),
+    found: new WeakMap(),
     ids: idAt,
     views: [],
   }
@@ -577,6 +583,19 @@ function popcount(x: number): number {
  * page, or another range, of the same search is two binary searches.
  */
 function matching(index: ScopeNames, text: string, shown: (name: string) => string): Int32Array {
+  let byText = index.found.get(shown)
+  if (!byText) index.found.set(shown, (byText = new Map()))
+  const known = byText.get(text)
+  // the last used goes last: the oldest used is the one dropped
+  byText.delete(text)
+  const positions = known ?? merging(index, text, shown)
+  byText.set(text, positions)
+  if (byText.size > KEPT_MATCHES) byText.delete(byText.keys().next().value as string)
+  return positions
+}
+
+/** The positions of the names `shown` shows holding `text`, merged (kept by the names' ids). */
+function merging(index: ScopeNames, text: string, shown: (name: string) => string): Int32Array {
   const ids: number[] = []
   index.names.forEach((name, id) => {
     if (shown(name).includes(text)) ids.push(id)

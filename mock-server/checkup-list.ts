@@ -28,8 +28,15 @@ export interface CheckupListPage {
   counts: CheckupCounts
 }
 
-/** The name a caller is shown (site 48 masked); a search looks in that name, a sort sorts it. */
-export type NameFor = (caller: StaffRecord, name: string) => string
+/** How names are shown to someone: a pure function of the name. */
+export type ShownName = (name: string) => string
+
+/**
+ * How a caller is shown customer names (site 48 masked); a search looks in the shown name, a sort
+ * sorts it. Callers shown names alike get the same function: the index keeps a name search's
+ * matches by that function and the text (checkup-index.ts).
+ */
+export type NameFor = (caller: StaffRecord) => ShownName
 
 /**
  * The rows of a list, every page of them: the range's rows the caller may see, those whose
@@ -44,7 +51,7 @@ export function indexedRows(
   nameFor: NameFor,
 ): { rows: CheckupRows; counts: CheckupCounts } {
   const range = index.range(caller, query.start, query.end)
-  const shown = (userName: string) => nameFor(caller, userName)
+  const shown = nameFor(caller)
   const name = query.name?.trim()
   const rows = name ? range.named(name, shown) : range
   const key = query.sort ?? CHECKUP_DEFAULT_SORT.key

@@ -22,8 +22,30 @@ import {
   type Scenarios,
 } from './scenarios'
 
+/** The JSON text of each answer made by {@link jsonAnswer}, by its Response. */
+const answerTexts = new WeakMap<Response, string>()
+
+/**
+ * A JSON answer, as msw's `HttpResponse.json` makes it but without its `Content-Length` (which
+ * msw counts by encoding the text into a Blob; the server that sends the answer counts its bytes
+ * anyway). The text is kept beside the answer: the standalone server sends it as it is instead of
+ * reading the body back through its stream ({@link answerText}).
+ */
+export function jsonAnswer(payload: unknown, status = 200): Response {
+  const text = JSON.stringify(payload)
+  const response = new HttpResponse(text, {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+  answerTexts.set(response, text)
+  return response
+}
+
+/** The JSON text a {@link jsonAnswer} was made from, or undefined for any other answer. */
+export const answerText = (response: Response): string | undefined => answerTexts.get(response)
+
 export const errorResponse = (status: number, message: string) =>
-  HttpResponse.json({ code: status, message }, { status })
+  jsonAnswer({ code: status, message }, status)
 
 /**
  * What a handler of one operation receives: the checked body and query, and the caller (`C`:
@@ -263,7 +285,7 @@ const okBodies = new WeakMap<Response, unknown>()
 
 export const ok = <T extends Record<string, unknown>>(body: T) => {
   const payload = { code: 200, ...body }
-  const response = HttpResponse.json(payload)
+  const response = jsonAnswer(payload)
   okBodies.set(response, payload)
   return response
 }

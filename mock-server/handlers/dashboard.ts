@@ -18,7 +18,7 @@ import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { printExpired, tempPdfExpired } from '../rules'
 import { printViewPage, voucherQrPage } from '../pages/print-view'
 import { inScope, type CheckupRows } from '../checkup-index'
-import { indexedPage, indexedRows } from '../checkup-list'
+import { indexedPage, indexedRows, type NameFor, type ShownName } from '../checkup-list'
 
 const GENDER = { 1: '남', 2: '여' } as const
 const REPORT = { S: '심플', F: '프리미엄' } as const
@@ -41,13 +41,15 @@ const CUSTOMER_LIST_COLUMNS: XlsxColumn[] = [
 export const publicCheckup = ({ siteId: _siteId, ...item }: CheckupRecord) => item
 
 /** Site 48 sees customer names masked (S1 §6); the server masks them, not only the screen. */
-const nameFor = (caller: StaffRecord, name: string) =>
-  caller.siteId === SITE.PARTNER ? maskCustomerName(name) : name
+const nameFor: NameFor = (caller) => (caller.siteId === SITE.PARTNER ? maskCustomerName : plainName)
 
-const forCaller = (caller: StaffRecord, c: CheckupRecord) => ({
-  ...publicCheckup(c),
-  userName: nameFor(caller, c.userName),
-})
+const plainName: ShownName = (name) => name
+
+const forCaller = (caller: StaffRecord, c: CheckupRecord) => {
+  const item = publicCheckup(c)
+  item.userName = nameFor(caller)(c.userName)
+  return item
+}
 
 /**
  * The customer list's rows, made as they are read from the index (in the list's order, of its
@@ -58,7 +60,7 @@ function* customerListRows(caller: StaffRecord, rows: CheckupRows): Generator<Xl
   for (const c of rows.each())
     yield [
       excelDate(c.created),
-      nameFor(caller, c.userName),
+      nameFor(caller)(c.userName),
       GENDER[c.gender],
       excelDate(c.birthday),
       c.reportType ? REPORT[c.reportType] : '-',
@@ -111,7 +113,7 @@ export const checkupHandlers = (ctx: MockContext) => {
   const reportsOf = (viewer: StaffRecord | null, items: readonly CheckupRecord[]) =>
     items.map((c) => ({
       checkup: c,
-      name: viewer ? nameFor(viewer, c.userName) : maskCustomerName(c.userName),
+      name: viewer ? nameFor(viewer)(c.userName) : maskCustomerName(c.userName),
     }))
 
   /** The rows of a print or PDF request, or the refusal: 403 outside scope or without print permission, 405 expired. */

@@ -11,6 +11,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { getResponse, matchRequestUrl, type RequestHandler } from 'msw'
+import { answerText } from '../http'
 import { constants as zlib } from 'node:zlib'
 import { rememberClientAddress } from '../client-address'
 import { redactUrl } from './redact'
@@ -135,6 +136,21 @@ declare module 'fastify' {
   }
 }
 
+/** Random bytes for request ids, drawn 512 ids at a time (one draw per request cost a syscall). */
+let idBytes = Buffer.alloc(0)
+let idAt = 0
+const ID_BYTES = 6
+
+/** A request's id: 12 random hex digits. */
+export function requestId(): string {
+  if (idAt + ID_BYTES > idBytes.length) {
+    idBytes = randomBytes(ID_BYTES * 512)
+    idAt = 0
+  }
+  idAt += ID_BYTES
+  return idBytes.toString('hex', idAt - ID_BYTES, idAt)
+}
+
 /**
  * The standalone mock server: Fastify answers HTTP (parsing, limits, static files, compression,
  * CORS, security headers, the log) and msw's handlers answer the API, through `getResponse`, as in
@@ -148,7 +164,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     requestTimeout: 60_000,
     // each answer names its request (`x-request-id`) as the log line does (`reqId`): a problem
     // report lists the ids of the calls a tester made (issue 30)
-    genReqId: () => randomBytes(6).toString('hex'),
+    genReqId: requestId,
     // one line per request, written by the onResponse hook below
     logController: new LogController({ disableRequestLogging: true }),
     logger: {
@@ -230,6 +246,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
   })
 
   const logRequest = (request: FastifyRequest, status: number | 'network', ms: number) => {
+    // nothing is made for a line the log does not write (a quiet server: MOCK_LOG=0)
+    if (options.logLevel !== 'info') return
     const scenario = request.scenario
     request.log.info(
       {
@@ -334,7 +352,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
       request.raw.socket.destroy()
       return reply
     }
-    const payload = Buffer.from(await response.arrayBuffer())
+    // an answer made as JSON text is sent as that text; any other is read from its body
+    const payload = answerText(response) ?? Buffer.from(await response.arrayBuffer())
     options.beforeAnswer?.()
     reply.code(response.status)
     response.headers.forEach((value, name) => {

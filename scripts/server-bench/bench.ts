@@ -1,7 +1,7 @@
 // npm run bench:server: the standalone server under load (the figures of issues 9, 29 and 31).
 // It measures and prints; it asserts nothing (the numbers go into docs/performance.md by hand).
 // Everything runs on 127.0.0.1 and stops by itself. BENCH_SECONDS (default 10) is the length of
-// each load run.
+// each load run, BENCH_WARMUP_SECONDS (default 3) the uncounted load before each steady-state one.
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -13,6 +13,8 @@ import { crashRound, freePort, startServer } from './crash-round'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const LOGIN_SECONDS = Number(process.env.BENCH_LOGIN_SECONDS ?? 30)
 const CRASH_ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 10)
+/** seconds of the same load before each steady-state figure, not counted (JIT, caches, indexes) */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 const CONNECTIONS = 50
 const BIG = 100_000
 const figures: [string, string, string][] = []
@@ -27,6 +29,19 @@ async function load(
   options: Partial<autocannon.Options> = {},
 ): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options })
+}
+
+/**
+ * A steady-state figure: the same load for WARMUP_SECONDS first, not counted, as a server that has
+ * been answering for a while (its code compiled, the scope's indexes and orders made), then the
+ * measured run.
+ */
+async function measure(
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<autocannon.Result> {
+  if (WARMUP_SECONDS > 0) await load(url, { ...options, duration: WARMUP_SECONDS })
+  return load(url, options)
 }
 
 const rate = (r: autocannon.Result) =>
@@ -164,7 +179,7 @@ async function main() {
   let server = await startServer({ MOCK_CHECKUPS: '300' }, port)
   let base = `http://127.0.0.1:${port}`
   let token = await login(base)
-  const small = await load(`${base}${LIST}`, { headers: { 'x-auth-token': token } })
+  const small = await measure(`${base}${LIST}`, { headers: { 'x-auth-token': token } })
   server.kill('SIGTERM')
 
   // 100,000 checkups, with the portal
@@ -176,18 +191,20 @@ async function main() {
   )
   base = `http://127.0.0.1:${port}`
   token = await login(base)
-  const big = await load(`${base}${LIST}`, { headers: { 'x-auth-token': token } })
+  const big = await measure(`${base}${LIST}`, { headers: { 'x-auth-token': token } })
   // a name search (issue 29): the four names in turn on every connection
-  const named = await load(base, {
+  const named = await measure(base, {
     headers: { 'x-auth-token': token },
     requests: NAMES.map((name) => ({ path: `${LIST}&name=${encodeURIComponent(name)}` })),
   })
   const sorted = {
-    byName: await load(`${base}${BY_NAME}`, { headers: { 'x-auth-token': token } }),
-    byNameLate: await load(`${base}${LATE(BY_NAME)}`, { headers: { 'x-auth-token': token } }),
-    byNameMiddle: await load(`${base}${MIDDLE(BY_NAME)}`, { headers: { 'x-auth-token': token } }),
-    late: await load(`${base}${LATE(LIST)}`, { headers: { 'x-auth-token': token } }),
-    byBirthdayNamed: await load(base, {
+    byName: await measure(`${base}${BY_NAME}`, { headers: { 'x-auth-token': token } }),
+    byNameLate: await measure(`${base}${LATE(BY_NAME)}`, { headers: { 'x-auth-token': token } }),
+    byNameMiddle: await measure(`${base}${MIDDLE(BY_NAME)}`, {
+      headers: { 'x-auth-token': token },
+    }),
+    late: await measure(`${base}${LATE(LIST)}`, { headers: { 'x-auth-token': token } }),
+    byBirthdayNamed: await measure(base, {
       headers: { 'x-auth-token': token },
       requests: NAMES.map((name) => ({ path: `${BY_BIRTHDAY}&name=${encodeURIComponent(name)}` })),
     }),
@@ -226,14 +243,14 @@ async function main() {
   )
 
   const authed = `${base}/api/auth/issuable-number`
-  const before = await load(authed, { headers: { 'x-auth-token': token } })
+  const before = await measure(authed, { headers: { 'x-auth-token': token } })
   const logins = await load(`${base}/api/auth/login`, {
     method: 'POST',
     duration: LOGIN_SECONDS,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userId: 'fc0001', password: 'Test1234!' }),
   })
-  const after = await load(authed, { headers: { 'x-auth-token': token } })
+  const after = await measure(authed, { headers: { 'x-auth-token': token } })
   record(
     `login, 50 concurrent, 100,000 checkups (${LOGIN_SECONDS} s)`,
     '>= 500 req/s',
@@ -282,7 +299,7 @@ async function main() {
 
   // issue 29: auth/me alone, while whole-range exports are built, during a wrong-password flood
   const me = `${base}/api/auth/me`
-  const meAlone = await load(me, { headers: { 'x-auth-token': token } })
+  const meAlone = await measure(me, { headers: { 'x-auth-token': token } })
   const exporting = exportsMeanwhile(base, token)
   const meExporting = await load(me, { headers: { 'x-auth-token': token } })
   const exported = await exporting.stop()
