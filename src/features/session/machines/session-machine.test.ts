@@ -457,6 +457,51 @@ describe('sessionMachine LOGIN_PAGE.ENTER', () => {
   })
 })
 
+describe('sessionMachine: another window signs in while the login page signs out', () => {
+  it('follows that window once its own sign-out has ended (the TOKEN.CHANGED came meanwhile)', async () => {
+    let stored: string | null = null
+    const logoutCall = deferred<void>()
+    const fc0002 = { ...sessionOf(), user: { ...sessionOf().user, userId: 'fc0002' } }
+    const s = start({
+      stored: () => stored,
+      logout: () => logoutCall.promise,
+      fetchStoredSession: async () => fc0002,
+    })
+    // signed out elsewhere, this window's login page signs out (decision 003)
+    s.actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    expect(s.actor.getSnapshot().value).toBe('loggingOut')
+    stored = 'token-fc0002'
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    logoutCall.resolve()
+    await waitFor(s.actor, (snap) => snap.matches('authenticated'))
+    expect(s.fetchStoredSession).toHaveBeenCalledWith('token-fc0002')
+    expect(s.adoptToken).toHaveBeenCalledWith('token-fc0002')
+    expect(s.actor.getSnapshot().context.session?.user.userId).toBe('fc0002')
+    expect(s.notify).toHaveBeenCalledWith('session.switchedUser')
+    expect(s.navigate).toHaveBeenCalledWith('/')
+  })
+
+  it('a sign-in typed here during the sign-out is made instead', async () => {
+    let stored: string | null = null
+    const logoutCall = deferred<void>()
+    const s = start({ stored: () => stored, logout: () => logoutCall.promise })
+    s.actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    s.actor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    stored = 'token-fc0002'
+    logoutCall.resolve()
+    await waitFor(s.actor, (snap) => snap.matches('authenticated'))
+    expect(s.login).toHaveBeenCalledWith({ userId: 'fc0001', password: 'Test1234!' })
+    expect(s.fetchStoredSession).not.toHaveBeenCalled()
+  })
+
+  it('with nothing stored after it, the window stays signed out', async () => {
+    const s = start({ stored: () => null })
+    s.actor.send({ type: 'LOGIN_PAGE.ENTER', orange: false })
+    await waitFor(s.actor, (snap) => snap.matches({ signedOut: 'anonymous' }))
+    expect(s.fetchStoredSession).not.toHaveBeenCalled()
+  })
+})
+
 describe('sessionMachine: a sign-in sent while the login page signs out is made once it ends', () => {
   const LOGIN = { type: 'LOGIN', userId: ' fc0001 ', password: 'Test1234!' } as const
 

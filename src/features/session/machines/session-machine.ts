@@ -132,6 +132,14 @@ export const sessionMachine = setup({
     loginFormInvalid: ({ context }) =>
       context.fieldErrors.userId !== null || context.fieldErrors.password !== null,
     fetched: ({ context }) => context.fetched,
+    /**
+     * after this window's sign-out (which clears only its own token), a token is stored: another
+     * window signed in meanwhile; not when a sign-in typed here waits to be made
+     */
+    anotherWindowSignedIn: and([
+      'storedTokenPresent',
+      ({ context }: { context: SessionContext }) => context.queuedLogin === null,
+    ]),
   },
 }).createMachine({
   id: 'session',
@@ -439,9 +447,17 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        // then the sign-in sent meanwhile is made (signedOut.anonymous)
-        onDone: { target: 'signedOut.anonymous' },
-        onError: { target: 'signedOut.anonymous' },
+        // then the sign-in sent meanwhile is made (signedOut.anonymous); a token another window
+        // stored meanwhile (its TOKEN.CHANGED came while this one signed out, and the sign-out
+        // clears only this window's own token) is followed as a signed-out window follows one
+        onDone: [
+          { guard: 'anotherWindowSignedIn', target: 'switching' },
+          { target: 'signedOut.anonymous' },
+        ],
+        onError: [
+          { guard: 'anotherWindowSignedIn', target: 'switching' },
+          { target: 'signedOut.anonymous' },
+        ],
       },
       exit: enqueueActions(({ context, enqueue }) => {
         if (context.afterLogout) enqueue({ type: 'navigate', params: { to: context.afterLogout } })
