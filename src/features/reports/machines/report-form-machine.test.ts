@@ -152,6 +152,26 @@ describe('report form, customer variant', () => {
     })
   })
 
+  it('holds the submit (tag) while the member is searched, the date checked and the report sent', async () => {
+    const { actor } = start(customer())
+    const held = () => actor.getSnapshot().hasTag('submitHeld')
+    for (const e of FILL) actor.send(e)
+    expect(held()).toBe(false)
+    actor.send({ type: 'CUSTOMER_TYPE.CHANGE', customerType: 'member' })
+    actor.send({ type: 'MEMBER_ID.CHANGE', value: 'member01' })
+    actor.send({ type: 'MEMBER.SEARCH' })
+    expect(actor.getSnapshot().matches({ editing: 'searching' })).toBe(true)
+    expect(held()).toBe(true)
+    // the snapshots as they were reached (the fakes answer at once)
+    const checking = await waitFor(actor, (s) => s.matches({ editing: 'checkingDuplicate' }))
+    expect(checking.hasTag('submitHeld')).toBe(true)
+    const idle = await waitFor(actor, (s) => s.matches({ editing: 'idle' }))
+    expect(idle.hasTag('submitHeld')).toBe(false)
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().matches('submitting')).toBe(true)
+    expect(held()).toBe(true)
+  })
+
   it('a member search failure shows its catalogue message (401 usage exceeded, 404 not found)', async () => {
     for (const [status, key] of [
       [401, 'report.usageExceeded'],

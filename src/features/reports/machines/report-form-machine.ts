@@ -156,6 +156,11 @@ export const reportFormMachine = setup({
     input: {} as ReportFormInput,
     context: {} as ReportFormContext,
     events: {} as ReportFormEvent,
+    /**
+     * submitHeld: a submit waits (the button shows busy) while the member is searched or the
+     * checkup date checked, whose answers change what would be sent, and while the report is sent
+     */
+    tags: {} as 'submitHeld',
   },
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
@@ -473,6 +478,7 @@ export const reportFormMachine = setup({
           ],
         },
         searching: {
+          tags: ['submitHeld'],
           invoke: [
             {
               id: 'memberLookup',
@@ -497,6 +503,7 @@ export const reportFormMachine = setup({
           ],
         },
         checkingDuplicate: {
+          tags: ['submitHeld'],
           invoke: {
             id: 'duplicateCheck',
             src: 'duplicateCheck',
@@ -536,6 +543,7 @@ export const reportFormMachine = setup({
       },
     },
     submitting: {
+      tags: ['submitHeld'],
       invoke: [
         {
           id: 'submitReport',

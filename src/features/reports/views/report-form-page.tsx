@@ -389,10 +389,7 @@ const SubmitBar = memo(function SubmitBar({ actor }: { actor: FormActor }) {
   // the member search and the duplicate check hold a submit (the machine takes none then): the
   // button says so instead of dropping the click
   const { busy, modify } = useFormState(actor, (s) => ({
-    busy:
-      s.matches('submitting') ||
-      s.matches({ editing: 'searching' }) ||
-      s.matches({ editing: 'checkingDuplicate' }),
+    busy: s.hasTag('submitHeld'),
     modify: s.context.modify,
   }))
   return (
