@@ -10,7 +10,7 @@ import type { Operation } from '../../src/shared/contract/operation'
 import { CATALOGUE_ROWS, scenarioFor, type CatalogueRow } from '../support/catalogue-rows'
 import { whereShown, type ScreenDrivers } from '../support/screen-drivers'
 import { toFailure } from '../../src/shared/services/api-error'
-import { failureOf, loginAs, TEST_BASE } from '../support/api'
+import { clearScenarios, failureOf, loginAs, startScenario } from '../support/api'
 
 /**
  * The catalogue matrix (issue 30): every row of both error catalogues (S1 §8, S2 §8), each
@@ -40,13 +40,6 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterAll(() => server.close())
-
-const qa = (method: string, body?: unknown) =>
-  fetch(`${TEST_BASE}/__mock/scenarios`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
 
 /** Any value for each path parameter: the scenario answers before the operation reads it. */
 const paramsOf = (op: Operation) =>
@@ -85,8 +78,7 @@ describe('the catalogue matrix', () => {
     const seen: string[] = []
     for (const r of ROWS) {
       const label = `${r.operation.id} ${r.row}`
-      const started = await qa('POST', scenarioFor(r))
-      expect(started.status, `${label}: ${await started.clone().text()}`).toBe(200)
+      await startScenario(scenarioFor(r))
       const call = r.operation.file
         ? client.download(r.operation, { params: paramsOf(r.operation) })
         : client.call(r.operation, { params: paramsOf(r.operation), body: {} })
@@ -95,7 +87,7 @@ describe('the catalogue matrix', () => {
         r.status !== null && r.status < 300
           ? { status: ((await call) as { code: number }).code, message: '', kind: 'http' as const }
           : toFailure(await failureOf(call))
-      await qa('DELETE')
+      await clearScenarios()
       if (r.row === 'network') expect(failure.kind, label).toBe('network')
       else
         expect({ status: failure.status, kind: failure.kind }, label).toEqual({

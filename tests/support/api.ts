@@ -63,3 +63,24 @@ export async function expectFailure(
   expect(e.kind).toBe('http')
   if (operation) expect(messageForFailure(rowsOf(operation), toFailure(e)).key).toBe(key)
 }
+
+/** QA scenarios on the in-process mock (`/__mock/scenarios`: no QA token in node). */
+const scenarios = (method: 'POST' | 'DELETE', body?: unknown) =>
+  fetch(`${TEST_BASE}/__mock/scenarios`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+/** Starts a QA scenario (a `POST /__mock/scenarios` body); a refused one fails with its answer. */
+export async function startScenario(scenario: Record<string, unknown>): Promise<void> {
+  const res = await scenarios('POST', scenario)
+  if (res.status !== 200)
+    throw new Error(`scenario ${JSON.stringify(scenario)} refused: ${await res.text()}`)
+}
+
+/** Ends every QA scenario. */
+export async function clearScenarios(): Promise<void> {
+  const res = await scenarios('DELETE')
+  if (res.status !== 200) throw new Error(`scenarios not cleared: ${await res.text()}`)
+}

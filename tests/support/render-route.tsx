@@ -15,7 +15,7 @@ import { createApiClient, type DownloadedFile } from '../../src/shared/services/
 import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
 import { MemoryStorage } from './token-storage'
 import { createAuthService } from '../../src/features/session/services/auth-service'
-import { DEMO_PASSWORD, TEST_BASE } from './api'
+import { DEMO_PASSWORD, startScenario, TEST_BASE } from './api'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -215,16 +215,6 @@ export async function renderRoute(
     otherWindow,
     cleanup,
   }
-}
-
-/** Starts a QA scenario on the mock the current render talks to (no QA token in node). */
-export async function startScenario(scenario: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${TEST_BASE}/__mock/scenarios`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(scenario),
-  })
-  if (res.status !== 200) throw new Error(`scenario refused: ${await res.text()}`)
 }
 
 /** Cleans up every app `renderRoute` rendered; for `afterEach`. */

@@ -25,11 +25,6 @@ export interface ScreenDriver {
    * the page makes the call as it opens and the scenario is set before rendering.
    */
   trigger?: (r: RenderedRoute) => unknown
-  /**
-   * rows of the operation this page never shows, each with the reason (a spec rule such as S1 §8
-   * "fetch failures ... are only logged"); the catalogue's table prints the reason
-   */
-  unseenRows?: Partial<Record<CatalogueRow['row'], string>>
 }
 
 /** An operation whose rows no page shows, with the reason (the catalogue's table says it too). */
@@ -51,7 +46,5 @@ export function whereShown(
 ): { path?: string; unseen?: string } {
   const driver = drivers[row.operation.id]
   if (!driver) return {}
-  if (isUnseen(driver)) return { unseen: driver.unseen }
-  const reason = driver.unseenRows?.[row.row]
-  return reason ? { unseen: reason } : { path: driver.path }
+  return isUnseen(driver) ? { unseen: driver.unseen } : { path: driver.path }
 }

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ERROR_PARTS } from '../../src/app/error-catalogue'
 import { CATALOGUE_ROWS, scenarioFor, shownText, type CatalogueRow } from './catalogue-rows'
-import { renderRoute, startScenario } from './render-route'
+import { renderRoute } from './render-route'
+import { startScenario } from './api'
 import { isUnseen, type ScreenDriver, type ScreenDrivers } from './screen-drivers'
 
 /** Is the text on the page: in one element's own text, anywhere in the document (portals too)? */
@@ -31,6 +32,9 @@ export async function showRow(driver: ScreenDriver, row: CatalogueRow): Promise<
   try {
     if (driver.trigger) {
       await driver.ready?.(r)
+      // the control: the page ready to make the call does not show the row's text yet, so the
+      // text seen below is the failure's, not a label that happens to read the same
+      expect(onScreen(text), `${label}: “${text}” shows before the call`).toBe(false)
       await startScenario(scenarioFor(row))
       await driver.trigger(r)
     }
@@ -50,20 +54,12 @@ export function walkScreenRows(feature: string, drivers: ScreenDrivers): void {
   const part = ERROR_PARTS[feature]
   if (!part) throw new Error(`no catalogue part named ${feature}`)
   describe(`${feature}: every catalogue row's message on screen`, () => {
-    it('has a page (or a recorded reason) for each of its operations and rows', () => {
+    it('has a page (or a recorded reason) for each of its operations', () => {
       expect(Object.keys(drivers).sort()).toEqual(Object.keys(part).sort())
-      for (const [id, driver] of Object.entries(drivers)) {
-        const rows = CATALOGUE_ROWS.filter((r) => r.operation.id === id).map((r) => String(r.row))
-        if (!isUnseen(driver))
-          for (const row of Object.keys(driver.unseenRows ?? {})) expect(rows).toContain(row)
-      }
     })
     for (const [id, driver] of Object.entries(drivers)) {
       if (isUnseen(driver)) continue
-      const unseen = driver.unseenRows ?? {}
-      const rows = CATALOGUE_ROWS.filter(
-        (r) => r.feature === feature && r.operation.id === id && !(String(r.row) in unseen),
-      )
+      const rows = CATALOGUE_ROWS.filter((r) => r.feature === feature && r.operation.id === id)
       // a test per row: each has the whole time limit of a busy machine
       for (const row of rows) it(`${id} ${row.row}`, () => showRow(driver, row))
     }
