@@ -58,6 +58,13 @@ export class LoginThrottle {
  */
 export const ADDRESS_FAILURES_MAX = 50
 export const ADDRESS_WINDOW_MINUTES = 15
+/**
+ * Beyond this many wrong passwords of an address in the window, its checks are derived in the
+ * background (the standalone server's threads of the lowest priority, decision 041): a flood's
+ * derivations take the time the requests leave, while an office's typing errors, far fewer, keep
+ * their logins as quick as anyone's.
+ */
+export const ADDRESS_FLOODING_FAILURES = 10
 
 /**
  * Wrong passwords per client address (decision 041): at most `max` in any `windowMs`. A password
@@ -113,6 +120,11 @@ export class AddressThrottle {
       if (oldest !== undefined) this.failures.delete(oldest)
     }
     return null
+  }
+
+  /** The address's failures in the window at `now` (the places of checks still running included). */
+  failuresOf(address: string, now: number): number {
+    return this.recent(address, now).length
   }
 
   /** The check {@link take} counted at `at` was right (or was not made): it is not a failure. */

@@ -120,3 +120,32 @@ describe('scrypt derivations are bounded (decision 041)', () => {
     expect(held.most).toBe(1)
   })
 })
+
+describe('checks asked in the background (decision 041)', () => {
+  it('derive with the background derivation, the others with the usual one; both checked alike', async () => {
+    const used: string[] = []
+    const counting =
+      (name: string, real: Derive): Derive =>
+      (...args) => {
+        used.push(name)
+        return real(...args)
+      }
+    const plain = createScryptPasswords()
+    const stored = await plain.hash('Secret12!')
+    const scrypt: Derive = (password, salt, n, r, p) =>
+      import('node:crypto').then(({ scryptSync }) =>
+        scryptSync(password, salt, 32, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 }),
+      )
+    const passwords = createScryptPasswords({
+      derive: counting('usual', scrypt),
+      background: counting('background', scrypt),
+    })
+    expect(await passwords.verify(stored, 'Wrong12!', { background: true })).toBe(false)
+    expect(await passwords.verify(null, 'Wrong12!', { background: true })).toBe(false)
+    expect(await passwords.verify(stored, 'Wrong12!')).toBe(false)
+    expect(await passwords.verify(stored, 'Secret12!', { background: true })).toBe(true)
+    // remembered: no derivation at all
+    expect(await passwords.verify(stored, 'Secret12!')).toBe(true)
+    expect(used).toEqual(['background', 'background', 'usual', 'background'])
+  })
+})

@@ -19,7 +19,7 @@ import { WorkLimit } from './work-limit'
 const N = 16384
 const R = 8
 const P = 1
-const KEY_LENGTH = 32
+export const KEY_LENGTH = 32
 
 /**
  * scrypt derivations running at once. Each takes a thread of libuv's pool (4 threads) for about
@@ -43,14 +43,18 @@ export type Derive = (
   p: number,
 ) => Promise<Buffer>
 
+/** scrypt's options for the cost parameters, with the memory they need. */
+export const scryptOptions = (n: number, r: number, p: number) => ({
+  N: n,
+  r,
+  p,
+  maxmem: 256 * n * r + 1024 * 1024,
+})
+
 const scryptDerive: Derive = (password, salt, n, r, p) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(
-      password,
-      salt,
-      KEY_LENGTH,
-      { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 },
-      (e, key) => (e ? reject(e) : resolve(key)),
+    scrypt(password, salt, KEY_LENGTH, scryptOptions(n, r, p), (e, key) =>
+      e ? reject(e) : resolve(key),
     ),
   )
 
@@ -61,13 +65,15 @@ const fingerprint = (password: string) =>
 const VERIFIED_MAX = 10_000
 
 /**
- * scrypt passwords over `derive` (scrypt itself unless given; tests count what runs), bounded by
- * `limit`.
+ * scrypt passwords over `derive` (scrypt itself on libuv's pool unless given; tests count what
+ * runs), bounded by `limit`; a check asked in the background (a flooding address's) derives with
+ * `background` (the standalone server's threads of the lowest priority), else with `derive`.
  */
 export function createScryptPasswords(
-  options: { derive?: Derive; limit?: WorkLimit } = {},
+  options: { derive?: Derive; background?: Derive; limit?: WorkLimit } = {},
 ): Passwords {
   const derive = options.derive ?? scryptDerive
+  const background = options.background ?? derive
   const limit = options.limit ?? new WorkLimit(DERIVATIONS_AT_ONCE, DERIVATIONS_WAITING)
   const verified = new Map<string, string>()
   const seeded = new Map<string, Promise<string>>()
@@ -79,17 +85,22 @@ export function createScryptPasswords(
     return `scrypt:${N}:${R}:${P}:${salt.toString('base64url')}:${key.toString('base64url')}`
   }
 
-  async function verify(stored: string | null, password: string): Promise<boolean> {
+  async function verify(
+    stored: string | null,
+    password: string,
+    { background: behind = false }: { background?: boolean } = {},
+  ): Promise<boolean> {
+    const deriving = behind ? background : derive
     // an unknown id costs a derivation too, so the time of the answer does not tell it
     if (stored === null)
-      return limit.tryRun(() => derive(password, unknownSalt, N, R, P)).then(() => false)
+      return limit.tryRun(() => deriving(password, unknownSalt, N, R, P)).then(() => false)
     const parts = stored.split(':')
     if (parts.length !== 6 || parts[0] !== 'scrypt') return false
     if (verified.get(stored) === fingerprint(password)) return true
     const [, n, r, p, salt = '', expected = ''] = parts
     const want = Buffer.from(expected, 'base64url')
     const got = await limit.tryRun(() =>
-      derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p)),
+      deriving(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p)),
     )
     const ok = want.length === got.length && timingSafeEqual(want, got)
     if (ok) {

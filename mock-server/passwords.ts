@@ -11,8 +11,14 @@ export interface Passwords {
   /**
    * whether `password` is the one `stored` was made from; `null` (no such account) is false.
    * Rejects with `Busy` (`work-limit.ts`) when too many checks wait already (decision 041).
+   * `background`: a check of a flooding address, derived where it takes only the time left
+   * (the standalone server's threads of the lowest priority), where there is such a place.
    */
-  verify(stored: string | null, password: string): Promise<boolean>
+  verify(
+    stored: string | null,
+    password: string,
+    options?: { background?: boolean },
+  ): Promise<boolean>
 }
 
 const TAB_PREFIX = 'tab:'

@@ -7,9 +7,9 @@ import { createSeededDb } from './create'
 import { createDb } from './db'
 import { readMockConfig } from './config'
 import { createMockClock } from './clock'
-import { scryptPasswords } from './passwords-scrypt'
+import { createScryptPasswords, DERIVATIONS_AT_ONCE } from './passwords-scrypt'
+import { deriveWorkers } from './derive-workers'
 import { nodeReportFont } from './files/report-font-node'
-import { preloadPdf } from './files/pdf'
 import { workerFiles } from './files/worker-files'
 import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } from './persistence'
 import { createMockServer, QA_TOKEN_HEADER } from './server/app'
@@ -48,13 +48,16 @@ const SID_KEY = process.env.MOCK_SID_KEY || newSidKey()
 
 async function main() {
   const config = readMockConfig(process.env)
+  // a flooding address's passwords are derived on threads of the lowest priority (decision 041)
+  const derivations = deriveWorkers(DERIVATIONS_AT_ONCE)
+  const passwords = createScryptPasswords({ background: derivations.derive })
   // a bad data file stops here with one sentence, before anything is written
   const saved = DATA_FILE ? readDataFile(DATA_FILE) : null
   let db
   if (saved) {
     db = createDb()
     await loadInto(db, saved, DATA_FILE!, { sessions: PERSIST_SESSIONS })
-  } else db = await createSeededDb({ passwords: scryptPasswords, config })
+  } else db = await createSeededDb({ passwords, config })
   const dataFile: DataFile | null = DATA_FILE
     ? openDataFile(DATA_FILE, db, saved !== null, {
         sessions: PERSIST_SESSIONS,
@@ -68,7 +71,7 @@ async function main() {
   const handlers = createHandlers(
     {
       db,
-      passwords: scryptPasswords,
+      passwords,
       reportFont: nodeReportFont,
       // workbooks, PDFs and zips are built on a worker thread (decision 042)
       files,
@@ -112,16 +115,16 @@ async function main() {
     )
     console.log(`QA page: ${PUBLIC_ORIGIN}/__mock/qa#token=${QA_TOKEN}`)
   }
-  // the file libraries and the report font, loaded while nobody waits for them (decision 017):
-  // the first download is then as fast as the next; a failure here shows with that download.
-  // The worker builds the downloads (decision 042); this thread still makes the partner
-  // coupon's one-page PDF.
-  void Promise.all([nodeReportFont().then(preloadPdf), files.preload()]).catch(() => undefined)
+  // the file libraries and the report font, loaded in the file worker while nobody waits for them
+  // (decision 017): the first download is then as fast as the next; a failure here shows with that
+  // download. The worker builds every download (decision 042): this thread loads none of them.
+  void files.preload().catch(() => undefined)
 
   // Stop accepting, end open connections; the process ends once nothing is left open.
   const stop = () =>
     void server.close().then(() => {
       void files.close()
+      void derivations.close()
       dataFile?.flush()
       dataFile?.close()
     })

@@ -1,11 +1,10 @@
 /**
  * The worker thread that builds the downloads of the node mock (worker-files.ts): it takes one
  * job at a time, a workbook's rows in slices as they come, and answers the file's bytes
- * (transferred, not copied) or the error's message. Started through files-worker.mjs.
+ * (transferred, not copied) or the error's message. Started through worker-entry.mjs.
  */
-import { readlinkSync } from 'node:fs'
-import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
+import { lowestPriority } from '../threads'
 import type { XlsxCell, XlsxSheet } from './xlsx'
 import { preloadXlsx } from './xlsx'
 import { preloadPdf } from './pdf'
@@ -15,17 +14,9 @@ import type { ToWorker } from './worker-files'
 
 const port = parentPort!
 
-/**
- * The lowest CPU priority for this thread: on two cores a build takes one, and the thread that
- * answers requests (and the clients on the same machine) should win whenever both want it. On
- * Linux a nice value belongs to a thread, set through its id (`/proc/thread-self` names it);
- * elsewhere the worker keeps the process's priority.
- */
-try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19)
-} catch {
-  // not Linux, or not allowed: the build only competes on equal terms
-}
+// on two cores a build takes one: the thread that answers requests (and the clients on the same
+// machine) should win whenever both want it
+lowestPriority()
 
 /** The workbooks whose rows are still coming, by job id. */
 const pending = new Map<number, { sheets: XlsxSheet[]; rows: (readonly XlsxCell[])[][] }>()

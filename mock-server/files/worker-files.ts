@@ -14,7 +14,8 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startWorker } from '../threads'
 import type { XlsxCell, XlsxOptions, XlsxSheet } from './xlsx'
 import type { FileJob, FileMaker, XlsxSource } from './file-jobs'
 
@@ -37,12 +38,8 @@ export type FromWorker = { id: number; bytes: Uint8Array } | { id: number; error
 const SLICE_MS = 4
 const SLICE_ROWS = 2_000
 
-/**
- * The entry: a JavaScript module that registers tsx's loader in the worker's thread, then loads
- * files-worker.ts. A path, not `new URL(file, import.meta.url)`, which a bundler or a test
- * environment with a DOM turns into an asset's URL.
- */
-const ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'files-worker.mjs')
+/** The worker's module (started through the node mock's worker entry, threads.ts). */
+const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'files-worker.ts')
 
 export interface WorkerFiles extends FileMaker {
   /** starts the worker and loads exceljs, pdf-lib and the report font there */
@@ -61,8 +58,7 @@ export function workerFiles(): WorkerFiles {
   let queue: Promise<unknown> = Promise.resolve()
 
   function start(): Worker {
-    // no inherited --import tsx: the entry registers it once
-    const w = new Worker(ENTRY, { execArgv: [] })
+    const w = startWorker(WORKER)
     w.unref()
     w.on('message', (message: FromWorker) => {
       const job = waiting.get(message.id)

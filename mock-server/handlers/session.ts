@@ -8,6 +8,7 @@ import { clientAddressOf } from '../client-address'
 import { errorResponse, handle, handleAuthed, ok, type MockContext } from '../http'
 import {
   ADDRESS_FAILURES_MAX,
+  ADDRESS_FLOODING_FAILURES,
   ADDRESS_WINDOW_MINUTES,
   AddressThrottle,
   LoginThrottle,
@@ -79,7 +80,9 @@ export const authHandlers = (ctx: MockContext) => {
     }
     let right: boolean
     try {
-      right = await ctx.passwords.verify(stored, password)
+      // counted with this check: a flooding address's derivations run in the background
+      const background = addresses.failuresOf(address, at) > ADDRESS_FLOODING_FAILURES
+      right = await ctx.passwords.verify(stored, password, { background })
     } catch (e) {
       // no password was checked: nothing counts
       addresses.forgive(address, at)
