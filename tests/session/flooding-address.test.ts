@@ -1,12 +1,8 @@
-import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSeededDb } from '../../mock-server/create'
-import { createHandlers } from '../../mock-server/handlers'
 import { ADDRESS_FLOODING_FAILURES } from '../../mock-server/login-throttle'
-import { TEST_PARTNER_SID_KEY } from '../../mock-server/node'
+import { createTestServer } from '../../mock-server/node'
 import type { Passwords } from '../../mock-server/passwords'
 import { scryptPasswords } from '../../mock-server/passwords-scrypt'
-import { nodeReportFont } from '../../mock-server/files/report-font-node'
 import { DEMO_PASSWORD, TEST_BASE } from '../support/api'
 
 /**
@@ -22,21 +18,10 @@ const recording: Passwords = {
     return scryptPasswords.verify(stored, password, options)
   },
 }
-let server: ReturnType<typeof setupServer>
+let server: Awaited<ReturnType<typeof createTestServer>>['server']
 
 beforeAll(async () => {
-  const db = await createSeededDb({
-    passwords: scryptPasswords,
-    config: { MOCK_STAFF: 2, MOCK_CUSTOMERS: 2, MOCK_CHECKUPS: 2 },
-  })
-  server = setupServer(
-    ...createHandlers({
-      db,
-      passwords: recording,
-      reportFont: nodeReportFont,
-      partnerSidKey: TEST_PARTNER_SID_KEY,
-    }),
-  )
+  ;({ server } = await createTestServer({ MOCK_CHECKUPS: 2 }, { passwords: recording }))
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterAll(() => server.close())
