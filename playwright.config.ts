@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { DEV_BASE, DEV_PORT } from './e2e/dev-server'
 import { QA_TOKEN } from './e2e/support'
 
 const PORT = Number(process.env.E2E_PORT ?? 4183)
@@ -21,7 +22,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // npm test reads it for the slowest tests (scripts/test-report.mjs)
+    ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ko-KR',
@@ -50,17 +56,28 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: 'node --import tsx mock-server/standalone.ts',
-    env: {
-      PORT: String(PORT),
-      SERVE_DIR: 'dist-embedded',
-      MOCK_LOG: '0',
-      MOCK_QA: '1',
-      MOCK_QA_TOKEN: QA_TOKEN,
+  webServer: [
+    {
+      command: 'node --import tsx mock-server/standalone.ts',
+      env: {
+        PORT: String(PORT),
+        SERVE_DIR: 'dist-embedded',
+        MOCK_LOG: '0',
+        MOCK_QA: '1',
+        MOCK_QA_TOKEN: QA_TOKEN,
+      },
+      url: `http://127.0.0.1:${PORT}/v2/Login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    url: `http://127.0.0.1:${PORT}/v2/Login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      // npm run dev, for the specs of the development build (the dev checkout, the inspector): one
+      // server for both, so what it compiles on first request is compiled once (decision 047)
+      command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
+      env: { VITE_API_MOCKING: 'browser' },
+      url: `${DEV_BASE}/v2/Login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -11,6 +11,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/env.ts'],
     pool: 'threads',
+    // one module graph per worker, not one per file (decision 047): the files import the same
+    // portal and mock server, and loading them again for each of 188 files was a third of the run.
+    // Each file still gets its own environment, and resets what it changes (msw handlers, the db)
+    isolate: false,
     // both cores: vitest's default leaves one of two idle, and the view tests (the on-screen
     // catalogue matrix among them) are what the run waits on
     maxWorkers: 2,

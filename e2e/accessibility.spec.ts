@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PATHS } from '../src/shared/domain/routes'
 import { NOT_VISITED, PAGE_VISITS, partnerSid } from './pages'
-import { DEMO_PASSWORD, login, openNotifications, pathIs } from './support'
+import { openNotifications, pathIs, signedIn, watchCsp } from './support'
 
 /**
  * Every page to one standard (issue 27): on every route of `e2e/pages.ts`, as an account that may
@@ -50,8 +50,8 @@ async function settled(locator: Locator) {
   )
 }
 
-async function signIn(page: Page, userId: string, landing: string, loginPath = '/v2/Login') {
-  await login(page, userId, DEMO_PASSWORD, loginPath)
+async function signIn(page: Page, userId: string, landing: string) {
+  await signedIn(page, userId, landing)
   await expect(page).toHaveURL(pathIs(landing))
 }
 
@@ -70,12 +70,17 @@ for (const { account, pages } of PAGE_VISITS) {
     page,
   }) => {
     test.setTimeout(20_000 + pages.length * 12_000)
+    // every page drawn here is also watched for CSP violations (decision 014): one visit, both
+    const problems = watchCsp(page)
     if (account) {
-      await login(page, account.userId, account.password ?? DEMO_PASSWORD, account.loginPath)
+      await signedIn(page, account.userId, account.landing, account.password)
       await expect(page).toHaveURL(pathIs(account.landing))
     }
     for (const visit of pages) {
-      await page.goto(typeof visit.path === 'string' ? visit.path : await visit.path(page))
+      const response = await page.goto(
+        typeof visit.path === 'string' ? visit.path : await visit.path(page),
+      )
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
       await expect(visit.ready(page)).toBeVisible()
       if (!visit.route.includes(':')) await expect(page).toHaveURL(pathIs(visit.route))
       await expect(page).toHaveTitle(`${visit.title} · 헬스체크업 매니저`)
@@ -85,6 +90,7 @@ for (const { account, pages } of PAGE_VISITS) {
         await koreanBreakingMidWord(page),
         `${visit.name}: Korean that breaks mid-word`,
       ).toEqual([])
+      expect(problems, `${visit.name}: CSP violations and uncaught errors`).toEqual([])
     }
   })
 }
@@ -111,7 +117,7 @@ test('the purchase dialog, the notification menu and the read-all question (fc00
 })
 
 test('the home-screen guide (OL1000001)', async ({ page }) => {
-  await signIn(page, 'OL1000001', '/v2/Give', '/ol/Login')
+  await signIn(page, 'OL1000001', '/v2/Give')
   await page.goto('/ol/PurchaseComplete')
   await page.getByTestId('open-guide').click()
   await settled(page.getByRole('dialog'))

@@ -3,11 +3,10 @@ import { readFileSync } from 'node:fs'
 import { readZip } from '../tests/support/read-zip'
 import { ADMIN_REPORT_TITLE, REPORT_TITLES } from '../mock-server/files/checkup-report'
 import { pdfPagesText, pdfText, sheetRows, type SheetValue } from '../tests/support/files'
-import { chooseMenuItem, login, openMenu, pathIs } from './support'
+import { chooseMenuItem, openMenu, signedIn } from './support'
 
 async function openDashboard(page: Page, userId: string) {
-  await login(page, userId)
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, userId)
   await expect(page.getByTestId('checkup-row').first()).toBeVisible()
 }
 
@@ -179,8 +178,7 @@ test('branchmgr printing a customer of fc0001 is refused', async ({ page }) => {
 })
 
 test('fc0002 (no PA) cannot change an address', async ({ page }) => {
-  await login(page, 'fc0002')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0002')
   const first = rows(page).first()
   await expect(first).toBeVisible()
   await expect(first.getByTestId('shipping-one')).toHaveCount(0)
@@ -227,8 +225,7 @@ test('sh0001 has no PDF column', async ({ page }) => {
 })
 
 test('adminp sees the admin dashboard with menus per status', async ({ page }) => {
-  await login(page, 'adminp')
-  await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+  await signedIn(page, 'adminp', '/Admin/Dashboard')
   const adminRows = page.getByTestId('admin-row')
   await expect(adminRows.first()).toBeVisible()
   for (const status of ['B', 'C']) {
@@ -261,8 +258,7 @@ test('adminp sees the admin dashboard with menus per status', async ({ page }) =
 test('adminp: write report leads to /Admin/AddReport with id and fcCode; modify adds the flag', async ({
   page,
 }) => {
-  await login(page, 'adminp')
-  await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+  await signedIn(page, 'adminp', '/Admin/Dashboard')
   const d = page.locator('[data-testid="admin-row"][data-status="D"]').first()
   await chooseMenuItem(page, d.getByTestId('admin-row-menu'), '리포트 작성')
   await expect(page).toHaveURL(/\/Admin\/AddReport\?id=\d+&fcCode=OL\d+$/)

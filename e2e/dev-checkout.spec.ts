@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { startDevServer } from './dev-server'
+import { DEV_BASE } from './dev-server'
 import { login, pathIs, usableCount } from './support'
 
 /**
@@ -11,21 +11,16 @@ import { login, pathIs, usableCount } from './support'
 // the dev server compiles every module on first request: minutes, not seconds, on this machine
 test.describe.configure({ timeout: 180_000, mode: 'serial' })
 
-let dev: Awaited<ReturnType<typeof startDevServer>> | undefined
-let base = ''
+const base = DEV_BASE
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000)
-  dev = await startDevServer('/v2/Login')
-  base = dev.base
   // the first visit compiles the portal and may reload once for the optimized dependencies
   const page = await browser.newPage()
   await page.goto(`${base}/v2/Login`, { timeout: 180_000 })
   await expect(page.getByLabel('아이디')).toBeVisible({ timeout: 180_000 })
   await page.close()
 })
-
-test.afterAll(() => dev?.stop())
 
 /** The app bar's usable count, once the dev server has served the page (slow on a busy machine). */
 async function countNow(page: Page) {

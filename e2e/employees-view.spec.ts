@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, pathIs } from './support'
+import { signedIn } from './support'
 
 /**
  * Issue 31: the employee list keeps its sort in the address and in the user's memory. empadmin's
@@ -22,9 +22,7 @@ async function shownRows(page: Page) {
 test('remaining rights sorted largest first survive a reload: the order and aria-sort are back', async ({
   page,
 }) => {
-  await login(page, 'empadmin')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/Employee')
+  await signedIn(page, 'empadmin', '/v2/Employee')
   await expect(page.getByTestId('employee-row').first()).toBeVisible()
   // the list's own order: by branch
   await expect(header(page, '지점 정렬')).toHaveAttribute('aria-sort', 'ascending')

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { sheetRows } from '../tests/support/files'
-import { chooseMenuItem, login, pathIs, usableCount } from './support'
+import { chooseMenuItem, signedIn, usableCount } from './support'
 
 /**
  * Employee management (issue 11). The spec's own accounts (empadmin, empfc01, empfc02; docs/
@@ -17,9 +17,7 @@ const row = (page: Page, employeeId: string) =>
   page.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`)
 
 async function openEmployees(page: Page, userId: string) {
-  await login(page, userId)
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/Employee')
+  await signedIn(page, userId, '/v2/Employee')
   await expect(page.getByTestId('employee-row').first()).toBeVisible()
 }
 
@@ -89,9 +87,7 @@ test('the employee list downloads as employee_list_YYYYMMDD.xlsx', async ({ page
 test('empadmin adds a branch, then an F in B002 whose id is the prefix and staff number', async ({
   page,
 }) => {
-  await login(page, 'empadmin')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/Employee/create')
+  await signedIn(page, 'empadmin', '/v2/Employee/create')
   const form = page.getByTestId('create-employee-form')
   await expect(form).toBeVisible()
 
@@ -136,9 +132,7 @@ test('empadmin adds a branch, then an F in B002 whose id is the prefix and staff
 })
 
 test('branchmgr may create only F accounts', async ({ page }) => {
-  await login(page, 'branchmgr')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/Employee/create')
+  await signedIn(page, 'branchmgr', '/v2/Employee/create')
   const form = page.getByTestId('create-employee-form')
   await expect(form.getByLabel('계정 권한').locator('option')).toHaveText(['–', '일반'])
   await expect(form.getByRole('button', { name: '지점 추가' })).toHaveCount(0)

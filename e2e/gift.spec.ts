@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, openDrawer, openNotifications, pathIs, usableCount } from './support'
+import { openDrawer, openNotifications, pathIs, signedIn, usableCount } from './support'
 
 /**
  * Gifting usage rights to employees (issue 11, S1 §2 gift, §5, §6, §8). The gift moves the
@@ -25,15 +25,13 @@ test('OL1000001 gifts to another site-1 FC (OL1000011 to OL1000012, accounts of 
   page,
 }, testInfo) => {
   // the receiver's count and bell before
-  await login(page, 'OL1000012')
-  await expect(page).toHaveURL(pathIs('/v2/give'))
+  await signedIn(page, 'OL1000012', '/v2/give')
   const received = await usableCount(page)
   await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', /읽지 않은 알림: \d+/)
   const unread = await bellCount(page)
 
   // the giver reaches the page from the menu (site 1, F: S1 §6)
-  await login(page, 'OL1000011')
-  await expect(page).toHaveURL(pathIs('/v2/give'))
+  await signedIn(page, 'OL1000011', '/v2/give')
   await openDrawer(page)
   await page.getByTestId('drawer').getByRole('link', { name: '직원에게 사용권 선물' }).click()
   await expect(page).toHaveURL(pathIs('/v2/Gift'))
@@ -75,8 +73,7 @@ test('OL1000001 gifts to another site-1 FC (OL1000011 to OL1000012, accounts of 
   await testInfo.attach('gift-done', { body: await page.screenshot(), contentType: 'image/png' })
 
   // the receiver has 3 more and is told in the bell
-  await login(page, 'OL1000012')
-  await expect(page).toHaveURL(pathIs('/v2/give'))
+  await signedIn(page, 'OL1000012', '/v2/give')
   await expect.poll(() => usableCount(page)).toBe(received + 3)
   await expect.poll(() => bellCount(page)).toBe(unread + 1)
   await openNotifications(page)
@@ -88,8 +85,7 @@ test('OL1000001 gifts to another site-1 FC (OL1000011 to OL1000012, accounts of 
 test('fc0001 (site 3) has no gift menu, no gift button, and the address bar is refused', async ({
   page,
 }) => {
-  await login(page, 'fc0001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0001')
   await openDrawer(page)
   await expect(page.getByTestId('drawer')).toContainText('리포트 발급 내역')
   await expect(page.getByTestId('drawer').getByText('직원에게 사용권 선물')).toHaveCount(0)
@@ -108,8 +104,7 @@ test('fc0001 (site 3) has no gift menu, no gift button, and the address bar is r
 test('ga0001 (site 5, site admin) opening /v2/Gift is answered 405: cannot gift, and back home', async ({
   page,
 }) => {
-  await login(page, 'ga0001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'ga0001')
   const licenses = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/licenses')
   await page.goto('/v2/Gift')
   expect((await licenses).status()).toBe(405)

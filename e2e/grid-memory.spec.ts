@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, openDrawer, pathIs } from './support'
+import { login, openDrawer, pathIs, signedIn } from './support'
 
 /**
  * Issue 31: the issuance history keeps its range, name search, sort and hidden columns in the
@@ -13,8 +13,7 @@ const header = (page: Page, name: string) =>
   page.locator('thead th').filter({ has: page.getByRole('button', { name }) })
 
 async function openDashboard(page: Page) {
-  await login(page, 'fc0001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0001')
   await expect(rows(page).first()).toBeVisible()
 }
 

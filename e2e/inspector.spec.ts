@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { startDevServer } from './dev-server'
+import { DEV_BASE } from './dev-server'
 import { DEMO_PASSWORD, pathIs } from './support'
 
 /**
@@ -13,13 +13,10 @@ import { DEMO_PASSWORD, pathIs } from './support'
 // the dev server compiles every module on first request: minutes, not seconds, on this machine
 test.describe.configure({ timeout: 240_000, mode: 'serial' })
 
-let dev: Awaited<ReturnType<typeof startDevServer>> | undefined
-let base = ''
+const base = DEV_BASE
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000)
-  dev = await startDevServer('/Playground')
-  base = dev.base
   // the first visit compiles the portal and the inspector and may reload once for the optimized
   // dependencies
   const page = await browser.newPage()
@@ -29,8 +26,6 @@ test.beforeAll(async ({ browser }) => {
   })
   await page.close()
 })
-
-test.afterAll(() => dev?.stop())
 
 /** An actor's drawn statechart, by its accessible name. */
 const chart = (page: Page, actor: string) =>

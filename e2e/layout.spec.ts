@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, pathIs } from './support'
+import { signedIn } from './support'
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -7,8 +7,7 @@ test.describe('at 1280 px', () => {
   test('admin dashboard rows are equally tall, with or without a menu (B, C have none)', async ({
     page,
   }) => {
-    await login(page, 'adminp')
-    await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+    await signedIn(page, 'adminp', '/Admin/Dashboard')
     const rows = page.getByTestId('admin-row')
     await expect(rows.first()).toBeVisible()
     const heights: Record<string, number[]> = {}
@@ -39,16 +38,14 @@ test.describe('at 320 px', () => {
   test('the dashboard (fc0001) does not scroll sideways; its wide grid scrolls inside', async ({
     page,
   }) => {
-    await login(page, 'fc0001')
-    await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+    await signedIn(page, 'fc0001')
     await expect(page.getByTestId('checkup-row').first()).toBeVisible()
     await expect(page.getByRole('navigation', { name: '페이지 이동' })).toBeVisible()
     await expectNoSidewaysScroll(page)
   })
 
   test('the orange give page (OL1000001) does not scroll sideways', async ({ page }) => {
-    await login(page, 'OL1000001', undefined, '/ol/Login')
-    await expect(page).toHaveURL(pathIs('/v2/give'))
+    await signedIn(page, 'OL1000001', '/v2/give')
     await expect(page.getByTestId('give-usable')).toBeVisible()
     await expect(page.getByTestId('usage-counter')).toBeVisible()
     await expectNoSidewaysScroll(page)
@@ -59,14 +56,14 @@ test.describe('at 390 px, grids are cards', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   /** Each grid page with an account that sees rows on it (read only: nothing is changed). */
-  const GRIDS: { user: string; login?: string; home: string; path: string; row: string }[] = [
-    { user: 'fc0001', home: '/v2/dashboard', path: '/v2/dashboard', row: 'checkup-row' },
-    { user: 'OL1000011', login: '/ol/Login', home: '/v2/give', path: '/v2/Gift', row: 'gift-row' },
-    { user: 'empadmin', home: '/v2/Dashboard', path: '/v2/Employee', row: 'employee-row' },
-    { user: 'adminp', home: '/Admin/Dashboard', path: '/Admin/Dashboard', row: 'admin-row' },
+  const GRIDS: { user: string; path: string; row: string }[] = [
+    { user: 'fc0001', path: '/v2/dashboard', row: 'checkup-row' },
+    { user: 'OL1000011', path: '/v2/Gift', row: 'gift-row' },
+    { user: 'empadmin', path: '/v2/Employee', row: 'employee-row' },
+    { user: 'adminp', path: '/Admin/Dashboard', row: 'admin-row' },
     ...['Overview', 'Checkup', 'Gift', 'Order', 'PurchaseHistory', 'GiftHistory'].map((screen) => ({
       user: 'siteadmin',
-      home: '/v2/Dashboard',
+
       path: `/v2/Statistics/${screen}`,
       row: 'statistics-row',
     })),
@@ -76,9 +73,7 @@ test.describe('at 390 px, grids are cards', () => {
     test(`${grid.path} (${grid.user}): every value and row action is on the screen`, async ({
       page,
     }) => {
-      await login(page, grid.user, undefined, grid.login)
-      await expect(page).toHaveURL(pathIs(grid.home))
-      if (grid.path !== grid.home) await page.goto(grid.path)
+      await signedIn(page, grid.user, grid.path)
       await expect(page.getByTestId(grid.row).first()).toBeVisible()
       const outside = await page.evaluate(() => {
         const width = document.documentElement.clientWidth
@@ -109,8 +104,7 @@ test.describe('opened directly', () => {
   test('/v2/dashboard keeps its place as the user, the message line and the rows come (CLS <= 0.01), and its largest paint is page content', async ({
     page,
   }) => {
-    await login(page, 'fc0001')
-    await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+    await signedIn(page, 'fc0001')
     await expect(page.getByTestId('checkup-row').first()).toBeVisible()
     // a reload, as a bookmark opens it: every layout shift from the first paint on is summed
     await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, openNotifications, pathIs, qaHeaders, usableCount } from './support'
+import { openNotifications, qaHeaders, signedIn, usableCount } from './support'
 
 /** How often the message line asks for the virtual account (S1 §9). */
 const VBANK_POLL_MS = 300_000
@@ -10,8 +10,7 @@ test('a virtual-account deposit updates the usable count and the bell at the nex
   // sh0002's own virtual account awaits a deposit (docs/fixtures.md); no other spec touches it.
   // The page's timers run on a clock the test moves, so the next poll comes at once.
   await page.clock.install()
-  await login(page, 'sh0002')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'sh0002')
   const line = page.getByTestId('message-line-text')
   await expect(line).toContainText('신한은행 110-222-333444')
   const before = await usableCount(page)

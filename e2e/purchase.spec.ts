@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, pathIs, qaHeaders, usableCount } from './support'
+import { pathIs, qaHeaders, signedIn, usableCount } from './support'
 
 /**
  * Buying usage rights through the offline provider's checkout window (issue 10, decision 018).
@@ -22,8 +22,7 @@ async function payInWindow(page: Page, choice: 'pg-success' | 'pg-vbank' | 'pg-f
 }
 
 test('buyer01 buys 10 by card and the usable count rises by 10', async ({ page }, testInfo) => {
-  await login(page, 'buyer01')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'buyer01')
   const before = await usableCount(page)
   await page.goto('/v2/Product/1')
   await expect(page.getByTestId('quantity')).toHaveValue('10')
@@ -38,8 +37,7 @@ test('buyer02 buys by virtual account: ready, the message line, the deposit, the
   page,
 }) => {
   await page.clock.install()
-  await login(page, 'buyer02')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'buyer02')
   const before = await usableCount(page)
   await page.goto('/v2/Product/1')
   await payInWindow(page, 'pg-vbank')
@@ -59,9 +57,7 @@ test('buyer02 buys by virtual account: ready, the message line, the deposit, the
 })
 
 test('a failed payment shows retry and the support contacts', async ({ page }) => {
-  await login(page, 'buyer03')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/Product/1')
+  await signedIn(page, 'buyer03', '/v2/Product/1')
   await payInWindow(page, 'pg-failure')
   await expect(page.getByTestId('payment-failed')).toBeVisible()
   await expect(page.getByTestId('provider-error')).toHaveText('결제가 승인되지 않았습니다.')
@@ -70,17 +66,13 @@ test('a failed payment shows retry and the support contacts', async ({ page }) =
 })
 
 test('an unlimited-use customer cannot buy', async ({ page }) => {
-  await login(page, 'unlimited')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/Product/1')
+  await signedIn(page, 'unlimited', '/v2/Product/1')
   await expect(page.getByTestId('pay-blocked')).toHaveText('무제한 이용 고객은 구매할 수 없습니다.')
   await expect(page.getByTestId('pay')).toBeDisabled()
 })
 
 test('a site-1 FC paid lands on /ol/PurchaseComplete', async ({ page }) => {
-  await login(page, 'OL1000003', undefined, '/ol/Login')
-  await expect(page).toHaveURL(pathIs('/v2/give'))
-  await page.goto('/v2/Product/1')
+  await signedIn(page, 'OL1000003', '/v2/Product/1')
   await payInWindow(page, 'pg-success')
   await expect(page).toHaveURL(pathIs('/ol/PurchaseComplete'))
   await page.getByTestId('open-guide').click()
@@ -93,9 +85,7 @@ test.describe('at phone width', () => {
   test('the payment goes through the provider and back to the mobile callback', async ({
     page,
   }) => {
-    await login(page, 'buyer03')
-    await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-    await page.goto('/v2/Product/1')
+    await signedIn(page, 'buyer03', '/v2/Product/1')
     await page.getByTestId('pay').click()
     await expect(page).toHaveURL(/\/pg\/checkout\?/)
     await page.getByTestId('pg-success').click()
@@ -110,8 +100,7 @@ test.describe('at phone width', () => {
 test('a product page answered its own 401 says no permission and goes home; the session stays (decision 035)', async ({
   page,
 }) => {
-  await login(page, 'hk5001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'hk5001')
   // the product detail answers its own 401 while the session holds (a QA scenario for this
   // account only, so no other spec is touched); the session check with the same token succeeds
   const started = await page.request.post('/__mock/scenarios', {
@@ -128,8 +117,7 @@ test('a product page answered its own 401 says no permission and goes home; the 
 })
 
 test('a crafted callback link cannot put its own text on the portal', async ({ page }) => {
-  await login(page, 'fc0002')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0002')
   // a link anyone can write: a failure, someone's order number and a message of their own
   const query = new URLSearchParams({
     imp_success: 'false',

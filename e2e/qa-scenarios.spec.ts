@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
-import { login, pathIs, qaHeaders, QA_TOKEN } from './support'
+import { pathIs, QA_TOKEN, qaHeaders, signedIn } from './support'
 
 /**
  * A QA tester with a browser only (issue 30): the QA page the server prints at start makes the
@@ -30,9 +30,7 @@ test('a preset from the QA page makes the merchant uid call fail for one account
   await expect(row).toContainText('400')
 
   const portal = await context.newPage()
-  await login(portal, 'hk5002')
-  await expect(portal).toHaveURL(pathIs('/v2/dashboard'))
-  await portal.goto('/v2/Product/1')
+  await signedIn(portal, 'hk5002', '/v2/Product/1')
   await portal.getByTestId('pay').click()
   await expect(portal.getByText('잘못된 MerchantUid 입니다.').first()).toBeVisible()
 
@@ -60,9 +58,7 @@ test('a scenario started by hand: an operation, a documented status, once', asyn
   await expect(row).toContainText('404')
 
   const portal = await context.newPage()
-  await login(portal, 'hk5003')
-  await expect(portal).toHaveURL(pathIs('/v2/dashboard'))
-  await portal.goto('/v2/Product/1')
+  await signedIn(portal, 'hk5003', '/v2/Product/1')
   await expect(portal.getByTestId('snackbar')).toContainText('상품을 찾을 수 없습니다.')
   // used once: gone from the list
   await page.getByRole('button', { name: '새로고침' }).click()
@@ -92,8 +88,7 @@ test('a problem report holds the calls, their request ids and the scenario that 
     data: { operation: 'issuableNumber', delayMs: 1, times: 1, userId: 'hk5004' },
   })
   const scenario = ((await started.json()) as { scenario: { id: string } }).scenario.id
-  await login(page, 'hk5004')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'hk5004')
   await expect(page.getByTestId('count-all')).toBeVisible()
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: '문제 보고서 내보내기' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chooseMenuItem, login, openDrawer, pathIs } from './support'
+import { chooseMenuItem, openDrawer, pathIs, signedIn } from './support'
 
 // a long form filled field by field: more time than a short flow needs on a busy machine
 test.describe.configure({ timeout: 120_000 })
@@ -44,9 +44,7 @@ async function fillCheckup(page: Page, date: string) {
 test('fc0004 enters a non-member report in imperial units and sees it on the dashboard', async ({
   page,
 }) => {
-  await login(page, 'fc0004')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/AddReport')
+  await signedIn(page, 'fc0004', '/v2/AddReport')
   await expect(page.getByTestId('report-form')).toBeVisible()
   await page.getByLabel('이름', { exact: true }).fill('임페리')
   await page.getByLabel('생년월일').fill('19680310')
@@ -73,9 +71,7 @@ test('fc0004 enters a non-member report in imperial units and sees it on the das
 test('nothing to predict (407, carried in the body): the message shows and the form keeps what was typed', async ({
   page,
 }) => {
-  await login(page, 'fc0004')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/AddReport')
+  await signedIn(page, 'fc0004', '/v2/AddReport')
   await page.getByLabel('이름', { exact: true }).fill('예측없음')
   await page.getByLabel('생년월일').fill('19700505')
   await pick(page, '성별', '여')
@@ -101,9 +97,7 @@ test('nothing to predict (407, carried in the body): the message shows and the f
 })
 
 test('a member report on a date that already has one is refused', async ({ page }) => {
-  await login(page, 'fc0004')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/AddReport')
+  await signedIn(page, 'fc0004', '/v2/AddReport')
   await pick(page, '고객 구분', '회원')
   await page.getByLabel('회원 아이디').fill('member01')
   await page.getByRole('button', { name: '회원 검색' }).click()
@@ -119,8 +113,7 @@ test('a member report on a date that already has one is refused', async ({ page 
 test('adminp writes the report of a D row and modifies it: the stored values come back', async ({
   page,
 }) => {
-  await login(page, 'adminp')
-  await expect(page).toHaveURL(pathIs('/Admin/Dashboard'))
+  await signedIn(page, 'adminp', '/Admin/Dashboard')
   // row 41 is three days after the range's start: oldest first, it is on the first page
   await page.getByRole('button', { name: '등록일 정렬' }).click()
   await expect(page).toHaveURL(/sort=regDate&order=asc/)
@@ -158,8 +151,7 @@ test('adminp writes the report of a D row and modifies it: the stored values com
 test("the browser's Back with unsaved input asks; staying keeps the input, leaving goes back", async ({
   page,
 }) => {
-  await login(page, 'fc0004')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0004')
   // into the form by the portal's menu, so Back returns to the dashboard within the page
   await openDrawer(page)
   await page.getByTestId('menu-addReport').click()

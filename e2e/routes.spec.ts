@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, openDrawer, pathIs } from './support'
+import { openDrawer, pageRequestsSeen, pathIs, signedIn } from './support'
 
 // Route chunks (issue 8): a route's code is loaded by the navigation before the route is shown,
 // so moving between pages never shows a fallback; a chunk that cannot load offers a reload.
@@ -39,7 +39,7 @@ async function holdScript(page: Page, pattern: RegExp) {
 test('siteadmin goes through every page of the drawer without a fallback showing', async ({
   page,
 }) => {
-  await login(page, 'siteadmin')
+  await signedIn(page, 'siteadmin')
   await expect(page.getByTestId('count-all')).toBeVisible()
   const fallbacks = await watchFallbacks(page)
   await openDrawer(page)
@@ -67,10 +67,8 @@ test('siteadmin goes through every page of the drawer without a fallback showing
 test('a route chunk that cannot be loaded shows the reload message, and reload recovers', async ({
   page,
 }) => {
-  await login(page, 'fc0003')
-  await expect(page.getByTestId('count-all')).toBeVisible()
   // opened afresh (no login page, so nothing was fetched ahead): only the dashboard's chunk is here
-  await page.goto('/v2/Dashboard')
+  await signedIn(page, 'fc0003', '/v2/Dashboard')
   await expect(page.getByTestId('count-all')).toBeVisible()
   // the other route chunks are gone (a new deploy, or the network dropped)
   await page.route(/\/assets\/screens-.*\.js$/, (route) => route.abort('internetdisconnected'))
@@ -165,7 +163,7 @@ test('a sign-in sent from the painted page before the portal has started is made
   await page.getByLabel('비밀번호').fill('Test1234!')
   await page.getByRole('button', { name: '로그인' }).click()
   // the painted form sends nothing by itself: the address keeps no password
-  await page.waitForTimeout(300)
+  await pageRequestsSeen(page)
   expect(page.url()).not.toContain('Test1234')
   expect(logins).toEqual([])
   release()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, openDrawer, pathIs } from './support'
+import { login, openDrawer, pageRequestsSeen, pathIs } from './support'
 
 /** FIXTURES.md staff and where S1 §4 / S1 §2 say they land. */
 const LANDINGS: [userId: string, path: string][] = [
@@ -131,7 +131,7 @@ test('the login page opened while signed in signs out; Enter pressed meanwhile s
   await expect.poll(() => calls).toEqual(['logout asked'])
   await expect(page.getByRole('button', { name: '로그인' })).toBeEnabled()
   // Enter has been pressed: nothing is sent while the sign-out runs
-  await page.waitForTimeout(300)
+  await pageRequestsSeen(page)
   expect(calls).toEqual(['logout asked'])
   release()
   await expect(page).toHaveURL(pathIs('/v2/dashboard'))

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { login, pathIs } from './support'
+import { signedIn } from './support'
 
 test('the footer links the privacy policy and the terms, and each opens a served page', async ({
   page,
 }) => {
-  await login(page, 'fc0001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0001')
   const footer = page.locator('footer')
   for (const name of ['개인정보처리방침', '이용약관']) {
     const link = footer.getByRole('link', { name })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, pathIs } from './support'
+import { pathIs, signedIn } from './support'
 
 /**
  * Issue 31: a statistics screen keeps its filters and its grid's sort in the address and in the
@@ -13,9 +13,7 @@ const header = (page: Page, name: string) =>
   page.locator('thead th').filter({ has: page.getByRole('button', { name }) })
 
 test('a filter and a sort survive a reload; the reset brings the month back', async ({ page }) => {
-  await login(page, 'siteadmin')
-  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
-  await page.goto(ORDER)
+  await signedIn(page, 'siteadmin', ORDER)
   await expect(page.getByTestId('statistics-row').first()).toBeVisible()
   const monthStart = await page.getByLabel('시작일').inputValue()
   await expect(header(page, '주문일 정렬')).toHaveAttribute('aria-sort', 'descending')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { sheetRows } from '../tests/support/files'
-import { login, pathIs, qaHeaders } from './support'
+import { qaHeaders, signedIn } from './support'
 
 /** The six statistics screens (S2 §2.4); the first four have a chart. */
 const SCREENS = [
@@ -18,8 +18,7 @@ test('siteadmin sees each screen with rows, and each chart once toggled', async 
 }, testInfo) => {
   // six screens, six screenshots: more than one page's time on a shared machine
   test.setTimeout(120_000)
-  await login(page, 'siteadmin')
-  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
+  await signedIn(page, 'siteadmin')
   for (const screen of SCREENS) {
     await page.goto(screen.path)
     await expect(page.getByTestId('statistics-row').first()).toBeVisible()
@@ -40,9 +39,7 @@ test('siteadmin sees each screen with rows, and each chart once toggled', async 
 })
 
 test('super sees the site selector; siteadmin does not', async ({ page }) => {
-  await login(page, 'super')
-  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
-  await page.goto('/v2/Statistics/Overview')
+  await signedIn(page, 'super', '/v2/Statistics/Overview')
   await expect(page.getByTestId('statistics-row').first()).toBeVisible()
   const site = page.getByTestId('statistics-site')
   await expect(site).toBeVisible()
@@ -56,18 +53,14 @@ test('super sees the site selector; siteadmin does not', async ({ page }) => {
 })
 
 test('fc0001 (F) is refused the statistics', async ({ page }) => {
-  await login(page, 'fc0001')
-  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
-  await page.goto('/v2/Statistics/Overview')
+  await signedIn(page, 'fc0001', '/v2/Statistics/Overview')
   await expect(page.getByText('권한이 없습니다.')).toBeVisible()
   await expect(page).not.toHaveURL(/Statistics/i)
   await expect(page.getByTestId('statistics-filters')).toHaveCount(0)
 })
 
 test('a purchase paid in the test appears in the purchase history', async ({ page }) => {
-  await login(page, 'shadmin')
-  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
-  await page.goto('/v2/Statistics/PurchaseHistory')
+  await signedIn(page, 'shadmin', '/v2/Statistics/PurchaseHistory')
   const row = page.getByTestId('statistics-row').filter({ hasText: '신관리 (shadmin)' }).first()
   await expect(row.getByTestId('purchase-status')).toHaveText('주문 완료')
   await expect(row.getByTestId('purchase-deposit')).toHaveText('-')
@@ -86,9 +79,7 @@ test('a purchase paid in the test appears in the purchase history', async ({ pag
 test('the overview Excel is a real xlsx: overview_{start}_{end}.xlsx, sum row first', async ({
   page,
 }) => {
-  await login(page, 'siteadmin')
-  await expect(page).toHaveURL(pathIs('/v2/Dashboard'))
-  await page.goto('/v2/Statistics/Overview')
+  await signedIn(page, 'siteadmin', '/v2/Statistics/Overview')
   await expect(page.getByTestId('statistics-row').first()).toBeVisible()
   const downloading = page.waitForEvent('download')
   await page.getByTestId('statistics-excel').click()

@@ -23,6 +23,65 @@ export async function login(
 }
 
 /**
+ * Signs in by the API, not the form, and opens `path` as that user: what a spec does when
+ * sign-in is not what it tests (the form is the session specs' subject). The tokens go where the
+ * portal keeps them (S1 §4: browser storage `x-auth-token`, `refresh-token`), set on a served
+ * file of the portal's own origin before the page is opened, so the page starts signed in as a
+ * reopened tab does.
+ */
+export async function signedIn(
+  page: Page,
+  userId: string,
+  path = '/v2/dashboard',
+  password = DEMO_PASSWORD,
+) {
+  const res = await page.request.post('/api/auth/login', { data: { userId, password } })
+  if (!res.ok()) throw new Error(`sign-in of ${userId}: ${res.status()} ${await res.text()}`)
+  const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string }
+  await page.goto('/favicon.svg')
+  await page.evaluate(
+    ([t, r]) => {
+      localStorage.setItem('x-auth-token', t!)
+      localStorage.setItem('refresh-token', r!)
+    },
+    [token, refreshToken],
+  )
+  await page.goto(path)
+}
+
+/**
+ * Resolves once every request the page had started is known to the test: a request the page
+ * makes after them is seen (Playwright reports a page's requests in order). The wait before a
+ * negative check ("nothing was sent"): it waits for the event that would have shown the request,
+ * not for a fixed time.
+ */
+export async function pageRequestsSeen(page: Page) {
+  const marker = `/favicon.svg?seen=${Date.now()}-${Math.random()}`
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker))
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker)
+  await seen
+}
+
+/**
+ * Every CSP violation and uncaught error of the page from now on (decision 014: the portal runs
+ * under the standalone server's CSP). Read the list after the page has done its work.
+ */
+export function watchCsp(page: Page): string[] {
+  const problems: string[] = []
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    ),
+  )
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|CSP violation/i.test(m.text()))
+      problems.push(m.text())
+  })
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`))
+  return problems
+}
+
+/**
  * Waits until an element and what it holds have ended their animations (a menu sliding in). An
  * animation cancelled or replaced on the way (the menu drawn again as its list arrives) rejects
  * its `finished`: then the animations running now are waited for in turn.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { sheetRows } from '../tests/support/files'
 import { unusedVoucherRow, VOUCHER_HISTORY_HEADER } from '../tests/support/voucher-history'
-import { login, openNotifications, pathIs, usableCount } from './support'
+import { openNotifications, pathIs, signedIn, usableCount } from './support'
 
 // The specs share one server and run in parallel, in any order: a test that changes an account's
 // data reads it before acting and asserts the change, and a test whose check needs data nobody
@@ -19,7 +19,7 @@ async function giveTo(page: Page, appId: string, hours?: string) {
 test('fc0001 gives member01 a 3-hour voucher and the usable count drops by one', async ({
   page,
 }, testInfo) => {
-  await login(page, 'fc0001')
+  await signedIn(page, 'fc0001')
   const before = await usableCount(page)
   expect(before).toBeGreaterThan(0)
   await giveTo(page, 'member01', '3')
@@ -36,8 +36,7 @@ test('fc0001 gives member01 a 3-hour voucher and the usable count drops by one',
 test('holder01 already holds a voucher (402); an unknown id is not found (404)', async ({
   page,
 }) => {
-  await login(page, 'fc0001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0001')
   await giveTo(page, 'holder01')
   await expect(page.getByTestId('give-error')).toHaveText('이미 사용권을 보유한 회원입니다.')
   await expect(page.getByLabel('고객 앱 아이디')).toHaveValue('holder01')
@@ -48,8 +47,7 @@ test('holder01 already holds a voucher (402); an unknown id is not found (404)',
 })
 
 test('an empty app id asks for it', async ({ page }) => {
-  await login(page, 'fc0001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0001')
   await giveTo(page, '   ')
   await expect(page.getByTestId('give-error')).toHaveText(
     '사용권을 제공할 고객의 앱 아이디를 입력해 주세요.',
@@ -57,8 +55,7 @@ test('an empty app id asks for it', async ({ page }) => {
 })
 
 test('fc0002 has no usable rights', async ({ page }) => {
-  await login(page, 'fc0002')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'fc0002')
   await giveTo(page, 'member01')
   await expect(page.getByTestId('give-error')).toHaveText(
     '제공 가능한 사용권이 없습니다. 사용권을 구매 후 사용해 주세요.',
@@ -72,8 +69,7 @@ test.describe('QR vouchers of site 48 (pt0001)', () => {
   test.describe.configure({ mode: 'default' })
 
   test('pt0001 creates a QR voucher and the popup counts down', async ({ page }) => {
-    await login(page, 'pt0001')
-    await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+    await signedIn(page, 'pt0001')
     await expect(page.getByTestId('bell')).toHaveCount(0)
     const before = await usableCount(page)
     expect(before).toBeGreaterThan(0)
@@ -95,8 +91,7 @@ test.describe('QR vouchers of site 48 (pt0001)', () => {
   test("pt0001's QR popup that cannot be fetched creates nothing and says so, then is fetched again", async ({
     page,
   }) => {
-    await login(page, 'pt0001')
-    await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+    await signedIn(page, 'pt0001')
     // the QR popup's code is a chunk of its own (only site 48 shows it): gone (a new deploy, the
     // network dropped)
     await page.route(/\/assets\/qr-popup-.*\.js$/, (route) => route.abort('internetdisconnected'))
@@ -125,7 +120,7 @@ test.describe('QR vouchers of site 48 (pt0001)', () => {
 
 test('the message line copies the FC link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await login(page, 'fc0001')
+  await signedIn(page, 'fc0001')
   await expect(page.getByTestId('message-line-text')).toContainText('/F/LINK0001')
   await page.getByTestId('message-line-copy').click()
   await expect(page.getByTestId('snackbar')).toContainText('FC 링크를 복사했습니다.')
@@ -139,7 +134,7 @@ test('siteadmin sees the virtual account awaiting deposit and copies it', async 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await login(page, 'siteadmin')
+  await signedIn(page, 'siteadmin')
   await expect(page.getByTestId('message-line-text')).toContainText('국민은행 123456-01-234567')
   await page.getByTestId('message-line-copy').click()
   await expect(page.getByTestId('snackbar')).toContainText('계좌 정보를 복사했습니다.')
@@ -151,7 +146,7 @@ test('a notification with text is copied; a link an FC may not open is not follo
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await login(page, 'fc0001')
+  await signedIn(page, 'fc0001')
   await openNotifications(page)
   const unreadBefore = Number(await page.getByTestId('bell-count').textContent())
   await page
@@ -176,7 +171,7 @@ test('a notification with text is copied; a link an FC may not open is not follo
 })
 
 test('siteadmin follows a purchase notification to the purchase history', async ({ page }) => {
-  await login(page, 'siteadmin')
+  await signedIn(page, 'siteadmin')
   await openNotifications(page)
   await page
     .getByTestId('notification')
@@ -186,7 +181,7 @@ test('siteadmin follows a purchase notification to the purchase history', async 
 })
 
 test('a user without notifications sees the empty text', async ({ page }) => {
-  await login(page, 'branchmgr')
+  await signedIn(page, 'branchmgr')
   await openNotifications(page)
   await expect(page.getByTestId('notification-list')).toContainText('알림이 없습니다.')
 })
@@ -195,8 +190,7 @@ test('reading all notifications after confirming leaves none unread', async ({ p
   // Not fc0001: its seeded unread notifications are what the copy-and-refuse test above clicks.
   // The account makes its own: each voucher batch notifies its creator (S1 §4); the unlimited
   // count stays unlimited, so nothing another test reads changes.
-  await login(page, 'unlimited')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await signedIn(page, 'unlimited')
   const create = page.getByRole('button', { name: '바우처 생성', exact: true })
   for (let i = 0; i < 2; i++) {
     await page.getByLabel('바우처 수량').fill('1')
@@ -227,7 +221,7 @@ test('reading all notifications after confirming leaves none unread', async ({ p
 })
 
 test('the app bar at 1280 px and at 390 px', async ({ page }, testInfo) => {
-  await login(page, 'fc0001')
+  await signedIn(page, 'fc0001')
   await expect(page.getByTestId('message-line')).toBeVisible()
   await testInfo.attach('app-bar-1280', {
     body: await page.getByTestId('app-bar').screenshot(),
@@ -245,8 +239,7 @@ test('the app bar at 1280 px and at 390 px', async ({ page }, testInfo) => {
 test('the give page links to buying, to gifting only on site 1, and explains the app id', async ({
   page,
 }) => {
-  await login(page, 'OL1000001')
-  await expect(page).toHaveURL(pathIs('/v2/give'))
+  await signedIn(page, 'OL1000001', '/v2/give')
   await expect(page.getByRole('link', { name: '사용권 구매' })).toHaveAttribute(
     'href',
     /\/v2\/Product$/i,
@@ -258,9 +251,7 @@ test('the give page links to buying, to gifting only on site 1, and explains the
   await page.getByRole('button', { name: '앱 아이디란?' }).click()
   await expect(page.getByTestId('app-id-info')).toContainText('앱 아이디는')
 
-  await login(page, 'sh0001')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await page.goto('/v2/give')
+  await signedIn(page, 'sh0001', '/v2/give')
   await expect(page.getByRole('link', { name: '사용권 구매' })).toBeVisible()
   await expect(page.getByRole('link', { name: '사용권 선물' })).toHaveCount(0)
 })
@@ -270,7 +261,7 @@ test('fc0003 creates two vouchers, copies their codes from the notification and 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await login(page, 'fc0003')
+  await signedIn(page, 'fc0003')
   const before = await usableCount(page)
   expect(before).toBeGreaterThanOrEqual(2)
   await page.getByLabel('바우처 수량').fill('2')

@@ -1,4 +1,6 @@
-// The Playwright e2e suite against the standalone server, in Debian's Chromium.
+// npm run test:e2e: the two builds and their checks, then the Playwright e2e suite in Debian's
+// Chromium against the standalone server (the same steps npm test runs; arguments go to
+// Playwright, e.g. `npm run test:e2e -- e2e/vouchers.spec.ts`).
 import { spawnSync } from 'node:child_process'
 import { chromiumFound, INSTALL_HINT } from './chromium.mjs'
 
@@ -6,16 +8,15 @@ if (!chromiumFound()) {
   console.error(`\n${INSTALL_HINT}\n`)
   process.exit(1)
 }
-const build = spawnSync('npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error'], {
-  stdio: 'inherit',
-})
-if (build.status !== 0) process.exit(build.status ?? 1)
-// the production build (npm run build) must carry no mock code either
-const production = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
-if (production.status !== 0) process.exit(production.status ?? 1)
-for (const dir of ['dist-embedded', 'dist']) {
-  const check = spawnSync('node', ['scripts/check-bundle.mjs', dir], { stdio: 'inherit' })
-  if (check.status !== 0) process.exit(check.status ?? 1)
+const steps = [
+  ['npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error']],
+  // the production build (npm run build) must carry no mock code either
+  ['npx', ['vite', 'build', '--logLevel', 'error']],
+  ['node', ['scripts/check-bundle.mjs', 'dist-embedded']],
+  ['node', ['scripts/check-bundle.mjs', 'dist']],
+  ['npx', ['playwright', 'test', ...process.argv.slice(2)]],
+]
+for (const [cmd, args] of steps) {
+  const run = spawnSync(cmd, args, { stdio: 'inherit' })
+  if (run.status !== 0) process.exit(run.status ?? 1)
 }
-const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' })
-process.exit(run.status ?? 1)

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { act, waitFor } from '@testing-library/react'
 import { hydratePrerendered } from './hydrate'
 import { markSubmits } from './submits'
+import { afterQueuedTimers } from '../../tests/support/deferred'
 
 /** a sign-in form as the prerendered pages draw it: controlled fields in React state */
 function Form({ onLogin = () => {} }: { onLogin?: (userId: string, password: string) => void }) {
@@ -89,7 +90,7 @@ describe('hydratePrerendered', () => {
     expect(stop()).toEqual([container.querySelector('form')])
     await waitFor(() => expect(logins).toEqual([['fc0002', 'Test1234!']]))
     // once: a second submit would sign in twice
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await afterQueuedTimers()
     expect(logins).toHaveLength(1)
   })
 
@@ -116,7 +117,7 @@ describe('hydratePrerendered', () => {
     await act(async () => {
       hydratePrerendered(container, <Form onLogin={(...a) => logins.push(a)} />, stop)
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await afterQueuedTimers()
     expect(logins).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { precompress } from '../../scripts/precompress'
 import { API_CSP, PERMISSIONS_POLICY, PORTAL_CSP } from '../../mock-server/server/security-headers'
 import { BODY_LIMIT } from '../../mock-server/server/app'
@@ -339,7 +339,12 @@ describe('the request log', () => {
     })
     await get('/v3/generate/printview?tempPdf=SECRETPDF5678&lang=ko')
     await get(`/api/auth/me?token=${token}`)
-    await new Promise((r) => setTimeout(r, 50))
+    // the log is written after the answer: wait for the last request's line, then read the log
+    await vi.waitFor(() =>
+      expect(server.log()).toContainEqual(
+        expect.objectContaining({ msg: 'request', url: '/api/auth/me?token=[redacted]' }),
+      ),
+    )
 
     const text = server.rawLog()
     expect(text).not.toContain('SECRETPDF')

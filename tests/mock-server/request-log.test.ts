@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rawRequest, startHttpServer } from '../support/http-server'
 
 /**
@@ -188,7 +188,17 @@ describe('the request log never holds a secret, whatever form the request target
     sent += 2
     // a broken escape after the secret: refused before any hook runs
     expect((await request(`/api/print/temp/${tempPdf}%zz`)).status).toBe(400)
-    await new Promise((r) => setTimeout(r, 50))
+    // the log is written after the answer: wait until it holds every request sent, then read it
+    const logged = () =>
+      server
+        .log()
+        .filter(
+          (e) =>
+            e.msg === 'request' &&
+            e.url !== '/api/auth/login' &&
+            !String(e.url).startsWith('/__mock/'),
+        ).length
+    await vi.waitFor(() => expect(logged()).toBeGreaterThanOrEqual(sent))
 
     const text = server.rawLog()
     for (const secret of [tempPdf, sid, token, 'COUPON-OK', voucherCode, merchantUid]) {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { precompress } from '../../scripts/precompress'
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { freePort } from '../support/free-port'
 
@@ -55,8 +55,7 @@ beforeAll(async () => {
     },
   })
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
-  for (let i = 0; i < 100 && !log.includes('on http://'); i++)
-    await new Promise((r) => setTimeout(r, 100))
+  await vi.waitFor(() => expect(log).toContain('on http://'), { timeout: 30_000, interval: 100 })
 }, 30_000)
 
 afterAll(() => {
@@ -73,14 +72,16 @@ describe('standalone mock server', () => {
     })
     expect(res.status).toBe(200)
     expect((await res.json()).userInfo.userId).toBe('fc0001')
-    await new Promise((r) => setTimeout(r, 100))
-    const entries = log
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-    expect(entries).toContainEqual(
-      expect.objectContaining({ method: 'POST', url: '/api/auth/login', status: 200 }),
-    )
+    // the line is written after the answer: wait for it
+    await vi.waitFor(() => {
+      const entries = log
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+      expect(entries).toContainEqual(
+        expect.objectContaining({ method: 'POST', url: '/api/auth/login', status: 200 }),
+      )
+    })
   })
 
   it('keeps the QA helpers off without MOCK_QA=1', async () => {

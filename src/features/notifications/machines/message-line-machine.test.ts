@@ -4,6 +4,7 @@ import { messageLineMachine } from './message-line-machine'
 import { copyTextOf, type MessageLineContent } from '../domain/notification'
 import type { VbankInfo } from '../domain/notification'
 import type { Message } from '../../../shared/domain/messages'
+import { afterQueuedTimers } from '../../../../tests/support/deferred'
 
 const POLL_MS = 300_000
 const FC_URL = 'http://x/F/LINK0001'
@@ -17,7 +18,7 @@ const INFO: VbankInfo = {
 }
 
 /** Lets the fake services' promises settle (the simulated clock does not touch real timers). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const settle = afterQueuedTimers
 
 interface Fakes {
   vbankInfo?: () => Promise<VbankInfo | null>

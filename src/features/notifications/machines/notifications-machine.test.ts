@@ -7,6 +7,7 @@ import type { Notification } from '../domain/notification'
 import type { Message } from '../../../shared/domain/messages'
 import { ApiError } from '../../../shared/services/api-error'
 import { ROUTE_TABLE } from '../../../../tests/support/route-table'
+import { afterQueuedTimers } from '../../../../tests/support/deferred'
 
 const ALLOWED_HOSTS = ['allowed.test']
 
@@ -317,7 +318,7 @@ describe('notificationsMachine and the session', () => {
       { input: { allowedHosts: ALLOWED_HOSTS, routes: ROUTE_TABLE } },
     ).start()
     actor.send({ type: 'REFRESH' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await afterQueuedTimers()
     expect(actor.getSnapshot().value).toBe('idle')
     expect(list).not.toHaveBeenCalled()
   })

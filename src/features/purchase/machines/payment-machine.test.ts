@@ -11,7 +11,7 @@ import {
 import { createTestModel } from 'xstate/graph'
 import { paymentMachine, type PaymentEvent } from './payment-machine'
 import { ApiError } from '../../../shared/services/api-error'
-import { deferred } from '../../../../tests/support/deferred'
+import { deferred, afterQueuedTimers } from '../../../../tests/support/deferred'
 import type {
   MerchantOrder,
   OrderInfo,
@@ -263,7 +263,7 @@ function system() {
     if (id === 'getMerchantUid') output = { ...merchant, merchantUid: `M${++uids}` }
     if (kind === 'done') waiter!.resolve(output)
     else waiter!.reject((event as unknown as { error: unknown }).error)
-    await new Promise((r) => setTimeout(r, 0))
+    await afterQueuedTimers()
   }
   return { actor, play, calls, paidUids }
 }
@@ -399,9 +399,9 @@ describe('payment machine, by example', () => {
       }),
       { input: {} },
     ).start()
-    await new Promise((r) => setTimeout(r, 0))
+    await afterQueuedTimers()
     actor.send({ ...CALLBACK(true), completePage: true } as PaymentEvent)
-    await new Promise((r) => setTimeout(r, 0))
+    await afterQueuedTimers()
     expect(actor.getSnapshot().value).toBe('completed')
     expect(navigate).toEqual(['/ol/PurchaseComplete'])
   })
@@ -451,9 +451,9 @@ describe('payment machine, by example', () => {
       }),
       { input: {} },
     ).start()
-    await new Promise((r) => setTimeout(r, 0))
+    await afterQueuedTimers()
     sut.send(CALLBACK(true))
-    await new Promise((r) => setTimeout(r, 0))
+    await afterQueuedTimers()
     expect(sut.getSnapshot().value).toBe('failed')
     expect(saved).toEqual([{ merchantUid: 'C', impUid: 'I' }])
     expect(forgotten).toBe(0)

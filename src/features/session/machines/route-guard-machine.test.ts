@@ -7,7 +7,7 @@ import type { Message } from '../../../shared/domain/messages'
 import { PATHS, type RouteId } from '../../../shared/domain/routes'
 import { ROUTE_TABLE } from '../../../../tests/support/route-table'
 import { menuRoutes } from '../../../shared/domain/menu-policy'
-import { deferred } from '../../../../tests/support/deferred'
+import { deferred, afterQueuedTimers } from '../../../../tests/support/deferred'
 
 const sessionOf = (userId: string, auth: AuthCode, roleList: RoleCode[]): SessionUser => ({
   user: {
@@ -170,7 +170,7 @@ describe('routeGuardMachine', () => {
 
     // the first check would refuse an F user on /v2/Employee: it must not be applied
     first.resolve(fc0001)
-    await new Promise((r) => setTimeout(r, 0))
+    await afterQueuedTimers()
     expect(actor.getSnapshot().value).toBe('checking')
     expect(notify).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
@@ -197,7 +197,7 @@ describe('routeGuardMachine', () => {
 
     // the first (an AUTH route with no user) would redirect if it were applied
     first.resolve(null)
-    await new Promise((r) => setTimeout(r, 0))
+    await afterQueuedTimers()
     expect(actor.getSnapshot().value).toBe('allowed')
     expect(actor.getSnapshot().context.allowedPath).toBe(PATHS.login)
     expect(navigate).not.toHaveBeenCalled()

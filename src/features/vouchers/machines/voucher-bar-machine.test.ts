@@ -5,7 +5,7 @@ import type { qrCountdownMachine } from './qr-countdown-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import type { Message } from '../../../shared/domain/messages'
-import { deferred } from '../../../../tests/support/deferred'
+import { deferred, afterQueuedTimers } from '../../../../tests/support/deferred'
 
 const QR_LINK = 'https://qr.test/v/QR0001'
 
@@ -366,7 +366,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
     expect(actor.getSnapshot().value).toBe('preparingQr')
     actor.send({ type: 'SESSION.ENDED' })
     view.resolve()
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await afterQueuedTimers()
     expect(actor.getSnapshot().value).toBe('idle')
     expect(createVoucher).not.toHaveBeenCalled()
   })
