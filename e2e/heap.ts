@@ -126,8 +126,11 @@ export const growthPercent = (before: number, after: number) => ((after - before
 /** the goal's 5 % growth of the objects over 20 cycles (decision 029), for `cycles` cycles */
 export const objectsLimit = (cycles: number) => (5 * cycles) / 20
 
-/** siteadmin's pages twice, then `cycles` times more: the heap by kind after the first and the last */
-export async function heapOverCycles(page: Page, cycles: number) {
+/**
+ * siteadmin's pages `warmUps` times, then `cycles` times more: the heap by kind after the warm-up
+ * and after the last cycle
+ */
+export async function heapOverCycles(page: Page, cycles: number, warmUps = 2) {
   const cdp = await page.context().newCDPSession(page)
   const cycle = pageCycle(page)
   await signedIn(page, 'siteadmin')
@@ -135,8 +138,7 @@ export async function heapOverCycles(page: Page, cycles: number) {
   const hrefs = await drawerLinks(page)
   // two cycles before the first reading: the styles, menus and collators a page makes once are
   // made by then (the grid's tools among them), so the growth read is what the cycles keep
-  await cycle(hrefs)
-  await cycle(hrefs)
+  for (let i = 0; i < warmUps; i++) await cycle(hrefs)
   const first = await heapByKind(cdp)
   for (let i = 0; i < cycles; i++) await cycle(hrefs)
   const last = await heapByKind(cdp)
