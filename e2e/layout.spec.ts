@@ -129,13 +129,16 @@ test.describe('opened directly', () => {
     await expect(page.getByTestId('count-all')).not.toContainText('–')
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
     expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThanOrEqual(0.01)
-    // the largest paint so far (nothing has been typed or clicked) is in the page, not the app bar
-    const largestInMain = await page.evaluate(async () => {
-      // two frames: the paint of what is visible now has been reported
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-      const element = (window as unknown as { largest: (Element | null)[] }).largest.at(-1)
-      return element?.closest('main') != null
-    })
-    expect(largestInMain).toBe(true)
+    // the largest paint so far (nothing has been typed or clicked) is in the page, not the app bar:
+    // on a busy machine the rows' paint is reported some frames after they show, so the check
+    // waits for that report (an app bar that stays the largest paint fails at the limit)
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const element = (window as unknown as { largest: (Element | null)[] }).largest.at(-1)
+          return element?.closest('main') != null
+        }),
+      )
+      .toBe(true)
   })
 })
