@@ -1,18 +1,11 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS } from './e2e/chromium-args'
 import { DEV_BASE, DEV_PORT } from './e2e/dev-server'
 import { QA_TOKEN } from './e2e/support'
 
+export { CHROMIUM_ARGS }
+
 const PORT = Number(process.env.E2E_PORT ?? 4183)
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** e2e against the standalone mock server serving the embedded build (scripts/e2e.mjs builds it). */
 export default defineConfig({
@@ -43,21 +36,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\/memory\.spec\.ts$/ },
-    {
-      // the heap checks count what the page keeps: run after the rest, one at a time, so no other
-      // spec's browser or dev server shares the machine while they read
-      name: 'memory',
-      use: { browserName: 'chromium' },
-      testMatch: /\/memory\.spec\.ts$/,
-      fullyParallel: false,
-      // a heap snapshot's count moves with what the browser had in flight when it was taken; a
-      // leak grows every cycle and fails the second reading too (the planted-leak tests show it)
-      retries: 1,
-      dependencies: ['chromium'],
-    },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
       command: 'node --import tsx mock-server/standalone.ts',

@@ -426,7 +426,7 @@ for (const [engine, h] of [
     `  ${engine}: ${growth(h.marks[0]!, h.marks.at(-1)!)}; after cycles ${CYCLE_MARKS.join(', ')}: ${h.marks.map(mb).join(', ')} MB`,
   )
   console.log(
-    `    heap snapshots: V8's compiled code ${growth(h.firstKinds.code, h.lastKinds.code)}; JavaScript objects and strings ${growth(h.firstKinds.objects, h.lastKinds.objects)}; the browser's native records beside the heap ${growth(h.firstKinds.native, h.lastKinds.native)}; detached DOM nodes ${h.firstKinds.detachedNodes} -> ${h.lastKinds.detachedNodes}`,
+    `    heap snapshots: V8's compiled code ${growth(h.firstKinds.code, h.lastKinds.code)}; V8's hidden classes ${growth(h.firstKinds.shapes, h.lastKinds.shapes)}; JavaScript objects and strings ${growth(h.firstKinds.objects, h.lastKinds.objects)}; the browser's native records beside the heap ${growth(h.firstKinds.native, h.lastKinds.native)}; detached DOM nodes ${h.firstKinds.detachedNodes} -> ${h.lastKinds.detachedNodes}`,
   )
 }
 // issue 8's heap goal, read as decision 029 reads it: what the portal holds
