@@ -255,7 +255,8 @@ export default tseslint.config(
   },
   {
     // The development entry starts the in-browser mock, then the portal: the one file of
-    // mock-server/ that loads src/app (vite.config.ts serves it in place of src/app/boot.ts).
+    // mock-server/ that loads src/app (vite.config.ts serves it in place of src/app/boot.ts). It
+    // fetches the portal's main module before the mock starts (decision 047), and boots it after.
     files: ['mock-server/browser-entry.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -263,7 +264,7 @@ export default tseslint.config(
         {
           zones: ZONES.map((zone) =>
             zone.target === './mock-server'
-              ? { ...zone, except: [...zone.except, './app/boot.ts'] }
+              ? { ...zone, except: [...zone.except, './app/boot.ts', './app/main.tsx'] }
               : zone,
           ),
           basePath: ROOT,

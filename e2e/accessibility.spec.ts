@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PATHS } from '../src/shared/domain/routes'
+import { expectAccessible, seriousFindings } from './axe'
 import { NOT_VISITED, PAGE_VISITS, partnerSid } from './pages'
 import { openNotifications, pathIs, signedIn, watchCsp } from './support'
 
@@ -12,16 +12,6 @@ import { openNotifications, pathIs, signedIn, watchCsp } from './support'
  * At a phone's width, where FCs use the portal most. Read-only: no account's data changes here.
  */
 test.use({ viewport: { width: 390, height: 844 } })
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-  expect(serious, `${where}: critical or serious axe findings`).toEqual([])
-}
 
 /**
  * Elements holding Korean text of their own that a line may break inside a word: any
@@ -63,6 +53,24 @@ test('every route of the portal has a visit', () => {
   const routes = Object.values(PATHS) as string[]
   expect(routes.filter((path) => !visited.has(path))).toEqual([])
   expect([...visited].filter((path) => !routes.includes(path))).toEqual([])
+})
+
+test('the check finds what it is for: a nameless button and faint text, planted', async ({
+  page,
+}) => {
+  await page.goto('/v2/Login')
+  await expect(page.getByLabel('아이디')).toBeVisible()
+  expect(await seriousFindings(page)).toEqual([])
+  await page.evaluate(() => {
+    const planted = document.createElement('div')
+    planted.innerHTML =
+      '<button type="button"><svg width="10" height="10"></svg></button>' +
+      '<p style="color:#bbb;background:#fff">흐린 글씨</p>'
+    document.querySelector('main')!.append(planted)
+  })
+  const found = await seriousFindings(page)
+  expect(found.some((f) => f.startsWith('critical button-name'))).toBe(true)
+  expect(found.some((f) => f.startsWith('serious color-contrast'))).toBe(true)
 })
 
 for (const { account, pages } of PAGE_VISITS) {

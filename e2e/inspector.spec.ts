@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { DEV_BASE } from './dev-server'
 import { DEMO_PASSWORD, pathIs } from './support'
 
@@ -40,16 +40,6 @@ async function expectLit(page: Page, actor: string, path: string) {
     timeout: 60_000,
   })
   await expect(chart(page, actor)).toHaveAccessibleName(new RegExp(`현재 상태: .*${path}`))
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-  expect(serious, `${where}: critical or serious axe findings`).toEqual([])
 }
 
 /** Shows the journal at one entry: the first whose row names this actor and event. */
