@@ -108,15 +108,34 @@ test.describe('opened directly', () => {
     await expect(page.getByTestId('checkup-row').first()).toBeVisible()
     // a reload, as a bookmark opens it: every layout shift from the first paint on is summed
     await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number[]; largest: (Element | null)[] }
+      const w = window as unknown as {
+        shifts: number[]
+        moved: string[]
+        largest: (Element | null)[]
+      }
       w.shifts = []
+      w.moved = []
       w.largest = []
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number
           hadRecentInput: boolean
-        })[])
-          if (!entry.hadRecentInput) w.shifts.push(entry.value)
+          sources?: {
+            node?: Node | null
+            previousRect: DOMRectReadOnly
+            currentRect: DOMRectReadOnly
+          }[]
+        })[]) {
+          if (entry.hadRecentInput) continue
+          w.shifts.push(entry.value)
+          // what moved, for the failure's message: a shift seen once in many runs names itself
+          for (const { node, previousRect: a, currentRect: b } of entry.sources ?? [])
+            w.moved.push(
+              `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${
+                node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)
+              } (${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height})`,
+            )
+        }
       }).observe({ type: 'layout-shift', buffered: true })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
@@ -127,8 +146,14 @@ test.describe('opened directly', () => {
     await expect(page.getByTestId('checkup-row').first()).toBeVisible()
     await expect(page.getByTestId('message-line')).toBeVisible()
     await expect(page.getByTestId('count-all')).not.toContainText('–')
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
-    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThanOrEqual(0.01)
+    const { shifts, moved } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number[]; moved: string[] }
+      return { shifts: w.shifts, moved: w.moved }
+    })
+    expect(
+      shifts.reduce((sum, v) => sum + v, 0),
+      `layout shifts; what moved:\n${moved.join('\n')}`,
+    ).toBeLessThanOrEqual(0.01)
     // the largest paint so far (nothing has been typed or clicked) is in the page, not the app bar:
     // on a busy machine the rows' paint is reported some frames after they show, so the check
     // waits for that report (an app bar that stays the largest paint fails at the limit)
