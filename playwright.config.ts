@@ -3,8 +3,6 @@ import { CHROMIUM_ARGS } from './e2e/chromium-args'
 import { DEV_BASE, DEV_PORT } from './e2e/dev-server'
 import { QA_TOKEN } from './e2e/support'
 
-export { CHROMIUM_ARGS }
-
 const PORT = Number(process.env.E2E_PORT ?? 4183)
 
 /** e2e against the standalone mock server serving the embedded build (scripts/e2e.mjs builds it). */

@@ -1,20 +1,23 @@
 import { defineConfig } from 'vitest/config'
 
+const ALL = [
+  'src/**/*.test.{ts,tsx}',
+  'tests/**/*.test.{ts,tsx}',
+  'mock-server/**/*.test.ts',
+  'scripts/**/*.test.{ts,tsx}',
+]
+/**
+ * Files that replace a module of the portal (`vi.mock`): a replacement takes effect only where
+ * the module has not been loaded yet, so these get a module graph of their own
+ * (tests/suite/vitest-isolation.test.ts keeps every such file here)
+ */
+export const ISOLATED = '**/*.isolated.test.{ts,tsx}'
+
 export default defineConfig({
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'tests/**/*.test.{ts,tsx}',
-      'mock-server/**/*.test.ts',
-      'scripts/**/*.test.{ts,tsx}',
-    ],
     environment: 'node',
     setupFiles: ['tests/setup/env.ts'],
     pool: 'threads',
-    // one module graph per worker, not one per file (decision 047): the files import the same
-    // portal and mock server, and loading them again for each of 188 files was a third of the run.
-    // Each file still gets its own environment, and resets what it changes (msw handlers, the db)
-    isolate: false,
     // both cores: vitest's default leaves one of two idle, and the view tests (the on-screen
     // catalogue matrix among them) are what the run waits on
     maxWorkers: 2,
@@ -22,5 +25,21 @@ export default defineConfig({
     testTimeout: 60_000,
     // a view test's setup renders a route: as slow as its waits on that machine
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ALL,
+          exclude: [ISOLATED, '**/node_modules/**'],
+          // one module graph per worker, not one per file (decision 047): the files import the
+          // same portal and mock server, and loading them again for each of 188 files was a third
+          // of the run. Each file still gets its own environment, and resets what it changes (msw
+          // handlers, the db)
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: [ISOLATED], isolate: true } },
+    ],
   },
 })

@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test'
 import { heapOverCycles, objectsLimit } from './heap'
 
 // The route-cycle heap check (e2e/memory.spec.ts) fails on the leaks a route change could make,
-// planted in the page. A planted leak grows by far more than the limit every cycle (+10 % and +4 %
-// over two cycles, against 0.5 %), so one warm-up and one cycle show it, on a machine busy with
-// other specs too: these run beside them, and only the check itself runs alone at the end
-// (decision 047).
+// planted in the page. A planted leak grows by far more than the limit every cycle: one warm-up and
+// one cycle show it (each test's reading is in its annotation), on a machine busy with the other
+// specs these run beside (decision 047).
 const CYCLES = 1
 const WARM_UPS = 1
 
@@ -22,7 +21,8 @@ test('the check sees pages kept after they are left', async ({ page }) => {
       for (const r of records) kept.push(...r.removedNodes)
     }).observe(document, { childList: true, subtree: true })
   })
-  const heap = await heapOverCycles(page, CYCLES, WARM_UPS)
+  // every page left is kept whole: the drawer's first four pages show it (+3.4 % in one cycle)
+  const heap = await heapOverCycles(page, CYCLES, { warmUps: WARM_UPS, pages: 4 })
   test.info().annotations.push({ type: 'heap', description: JSON.stringify(heap) })
   expect(heap.last.detachedNodes).toBeGreaterThan(heap.first.detachedNodes)
   expect(heap.objectsGrowth).toBeGreaterThan(objectsLimit(CYCLES))
@@ -45,7 +45,9 @@ test("the check sees a page's data kept after it is left (no DOM node)", async (
       return response
     }
   })
-  const heap = await heapOverCycles(page, CYCLES, WARM_UPS)
+  // the answers are small beside a page: four pages' (about +0.5 % a cycle) are within the
+  // reading's noise on a busy machine (-0.15 % once), every page's are not
+  const heap = await heapOverCycles(page, CYCLES, { warmUps: WARM_UPS })
   test.info().annotations.push({ type: 'heap', description: JSON.stringify(heap) })
   expect(heap.last.detachedNodes).toBeLessThanOrEqual(heap.first.detachedNodes)
   expect(heap.objectsGrowth).toBeGreaterThan(objectsLimit(CYCLES))

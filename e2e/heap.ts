@@ -85,8 +85,8 @@ export interface HeapKinds {
   /**
    * V8's hidden classes (the snapshot's `object shape`: maps, descriptor and transition arrays):
    * how the engine lays out objects, made as code meets new shapes and kept by its inline caches,
-   * like compiled code. Most of what a route cycle added after the warm-up (issue 44's heap diff
-   * of cycles 2, 6 and 14), with no portal object behind it
+   * like compiled code. About 3 kB a route cycle after the warm-up (issue 44's heap diff of
+   * cycles 2, 5 and 10), with no portal object behind it
    */
   shapes: number
   /** the browser's own records the snapshot shows beside the JS heap (style caches, performance
@@ -154,16 +154,22 @@ const READ_ON = '/v2/Product'
 /**
  * siteadmin's pages `warmUps` times, then `cycles` times more: the heap by kind after the warm-up
  * and after the last cycle, each read on the products page. The last reading is the smaller of
- * two, the products page opened again from the first page between them, so a page caught mid-render is not read as growth;
- * a leak grows with every cycle and shows in both.
+ * two, the products page opened again from the first page between them, so a page caught
+ * mid-render is not read as growth; a leak grows with every cycle and shows in both. `pages`: the
+ * first pages of the drawer only (the products page is opened for each reading anyway).
  */
-export async function heapOverCycles(page: Page, cycles: number, warmUps = 2) {
+export async function heapOverCycles(
+  page: Page,
+  cycles: number,
+  { warmUps = 2, pages }: { warmUps?: number; pages?: number } = {},
+) {
   const cdp = await page.context().newCDPSession(page)
   const cycle = pageCycle(page)
   await signedIn(page, 'siteadmin')
   await page.getByTestId('checkup-row').first().waitFor()
-  const hrefs = await drawerLinks(page)
-  const readingPage = hrefs.filter((href) => href === READ_ON)
+  const drawer = await drawerLinks(page)
+  const hrefs = pages === undefined ? drawer : drawer.slice(0, pages)
+  const readingPage = drawer.filter((href) => href === READ_ON)
   if (readingPage.length !== 1) throw new Error(`the drawer has no ${READ_ON} to read the heap on`)
   // cycles before the first reading: the styles, menus and collators a page makes once are made
   // by then (the grid's tools among them), so the growth read is what the cycles keep

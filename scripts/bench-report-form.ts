@@ -6,7 +6,7 @@
 // BENCH_BUILD=0 reuses dist-embedded; BENCH_PORT (4361), BENCH_KEYS (200), BENCH_RUNS (3).
 import { spawn, spawnSync } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS } from '../playwright.config'
+import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { CHROMIUM_PATH, chromiumFound, INSTALL_HINT } from './chromium.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4361)

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { drawerLinks, growthPercent, heapByKind, heapUsed, pageCycle } from '../e2e/heap'
-import { CHROMIUM_ARGS } from '../playwright.config'
+import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { CHROMIUM_PATH, chromiumFound, INSTALL_HINT } from './chromium.mjs'
 
 const PORT = 4186

@@ -8,7 +8,7 @@ import { chromium, expect, type Browser } from '@playwright/test'
 import { PAGE_VISITS, type VisitGroup } from '../e2e/pages'
 import { QA_TOKEN } from '../e2e/support'
 import { DEMO_PASSWORD, login } from '../e2e/support'
-import { CHROMIUM_ARGS } from '../playwright.config'
+import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { CHROMIUM_PATH, chromiumFound, INSTALL_HINT } from './chromium.mjs'
 
 const OUT = 'docs/screenshots'

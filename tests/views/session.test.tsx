@@ -147,6 +147,33 @@ describe('login page /v2/Login', () => {
     expect(app.storage.getItem('refresh-token')).toBeTruthy()
   })
 
+  /** FIXTURES.md staff and where S1 §4 / S1 §2 say each lands once signed in through the form */
+  const LANDINGS: [userId: string, path: string, shows: string][] = [
+    ['super', '/v2/dashboard', 'count-all'],
+    ['siteadmin', '/v2/dashboard', 'count-all'],
+    ['branchmgr', '/v2/dashboard', 'count-all'],
+    ['fc0001', '/v2/dashboard', 'count-all'],
+    ['fc0002', '/v2/dashboard', 'count-all'],
+    ['fc0003', '/v2/dashboard', 'count-all'],
+    ['unlimited', '/v2/dashboard', 'count-all'],
+    ['adminp', '/admin/dashboard', 'admin-row'],
+    ['OL1000001', '/v2/give', 'give-usable'],
+    ['sh0001', '/v2/dashboard', 'count-all'],
+    ['ga0001', '/v2/dashboard', 'count-all'],
+    ['pt0001', '/v2/dashboard', 'count-all'],
+    ['ptadmin', '/v2/dashboard', 'count-all'],
+  ]
+  for (const [userId, path, shows] of LANDINGS)
+    it(`${userId} signs in and lands on ${path}`, async () => {
+      const app = await renderRoute('/v2/Login')
+      await screen.findByTestId('login-card')
+      type('아이디', userId)
+      type('비밀번호', 'Test1234!')
+      fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+      expect((await screen.findAllByTestId(shows)).length).toBeGreaterThan(0)
+      expect(app.location.toLowerCase()).toBe(path)
+    })
+
   /** /v2/Login opened by fc0002, its sign-out held; the calls in the order they were made */
   async function signOutHeld() {
     const signOut = deferred<void>()
