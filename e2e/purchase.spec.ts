@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { pathIs, qaHeaders, signedIn, usableCount } from './support'
+import { qaHeaders, signedIn, usableCount } from './support'
 
 /**
  * Buying usage rights through the offline provider's checkout window (issue 10, decision 018).
@@ -56,29 +56,6 @@ test('buyer02 buys by virtual account: ready, the message line, the deposit, the
   await expect.poll(() => usableCount(page)).toBe(before + 10)
 })
 
-test('a failed payment shows retry and the support contacts', async ({ page }) => {
-  await signedIn(page, 'buyer03', '/v2/Product/1')
-  await payInWindow(page, 'pg-failure')
-  await expect(page.getByTestId('payment-failed')).toBeVisible()
-  await expect(page.getByTestId('provider-error')).toHaveText('결제가 승인되지 않았습니다.')
-  await expect(page.getByTestId('payment-retry')).toBeVisible()
-  await expect(page.getByTestId('support')).toContainText('1588-0000')
-})
-
-test('an unlimited-use customer cannot buy', async ({ page }) => {
-  await signedIn(page, 'unlimited', '/v2/Product/1')
-  await expect(page.getByTestId('pay-blocked')).toHaveText('무제한 이용 고객은 구매할 수 없습니다.')
-  await expect(page.getByTestId('pay')).toBeDisabled()
-})
-
-test('a site-1 FC paid lands on /ol/PurchaseComplete', async ({ page }) => {
-  await signedIn(page, 'OL1000003', '/v2/Product/1')
-  await payInWindow(page, 'pg-success')
-  await expect(page).toHaveURL(pathIs('/ol/PurchaseComplete'))
-  await page.getByTestId('open-guide').click()
-  await expect(page.getByTestId('guide-step-android')).toHaveCount(3)
-})
-
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -95,37 +72,4 @@ test.describe('at phone width', () => {
     await page.reload()
     await expect(page.getByTestId('payment-paid')).toBeVisible()
   })
-})
-
-test('a product page answered its own 401 says no permission and goes home; the session stays (decision 035)', async ({
-  page,
-}) => {
-  await signedIn(page, 'hk5001')
-  // the product detail answers its own 401 while the session holds (a QA scenario for this
-  // account only, so no other spec is touched); the session check with the same token succeeds
-  const started = await page.request.post('/__mock/scenarios', {
-    headers: qaHeaders,
-    data: { operation: 'productDetail', status: 401, times: 1, userId: 'hk5001' },
-  })
-  expect(started.status()).toBe(200)
-  await page.goto('/v2/Product/1')
-  await expect(page.getByTestId('snackbar')).toContainText('권한이 없습니다.')
-  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
-  await expect(page.getByTestId('count-all')).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('x-auth-token'))).not.toBeNull()
-  await expect(page.getByText('로그인이 만료되었습니다', { exact: false })).toBeHidden()
-})
-
-test('a crafted callback link cannot put its own text on the portal', async ({ page }) => {
-  await signedIn(page, 'fc0002')
-  // a link anyone can write: a failure, someone's order number and a message of their own
-  const query = new URLSearchParams({
-    imp_success: 'false',
-    merchant_uid: 'm20261127-00000000000000000000000000000000',
-    error_msg: '환불은 010-0000-0000 으로 문의하세요',
-  })
-  await page.goto(`/v2/Payment/Mobile/Callback?${query}`)
-  await expect(page.getByTestId('payment-failed')).toBeVisible()
-  await expect(page.getByText('010-0000-0000')).toHaveCount(0)
-  await expect(page.getByTestId('provider-error')).toHaveCount(0)
 })

@@ -68,48 +68,6 @@ test('fc0004 enters a non-member report in imperial units and sees it on the das
   await expect(row).toContainText('프리미엄')
 })
 
-test('nothing to predict (407, carried in the body): the message shows and the form keeps what was typed', async ({
-  page,
-}) => {
-  await signedIn(page, 'fc0004', '/v2/AddReport')
-  await page.getByLabel('이름', { exact: true }).fill('예측없음')
-  await page.getByLabel('생년월일').fill('19700505')
-  await pick(page, '성별', '여')
-  await fillCheckup(page, yesterday())
-  // every disease that needs no blood value is already diagnosed, and no blood value is given
-  await page.getByLabel('총콜레스테롤').fill('')
-  for (const disease of ['뇌졸중', '심장질환', '고혈압', '치매', '위암', '대장암', '폐암'])
-    await check(page, '진단받은 질환', disease)
-  await page.getByLabel('허리둘레', { exact: true }).fill('80')
-  await page.getByLabel('키', { exact: true }).fill('160')
-  await page.getByLabel('몸무게', { exact: true }).fill('55')
-  await pick(page, '발송 방법', '우편')
-  const create = page.waitForResponse((r) => r.url().includes('/api/reports/non-members'))
-  await page.getByTestId('report-submit').click()
-  expect((await create).status()).toBe(200)
-  await expect(page.getByTestId('snackbar')).toContainText('예측 가능한 질환이 없습니다.')
-  await expect(page).toHaveURL(pathIs('/v2/AddReport'))
-  await expect(page.getByLabel('이름', { exact: true })).toHaveValue('예측없음')
-  await expect(page.getByLabel('몸무게', { exact: true })).toHaveValue('55')
-  await expect(
-    page.getByRole('group', { name: '진단받은 질환' }).getByRole('checkbox', { name: '폐암' }),
-  ).toBeChecked()
-})
-
-test('a member report on a date that already has one is refused', async ({ page }) => {
-  await signedIn(page, 'fc0004', '/v2/AddReport')
-  await pick(page, '고객 구분', '회원')
-  await page.getByLabel('회원 아이디').fill('member01')
-  await page.getByRole('button', { name: '회원 검색' }).click()
-  await expect(page.getByTestId('member-found')).toHaveText('김건강(member01) 회원')
-  await page.getByLabel('생년월일').fill('19800101')
-  await page.getByLabel('검진일자').fill('20240102')
-  await expect(page.getByTestId('snackbar')).toContainText(
-    '해당 검진일자에 이미 체크업이 존재합니다.',
-  )
-  await expect(page.getByLabel('검진일자')).toHaveValue('')
-})
-
 test('adminp writes the report of a D row and modifies it: the stored values come back', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { sheetRows } from '../tests/support/files'
-import { qaHeaders, signedIn } from './support'
+import { signedIn } from './support'
 
 /** The six statistics screens (S2 §2.4); the first four have a chart. */
 const SCREENS = [
@@ -36,44 +36,6 @@ test('siteadmin sees each screen with rows, and each chart once toggled', async 
       contentType: 'image/png',
     })
   }
-})
-
-test('super sees the site selector; siteadmin does not', async ({ page }) => {
-  await signedIn(page, 'super', '/v2/Statistics/Overview')
-  await expect(page.getByTestId('statistics-row').first()).toBeVisible()
-  const site = page.getByTestId('statistics-site')
-  await expect(site).toBeVisible()
-  await site.selectOption({ label: '신한라이프' })
-  await expect(page.getByTestId('statistics-row').first()).toBeVisible()
-  await page.getByTestId('statistics-chart-toggle').click()
-  await expect(page.getByTestId('statistics-chart')).toHaveAttribute(
-    'data-series',
-    /^([a-zA-Z]+,){6}[a-zA-Z]+$/,
-  )
-})
-
-test('fc0001 (F) is refused the statistics', async ({ page }) => {
-  await signedIn(page, 'fc0001', '/v2/Statistics/Overview')
-  await expect(page.getByText('권한이 없습니다.')).toBeVisible()
-  await expect(page).not.toHaveURL(/Statistics/i)
-  await expect(page.getByTestId('statistics-filters')).toHaveCount(0)
-})
-
-test('a purchase paid in the test appears in the purchase history', async ({ page }) => {
-  await signedIn(page, 'shadmin', '/v2/Statistics/PurchaseHistory')
-  const row = page.getByTestId('statistics-row').filter({ hasText: '신관리 (shadmin)' }).first()
-  await expect(row.getByTestId('purchase-status')).toHaveText('주문 완료')
-  await expect(row.getByTestId('purchase-deposit')).toHaveText('-')
-  const deposit = await page.request.post('/__mock/vbank-deposit', {
-    data: { userId: 'shadmin' },
-    headers: qaHeaders,
-  })
-  expect(deposit.status()).toBe(200)
-  await page.getByTestId('statistics-search').click()
-  await expect(row.getByTestId('purchase-status')).toHaveText('결제 완료')
-  await expect(row.getByTestId('purchase-deposit')).toHaveText(
-    /^\d{4}년 \d{2}월 \d{2}일 \d{2}:\d{2}$/,
-  )
 })
 
 test('the overview Excel is a real xlsx: overview_{start}_{end}.xlsx, sum row first', async ({

@@ -151,12 +151,18 @@ describe('dashboard /v2/Dashboard (fc0001)', () => {
     expect(printButton).toHaveProperty('disabled', false)
   })
 
-  it('print with nothing selected says what to select', async () => {
+  it('print or PDF with nothing selected says what to select', async () => {
     await renderRoute('/v2/Dashboard', { user: 'fc0001' })
     await screen.findAllByTestId('checkup-row')
     fireEvent.click(screen.getByRole('button', { name: '프린트' }))
     expect((await screen.findByTestId('snackbar')).textContent).toContain(
       '프린트할 항목을 선택해 주세요.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'PDF 다운로드' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('snackbar').textContent).toContain(
+        'PDF 다운로드할 항목을 선택해 주세요.',
+      ),
     )
   })
 })

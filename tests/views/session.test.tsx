@@ -10,6 +10,16 @@ afterEach(cleanupRoutes)
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
+/** Opens a sign-in page and sends its form with this id and password. */
+async function signInThrough(page: string, userId: string, password: string) {
+  const app = await renderRoute(page)
+  await screen.findByTestId('login-card')
+  type('아이디', userId)
+  type('비밀번호', password)
+  fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+  return app
+}
+
 describe('login page /v2/Login', () => {
   it('shows the Korean title, labels and submit button', async () => {
     await renderRoute('/v2/Login')
@@ -67,11 +77,7 @@ describe('login page /v2/Login', () => {
   })
 
   it('a wrong password shows the not-found message and stays on the page', async () => {
-    const app = await renderRoute('/v2/Login')
-    await screen.findByTestId('login-card')
-    type('아이디', 'fc0001')
-    type('비밀번호', 'Wrong1234!')
-    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    const app = await signInThrough('/v2/Login', 'fc0001', 'Wrong1234!')
     const error = await screen.findByTestId('login-error')
     expect(error.textContent).toBe('아이디와 비밀번호를 확인해 주세요.')
     expect(app.storage.getItem('x-auth-token')).toBeNull()
@@ -135,11 +141,7 @@ describe('login page /v2/Login', () => {
   })
 
   it('a successful login stores the tokens and lands on the dashboard', async () => {
-    const app = await renderRoute('/v2/Login')
-    await screen.findByTestId('login-card')
-    type('아이디', 'fc0001')
-    type('비밀번호', 'Test1234!')
-    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    const app = await signInThrough('/v2/Login', 'fc0001', 'Test1234!')
     await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/dashboard'))
     expect(await screen.findByTestId('count-all')).toBeTruthy()
     expect(screen.queryByTestId('login-card')).toBeNull()
@@ -165,14 +167,17 @@ describe('login page /v2/Login', () => {
   ]
   for (const [userId, path, shows] of LANDINGS)
     it(`${userId} signs in and lands on ${path}`, async () => {
-      const app = await renderRoute('/v2/Login')
-      await screen.findByTestId('login-card')
-      type('아이디', userId)
-      type('비밀번호', 'Test1234!')
-      fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+      const app = await signInThrough('/v2/Login', userId, 'Test1234!')
       expect((await screen.findAllByTestId(shows)).length).toBeGreaterThan(0)
       expect(app.location.toLowerCase()).toBe(path)
     })
+
+  it('the orange login (/ol/Login) lands on the give page and sets the orange home', async () => {
+    const app = await signInThrough('/ol/Login', 'OL1000001', 'Test1234!')
+    expect((await screen.findAllByTestId('give-usable')).length).toBeGreaterThan(0)
+    expect(app.location.toLowerCase()).toBe('/v2/give')
+    expect(app.storage.getItem('orange')).toBe('true')
+  })
 
   /** /v2/Login opened by fc0002, its sign-out held; the calls in the order they were made */
   async function signOutHeld() {

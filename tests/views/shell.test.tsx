@@ -118,3 +118,52 @@ describe('app bar', () => {
     expect(within(item).getByText('외 2개')).toBeTruthy()
   })
 })
+
+describe('the app bar and the drawer per account', () => {
+  it('an unlimited-use account sees the unlimited word in the usage counter', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'unlimited' })
+    const bar = await screen.findByTestId('app-bar')
+    expect((await within(bar).findByTestId('usage-counter')).textContent).toContain('무제한')
+  })
+
+  it('a user without notifications sees the empty text (branchmgr)', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'branchmgr' })
+    fireEvent.click(await screen.findByTestId('bell'))
+    const list = await screen.findByTestId('notification-list')
+    await waitFor(() => expect(list.textContent).toContain('알림이 없습니다.'))
+    expect(within(list).queryAllByTestId('notification')).toHaveLength(0)
+  })
+
+  it('the drawer of fc0001 names the user and has no employee, statistics or admin pages', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    fireEvent.click(await screen.findByTestId('drawer-button'))
+    const drawer = await screen.findByTestId('drawer')
+    expect(within(drawer).getByTestId('drawer-user-id').textContent).toBe('fc0001')
+    expect(within(drawer).getByTestId('menu-dashboard')).toBeTruthy()
+    for (const id of ['menu-employee', 'menu-group-statistics', 'menu-adminDashboard'])
+      expect(within(drawer).queryByTestId(id)).toBeNull()
+  })
+
+  it('the drawer of siteadmin has employee management and statistics', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'siteadmin' })
+    fireEvent.click(await screen.findByTestId('drawer-button'))
+    const drawer = await screen.findByTestId('drawer')
+    expect(within(drawer).getByTestId('drawer-user-id').textContent).toBe('siteadmin')
+    for (const id of ['menu-employee', 'menu-group-statistics', 'menu-statisticsOverview'])
+      expect(within(drawer).getByTestId(id)).toBeTruthy()
+  })
+
+  it("the drawer's logout goes to the login page and forgets the session", async () => {
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    fireEvent.click(await screen.findByTestId('drawer-button'))
+    fireEvent.click(within(await screen.findByTestId('drawer')).getByTestId('logout'))
+    await screen.findByTestId('login-card')
+    expect(app.location.toLowerCase()).toBe('/v2/login')
+    expect(app.storage.getItem('x-auth-token')).toBeNull()
+    expect(app.storage.getItem('refresh-token')).toBeNull()
+    // a signed-in page asked for afterwards is the login page again
+    app.navigate('/v2/dashboard')
+    await waitFor(() => expect(app.location.toLowerCase()).toBe('/v2/login'))
+    expect(screen.getByTestId('login-card')).toBeTruthy()
+  })
+})

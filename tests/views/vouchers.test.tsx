@@ -151,6 +151,7 @@ describe('the QR voucher of site 48', () => {
     })
     fireEvent.click(within(bar).getByRole('button', { name: '바우처 QR 생성' }))
     const confirm = await screen.findByTestId('voucher-confirm')
+    expect(confirm.textContent).toContain('바우처 1개를 생성합니다. 사용권이 1회 차감됩니다.')
     fireEvent.click(within(confirm).getByRole('button', { name: '생성하기' }))
     const popup = await screen.findByTestId('qr-popup')
     const link = within(popup).getByTestId('qr-link').textContent!
