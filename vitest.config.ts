@@ -9,9 +9,9 @@ const ALL = [
 /**
  * Files that replace a module of the portal (`vi.mock`): a replacement takes effect only where
  * the module has not been loaded yet, so these get a module graph of their own
- * (tests/suite/vitest-isolation.test.ts keeps every such file here)
+ * (tests/suite/vitest-isolation.test.ts keeps every such file here, by the same name pattern)
  */
-export const ISOLATED = '**/*.isolated.test.{ts,tsx}'
+const ISOLATED = '**/*.isolated.test.{ts,tsx}'
 
 export default defineConfig({
   test: {

@@ -180,21 +180,15 @@ export async function heapOverCycles(
   const first = await heapByKind(cdp)
   for (let i = 0; i < cycles; i++) await cycle(hrefs)
   await cycle(readingPage)
-  const once = await heapByKind(cdp)
-  if (growthPercent(first.objects, once.objects) <= objectsLimit(cycles))
-    return {
-      pages: hrefs.length,
-      readings: 1,
-      first,
-      last: once,
-      objectsGrowth: growthPercent(first.objects, once.objects),
-    }
-  await cycle([hrefs[0]!, ...readingPage])
-  const again = await heapByKind(cdp)
-  const last = again.objects < once.objects ? again : once
+  const readings = [await heapByKind(cdp)]
+  if (growthPercent(first.objects, readings[0]!.objects) > objectsLimit(cycles)) {
+    await cycle([hrefs[0]!, ...readingPage])
+    readings.push(await heapByKind(cdp))
+  }
+  const last = readings.reduce((a, b) => (b.objects < a.objects ? b : a))
   return {
     pages: hrefs.length,
-    readings: 2,
+    readings: readings.length,
     first,
     last,
     objectsGrowth: growthPercent(first.objects, last.objects),
