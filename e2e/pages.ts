@@ -18,6 +18,11 @@ export interface PageVisit {
   ready: (page: Page) => Locator
   /** the first part of `document.title` */
   title: string
+  /**
+   * reached from outside the portal (a payment provider's redirect, a link in a text message):
+   * the accessibility spec opens it as a new page load, not by the portal's own navigation
+   */
+  fromOutside?: true
 }
 
 export interface VisitGroup {
@@ -27,6 +32,9 @@ export interface VisitGroup {
 }
 
 const byTestId = (id: string) => (page: Page) => page.getByTestId(id).first()
+/** a statistics screen's rows, inside its own `statistics-<screen>` (no other screen's) */
+const statisticsRows = (screen: string) => (page: Page) =>
+  page.getByTestId(`statistics-${screen}`).getByTestId('statistics-row').first()
 
 /** A partner sid the QA helper makes for a site-1 FC number, as the partner app would send. */
 export async function partnerSid(page: Page, fcNumber: string): Promise<string> {
@@ -153,6 +161,7 @@ export const PAGE_VISITS: VisitGroup[] = [
       {
         name: 'give-mobile',
         path: '/m/Give',
+        fromOutside: true,
         route: '/m/Give',
         ready: byTestId('give-usable'),
         title: '사용권 제공',
@@ -188,6 +197,7 @@ export const PAGE_VISITS: VisitGroup[] = [
       {
         name: 'payment-result',
         path: '/v2/PaymentCallback?merchant_uid=m-none-1',
+        fromOutside: true,
         route: '/v2/PaymentCallback',
         ready: byTestId('payment-result-page'),
         title: '결제 결과',
@@ -195,6 +205,7 @@ export const PAGE_VISITS: VisitGroup[] = [
       {
         name: 'payment-mobile-failed',
         path: '/v2/Payment/Mobile/Callback?merchant_uid=m-none-2&imp_success=false',
+        fromOutside: true,
         route: '/v2/Payment/Mobile/Callback',
         ready: byTestId('payment-result-page'),
         title: '결제 결과',
@@ -202,6 +213,7 @@ export const PAGE_VISITS: VisitGroup[] = [
       {
         name: 'payment-mobile-error',
         path: '/v2/Payment/Mobile/Error?merchant_uid=m-none-3',
+        fromOutside: true,
         route: '/v2/Payment/Mobile/Error',
         ready: byTestId('payment-result-page'),
         title: '결제 결과',
@@ -236,35 +248,35 @@ export const PAGE_VISITS: VisitGroup[] = [
         name: 'statistics-overview',
         path: '/v2/Statistics/Overview',
         route: '/v2/Statistics/Overview',
-        ready: byTestId('statistics-row'),
+        ready: statisticsRows('overview'),
         title: '이용 현황',
       },
       {
         name: 'statistics-checkup',
         path: '/v2/Statistics/Checkup',
         route: '/v2/Statistics/Checkup',
-        ready: byTestId('statistics-row'),
+        ready: statisticsRows('checkup'),
         title: '사용권 제공 내역',
       },
       {
         name: 'statistics-gift',
         path: '/v2/Statistics/Gift',
         route: '/v2/Statistics/Gift',
-        ready: byTestId('statistics-row'),
+        ready: statisticsRows('gift'),
         title: '선물 통계',
       },
       {
         name: 'statistics-order',
         path: '/v2/Statistics/Order',
         route: '/v2/Statistics/Order',
-        ready: byTestId('statistics-row'),
+        ready: statisticsRows('order'),
         title: '주문 통계',
       },
       {
         name: 'statistics-purchase',
         path: '/v2/Statistics/PurchaseHistory',
         route: '/v2/Statistics/PurchaseHistory',
-        ready: byTestId('statistics-row'),
+        ready: statisticsRows('purchaseHistory'),
         title: '구매 내역',
       },
     ],
@@ -276,7 +288,7 @@ export const PAGE_VISITS: VisitGroup[] = [
         name: 'statistics-gift-history',
         path: '/v2/Statistics/GiftHistory',
         route: '/v2/Statistics/GiftHistory',
-        ready: byTestId('statistics-row'),
+        ready: statisticsRows('giftHistory'),
         title: '선물 내역',
       },
     ],

@@ -7,15 +7,15 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
-import { CHROMIUM_PATH, chromiumFound, INSTALL_HINT } from './chromium.mjs'
+import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4361)
 const BASE = `http://127.0.0.1:${PORT}`
 const KEYS = Number(process.env.BENCH_KEYS ?? 200)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
-if (!chromiumFound()) {
-  console.error(INSTALL_HINT)
+if (!benchChromiumFound()) {
+  console.error(BENCH_INSTALL_HINT)
   process.exit(1)
 }
 if (process.env.BENCH_BUILD !== '0') {
@@ -64,7 +64,7 @@ function typeTimed(page: Page, label: string, keys: number): Promise<number[]> {
   )
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const cases: { name: string; label: string; afterSubmit: boolean }[] = [
   { name: 'waist (general), empty form', label: '허리둘레', afterSubmit: false },
   { name: 'fasting glucose (blood), empty form', label: '공복혈당', afterSubmit: false },

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { drawerLinks, growthPercent, heapByKind, heapUsed, pageCycle } from '../e2e/heap'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
-import { CHROMIUM_PATH, chromiumFound, INSTALL_HINT } from './chromium.mjs'
+import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
 
 const PORT = 4186
 const BASE = `http://127.0.0.1:${PORT}`
@@ -24,8 +24,8 @@ const AB_RUNS = Number(process.env.BENCH_AB_RUNS ?? 10)
 // as well, whatever they are)
 const JS_FLAGS = process.env.BENCH_JS_FLAGS
 
-if (!chromiumFound()) {
-  console.error(INSTALL_HINT)
+if (!benchChromiumFound()) {
+  console.error(BENCH_INSTALL_HINT)
   process.exit(1)
 }
 
@@ -119,7 +119,7 @@ const rowsChangedFrom = (page: Page, prev: string) =>
   )
 
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: BENCH_CHROMIUM_PATH,
   args: JS_FLAGS ? [...CHROMIUM_ARGS, `--js-flags=${JS_FLAGS}`] : CHROMIUM_ARGS,
 })
 const timings: Record<string, number[]> = {
@@ -348,7 +348,7 @@ async function heapOverCycles(measuring: Browser) {
 }
 const heap = await heapOverCycles(browser)
 const interpreterBrowser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: BENCH_CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS, `--js-flags=${INTERPRETER_ONLY}`],
 })
 const heapInterpreted = await heapOverCycles(interpreterBrowser)
