@@ -32,7 +32,8 @@ async function openProduct(page: Page, userId: string) {
   await login(page, userId, undefined, `${base}/v2/Login`)
   await expect(page).toHaveURL(pathIs('/v2/dashboard'), { timeout: 60_000 })
   const before = await countNow(page)
-  await page.goto(`${base}/v2/Product/1`)
+  // by the portal's own navigation: a page load in the dev server fetches every module again
+  await page.evaluate(() => window.history.pushState(null, '', '/v2/Product/1'))
   await expect(page.getByTestId('purchase-cost')).toHaveText('25,000원', { timeout: 60_000 })
   return before
 }

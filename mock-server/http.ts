@@ -90,11 +90,11 @@ export interface MockContext {
    */
   publicOrigin?: string
   /**
-   * how long a password check refused for its address's flood waits before its 429 leaves (the
+   * what a password check refused for its address's flood waits for before its 429 leaves (the
    * standalone server: a second): each connection of a flooding address then sends at most one
    * a second, so the flood no longer takes the server's thread from everyone else (decision 041)
    */
-  floodAnswerDelayMs?: number
+  holdFloodAnswer?: () => Promise<void>
   /** the QA scenarios that shape answers (issue 30); `createHandlers` makes one when absent */
   scenarios?: Scenarios
   /** called after a request that changed the db (persistence listens here) */

@@ -77,7 +77,7 @@ async function main() {
       files,
       partnerSidKey: SID_KEY,
       publicOrigin: PUBLIC_ORIGIN,
-      floodAnswerDelayMs: FLOOD_ANSWER_DELAY_MS,
+      holdFloodAnswer: () => new Promise((resolve) => setTimeout(resolve, FLOOD_ANSWER_DELAY_MS)),
       now: clock.now,
       advanceClock: clock.advance,
       onChange: flush,

@@ -33,19 +33,21 @@ async function inOrder(steps) {
   return done
 }
 
-// The checks that read the sources, and the builds: the type check holds one core for most of
-// its time, lint, format and the builds take the other (measured in docs/testing.md)
+// The checks that read the sources, and the builds, in two lanes of about equal length: the type
+// check holds one core for most of its time, then the production build; lint, format and the
+// embedded build take the other (measured in docs/testing.md). The production build (npm run
+// build) and the build the e2e suite serves: neither may carry mock code (scripts/check-bundle.mjs)
 const staticChecks = [
-  [['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]],
+  [
+    ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['production build', 'npx', ['vite', 'build', '--logLevel', 'error']],
+    ['production bundle check', 'node', ['scripts/check-bundle.mjs', 'dist']],
+  ],
   [
     ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
     ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-    // the build the e2e suite serves, and the production build (npm run build): neither may carry
-    // mock code (scripts/check-bundle.mjs)
     ['embedded build', 'npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error']],
-    ['production build', 'npx', ['vite', 'build', '--logLevel', 'error']],
     ['embedded bundle check', 'node', ['scripts/check-bundle.mjs', 'dist-embedded']],
-    ['production bundle check', 'node', ['scripts/check-bundle.mjs', 'dist']],
   ],
 ]
 

@@ -74,8 +74,7 @@ export const authHandlers = (ctx: MockContext) => {
     const address = clientAddressOf(request)
     const refusedUntil = addresses.take(address, at)
     if (refusedUntil !== null) {
-      const delay = ctx.floodAnswerDelayMs ?? 0
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+      await ctx.holdFloodAnswer?.()
       return tooMany(refusal, refusedUntil - at)
     }
     let right: boolean

@@ -22,8 +22,8 @@ export async function startHttpServer(
     qaToken?: string
     /** the origin of the links the server writes (MOCK_PUBLIC_ORIGIN) */
     publicOrigin?: string
-    /** how long a 429 for an address's flood is held (the standalone server: a second) */
-    floodAnswerDelayMs?: number
+    /** what a 429 for an address's flood waits for (the standalone server: a second) */
+    holdFloodAnswer?: () => Promise<void>
     config?: Partial<MockConfig>
     /** how downloads are built (the standalone server's worker); in the thread unless given */
     files?: FileMaker
@@ -44,7 +44,7 @@ export async function startHttpServer(
         reportFont: nodeReportFont,
         partnerSidKey: TEST_PARTNER_SID_KEY,
         ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
-        ...(options.floodAnswerDelayMs ? { floodAnswerDelayMs: options.floodAnswerDelayMs } : {}),
+        ...(options.holdFloodAnswer ? { holdFloodAnswer: options.holdFloodAnswer } : {}),
         ...(options.files ? { files: options.files } : {}),
         now: clock.now,
         advanceClock: clock.advance,
