@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PATHS } from '../src/shared/domain/routes'
 import { expectAccessible, seriousFindings } from './axe'
 import { NOT_VISITED, PAGE_VISITS, partnerSid } from './pages'
-import { openNotifications, pathIs, signedIn, watchCsp } from './support'
+import { navigateInPortal, openNotifications, pathIs, signedIn, watchCsp } from './support'
 
 /**
  * Every page to one standard (issue 27): on every route of `e2e/pages.ts`, as an account that may
@@ -90,7 +90,7 @@ for (const { account, pages } of PAGE_VISITS) {
         // the portal's own navigation (wouter's pushState), as a user goes from page to page: the
         // page's start-up was paid once for the group (every route's answer carries the CSP,
         // tests/mock-server/http-server.test.ts)
-        await page.evaluate((to) => history.pushState(null, '', to), path)
+        await navigateInPortal(page, path)
       } else {
         const response = await page.goto(path)
         expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")

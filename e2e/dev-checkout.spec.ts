@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEV_BASE } from './dev-server'
-import { login, pathIs, usableCount } from './support'
+import { login, navigateInPortal, pathIs, usableCount } from './support'
 
 /**
  * `npm run dev` pays offline as `npm start` does (issue 10, decision 018): the dev server serves
@@ -33,7 +33,7 @@ async function openProduct(page: Page, userId: string) {
   await expect(page).toHaveURL(pathIs('/v2/dashboard'), { timeout: 60_000 })
   const before = await countNow(page)
   // by the portal's own navigation: a page load in the dev server fetches every module again
-  await page.evaluate(() => window.history.pushState(null, '', '/v2/Product/1'))
+  await navigateInPortal(page, '/v2/Product/1')
   await expect(page.getByTestId('purchase-cost')).toHaveText('25,000원', { timeout: 60_000 })
   return before
 }

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { signedIn } from './support'
+import { navigateInPortal, signedIn } from './support'
 
 // Cycles through the pages of the drawer and reads the heap by kind: what `e2e/memory.spec.ts`
 // asserts and `npm run bench` reports (issue 8, decision 029).
@@ -63,7 +63,7 @@ export function pageCycle(page: Page) {
   }
   return async (hrefs: string[]) => {
     for (const href of hrefs) {
-      await page.evaluate((to) => history.pushState(null, '', to), href)
+      await navigateInPortal(page, href)
       await page.locator(contentOf(href)!).first().waitFor()
       await page.getByTestId('route-progress').waitFor({ state: 'detached' })
       if ((await page.getByTestId('route-load-failed').count()) > 0)

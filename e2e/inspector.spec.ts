@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { DEV_BASE } from './dev-server'
-import { DEMO_PASSWORD, pathIs } from './support'
+import { DEMO_PASSWORD, navigateInPortal, pathIs } from './support'
 
 /**
  * The statechart inspector of development builds (/Playground, decision 044) in `npm run dev`:
@@ -64,7 +64,7 @@ test('draws the running machines, follows a sign-in, steps back, and replays its
   await expect(stateOf(page, 'session', 'authenticated')).toHaveAttribute('data-active', 'false')
 
   // to the sign-in page by the portal's own navigation (the same system keeps running), sign in
-  await page.evaluate(() => window.history.pushState(null, '', '/v2/Login'))
+  await navigateInPortal(page, '/v2/Login')
   await page.getByLabel('아이디').fill('fc0002')
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD)
   await page.getByLabel('비밀번호').press('Enter')
