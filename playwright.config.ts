@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS } from './e2e/chromium-args'
+import { SUITE_ARGS } from './e2e/chromium-args'
 import { CHROMIUM_PATH } from './scripts/chromium.mjs'
 import { DEV_BASE, DEV_PORT } from './e2e/dev-server'
 import { QA_TOKEN } from './e2e/support'
@@ -31,9 +31,10 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's headless shell: the browser's engine without its windows (decision 047)
+      // Debian's headless shell: the browser's engine without its windows, and V8 without its
+      // optimizing tiers (decision 047)
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: SUITE_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

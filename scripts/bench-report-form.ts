@@ -4,10 +4,10 @@
 // until React has committed (the value shown is the one typed), then prints the median, the 95th
 // percentile and the mean. No assertions: the figures go into docs/performance.md by hand.
 // BENCH_BUILD=0 reuses dist-embedded; BENCH_PORT (4361), BENCH_KEYS (200), BENCH_RUNS (3).
-import { spawn, spawnSync } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
+import { buildEmbedded, startServer } from './bench-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4361)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -18,20 +18,8 @@ if (!benchChromiumFound()) {
   console.error(BENCH_INSTALL_HINT)
   process.exit(1)
 }
-if (process.env.BENCH_BUILD !== '0') {
-  const build = spawnSync('npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error'], {
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(1)
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
-  env: { ...process.env, PORT: String(PORT), SERVE_DIR: 'dist-embedded', MOCK_LOG: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise<void>((resolve) =>
-  server.stdout!.on('data', (d: Buffer) => d.toString().includes('on http') && resolve()),
-)
+if (process.env.BENCH_BUILD !== '0') buildEmbedded()
+const server = await startServer(PORT)
 
 /**
  * Types `keys` characters into the input labelled `label` (alternating '1', '12', '1', ... so
