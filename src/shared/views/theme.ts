@@ -45,7 +45,7 @@ const themeWithoutRecipes = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: lightOnly(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
@@ -53,6 +53,24 @@ const themeWithoutRecipes = defineConfig({
 })
 
 export { ACCENT_ATTRIBUTE, ACCENT_PALETTE }
+
+/**
+ * Semantic tokens with their light value only: a value `{ _light, _dark }` becomes its `_light`,
+ * and `_dark` is dropped beside any other condition. The portal has no dark mode, and the dark
+ * scheme's variables were half of what the styled system builds and writes at start (issue 45).
+ */
+export function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, node]) => {
+      if (key !== 'value') return [key, lightOnly(node)]
+      if (typeof node !== 'object' || node === null || !('_dark' in node)) return [key, node]
+      const { _dark: _, ...rest } = node as Record<string, unknown>
+      const conditions = Object.keys(rest)
+      return [key, conditions.length === 1 && conditions[0] === '_light' ? rest._light : rest]
+    }),
+  ) as T
+}
 
 /** Each key of the accent palette: the ordinary (brand blue) value and the orange theme's. */
 const accentShade = (brand: string, orange: string) => ({
@@ -145,7 +163,7 @@ const portal = defineConfig({
     semanticTokens: {
       colors: {
         // every field's message: Chakra's red.500 is 3.8:1 on white, red.600 4.8:1
-        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        fg: { error: { value: '{colors.red.600}' } },
         // colorPalette={ACCENT_PALETTE} and accent.* take every accent from here
         [ACCENT_PALETTE]: {
           solid: accentShade('brand.500', 'orange.600'),

@@ -1,0 +1,46 @@
+import { createSystem, defaultBaseConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react'
+import { semanticTokens, tokens } from '@chakra-ui/react/theme'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { lightOnly, portalSystem } from '../../src/shared/views/theme'
+
+/** every CSS the system writes at start: the reset, the global styles and the token variables */
+const startCss = () => JSON.stringify(portalSystem()._global)
+
+/** the token variables a system writes at start, by selector */
+const tokenBlocks = (system: SystemContext) =>
+  (system._global as Record<string, Record<string, Record<string, string>>>[])[2]!['@layer tokens']!
+
+describe('the styled system carries the light scheme only (the portal has no dark mode)', () => {
+  it('writes no dark-scheme variables at start', () => {
+    expect(startCss()).not.toMatch(/\.dark/)
+  })
+
+  it("declares each of Chakra's light-scheme variables at the root, with its light value", () => {
+    const chakra = createSystem(
+      mergeConfigs(defaultBaseConfig, { theme: { tokens, semanticTokens } }),
+    )
+    const light = tokenBlocks(chakra)[':root &, .light &']!
+    const root = Object.entries(tokenBlocks(portalSystem())).find(([selector]) =>
+      selector.startsWith('&:where('),
+    )![1]
+    // bg, fg, border, each palette's tones, the shadows: 115 variables
+    expect(Object.keys(light).length).toBeGreaterThan(100)
+    for (const [variable, value] of Object.entries(light))
+      // the portal's own error red (theme.ts): 4.8:1 on white where Chakra's was 3.8:1
+      if (variable !== '--chakra-colors-fg-error') expect(root[variable], variable).toBe(value)
+    expect(root['--chakra-colors-fg-error']).toBe('var(--chakra-colors-red-600)')
+  })
+
+  it('lightOnly drops _dark and keeps every other condition of a value', () => {
+    const scalar = fc.string({ minLength: 1, maxLength: 8 })
+    fc.assert(
+      fc.property(scalar, scalar, fc.option(scalar, { nil: undefined }), (l, d, accent) => {
+        const value = { _light: l, _dark: d, ...(accent ? { _orangeAccent: accent } : {}) }
+        const out = lightOnly({ a: { b: { value } } }) as { a: { b: { value: unknown } } }
+        expect(out.a.b.value).toEqual(accent ? { _light: l, _orangeAccent: accent } : l)
+      }),
+    )
+    expect(lightOnly({ x: { value: 'plain' } })).toEqual({ x: { value: 'plain' } })
+  })
+})
