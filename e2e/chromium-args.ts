@@ -48,8 +48,8 @@ export const CHROMIUM_ARGS = [
  * The suite's browser only (not the benchmarks, which measure what a user's browser does): V8's
  * interpreter and its baseline compiler, without the optimizing tiers (Maglev, TurboFan). A test's
  * page lives seconds; optimizing its code on a 2-core machine took CPU the other worker needed and
- * repaid little: over six sign-ins of three pages each, 44 CPU seconds against 36 on average
- * (four runs alternated, `scripts/bench-e2e-cpu.ts`, docs/testing.md). What the pages do is the
+ * repaid little: over six sign-ins of three pages each, 32 CPU seconds against 36 (median of
+ * four runs alternated, `npm run bench:e2e-cpu`, docs/testing.md). What the pages do is the
  * same at every tier.
  */
 export const SUITE_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1']

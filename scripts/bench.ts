@@ -1,7 +1,7 @@
 // npm run bench: the dashboard with 100,000 checkups in range, in Debian's Chromium.
 // Prints timings (median of several runs) and the JS gzip size each route loads. No assertions:
 // it measures; the numbers go into docs/performance.md by hand when they change.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -10,6 +10,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { drawerLinks, growthPercent, heapByKind, heapUsed, pageCycle } from '../e2e/heap'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
+import { buildEmbedded, startServer } from './bench-server'
 
 const PORT = 4186
 const BASE = `http://127.0.0.1:${PORT}`
@@ -29,10 +30,7 @@ if (!benchChromiumFound()) {
   process.exit(1)
 }
 
-const build = spawnSync('npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error'], {
-  stdio: 'inherit',
-})
-if (build.status !== 0) process.exit(1)
+buildEmbedded()
 
 /** builds a commit of the portal (a temporary worktree on this checkout's packages) into a folder */
 function buildCommit(ref: string): string {
@@ -75,35 +73,13 @@ writeFileSync(
     `<body><main>${loginWords.map((l) => `<p>${l}</p>`).join('')}</main></body></html>`,
 )
 
-function serve(dir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SERVE_DIR: dir,
-      MOCK_LOG: '0',
-      MOCK_CHECKUPS: String(CHECKUPS),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const up = new Promise<void>((resolve) =>
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('on http') && resolve()),
-  )
-  return { child, up }
-}
+const serverEnv = { env: { MOCK_CHECKUPS: String(CHECKUPS) } }
 const seeded = performance.now()
-const { child: server, up } = serve('dist-embedded', PORT)
-await up
+const server = await startServer(PORT, serverEnv)
 console.log(
   `server up with ${CHECKUPS.toLocaleString('en')} checkups in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
 )
-const before = beforeDir ? serve(beforeDir, PORT + 1) : null
-// a bench that stops half-way leaves no server behind on its ports
-process.on('exit', () => {
-  server.kill('SIGTERM')
-  before?.child.kill('SIGTERM')
-})
-await before?.up
+const before = beforeDir ? await startServer(PORT + 1, { dir: beforeDir, ...serverEnv }) : null
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const firstRow = (page: Page) => page.getByTestId('checkup-row').first().waitFor()
@@ -393,7 +369,7 @@ if (before) {
 
 await browser.close()
 server.kill('SIGTERM')
-before?.child.kill('SIGTERM')
+before?.kill('SIGTERM')
 if (beforeDir) rmSync(resolve(beforeDir, '..'), { recursive: true, force: true })
 
 console.log(`\nTimings (median of ${RUNS} runs, ms)`)

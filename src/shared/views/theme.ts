@@ -35,6 +35,24 @@ import {
 } from '@chakra-ui/react/theme'
 import { ACCENT_ATTRIBUTE, ACCENT_PALETTE } from './accent'
 
+/**
+ * Semantic tokens with their light value only: a value `{ _light, _dark }` becomes its `_light`,
+ * and `_dark` is dropped beside any other condition. The portal has no dark mode, and the dark
+ * scheme's variables were half of what the styled system builds and writes at start (issue 45).
+ */
+export function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, node]) => {
+      if (key !== 'value') return [key, lightOnly(node)]
+      if (typeof node !== 'object' || node === null || !('_dark' in node)) return [key, node]
+      const { _dark: _, ...rest } = node as Record<string, unknown>
+      const conditions = Object.keys(rest)
+      return [key, conditions.length === 1 && conditions[0] === '_light' ? rest._light : rest]
+    }),
+  ) as T
+}
+
 /** Chakra's default theme without its recipes: the library's full set is far more than we use. */
 const themeWithoutRecipes = defineConfig({
   preflight: true,
@@ -53,24 +71,6 @@ const themeWithoutRecipes = defineConfig({
 })
 
 export { ACCENT_ATTRIBUTE, ACCENT_PALETTE }
-
-/**
- * Semantic tokens with their light value only: a value `{ _light, _dark }` becomes its `_light`,
- * and `_dark` is dropped beside any other condition. The portal has no dark mode, and the dark
- * scheme's variables were half of what the styled system builds and writes at start (issue 45).
- */
-export function lightOnly<T>(tokens: T): T {
-  if (typeof tokens !== 'object' || tokens === null) return tokens
-  return Object.fromEntries(
-    Object.entries(tokens).map(([key, node]) => {
-      if (key !== 'value') return [key, lightOnly(node)]
-      if (typeof node !== 'object' || node === null || !('_dark' in node)) return [key, node]
-      const { _dark: _, ...rest } = node as Record<string, unknown>
-      const conditions = Object.keys(rest)
-      return [key, conditions.length === 1 && conditions[0] === '_light' ? rest._light : rest]
-    }),
-  ) as T
-}
 
 /** Each key of the accent palette: the ordinary (brand blue) value and the orange theme's. */
 const accentShade = (brand: string, orange: string) => ({
