@@ -11,21 +11,10 @@ import { DEMO_PASSWORD, navigateInPortal, pathIs } from './support'
  */
 
 // the dev server compiles every module on first request: minutes, not seconds, on this machine
-test.describe.configure({ timeout: 240_000, mode: 'serial' })
+// (the dev checkout's spec may have compiled the portal's modules already, the inspector's not)
+test.describe.configure({ timeout: 300_000 })
 
 const base = DEV_BASE
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000)
-  // the first visit compiles the portal and the inspector and may reload once for the optimized
-  // dependencies
-  const page = await browser.newPage()
-  await page.goto(`${base}/Playground`, { timeout: 240_000 })
-  await expect(page.getByRole('img', { name: /^session 상태 차트/ })).toBeVisible({
-    timeout: 240_000,
-  })
-  await page.close()
-})
 
 /** An actor's drawn statechart, by its accessible name. */
 const chart = (page: Page, actor: string) =>
@@ -55,10 +44,11 @@ test('draws the running machines, follows a sign-in, steps back, and replays its
   page,
   browser,
 }, testInfo) => {
-  await page.goto(`${base}/Playground`)
-  await expect(page.getByRole('heading', { level: 1, name: '상태 차트 검사기' })).toBeVisible({
-    timeout: 60_000,
-  })
+  // the first visit compiles the inspector's modules and may reload once for the optimized
+  // dependencies: the page is waited for until the session's chart is drawn
+  await page.goto(`${base}/Playground`, { timeout: 240_000 })
+  await expect(chart(page, 'session')).toBeVisible({ timeout: 240_000 })
+  await expect(page.getByRole('heading', { level: 1, name: '상태 차트 검사기' })).toBeVisible()
   // nobody signed in yet
   await expectLit(page, 'session', 'signedOut.anonymous')
   await expect(stateOf(page, 'session', 'authenticated')).toHaveAttribute('data-active', 'false')
