@@ -1,5 +1,6 @@
 // npm run bench: the dashboard with 100,000 checkups in range, in Debian's Chromium.
-// Prints timings (median of several runs) and the JS gzip size each route loads. No assertions:
+// Prints timings (median of several runs), the JS gzip size each route loads and Lighthouse's
+// mobile and desktop presets on each daily page (scripts/bench-lighthouse.ts). No assertions:
 // it measures; the numbers go into docs/performance.md by hand when they change.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { drawerLinks, growthPercent, heapByKind, heapUsed, pageCycle } from '../
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
 import { buildEmbedded, startServer } from './bench-server'
+import { benchLighthouse } from './bench-lighthouse'
 
 const PORT = 4186
 const BASE = `http://127.0.0.1:${PORT}`
@@ -421,3 +423,6 @@ for (const [route, files] of Object.entries(jsPerRoute)) {
     `  ${route.padEnd(20)} ${(bytes / 1024).toFixed(1).padStart(7)} kB  (${files.size} files)`,
   )
 }
+
+// Lighthouse's presets on each daily page (issue 45), on the build just made
+await benchLighthouse(false)
