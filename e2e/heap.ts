@@ -153,11 +153,13 @@ const READ_ON = '/v2/Product'
 
 /**
  * siteadmin's pages `warmUps` times, then `cycles` times more: the heap by kind after the warm-up
- * and after the last cycle, each read on the products page. A last reading above the limit for
- * these cycles (`objectsLimit`) is read again, the products page opened again from the first page
- * between them, and the smaller of the two counts, so a page caught mid-render is not read as
- * growth; a leak grows with every cycle and shows in both. A reading within the limit needs no
- * second (the smaller of two would be within it too; a heap snapshot takes seconds). `pages`: the
+ * and after the last cycle, each read on the products page. A last reading above half the limit
+ * for these cycles (`objectsLimit`) is read again, the products page opened again from the first
+ * page between them, and the smaller of the two counts, so a page caught mid-render is not read
+ * as growth; a leak grows with every cycle and shows in both. Half, not the whole limit: beside
+ * the other worker a single reading of the same heap reached +0.91 and +1.13 % (limit 1.25 %)
+ * where the page alone reads at most +0.49 % (docs/testing.md, sixth step). A lower reading needs
+ * no second (a heap snapshot takes seconds). `pages`: the
  * first pages of the drawer only (the products page is opened for each reading anyway).
  */
 export async function heapOverCycles(
@@ -181,7 +183,7 @@ export async function heapOverCycles(
   for (let i = 0; i < cycles; i++) await cycle(hrefs)
   await cycle(readingPage)
   const readings = [await heapByKind(cdp)]
-  if (growthPercent(first.objects, readings[0]!.objects) > objectsLimit(cycles)) {
+  if (growthPercent(first.objects, readings[0]!.objects) > objectsLimit(cycles) / 2) {
     await cycle([hrefs[0]!, ...readingPage])
     readings.push(await heapByKind(cdp))
   }
