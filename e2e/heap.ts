@@ -159,8 +159,8 @@ const READ_ON = '/v2/Product'
  * as growth; a leak grows with every cycle and shows in both. Half, not the whole limit: beside
  * the other worker a single reading of the same heap reached +0.91 and +1.13 % (limit 1.25 %)
  * where the page alone reads at most +0.49 % (docs/testing.md, sixth step). A lower reading needs
- * no second (a heap snapshot takes seconds). `pages`: the
- * first pages of the drawer only (the products page is opened for each reading anyway).
+ * no second (a heap snapshot takes seconds). `pages`: the first pages of the drawer only (the
+ * products page is opened for each reading anyway).
  */
 export async function heapOverCycles(
   page: Page,

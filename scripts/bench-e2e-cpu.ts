@@ -18,7 +18,7 @@ import {
   chromiumFound,
   INSTALL_HINT,
 } from './chromium.mjs'
-import { buildEmbedded, startServer } from './bench-server'
+import { buildEmbedded, median, startServer } from './bench-server'
 
 const PORT = 4187
 const BASE = `http://127.0.0.1:${PORT}`
@@ -83,7 +83,6 @@ async function script(way: (typeof WAYS)[number]) {
   return { cpu: cpuSeconds() - cpu0, wall: (performance.now() - t0) / 1000 }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const results = new Map(WAYS.map((w) => [w.name, [] as { cpu: number; wall: number }[]]))
 console.log(
   `load average at the start: ${loadavg()

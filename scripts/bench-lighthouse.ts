@@ -14,15 +14,15 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { signedIn } from '../e2e/support'
 import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
-import { buildEmbedded, startServer } from './bench-server'
+import { buildEmbedded, median, startServer } from './bench-server'
 
-export const LIGHTHOUSE = 'lighthouse@12.8.2'
+const LIGHTHOUSE = 'lighthouse@12.8.2'
 const PORT = 4189
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5)
 
 /** the daily pages of issue 45, each opened by the user who uses it */
-export const DAILY_PAGES: { path: string; user?: string }[] = [
+const DAILY_PAGES: { path: string; user?: string }[] = [
   { path: '/v2/Login' },
   { path: '/v2/dashboard', user: 'fc0001' },
   { path: '/v2/give', user: 'OL1000001' },
@@ -44,7 +44,7 @@ interface Reading {
 }
 
 /** Lighthouse's report, read down to what the issue asks for */
-export function readReport(report: {
+function readReport(report: {
   categories: { performance: { score: number | null } }
   audits: Record<string, { numericValue?: number; details?: unknown }>
 }): Omit<Reading, 'load'> {
@@ -114,11 +114,6 @@ async function lighthouse(path: string, user: string | undefined, preset: string
     rmSync(profile, { recursive: true, force: true })
     rmSync(out, { force: true })
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 /** every daily page in both presets; prints the table */

@@ -1,4 +1,5 @@
-// What the browser benchmarks share: the embedded build, and the standalone server serving it.
+// What the browser benchmarks share: the embedded build, the standalone server serving it, and
+// the median of their runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 
 /** `vite build --mode embedded` into dist-embedded; the process ends if the build fails */
@@ -26,3 +27,6 @@ export async function startServer(
   )
   return server
 }
+
+/** the middle value of a benchmark's runs (the upper of the two middle ones for an even count) */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!

@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { drawerLinks, growthPercent, heapByKind, heapUsed, pageCycle } from '../e2e/heap'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
-import { buildEmbedded, startServer } from './bench-server'
+import { buildEmbedded, median, startServer } from './bench-server'
 import { benchLighthouse } from './bench-lighthouse'
 
 const PORT = 4186
@@ -83,7 +83,6 @@ console.log(
 )
 const before = beforeDir ? await startServer(PORT + 1, { dir: beforeDir, ...serverEnv }) : null
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const firstRow = (page: Page) => page.getByTestId('checkup-row').first().waitFor()
 const rowsText = (page: Page) => page.getByTestId('customer-name').allTextContents()
 /** Waits until the grid's names are no longer `prev` (the rows asked for have come). */
