@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test'
-import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../tests/support/free-port'
 import { login, pathIs } from './support'
-import { startStandalone } from './standalone'
+import { startStandalone, stopStandalone as stopServer } from './standalone'
 
 const startServer = (dataFile: string, port: number) =>
   startStandalone({ SERVE_DIR: 'dist-embedded', MOCK_DATA_FILE: dataFile }, port)
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill('SIGTERM')
-  await exited
-}
 
 test('with MOCK_DATA_FILE a changed password survives a server restart', async ({ page }) => {
   // two starts of the server: seconds each when idle, many more on a busy machine

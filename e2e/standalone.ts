@@ -28,3 +28,11 @@ export function startStandalone(env: Record<string, string>, port: number): Prom
     )
   })
 }
+
+/** Stops a server `startStandalone` started; resolves once it has exited. */
+export async function stopStandalone(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}

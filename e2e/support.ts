@@ -27,7 +27,8 @@ export async function login(
  * sign-in is not what it tests (the form is the session specs' subject). The tokens go where the
  * portal keeps them (S1 §4: browser storage `x-auth-token`, `refresh-token`), set on a served
  * file of the portal's own origin before the page is opened, so the page starts signed in as a
- * reopened tab does.
+ * reopened tab does. `path` may be a whole address: the sign-in is then made on its server (a
+ * spec's own, `startStandalone`), not the suite's.
  */
 export async function signedIn(
   page: Page,
@@ -35,10 +36,11 @@ export async function signedIn(
   path = '/v2/dashboard',
   password = DEMO_PASSWORD,
 ) {
-  const res = await page.request.post('/api/auth/login', { data: { userId, password } })
+  const origin = URL.canParse(path) ? new URL(path).origin : ''
+  const res = await page.request.post(`${origin}/api/auth/login`, { data: { userId, password } })
   if (!res.ok()) throw new Error(`sign-in of ${userId}: ${res.status()} ${await res.text()}`)
   const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string }
-  await page.goto('/favicon.svg')
+  await page.goto(`${origin}/favicon.svg`)
   await page.evaluate(
     ([t, r]) => {
       localStorage.setItem('x-auth-token', t!)
