@@ -167,3 +167,26 @@ test.describe('opened directly', () => {
       .toBe(true)
   })
 })
+
+test.describe('at 390 px, the sign-in card', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('keeps its place whatever of it is drawn: a card drawn before its fields does not move as they come', async ({
+    page,
+  }) => {
+    // a slow phone draws what its parser has reached: the card's heading first, its fields later
+    // (issue 45); what was drawn must not move when the rest comes
+    await page.goto('/v2/Login')
+    const card = page.getByTestId('login-card')
+    await expect(card.getByRole('button', { name: '로그인' })).toBeVisible()
+    const whole = await card.boundingBox()
+    await card.evaluate((el) => {
+      for (const child of el.querySelectorAll(':scope > * > *:not(:first-child)'))
+        (child as HTMLElement).style.display = 'none'
+    })
+    await expect(card.getByRole('button', { name: '로그인' })).toBeHidden()
+    const partial = await card.boundingBox()
+    expect(partial!.height).toBeLessThan(whole!.height)
+    expect(partial!.y).toBe(whole!.y)
+  })
+})
