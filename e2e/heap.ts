@@ -201,6 +201,11 @@ export async function heapOverCycles(
   for (let i = 0; i < warmUps; i++) await cycle(hrefs)
   await cycle(readingPage)
   const first = await heapByKind(cdp)
+  // code fetched after the first reading is read as growth (its source is a string of the heap)
+  const scriptsAfterFirst: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAfterFirst.push(new URL(request.url()).pathname)
+  })
   for (let i = 0; i < cycles; i++) await cycle(hrefs)
   await cycle(readingPage)
   const readings = [await heapByKind(cdp)]
@@ -219,6 +224,7 @@ export async function heapOverCycles(
     last: lastKinds,
     objectsGrowth: growthPercent(first.objects, last.objects),
     grew: mostGrown(before, after),
+    scriptsAfterFirst,
   }
 }
 
