@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../tests/support/free-port'
 import { login, pathIs } from './support'
-import { startStandalone, stopStandalone as stopServer } from './standalone'
+import { startStandalone, stopStandalone } from './standalone'
 
 const startServer = (dataFile: string, port: number) =>
   startStandalone({ SERVE_DIR: 'dist-embedded', MOCK_DATA_FILE: dataFile }, port)
@@ -27,7 +27,7 @@ test('with MOCK_DATA_FILE a changed password survives a server restart', async (
     await page.getByRole('button', { name: '비밀번호 변경' }).click()
     await expect(page).toHaveURL(pathIs('/v2/dashboard'))
 
-    await stopServer(server)
+    await stopStandalone(server)
     server = await startServer(dataFile, port)
 
     await login(page, 'newbie', 'newbie', `${BASE}/v2/Login`)
@@ -35,7 +35,7 @@ test('with MOCK_DATA_FILE a changed password survives a server restart', async (
     await login(page, 'newbie', 'Saved123!', `${BASE}/v2/Login`)
     await expect(page).toHaveURL(pathIs('/v2/dashboard'))
   } finally {
-    await stopServer(server)
+    await stopStandalone(server)
     rmSync(dir, { recursive: true, force: true })
   }
 })
