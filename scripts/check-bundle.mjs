@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { createServer } from 'vite'
+import { budgetProblems, budgetReport, measureRoutes } from './route-budgets.mjs'
 
 const dir = process.argv[2] ?? 'dist'
 const forbidden = [
@@ -121,19 +122,7 @@ for (const file of firstPageChunks()) {
  * the first page's messages); never a route chunk's screens (`screens.tsx`), and of any other
  * feature nothing but its manifest and domain rules (no messages, services, machines or views).
  */
-async function checkFirstPageFeatures() {
-  const vite = await createServer({
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  })
-  let features
-  try {
-    features = (await vite.ssrLoadModule('/src/app/features.ts')).FEATURES
-  } finally {
-    await vite.close()
-  }
+function checkFirstPageFeatures(features) {
   const firstPage = new Set(
     features
       .filter(
@@ -157,7 +146,22 @@ async function checkFirstPageFeatures() {
       `the manifests were not read: ${features.length} features, ${firstPage.size} on the first page`,
     )
 }
-await checkFirstPageFeatures()
+/** the features' manifests (`src/app/features.ts`), read through Vite's SSR loader */
+async function loadFeatures() {
+  const vite = await createServer({
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  try {
+    return (await vite.ssrLoadModule('/src/app/features.ts')).FEATURES
+  } finally {
+    await vite.close()
+  }
+}
+const features = await loadFeatures()
+checkFirstPageFeatures(features)
 
 /**
  * Heavy code only where it appears (issue 8): a chunk fetched on demand (a route's screens, the
@@ -266,10 +270,16 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')))
     if ((sourcesOf(file) ?? []).some((s) => rule.sources.test(s)))
       problems.push(`${file} carries ${rule.what}, which development builds alone have`)
 
+// each route's JavaScript before it is usable, held to its ceiling (issue 45, decision 050)
+const figures = measureRoutes({ assets, entry: entryChunk(), features })
+problems.push(...budgetProblems(figures))
+const report = budgetReport(figures)
+
+console.log(`${dir}: JavaScript before each page is usable (kB gzip):\n  ${report.join('\n  ')}`)
 if (problems.length) {
-  console.error(`The ${dir} bundle carries code it should not:\n- ${problems.join('\n- ')}`)
+  console.error(`The ${dir} bundle fails its checks:\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
 console.log(
-  `${dir}: no mock or development code; route screens, heavy libraries and contracts only in their chunks`,
+  `${dir}: no mock or development code; route screens, heavy libraries and contracts only in their chunks; every route within its JavaScript ceiling`,
 )

@@ -1,0 +1,135 @@
+// The JavaScript each route needs before it is usable, in kB gzip, against its budget (issue 45,
+// decision 050). Read from a build's chunks: what the first page runs (the entry and the portal
+// it starts, with their static imports), and for a route with a chunk of its own the chrome's
+// three parts (Chakra's styled system and the theme, the chrome, the later messages: route-modules.ts
+// loads them with every such route) and the route's screens chunk, each with its static imports.
+// What is fetched on use (a dialog's view, the contract a sign-in click loads) or after the page
+// has settled (the drawer's pages) is not counted.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** The issue's goals, in kB gzip: where every route's figure is going. */
+export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
+
+/**
+ * What a build may not exceed today, in kB gzip: the figures of 2026-11-29 plus 1 kB (a chunk's
+ * name changes with every build), rounded up, so a change that adds to a route's first load fails
+ * the build until it is paid for; lowered as the work
+ * of issue 45 lands, never raised without a note in decision 050. Keyed by the route's kind, or
+ * for the routes with a chunk of their own by the feature whose screens they draw.
+ */
+export const CEILINGS = {
+  'sign-in': 122,
+  session: 274,
+  dashboard: 301,
+  vouchers: 278,
+  employees: 310,
+  statistics: 363,
+  reports: 283,
+  purchase: 282,
+  gift: 296,
+  partner: 283,
+  'admin-dashboard': 294,
+  shell: 272,
+}
+
+/** the chunks a route with a chunk of its own loads with the chrome (route-modules.ts) */
+const CHROME_PARTS = ['theme', 'chrome', 'messages-later']
+const STATIC_IMPORT = /(?:import|from)\s*["']\.\/([^"']+\.js)["']/g
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g
+
+/** sign-in pages are the first page's own; the partner feature's pages open from a phone link */
+export function routeKind(featureId, route) {
+  if (!route.screen) return 'sign-in'
+  return featureId === 'partner' ? 'partner link' : 'signed-in'
+}
+
+/**
+ * Each route's figure: `{ route, feature, kind, kB, files }`, from a build's `assets` folder, the
+ * name of index.html's entry chunk and the features' manifests (`{ id, routes }`, as
+ * `src/app/features.ts` gives them). Development-only routes are left out.
+ */
+export function measureRoutes({ assets, entry, features }) {
+  const read = (file) => readFileSync(join(assets, file), 'utf8')
+  const js = readdirSync(assets).filter((f) => f.endsWith('.js'))
+  const sizes = new Map()
+  const gz = (file) => {
+    if (!sizes.has(file))
+      sizes.set(file, gzipSync(readFileSync(join(assets, file)), { level: 9 }).length)
+    return sizes.get(file)
+  }
+  const addClosure = (file, into) => {
+    if (into.has(file)) return into
+    into.add(file)
+    for (const m of read(file).matchAll(STATIC_IMPORT)) addClosure(m[1], into)
+    return into
+  }
+  const sources = (file) =>
+    existsSync(join(assets, `${file}.map`))
+      ? JSON.parse(read(`${file}.map`)).sources.map((s) => s.replace(/^(\.\.\/)+/, ''))
+      : []
+  const started = [...read(entry).matchAll(DYNAMIC_IMPORT)].map((m) => m[1])
+  const firstPage = new Set()
+  for (const file of [entry, ...started.slice(0, 1)]) addClosure(file, firstPage)
+  const chrome = js.filter((f) => CHROME_PARTS.some((part) => f.startsWith(`${part}-`)))
+  for (const part of CHROME_PARTS)
+    if (!chrome.some((f) => f.startsWith(`${part}-`)))
+      throw new Error(
+        `no ${part}-*.js chunk in ${assets}: the chrome's parts are not where expected`,
+      )
+  const screensOf = (featureId) => {
+    const own = `src/features/${featureId}/screens.tsx`
+    const found = js.find((f) => f.startsWith('screens-') && sources(f).includes(own))
+    if (!found) throw new Error(`no screens chunk carries ${own}`)
+    return found
+  }
+  const kB = (files) => Math.round(([...files].reduce((sum, f) => sum + gz(f), 0) / 1024) * 10) / 10
+  const figures = []
+  for (const feature of features)
+    for (const [route, definition] of Object.entries(feature.routes ?? {})) {
+      if (!definition || definition.devOnly) continue
+      const kind = routeKind(feature.id, definition)
+      const files = new Set(firstPage)
+      if (definition.screen)
+        for (const file of [...chrome, screensOf(feature.id)]) addClosure(file, files)
+      figures.push({ route, feature: feature.id, kind, kB: kB(files), files: files.size })
+    }
+  return figures
+}
+
+/** the ceiling a route's figure is held to: its kind's, or its feature's for routes with a chunk */
+export const ceilingOf = (figure, ceilings = CEILINGS) =>
+  figure.kind === 'sign-in' ? ceilings['sign-in'] : ceilings[figure.feature]
+
+/** the figures over their ceilings, and routes with no ceiling, as lines for the build's failure */
+export function budgetProblems(figures, ceilings = CEILINGS) {
+  const problems = []
+  for (const figure of figures) {
+    const ceiling = ceilingOf(figure, ceilings)
+    if (ceiling === undefined)
+      problems.push(
+        `${figure.route} (${figure.feature}) has no JavaScript budget in route-budgets.mjs`,
+      )
+    else if (figure.kB > ceiling)
+      problems.push(
+        `${figure.route} needs ${figure.kB} kB of JavaScript (gzip) before it is usable: over its ceiling of ${ceiling} kB (goal ${GOALS[figure.kind]} kB)`,
+      )
+  }
+  return problems
+}
+
+/** one line per feature and kind, smallest first: the largest route's figure, its ceiling and the goal */
+export function budgetReport(figures, ceilings = CEILINGS) {
+  const rows = new Map()
+  for (const figure of figures) {
+    const key = figure.kind === 'sign-in' ? 'sign-in pages' : `${figure.feature} (${figure.kind})`
+    if (!rows.has(key) || rows.get(key).kB < figure.kB) rows.set(key, figure)
+  }
+  return [...rows]
+    .sort(([, a], [, b]) => a.kB - b.kB)
+    .map(
+      ([key, figure]) =>
+        `${key.padEnd(36)} ${figure.kB.toFixed(1).padStart(6)} kB  ceiling ${ceilingOf(figure, ceilings)}  goal ${GOALS[figure.kind]}`,
+    )
+}

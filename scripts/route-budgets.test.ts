@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import fc from 'fast-check'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  budgetProblems,
+  budgetReport,
+  ceilingOf,
+  measureRoutes,
+  routeKind,
+} from './route-budgets.mjs'
+
+let assets: string
+afterEach(() => rmSync(assets, { recursive: true, force: true }))
+
+/** a chunk of about `kB` gzip (random bytes do not compress) that imports `imports` statically */
+function chunk(
+  name: string,
+  kB: number,
+  imports: string[] = [],
+  extra = '',
+  sources: string[] = [],
+) {
+  const code = imports.map((i) => `import "./${i}";`).join('') + extra
+  writeFileSync(join(assets, name), Buffer.concat([Buffer.from(code), randomBytes(kB * 1024)]))
+  if (sources.length) writeFileSync(join(assets, `${name}.map`), JSON.stringify({ sources }))
+}
+
+/** a build: the entry starts main (20 kB, React's 10 kB beside it); the chrome's parts; two screens */
+function build() {
+  assets = mkdtempSync(join(tmpdir(), 'route-budgets-'))
+  mkdirSync(assets, { recursive: true })
+  chunk('index-a.js', 1, [], 'import("./main-b.js");')
+  chunk('main-b.js', 20, ['react-c.js'], 'import("./theme-d.js");import("./chrome-e.js");')
+  chunk('react-c.js', 10)
+  chunk('theme-d.js', 30, ['chakra-f.js'])
+  chunk('chakra-f.js', 15)
+  chunk('chrome-e.js', 8, ['chakra-f.js', 'react-c.js'])
+  chunk('messages-later-g.js', 4)
+  chunk('screens-h.js', 12, ['grid-i.js'], '', ['../../src/features/dash/screens.tsx'])
+  chunk('grid-i.js', 18)
+  chunk('screens-j.js', 6, [], '', ['../../src/features/partner/screens.tsx'])
+  chunk('dialog-k.js', 50, ['chakra-f.js'])
+}
+
+const FEATURES = [
+  {
+    id: 'session',
+    routes: { login: { page: () => null }, old: { page: () => null, devOnly: true } },
+  },
+  { id: 'dash', routes: { dashboard: { screen: () => null }, detail: { screen: () => null } } },
+  { id: 'partner', routes: { fcLink: { screen: () => null } } },
+]
+
+describe('the JavaScript a route needs before it is usable', () => {
+  it('counts the first page for a sign-in page, and adds the chrome and its screens for the others', () => {
+    build()
+    const figures = measureRoutes({ assets, entry: 'index-a.js', features: FEATURES })
+    const byRoute = Object.fromEntries(figures.map((f) => [f.route, f]))
+    const of = (route: string) => {
+      const figure = byRoute[route]
+      if (!figure) throw new Error(`${route} was not measured`)
+      return figure
+    }
+    // a development-only route is not measured
+    expect(Object.keys(byRoute).sort()).toEqual(['dashboard', 'detail', 'fcLink', 'login'])
+    // random bytes grow a little under gzip: each figure within 2 % of the chunks' sizes
+    const near = (kB: number, expected: number) =>
+      expect(Math.abs(kB - expected) / expected).toBeLessThan(0.02)
+    near(of('login').kB, 1 + 20 + 10)
+    expect(of('login').files).toBe(3)
+    // the shared Chakra and React chunks once each; the dialog fetched on use not at all
+    near(of('dashboard').kB, 31 + 30 + 15 + 8 + 4 + 12 + 18)
+    expect(of('dashboard').files).toBe(9)
+    expect(of('detail').kB).toBe(of('dashboard').kB)
+    near(of('fcLink').kB, 31 + 30 + 15 + 8 + 4 + 6)
+    expect(figures.map((f) => [f.route, f.kind])).toEqual([
+      ['login', 'sign-in'],
+      ['dashboard', 'signed-in'],
+      ['detail', 'signed-in'],
+      ['fcLink', 'partner link'],
+    ])
+  })
+
+  it('fails a build whose route is over its ceiling, or has none, and names the goal', () => {
+    build()
+    const figures = measureRoutes({ assets, entry: 'index-a.js', features: FEATURES })
+    expect(budgetProblems(figures, { 'sign-in': 40, dash: 130, partner: 100 })).toEqual([])
+    const problems = budgetProblems(figures, { 'sign-in': 25, dash: 130 })
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(
+      /^login needs 3\d\.\d kB .* over its ceiling of 25 kB \(goal 100 kB\)$/,
+    )
+    expect(problems[1]).toBe('fcLink (partner) has no JavaScript budget in route-budgets.mjs')
+    const report = budgetReport(figures, { 'sign-in': 40, dash: 130, partner: 100 })
+    expect(report).toHaveLength(3)
+    expect(report.find((line) => line.startsWith('dash (signed-in)'))).toMatch(
+      /ceiling 130 {2}goal 170$/,
+    )
+  })
+
+  it('says so when the build has no chrome chunk, rather than counting too little', () => {
+    build()
+    rmSync(join(assets, 'messages-later-g.js'))
+    expect(() => measureRoutes({ assets, entry: 'index-a.js', features: FEATURES })).toThrow(
+      /no messages-later-\*\.js chunk/,
+    )
+  })
+
+  it('a route is held to its kind ceiling when it has no chunk, its feature ceiling otherwise', () => {
+    const ceilings = { 'sign-in': 1, dash: 2, partner: 3 }
+    fc.assert(
+      fc.property(
+        fc.constantFrom('session', 'dash', 'partner'),
+        fc.boolean(),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        (feature, hasScreen, kB) => {
+          const kind = routeKind(feature, hasScreen ? { screen: () => null } : {})
+          const figure = { route: 'r', feature, kind, kB, files: 1 }
+          const ceiling = ceilingOf(figure, ceilings)
+          expect(ceiling).toBe(hasScreen ? (ceilings as Record<string, number>)[feature] : 1)
+          if (ceiling !== undefined)
+            expect(budgetProblems([figure], ceilings).length).toBe(kB > ceiling ? 1 : 0)
+        },
+      ),
+    )
+  })
+})
