@@ -12,6 +12,7 @@ import {
 } from './mock-server/pages/checkout'
 import { precompress } from './scripts/precompress.ts'
 import { prerenderPages } from './scripts/prerender.ts'
+import { signInNextFiles, type BuiltBundle } from './scripts/sign-in-next.ts'
 import { parseEnv } from './src/shared/services/env-schema'
 
 /**
@@ -107,6 +108,37 @@ function prerenderLogin(mode: string): Plugin {
 }
 
 /**
+ * The files a sign-in page warms while the user types (decision 051), listed in the page as JSON
+ * (data, not a script: the content security policy is untouched). Before the prerendering, which
+ * starts from this `index.html`.
+ */
+function signInNextList(): Plugin {
+  let base = '/'
+  return {
+    name: 'sign-in-next-list',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return
+        const files = signInNextFiles(ctx.bundle as unknown as BuiltBundle, base)
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'sign-in-next' },
+            children: JSON.stringify(files),
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
+
+/**
  * Every compressible file of a build gets its `.br` and `.gz` beside it: the standalone server
  * sends those as they are (decision 014), and any other static server can too.
  */
@@ -140,6 +172,7 @@ export default defineConfig(({ mode }) => {
       devMockEntry(),
       devDemoPages(),
       dropMockWorker(),
+      signInNextList(),
       prerenderLogin(mode),
       precompressBuild(),
     ],

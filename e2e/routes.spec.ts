@@ -198,3 +198,44 @@ test("the portal's code that cannot be fetched: the page says so and the reload 
   await page.getByRole('button', { name: '새로고침' }).click()
   await expect(page.getByTestId('count-all')).toBeVisible()
 })
+
+test('the sign-in page fetches what a sign-in leads to without running it; typing runs it from the cache', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  /** each script of the portal asked for: how (a prefetch is `other`), and the body it came with */
+  const scripts: { file: string; type: string; body?: number }[] = []
+  page.on('request', (r) => {
+    const file = /\/assets\/([^/]+\.js)$/.exec(r.url())?.[1]
+    if (file) scripts.push({ file, type: r.resourceType() })
+  })
+  const finished = (file: RegExp, type: string) =>
+    page.waitForEvent('requestfinished', {
+      predicate: (r) => file.test(r.url()) && r.resourceType() === type,
+    })
+  const chromeFetched = finished(/\/assets\/chrome-[^/]+\.js$/, 'other')
+  await page.goto('/v2/Login')
+  // the page lists the files in its HTML and fetches them once the browser is idle
+  await chromeFetched
+  const before = [...scripts]
+  expect(before.filter((s) => s.type === 'other').map((s) => s.file)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^contract-/),
+      expect.stringMatching(/^theme-/),
+      expect.stringMatching(/^chrome-/),
+    ]),
+  )
+  // fetched, not run: no script of the chrome, and no landing page's code guessed at
+  expect(
+    before.filter((s) => /^(chrome|theme|screens)-/.test(s.file) && s.type === 'script'),
+  ).toEqual([])
+  // the user's first key runs it, from the cache: no byte of it comes over the network again
+  const chromeRun = finished(/\/assets\/chrome-[^/]+\.js$/, 'script')
+  await page.getByLabel('아이디').fill('fc0002')
+  expect((await (await chromeRun).sizes()).responseBodySize).toBe(0)
+  await page.getByLabel('비밀번호').fill('Test1234!')
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page.getByTestId('count-all')).toBeVisible()
+  await context.close()
+})

@@ -124,7 +124,7 @@ for (let run = 0; run < RUNS; run++) {
   })
   await page.goto(`${BASE}/v2/Login`)
   // what the login page loads until it is live (the portal starts after the painted page's first
-  // frame); the landing chunks come later, when idle
+  // frame); what a sign-in leads to is fetched later, when idle (decision 051)
   const firstPage = await page.evaluate(async () => {
     const w = window as unknown as { hydratedAt?: number }
     while (w.hydratedAt === undefined) await new Promise((resolve) => setTimeout(resolve, 10))
@@ -332,7 +332,7 @@ const heapInterpreted = await heapOverCycles(interpreterBrowser)
 await interpreterBrowser.close()
 
 // The sign-in alternated with the build of BENCH_BEFORE: 1.5 s on the sign-in page first (a user
-// typing; the landing pages' code is fetched meanwhile), then the click -> the first rows, and
+// typing; what a sign-in leads to is fetched and run meanwhile, decision 051), then the click -> the first rows, and
 // the time the API calls took in it (the server's share).
 const signIns: Record<'now' | 'before', { total: number[]; api: number[] }> = {
   now: { total: [], api: [] },

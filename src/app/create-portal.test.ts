@@ -172,9 +172,12 @@ describe('createPortal and the page it opens at', () => {
 })
 
 describe('createPortal on a sign-in page', () => {
-  it('asks for the chrome and the landing pages when the browser is idle, not while the page is hydrated', async () => {
+  /** a portal on /v2/Login whose route code and chrome never arrive, each ask written down */
+  async function signInPage() {
     const asked: string[] = []
+    const fetched: string[] = []
     const idle: (() => void)[] = []
+    const userActs: (() => void)[] = []
     const never = (name: string) => {
       asked.push(name)
       return new Promise<never>(() => {})
@@ -184,15 +187,36 @@ describe('createPortal on a sign-in page', () => {
       routeModules: { dashboard: () => never('dashboard'), give: () => never('give') },
       chromeModule: () => never('chrome'),
       whenIdle: (work) => idle.push(work),
+      whenUserActs: (work) => userActs.push(work),
+      signInNext: ['/assets/contract-a.js', '/assets/chrome-b.js'],
+      prefetchFile: (url) => fetched.push(url),
       initialPath: '/v2/Login',
     })
     // nobody is signed in (no token): the guard lets the sign-in page through
     portal.guard.send({ type: 'ROUTE.ENTER', path: '/v2/Login' })
     await waitFor(portal.guard, (s) => s.matches('allowed'))
+    return { portal, asked, fetched, idle, userActs }
+  }
+
+  it('fetches the listed files when idle without running any; runs the chrome once the user acts', async () => {
+    const { portal, asked, fetched, idle, userActs } = await signInPage()
     // the portal hydrates the painted page once the guard has let it through: nothing competes
-    expect(asked).toEqual([])
+    expect(fetched).toEqual([])
     for (const work of idle) work()
-    expect(asked.sort()).toEqual(['chrome', 'dashboard', 'give'])
+    expect(fetched).toEqual(['/assets/contract-a.js', '/assets/chrome-b.js'])
+    // fetched, not run: no route's code, not the chrome, and no landing page guessed at
+    expect(asked).toEqual([])
+    for (const work of userActs) work()
+    expect(asked).toEqual(['chrome'])
+    portal.stop()
+  })
+
+  it('a sign-in sent before the user has otherwise acted starts the chrome while it is out', async () => {
+    const { portal, asked } = await signInPage()
+    await waitFor(portal.session, (s) => s.context.fetched)
+    expect(asked).toEqual([])
+    portal.session.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    expect(asked).toEqual(['chrome'])
     portal.stop()
   })
 })

@@ -61,13 +61,28 @@ export interface PortalConfig {
   navigate: (to: string, options?: { replace?: boolean }) => void
   /** reloads the portal (a route's code could not be loaded) */
   reload: () => void
-  /** runs work when the browser is idle (prefetching route code); at once when absent */
+  /** runs work when the browser is idle (a sign-in page warming what comes next); at once when absent */
   whenIdle?: (work: () => void) => void
+  /**
+   * runs work once the user first acts on the page (a key, a tap, a field filled in): what a
+   * sign-in page runs ahead of the sign-in; at once when absent
+   */
+  whenUserActs?: (work: () => void) => void
   /**
    * runs work once the page shown has settled (its data drawn, then idle): the drawer's pages'
    * code; `whenIdle` when absent
    */
   whenSettled?: (work: () => void) => void
+  /**
+   * fetches a file into the browser's cache without running it (a `<link rel="prefetch">`): what a
+   * sign-in page warms; nothing is warmed when absent
+   */
+  prefetchFile?: (url: string) => void
+  /**
+   * the files a sign-in needs and leads to, as the build lists them in the page (`sign-in-next`,
+   * decision 051): the session's contract and the chrome, not the portal's first page
+   */
+  signInNext?: readonly string[]
   /** the route chunks (tests give their own to fail or hold one) */
   routeModules?: Partial<Record<RouteId, ScreenModule>>
   /** the chrome chunk (tests may give their own) */
@@ -182,26 +197,31 @@ export function createPortal(config: PortalConfig) {
   })
   const whenIdle = config.whenIdle ?? ((work: () => void) => work())
   const whenSettled = config.whenSettled ?? whenIdle
+  const whenUserActs = config.whenUserActs ?? ((work: () => void) => work())
+  /** the session's contract a sign-in parses its answer with, and the chrome every page after */
+  const prepareSignIn = () => {
+    sessionContract().catch(() => {})
+    routes.loadChrome().catch(() => {})
+  }
   const session = wireSession(ctx, {
     load: (routeId) => routes.load(routeId),
-    prefetch: (routeIds, later) => {
-      const loadAll = () => {
-        // a prefetch that fails is tried again when the route is entered
+    // the drawer's pages, once the signed-in page shown has settled; a prefetch that fails is
+    // tried again when the route is entered
+    prefetch: (routeIds) =>
+      whenSettled(() => {
         for (const id of routeIds) routes.load(id).catch(() => {})
-      }
-      // the drawer's pages, once the signed-in page shown has settled
-      if (later) return whenSettled(loadAll)
-      // from a sign-in page, once the browser is idle: the guard lets the page through before it
-      // is hydrated (main.tsx), which nothing should compete with
+      }),
+    // from a sign-in page (decision 051): once the browser is idle (the guard lets the page
+    // through before it is hydrated, main.tsx), what a sign-in needs and leads to is fetched, not
+    // run; it runs once the user acts on the page (typing their id leaves time for it), or at the
+    // latest with the sign-in, so a visitor who only looks pays nothing on the main thread
+    warmSignIn: () => {
       whenIdle(() => {
-        // the chrome first: every page after sign-in needs it and it is the largest chunk (the
-        // UI library); then the session's contract (with zod), which a sign-in needs (a failed
-        // load is tried again by the sign-in itself), and the landing pages
-        routes.loadChrome().catch(() => {})
-        sessionContract().catch(() => {})
-        loadAll()
+        for (const url of config.signInNext ?? []) config.prefetchFile?.(url)
       })
+      whenUserActs(prepareSignIn)
     },
+    signingIn: prepareSignIn,
     reload: config.reload,
   })
   function createRoot() {

@@ -15,6 +15,7 @@ import { App } from './app'
 import { createPortal } from './create-portal'
 import { hydratePrerendered } from './hydrate'
 import { browserClipboard } from '../shared/services/clipboard'
+import { prefetchFile, readSignInNext } from './sign-in-next'
 
 async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
@@ -62,6 +63,16 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 200)
 }
 
+/** work on the user's first key, tap or filled-in field on the page */
+const whenUserActs = (work: () => void): void => {
+  const events = ['keydown', 'pointerdown', 'input'] as const
+  const once = () => {
+    for (const type of events) window.removeEventListener(type, once, true)
+    work()
+  }
+  for (const type of events) window.addEventListener(type, once, true)
+}
+
 /** the portal with the browser's effects */
 const createBrowserPortal = async () =>
   createPortal({
@@ -97,6 +108,9 @@ const createBrowserPortal = async () =>
     navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
     reload: () => window.location.reload(),
     whenIdle,
+    whenUserActs,
+    signInNext: readSignInNext(document),
+    prefetchFile: (url) => prefetchFile(document, url),
     // the drawer's pages: 3 s after a signed-in page is shown (its data drawn), then when idle
     whenSettled: (work) => setTimeout(() => whenIdle(work), 3000),
     viewportWidth: window.innerWidth,

@@ -143,17 +143,20 @@ describe('route chunks (issue 8)', () => {
     expect(screen.queryByTestId('route-load-failed')).toBeNull()
   })
 
-  it("the login page fetches the landing pages' code (prefetch)", async () => {
+  it('the login page runs no route’s code; a sign-in loads the page the user lands on', async () => {
     const asked: string[] = []
     const routeModules = recordingModules(asked)
     const app = await renderRoute('/v2/Login', { routeModules })
     await screen.findByTestId('login-card')
-    await waitFor(() =>
-      expect(asked).toEqual(
-        expect.arrayContaining(['dashboard', 'give', 'adminDashboard', 'passwordSet']),
-      ),
-    )
-    await waitFor(() => expect(app.portal.routes.screen('dashboard')).toBeTypeOf('function'))
+    // what would have asked for the landing pages: the guard letting the login page through
+    await waitFor(() => expect(app.portal.guard.getSnapshot().matches('allowed')).toBe(true))
+    expect(asked).toEqual([])
+    fireEvent.change(screen.getByLabelText('아이디'), { target: { value: 'fc0001' } })
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'Test1234!' } })
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }))
+    expect(await screen.findByTestId('count-all')).toBeTruthy()
+    // fc0001's landing page, and no other page's code until the drawer's turn
+    expect(asked).toEqual(['dashboard'])
   })
 
   it("a signed-in page fetches the code of the user's drawer once it has settled", async () => {

@@ -17,11 +17,15 @@ import { currentSession, freshSession } from './machines/session-queries'
 export interface RouteCode {
   /** loads a route's code; rejects when it cannot (offline, a new deploy) */
   load: (routeId: RouteId | null) => Promise<void>
+  /** loads these routes' code once the page shown has settled (its own code and data first) */
+  prefetch: (routeIds: readonly RouteId[]) => void
   /**
-   * loads these routes' code when the browser is idle; `later`: once the page shown has settled
-   * (its own code and data come first)
+   * from a sign-in page, when the browser is idle: fetches, without running it, what a sign-in
+   * needs and leads to (issue 45); the page stays free for the user's typing
    */
-  prefetch: (routeIds: readonly RouteId[], later: boolean) => void
+  warmSignIn: () => void
+  /** a sign-in was sent: what every page after it is drawn in (the chrome) starts meanwhile */
+  signingIn: () => void
   /** reloads the portal (a route's code could not be loaded) */
   reload: () => void
 }
@@ -70,7 +74,10 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
           if (token === null) throw new Error('no stored token')
           return { token, session: await auth.fetchSession(token) }
         }),
-        login: fromPromise(({ input }) => auth.login(input)),
+        login: fromPromise(({ input }) => {
+          routes.signingIn()
+          return auth.login(input)
+        }),
         logout: fromPromise(() => auth.logout()),
       },
       actions: {
@@ -101,7 +108,8 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
       actions: {
         navigate,
         notify: notifyUi('error'),
-        prefetch: (_, { routeIds, later }) => routes.prefetch(routeIds, later ?? false),
+        prefetch: (_, { routeIds }) => routes.prefetch(routeIds),
+        warmSignIn: () => routes.warmSignIn(),
         reload: () => routes.reload(),
         pageShown: sendParent((_, page: PageShown) => ({ type: 'PAGE.SHOWN' as const, page })),
       },

@@ -1,6 +1,6 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { LANDING_ROUTES, routeGuardMachine, type PageShown } from './route-guard-machine'
+import { routeGuardMachine, type PageShown } from './route-guard-machine'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { AuthCode, RoleCode } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
@@ -38,7 +38,8 @@ function start(
   const loadRoute = vi.fn(load)
   const navigate = vi.fn<(to: string, replace: boolean | undefined) => void>()
   const notify = vi.fn<(message: Message) => void>()
-  const prefetch = vi.fn<(routeIds: readonly RouteId[], later: boolean | undefined) => void>()
+  const prefetch = vi.fn<(routeIds: readonly RouteId[]) => void>()
+  const warmSignIn = vi.fn()
   const reload = vi.fn<() => void>()
   const pageShown = vi.fn<(page: PageShown) => void>()
   const machine = routeGuardMachine.provide({
@@ -51,13 +52,24 @@ function start(
     actions: {
       navigate: (_, params) => navigate(params.to, params.replace),
       notify: (_, params) => notify(params.message),
-      prefetch: (_, params) => prefetch(params.routeIds, params.later),
+      prefetch: (_, params) => prefetch(params.routeIds),
+      warmSignIn: () => warmSignIn(),
       reload: () => reload(),
       pageShown: (_, page) => pageShown(page),
     },
   })
   const actor = createActor(machine, { input: { routes: ROUTE_TABLE } }).start()
-  return { actor, ensureSession, loadRoute, navigate, notify, prefetch, reload, pageShown }
+  return {
+    actor,
+    ensureSession,
+    loadRoute,
+    navigate,
+    notify,
+    prefetch,
+    warmSignIn,
+    reload,
+    pageShown,
+  }
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
@@ -266,17 +278,16 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
     expect(actor.getSnapshot().context.failedPath).toBeNull()
   })
 
-  it('a login page asks for the pages it leads to to be fetched; a public page does not', async () => {
-    const { actor, prefetch } = start(async () => null)
+  it('a login page asks for what a sign-in leads to, and no route’s code; a public page does not', async () => {
+    const { actor, prefetch, warmSignIn } = start(async () => null)
     actor.send({ type: 'ROUTE.ENTER', path: PATHS.login })
     await waitFor(actor, (s) => s.matches('allowed'))
-    expect(prefetch).toHaveBeenCalledWith(LANDING_ROUTES, undefined)
-    expect(LANDING_ROUTES).toEqual(
-      expect.arrayContaining(['dashboard', 'give', 'adminDashboard', 'passwordSet']),
-    )
-    prefetch.mockClear()
+    expect(warmSignIn).toHaveBeenCalledTimes(1)
+    // the page the user lands on is known once they are: no landing page's code is guessed at
+    expect(prefetch).not.toHaveBeenCalled()
     actor.send({ type: 'ROUTE.ENTER', path: '/ol/Greeting' })
     await waitFor(actor, (s) => s.matches('allowed'))
+    expect(warmSignIn).toHaveBeenCalledTimes(1)
     expect(prefetch).not.toHaveBeenCalled()
   })
 
@@ -286,7 +297,7 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
     actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('allowed'))
     // later: once the page has settled, not beside its own code and data
-    expect(prefetch).toHaveBeenCalledExactlyOnceWith(menuRoutes(ROUTE_TABLE, fc0001), true)
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(menuRoutes(ROUTE_TABLE, fc0001))
     actor.send({ type: 'ROUTE.ENTER', path: PATHS.give })
     await waitFor(actor, (s) => s.matches('allowed'))
     expect(prefetch).toHaveBeenCalledTimes(1)
@@ -294,7 +305,7 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
     who = siteadmin
     actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('allowed'))
-    expect(prefetch).toHaveBeenLastCalledWith(menuRoutes(ROUTE_TABLE, siteadmin), true)
+    expect(prefetch).toHaveBeenLastCalledWith(menuRoutes(ROUTE_TABLE, siteadmin))
     expect(menuRoutes(ROUTE_TABLE, siteadmin)).toContain('statisticsOverview')
   })
 

@@ -43,14 +43,6 @@ export type RouteGuardEvent =
   /** the user asks for a reload after a route's code failed to load */
   | { type: 'RELOAD' }
 
-/** Where a login page leads: their code is fetched while the user types (issue 8). */
-export const LANDING_ROUTES: readonly RouteId[] = [
-  'dashboard',
-  'give',
-  'adminDashboard',
-  'passwordSet',
-]
-
 const decide = (
   { routes, routeId }: RouteGuardContext,
   session: SessionUser | null,
@@ -76,8 +68,14 @@ export const routeGuardMachine = setup({
   actions: {
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     notify: (_, _params: { message: Message }) => {},
-    /** fetches these routes' code when the browser is idle (`later`: once the page has settled) */
-    prefetch: (_, _params: { routeIds: readonly RouteId[]; later?: boolean }) => {},
+    /** fetches these routes' code once the page shown has settled (its own code and data first) */
+    prefetch: (_, _params: { routeIds: readonly RouteId[] }) => {},
+    /**
+     * from a sign-in page, when the browser is idle: fetches, without running it, what a sign-in
+     * needs and leads to (the session's contract, the chrome of every signed-in page); which page
+     * comes next is known once the user is (issue 45)
+     */
+    warmSignIn: () => {},
     reload: () => {},
     /** the route is shown: its page actors start (the portal root's `PAGE.SHOWN`) */
     pageShown: (_, _params: PageShown) => {},
@@ -173,11 +171,11 @@ export const routeGuardMachine = setup({
       ],
     },
     allowed: {
-      // what comes next is fetched while the user reads or types: from a login page the pages it
-      // leads to, from a signed-in page the pages of the user's drawer (once per user)
+      // what comes next is fetched while the user reads or types: from a login page what a
+      // sign-in leads to, from a signed-in page the pages of the user's drawer (once per user)
       entry: enqueueActions(({ context, enqueue }) => {
         if (context.routeId && context.routes[context.routeId].access === 'GUEST') {
-          enqueue({ type: 'prefetch', params: { routeIds: LANDING_ROUTES } })
+          enqueue('warmSignIn')
           return
         }
         const session = context.pendingSession
@@ -186,7 +184,7 @@ export const routeGuardMachine = setup({
         // later: the drawer's code must not compete with the page being shown and its data
         enqueue({
           type: 'prefetch',
-          params: { routeIds: menuRoutes(context.routes, session), later: true },
+          params: { routeIds: menuRoutes(context.routes, session) },
         })
       }),
     },
