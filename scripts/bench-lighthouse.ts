@@ -31,7 +31,12 @@ const DAILY_PAGES: { path: string; user?: string }[] = [
   { path: '/F/LINK0001' },
 ]
 
-const PRESETS = ['mobile', 'desktop'] as const
+const ALL_PRESETS = ['mobile', 'desktop'] as const
+// BENCH_LH_PAGES=/v2/dashboard,/v2/give and BENCH_LH_PRESETS=mobile measure those alone
+const PAGES_ASKED = process.env.BENCH_LH_PAGES?.split(',')
+const PRESETS_ASKED = process.env.BENCH_LH_PRESETS?.split(',')
+const PAGES = DAILY_PAGES.filter((p) => !PAGES_ASKED || PAGES_ASKED.includes(p.path))
+const PRESETS = ALL_PRESETS.filter((p) => !PRESETS_ASKED || PRESETS_ASKED.includes(p))
 
 interface Reading {
   score: number
@@ -131,7 +136,7 @@ export async function benchLighthouse(build = true) {
     '  page                      preset   score  LCP ms  TBT ms  CLS    JS kB  LCP element; loads',
   )
   try {
-    for (const { path, user } of DAILY_PAGES)
+    for (const { path, user } of PAGES)
       for (const preset of PRESETS) {
         const runs: Reading[] = []
         for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(path, user, preset))
