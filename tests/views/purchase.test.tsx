@@ -135,6 +135,24 @@ describe('payment result pages', () => {
     expect(fc.usableCount).toBe(60)
   })
 
+  it('once paid, the result page shows the count now held and leads to 사용권 제공', async () => {
+    const route = await renderRoute('/v2/Give', { user: 'fc0001' })
+    await screen.findByTestId('give-usable')
+    const back = await providerPaid(route)
+    route.navigate(`${back.pathname}${back.search}`)
+    await screen.findByTestId('payment-paid')
+    // 50 before, 10 bought
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-usable-now').textContent).toBe(
+        '지금 제공할 수 있는 사용권: 60개',
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: '사용권 제공하기' }))
+    // the give page, with the count just bought
+    expect((await screen.findByTestId('give-usable')).textContent).toContain('60')
+    expect(screen.queryByTestId('payment-paid')).toBeNull()
+  })
+
   it('a failed mobile payment shows the provider message, retry and support contacts', async () => {
     const route = await renderRoute('/v2/Give', { user: 'fc0001' })
     await screen.findByTestId('give-usable')

@@ -140,6 +140,10 @@ function ResultFrame({
                 navigate(PATHS.product)
               }}
               onRetry={() => navigate(PATHS.product)}
+              onGive={() => {
+                onClose()
+                navigate(PATHS.give)
+              }}
               closeLabel={t('payment.toProducts')}
             />
           </Stack>

@@ -9,6 +9,8 @@ import { formatNumber } from '../../../shared/domain/numbers'
 import { DIALOG_PAY_METHODS, type PayMethod } from '../domain/codes'
 import type { paymentMachine } from '../machines/payment-machine'
 import { usePurchaseViews } from './deps'
+import { useApp, useSession } from '../../../shared/views/app-context'
+import { canOpen } from '../../../shared/domain/route-access'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
@@ -166,17 +168,24 @@ export function PaymentResult({
   state,
   onRetry,
   onClose,
+  onGive,
   closeLabel,
 }: {
   state: PaymentSnapshot
   onRetry?: () => void
   onClose: () => void
+  /** the next step once paid: the give page (offered to a user who may open it) */
+  onGive?: () => void
   closeLabel?: string
 }) {
   const t = useT()
   const won = useWon()
   const { support } = usePurchaseViews()
+  const { routeTable } = useApp()
+  const session = useSession()
   const { result, error, providerError } = state.context
+  const paid = (state.matches('paid') || state.matches('completed')) && result !== null
+  const mayGive = paid && onGive !== undefined && canOpen(routeTable.give, session)
   let body: ReactNode = null
   if (state.hasTag('busy')) body = <Text data-testid="payment-busy">{t('payment.processing')}</Text>
   else if ((state.matches('paid') || state.matches('completed')) && result)
@@ -189,6 +198,11 @@ export function PaymentResult({
         <Text color="gray.600">
           {result.name} · {won(result.amount)}
         </Text>
+        {session ? (
+          <Text fontWeight="bold" data-testid="payment-usable-now">
+            {t('payment.usableNow', { count: session.usableCount })}
+          </Text>
+        ) : null}
       </Stack>
     )
   else if (state.matches('ready') && result)
@@ -254,6 +268,11 @@ export function PaymentResult({
         {!state.hasTag('busy') ? (
           <Button variant="outline" onClick={onClose} data-testid="payment-close">
             {closeLabel ?? t('payment.close')}
+          </Button>
+        ) : null}
+        {mayGive ? (
+          <Button colorPalette={ACCENT_PALETTE} onClick={onGive} data-testid="payment-to-give">
+            {t('payment.toGive')}
           </Button>
         ) : null}
       </Flex>
