@@ -20,8 +20,8 @@ export interface RouteCode {
   /** loads these routes' code once the page shown has settled (its own code and data first) */
   prefetch: (routeIds: readonly RouteId[]) => void
   /**
-   * from a sign-in page, when the browser is idle: fetches, without running it, what a sign-in
-   * needs and leads to (issue 45); the page stays free for the user's typing
+   * from a sign-in page: fetches, without running it, what a sign-in needs and leads to when the
+   * browser is idle, and runs it once the user acts on the page (decision 051)
    */
   warmSignIn: () => void
   /** a sign-in was sent: what every page after it is drawn in (the chrome) starts meanwhile */

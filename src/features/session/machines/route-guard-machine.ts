@@ -71,9 +71,9 @@ export const routeGuardMachine = setup({
     /** fetches these routes' code once the page shown has settled (its own code and data first) */
     prefetch: (_, _params: { routeIds: readonly RouteId[] }) => {},
     /**
-     * from a sign-in page, when the browser is idle: fetches, without running it, what a sign-in
-     * needs and leads to (the session's contract, the chrome of every signed-in page); which page
-     * comes next is known once the user is (issue 45)
+     * from a sign-in page: fetches what a sign-in needs and leads to (the session's contract, the
+     * chrome of every signed-in page) when the browser is idle, runs it once the user acts; which
+     * page comes next is known once the user is (decision 051)
      */
     warmSignIn: () => {},
     reload: () => {},
