@@ -204,8 +204,8 @@ test('the sign-in page fetches what a sign-in leads to without running it; typin
 }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
-  /** each script of the portal asked for: how (a prefetch is `other`), and the body it came with */
-  const scripts: { file: string; type: string; body?: number }[] = []
+  /** each script of the portal asked for, and how (a prefetch is `other`) */
+  const scripts: { file: string; type: string }[] = []
   page.on('request', (r) => {
     const file = /\/assets\/([^/]+\.js)$/.exec(r.url())?.[1]
     if (file) scripts.push({ file, type: r.resourceType() })

@@ -4,7 +4,8 @@
 // statically; the prerendered sign-in pages fetch no chunk of the portal before their first frame.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { createServer } from 'vite'
+import { loadThroughVite } from './vite-ssr.mjs'
+import { bundleGraph } from './bundle-graph.mjs'
 import { budgetProblems, budgetReport, measureRoutes } from './route-budgets.mjs'
 
 const dir = process.argv[2] ?? 'dist'
@@ -44,21 +45,7 @@ const CHAKRA_MARK = 'data-emotion'
  * contracts with zod once it is hydrated (decision 025)
  */
 const ZOD_MARK = '$ZodType'
-const STATIC_IMPORT = /(?:import|from)\s*["']\.\/([^"']+\.js)["']/g
-const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g
-
-/** a chunk and every chunk it imports statically (not `import()`) */
-function staticClosure(entry) {
-  const seen = new Set()
-  const visit = (file) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    const code = readFileSync(join(assets, file), 'utf8')
-    for (const m of code.matchAll(STATIC_IMPORT)) visit(m[1])
-  }
-  visit(entry)
-  return seen
-}
+const { staticClosure, dynamicImports, sourcesOf } = bundleGraph(assets)
 
 /** index.html's entry chunk (`src/app/boot.ts`) */
 function entryChunk() {
@@ -74,12 +61,12 @@ function entryChunk() {
  */
 function firstPageChunks() {
   const entry = entryChunk()
-  const started = [...readFileSync(join(assets, entry), 'utf8').matchAll(DYNAMIC_IMPORT)]
+  const started = dynamicImports(entry)
   if (started.length !== 1) {
     problems.push(`${entry} should start the portal with one import(), not ${started.length}`)
     return [...staticClosure(entry)]
   }
-  return [...new Set([...staticClosure(entry), ...staticClosure(started[0][1])])]
+  return [...new Set([...staticClosure(entry), ...staticClosure(started[0])])]
 }
 
 /**
@@ -146,21 +133,8 @@ function checkFirstPageFeatures(features) {
       `the manifests were not read: ${features.length} features, ${firstPage.size} on the first page`,
     )
 }
-/** the features' manifests (`src/app/features.ts`), read through Vite's SSR loader */
-async function loadFeatures() {
-  const vite = await createServer({
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  })
-  try {
-    return (await vite.ssrLoadModule('/src/app/features.ts')).FEATURES
-  } finally {
-    await vite.close()
-  }
-}
-const features = await loadFeatures()
+/** the features' manifests, read as the portal reads them */
+const { FEATURES: features } = await loadThroughVite('/src/app/features.ts')
 checkFirstPageFeatures(features)
 
 /**
@@ -190,17 +164,6 @@ const ONLY_WHERE_USED = [
 /** a feature's contract (its zod schemas): a route chunk carries its own feature's alone */
 const CONTRACT = /^src\/features\/([^/]+)\/services\/contract\.ts$/
 const SCREENS = /^src\/features\/([^/]+)\/screens\.tsx$/
-
-/** the sources a chunk was built from, as paths from the project's root; null without a map */
-function sourcesOf(file) {
-  const map = join(assets, `${file}.map`)
-  if (!existsSync(map)) return null
-  return JSON.parse(readFileSync(map, 'utf8')).sources.map((s) => {
-    // a package as `node_modules/<name>/...` wherever the packages are (a worktree's link)
-    const nodeModules = s.lastIndexOf('node_modules/')
-    return nodeModules >= 0 ? s.slice(nodeModules) : s.replace(/^(\.\.\/)+/, '')
-  })
-}
 
 /**
  * Whether a chunk is the one its owner module starts: the bundler names a chunk after the module
@@ -233,8 +196,7 @@ function checkOnDemandChunks() {
   const queue = [...firstPage]
   while (queue.length > 0) {
     const from = queue.shift()
-    for (const m of readFileSync(join(assets, from), 'utf8').matchAll(DYNAMIC_IMPORT)) {
-      const chunk = m[1]
+    for (const chunk of dynamicImports(from)) {
       if (seen.has(chunk)) continue
       seen.add(chunk)
       const loaded = [...staticClosure(chunk)].filter((f) => !firstPage.includes(f))

@@ -5,9 +5,10 @@
 // loads them with every such route) and the route's screens chunk, each with its static imports.
 // What is fetched on use (a dialog's view, the contract a sign-in click loads) or after the page
 // has settled (the drawer's pages) is not counted.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { bundleGraph } from './bundle-graph.mjs'
 
 /** The issue's goals, in kB gzip: where every route's figure is going. */
 export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
@@ -15,9 +16,9 @@ export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
 /**
  * What a build may not exceed today, in kB gzip: the figures of 2026-11-29 plus 1 kB (a chunk's
  * name changes with every build), rounded up, so a change that adds to a route's first load fails
- * the build until it is paid for; lowered as the work
- * of issue 45 lands, never raised without a note in decision 050. Keyed by the route's kind, or
- * for the routes with a chunk of their own by the feature whose screens they draw.
+ * the build until it is paid for; lowered as the work of issue 45 lands, never raised without a
+ * note in decision 050. Keyed by the route's kind, or for the routes with a chunk of their own by
+ * the feature whose screens they draw.
  */
 export const CEILINGS = {
   'sign-in': 122,
@@ -36,8 +37,6 @@ export const CEILINGS = {
 
 /** the chunks a route with a chunk of its own loads with the chrome (route-modules.ts) */
 const CHROME_PARTS = ['theme', 'chrome', 'messages-later']
-const STATIC_IMPORT = /(?:import|from)\s*["']\.\/([^"']+\.js)["']/g
-const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g
 
 /** sign-in pages are the first page's own; the partner feature's pages open from a phone link */
 export function routeKind(featureId, route) {
@@ -51,7 +50,7 @@ export function routeKind(featureId, route) {
  * `src/app/features.ts` gives them). Development-only routes are left out.
  */
 export function measureRoutes({ assets, entry, features }) {
-  const read = (file) => readFileSync(join(assets, file), 'utf8')
+  const { staticClosure, dynamicImports, sourcesOf } = bundleGraph(assets)
   const js = readdirSync(assets).filter((f) => f.endsWith('.js'))
   const sizes = new Map()
   const gz = (file) => {
@@ -59,19 +58,8 @@ export function measureRoutes({ assets, entry, features }) {
       sizes.set(file, gzipSync(readFileSync(join(assets, file)), { level: 9 }).length)
     return sizes.get(file)
   }
-  const addClosure = (file, into) => {
-    if (into.has(file)) return into
-    into.add(file)
-    for (const m of read(file).matchAll(STATIC_IMPORT)) addClosure(m[1], into)
-    return into
-  }
-  const sources = (file) =>
-    existsSync(join(assets, `${file}.map`))
-      ? JSON.parse(read(`${file}.map`)).sources.map((s) => s.replace(/^(\.\.\/)+/, ''))
-      : []
-  const started = [...read(entry).matchAll(DYNAMIC_IMPORT)].map((m) => m[1])
   const firstPage = new Set()
-  for (const file of [entry, ...started.slice(0, 1)]) addClosure(file, firstPage)
+  for (const file of [entry, ...dynamicImports(entry).slice(0, 1)]) staticClosure(file, firstPage)
   const chrome = js.filter((f) => CHROME_PARTS.some((part) => f.startsWith(`${part}-`)))
   for (const part of CHROME_PARTS)
     if (!chrome.some((f) => f.startsWith(`${part}-`)))
@@ -80,7 +68,7 @@ export function measureRoutes({ assets, entry, features }) {
       )
   const screensOf = (featureId) => {
     const own = `src/features/${featureId}/screens.tsx`
-    const found = js.find((f) => f.startsWith('screens-') && sources(f).includes(own))
+    const found = js.find((f) => f.startsWith('screens-') && (sourcesOf(f) ?? []).includes(own))
     if (!found) throw new Error(`no screens chunk carries ${own}`)
     return found
   }
@@ -92,7 +80,7 @@ export function measureRoutes({ assets, entry, features }) {
       const kind = routeKind(feature.id, definition)
       const files = new Set(firstPage)
       if (definition.screen)
-        for (const file of [...chrome, screensOf(feature.id)]) addClosure(file, files)
+        for (const file of [...chrome, screensOf(feature.id)]) staticClosure(file, files)
       figures.push({ route, feature: feature.id, kind, kB: kB(files), files: files.size })
     }
   return figures

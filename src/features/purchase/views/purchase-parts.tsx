@@ -184,11 +184,12 @@ export function PaymentResult({
   const { routeTable } = useApp()
   const session = useSession()
   const { result, error, providerError } = state.context
-  const paid = (state.matches('paid') || state.matches('completed')) && result !== null
-  const mayGive = paid && onGive !== undefined && canOpen(routeTable.give, session)
+  const paid = state.matches('paid') || state.matches('completed')
+  const mayGive =
+    paid && result !== null && onGive !== undefined && canOpen(routeTable.give, session)
   let body: ReactNode = null
   if (state.hasTag('busy')) body = <Text data-testid="payment-busy">{t('payment.processing')}</Text>
-  else if ((state.matches('paid') || state.matches('completed')) && result)
+  else if (paid && result)
     body = (
       <Stack gap={2} data-testid="payment-paid">
         <Text fontSize="lg" fontWeight="bold">
