@@ -84,7 +84,8 @@ function dropMockWorker(): Plugin {
 
 /**
  * The sign-in pages prerendered from the portal's own views (issue 8): their first paint waits for
- * no JavaScript, and the bundle hydrates them. Runs before the precompression.
+ * no JavaScript, and the bundle hydrates them; and the signed-in pages' frames (decision 052).
+ * Runs before the precompression.
  */
 function prerenderLogin(mode: string): Plugin {
   let outDir = ''

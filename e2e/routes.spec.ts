@@ -239,3 +239,48 @@ test('the sign-in page fetches what a sign-in leads to without running it; typin
   await expect(page.getByTestId('count-all')).toBeVisible()
   await context.close()
 })
+
+test("a signed-in page comes as its frame, with the line last shown, before the portal's code", async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // fc0001 has used the portal in this browser: the line was shown (and kept) on the last visit
+  await signedIn(page, 'fc0001', '/v2/Dashboard')
+  const line = page.getByTestId('message-line-text')
+  await expect(line).toContainText('/F/LINK0001')
+  const shown = (await line.textContent())!
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('portal-frame')))
+    .toContain('LINK0001')
+  // the next visit: the portal's code is on its way (held), the HTML alone is on the screen
+  const { release, asked } = await holdScript(page, /\/assets\/main-[^/]+\.js$/)
+  await page.goto('/v2/dashboard', { waitUntil: 'commit' })
+  await expect.poll(asked).toBe(true)
+  const frame = page.locator('[data-frame]')
+  await expect(frame.getByRole('heading', { level: 1, name: '리포트 발급 내역' })).toBeVisible()
+  await expect(frame.locator('[data-frame-line]')).toHaveText(shown)
+  await expect(frame.getByRole('status', { name: '불러오는 중입니다…' })).toBeVisible()
+  await expect(page.getByTestId('page-title')).toHaveCount(0)
+  release()
+  // the portal replaces the frame with the page, the same line in the same words
+  await expect(page.getByTestId('page-title')).toHaveText('리포트 발급 내역')
+  await expect(frame).toHaveCount(0)
+  await expect(line).toHaveText(shown)
+  await context.close()
+})
+
+test('a guest who opens a signed-in page gets no frame, and the sign-in page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const { release, asked } = await holdScript(page, /\/assets\/main-[^/]+\.js$/)
+  await page.goto('/v2/Employee', { waitUntil: 'commit' })
+  await expect.poll(asked).toBe(true)
+  // the first script has run (it asked for the portal): no frame of a page the guest cannot see
+  await expect(page.locator('#root')).toBeEmpty()
+  release()
+  await expect(page.getByTestId('login-card')).toBeVisible()
+  await context.close()
+})

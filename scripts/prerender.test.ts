@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PRERENDERED, prerender } from '../src/app/prerender'
+import { FRAMED, PRERENDERED, prerender, prerenderFrame } from '../src/app/prerender'
 import { PATHS } from '../src/shared/domain/routes'
+import { ROUTE_TABLE } from '../src/app/features'
+import { format } from '../src/app/messages'
 import { withPrerendered } from './prerender'
 
 const INDEX =
@@ -70,5 +72,42 @@ describe('the prerendered sign-in pages (issue 8)', () => {
         accent: 'default',
       }),
     ).toThrow('index.html has no empty <div id="root">')
+  })
+})
+
+describe("the signed-in pages' frames (decision 052)", () => {
+  it('the daily signed-in pages have one; sign-in pages, pages with a parameter and dev pages none', () => {
+    expect(FRAMED).toEqual(expect.arrayContaining(['dashboard', 'give', 'employee', 'statistics']))
+    for (const id of FRAMED) {
+      const route = ROUTE_TABLE[id]
+      expect(route.access, id).toBe('AUTH')
+      expect(route.layout, id).toBe('v2')
+      expect(route.path, id).not.toContain(':')
+      expect(route.devOnly, id).toBeFalsy()
+    }
+    expect(FRAMED).not.toContain('login')
+    expect(FRAMED.filter((id) => PRERENDERED.includes(id))).toEqual([])
+  })
+
+  it("a frame is the page's title, summary and footer with an empty place for the line; nothing acts", () => {
+    for (const id of FRAMED) {
+      const page = prerenderFrame(id)
+      const route = ROUTE_TABLE[id]
+      expect(page.path).toBe(PATHS[id])
+      expect(page.html).toContain('data-frame=""')
+      expect(page.html).toContain(`<h1 class="pl-frame-title">${format('ko', route.title)}</h1>`)
+      if (route.summary) expect(page.html).toContain(format('ko', route.summary))
+      expect(page.html).toContain(format('ko', 'app.copyright'))
+      expect(page.html).toMatch(/<span class="pl-frame-line" hidden="" data-frame-line="">/)
+      // no control before the portal: a tap would go nowhere
+      expect(page.html).not.toMatch(/<(button|a|input|select)\b/)
+    }
+  })
+
+  it('the frame goes into the page as the sign-in pages do, its stylesheet inlined', () => {
+    const html = withPrerendered(INDEX, prerenderFrame('dashboard'), () => '.pl-frame{}')
+    expect(html).toContain('<style>.pl-frame{}</style>')
+    expect(html).toContain('<div id="root"><div class="pl-frame" data-frame="">')
+    expect(html.match(/<script/g)).toHaveLength(1)
   })
 })

@@ -45,7 +45,7 @@ export function withPrerendered(
 export const prerenderedFileOf = (dir: string, path: string) => join(dir, path, 'index.html')
 
 /**
- * Renders the sign-in pages with the portal's own views (src/app/prerender.tsx, loaded through
+ * Renders the sign-in pages, and the signed-in pages' frames, with the portal's own views (src/app/prerender.tsx, loaded through
  * Vite's SSR loader with the build's mode) and writes each as `<outDir><path>/index.html`.
  */
 export async function prerenderPages(outDir: string, mode: string): Promise<string[]> {
@@ -60,8 +60,11 @@ export async function prerenderPages(outDir: string, mode: string): Promise<stri
     const mod = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof PrerenderModule
     const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
     const written: string[] = []
-    for (const routeId of mod.PRERENDERED) {
-      const page = await mod.prerender(routeId)
+    const pages: PrerenderedPage[] = []
+    for (const routeId of mod.PRERENDERED) pages.push(await mod.prerender(routeId))
+    // the signed-in pages' frames (decision 052)
+    for (const routeId of mod.FRAMED) pages.push(mod.prerenderFrame(routeId))
+    for (const page of pages) {
       const file = prerenderedFileOf(outDir, page.path)
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(

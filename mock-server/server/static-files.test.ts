@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cacheControlOf, staticAnswer, staticPathOf, type StaticSite } from './static-files'
+import {
+  cacheControlOf,
+  pagesOf,
+  staticAnswer,
+  staticPathOf,
+  type StaticSite,
+} from './static-files'
 
 const ROOT = resolve('/srv/portal')
 
@@ -43,11 +49,8 @@ describe('staticPathOf', () => {
 })
 
 describe('staticAnswer', () => {
-  const site: StaticSite = {
-    root: ROOT,
-    files: new Set(['/index.html', '/favicon.svg', '/assets/index-Ab3dEf9h.js']),
-    cache: new Map(),
-  }
+  const files = new Set(['/index.html', '/favicon.svg', '/assets/index-Ab3dEf9h.js'])
+  const site: StaticSite = { root: ROOT, files, cache: new Map(), pages: pagesOf(files) }
   it('a file, the page for a client route, nothing for a missing file name', () => {
     expect(staticAnswer(site, '/favicon.svg')).toEqual({ kind: 'file', path: '/favicon.svg' })
     expect(staticAnswer(site, '/v2/Login')).toEqual({ kind: 'page' })
@@ -60,16 +63,32 @@ describe('staticAnswer', () => {
 })
 
 describe('staticAnswer with prerendered pages (issue 8)', () => {
-  const site: StaticSite = {
-    root: ROOT,
-    files: new Set(['/index.html', '/v2/Login/index.html', '/assets/index-Ab3dEf9h.js']),
-    cache: new Map(),
-  }
+  const files = new Set([
+    '/index.html',
+    '/v2/Login/index.html',
+    '/v2/Employee/index.html',
+    '/assets/index-Ab3dEf9h.js',
+  ])
+  const site: StaticSite = { root: ROOT, files, cache: new Map(), pages: pagesOf(files) }
   it("a prerendered page's path gets its own file; other client routes the portal's page", () => {
     expect(staticAnswer(site, '/v2/Login')).toEqual({ kind: 'file', path: '/v2/Login/index.html' })
     expect(staticAnswer(site, '/v2/Dashboard')).toEqual({ kind: 'page' })
+    expect(staticAnswer(site, '/v2/Employee/')).toEqual({
+      kind: 'file',
+      path: '/v2/Employee/index.html',
+    })
     expect(staticAnswer(site, '/')).toEqual({ kind: 'page' })
     expect(cacheControlOf('/v2/Login/index.html')).toBe('no-cache')
+  })
+
+  it('in whatever letter case the path is asked for, as the routes are (decision 052)', () => {
+    for (const path of ['/v2/login', '/V2/LOGIN', '/v2/lOgIn'])
+      expect(staticAnswer(site, path), path).toEqual({ kind: 'file', path: '/v2/Login/index.html' })
+    expect(staticAnswer(site, '/v2/employee')).toEqual({
+      kind: 'file',
+      path: '/v2/Employee/index.html',
+    })
+    expect(staticAnswer(site, '/v2/employee/create')).toEqual({ kind: 'page' })
   })
 })
 

@@ -13,6 +13,11 @@ export interface StaticSite {
   files: ReadonlySet<string>
   /** the files held in memory (all but very large ones), by request path */
   cache: ReadonlyMap<string, CachedFile>
+  /**
+   * the prerendered pages (`/v2/Login/index.html`) by their path in lower case: the portal's
+   * routes take any letter case, and so does the page the server sends for one
+   */
+  pages: ReadonlyMap<string, string>
 }
 
 const NEVER_SERVED = /(\.map|\.gz|\.br)$/
@@ -30,7 +35,16 @@ function* walk(root: string, dir: string): Generator<string> {
 export function readStaticSite(dir: string): StaticSite {
   const root = resolve(dir)
   const files = new Set(walk(root, root))
-  return { root, files, cache: cacheFiles(root, files) }
+  return { root, files, cache: cacheFiles(root, files), pages: pagesOf(files) }
+}
+
+/** the folders' `index.html` files (not the root's) by their folder's path in lower case */
+export function pagesOf(files: Iterable<string>): Map<string, string> {
+  const pages = new Map<string, string>()
+  for (const file of files)
+    if (file.endsWith('/index.html') && file !== '/index.html')
+      pages.set(file.slice(0, -'/index.html'.length).toLowerCase(), file)
+  return pages
 }
 
 /**
@@ -59,9 +73,10 @@ export function staticAnswer(site: StaticSite, pathname: string): StaticAnswer {
   const path = staticPathOf(site.root, pathname)
   if (path === null) return { kind: 'missing' }
   if (site.files.has(path)) return { kind: 'file', path }
-  // a prerendered page (the sign-in pages, issue 8) is the folder's index.html
-  const prerendered = `${path}/index.html`
-  if (path !== '/' && site.files.has(prerendered)) return { kind: 'file', path: prerendered }
+  // a prerendered page (the sign-in pages, issue 8; the signed-in pages' frames, decision 052) is
+  // the folder's index.html, in whatever letter case the path is asked for
+  const prerendered = site.pages.get(path.toLowerCase())
+  if (prerendered) return { kind: 'file', path: prerendered }
   // a file name (an extension) or anything under /assets/ that is not there stays missing: the
   // page in its place would be cached or run as the wrong type
   const last = path.slice(path.lastIndexOf('/') + 1)

@@ -8,7 +8,7 @@ import { ShellViews } from '../features/shell'
 import { LocaleProvider } from '../shared/views/i18n'
 import { AppProvider } from '../shared/views/app-context'
 import { ROUTE_TABLE } from './features'
-import { AppRoutes } from './router'
+import { AppRoutes, type FirstFrame } from './router'
 
 function ViewportEvents({ portal }: { portal: Portal }) {
   useEffect(() => {
@@ -30,7 +30,16 @@ function ViewportEvents({ portal }: { portal: Portal }) {
   return null
 }
 
-export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
+export function App({
+  portal,
+  locale,
+  firstFrame = null,
+}: {
+  portal: Portal
+  locale: Locale
+  /** a signed-in page's frame the HTML drew (decision 052) */
+  firstFrame?: FirstFrame | null
+}) {
   const { views } = portal
   return (
     <LocaleProvider locale={locale} catalogue={portal.catalogues[locale]}>
@@ -45,7 +54,12 @@ export function App({ portal, locale }: { portal: Portal; locale: Locale }) {
         <ShellViews value={views.shell}>
           <SessionViews value={views.session}>
             <ViewportEvents portal={portal} />
-            <AppRoutes guard={portal.guard} routes={portal.routes} root={portal.root} />
+            <AppRoutes
+              guard={portal.guard}
+              routes={portal.routes}
+              root={portal.root}
+              firstFrame={firstFrame}
+            />
             <LoadingOverlay />
             <SnackbarHost />
           </SessionViews>

@@ -9,6 +9,7 @@ import { createApiClient, type DownloadedFile } from '../shared/services/http-cl
 import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
+import { webFrameMemory } from '../shared/services/frame-memory'
 import { createJournal } from '../shared/machines/journal'
 import { createCallLog, problemReport, problemReportFileName } from './problem-report'
 import { type FeatureContext, type PortalSettings } from '../shared/machines/wire-context'
@@ -174,6 +175,7 @@ export function createPortal(config: PortalConfig) {
     back: config.back,
     canGoBack: config.canGoBack,
     origin: config.origin,
+    frameMemory: webFrameMemory(config.storage),
     settings: {
       checkupHost: config.checkupHost,
       addressSearch: config.addressSearch,

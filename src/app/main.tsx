@@ -16,6 +16,7 @@ import { createPortal } from './create-portal'
 import { hydratePrerendered } from './hydrate'
 import { browserClipboard } from '../shared/services/clipboard'
 import { prefetchFile, readSignInNext } from './sign-in-next'
+import { FRAME_ATTRIBUTE, FRAME_LINE_ATTRIBUTE } from '../shared/services/frame-memory'
 
 async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
@@ -166,18 +167,24 @@ export async function start({
   const locale = pickLocale()
   document.documentElement.lang = locale
   const container = document.getElementById('root')!
+  // a signed-in page's frame (decision 052): the portal draws it on, as it is, until its first
+  // page is shown; its first render replaces the HTML's frame with the same one
+  const frame = container.querySelector(`[${FRAME_ATTRIBUTE}]`)
+  const firstFrame = frame
+    ? { line: frame.querySelector(`[${FRAME_LINE_ATTRIBUTE}]:not([hidden])`)?.textContent ?? null }
+    : null
   const app = (
     <StrictMode>
-      <App portal={portal} locale={locale} />
+      <App portal={portal} locale={locale} firstFrame={firstFrame} />
     </StrictMode>
   )
-  const prerendered = await showsPrerendered(portal, container, locale)
+  const prerendered = !frame && (await showsPrerendered(portal, container, locale))
   if (prerendered) {
     // submits are noted until the page is live
     hydratePrerendered(container, app, stopMarking)
   } else {
     stopMarking()
-    container.replaceChildren()
+    if (!frame) container.replaceChildren()
     const root = createRoot(container)
     startTransition(() => root.render(app))
   }

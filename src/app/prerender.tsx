@@ -6,9 +6,47 @@ import { createPortal } from './create-portal'
 import { accentOf, PATHS, type RouteId } from '../shared/domain/routes'
 import { ROUTE_TABLE } from './features'
 import { DEFAULT_LOCALE } from '../shared/domain/messages'
+import { SignedInFrame } from '../features/shell'
+import { format } from './messages'
 
 /** The pages whose markup is in the HTML the server sends (issue 8): the sign-in pages. */
 export const PRERENDERED: readonly RouteId[] = ['login', 'v1Login', 'olLogin']
+
+/**
+ * The signed-in pages whose frame is in the HTML the server sends (decision 052): every page of
+ * the v2 layout with its app bar that a signed-in user opens by its own address (no parameter in
+ * the path), in production builds as in development ones.
+ */
+export const FRAMED: readonly RouteId[] = (Object.keys(ROUTE_TABLE) as RouteId[]).filter((id) => {
+  const route = ROUTE_TABLE[id]
+  return (
+    route.access === 'AUTH' &&
+    route.layout === 'v2' &&
+    route.appBar !== false &&
+    !route.devOnly &&
+    !route.path.includes(':')
+  )
+})
+
+/**
+ * A signed-in page's frame as the HTML draws it (decision 052): the layout's app bar, the page's
+ * title and summary and the footer, in the default locale; the portal renders the page afresh
+ * over it once it has started.
+ */
+export function prerenderFrame(routeId: RouteId): PrerenderedPage {
+  const route = ROUTE_TABLE[routeId]
+  const t = (key: Parameters<typeof format>[1]) => format(DEFAULT_LOCALE, key)
+  const html = renderToString(
+    <SignedInFrame
+      appName={t('app.name')}
+      title={t(route.title)}
+      {...(route.summary ? { summary: t(route.summary) } : {})}
+      loading={t('app.loading')}
+      copyright={t('app.copyright')}
+    />,
+  )
+  return { path: route.path, html, accent: accentOf(route, false) }
+}
 
 /** Web Storage that holds nothing: a prerendered page is a visitor's who is not signed in. */
 class EmptyStorage implements Storage {

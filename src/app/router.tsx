@@ -12,7 +12,7 @@ import {
   type RouteMeta,
 } from '../shared/domain/routes'
 import type { ActorRefFrom } from 'xstate'
-import { PageShell, PreparingPage } from '../features/shell'
+import { PageShell, PreparingPage, SignedInFrame } from '../features/shell'
 import { useT } from '../shared/views/i18n'
 import { Button, Centered, Spinner } from '../shared/views/plain'
 import { useSession } from '../shared/views/app-context'
@@ -32,6 +32,30 @@ function Pending() {
     <Centered height="half" testId="route-pending">
       <Spinner label={t('app.loading')} />
     </Centered>
+  )
+}
+
+/** What the page's HTML drew before the portal started (decision 052): a signed-in page's frame. */
+export interface FirstFrame {
+  /** the message line's words the first script put in it, if any */
+  line: string | null
+}
+
+/**
+ * The signed-in page's frame, drawn by the portal as the HTML drew it, until the portal's first
+ * page is shown (decision 052): the frame does not give way to an empty page or a spinner.
+ */
+function PortalFrame({ route, line }: { route: RouteMeta; line: string | null }) {
+  const t = useT()
+  return (
+    <SignedInFrame
+      appName={t('app.name')}
+      title={t(titleOf(route, useSearch()))}
+      {...(route.summary ? { summary: t(route.summary) } : {})}
+      loading={t('app.loading')}
+      copyright={t('app.copyright')}
+      line={line}
+    />
   )
 }
 
@@ -147,10 +171,13 @@ export function AppRoutes({
   guard,
   routes,
   root,
+  firstFrame = null,
 }: {
   guard: ActorRefFrom<typeof routeGuardMachine>
   routes: RouteLoader
   root: PortalRoot
+  /** the frame the page's HTML drew, kept until the first page is shown */
+  firstFrame?: FirstFrame | null
 }) {
   const [location] = useLocation()
   const search = useSearch()
@@ -177,6 +204,11 @@ export function AppRoutes({
   // and the app bar is hundreds of elements), instead of one long task (issue 27, decision 037).
   const shownPath = useDeferredValue(target)
   const { route, plain } = useDeferredValue(frame)
+  // the HTML's frame stays until the first page (or its failure) is shown, never again after
+  const [framing, setFraming] = useState(firstFrame !== null)
+  if (framing && (shownPath !== null || failedPath === location)) setFraming(false)
+  if (framing && firstFrame && shownPath === null && failedPath !== location)
+    return <PortalFrame route={frameOf(location).route} line={firstFrame.line} />
   if (failedPath === location)
     return (
       <PageShell route={route} plain={plain} chrome={routes.chrome()}>

@@ -6,7 +6,7 @@ import { hrefOf } from '../../shared/domain/routes'
 import { newestUnread } from './domain/notification'
 import { createNotificationService } from './services/notification-service'
 import { notificationsMachine } from './machines/notifications-machine'
-import { messageLineMachine } from './machines/message-line-machine'
+import { frameLineActions, messageLineMachine } from './machines/message-line-machine'
 
 /** The bell and the message line of the app bar (S1 §2, §4). */
 export function wireNotifications(ctx: WireContext) {
@@ -43,6 +43,7 @@ export function wireNotifications(ctx: WireContext) {
         log: (_, { error }) => console.warn('message line:', error),
         usableCountStale: tellUsableCountStale(),
         notificationsChanged: reportToPortal('NOTIFICATIONS.CHANGED'),
+        ...frameLineActions(ctx.frameMemory),
       },
     }),
   }

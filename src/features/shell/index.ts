@@ -2,3 +2,4 @@
 export { ShellViews, type ShellViewDeps } from './views/deps'
 export { PageShell, type ShellChrome } from './views/page-shell'
 export { PreparingPage } from './views/preparing-page'
+export { SignedInFrame, type SignedInFrameProps } from './views/signed-in-frame'

@@ -1,6 +1,7 @@
 import type { ApiClient, DownloadedFile } from '../services/http-client'
 import type { Clipboard } from '../services/clipboard'
 import type { Preferences } from '../services/preferences'
+import type { FrameMemory } from '../services/frame-memory'
 
 /**
  * What `src/app` gives each feature's `wire.ts`: the one HTTP client and the browser's effects.
@@ -28,6 +29,8 @@ export interface WireContext {
   canGoBack(): boolean
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
+  /** what the next signed-in frame shows before the portal has started (decision 052) */
+  frameMemory: FrameMemory
 }
 
 /**

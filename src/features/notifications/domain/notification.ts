@@ -116,6 +116,20 @@ export interface VbankInfo {
 export type MessageLineContent =
   { kind: 'vbank'; info: VbankInfo } | { kind: 'fcLink'; url: string }
 
+/** Whether a kept value (the frame memory, decision 052) is a line's content. */
+export function isMessageLineContent(value: unknown): value is MessageLineContent {
+  if (typeof value !== 'object' || value === null) return false
+  const content = value as { kind?: unknown; url?: unknown; info?: Record<string, unknown> }
+  if (content.kind === 'fcLink') return typeof content.url === 'string'
+  if (content.kind !== 'vbank' || typeof content.info !== 'object' || content.info === null)
+    return false
+  const i = content.info
+  return (
+    ['vbankName', 'vbankNum', 'vbankHolder', 'vbankDate'].every((k) => typeof i[k] === 'string') &&
+    typeof i.paidAmount === 'number'
+  )
+}
+
 /** The text the copy button copies for a line. */
 export function copyTextOf(content: MessageLineContent): string {
   if (content.kind === 'fcLink') return content.url

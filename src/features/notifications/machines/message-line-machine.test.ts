@@ -1,10 +1,11 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { messageLineMachine } from './message-line-machine'
+import { frameLineActions, messageLineMachine } from './message-line-machine'
 import { copyTextOf, type MessageLineContent } from '../domain/notification'
 import type { VbankInfo } from '../domain/notification'
 import type { Message } from '../../../shared/domain/messages'
 import { afterQueuedTimers } from '../../../../tests/support/deferred'
+import type { FrameMemory, RememberedLine } from '../../../shared/services/frame-memory'
 
 const POLL_MS = 300_000
 const FC_URL = 'http://x/F/LINK0001'
@@ -24,6 +25,25 @@ interface Fakes {
   vbankInfo?: () => Promise<VbankInfo | null>
   fcLinkUrl?: () => Promise<string | null>
   copy?: (input: { text: string }) => Promise<void>
+  /** what the frame memory holds when the session starts */
+  kept?: RememberedLine | null
+}
+
+const USER = 'fc0001'
+const startedAs = (userId: string) =>
+  ({ type: 'SESSION.STARTED', session: { user: { userId } } }) as const
+
+/** the frame memory in a variable */
+function memoryHolding(
+  kept: RememberedLine | null,
+): FrameMemory & { held(): RememberedLine | null } {
+  let line = kept
+  return {
+    read: () => line,
+    write: (l) => void (line = l),
+    clear: () => void (line = null),
+    held: () => line,
+  }
 }
 
 function start(fakes: Fakes = {}) {
@@ -35,6 +55,7 @@ function start(fakes: Fakes = {}) {
   const log = vi.fn<(error: unknown) => void>()
   const usableCountStale = vi.fn()
   const notificationsChanged = vi.fn()
+  const memory = memoryHolding(fakes.kept ?? null)
   const machine = messageLineMachine.provide({
     actors: {
       vbankInfo: fromPromise(() => vbankInfo()),
@@ -46,11 +67,13 @@ function start(fakes: Fakes = {}) {
       log: (_, params) => log(params.error),
       usableCountStale,
       notificationsChanged,
+      ...frameLineActions(memory),
     },
   })
   const actor = createActor(machine, { clock }).start()
-  actor.send({ type: 'SESSION.STARTED' })
+  actor.send(startedAs(USER))
   return {
+    memory,
     actor,
     clock,
     vbankInfo,
@@ -332,7 +355,7 @@ describe('messageLineMachine and the session', () => {
     clock.increment(POLL_MS)
     await settle()
     expect(vbankInfo).toHaveBeenCalledTimes(1)
-    actor.send({ type: 'SESSION.STARTED' })
+    actor.send(startedAs(USER))
     await waitFor(actor, (s) => s.matches({ active: { source: 'waiting' } }))
     expect(vbankInfo).toHaveBeenCalledTimes(2)
   })
@@ -348,5 +371,72 @@ describe('a virtual account just issued', () => {
     await waitFor(actor, (s) => s.context.content?.kind === 'vbank')
     expect(vbankInfo).toHaveBeenCalledTimes(2)
     expect(actor.getSnapshot().matches({ active: { source: 'waiting' } })).toBe(true)
+  })
+})
+
+describe('the line kept for the signed-in frame (decision 052)', () => {
+  const keptLink: RememberedLine = {
+    user: USER,
+    text: `나의 FC 링크: ${FC_URL}`,
+    content: { kind: 'fcLink', url: FC_URL },
+  }
+
+  it('shows the line the user was last shown at once, and keeps it until the server answers', async () => {
+    let answer!: (info: VbankInfo | null) => void
+    const { actor, memory } = start({
+      kept: keptLink,
+      vbankInfo: () => new Promise((resolve) => (answer = resolve)),
+      fcLinkUrl: async () => 'http://x/F/LINK0002',
+    })
+    expect(actor.getSnapshot().context.content).toEqual({ kind: 'fcLink', url: FC_URL })
+    const contents: unknown[] = []
+    actor.subscribe((s) => contents.push(s.context.content))
+    answer(null)
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    // no empty line between the kept link and the server's
+    expect(contents).not.toContain(null)
+    expect(actor.getSnapshot().context.content).toEqual({
+      kind: 'fcLink',
+      url: 'http://x/F/LINK0002',
+    })
+    expect(actor.getSnapshot().context.recalled).toBe(false)
+    expect(memory.held()).toEqual(keptLink)
+  })
+
+  it('takes back no line kept for another user, nor one of a shape it does not know', () => {
+    const other = start({ kept: { ...keptLink, user: 'fc0002' } })
+    expect(other.actor.getSnapshot().context.content).toBeNull()
+    const odd = start({ kept: { ...keptLink, content: { kind: 'fcLink' } } })
+    expect(odd.actor.getSnapshot().context.content).toBeNull()
+  })
+
+  it('keeps the words drawn, and forgets them when the line goes or the session ends', async () => {
+    const { actor, memory } = start({ vbankInfo: async () => null })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    actor.send({ type: 'LINE.SHOWN', text: `나의 FC 링크: ${FC_URL}` })
+    expect(memory.held()).toEqual(keptLink)
+    actor.send({ type: 'LINE.SHOWN', text: '' })
+    expect(memory.held()).toBeNull()
+    actor.send({ type: 'LINE.SHOWN', text: `나의 FC 링크: ${FC_URL}` })
+    actor.send({ type: 'SESSION.ENDED' })
+    expect(memory.held()).toBeNull()
+    expect(actor.getSnapshot().context).toMatchObject({ content: null, user: null })
+  })
+
+  it('a kept account that is gone by the next visit is not a deposit of this session', async () => {
+    const keptAccount: RememberedLine = {
+      user: USER,
+      text: '입금 대기',
+      content: { kind: 'vbank', info: INFO },
+    }
+    const { actor, usableCountStale, notificationsChanged } = start({
+      kept: keptAccount,
+      vbankInfo: async () => null,
+    })
+    expect(actor.getSnapshot().context.content).toEqual({ kind: 'vbank', info: INFO })
+    await waitFor(actor, (s) => s.matches({ active: { source: 'stopped' } }))
+    expect(actor.getSnapshot().context.content).toEqual({ kind: 'fcLink', url: FC_URL })
+    expect(usableCountStale).not.toHaveBeenCalled()
+    expect(notificationsChanged).not.toHaveBeenCalled()
   })
 })

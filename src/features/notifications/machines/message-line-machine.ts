@@ -2,13 +2,34 @@ import { assign, setup } from 'xstate'
 import { VBANK_POLL_MS } from '../domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { copyTextOf, type MessageLineContent, type VbankInfo } from '../domain/notification'
+import {
+  copyTextOf,
+  isMessageLineContent,
+  type MessageLineContent,
+  type VbankInfo,
+} from '../domain/notification'
+import type { FrameMemory, RememberedLine } from '../../../shared/services/frame-memory'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface MessageLineContext {
   content: MessageLineContent | null
+  /** the signed-in user (`User.userId`), whose line the frame memory keeps */
+  user: string | null
+  /**
+   * the content is the one the user was last shown (the signed-in frame's, decision 052), not yet
+   * the server's answer of this session
+   */
+  recalled: boolean
 }
+
+export type MessageLineEvent =
+  | { type: 'COPY' }
+  | { type: 'REFRESH' }
+  | { type: 'SESSION.STARTED'; session: { user: { userId: string } } }
+  | { type: 'SESSION.ENDED' }
+  /** the view drew the line with these words ('' for no line) */
+  | { type: 'LINE.SHOWN'; text: string }
 
 /** The message of a copy that ended, of the line's kind (the account or the FC link). */
 const copied =
@@ -26,15 +47,14 @@ const copied =
  * only logged (S1 §8). COPY copies the line, with the success or failure message of its kind.
  * When the account the line showed goes away, its deposit has arrived: the rights were granted
  * and a notification sent, so `usableCountStale` and `notificationsChanged` say so.
+ * The line a user was last shown is kept for the signed-in frame (decision 052): taken back when
+ * their session starts (`recall`) and shown until the server answers, kept as drawn (`LINE.SHOWN`
+ * -> `remember`), and forgotten when the session ends or the line goes away.
  */
 export const messageLineMachine = setup({
   types: {
     context: {} as MessageLineContext,
-    events: {} as
-      | { type: 'COPY' }
-      | { type: 'REFRESH' }
-      | { type: 'SESSION.STARTED' }
-      | { type: 'SESSION.ENDED' },
+    events: {} as MessageLineEvent,
   },
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
@@ -50,21 +70,53 @@ export const messageLineMachine = setup({
     usableCountStale: () => {},
     /** the server has new notifications */
     notificationsChanged: () => {},
+    /**
+     * takes back the line `user` was last shown (the frame memory), as `content` with `recalled`;
+     * nothing when none is kept for them
+     */
+    recall: assign((_, _params: { user: string }) => ({})),
+    /** keeps the line as drawn for the next signed-in frame */
+    remember: (_, _params: { user: string; text: string; content: MessageLineContent }) => {},
+    /** the session ended or the line went away: the frame keeps no line */
+    forget: () => {},
   },
   delays: { vbankPollInterval: VBANK_POLL_MS },
 }).createMachine({
   id: 'messageLine',
-  context: { content: null },
+  context: { content: null, user: null, recalled: false },
   initial: 'inactive',
   states: {
     /** nobody signed in: no polling, no line */
     inactive: {
-      entry: assign({ content: null }),
-      on: { 'SESSION.STARTED': 'active' },
+      entry: assign({ content: null, user: null, recalled: false }),
+      on: {
+        'SESSION.STARTED': {
+          target: 'active',
+          actions: [
+            assign({ user: ({ event }) => event.session.user.userId }),
+            { type: 'recall', params: ({ event }) => ({ user: event.session.user.userId }) },
+          ],
+        },
+      },
     },
     active: {
       on: {
-        'SESSION.ENDED': 'inactive',
+        'SESSION.ENDED': { target: 'inactive', actions: 'forget' },
+        'LINE.SHOWN': [
+          {
+            guard: ({ context, event }) =>
+              event.text !== '' && context.content !== null && context.user !== null,
+            actions: {
+              type: 'remember',
+              params: ({ context, event }) => ({
+                user: context.user!,
+                text: event.text,
+                content: context.content!,
+              }),
+            },
+          },
+          { actions: 'forget' },
+        ],
         // a virtual account was just issued: read it now (and poll again)
         REFRESH: '.source.fetchingVbank',
       },
@@ -79,9 +131,12 @@ export const messageLineMachine = setup({
                 src: 'vbankInfo',
                 onDone: [
                   {
-                    // the account the line showed is gone: its deposit arrived (S1 §4)
+                    // the account the line showed in this session is gone: its deposit arrived
+                    // (S1 §4)
                     guard: ({ context, event }) =>
-                      event.output === null && context.content?.kind === 'vbank',
+                      event.output === null &&
+                      context.content?.kind === 'vbank' &&
+                      !context.recalled,
                     target: 'fetchingFcLink',
                     actions: [
                       assign({ content: null }),
@@ -92,12 +147,19 @@ export const messageLineMachine = setup({
                   {
                     guard: ({ event }) => event.output === null,
                     target: 'fetchingFcLink',
-                    actions: assign({ content: null }),
+                    // a remembered FC link stays until the server's (no blink); an account goes
+                    actions: assign({
+                      content: ({ context }) =>
+                        context.recalled && context.content?.kind === 'fcLink'
+                          ? context.content
+                          : null,
+                    }),
                   },
                   {
                     target: 'waiting',
                     actions: assign({
                       content: ({ event }) => ({ kind: 'vbank', info: event.output! }),
+                      recalled: false,
                     }),
                   },
                 ],
@@ -117,6 +179,7 @@ export const messageLineMachine = setup({
                   actions: assign({
                     content: ({ event }) =>
                       event.output ? { kind: 'fcLink', url: event.output } : null,
+                    recalled: false,
                   }),
                 },
                 onError: {
@@ -159,3 +222,23 @@ export const messageLineMachine = setup({
     },
   },
 })
+
+/**
+ * The message line's memory for the signed-in frame (decision 052): the line kept for `user`
+ * comes back as the first content; a line kept for someone else, or of a shape this build does
+ * not know, does not.
+ */
+export function frameLineActions(memory: FrameMemory) {
+  return {
+    recall: assign<MessageLineContext, MessageLineEvent, { user: string }, MessageLineEvent, never>(
+      (_, { user }) => {
+        const kept = memory.read()
+        return kept?.user === user && isMessageLineContent(kept.content)
+          ? { content: kept.content, recalled: true }
+          : {}
+      },
+    ),
+    remember: (_: unknown, line: RememberedLine) => memory.write(line),
+    forget: () => memory.clear(),
+  }
+}

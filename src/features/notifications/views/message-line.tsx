@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { keyframes } from '@emotion/react'
 import { useSelector } from '@xstate/react'
@@ -31,6 +32,8 @@ export function MessageLine() {
   const content = useSelector(messageLine, (s) => s.context.content)
   const copying = useSelector(messageLine, (s) => s.hasTag('copying'))
   const text = useLineText(content)
+  // the words drawn are what the next signed-in frame shows (decision 052)
+  useEffect(() => messageLine.send({ type: 'LINE.SHOWN', text }), [messageLine, text])
   // no line (yet): its room is kept from 1024 px, so the voucher tools beside it do not move when
   // it arrives (the page's layout shift)
   if (!text) return <Box flex="1 1 260px" display={{ base: 'none', lg: 'block' }} />
