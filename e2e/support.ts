@@ -160,3 +160,36 @@ export async function usableCount(page: Page): Promise<number> {
   await expect(counter).toContainText(/\d+ 회/)
   return Number(/(\d+) 회/.exec((await counter.textContent()) ?? '')?.[1])
 }
+
+/** what the page's share sheet was handed: the words, and each file by name, type and size */
+export interface SharedContent {
+  title: string | null
+  text: string | null
+  files: { name: string; type: string; size: number }[]
+}
+
+/**
+ * A phone's share sheet in the page (issue 46): Chromium on Linux has no `navigator.share`; this
+ * one takes words and PNG pictures and keeps what it was handed, which the returned function reads.
+ */
+export async function withShareSheet(page: Page): Promise<() => Promise<SharedContent[]>> {
+  await page.addInitScript(() => {
+    const kept: SharedContent[] = []
+    Object.defineProperty(window, '__shared', { value: kept })
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data: ShareData) => (data.files ?? []).every((file) => file.type === 'image/png'),
+    })
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        kept.push({
+          title: data.title ?? null,
+          text: data.text ?? null,
+          files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
+        })
+      },
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { __shared: SharedContent[] }).__shared)
+}

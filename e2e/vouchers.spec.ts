@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { sheetRows } from '../tests/support/files'
 import { unusedVoucherRow, VOUCHER_HISTORY_HEADER } from '../tests/support/voucher-history'
-import { openNotifications, signedIn, usableCount } from './support'
+import { openNotifications, signedIn, usableCount, withShareSheet } from './support'
 
 // The specs share one server and run in parallel, in any order: a test that changes an account's
 // data reads it before acting and asserts the change, and a test whose check needs data nobody
@@ -36,6 +36,8 @@ test('fc0001 gives member01 a 3-hour voucher and the usable count drops by one',
 // pt0001 is the one account of site 48 (its popup drawn and counting down: tests/views and the
 // countdown's machine test); here, the popup's own chunk as the browser fetches it
 test.describe('QR vouchers of site 48 (pt0001)', () => {
+  // one account: its popups one after the other, each showing the newest QR link
+  test.describe.configure({ mode: 'serial' })
   test("pt0001's QR popup that cannot be fetched creates nothing and says so, then is fetched again", async ({
     page,
   }) => {
@@ -63,6 +65,29 @@ test.describe('QR vouchers of site 48 (pt0001)', () => {
     await expect(page.getByTestId('qr-popup')).toBeVisible()
     await expect(page.getByTestId('qr-link')).toHaveText(/\/voucher\/qr\/\w+$/)
     expect(voucherCalls).toEqual(['POST /api/vouchers/batch'])
+  })
+
+  test("pt0001 hands the popup's QR to the share sheet, as a picture with its link", async ({
+    page,
+  }) => {
+    const shared = await withShareSheet(page)
+    await signedIn(page, 'pt0001')
+    await page.getByRole('button', { name: '바우처 QR 생성' }).click()
+    await page.getByTestId('voucher-confirm').getByRole('button', { name: '생성하기' }).click()
+    const popup = page.getByTestId('qr-popup')
+    await expect(page.getByTestId('qr-link')).toHaveText(/\/voucher\/qr\/\w+$/)
+    const link = await page.getByTestId('qr-link').textContent()
+    await popup.getByTestId('qr-share').click()
+    await expect.poll(shared).toHaveLength(1)
+    const [sent] = await shared()
+    expect(sent!.text).toBe(link)
+    expect(sent!.files).toEqual([
+      { name: 'voucher-qr.png', type: 'image/png', size: expect.any(Number) },
+    ])
+    expect(sent!.files[0]!.size).toBeGreaterThan(200)
+    // the countdown runs on while the sheet is open
+    await expect(page.getByTestId('qr-countdown')).not.toHaveText('02:00')
+    await expect(popup).toBeVisible()
   })
 })
 

@@ -92,6 +92,8 @@ const STAFF_ROWS: StaffRow[] = [
   // the keyboard-only e2e (issue 27): an FC who gives with the keyboard, so no other count moves;
   // on site 5, so the site-3 employee lists (paged) stay as their specs read them
   ['kb0001', '한키보', 'F', 5, null, ['RM'], 5],
+  // the share e2e (issue 46): an FC who creates vouchers and shares their codes, on site 5 too
+  ['sr0001', '공유해', 'F', 5, null, ['RM'], 5],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(

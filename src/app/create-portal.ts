@@ -10,6 +10,7 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { webFrameMemory } from '../shared/services/frame-memory'
+import { browserSharer, type Sharer } from '../shared/services/share'
 import { createJournal } from '../shared/machines/journal'
 import { createCallLog, problemReport, problemReportFileName } from './problem-report'
 import { type FeatureContext, type PortalSettings } from '../shared/machines/wire-context'
@@ -47,6 +48,8 @@ export interface PortalConfig {
   /** the external service site and the deep-link opener of the partner pages */
   partnerLinks: PortalSettings['partnerLinks']
   clipboard: Clipboard
+  /** the phone's share sheet; without one, sharing copies with `clipboard` */
+  sharer?: Sharer
   /** the portal's own origin, for links it hands out (the FC link) */
   origin: string
   /** hosts a notification link may open */
@@ -162,6 +165,7 @@ export function createPortal(config: PortalConfig) {
     client,
     prefs,
     clipboard: config.clipboard,
+    sharer: config.sharer ?? browserSharer(config.clipboard, {}),
     navigate: config.navigate,
     replaceQuery(path, query) {
       // the routes take any letter case: the address keeps the path as the user spelled it

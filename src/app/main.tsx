@@ -15,6 +15,7 @@ import { App } from './app'
 import { createPortal } from './create-portal'
 import { hydratePrerendered } from './hydrate'
 import { browserClipboard } from '../shared/services/clipboard'
+import { browserSharer } from '../shared/services/share'
 import { prefetchFile, readSignInNext } from './sign-in-next'
 import { FRAME_ATTRIBUTE, FRAME_LINE_ATTRIBUTE } from '../shared/services/frame-memory'
 
@@ -95,6 +96,7 @@ const createBrowserPortal = async () =>
     canGoBack: cameFromPortal,
     partnerLinks: partnerLinksFor(env, isDemoBuild(import.meta.env)),
     clipboard: browserClipboard(),
+    sharer: browserSharer(browserClipboard(), navigator),
     origin: window.location.origin,
     linkHosts: [window.location.host, ...env.VITE_LINK_HOSTS],
     externalLinks: externalLinksFor(env, isDemoBuild(import.meta.env)),

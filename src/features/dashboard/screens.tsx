@@ -111,6 +111,8 @@ export const mountDashboard = wiredOnce((ctx) => {
               userId ? ctx.prefs.listView(userId, DASHBOARD_LIST) : '',
             ),
             hidden: userId ? ctx.prefs.hiddenColumns(userId, DASHBOARD_GRID) : [],
+            // its toolbar and columns from the first frame: the refresh (S1 §4) may not move them
+            session: session ?? null,
           },
         },
       }

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
+import type { ShareContent, ShareOutcome } from '../../shared/services/share'
 import { notifyUi, reportToPortal, tellUsableCountStale } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
 import { hrefOf } from '../../shared/domain/routes'
@@ -12,6 +13,7 @@ import { frameLineActions, messageLineMachine } from './machines/message-line-ma
 export function wireNotifications(ctx: WireContext) {
   const notices = createNotificationService(ctx.client)
   const copy = fromPromise<void, { text: string }>(({ input }) => ctx.clipboard.copy(input.text))
+  const share = fromPromise<ShareOutcome, ShareContent>(({ input }) => ctx.sharer.share(input))
   return {
     /** the newest unread notification's QR link (the voucher tools of site 48 show it) */
     newestQrLink: async () => newestUnread(await notices.list())?.additional ?? null,
@@ -21,6 +23,7 @@ export function wireNotifications(ctx: WireContext) {
         read: fromPromise(({ input }) => notices.read(input.id)),
         readAll: fromPromise(() => notices.readAll()),
         copy,
+        share,
       },
       actions: {
         navigate: (_, { to }) => ctx.navigate(to),
@@ -32,6 +35,7 @@ export function wireNotifications(ctx: WireContext) {
       actors: {
         ownIndicator: uiIndicator,
         vbankInfo: fromPromise(() => notices.vbankInfo()),
+        share,
         fcLinkUrl: fromPromise(async () => {
           const code = await notices.fcLinkCode()
           return code ? `${ctx.origin}${hrefOf('fcLink', { linkCode: code })}` : null

@@ -9,6 +9,7 @@ import {
 import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createVoucherService } from './services/voucher-service'
 import { voucherBarMachine } from './machines/voucher-bar-machine'
+import { qrCountdownMachine } from './machines/qr-countdown-machine'
 import { qrPopupView } from './views/qr-popup-view'
 
 export interface VoucherSettings {
@@ -28,6 +29,18 @@ export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
         newestQrLink: fromPromise(() => settings.newestQrLink()),
         qrView: fromPromise(() => qrPopupView.load()),
         historyExcel: fromPromise(() => vouchers.historyExcel()),
+        // the popup's share: the link, and the QR as a picture (its encoder a chunk of its own)
+        qrCountdown: qrCountdownMachine.provide({
+          actors: {
+            share: fromPromise(({ input }) =>
+              ctx.sharer.share({
+                text: input.link,
+                file: () => import('./services/qr-image').then((m) => m.qrPngFile(input.link)),
+              }),
+            ),
+          },
+          actions: { notify: notifyUi() },
+        }),
       },
       actions: {
         notify: notifyUi(),

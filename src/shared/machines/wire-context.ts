@@ -2,6 +2,7 @@ import type { ApiClient, DownloadedFile } from '../services/http-client'
 import type { Clipboard } from '../services/clipboard'
 import type { Preferences } from '../services/preferences'
 import type { FrameMemory } from '../services/frame-memory'
+import type { Sharer } from '../services/share'
 
 /**
  * What `src/app` gives each feature's `wire.ts`: the one HTTP client and the browser's effects.
@@ -11,6 +12,8 @@ export interface WireContext {
   client: ApiClient
   prefs: Preferences
   clipboard: Clipboard
+  /** the phone's share sheet, else the clipboard (issue 46) */
+  sharer: Sharer
   navigate(to: string, options?: { replace?: boolean }): void
   /**
    * shows `query` as the address's query while `path` is the page in the address bar (a list's

@@ -84,6 +84,8 @@ interface Fakes {
   clock?: SimulatedClock
   view?: DashboardView
   hidden?: string[]
+  /** the session the portal holds as the page opens */
+  session?: SessionUser
 }
 
 function start(fakes: Fakes = {}) {
@@ -145,6 +147,7 @@ function start(fakes: Fakes = {}) {
       today: TODAY,
       ...(fakes.view ? { view: fakes.view } : {}),
       ...(fakes.hidden ? { hidden: fakes.hidden } : {}),
+      ...(fakes.session ? { session: fakes.session } : {}),
     },
     ...(fakes.clock ? { clock: fakes.clock } : {}),
   }).start()
@@ -834,5 +837,20 @@ describe('dashboardMachine: a view that is remembered (issue 31)', () => {
       sort: 'userName',
       order: 'asc',
     })
+  })
+})
+
+describe('the session as the page opens', () => {
+  it("the portal's session draws the toolbar and columns at once; the refreshed one replaces it", async () => {
+    let answer!: (s: SessionUser | null) => void
+    const refreshed: SessionUser = { ...session, print: false }
+    const { actor } = start({
+      session,
+      refreshSession: () => new Promise((resolve) => (answer = resolve)),
+    })
+    // before the server has answered (S1 §4 dashboard load), what the session allows is known
+    expect(actor.getSnapshot().context.session).toBe(session)
+    answer(refreshed)
+    await waitFor(actor, (s) => s.context.session === refreshed)
   })
 })

@@ -132,6 +132,11 @@ export const dashboardMachine = setup({
       view?: DashboardView
       /** the columns the user hid */
       hidden?: readonly string[]
+      /**
+       * the session the portal holds as the page opens: the toolbar and columns it allows are
+       * drawn from the first frame, and the refreshed session (S1 §4) replaces it
+       */
+      session?: SessionUser | null
     },
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
@@ -169,7 +174,7 @@ export const dashboardMachine = setup({
   context: ({ input }) => {
     const start = input.view ?? defaultDashboardView(input.today)
     return {
-      session: null,
+      session: input.session ?? null,
       today: input.today,
       range: start.range,
       name: start.name,

@@ -52,6 +52,14 @@ export function notificationAction(
   return { kind: 'none' }
 }
 
+/**
+ * The words a notification hands to the phone's share sheet (issue 46): its text, when it has no
+ * link of its own (the voucher codes just created, site 48's QR link); null when it has nothing
+ * to hand on.
+ */
+export const sharedTextOf = (n: Pick<Notification, 'urlLink' | 'additional'>): string | null =>
+  !n.urlLink?.trim() && n.additional ? n.additional : null
+
 /** How many lines of a notification's text the list shows. */
 export const PREVIEW_LINES = 3
 

@@ -6,6 +6,7 @@ import type { VbankInfo } from '../domain/notification'
 import type { Message } from '../../../shared/domain/messages'
 import { afterQueuedTimers } from '../../../../tests/support/deferred'
 import type { FrameMemory, RememberedLine } from '../../../shared/services/frame-memory'
+import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
 
 const POLL_MS = 300_000
 const FC_URL = 'http://x/F/LINK0001'
@@ -25,6 +26,7 @@ interface Fakes {
   vbankInfo?: () => Promise<VbankInfo | null>
   fcLinkUrl?: () => Promise<string | null>
   copy?: (input: { text: string }) => Promise<void>
+  share?: (input: ShareContent) => Promise<ShareOutcome>
   /** what the frame memory holds when the session starts */
   kept?: RememberedLine | null
 }
@@ -51,6 +53,7 @@ function start(fakes: Fakes = {}) {
   const vbankInfo = vi.fn(fakes.vbankInfo ?? (async () => INFO))
   const fcLinkUrl = vi.fn(fakes.fcLinkUrl ?? (async () => FC_URL))
   const copy = vi.fn(fakes.copy ?? (async () => {}))
+  const share = vi.fn(fakes.share ?? (async (): Promise<ShareOutcome> => 'shared'))
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const log = vi.fn<(error: unknown) => void>()
   const usableCountStale = vi.fn()
@@ -61,6 +64,7 @@ function start(fakes: Fakes = {}) {
       vbankInfo: fromPromise(() => vbankInfo()),
       fcLinkUrl: fromPromise(() => fcLinkUrl()),
       copy: fromPromise<void, { text: string }>(({ input }) => copy(input)),
+      share: fromPromise<ShareOutcome, ShareContent>(({ input }) => share(input)),
     },
     actions: {
       notify: (_, params) => notify(params.message, params.tone),
@@ -74,6 +78,7 @@ function start(fakes: Fakes = {}) {
   actor.send(startedAs(USER))
   return {
     memory,
+    share,
     actor,
     clock,
     vbankInfo,
@@ -438,5 +443,60 @@ describe('the line kept for the signed-in frame (decision 052)', () => {
     expect(actor.getSnapshot().context.content).toEqual({ kind: 'fcLink', url: FC_URL })
     expect(usableCountStale).not.toHaveBeenCalled()
     expect(notificationsChanged).not.toHaveBeenCalled()
+  })
+})
+
+describe('the line handed to the share sheet (issue 46)', () => {
+  const stopped = (actor: Started['actor']) =>
+    waitFor(actor, (s) => s.matches({ active: { source: 'stopped', copy: 'idle' } }))
+
+  it('the FC link goes to the sheet as the copy would copy it; a closed sheet says nothing', async () => {
+    for (const outcome of ['shared', 'cancelled'] as const) {
+      const { actor, share, notify } = start({
+        vbankInfo: async () => null,
+        share: async () => outcome,
+      })
+      await stopped(actor)
+      actor.send({ type: 'SHARE' })
+      expect(actor.getSnapshot().hasTag('sharing')).toBe(true)
+      await stopped(actor)
+      expect(share).toHaveBeenCalledWith({ text: FC_URL })
+      expect(notify).not.toHaveBeenCalled()
+    }
+  })
+
+  it('copied where there is no sheet says so; neither sheet nor clipboard says it failed', async () => {
+    const copied = start({ vbankInfo: async () => null, share: async () => 'copied' })
+    await stopped(copied.actor)
+    copied.actor.send({ type: 'SHARE' })
+    await stopped(copied.actor)
+    expect(copied.notify.mock.calls.map(([m, tone]) => [m.key, tone])).toEqual([
+      ['share.copied', 'success'],
+    ])
+    const failed = start({
+      vbankInfo: async () => null,
+      share: async () => Promise.reject(new Error('no clipboard')),
+    })
+    await stopped(failed.actor)
+    failed.actor.send({ type: 'SHARE' })
+    await stopped(failed.actor)
+    expect(failed.notify.mock.calls.map(([m, tone]) => [m.key, tone])).toEqual([
+      ['share.failed', 'error'],
+    ])
+  })
+
+  it('an account line goes to the sheet as its copy text; no line, nothing to share', async () => {
+    const account = start()
+    await waitFor(account.actor, (s) => s.context.content?.kind === 'vbank')
+    account.actor.send({ type: 'SHARE' })
+    await waitFor(account.actor, (s) => !s.hasTag('sharing'))
+    expect(account.share).toHaveBeenCalledWith({
+      text: copyTextOf({ kind: 'vbank', info: INFO }),
+    })
+    const none = start({ vbankInfo: async () => null, fcLinkUrl: async () => null })
+    await stopped(none.actor)
+    none.actor.send({ type: 'SHARE' })
+    expect(none.actor.getSnapshot().hasTag('sharing')).toBe(false)
+    expect(none.share).not.toHaveBeenCalled()
   })
 })

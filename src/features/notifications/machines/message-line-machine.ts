@@ -9,6 +9,8 @@ import {
   type VbankInfo,
 } from '../domain/notification'
 import type { FrameMemory, RememberedLine } from '../../../shared/services/frame-memory'
+import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
+import { SHARE_COPIED, SHARE_FAILED, sharedByCopy } from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
@@ -25,6 +27,8 @@ export interface MessageLineContext {
 
 export type MessageLineEvent =
   | { type: 'COPY' }
+  /** hands the line's link or account to the phone's share sheet (issue 46) */
+  | { type: 'SHARE' }
   | { type: 'REFRESH' }
   | { type: 'SESSION.STARTED'; session: { user: { userId: string } } }
   | { type: 'SESSION.ENDED' }
@@ -62,6 +66,7 @@ export const messageLineMachine = setup({
     vbankInfo: notProvided<VbankInfo | null>('vbankInfo'),
     fcLinkUrl: notProvided<string | null>('fcLinkUrl'),
     copy: notProvided<void, { text: string }>('copy'),
+    share: notProvided<ShareOutcome, ShareContent>('share'),
   },
   actions: {
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
@@ -196,7 +201,32 @@ export const messageLineMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { COPY: { guard: ({ context }) => context.content !== null, target: 'copying' } },
+              on: {
+                COPY: { guard: ({ context }) => context.content !== null, target: 'copying' },
+                SHARE: { guard: ({ context }) => context.content !== null, target: 'sharing' },
+              },
+            },
+            sharing: {
+              tags: ['sharing'],
+              invoke: [
+                {
+                  id: 'share',
+                  src: 'share',
+                  input: ({ context }) => ({
+                    text: context.content ? copyTextOf(context.content) : '',
+                  }),
+                  onDone: [
+                    {
+                      guard: sharedByCopy,
+                      target: 'idle',
+                      actions: { type: 'notify', params: SHARE_COPIED },
+                    },
+                    { target: 'idle' },
+                  ],
+                  onError: { target: 'idle', actions: { type: 'notify', params: SHARE_FAILED } },
+                },
+                OWN_INDICATOR,
+              ],
             },
             copying: {
               tags: ['copying'],

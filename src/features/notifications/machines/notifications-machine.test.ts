@@ -2,6 +2,7 @@ import { fc0001Session } from '../../../../tests/support/sessions'
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { notificationsMachine } from './notifications-machine'
+import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
 import { PATHS } from '../../../shared/domain/routes'
 import type { Notification } from '../domain/notification'
 import type { Message } from '../../../shared/domain/messages'
@@ -34,6 +35,7 @@ interface Fakes {
   read?: (input: { id: number }) => Promise<void>
   readAll?: () => Promise<number>
   copy?: (input: { text: string }) => Promise<void>
+  share?: (input: ShareContent) => Promise<ShareOutcome>
   /** the route guard's answer for a path; default: every path opens */
   mayOpen?: (path: string) => boolean
 }
@@ -43,6 +45,7 @@ function start(fakes: Fakes = {}) {
   const read = vi.fn(fakes.read ?? (async () => {}))
   const readAll = vi.fn(fakes.readAll ?? (async () => 4))
   const copy = vi.fn(fakes.copy ?? (async () => {}))
+  const share = vi.fn(fakes.share ?? (async (): Promise<ShareOutcome> => 'shared'))
   const navigate = vi.fn<(to: string) => void>()
   const openExternal = vi.fn<(url: string) => void>()
   const notify = vi.fn<(message: Message, tone?: string) => void>()
@@ -65,6 +68,7 @@ function start(fakes: Fakes = {}) {
         order.push('copy')
         return copy(input)
       }),
+      share: fromPromise<ShareOutcome, ShareContent>(({ input }) => share(input)),
     },
     actions: {
       navigate: (_, params) => {
@@ -82,7 +86,7 @@ function start(fakes: Fakes = {}) {
     input: { allowedHosts: ALLOWED_HOSTS, routes: ROUTE_TABLE },
   }).start()
   actor.send({ type: 'SESSION.STARTED', session: fc0001Session })
-  return { actor, list, read, readAll, copy, navigate, openExternal, notify, order }
+  return { actor, list, read, readAll, copy, share, navigate, openExternal, notify, order }
 }
 
 type Started = ReturnType<typeof start>
@@ -394,5 +398,40 @@ describe('notificationsMachine with unsafe links and items already read', () => 
     await waitFor(actor, () => navigate.mock.calls.length > 0)
     expect(navigate).toHaveBeenCalledWith('/v2/give')
     expect(read).not.toHaveBeenCalled()
+  })
+})
+
+describe('a notification handed to the share sheet (issue 46)', () => {
+  it('its text (the codes) goes to the sheet; the list stays as it was', async () => {
+    const started = start()
+    await ready(started.actor)
+    started.actor.send({ type: 'SHARE', id: 2 })
+    expect(started.actor.getSnapshot().value).toBe('sharing')
+    await ready(started.actor)
+    expect(started.share).toHaveBeenCalledWith({ text: 'QR-CODE-TEXT-0002' })
+    expect(started.notify).not.toHaveBeenCalled()
+    expect(started.read).not.toHaveBeenCalled()
+    expect(started.actor.getSnapshot().context.sharing).toBeNull()
+  })
+
+  it('copied where there is no sheet says so; neither sheet nor clipboard says it failed', async () => {
+    const copied = start({ share: async () => 'copied' })
+    await ready(copied.actor)
+    copied.actor.send({ type: 'SHARE', id: 2 })
+    await ready(copied.actor)
+    expect(keysOf(copied.notify)).toEqual(['share.copied'])
+    const failed = start({ share: async () => Promise.reject(new Error('no clipboard')) })
+    await ready(failed.actor)
+    failed.actor.send({ type: 'SHARE', id: 2 })
+    await ready(failed.actor)
+    expect(keysOf(failed.notify)).toEqual(['share.failed'])
+  })
+
+  it('a notification with a link of its own, or one not in the list, shares nothing', async () => {
+    const started = start()
+    await ready(started.actor)
+    for (const id of [1, 3, 4, 5, 99]) started.actor.send({ type: 'SHARE', id })
+    expect(started.actor.getSnapshot().value).toBe('ready')
+    expect(started.share).not.toHaveBeenCalled()
   })
 })

@@ -6,9 +6,12 @@ import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import {
   notificationAction,
+  sharedTextOf,
   type Notification,
   type NotificationAction,
 } from '../domain/notification'
+import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
+import { SHARE_COPIED, SHARE_FAILED, sharedByCopy } from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { notifyFailure } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
@@ -19,6 +22,8 @@ export interface NotificationsContext {
   session: SessionUser | null
   /** what the notification being opened does */
   opening: { id: number; action: NotificationAction } | null
+  /** the words being handed to the share sheet */
+  sharing: string | null
 }
 
 export type NotificationsEvent =
@@ -26,6 +31,8 @@ export type NotificationsEvent =
   | { type: 'SESSION.STARTED'; session: SessionUser }
   | { type: 'SESSION.ENDED' }
   | { type: 'OPEN'; id: number }
+  /** hands a notification's text (voucher codes) to the phone's share sheet (issue 46) */
+  | { type: 'SHARE'; id: number }
   | { type: 'READ_ALL.REQUEST' }
   | { type: 'READ_ALL.CONFIRM' }
   | { type: 'READ_ALL.CANCEL' }
@@ -57,6 +64,7 @@ export const notificationsMachine = setup({
     read: notProvided<void, { id: number }>('read'),
     readAll: notProvided<number>('readAll'),
     copy: notProvided<void, { text: string }>('copy'),
+    share: notProvided<ShareOutcome, ShareContent>('share'),
   },
   guards: {
     /** the shell answers whether the route guard would let the user in */
@@ -78,6 +86,7 @@ export const notificationsMachine = setup({
     list: [],
     session: null,
     opening: null,
+    sharing: null,
     allowedHosts: input.allowedHosts,
     routes: input.routes,
   }),
@@ -85,7 +94,7 @@ export const notificationsMachine = setup({
   on: {
     'SESSION.ENDED': {
       target: '.idle',
-      actions: assign({ list: [], session: null, opening: null }),
+      actions: assign({ list: [], session: null, opening: null, sharing: null }),
     },
   },
   states: {
@@ -125,6 +134,36 @@ export const notificationsMachine = setup({
           }),
         },
         'READ_ALL.REQUEST': 'confirmingReadAll',
+        SHARE: {
+          guard: ({ context, event }) => {
+            const n = context.list.find((item) => item.id === event.id)
+            return n !== undefined && sharedTextOf(n) !== null
+          },
+          target: 'sharing',
+          actions: assign({
+            sharing: ({ context, event }) =>
+              sharedTextOf(context.list.find((item) => item.id === event.id)!),
+          }),
+        },
+      },
+    },
+    sharing: {
+      invoke: {
+        id: 'share',
+        src: 'share',
+        input: ({ context }) => ({ text: context.sharing ?? '' }),
+        onDone: [
+          {
+            guard: sharedByCopy,
+            target: 'ready',
+            actions: [{ type: 'notify', params: SHARE_COPIED }, assign({ sharing: null })],
+          },
+          { target: 'ready', actions: assign({ sharing: null }) },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'notify', params: SHARE_FAILED }, assign({ sharing: null })],
+        },
       },
     },
     opening: {

@@ -1,14 +1,18 @@
 import { useEffect } from 'react'
-import { Box, Button, Flex, Text } from '@chakra-ui/react'
-import { keyframes } from '@emotion/react'
+import { Button, Flex, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import type { MessageLineContent } from '../domain/notification'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { useNotificationViews } from './deps'
 
-// starts readable, holds a moment, then runs out to the left and starts over
-const run = keyframes`0%, 15% { transform: translateX(0); } 100% { transform: translateX(-100%); }`
+/** a button a thumb can use below 1024 px (issue 46), the same 44 px wide at every width */
+const lineButton = {
+  size: 'xs',
+  variant: 'outline',
+  minW: '44px',
+  h: { base: '44px', lg: '32px' },
+} as const
 
 function useLineText(content: MessageLineContent | null): string {
   const t = useT()
@@ -25,50 +29,58 @@ function useLineText(content: MessageLineContent | null): string {
   })
 }
 
-/** The running message line with its copy button (S1 §2 app bar). */
+/**
+ * The message line with its copy and share buttons (S1 §2 app bar). It stands still and, on a
+ * phone, wraps where it is long, so the FC link can be read and checked before it is handed on
+ * (issue 46; it used to run across the bar). The signed-in frame keeps the same room for the two buttons
+ * (`.pl-frame-line`), so the line wraps there as it does here.
+ */
 export function MessageLine() {
   const t = useT()
   const { messageLine } = useNotificationViews()
   const content = useSelector(messageLine, (s) => s.context.content)
   const copying = useSelector(messageLine, (s) => s.hasTag('copying'))
+  const sharing = useSelector(messageLine, (s) => s.hasTag('sharing'))
   const text = useLineText(content)
   // the words drawn are what the next signed-in frame shows (decision 052)
   useEffect(() => messageLine.send({ type: 'LINE.SHOWN', text }), [messageLine, text])
   // no line (yet): its room is kept from 1024 px, so the voucher tools beside it do not move when
   // it arrives (the page's layout shift)
-  if (!text) return <Box flex="1 1 260px" display={{ base: 'none', lg: 'block' }} />
+  if (!text) return <Flex flex="1 1 260px" display={{ base: 'none', lg: 'flex' }} />
   return (
     <Flex align="center" gap={2} minW={0} flex="1 1 260px" data-testid="message-line">
-      <Box
-        overflow="hidden"
+      <Text
         flex="1"
         minW={0}
-        whiteSpace="nowrap"
         fontSize="sm"
+        lineHeight="21px"
         color="gray.700"
+        overflowWrap="anywhere"
+        // beside the voucher tools from 1024 px: one line, cut with an ellipsis where it is longer
+        // than its room (the whole line in its title, and in what the buttons copy and share)
+        whiteSpace={{ lg: 'nowrap' }}
+        overflow={{ lg: 'hidden' }}
+        textOverflow={{ lg: 'ellipsis' }}
         title={text}
+        data-testid="message-line-text"
       >
-        <Text
-          as="span"
-          display="inline-block"
-          data-testid="message-line-text"
-          css={{
-            animation: `${run} 18s linear infinite`,
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            '&:hover': { animationPlayState: 'paused' },
-          }}
-        >
-          {text}
-        </Text>
-      </Box>
+        {text}
+      </Text>
       <Button
-        size="xs"
-        variant="outline"
+        {...lineButton}
         onClick={() => messageLine.send({ type: 'COPY' })}
         loading={copying}
         data-testid="message-line-copy"
       >
         {t('messageLine.copy')}
+      </Button>
+      <Button
+        {...lineButton}
+        onClick={() => messageLine.send({ type: 'SHARE' })}
+        loading={sharing}
+        data-testid="message-line-share"
+      >
+        {t('share.button')}
       </Button>
     </Flex>
   )

@@ -1,6 +1,7 @@
+import { Fragment } from 'react'
 import { Badge, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { additionalPreview, PREVIEW_LINES, unreadCount } from '../domain/notification'
+import { additionalPreview, PREVIEW_LINES, sharedTextOf, unreadCount } from '../domain/notification'
 import { formatDisplayDateTime } from '../../../shared/domain/dates'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { useT } from '../../../shared/views/i18n'
@@ -93,23 +94,38 @@ export function NotificationBell() {
                 </Menu.Item>
               ) : (
                 list.map((n) => (
-                  <Menu.Item
-                    key={n.id}
-                    value={String(n.id)}
-                    onSelect={() => send({ type: 'OPEN', id: n.id })}
-                    data-testid="notification"
-                    data-read={n.read}
-                  >
-                    <Stack gap={0} py={1}>
-                      <Text fontSize="sm" fontWeight={n.read === 0 ? 'bold' : 'normal'}>
-                        {n.content}
-                      </Text>
-                      {n.additional ? <Additional text={n.additional} /> : null}
-                      <Text fontSize="2xs" color="gray.500">
-                        {formatDisplayDateTime(n.regDate)}
-                      </Text>
-                    </Stack>
-                  </Menu.Item>
+                  <Fragment key={n.id}>
+                    <Menu.Item
+                      value={String(n.id)}
+                      onSelect={() => send({ type: 'OPEN', id: n.id })}
+                      data-testid="notification"
+                      data-read={n.read}
+                    >
+                      <Stack gap={0} py={1}>
+                        <Text fontSize="sm" fontWeight={n.read === 0 ? 'bold' : 'normal'}>
+                          {n.content}
+                        </Text>
+                        {n.additional ? <Additional text={n.additional} /> : null}
+                        <Text fontSize="2xs" color="gray.500">
+                          {formatDisplayDateTime(n.regDate)}
+                        </Text>
+                      </Stack>
+                    </Menu.Item>
+                    {/* what a click copies (voucher codes) can go to the share sheet too */}
+                    {sharedTextOf(n) !== null ? (
+                      <Menu.Item
+                        value={`share-${n.id}`}
+                        onSelect={() => send({ type: 'SHARE', id: n.id })}
+                        minH="44px"
+                        ps={6}
+                        fontSize="sm"
+                        color="accent.fg"
+                        data-testid="notification-share"
+                      >
+                        {t('share.button')}
+                      </Menu.Item>
+                    ) : null}
+                  </Fragment>
                 ))
               )}
             </Menu.Content>

@@ -1,5 +1,6 @@
-import { describe, it, expect } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
+import { describe, it, expect, vi } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { ShareOutcome } from '../../../shared/services/share'
 import { qrCountdownMachine } from './qr-countdown-machine'
 
 const LINK = 'https://qr.test/v/ABC123'
@@ -26,7 +27,7 @@ describe('qrCountdownMachine', () => {
     const { actor } = start()
     const snap = actor.getSnapshot()
     expect(snap.value).toBe('counting')
-    expect(snap.context).toEqual({ link: LINK, remaining: 120 })
+    expect(snap.context).toEqual({ link: LINK, remaining: 120, sharing: false })
     expect(snap.status).toBe('active')
   })
 
@@ -77,7 +78,7 @@ describe('qrCountdownMachine', () => {
     clock.increment(1000)
     advance(clock, 300_000)
     const later = actor.getSnapshot()
-    expect(later.context).toEqual({ link: LINK, remaining: 60 })
+    expect(later.context).toEqual({ link: LINK, remaining: 60, sharing: false })
     expect(later.status).toBe('done')
   })
 
@@ -95,5 +96,53 @@ describe('qrCountdownMachine', () => {
     const { actor } = start(0)
     expect(actor.getSnapshot().value).toBe('closed')
     expect(actor.getSnapshot().status).toBe('done')
+  })
+})
+
+describe('the QR handed to the share sheet (issue 46)', () => {
+  function sharing(share: (input: { link: string }) => Promise<ShareOutcome>) {
+    const clock = new SimulatedClock()
+    const shared = vi.fn(share)
+    const notify = vi.fn<(key: string, tone?: string) => void>()
+    const actor = createActor(
+      qrCountdownMachine.provide({
+        actors: {
+          share: fromPromise<ShareOutcome, { link: string }>(({ input }) => shared(input)),
+        },
+        actions: { notify: (_, { message, tone }) => notify(message.key, tone) },
+      }),
+      { clock, input: { link: LINK } },
+    ).start()
+    return { actor, clock, shared, notify }
+  }
+
+  it('hands the link on while the countdown runs on, and takes one share at a time', async () => {
+    let done!: (outcome: ShareOutcome) => void
+    const { actor, clock, shared, notify } = sharing(
+      () => new Promise<ShareOutcome>((resolve) => (done = resolve)),
+    )
+    actor.send({ type: 'SHARE' })
+    actor.send({ type: 'SHARE' })
+    expect(shared).toHaveBeenCalledTimes(1)
+    expect(shared).toHaveBeenCalledWith({ link: LINK })
+    advance(clock, 3000)
+    expect(actor.getSnapshot().context).toMatchObject({ remaining: 117, sharing: true })
+    done('shared')
+    await waitFor(actor, (s) => !s.context.sharing)
+    expect(notify).not.toHaveBeenCalled()
+    advance(clock, 1000)
+    expect(actor.getSnapshot().context.remaining).toBe(116)
+  })
+
+  it('copied where there is no sheet says so; neither sheet nor clipboard says it failed', async () => {
+    const copied = sharing(async () => 'copied')
+    copied.actor.send({ type: 'SHARE' })
+    await waitFor(copied.actor, (s) => !s.context.sharing)
+    expect(copied.notify.mock.calls).toEqual([['share.copied', 'success']])
+    const failed = sharing(async () => Promise.reject(new Error('no clipboard')))
+    failed.actor.send({ type: 'SHARE' })
+    await waitFor(failed.actor, (s) => !s.context.sharing)
+    expect(failed.notify.mock.calls).toEqual([['share.failed', 'error']])
+    expect(failed.actor.getSnapshot().value).toBe('counting')
   })
 })

@@ -1,15 +1,28 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, spawnChild } from 'xstate'
 import { QR_VALIDITY_SECONDS } from '../domain/codes'
+import type { Message } from '../../../shared/domain/messages'
+import type { ShareOutcome } from '../../../shared/services/share'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { SHARE_COPIED, SHARE_FAILED, sharedByCopy } from '../../../shared/machines/share'
 
 /**
  * The voucher QR popup's countdown (S1 §4): 120 s shown as mm:ss; at 0 it closes; CONFIRM closes it
- * and clears the timer. The tick is a named delay, so tests run it on a simulated clock.
+ * and clears the timer. The tick is a named delay, so tests run it on a simulated clock. SHARE
+ * hands the QR's link, with the QR as a picture, to the phone's share sheet (issue 46) while the
+ * countdown runs on.
  */
 export const qrCountdownMachine = setup({
   types: {
     input: {} as { link: string; seconds?: number },
-    context: {} as { link: string; remaining: number },
-    events: {} as { type: 'CONFIRM' },
+    context: {} as { link: string; remaining: number; sharing: boolean },
+    events: {} as { type: 'CONFIRM' } | { type: 'SHARE' },
+    children: {} as { share: 'share' },
+  },
+  actors: {
+    share: notProvided<ShareOutcome, { link: string }>('share'),
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
   },
   delays: { tick: 1000 },
 }).createMachine({
@@ -17,6 +30,7 @@ export const qrCountdownMachine = setup({
   context: ({ input }) => ({
     link: input.link,
     remaining: input.seconds ?? QR_VALIDITY_SECONDS,
+    sharing: false,
   }),
   initial: 'counting',
   states: {
@@ -29,7 +43,27 @@ export const qrCountdownMachine = setup({
           actions: assign({ remaining: ({ context }) => context.remaining - 1 }),
         },
       },
-      on: { CONFIRM: 'closed' },
+      on: {
+        CONFIRM: 'closed',
+        // a share is a child beside the countdown: the tick is not restarted by it
+        SHARE: {
+          guard: ({ context }) => !context.sharing,
+          actions: [
+            spawnChild('share', { id: 'share', input: ({ context }) => ({ link: context.link }) }),
+            assign({ sharing: true }),
+          ],
+        },
+        'xstate.done.actor.share': [
+          {
+            guard: sharedByCopy,
+            actions: [{ type: 'notify', params: SHARE_COPIED }, assign({ sharing: false })],
+          },
+          { actions: assign({ sharing: false }) },
+        ],
+        'xstate.error.actor.share': {
+          actions: [{ type: 'notify', params: SHARE_FAILED }, assign({ sharing: false })],
+        },
+      },
     },
     closed: { type: 'final' },
   },

@@ -295,7 +295,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
     expect(actor.getSnapshot().context.qrLink).toBe(QR_LINK)
     const child = qrChild(actor)
     expect(child).toBeDefined()
-    expect(child!.getSnapshot().context).toEqual({ link: QR_LINK, remaining: 120 })
+    expect(child!.getSnapshot().context).toEqual({ link: QR_LINK, remaining: 120, sharing: false })
 
     // SimulatedClock.increment jumps at once, so the 1 s tick is driven a second at a time
     for (let s = 0; s < 119; s++) clock.increment(1000)

@@ -13,7 +13,7 @@ import { ACCENT_PALETTE } from '../../../shared/views/accent'
  */
 export function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachine> }) {
   const t = useT()
-  const { link, remaining } = useSelector(actor, (s) => s.context)
+  const { link, remaining, sharing } = useSelector(actor, (s) => s.context)
   return (
     <DialogFrame
       size="sm"
@@ -21,9 +21,24 @@ export function QrPopup({ actor }: { actor: ActorRefFrom<typeof qrCountdownMachi
       title={t('voucher.qrTitle')}
       testId="qr-popup"
       footer={
-        <Button colorPalette={ACCENT_PALETTE} onClick={() => actor.send({ type: 'CONFIRM' })}>
-          {t('app.confirm')}
-        </Button>
+        <>
+          <Button
+            variant="outline"
+            minH="44px"
+            loading={sharing}
+            onClick={() => actor.send({ type: 'SHARE' })}
+            data-testid="qr-share"
+          >
+            {t('share.button')}
+          </Button>
+          <Button
+            colorPalette={ACCENT_PALETTE}
+            minH="44px"
+            onClick={() => actor.send({ type: 'CONFIRM' })}
+          >
+            {t('app.confirm')}
+          </Button>
+        </>
       }
     >
       <Stack align="center" gap={3}>
