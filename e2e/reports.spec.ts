@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chooseMenuItem, openDrawer, pathIs, signedIn } from './support'
+import { chooseMenuItem, login, openDrawer, pathIs, signedIn } from './support'
 
 // a long form filled field by field: more time than a short flow needs on a busy machine
 test.describe.configure({ timeout: 120_000 })
@@ -135,8 +135,79 @@ test("the browser's Back with unsaved input asks; staying keeps the input, leavi
   await dialog.getByRole('button', { name: '떠나기' }).click()
   await expect(page).toHaveURL(pathIs('/v2/dashboard'))
   await expect(page.getByTestId('report-form')).toBeHidden()
-  // the history kept its entries: Forward returns to the form, empty
+  // the history kept its entries: Forward returns to the form, empty, offering what was typed
   await page.goForward()
   await expect(page.getByTestId('report-form')).toBeVisible()
   await expect(page.getByLabel('허리둘레', { exact: true })).toHaveValue('')
+  await expect(page.getByTestId('report-draft')).toBeVisible()
+})
+
+/** every field of the report form: a text's value, a choice's checked state, by its label */
+const formValues = (page: Page) =>
+  page.getByTestId('report-form').evaluate((form) =>
+    [...form.querySelectorAll('input')].map((input) => {
+      const label = input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? input.id
+      return input.type === 'radio' || input.type === 'checkbox'
+        ? `${label}=${input.checked}`
+        : `${label}=${input.value}`
+    }),
+  )
+
+async function signOut(page: Page) {
+  await openDrawer(page)
+  await page.getByTestId('logout').click()
+  await expect(page).toHaveURL(pathIs('/v2/Login'))
+}
+
+test('a report half filled is kept across a reload and a new sign-in, and for its user alone', async ({
+  page,
+}) => {
+  // the browser's own leave warning on reload is answered: leave
+  page.on('dialog', (dialog) => void dialog.accept())
+  await signedIn(page, 'fc0004', '/v2/AddReport')
+  await expect(page.getByTestId('report-form')).toBeVisible()
+  await page.getByLabel('이름', { exact: true }).fill('김초안')
+  await page.getByLabel('생년월일').fill('19700505')
+  await pick(page, '성별', '여')
+  await fillCheckup(page, yesterday())
+  await page.getByLabel('허리둘레', { exact: true }).fill('82')
+  await page.getByLabel('키', { exact: true }).fill('161')
+  await page.getByLabel('몸무게', { exact: true }).fill('55.5')
+  await pick(page, '발송 방법', '우편')
+  const typed = await formValues(page)
+
+  const offer = page.getByTestId('report-draft')
+  await page.reload()
+  await expect(offer).toContainText('김초안 고객의 리포트')
+  await offer.getByRole('button', { name: '이어서 작성' }).click()
+  await expect(offer).toBeHidden()
+  expect(await formValues(page)).toEqual(typed)
+
+  // signed out, and in again: still there
+  await signOut(page)
+  await login(page, 'fc0004')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/AddReport')
+  await offer.getByRole('button', { name: '이어서 작성' }).click()
+  expect(await formValues(page)).toEqual(typed)
+
+  // another user of this browser is offered nothing of it
+  await signOut(page)
+  await login(page, 'fc0001')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/AddReport')
+  await expect(page.getByTestId('report-form')).toBeVisible()
+  await expect(offer).toHaveCount(0)
+  await expect(page.getByLabel('이름', { exact: true })).toHaveValue('')
+
+  // fc0004 starts afresh: the draft is gone for good
+  await signOut(page)
+  await login(page, 'fc0004')
+  await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+  await page.goto('/v2/AddReport')
+  await offer.getByRole('button', { name: '새로 작성' }).click()
+  await expect(page.getByLabel('이름', { exact: true })).toHaveValue('')
+  await page.reload()
+  await expect(page.getByTestId('report-form')).toBeVisible()
+  await expect(offer).toHaveCount(0)
 })

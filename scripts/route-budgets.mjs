@@ -27,7 +27,7 @@ export const CEILINGS = {
   vouchers: 281,
   employees: 312,
   statistics: 365,
-  reports: 285,
+  reports: 286,
   purchase: 284,
   gift: 298,
   partner: 286,

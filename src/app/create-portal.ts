@@ -10,6 +10,7 @@ import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
 import { webFrameMemory } from '../shared/services/frame-memory'
+import { webDraftStore } from '../shared/services/drafts'
 import { browserSharer, type Sharer } from '../shared/services/share'
 import { createJournal } from '../shared/machines/journal'
 import { createCallLog, problemReport, problemReportFileName } from './problem-report'
@@ -180,6 +181,7 @@ export function createPortal(config: PortalConfig) {
     canGoBack: config.canGoBack,
     origin: config.origin,
     frameMemory: webFrameMemory(config.storage),
+    drafts: webDraftStore(config.storage),
     settings: {
       checkupHost: config.checkupHost,
       addressSearch: config.addressSearch,

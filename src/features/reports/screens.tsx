@@ -5,6 +5,7 @@ import { uiIndicator } from '../../shared/machines/own-indicator'
 import { createReportService, type ReportService } from './services/report-service'
 import { goBack, onGuardEntry } from './services/guard-entry'
 import { reportFormMachine, type Submission } from './machines/report-form-machine'
+import { reportDraftKey } from './machines/report-draft'
 import { PATHS } from '../../shared/domain/routes'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import type { PageEntry } from '../../shared/views/feature'
@@ -54,9 +55,25 @@ export function wireReports(ctx: WireContext) {
           ctx.navigate(params.to, onGuardEntry() ? { replace: true } : undefined),
         back: goBack,
         setUsableCount: tellUsableCount(),
+        saveDraft: (_, { key, draft }) => {
+          if (key !== '') ctx.drafts.write(key, draft)
+        },
+        forgetDraft: (_, { key }) => {
+          if (key !== '') ctx.drafts.remove(key)
+        },
       },
     }),
   }
+}
+
+/**
+ * The draft of the report `scope` names for the signed-in user (issue 46): its key, and what is
+ * kept there; nothing without a user.
+ */
+function draftOf(ctx: WireContext, userId: string | undefined, scope: string) {
+  if (!userId) return {}
+  const draftKey = reportDraftKey(userId, scope)
+  return { draftKey, draft: ctx.drafts.read(draftKey)?.value }
 }
 
 /** A number from the address (`?id=12`); null when it is none. */
@@ -84,6 +101,7 @@ export const mountReports = wiredOnce((ctx) => {
           today,
           roleList: session?.roleList ?? [],
           backTo: PATHS.dashboard,
+          ...draftOf(ctx, session?.user.userId, 'customer'),
         },
       },
     }),
@@ -100,17 +118,24 @@ export const mountAdminReports = wiredOnce((ctx) => {
     Screen: function AdminAddReportScreen() {
       return <ReportFormPage variant="admin" />
     },
-    actors: ({ search, today }: PageEntry) => ({
-      reportForm: {
-        logic: reportForm,
-        input: {
-          variant: 'admin',
-          today,
-          id: idOf(search.get('id')),
-          modify: search.get('modify') === 'true',
-          backTo: PATHS.adminDashboard,
+    actors: ({ search, today, session }: PageEntry) => {
+      const id = idOf(search.get('id'))
+      const modify = search.get('modify') === 'true'
+      return {
+        reportForm: {
+          logic: reportForm,
+          input: {
+            variant: 'admin',
+            today,
+            id,
+            modify,
+            backTo: PATHS.adminDashboard,
+            ...(id === null
+              ? {}
+              : draftOf(ctx, session?.user.userId, `admin:${id}:${modify ? 'modify' : 'add'}`)),
+          },
         },
-      },
-    }),
+      }
+    },
   }
 })

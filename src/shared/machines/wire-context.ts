@@ -3,6 +3,7 @@ import type { Clipboard } from '../services/clipboard'
 import type { Preferences } from '../services/preferences'
 import type { FrameMemory } from '../services/frame-memory'
 import type { Sharer } from '../services/share'
+import type { DraftStore } from '../services/drafts'
 
 /**
  * What `src/app` gives each feature's `wire.ts`: the one HTTP client and the browser's effects.
@@ -34,6 +35,8 @@ export interface WireContext {
   origin: string
   /** what the next signed-in frame shows before the portal has started (decision 052) */
   frameMemory: FrameMemory
+  /** what a user typed into a form and has not sent, per user (issue 46) */
+  drafts: DraftStore
 }
 
 /**

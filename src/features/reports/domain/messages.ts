@@ -13,6 +13,12 @@ export const ko = {
   'report.memberSearch': '회원 검색',
   'report.memberFound': '{name}({userId}) 회원',
   'report.memberRequired': '회원 아이디를 검색해주세요.',
+  'report.draftTitle': '작성 중이던 리포트가 있습니다',
+  'report.draftBody':
+    '{name} 고객의 리포트를 작성하던 내용이 이 브라우저에 남아 있습니다. 이어서 작성할까요?',
+  'report.draftUnnamed': '이름 없는',
+  'report.draftContinue': '이어서 작성',
+  'report.draftDiscard': '새로 작성',
   'report.memberNotFound': '회원을 찾을 수 없습니다.',
   'report.usageExceeded': '사용 횟수를 초과한 회원입니다.',
   'report.memberIdTooLong': '회원 아이디는 {max}자 이하로 입력해 주세요.',
@@ -135,7 +141,8 @@ export const ko = {
   'report.siteName': '소속',
   'report.couponCode': '쿠폰 코드',
   'report.leaveTitle': '작성 중인 내용이 있습니다',
-  'report.leaveBody': '이 페이지를 떠나면 입력한 내용이 사라집니다. 떠나시겠습니까?',
+  'report.leaveBody':
+    '입력한 내용은 이 브라우저에 남아 있어, 다시 열면 이어서 작성할 수 있습니다. 떠나시겠습니까?',
   'report.leave': '떠나기',
   'report.stay': '계속 작성',
 } satisfies Catalogue<string>
@@ -148,6 +155,12 @@ export const en: Catalogue<keyof typeof ko> = {
   'report.memberSearch': 'Search member',
   'report.memberFound': 'Member {name} ({userId})',
   'report.memberRequired': 'Please search for the member id.',
+  'report.draftTitle': 'A report is in progress',
+  'report.draftBody':
+    'What you typed for the report of {name} is still in this browser. Continue with it?',
+  'report.draftUnnamed': 'an unnamed customer',
+  'report.draftContinue': 'Continue',
+  'report.draftDiscard': 'Start afresh',
   'report.memberNotFound': 'Member not found.',
   'report.usageExceeded': 'This member has used up the usage count.',
   'report.memberIdTooLong': 'Enter a member id of at most {max} characters.',
@@ -269,7 +282,8 @@ export const en: Catalogue<keyof typeof ko> = {
   'report.siteName': 'Site',
   'report.couponCode': 'Coupon code',
   'report.leaveTitle': 'You have unsaved input',
-  'report.leaveBody': 'Leaving this page discards what you entered. Leave anyway?',
+  'report.leaveBody':
+    'What you entered stays in this browser, to continue when you open the form again. Leave now?',
   'report.leave': 'Leave',
   'report.stay': 'Keep editing',
 }

@@ -7,6 +7,7 @@ import { DAY_CODES, DISEASE_CODES, SMOKING_CODES } from '../domain/codes'
 import { asksDrinkingAmount, asksSmoking, fieldErrors, type TextField } from '../domain/report'
 import type { Member, ReportTarget, StoredReport } from '../services/report-service'
 import { reportFormMachine, type ReportFormEvent, type Submission } from './report-form-machine'
+import { readReportDraft, type ReportDraft } from './report-draft'
 
 const TODAY = new Date(2026, 10, 22)
 const http = (status: number) =>
@@ -29,6 +30,8 @@ function start(
     back: vi.fn(),
     setUsableCount: vi.fn(),
     submitted: [] as Submission[],
+    /** the drafts as the store would hold them */
+    drafts: new Map<string, ReportDraft>(),
   }
   const machine = reportFormMachine.provide({
     actors: {
@@ -47,6 +50,10 @@ function start(
       navigate: (_, p) => spies.navigate(p),
       back: () => spies.back(),
       setUsableCount: (_, p) => spies.setUsableCount(p),
+      saveDraft: (_, { key, draft }) => {
+        if (key !== '') spies.drafts.set(key, JSON.parse(JSON.stringify(draft)) as ReportDraft)
+      },
+      forgetDraft: (_, { key }) => spies.drafts.delete(key),
     },
   })
   const actor = createActor(machine, input!)
@@ -486,6 +493,86 @@ describe('conditional sections (model-based)', () => {
         actor.stop()
       }),
       { numRuns: 60 },
+    )
+  })
+})
+
+describe('the draft of a report not sent (issue 46)', () => {
+  const KEY = 'report:fc0004:customer'
+  const withDraft = (draft?: unknown) =>
+    ({
+      input: { ...customer().input, draftKey: KEY, ...(draft === undefined ? {} : { draft }) },
+    }) as const
+
+  it('every edit keeps what is typed; a report sent forgets it', async () => {
+    const { actor, spies } = start(withDraft())
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    for (const event of FILL) actor.send(event)
+    const kept = spies.drafts.get(KEY)!
+    expect(kept.form).toEqual(actor.getSnapshot().context.form)
+    expect(kept.delivery).toBe('RP')
+    expect(kept.form.name).toBe('홍길동')
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(spies.drafts.has(KEY)).toBe(false)
+  })
+
+  it('a failed send keeps the draft', async () => {
+    const { actor, spies } = start(withDraft(), { submit: async () => Promise.reject(http(500)) })
+    for (const event of FILL) actor.send(event)
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(spies.drafts.get(KEY)?.form.name).toBe('홍길동')
+  })
+
+  it('the draft kept is offered; carrying on restores every field, starting afresh forgets it', () => {
+    const typed = start(withDraft())
+    for (const event of FILL) typed.actor.send(event)
+    typed.actor.send({ type: 'MEMBER_ID.CHANGE', value: 'member01' })
+    const draft = typed.spies.drafts.get(KEY)!
+    const before = typed.actor.getSnapshot().context
+
+    const again = start(withDraft(draft))
+    expect(again.actor.getSnapshot().matches('offeringDraft')).toBe(true)
+    // nothing typed is taken while it is offered: the choice comes first
+    again.actor.send({ type: 'NAME.CHANGE', value: '덮어쓰기' })
+    expect(again.actor.getSnapshot().context.form.name).toBe('')
+    expect(again.spies.drafts.size).toBe(0)
+    again.actor.send({ type: 'DRAFT.CONTINUE' })
+    const restored = again.actor.getSnapshot().context
+    expect(again.actor.getSnapshot().matches('editing')).toBe(true)
+    expect(restored.form).toEqual(before.form)
+    expect(restored.memberId).toBe('member01')
+    expect(restored.delivery).toBe('RP')
+    expect(restored.dirty).toBe(true)
+
+    const fresh = start(withDraft(draft))
+    fresh.spies.drafts.set(KEY, draft)
+    fresh.actor.send({ type: 'DRAFT.DISCARD' })
+    expect(fresh.actor.getSnapshot().context.form.name).toBe('')
+    expect(fresh.spies.drafts.has(KEY)).toBe(false)
+  })
+
+  it('a value that is not a draft of this form is not offered; no key, no draft kept', () => {
+    for (const junk of [null, 1, 'x', { form: {} }, { form: { name: 1 } }]) {
+      const { actor } = start(withDraft(junk))
+      expect(actor.getSnapshot().matches('editing'), JSON.stringify(junk)).toBe(true)
+    }
+    const { actor, spies } = start(customer())
+    actor.send({ type: 'NAME.CHANGE', value: '홍길동' })
+    expect(spies.drafts.size).toBe(0)
+  })
+
+  it('any draft the form keeps reads back the same after the trip through storage (property)', () => {
+    fc.assert(
+      fc.property(fc.subarray(FILL), fc.string({ maxLength: 12 }), (events, memberId) => {
+        const { actor, spies } = start(withDraft())
+        for (const event of events) actor.send(event)
+        actor.send({ type: 'MEMBER_ID.CHANGE', value: memberId })
+        const kept = spies.drafts.get(KEY)!
+        expect(readReportDraft(JSON.parse(JSON.stringify(kept)))).toEqual(kept)
+      }),
+      { numRuns: 40 },
     )
   })
 })

@@ -34,6 +34,7 @@ import {
 } from '../domain/report'
 import { inchToCm } from '../domain/units'
 import type { Member, ReportTarget, StoredReport } from '../services/report-service'
+import { readReportDraft, type ReportDraft } from './report-draft'
 
 /** What the form sends, and to which operation. */
 export type Submission =
@@ -42,9 +43,15 @@ export type Submission =
   | { kind: 'add'; values: ReportValues; id: number; target: ReportTarget }
   | { kind: 'modify'; values: ReportValues; id: number; checkupNo: number }
 
-export type ReportFormInput =
+export type ReportFormInput = (
   | { variant: 'customer'; today: Date; roleList: readonly RoleCode[]; backTo: string }
   | { variant: 'admin'; today: Date; id: number | null; modify: boolean; backTo: string }
+) & {
+  /** where this form's draft is kept (the user and the report it is for); none: no draft */
+  draftKey?: string
+  /** the draft kept there as the page opens, read back with `readReportDraft` */
+  draft?: unknown
+}
 
 export interface ReportFormContext {
   variant: 'customer' | 'admin'
@@ -71,6 +78,10 @@ export interface ReportFormContext {
   dirty: boolean
   /** where the user asked to go while the form is dirty; null: back, with the browser's Back */
   leaveTo: string | null
+  /** where the form's draft is kept ('' keeps none) */
+  draftKey: string
+  /** the draft offered as the page opens, until it is taken or discarded */
+  draft: ReportDraft | null
 }
 
 export type ReportFormEvent =
@@ -93,6 +104,9 @@ export type ReportFormEvent =
   | { type: 'LEAVE.BACK' }
   | { type: 'LEAVE.CONFIRM' }
   | { type: 'LEAVE.CANCEL' }
+  /** the draft offered: carry on with it, or start afresh (it is forgotten) */
+  | { type: 'DRAFT.CONTINUE' }
+  | { type: 'DRAFT.DISCARD' }
 
 const digits8 = (value: string) => value.replace(/[^0-9]/g, '').slice(0, 8)
 
@@ -138,6 +152,24 @@ const SUBMIT_ERRORS = {
   modify: ERRORS.modifyReport,
 } as const
 
+/** what the form keeps of its input until it is sent (issue 46) */
+const draftOf = (context: ReportFormContext): ReportDraft => ({
+  form: context.form,
+  customerType: context.customerType,
+  memberId: context.memberId,
+  member: context.member,
+  delivery: context.delivery,
+})
+
+/** after an edit: what is typed now is the draft (a form with no draft key keeps none) */
+const KEEP_DRAFT = {
+  type: 'saveDraft',
+  params: ({ context }: { context: ReportFormContext }) => ({
+    key: context.draftKey,
+    draft: draftOf(context),
+  }),
+} as const
+
 /** The checkup date typed is complete: the age rule runs (S2 §4: breaking it clears the date). */
 const completeDate = (value: string) => value.length === 8 && isValidApiDate(value)
 
@@ -176,6 +208,7 @@ export const reportFormMachine = setup({
   guards: {
     isAdmin: ({ context }) => context.variant === 'admin',
     isDirty: ({ context }) => context.dirty,
+    hasDraft: ({ context }) => context.draft !== null,
     /** a member is chosen and the checkup date is complete: the duplicate check runs */
     needsDuplicateCheck: ({ context }) =>
       context.variant === 'customer' &&
@@ -189,6 +222,10 @@ export const reportFormMachine = setup({
     /** one page back in the browser's history */
     back: () => {},
     setUsableCount: (_, _params: { usableCount: number }) => {},
+    /** writes the form's draft where it is kept (nothing for the key '') */
+    saveDraft: (_, _params: { key: string; draft: ReportDraft }) => {},
+    /** forgets the form's draft (sent, or discarded) */
+    forgetDraft: (_, _params: { key: string }) => {},
     /** the age rule on the checkup date; breaking it clears the date, with its message */
     applyAgeRule: assign(({ context }) => {
       const { birth, checkupDate } = context.form
@@ -235,12 +272,48 @@ export const reportFormMachine = setup({
       checkupNo: null,
       dirty: false,
       leaveTo: null,
+      draftKey: input.draftKey ?? '',
+      draft: input.draftKey ? readReportDraft(input.draft) : null,
     }
   },
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'isAdmin', target: 'loading' }, { target: 'editing' }],
+      always: [
+        { guard: 'isAdmin', target: 'loading' },
+        { guard: 'hasDraft', target: 'offeringDraft' },
+        { target: 'editing' },
+      ],
+    },
+    /** the form opened with a draft kept: carry on with it, or start afresh */
+    offeringDraft: {
+      on: {
+        'DRAFT.CONTINUE': {
+          target: 'editing',
+          actions: assign(({ context }) => {
+            const d = context.draft!
+            return {
+              form: d.form,
+              customerType: context.variant === 'customer' ? d.customerType : context.customerType,
+              memberId: d.memberId,
+              member: d.member,
+              delivery:
+                d.delivery !== null && context.deliveryOptions.includes(d.delivery)
+                  ? d.delivery
+                  : context.delivery,
+              dirty: true,
+              draft: null,
+            }
+          }),
+        },
+        'DRAFT.DISCARD': {
+          target: 'editing',
+          actions: [
+            { type: 'forgetDraft', params: ({ context }) => ({ key: context.draftKey }) },
+            assign({ draft: null }),
+          ],
+        },
+      },
     },
     /** the admin variant loads its target user (and, to modify, the stored report) first */
     loading: {
@@ -261,7 +334,7 @@ export const reportFormMachine = setup({
           src: 'loadTarget',
           input: ({ context }) => ({ id: context.adminId!, modify: context.modify }),
           onDone: {
-            target: 'editing',
+            target: 'loaded',
             actions: assign(({ event, context }) => {
               const { target, stored } = event.output
               const base = stored ? formOfStored(stored) : emptyForm()
@@ -290,6 +363,10 @@ export const reportFormMachine = setup({
         OWN_INDICATOR,
       ],
     },
+    /** the admin variant's target is known: its draft, if one is kept, is offered first */
+    loaded: {
+      always: [{ guard: 'hasDraft', target: 'offeringDraft' }, { target: 'editing' }],
+    },
     editing: {
       initial: 'idle',
       on: {
@@ -300,6 +377,7 @@ export const reportFormMachine = setup({
               dirty: true,
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'NAME.CHANGE': {
@@ -310,6 +388,7 @@ export const reportFormMachine = setup({
               dirty: true,
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'BIRTH.CHANGE': {
@@ -321,6 +400,7 @@ export const reportFormMachine = setup({
               dirty: true,
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'CHECKUP_DATE.CHANGE': {
@@ -335,6 +415,7 @@ export const reportFormMachine = setup({
               dirty: true,
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'GENDER.CHANGE': {
@@ -345,6 +426,7 @@ export const reportFormMachine = setup({
               dirty: true,
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'CHOICE.CHANGE': {
@@ -357,6 +439,7 @@ export const reportFormMachine = setup({
               dirty: true,
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'DISEASE.TOGGLE': {
@@ -369,6 +452,7 @@ export const reportFormMachine = setup({
               dirty: true,
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'FAMILY.TOGGLE': {
@@ -381,6 +465,7 @@ export const reportFormMachine = setup({
               dirty: true,
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'UNIT.CHANGE': {
@@ -390,32 +475,42 @@ export const reportFormMachine = setup({
                 changeUnit(context.form, event.measure, event.unit as never),
             }),
             'recheck',
+            KEEP_DRAFT,
           ],
         },
         'CUSTOMER_TYPE.CHANGE': {
           guard: ({ context }) => context.variant === 'customer',
-          actions: assign({
-            customerType: ({ event }) => event.customerType,
-            member: null,
-            memberError: null,
-            dirty: true,
-          }),
+          actions: [
+            assign({
+              customerType: ({ event }) => event.customerType,
+              member: null,
+              memberError: null,
+              dirty: true,
+            }),
+            KEEP_DRAFT,
+          ],
         },
         'MEMBER_ID.CHANGE': {
-          actions: assign({
-            memberId: ({ event }) => event.value,
-            member: null,
-            memberError: null,
-            dirty: true,
-          }),
+          actions: [
+            assign({
+              memberId: ({ event }) => event.value,
+              member: null,
+              memberError: null,
+              dirty: true,
+            }),
+            KEEP_DRAFT,
+          ],
         },
         'DELIVERY.CHANGE': {
           guard: ({ context, event }) => context.deliveryOptions.includes(event.delivery),
-          actions: assign({
-            delivery: ({ event }) => event.delivery,
-            deliveryError: null,
-            dirty: true,
-          }),
+          actions: [
+            assign({
+              delivery: ({ event }) => event.delivery,
+              deliveryError: null,
+              dirty: true,
+            }),
+            KEEP_DRAFT,
+          ],
         },
         'LEAVE.REQUEST': [
           {
@@ -486,11 +581,14 @@ export const reportFormMachine = setup({
               input: ({ context }) => ({ userId: context.memberId.trim() }),
               onDone: {
                 target: 'dateChanged',
-                actions: assign({
-                  member: ({ event }) => event.output,
-                  memberError: null,
-                  form: ({ context, event }) => ({ ...context.form, name: event.output.name }),
-                }),
+                actions: [
+                  assign({
+                    member: ({ event }) => event.output,
+                    memberError: null,
+                    form: ({ context, event }) => ({ ...context.form, name: event.output.name }),
+                  }),
+                  KEEP_DRAFT,
+                ],
               },
               onError: {
                 target: 'idle',
@@ -565,6 +663,7 @@ export const reportFormMachine = setup({
                 }),
               },
               assign({ dirty: false }),
+              { type: 'forgetDraft', params: ({ context }) => ({ key: context.draftKey }) },
               { type: 'navigate', params: ({ context }) => ({ to: context.backTo }) },
             ],
           },

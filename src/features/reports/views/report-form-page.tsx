@@ -3,6 +3,7 @@ import { Box, Button, Flex, Grid, Input, Field, Spinner, Stack, Text } from '@ch
 import type { DeliveryType } from '../../../shared/domain/codes'
 import { usePageActor } from '../../../shared/views/page-actor'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import { DialogFrame } from '../../../shared/views/components/dialog-frame'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
 import {
@@ -57,6 +58,9 @@ export default function ReportFormPage({ variant }: { variant: 'customer' | 'adm
   const holds = useCallback(() => holdsInput(actor.getSnapshot()), [actor])
   useLeaveGuard({ active: guarding, holds, onLeave, onBack })
 
+  const draftName = useFormState(actor, (s) =>
+    s.matches('offeringDraft') ? (s.context.draft?.form.name ?? '') : null,
+  )
   if (loading)
     return (
       <Flex minH="40vh" align="center" justify="center" data-testid="report-loading">
@@ -66,6 +70,38 @@ export default function ReportFormPage({ variant }: { variant: 'customer' | 'adm
   return (
     <Box maxW="960px" mx="auto">
       <ReportForm actor={actor} admin={variant === 'admin'} />
+      {draftName !== null ? (
+        <DialogFrame
+          role="alertdialog"
+          size="sm"
+          title={t('report.draftTitle')}
+          // closing it keeps what was typed: only 새로 작성 lets it go
+          onClose={() => actor.send({ type: 'DRAFT.CONTINUE' })}
+          testId="report-draft"
+          footer={
+            <>
+              <Button
+                variant="outline"
+                minH="44px"
+                onClick={() => actor.send({ type: 'DRAFT.DISCARD' })}
+              >
+                {t('report.draftDiscard')}
+              </Button>
+              <Button
+                colorPalette={ACCENT_PALETTE}
+                minH="44px"
+                onClick={() => actor.send({ type: 'DRAFT.CONTINUE' })}
+              >
+                {t('report.draftContinue')}
+              </Button>
+            </>
+          }
+        >
+          <Text wordBreak="keep-all">
+            {t('report.draftBody', { name: draftName || t('report.draftUnnamed') })}
+          </Text>
+        </DialogFrame>
+      ) : null}
     </Box>
   )
 }
