@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // the build's service worker would serve the chunks a spec holds back or cuts (page.route
+    // sees no request a worker answers): off, but in e2e/pwa.spec.ts, which is about it
+    serviceWorkers: 'block',
     // a trace records every action's snapshots and a screencast: on this 2-core machine that
     // doubles the suite's time and makes waits time out, so it is on only when asked for
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',

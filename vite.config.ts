@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LEGAL_PAGES } from './mock-server/pages/legal'
@@ -160,6 +161,75 @@ function precompressBuild(): Plugin {
   }
 }
 
+/**
+ * The portal as an app on the phone (issue 46, decision 055): a web app manifest with the
+ * portal's name and icons, and a service worker (Workbox, generated) that caches static files
+ * only: the built chunks as pages load them (their names change with their content), the icons
+ * and the offline notice. Pages always come from the network, where a dropped connection gets the
+ * Korean offline notice with a retry; API answers are never touched. The build's own worker is
+ * registered by the portal (`main.tsx`, production builds only), so `npm run dev` keeps the mock's.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    filename: 'sw.js',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      id: '/',
+      name: '헬스체크업 매니저',
+      short_name: '체크업 매니저',
+      description: '사용권과 건강검진 리포트를 관리하는 설계사·관리자용 포털',
+      lang: 'ko',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1d6fd8',
+      background_color: '#fafafa',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // the offline notice ahead (with the manifest's icons and the favicon, added by the
+      // plugin); the chunks as they are used (below)
+      globPatterns: ['offline.html'],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          // a page: always the network's (a prerendered page, the newest build); offline, the notice
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !url.pathname.startsWith('/api/') &&
+            !url.pathname.startsWith('/__mock'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+        {
+          // content-hashed chunks never change: kept once fetched
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'portal-assets',
+            expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  })
+}
+
 export default defineConfig(({ mode }) => {
   const outDir = mode === 'embedded' ? 'dist-embedded' : 'dist'
   return {
@@ -175,6 +245,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(),
       signInNextList(),
       prerenderLogin(mode),
+      installableApp(),
       precompressBuild(),
     ],
     // maps are written for error tracking but not linked from the bundle, and never served

@@ -10,6 +10,8 @@ import { login, navigateInPortal, pathIs, usableCount } from './support'
 
 // the dev server compiles every module on first request: minutes, not seconds, on this machine
 test.describe.configure({ timeout: 180_000, mode: 'serial' })
+// the dev server's mock API is msw's service worker: allowed here (the suite blocks workers)
+test.use({ serviceWorkers: 'allow' })
 
 const base = DEV_BASE
 

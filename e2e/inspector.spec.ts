@@ -13,6 +13,8 @@ import { DEMO_PASSWORD, navigateInPortal, pathIs } from './support'
 // the dev server compiles every module on first request: minutes, not seconds, on this machine
 // (the dev checkout's spec may have compiled the portal's modules already, the inspector's not)
 test.describe.configure({ timeout: 300_000 })
+// the dev server's mock API is msw's service worker: allowed here (the suite blocks workers)
+test.use({ serviceWorkers: 'allow' })
 
 const base = DEV_BASE
 

@@ -75,6 +75,20 @@ const whenUserActs = (work: () => void): void => {
   for (const type of events) window.addEventListener(type, once, true)
 }
 
+/**
+ * The build's service worker (issue 46, decision 055: the app on the phone's home screen, the
+ * offline notice), registered once the browser is idle, in production builds only: the dev
+ * server's pages are the mock's worker's.
+ */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  whenIdle(() => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('service worker:', error)
+    })
+  })
+}
+
 /** the portal with the browser's effects */
 const createBrowserPortal = async () =>
   createPortal({
@@ -180,6 +194,7 @@ export async function start({
       <App portal={portal} locale={locale} firstFrame={firstFrame} />
     </StrictMode>
   )
+  registerServiceWorker()
   const prerendered = !frame && (await showsPrerendered(portal, container, locale))
   if (prerendered) {
     // submits are noted until the page is live
