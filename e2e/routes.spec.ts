@@ -253,13 +253,24 @@ test("a signed-in page comes as its frame, with the line last shown, before the 
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('portal-frame')))
     .toContain('LINK0001')
-  // the next visit: the portal's code is on its way (held), the HTML alone is on the screen
+  // the next visit, on a phone: the portal's code is on its way (held), the HTML alone is on the
+  // screen, and nothing in it moves when the first script puts the line in
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number }
+    w.shifted = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
   const { release, asked } = await holdScript(page, /\/assets\/main-[^/]+\.js$/)
   await page.goto('/v2/dashboard', { waitUntil: 'commit' })
   await expect.poll(asked).toBe(true)
   const frame = page.locator('[data-frame]')
   await expect(frame.getByRole('heading', { level: 1, name: '리포트 발급 내역' })).toBeVisible()
   await expect(frame.locator('[data-frame-line]')).toHaveText(shown)
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0)
   await expect(frame.getByRole('status', { name: '불러오는 중입니다…' })).toBeVisible()
   await expect(page.getByTestId('page-title')).toHaveCount(0)
   release()

@@ -86,13 +86,14 @@ async function lighthouse(path: string, user: string | undefined, preset: string
         baseURL: BASE,
       })
       // a user who has used the portal in this browser: the page once, as they saw it last (the
-      // signed-in frame's line is kept then, decision 052); then its HTTP cache is emptied
+      // signed-in frame's line is kept then, decision 052); then its HTTP cache and the service
+      // worker's (decision 055) are emptied
       const page = await context.newPage()
       await signedIn(page, user, path)
       await page.getByTestId('app-bar').waitFor()
       await page.waitForLoadState('networkidle')
       await context.close()
-      for (const cache of ['Cache', 'Code Cache', 'GPUCache'])
+      for (const cache of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'])
         rmSync(join(profile, 'Default', cache), { recursive: true, force: true })
     }
     const load = loadavg()[0]!

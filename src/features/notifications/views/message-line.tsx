@@ -56,11 +56,10 @@ export function MessageLine() {
         lineHeight="21px"
         color="gray.700"
         overflowWrap="anywhere"
-        // beside the voucher tools from 1024 px: one line, cut with an ellipsis where it is longer
-        // than its room (the whole line in its title, and in what the buttons copy and share)
-        whiteSpace={{ lg: 'nowrap' }}
-        overflow={{ lg: 'hidden' }}
-        textOverflow={{ lg: 'ellipsis' }}
+        // two lines at most on a phone, one beside the voucher tools from 1024 px, cut with an
+        // ellipsis where it is longer (the whole line in its title, and in what the buttons copy
+        // and share); the signed-in frame cuts its line the same way (`.pl-frame-line`)
+        lineClamp={{ base: 2, lg: 1 }}
         title={text}
         data-testid="message-line-text"
       >
