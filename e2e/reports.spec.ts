@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { chooseMenuItem, login, openDrawer, pathIs, signedIn } from './support'
+import { expectAccessible } from './axe'
 
 // a long form filled field by field: more time than a short flow needs on a busy machine
 test.describe.configure({ timeout: 120_000 })
@@ -179,6 +180,9 @@ test('a report half filled is kept across a reload and a new sign-in, and for it
   const offer = page.getByTestId('report-draft')
   await page.reload()
   await expect(offer).toContainText('김초안 고객의 리포트')
+  // the key that keeps what was typed has the focus; the offer passes axe
+  await expect(offer.getByRole('button', { name: '이어서 작성' })).toBeFocused()
+  await expectAccessible(page, 'report draft offer')
   await offer.getByRole('button', { name: '이어서 작성' }).click()
   await expect(offer).toBeHidden()
   expect(await formValues(page)).toEqual(typed)

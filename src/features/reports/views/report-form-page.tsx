@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react'
+import { memo, useCallback, useMemo, useRef } from 'react'
 import { Box, Button, Flex, Grid, Input, Field, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { DeliveryType } from '../../../shared/domain/codes'
 import { usePageActor } from '../../../shared/views/page-actor'
@@ -70,39 +70,50 @@ export default function ReportFormPage({ variant }: { variant: 'customer' | 'adm
   return (
     <Box maxW="960px" mx="auto">
       <ReportForm actor={actor} admin={variant === 'admin'} />
-      {draftName !== null ? (
-        <DialogFrame
-          role="alertdialog"
-          size="sm"
-          title={t('report.draftTitle')}
-          // closing it keeps what was typed: only 새로 작성 lets it go
-          onClose={() => actor.send({ type: 'DRAFT.CONTINUE' })}
-          testId="report-draft"
-          footer={
-            <>
-              <Button
-                variant="outline"
-                minH="44px"
-                onClick={() => actor.send({ type: 'DRAFT.DISCARD' })}
-              >
-                {t('report.draftDiscard')}
-              </Button>
-              <Button
-                colorPalette={ACCENT_PALETTE}
-                minH="44px"
-                onClick={() => actor.send({ type: 'DRAFT.CONTINUE' })}
-              >
-                {t('report.draftContinue')}
-              </Button>
-            </>
-          }
-        >
-          <Text wordBreak="keep-all">
-            {t('report.draftBody', { name: draftName || t('report.draftUnnamed') })}
-          </Text>
-        </DialogFrame>
-      ) : null}
+      {draftName !== null ? <DraftOffer actor={actor} name={draftName} /> : null}
     </Box>
+  )
+}
+
+/**
+ * The draft kept from a visit before (decision 054): carry on with it or start afresh. 이어서
+ * 작성 has the focus, and closing keeps the draft: no key or tap of habit lets typed input go.
+ */
+function DraftOffer({ actor, name }: { actor: FormActor; name: string }) {
+  const t = useT()
+  const carryOn = useRef<HTMLButtonElement>(null)
+  return (
+    <DialogFrame
+      role="alertdialog"
+      size="sm"
+      title={t('report.draftTitle')}
+      onClose={() => actor.send({ type: 'DRAFT.CONTINUE' })}
+      initialFocus={() => carryOn.current}
+      testId="report-draft"
+      footer={
+        <>
+          <Button
+            variant="outline"
+            minH="44px"
+            onClick={() => actor.send({ type: 'DRAFT.DISCARD' })}
+          >
+            {t('report.draftDiscard')}
+          </Button>
+          <Button
+            ref={carryOn}
+            colorPalette={ACCENT_PALETTE}
+            minH="44px"
+            onClick={() => actor.send({ type: 'DRAFT.CONTINUE' })}
+          >
+            {t('report.draftContinue')}
+          </Button>
+        </>
+      }
+    >
+      <Text wordBreak="keep-all">
+        {t('report.draftBody', { name: name || t('report.draftUnnamed') })}
+      </Text>
+    </DialogFrame>
   )
 }
 
