@@ -2,13 +2,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PATHS } from '../src/shared/domain/routes'
 import { expectAccessible, seriousFindings } from './axe'
 import { NOT_VISITED, PAGE_VISITS, partnerSid } from './pages'
+import { smallTargets } from './targets'
 import { navigateInPortal, openNotifications, pathIs, signedIn, watchCsp } from './support'
 
 /**
  * Every page to one standard (issue 27): on every route of `e2e/pages.ts`, as an account that may
  * open it, axe's WCAG 2.1 A and AA rules and its best practices (a critical or serious finding
  * fails; moderate and minor ones are left to review), one level-one heading, the page's own
- * `document.title`, and Korean text set to break between words only. Then the main dialogs open.
+ * `document.title`, Korean text set to break between words only, and every control a thumb's
+ * 44 px (issue 46). Then the main dialogs open.
  * At a phone's width, where FCs use the portal most. Read-only: no account's data changes here.
  */
 test.use({ viewport: { width: 390, height: 844 } })
@@ -107,6 +109,8 @@ for (const { account, pages } of PAGE_VISITS) {
         await koreanBreakingMidWord(page),
         `${visit.name}: Korean that breaks mid-word`,
       ).toEqual([])
+      // a thumb's room on every page (issue 46): every control at least 44 x 44 px here
+      expect(await smallTargets(page, 44), `${visit.name}: controls under 44 px`).toEqual([])
       expect(problems, `${visit.name}: CSP violations and uncaught errors`).toEqual([])
     }
   })

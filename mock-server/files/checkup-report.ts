@@ -7,7 +7,7 @@
  * direct input is issue 12), so the values are made up from the checkup number: the same
  * checkup always gives the same report. Names, dates and codes are the row's.
  */
-import { ko as common } from '../../src/shared/domain/messages/common'
+import { ko as lists } from '../../src/shared/domain/messages/lists'
 import { ko as adminMessages } from '../../src/features/admin-dashboard/domain/messages'
 import { formatDisplayDate, fromApiDate } from '../../src/shared/domain/dates'
 import { createRandom, type Random } from '../random'
@@ -123,14 +123,14 @@ function customerFields(c: CheckupRecord, name: string): [string, string][] {
   const age = ageOn(c.birthday, c.created)
   return [
     ['이름', name],
-    ['성별', common[c.gender === 1 ? 'gender.1' : 'gender.2']],
+    ['성별', lists[c.gender === 1 ? 'gender.1' : 'gender.2']],
     ['생년월일', formatDisplayDate(c.birthday)],
     ['나이', age === null ? '-' : `만 ${age}세`],
     ['고객 아이디', c.userId],
     ['발급일', formatDisplayDate(c.created)],
     ['담당 FC', `${c.employeeName} (${c.employeeId})`],
     ['지점', c.branchName || '-'],
-    ['리포트 배송', common[`delivery.${c.role}`]],
+    ['리포트 배송', lists[`delivery.${c.role}`]],
   ]
 }
 
@@ -319,7 +319,7 @@ export function adminReport(row: AdminCheckupRecord): PdfReport {
         type: 'fields',
         fields: [
           ['이름', row.name],
-          ['성별', common[row.gender === 1 ? 'gender.1' : 'gender.2']],
+          ['성별', lists[row.gender === 1 ? 'gender.1' : 'gender.2']],
           ['회사', row.company],
           ['FC 코드', row.fcCode],
           ['등록일', formatDisplayDate(row.regDate)],

@@ -1,4 +1,5 @@
 import type { CataloguePart } from '../shared/views/feature'
+import * as lists from '../shared/domain/messages/lists'
 import { FIRST_PAGE_PARTS } from './messages-first'
 
 /** Every feature's messages (`src/features/<feature>/domain/messages.ts`), by feature folder. */
@@ -12,6 +13,10 @@ export const FEATURE_PARTS: Record<string, CataloguePart> = Object.fromEntries(
  * Every part the first page does not show: this module is a chunk of its own, loaded with the
  * chrome, before the first screen drawn with Chakra (decision 025).
  */
-export const LATER_PARTS: Record<string, CataloguePart> = Object.fromEntries(
-  Object.entries(FEATURE_PARTS).filter(([feature]) => !(feature in FIRST_PAGE_PARTS)),
-)
+export const LATER_PARTS: Record<string, CataloguePart> = {
+  // the lists' messages: shared by the signed-in pages, shown by no first page
+  lists,
+  ...Object.fromEntries(
+    Object.entries(FEATURE_PARTS).filter(([feature]) => !(feature in FIRST_PAGE_PARTS)),
+  ),
+}

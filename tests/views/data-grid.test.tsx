@@ -78,6 +78,23 @@ const baseProps: DataGridProps<Fruit> = {
   emptyText: 'dashboard.empty',
 }
 
+/** Renders at a phone's width, then gives the window its width back. */
+function atPhoneWidth(run: () => void) {
+  const happy = (
+    window as unknown as {
+      happyDOM: { setViewport: (v: { width: number; height: number }) => void }
+    }
+  ).happyDOM
+  const wide = { width: window.innerWidth, height: window.innerHeight }
+  happy.setViewport({ width: 390, height: 800 })
+  try {
+    run()
+  } finally {
+    cleanup()
+    happy.setViewport(wide)
+  }
+}
+
 const rows = () => screen.queryAllByTestId('fruit-row')
 const ids = () => rows().map((r) => Number(r.getAttribute('data-id')))
 
@@ -301,14 +318,7 @@ describe('DataGrid (issue 11: the one grid)', () => {
     const selectAll = screen.getByTestId('grid-select-page').closest('th')!
     expect(selectAll.getAttribute('data-label')).toBe('All fruits')
     // the card rules hold below 1024 px only: rows are blocks, a cell's label comes first
-    const table = screen.getByRole('table')
-    const css = [...document.querySelectorAll('style')].map((st) => st.textContent).join('\n')
-    const cls = [...table.classList].find((c) => c.startsWith('css-'))!
-    const below1024 = css
-      .split('@media screen and (max-width: 63.99')
-      .slice(1)
-      .map((block) => block.split('@media')[0])
-      .join('')
+    const { cls, css: below1024 } = below1024Css()
     expect(below1024).toMatch(new RegExp(`\\.${cls}>tbody>tr[,{][^{]*\\{display:block;`))
     expect(below1024).toMatch(
       new RegExp(
@@ -518,22 +528,12 @@ describe('DataGrid sort and column chooser (issue 31)', () => {
   })
 
   it('below 1024 px the header buttons (read, not drawn) leave the tab order: the select sorts there', () => {
-    const happy = (
-      window as unknown as {
-        happyDOM: { setViewport: (v: { width: number; height: number }) => void }
-      }
-    ).happyDOM
-    const wide = { width: window.innerWidth, height: window.innerHeight }
-    happy.setViewport({ width: 390, height: 800 })
-    try {
+    atPhoneWidth(() => {
       wrap(
         <DataGrid {...props} sort={{ current: { key: 'NAME', order: 'asc' }, onSort: () => {} }} />,
       )
       expect(screen.getByRole('button', { name: 'Name 정렬' }).tabIndex).toBe(-1)
-      cleanup()
-    } finally {
-      happy.setViewport(wide)
-    }
+    })
     wrap(
       <DataGrid {...props} sort={{ current: { key: 'NAME', order: 'asc' }, onSort: () => {} }} />,
     )
@@ -680,5 +680,117 @@ describe('DataGrid sort and column chooser (issue 31)', () => {
     expect(screen.getByTestId('grid-tools')).toBeTruthy()
     expect(screen.getByRole('button', { name: '열 선택' })).toBeTruthy()
     expect(header('Name').getAttribute('aria-sort')).toBe('ascending')
+  })
+})
+
+/** The grid's rules below 1024 px, as emitted for its table. */
+function below1024Css(): { cls: string; css: string } {
+  const table = screen.getByRole('table')
+  const all = [...document.querySelectorAll('style')].map((st) => st.textContent).join('\n')
+  const cls = [...table.classList].find((c) => c.startsWith('css-'))!
+  const css = all
+    .split('@media screen and (max-width: 63.99')
+    .slice(1)
+    .map((block) => block.split('@media')[0])
+    .join('')
+  return { cls, css }
+}
+
+describe('compact cards on a phone (issue 46)', () => {
+  const onToggleRow = vi.fn()
+  const CARD_COLUMNS: GridColumn<Fruit>[] = [
+    col.accessor('name', { header: 'Name', meta: { card: 'title', cellTestId: 'c-name' } }),
+    col.accessor('open', {
+      header: 'Open',
+      meta: { card: 'aside' },
+      cell: ({ getValue }) => (getValue() ? 'open' : 'shut'),
+    }),
+    col.accessor('kept', { header: 'Kept', meta: { card: 'fact' } }),
+    col.accessor('sold', { header: 'Sold' }),
+    col.display({
+      id: 'act',
+      header: 'Act',
+      meta: { card: 'action' },
+      cell: () => <CellButton>Eat</CellButton>,
+    }),
+  ]
+  const cardProps: DataGridProps<Fruit> = {
+    ...baseProps,
+    columns: CARD_COLUMNS,
+    selection: {
+      selected: [],
+      onToggleRow,
+      onTogglePage: () => {},
+      allLabel: 'All fruits',
+      rowLabel: (f) => f.name,
+    },
+  }
+  const parts = (row: HTMLElement) =>
+    [...row.querySelectorAll('td')].map((td) => td.getAttribute('data-card'))
+
+  it('each cell says its card part; a column that names none is one tap away (more)', () => {
+    wrap(<DataGrid {...cardProps} />)
+    expect(parts(rows()[0]!)).toEqual([null, 'title', 'aside', 'fact', 'more', 'action'])
+    // from 1024 px the rows are one line each: no 자세히
+    expect(screen.queryAllByTestId('grid-row-more')).toEqual([])
+    const { cls, css } = below1024Css()
+    expect(css).toMatch(new RegExp(`\\.${cls}>tbody>tr\\{[^}]*display:flex;`))
+    expect(css).toMatch(new RegExp(`\\.${cls}>tbody>tr>td\\[data-card=more\\]\\{[^}]*display:none`))
+    expect(css).toMatch(
+      new RegExp(
+        `\\.${cls}>tbody>tr\\[data-expanded\\]>td\\[data-card=more\\]\\{[^}]*display:flex;`,
+      ),
+    )
+  })
+
+  it('a grid whose columns name no part keeps its "header: value" cards', () => {
+    wrap(<DataGrid {...baseProps} />)
+    expect(parts(rows()[0]!)).toEqual([null, null, null])
+    const { cls, css } = below1024Css()
+    expect(css).toMatch(new RegExp(`\\.${cls}>tbody>tr[,{][^{]*\\{display:block;`))
+  })
+
+  it('below 1024 px 자세히 shows and hides one row’s other facts, named by the row’s title', () => {
+    atPhoneWidth(() => {
+      wrap(<DataGrid {...cardProps} />)
+      const more = screen.getAllByTestId('grid-row-more')
+      expect(more).toHaveLength(FRUITS.length)
+      const row = rows()[1]!
+      const toggle = within(row).getByTestId('grid-row-more')
+      expect(toggle.getAttribute('aria-expanded')).toBe('false')
+      expect(toggle.textContent).toBe('자세히')
+      // the button says which row it opens: the title cell describes it
+      const title = within(row).getByTestId('c-name')
+      expect(toggle.getAttribute('aria-describedby')).toBe(title.id)
+      expect(title.textContent).toBe('fruit-2')
+      fireEvent.click(toggle)
+      expect(row.hasAttribute('data-expanded')).toBe(true)
+      expect(toggle.getAttribute('aria-expanded')).toBe('true')
+      expect(toggle.textContent).toBe('접기')
+      // the other rows stay closed
+      expect(rows().filter((r) => r.hasAttribute('data-expanded'))).toEqual([row])
+      fireEvent.click(toggle)
+      expect(row.hasAttribute('data-expanded')).toBe(false)
+    })
+  })
+
+  it('a compact grid with every column on its card has no 자세히', () => {
+    atPhoneWidth(() => {
+      const shown = CARD_COLUMNS.filter((c) => c.header !== 'Sold')
+      wrap(<DataGrid {...cardProps} columns={shown} />)
+      expect(screen.queryAllByTestId('grid-row-more')).toEqual([])
+    })
+  })
+
+  it('a row’s checkbox is inside a label, its target: a tap on the label selects the row', () => {
+    wrap(<DataGrid {...cardProps} />)
+    const box = within(rows()[2]!).getByRole('checkbox')
+    const label = box.closest('label')!
+    expect(label.hasAttribute('data-select-target')).toBe(true)
+    fireEvent.click(label)
+    expect(onToggleRow).toHaveBeenCalledWith(FRUITS[2])
+    // the select-all's label carries its visible words
+    const all = screen.getByTestId('grid-select-page').closest('label')!
+    expect(all.getAttribute('data-label')).toBe('All fruits')
   })
 })

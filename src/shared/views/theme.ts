@@ -78,13 +78,106 @@ const accentShade = (brand: string, orange: string) => ({
 })
 
 /**
+ * A thumb's room: below 1024 px every control a finger uses is at least 44 x 44 px (issue 46,
+ * size token 11 = 2.75rem); from 1024 px the sizes are Chakra's (24 px and up).
+ */
+const THUMB = '11'
+
+/** Each of a recipe's sizes with `extra(size)` merged in: the small sizes grown for a thumb. */
+function thumbSized<S>(
+  sizes: Record<string, S> | undefined,
+  extra: (size: S) => Record<string, unknown>,
+): Record<string, S> {
+  return Object.fromEntries(
+    Object.entries(sizes ?? {}).map(([name, size]) => [
+      name,
+      SMALL_SIZES.has(name) ? deepMerge(size, extra(size)) : size,
+    ]),
+  ) as Record<string, S>
+}
+
+/** The sizes under 44 px that a finger has to hit. */
+const SMALL_SIZES = new Set(['2xs', 'xs', 'sm', 'md'])
+
+function deepMerge<T>(base: T, extra: Record<string, unknown>): T {
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(extra)) {
+    const now = out[key]
+    out[key] =
+      typeof now === 'object' && now !== null && typeof value === 'object' && value !== null
+        ? deepMerge(now, value as Record<string, unknown>)
+        : value
+  }
+  return out as T
+}
+
+/** A size token's value: below 1024 px at least a thumb's, from 1024 px the recipe's own. */
+const thumbOr = (size: unknown) => ({ base: THUMB, lg: typeof size === 'string' ? size : 'auto' })
+
+/** A height held in a size variable (`sizes.9`): a thumb's below 1024 px. */
+const thumbHeight = (variable: unknown) => ({
+  base: `sizes.${THUMB}`,
+  lg: typeof variable === 'string' ? variable : 'auto',
+})
+
+const thumbInputRecipe = {
+  ...inputRecipe,
+  variants: {
+    ...inputRecipe.variants,
+    size: thumbSized(inputRecipe.variants?.size, (size: Record<string, unknown>) => ({
+      '--input-height': thumbHeight(size['--input-height']),
+    })),
+  },
+}
+
+const thumbSelectRecipe = {
+  ...nativeSelectSlotRecipe,
+  variants: {
+    ...nativeSelectSlotRecipe.variants,
+    size: thumbSized(
+      nativeSelectSlotRecipe.variants?.size,
+      (size: { root?: Record<string, unknown> }) => ({
+        root: { '--select-field-height': thumbHeight(size.root?.['--select-field-height']) },
+      }),
+    ),
+  },
+}
+
+/**
+ * A link on its own (a footer's, a support line's; Chakra draws every link inline-flex): a
+ * thumb's height below 1024 px, 24 px from there.
+ */
+const thumbLinkRecipe = {
+  ...linkRecipe,
+  base: { ...linkRecipe.base, minH: { base: THUMB, lg: '6' } },
+}
+
+/** A menu's items and a checkbox's row: a thumb's height below 1024 px. */
+const thumbMenuRecipe = {
+  ...menuSlotRecipe,
+  base: { ...menuSlotRecipe.base, item: { ...menuSlotRecipe.base?.item, minH: thumbOr('auto') } },
+}
+const thumbCheckboxRecipe = {
+  ...checkboxSlotRecipe,
+  base: {
+    ...checkboxSlotRecipe.base,
+    root: { ...checkboxSlotRecipe.base?.root, minH: thumbOr('auto') },
+  },
+}
+
+/**
  * Chakra's button with a hover that keeps its text readable: a solid button lightened to 90 %
  * on hover put white text at 4.1:1 on the blue accent; it darkens to the palette's text tone.
+ * Its small sizes take a thumb's room below 1024 px.
  */
 const readableButtonRecipe = {
   ...buttonRecipe,
   variants: {
     ...buttonRecipe.variants,
+    size: thumbSized(buttonRecipe.variants?.size, (size: { minW?: unknown }) => ({
+      minH: thumbOr('auto'),
+      minW: thumbOr(size.minW),
+    })),
     variant: {
       ...buttonRecipe.variants?.variant,
       solid: {
@@ -124,19 +217,19 @@ const portal = defineConfig({
       code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
+      input: thumbInputRecipe,
+      link: thumbLinkRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
+      checkbox: thumbCheckboxRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
+      menu: thumbMenuRecipe,
+      nativeSelect: thumbSelectRecipe,
       popover: popoverSlotRecipe,
       qrCode: qrCodeSlotRecipe,
       slider: sliderSlotRecipe,

@@ -57,20 +57,26 @@ function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
   return useMemo(() => {
     const col = gridColumns<AdminCheckupRow>()
     return [
-      col.accessor('id', { header: t('admin.id'), meta: { ...sortable('id'), required: true } }),
+      col.accessor('id', {
+        header: t('admin.id'),
+        meta: { ...sortable('id'), required: true, card: 'fact' },
+      }),
       col.accessor('company', { header: t('admin.company'), meta: sortable('company') }),
       col.accessor('fcCode', { header: t('admin.fcCode'), meta: sortable('fcCode') }),
       col.display({
         id: 'status',
         header: t('admin.status'),
-        meta: sortable('status'),
+        meta: { ...sortable('status'), card: 'aside' },
         cell: ({ row }) => (
           <CellBadge palette={STATUS_COLOR[row.original.status]}>
             {t(`admin.status.${row.original.status}`)}
           </CellBadge>
         ),
       }),
-      col.accessor('name', { header: t('admin.name'), meta: sortable('name') }),
+      col.accessor('name', {
+        header: t('admin.name'),
+        meta: { ...sortable('name'), card: 'title' },
+      }),
       col.display({
         id: 'gender',
         header: t('admin.gender'),
@@ -80,13 +86,13 @@ function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
       col.display({
         id: 'regDate',
         header: t('admin.regDate'),
-        meta: sortable('regDate'),
+        meta: { ...sortable('regDate'), card: 'fact' },
         cell: ({ row }) => formatDisplayDate(row.original.regDate),
       }),
       col.display({
         id: 'menu',
         header: t('admin.menu'),
-        meta: { cellCss: { py: '1' }, required: true },
+        meta: { cellCss: { py: '1' }, required: true, card: 'action' },
         cell: ({ row }) => (
           <RowMenu
             row={row.original}

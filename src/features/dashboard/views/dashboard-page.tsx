@@ -81,7 +81,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
       col.display({
         id: 'created',
         header: t('column.created'),
-        meta: { sortKey: 'created' },
+        meta: { sortKey: 'created', card: 'fact' },
         cell: ({ row }) => formatDisplayDate(row.original.created),
       }),
       col.display({
@@ -92,6 +92,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
           cellCss: { fontWeight: 'medium' },
           sortKey: 'userName',
           required: true,
+          card: 'title',
         },
         cell: ({ row }) => name(row.original),
       }),
@@ -109,7 +110,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
       col.display({
         id: 'reportType',
         header: t('column.reportType'),
-        meta: { sortKey: 'reportType' },
+        meta: { sortKey: 'reportType', card: 'aside' },
         cell: ({ row }) =>
           row.original.reportType ? (
             <CellBadge palette={row.original.reportType === 'F' ? 'purple' : 'blue'}>
@@ -140,7 +141,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
         col.display({
           id: 'print',
           header: t('column.print'),
-          meta: { headerTestId: 'column-print' },
+          meta: { headerTestId: 'column-print', card: 'action' },
           // a row without a report (pdfPrint N) has nothing to print, as in the PDF column (S1 §5)
           cell: ({ row }) => (
             <CellButton
@@ -159,7 +160,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
         col.display({
           id: 'pdf',
           header: t('column.pdf'),
-          meta: { headerTestId: 'column-pdf' },
+          meta: { headerTestId: 'column-pdf', card: 'action' },
           cell: ({ row }) => (
             <CellButton
               variant="ghost"
@@ -177,7 +178,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
         col.display({
           id: 'shipping',
           header: t('column.shipping'),
-          meta: { headerTestId: 'column-shipping' },
+          meta: { headerTestId: 'column-shipping', card: 'action' },
           cell: ({ row }) => (
             <CellButton
               variant="ghost"

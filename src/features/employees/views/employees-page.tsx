@@ -103,12 +103,13 @@ function useEmployeeColumns(send: Send) {
           cellCss: { fontWeight: 'medium' },
           sortKey: 'name',
           required: true,
+          card: 'title',
         },
       }),
       col.display({
         id: 'employeeNo',
         header: t('employees.column.id'),
-        meta: { cellTestId: 'employee-id', sortKey: 'userId' },
+        meta: { cellTestId: 'employee-id', sortKey: 'userId', card: 'fact' },
         cell: ({ row }) => displayEmployeeId(row.original.siteCode, row.original.employeeNo),
       }),
       col.display({
@@ -120,7 +121,7 @@ function useEmployeeColumns(send: Send) {
       col.display({
         id: 'auth',
         header: t('employees.column.auth'),
-        meta: { sortKey: 'auth' },
+        meta: { sortKey: 'auth', card: 'aside' },
         cell: ({ row }) => t(`employees.auth.${row.original.auth}`),
       }),
       col.display({
@@ -138,13 +139,18 @@ function useEmployeeColumns(send: Send) {
       col.display({
         id: 'license',
         header: t('employees.column.license'),
-        meta: { align: 'end', cellTestId: 'employee-license', sortKey: 'licenseQuantity' },
+        meta: {
+          align: 'end',
+          cellTestId: 'employee-license',
+          sortKey: 'licenseQuantity',
+          card: 'fact',
+        },
         cell: ({ row }) => count(row.original.licenseQuantity),
       }),
       col.display({
         id: 'limit',
         header: t('employees.column.limit'),
-        meta: { align: 'end', cellTestId: 'employee-limit', sortKey: 'limit' },
+        meta: { align: 'end', cellTestId: 'employee-limit', sortKey: 'limit', card: 'fact' },
         cell: ({ row }) =>
           isUnlimitedEmployee(row.original) ? t('employees.unlimited') : count(row.original.limit),
       }),
@@ -152,7 +158,7 @@ function useEmployeeColumns(send: Send) {
         id: 'menu',
         header: t('employees.column.menu'),
         // the row's actions are always there: the chooser does not offer them
-        meta: { cellCss: { py: '1' }, required: true },
+        meta: { cellCss: { py: '1' }, required: true, card: 'action' },
         cell: ({ row }) => <RowMenu employee={row.original} send={send} />,
       }),
     ] as GridColumn<Employee>[]

@@ -46,24 +46,30 @@ function useItemColumns(send: Send, disabled: boolean) {
       col.display({
         id: 'product',
         header: t('gift.column.product'),
-        meta: { cellTestId: 'gift-product', cellCss: { fontWeight: 'medium' }, required: true },
+        meta: {
+          cellTestId: 'gift-product',
+          cellCss: { fontWeight: 'medium' },
+          required: true,
+          card: 'title',
+        },
         cell: ({ row }) => row.original.item.productName,
       }),
       col.display({
         id: 'expired',
         header: t('gift.column.expired'),
+        meta: { card: 'fact' },
         cell: ({ row }) => formatDisplayDate(row.original.item.expired),
       }),
       col.display({
         id: 'checkupQuantity',
         header: t('gift.column.checkupQuantity'),
-        meta: { align: 'end', cellTestId: 'gift-checkup-quantity' },
+        meta: { align: 'end', cellTestId: 'gift-checkup-quantity', card: 'fact' },
         cell: ({ row }) => count(row.original.item.checkupQuantity),
       }),
       col.display({
         id: 'giftQuantity',
         header: t('gift.column.giftQuantity'),
-        meta: { align: 'end', cellTestId: 'gift-gift-quantity' },
+        meta: { align: 'end', cellTestId: 'gift-gift-quantity', card: 'fact' },
         cell: ({ row }) => count(row.original.item.giftQuantity),
       }),
       col.display({
@@ -75,6 +81,7 @@ function useItemColumns(send: Send, disabled: boolean) {
           headerProps: PINNED_END,
           cellCss: { ...PINNED_END, py: '1' },
           required: true,
+          card: 'fact',
         },
         cell: ({ row }) => {
           const { item, quantity } = row.original

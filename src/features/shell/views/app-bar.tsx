@@ -50,7 +50,15 @@ export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
         <Flex h="60px" align="center" minW={0} order={0}>
           {menuMode ? (
             <Link href={homeHref} aria-label={t('app.name')}>
-              <Flex align="center" gap={2} color="accent.solid" data-testid="app-logo">
+              <Flex
+                align="center"
+                gap={2}
+                // a thumb's 44 px below 1024 px: the mark stays where the page's frame drew it
+                minW={{ base: '11', lg: 'auto' }}
+                minH={{ base: '11', lg: 'auto' }}
+                color="accent.solid"
+                data-testid="app-logo"
+              >
                 <LogoMark />
                 <Heading
                   as="span"

@@ -97,39 +97,9 @@ export const ko = {
   'title.login': '로그인',
   'title.home': '홈',
 
-  'dateRange.start': '시작일',
-  'dateRange.end': '종료일',
-  'dateRange.invalid':
-    '기간을 확인해 주세요. 시작일은 종료일보다 늦을 수 없고, 종료일은 오늘을 넘을 수 없습니다.',
-
   'common.retry': '다시 시도',
 
-  'gender.1': '남',
-  'gender.2': '여',
-
-  'reportType.S': '심플',
-  'reportType.F': '프리미엄',
-  'reportType.none': '-',
-
-  'delivery.RM': '모바일',
-  'delivery.RP': '우편',
-  'delivery.RD': '직접',
-
-  'pager.prev': '이전',
-  'pager.next': '다음',
-  'pager.summary': '총 {total}건 중 {from}-{to}',
-  'pager.page': '{page} 페이지',
-
   'download.done': '{fileName} 파일을 내려받았습니다.',
-
-  'pager.nav': '페이지 이동',
-
-  'grid.columns': '열 선택',
-  'grid.sort': '정렬',
-  'grid.sortAsc': '{column} ↑ 오름차순',
-  'grid.sortDesc': '{column} ↓ 내림차순',
-  'grid.sortBy': '{column} 정렬',
-  'list.reset': '조건 초기화',
 } satisfies Catalogue<string>
 
 export const en: Catalogue<keyof typeof ko> = {
@@ -225,39 +195,9 @@ export const en: Catalogue<keyof typeof ko> = {
   'title.login': 'Sign in',
   'title.home': 'Home',
 
-  'dateRange.start': 'Start date',
-  'dateRange.end': 'End date',
-  'dateRange.invalid':
-    'Check the period: the start cannot be after the end, and the end cannot be after today.',
-
   'common.retry': 'Retry',
 
-  'gender.1': 'M',
-  'gender.2': 'F',
-
-  'reportType.S': 'Simple',
-  'reportType.F': 'Premium',
-  'reportType.none': '-',
-
-  'delivery.RM': 'Mobile',
-  'delivery.RP': 'Postal',
-  'delivery.RD': 'Direct',
-
-  'pager.prev': 'Previous',
-  'pager.next': 'Next',
-  'pager.summary': '{from}-{to} of {total}',
-  'pager.page': 'Page {page}',
-
   'download.done': '{fileName} was downloaded.',
-
-  'pager.nav': 'Pages',
-
-  'grid.columns': 'Columns',
-  'grid.sort': 'Sort',
-  'grid.sortAsc': '{column} ↑ ascending',
-  'grid.sortDesc': '{column} ↓ descending',
-  'grid.sortBy': 'Sort by {column}',
-  'list.reset': 'Reset filters',
 }
 
 declare module './index' {

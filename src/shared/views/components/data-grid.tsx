@@ -1,4 +1,11 @@
-import { useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react'
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from 'react'
 import {
   Box,
   Table,
@@ -30,6 +37,8 @@ import { useT } from '../i18n'
 import { GridStatus } from './grid-status'
 import { GridTools, SortIcon, type ColumnChoice, type SortChoice } from './grid-tools'
 import { Pager } from './pager'
+import { ChevronDownIcon } from './icons'
+import { ACCENT_PALETTE } from '../accent'
 
 /**
  * A body cell's content. TanStack's `FlexRender` mounts a cell function as a component of its
@@ -59,7 +68,18 @@ export interface GridColumnMeta {
   sortKey?: string
   /** the column is always shown: the column chooser does not offer it */
   required?: boolean
+  /**
+   * Where the column sits on a phone's compact card (below 1024 px): `title` the row's name on
+   * the first line, `aside` at that line's end (a badge), `fact` a labelled fact on the lines
+   * below, `action` a button in the card's row of actions. In a grid where a column names a
+   * part, the columns that name none are one tap away (the card's 자세히); a grid where none
+   * does draws every cell as a "header: value" line (a grid of numbers).
+   */
+  card?: CardPart
 }
+
+/** The parts of a compact card a column may take (`GridColumnMeta.card`). */
+export type CardPart = 'title' | 'aside' | 'fact' | 'action'
 
 /**
  * The table features of the portal's one grid: row selection, paging, the columns a user hid,
@@ -315,8 +335,18 @@ export function DataGrid<T extends RowData>({
   const shownRows = table.getRowModel().rows
   const alignOf = (meta: GridColumnMeta | undefined) =>
     meta?.align === 'end' ? ('end' as const) : undefined
-  const bodyCss = useBodyCss(leafHeaders, rowHeight, interactive)
+  // a grid whose columns name their card parts is drawn as compact cards on a phone
+  const compact = leafHeaders.some((h) => h.column.columnDef.meta?.card !== undefined)
+  const hasMore = compact && leafHeaders.some((h) => h.column.columnDef.meta?.card === undefined)
+  const cards = useCards()
+  const expanded = useExpandedRows()
+  const ids = useId()
+  const titleIndex = leafHeaders.findIndex((h) => h.column.columnDef.meta?.card === 'title')
+  const bodyCss = useBodyCss(leafHeaders, rowHeight, interactive, compact, selection !== undefined)
   const labels = leafHeaders.map((h) => columnLabel(h.column))
+  const parts = leafHeaders.map((h) =>
+    compact ? (h.column.columnDef.meta?.card ?? 'more') : undefined,
+  )
   // the first page on its way: the grid keeps a page of rows' room and draws no headers yet, so
   // nothing below it moves when the rows come and the headers take their widths once (CLS)
   const firstLoad = (loading || awaiting) && data.length === 0 && !error
@@ -392,13 +422,15 @@ export function DataGrid<T extends RowData>({
                       data-select=""
                       data-label={selection.allLabel}
                     >
-                      <input
-                        type="checkbox"
-                        checked={table.getIsAllPageRowsSelected()}
-                        onChange={() => selection.onTogglePage()}
-                        aria-label={selection.allLabel}
-                        data-testid="grid-select-page"
-                      />
+                      <label data-select-target="" data-label={selection.allLabel}>
+                        <input
+                          type="checkbox"
+                          checked={table.getIsAllPageRowsSelected()}
+                          onChange={() => selection.onTogglePage()}
+                          aria-label={selection.allLabel}
+                          data-testid="grid-select-page"
+                        />
+                      </label>
                     </Table.ColumnHeader>
                   ) : null
                 ) : null}
@@ -471,38 +503,61 @@ export function DataGrid<T extends RowData>({
           {/* the body's rows and cells are plain elements styled once by the table (bodyCss):
               a Chakra component per cell cost a sign-in about a fifth of its time */}
           <tbody style={{ opacity: dimmed ? 0.6 : 1 }}>
-            {shownRows.map((row) => (
-              <tr key={row.id} {...rowProps?.(row.original)}>
-                {selection ? (
-                  <td>
-                    <input
-                      type="checkbox"
-                      checked={row.getIsSelected()}
-                      disabled={!row.getCanSelect()}
-                      onChange={() => selection.onToggleRow(row.original)}
-                      aria-label={selection.rowLabel(row.original)}
-                    />
-                  </td>
-                ) : null}
-                {row.getVisibleCells().map((cell, index) => {
-                  const meta = cell.column.columnDef.meta
-                  return (
-                    <td
-                      key={cell.id}
-                      data-column={index}
-                      data-align={alignOf(meta)}
-                      data-label={labels[index]}
-                      data-testid={meta?.cellTestId}
-                    >
-                      <CellContent
-                        render={cell.column.columnDef.cell}
-                        context={cell.getContext()}
-                      />
+            {shownRows.map((row, rowIndex) => {
+              const open = expanded.has(row.id)
+              const titleId = `${ids}-${rowIndex}`
+              return (
+                <tr key={row.id} {...rowProps?.(row.original)} data-expanded={open || undefined}>
+                  {selection ? (
+                    <td data-select="">
+                      <label data-select-target="">
+                        <input
+                          type="checkbox"
+                          checked={row.getIsSelected()}
+                          disabled={!row.getCanSelect()}
+                          onChange={() => selection.onToggleRow(row.original)}
+                          aria-label={selection.rowLabel(row.original)}
+                        />
+                      </label>
                     </td>
-                  )
-                })}
-              </tr>
-            ))}
+                  ) : null}
+                  {row.getVisibleCells().map((cell, index) => {
+                    const meta = cell.column.columnDef.meta
+                    return (
+                      <td
+                        key={cell.id}
+                        id={index === titleIndex ? titleId : undefined}
+                        data-column={index}
+                        data-align={alignOf(meta)}
+                        data-label={labels[index]}
+                        data-card={parts[index]}
+                        data-testid={meta?.cellTestId}
+                      >
+                        <CellContent
+                          render={cell.column.columnDef.cell}
+                          context={cell.getContext()}
+                        />
+                      </td>
+                    )
+                  })}
+                  {cards && hasMore ? (
+                    // the row's other facts, one tap away on a phone's compact card
+                    <td data-card="toggle">
+                      <CellButton
+                        variant="ghost"
+                        aria-expanded={open}
+                        aria-describedby={titleIndex >= 0 ? titleId : undefined}
+                        data-testid="grid-row-more"
+                        onClick={() => expanded.toggle(row.id)}
+                      >
+                        {t(open ? 'grid.less' : 'grid.more')}
+                        <ChevronDownIcon />
+                      </CellButton>
+                    </td>
+                  ) : null}
+                </tr>
+              )
+            })}
           </tbody>
         </Table.Root>
         <GridStatus
@@ -536,30 +591,28 @@ function useBodyCss(
   leafHeaders: readonly { column: { columnDef: { meta?: GridColumnMeta } } }[],
   rowHeight: string | undefined,
   interactive: boolean,
+  compact: boolean,
+  selectable: boolean,
 ): SystemStyleObject {
   const recipe = useSlotRecipe({ key: 'table' })
   const button = useRecipe({ key: 'button' })
   const badge = useRecipe({ key: 'badge' })
   const columns = leafHeaders.map((h) => h.column.columnDef.meta?.cellCss)
-  const key = JSON.stringify([columns, rowHeight, interactive])
-  return useMemo(
-    () =>
-      bodyCss(
-        recipe({ size: 'sm', variant: 'line', interactive }) as Record<
-          'row' | 'cell' | 'body',
-          SystemStyleObject
-        >,
-        {
-          outline: button({ size: 'xs', variant: 'outline' }),
-          ghost: button({ size: 'xs', variant: 'ghost' }),
-          badge: badge({}),
-        },
-        columns,
-        rowHeight,
-      ),
+  const key = JSON.stringify([columns, rowHeight, interactive, compact, selectable])
+  return useMemo(() => {
+    const outline = button({ size: 'xs', variant: 'outline' })
+    return bodyCss(
+      recipe({ size: 'sm', variant: 'line', interactive }) as Record<
+        'row' | 'cell' | 'body',
+        SystemStyleObject
+      >,
+      { outline, ghost: button({ size: 'xs', variant: 'ghost' }), badge: badge({}) },
+      columns,
+      rowHeight,
+      compact ? compactCss(selectable, outline) : CARD_CSS,
+    )
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is what the styles depend on
-    [key],
-  )
+  }, [key])
 }
 
 /**
@@ -578,7 +631,7 @@ function SortButton({
   onSort: () => void
   children: ReactNode
 }) {
-  const cards = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false
+  const cards = useCards()
   return (
     <button
       type="button"
@@ -591,6 +644,29 @@ function SortButton({
       <SortIcon order={order} />
     </button>
   )
+}
+
+/** Below 1024 px a grid is drawn as cards: true there (read on the first render, no flash). */
+function useCards(): boolean {
+  return useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false
+}
+
+/**
+ * The rows whose compact card shows all its facts (the card's 자세히): how the rows are drawn
+ * on this screen, not a fact of the list, so the grid keeps it and no machine is told.
+ */
+function useExpandedRows(): { has: (id: string) => boolean; toggle: (id: string) => void } {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  const toggle = useCallback(
+    (id: string) =>
+      setOpen((now) => {
+        const next = new Set(now)
+        if (!next.delete(id)) next.add(id)
+        return next
+      }),
+    [],
+  )
+  return { has: (id) => open.has(id), toggle }
 }
 
 /**
@@ -659,8 +735,8 @@ export function columnLabel(column: {
   return parts.length > 0 ? parts.join(' · ') : undefined
 }
 
-/** Below 1024 px: a row is a card of "header: value" lines; the headers read by screen readers. */
-const CARD_CSS: SystemStyleObject = {
+/** Below 1024 px, either card: the headers read by screen readers, the select-all drawn. */
+const CARD_HEAD_CSS: SystemStyleObject = {
   display: 'block',
   '& > thead, & > tbody': { display: 'block' },
   '& > thead > tr': { display: 'block' },
@@ -669,15 +745,51 @@ const CARD_CSS: SystemStyleObject = {
   '& > thead > tr > th:not([data-select])': { srOnly: true },
   '& > thead > tr > th[data-select]': {
     display: 'flex',
-    alignItems: 'center',
-    gap: 2,
     width: 'auto',
-    px: 3,
-    py: 2,
+    p: 0,
     borderBottomWidth: '1px',
+  },
+  // the whole line is the select-all's target, its checkbox in line with the rows' own
+  '& > thead > tr > th[data-select] > label': {
+    flex: 1,
+    justifyContent: 'flex-start',
+    gap: 3.5,
+    ps: '14px',
     _after: { content: 'attr(data-label)', fontSize: 'sm', color: 'fg.muted' },
   },
   '& > thead > tr[data-testid=grid-sum-row]': { position: 'static' },
+}
+
+/** A card's "header: value" line: the label at the start, the value (one or more pieces) at the end. */
+const LINE_CSS: SystemStyleObject = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  columnGap: 2,
+  minH: 8,
+  px: 0,
+  py: 0.5,
+  borderBottomWidth: 0,
+  textAlign: 'end',
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+}
+
+/** The label of a card's line: its column's header. */
+const LINE_LABEL_CSS: SystemStyleObject = {
+  content: 'attr(data-label)',
+  flexShrink: 0,
+  maxW: '65%',
+  marginInlineEnd: 'auto',
+  textAlign: 'start',
+  color: 'fg.muted',
+  fontWeight: 'normal',
+}
+
+/** Below 1024 px: a row is a card of "header: value" lines (a grid of numbers). */
+const CARD_CSS: SystemStyleObject = {
+  ...CARD_HEAD_CSS,
   '& > tbody > tr, & > thead > tr[data-testid=grid-sum-row]': {
     display: 'block',
     px: 3,
@@ -686,34 +798,85 @@ const CARD_CSS: SystemStyleObject = {
     borderColor: 'border',
   },
   '& > tbody > tr:last-of-type': { borderBottomWidth: 0 },
-  '& > tbody > tr > td, & > thead > tr[data-testid=grid-sum-row] > td': {
-    display: 'flex',
-    alignItems: 'center',
-    // the label at the start, the value (one or more pieces) together at the end
-    justifyContent: 'flex-end',
-    flexWrap: 'wrap',
-    columnGap: 2,
-    minH: 8,
-    px: 0,
-    py: 0.5,
-    borderBottomWidth: 0,
-    textAlign: 'end',
-    wordBreak: 'keep-all',
-    overflowWrap: 'anywhere',
-  },
-  '& > tbody > tr > td[data-label]::before, & > thead > tr > td[data-label]::before': {
-    content: 'attr(data-label)',
-    flexShrink: 0,
-    maxW: '65%',
-    marginInlineEnd: 'auto',
-    textAlign: 'start',
-    color: 'fg.muted',
-    fontWeight: 'normal',
-  },
+  '& > tbody > tr > td, & > thead > tr[data-testid=grid-sum-row] > td': LINE_CSS,
+  '& > tbody > tr > td[data-label]::before, & > thead > tr > td[data-label]::before':
+    LINE_LABEL_CSS,
   // an empty cell (a column without a sum, a row without a menu) is no line of the card
   '& > tbody > tr > td:empty, & > thead > tr[data-testid=grid-sum-row] > td:empty': {
     display: 'none',
   },
+}
+
+/**
+ * Below 1024 px, a grid whose columns name their card parts: a row is a compact card (issue 46).
+ * Its first line the title and the aside, then the labelled facts, then its actions as buttons
+ * in one row with 자세히 at the end, which shows the other columns as "header: value" lines.
+ * The row's checkbox is a strip down the card's start, as tall as the card. The lines are one
+ * wrapping flex row cut by the row's own `::before` and `::after` (an item as wide as the card):
+ * the cells keep their table markup, in their columns' order.
+ */
+function compactCss(selectable: boolean, outline: SystemStyleObject): SystemStyleObject {
+  return {
+    ...CARD_HEAD_CSS,
+    '& > tbody > tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: 3,
+      position: 'relative',
+      minH: selectable ? 14 : undefined,
+      py: 2,
+      ps: selectable ? 12 : 3,
+      pe: 3,
+      borderBottomWidth: '1px',
+      borderColor: 'border',
+      _before: { content: '""', order: 2, flexBasis: '100%' },
+      _after: { content: '""', order: 5, flexBasis: '100%' },
+    },
+    '& > tbody > tr:last-of-type': { borderBottomWidth: 0 },
+    '& > tbody > tr > td': { display: 'block', p: 0, borderBottomWidth: 0, minW: 0 },
+    '& > tbody > tr > td[data-select]': {
+      position: 'absolute',
+      insetStart: 0,
+      top: 0,
+      bottom: 0,
+      w: 12,
+      display: 'flex',
+    },
+    '& > tbody > tr > td[data-select] > label': { flex: 1 },
+    '& > tbody > tr > td[data-card=title]': {
+      order: 1,
+      flex: '1 1 auto',
+      fontSize: 'md',
+      fontWeight: 'semibold',
+      overflowWrap: 'anywhere',
+    },
+    '& > tbody > tr > td[data-card=aside]': { order: 1 },
+    '& > tbody > tr > td[data-card=fact]': {
+      order: 3,
+      fontSize: 'sm',
+      pt: 0.5,
+      _before: { content: 'attr(data-label)', color: 'fg.muted', marginInlineEnd: 1 },
+    },
+    '& > tbody > tr > td[data-card=more]': { ...LINE_CSS, display: 'none', order: 4 },
+    '& > tbody > tr[data-expanded] > td[data-card=more]': { display: 'flex', flexBasis: '100%' },
+    '& > tbody > tr > td[data-card=more][data-label]::before': LINE_LABEL_CSS,
+    '& > tbody > tr > td[data-card=action], & > tbody > tr > td[data-card=toggle]': {
+      order: 6,
+      pt: 1,
+    },
+    // a row's actions look like the buttons they are; 자세히 is a quieter accent button
+    '& > tbody > tr > td[data-card=action] [data-cell-button]': outline,
+    '& > tbody > tr > td[data-card=toggle]': { marginInlineStart: 'auto' },
+    '& > tbody > tr > td[data-card=toggle] > [data-cell-button]': {
+      colorPalette: ACCENT_PALETTE,
+      color: 'colorPalette.fg',
+      gap: 1,
+    },
+    '& > tbody > tr[data-expanded] > td[data-card=toggle] svg': { transform: 'rotate(180deg)' },
+    // a cell with nothing in it (a row without a menu) takes no room
+    '& > tbody > tr > td:empty': { display: 'none' },
+  }
 }
 
 function bodyCss(
@@ -721,14 +884,27 @@ function bodyCss(
   cells: Record<'outline' | 'ghost' | 'badge', SystemStyleObject>,
   columns: readonly (SystemStyleObject | undefined)[],
   rowHeight: string | undefined,
+  cardCss: SystemStyleObject,
 ): SystemStyleObject {
   const css: Record<string, SystemStyleObject> = {
     '& > tbody': styles.body,
     '& > tbody > tr': { ...styles.row, ...(rowHeight ? { h: { lg: rowHeight } } : {}) },
     '& > tbody > tr > td': styles.cell,
     '& > tbody > tr > td[data-align=end]': { textAlign: 'end' },
+    // a checkbox's label is its target: a thumb's 44 px below 1024 px, 24 px from there (its
+    // room taken from the cell's padding, so a row is as tall as before)
+    '& label[data-select-target]': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      verticalAlign: 'middle',
+      minW: { base: '11', lg: '6' },
+      minH: { base: '11', lg: '6' },
+      my: { lg: '-2px' },
+      cursor: 'pointer',
+    },
     '& input[type=checkbox]': {
-      boxSize: '4',
+      boxSize: { base: '5', lg: '4' },
       m: 0,
       verticalAlign: 'middle',
       accentColor: 'colorPalette.solid',
@@ -744,8 +920,10 @@ function bodyCss(
       display: 'inline-flex',
       alignItems: 'center',
       gap: 1,
+      minH: '6',
       p: 0,
-      m: 0,
+      my: '-2px',
+      mx: 0,
       border: 0,
       bg: 'transparent',
       color: 'inherit',
@@ -769,5 +947,5 @@ function bodyCss(
   columns.forEach((extra, index) => {
     if (extra) css[`& > tbody > tr > td[data-column="${index}"]`] = { lg: extra }
   })
-  return { ...css, lgDown: CARD_CSS } as SystemStyleObject
+  return { ...css, lgDown: cardCss } as SystemStyleObject
 }

@@ -22,6 +22,13 @@ export const ColumnsIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 )
 
+/** A disclosure's mark: more below (turned over when it is open). */
+export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...SMALL_ICON} {...p} aria-hidden="true">
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+)
+
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p} aria-hidden="true">
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -4,7 +4,7 @@ import { pageCount, pageSpan } from '../../domain/paging'
 import { formatNumber } from '../../domain/numbers'
 import { ACCENT_PALETTE } from '../accent'
 
-/** Smaller buttons on a phone: seven of them fit 296 px (320 px less the page's padding). */
+/** Smaller buttons on a phone (each still a thumb's 44 px, the theme's rule below 1024 px). */
 const BUTTON_SIZE = { base: 'xs', sm: 'sm' } as const
 
 /** Page buttons around the current page, with a summary of the rows shown. */
@@ -24,6 +24,9 @@ export function Pager({
   const pages = pageCount(total, size)
   const first = Math.max(1, Math.min(page - 2, pages - 4))
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i)
+  // a phone shows three numbers around the page: seven 44 px buttons would not fit one line
+  const near = Math.max(1, Math.min(page - 1, pages - 2))
+  const onPhone = (n: number) => n >= near && n <= near + 2
   const { from, to } = pageSpan(page, size, total)
   return (
     <Flex align="center" justify="space-between" gap={3} wrap="wrap" py={3}>
@@ -47,6 +50,7 @@ export function Pager({
             colorPalette={ACCENT_PALETTE}
             aria-current={n === page ? 'page' : undefined}
             aria-label={t('pager.page', { page: n })}
+            hideBelow={onPhone(n) ? undefined : 'sm'}
             onClick={() => onPage(n)}
           >
             {n}
