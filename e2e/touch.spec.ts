@@ -45,12 +45,16 @@ test.describe('at 390 x 844 with touch', () => {
     const gender = first.locator('td[data-label="성별"]')
     await expect(gender).toBeHidden()
     const more = first.getByTestId('grid-row-more')
-    await expect(more).toHaveAttribute('aria-expanded', 'false')
-    await more.tap()
-    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    const summary = more.locator('summary')
+    await expect(summary).toHaveAccessibleName('자세히')
+    await summary.tap()
+    await expect(more).toHaveAttribute('open', '')
+    await expect(summary).toHaveAccessibleName('접기')
     await expect(gender).toBeVisible()
     await expect(first.locator('td[data-label="담당 FC"]')).toContainText('fc0001')
-    await more.tap()
+    // only this card opened
+    await expect(rows.nth(1).locator('td[data-label="성별"]')).toBeHidden()
+    await summary.tap()
     await expect(gender).toBeHidden()
     // the whole strip at a card's start selects its row
     const box = (await first.locator('td[data-select] label').boundingBox())!

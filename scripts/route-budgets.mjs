@@ -22,13 +22,13 @@ export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
  */
 export const CEILINGS = {
   'sign-in': 122,
-  session: 276,
-  dashboard: 304,
+  session: 277,
+  dashboard: 305,
   vouchers: 281,
   employees: 313,
   statistics: 366,
-  reports: 286,
-  purchase: 284,
+  reports: 287,
+  purchase: 285,
   gift: 299,
   partner: 286,
   'admin-dashboard': 297,

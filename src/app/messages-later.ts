@@ -1,5 +1,6 @@
 import type { CataloguePart } from '../shared/views/feature'
 import * as lists from '../shared/domain/messages/lists'
+import * as share from '../shared/domain/messages/share'
 import { FIRST_PAGE_PARTS } from './messages-first'
 
 /** Every feature's messages (`src/features/<feature>/domain/messages.ts`), by feature folder. */
@@ -14,8 +15,9 @@ export const FEATURE_PARTS: Record<string, CataloguePart> = Object.fromEntries(
  * chrome, before the first screen drawn with Chakra (decision 025).
  */
 export const LATER_PARTS: Record<string, CataloguePart> = {
-  // the lists' messages: shared by the signed-in pages, shown by no first page
+  // the shared pieces' messages no first page shows: the lists', 공유's
   lists,
+  share,
   ...Object.fromEntries(
     Object.entries(FEATURE_PARTS).filter(([feature]) => !(feature in FIRST_PAGE_PARTS)),
   ),

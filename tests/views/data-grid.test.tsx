@@ -736,11 +736,6 @@ describe('compact cards on a phone (issue 46)', () => {
     const { cls, css } = below1024Css()
     expect(css).toMatch(new RegExp(`\\.${cls}>tbody>tr\\{[^}]*display:flex;`))
     expect(css).toMatch(new RegExp(`\\.${cls}>tbody>tr>td\\[data-card=more\\]\\{[^}]*display:none`))
-    expect(css).toMatch(
-      new RegExp(
-        `\\.${cls}>tbody>tr\\[data-expanded\\]>td\\[data-card=more\\]\\{[^}]*display:flex;`,
-      ),
-    )
   })
 
   it('a grid whose columns name no part keeps its "header: value" cards', () => {
@@ -750,27 +745,28 @@ describe('compact cards on a phone (issue 46)', () => {
     expect(css).toMatch(new RegExp(`\\.${cls}>tbody>tr[,{][^{]*\\{display:block;`))
   })
 
-  it('below 1024 px 자세히 shows and hides one row’s other facts, named by the row’s title', () => {
+  it('below 1024 px each card has 자세히, a disclosure named by the row’s title', () => {
     atPhoneWidth(() => {
       wrap(<DataGrid {...cardProps} />)
-      const more = screen.getAllByTestId('grid-row-more')
-      expect(more).toHaveLength(FRUITS.length)
+      expect(screen.getAllByTestId('grid-row-more')).toHaveLength(FRUITS.length)
       const row = rows()[1]!
-      const toggle = within(row).getByTestId('grid-row-more')
-      expect(toggle.getAttribute('aria-expanded')).toBe('false')
-      expect(toggle.textContent).toBe('자세히')
-      // the button says which row it opens: the title cell describes it
+      const details = within(row).getByTestId('grid-row-more') as HTMLDetailsElement
+      const summary = details.querySelector('summary')!
+      expect(details.open).toBe(false)
+      // the summary says which row it opens: the title cell describes it
       const title = within(row).getByTestId('c-name')
-      expect(toggle.getAttribute('aria-describedby')).toBe(title.id)
+      expect(summary.getAttribute('aria-describedby')).toBe(title.id)
       expect(title.textContent).toBe('fruit-2')
-      fireEvent.click(toggle)
-      expect(row.hasAttribute('data-expanded')).toBe(true)
-      expect(toggle.getAttribute('aria-expanded')).toBe('true')
-      expect(toggle.textContent).toBe('접기')
-      // the other rows stay closed
-      expect(rows().filter((r) => r.hasAttribute('data-expanded'))).toEqual([row])
-      fireEvent.click(toggle)
-      expect(row.hasAttribute('data-expanded')).toBe(false)
+      // its words for either state (the rules show one): 자세히 closed, 접기 open
+      expect(summary.querySelector('[data-when=closed]')!.textContent).toBe('자세히')
+      expect(summary.querySelector('[data-when=open]')!.textContent).toBe('접기')
+      // an open disclosure shows its row's other columns, and only its row's
+      const { cls, css } = below1024Css()
+      expect(css).toMatch(
+        new RegExp(
+          `\\.${cls}>tbody>tr:has\\(> td > details\\[open\\]\\)>td\\[data-card=more\\]\\{[^}]*display:flex;`,
+        ),
+      )
     })
   })
 

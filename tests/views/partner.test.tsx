@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { encodeSid } from '../../mock-server/partner-sid'
 import { TEST_PARTNER_SID_KEY } from '../../mock-server/node'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
+import { TEST_BASE } from '../support/api'
 
 afterEach(cleanupRoutes)
 
@@ -94,6 +95,16 @@ describe('/li/Coupon, /li/Download, /F/{linkCode} (S2 §2.5, §5.3, §8)', () =>
     expect(app.spies.leave).toHaveBeenCalledWith(
       `/demo/deep-link?link=${encodeURIComponent('checkupapp://coupon?clink=COUPON-OK&licenseType=C')}`,
     )
+  })
+
+  it('공유 hands the coupon page on; a browser without a sheet copies it and says so', async () => {
+    const app = await renderRoute('/li/Coupon?code=COUPON-OK')
+    await screen.findByTestId('deep-link-opened')
+    fireEvent.click(screen.getByTestId('coupon-share'))
+    await screen.findByText(
+      '이 브라우저는 공유를 지원하지 않아 복사했습니다. 붙여 넣어 보내 주세요.',
+    )
+    expect(app.spies.copy).toHaveBeenCalledWith(`${TEST_BASE}/li/Coupon?code=COUPON-OK`)
   })
 
   it('COUPON-BAD shows the 400 message once; opened from outside, nothing to go back to', async () => {

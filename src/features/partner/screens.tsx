@@ -8,7 +8,7 @@ import {
 import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { UiEvent } from '../../shared/machines/ui-machine'
 import { askSession, createAuthService, freshSession, signOut } from '../session'
-import { deepLinkUrl } from './domain/partner'
+import { couponLink, deepLinkUrl } from './domain/partner'
 import { createPartnerService } from './services/partner-service'
 import { callbackMachine, type ShownError } from './machines/callback-machine'
 import { greetingMachine } from './machines/greeting-machine'
@@ -76,8 +76,11 @@ export function wirePartner(ctx: FeatureContext) {
       actors: {
         ownIndicator,
         couponDeepLink: fromPromise(({ input }) => partner.couponDeepLink(input.code)),
+        share: fromPromise(({ input }) =>
+          ctx.sharer.share({ text: couponLink(ctx.origin, input.code) }),
+        ),
       },
-      actions: { openDeepLink, goBack },
+      actions: { openDeepLink, goBack, notify: notifyUi() },
     }),
     pdfDownload: pdfDownloadMachine.provide({
       actors: {

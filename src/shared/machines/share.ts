@@ -1,3 +1,4 @@
+import { assign } from 'xstate'
 import { message } from '../domain/messages'
 import type { ShareOutcome } from '../services/share'
 
@@ -12,3 +13,22 @@ export const SHARE_FAILED = { message: message('share.failed'), tone: 'error' as
 /** the share ended in the clipboard: the user is told, and how to send it on */
 export const sharedByCopy = ({ event }: { event: { output: ShareOutcome } }) =>
   event.output === 'copied'
+
+/**
+ * How a machine that offers 공유 hears its share end: the `share` child's outcome said (copied:
+ * how to send it on; failed: that it did not go), and `sharing` cleared so SHARE is taken again.
+ * Spread into the `on` of the state that spawns it (`spawnChild('share', { id: 'share' })` while
+ * `sharing` is false), whose setup has the `notify` action.
+ */
+export const SHARE_ENDED = {
+  'xstate.done.actor.share': [
+    {
+      guard: sharedByCopy,
+      actions: [{ type: 'notify', params: SHARE_COPIED }, assign({ sharing: false })],
+    },
+    { actions: assign({ sharing: false }) },
+  ],
+  'xstate.error.actor.share': {
+    actions: [{ type: 'notify', params: SHARE_FAILED }, assign({ sharing: false })],
+  },
+} as const

@@ -21,9 +21,6 @@ export const ko = {
 
   // the share sheet's (issue 46): the message line, the bell and the voucher tools are the chrome's,
   // and so are these (src/shared/machines/share.ts says them)
-  'share.button': '공유',
-  'share.copied': '이 브라우저는 공유를 지원하지 않아 복사했습니다. 붙여 넣어 보내 주세요.',
-  'share.failed': '공유하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 
   'notifications.title': '알림',
   'notifications.empty': '알림이 없습니다.',
@@ -50,10 +47,6 @@ export const en: Catalogue<keyof typeof ko> = {
   'copy.infoFailed': 'Copying the info failed.',
   'copy.done': 'Copied.',
   'copy.failed': 'Copying failed.',
-
-  'share.button': 'Share',
-  'share.copied': 'This browser cannot share, so it was copied. Paste it to send.',
-  'share.failed': 'Sharing failed. Please try again in a moment.',
 
   'notifications.title': 'Notifications',
   'notifications.empty': 'No notifications.',

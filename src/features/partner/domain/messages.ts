@@ -61,6 +61,7 @@ export const ko = {
   'partner.coupon.inaccurate': '쿠폰 정보가 정확하지 않습니다.',
   'partner.coupon.invalid': '유효하지 않은 값입니다. 다시 입력해 주세요.',
   'partner.coupon.opened': '앱을 열었습니다. 앱이 열리지 않으면 아래 버튼을 눌러 주세요.',
+  'partner.coupon.shareHint': '앱이 있는 휴대폰에서 열려면 이 쿠폰을 공유해 보내 주세요.',
   'partner.openApp': '앱 열기',
 
   'partner.pdf.title': '건강 리포트 PDF 다운로드',
@@ -145,6 +146,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'partner.coupon.inaccurate': 'The coupon information is inaccurate.',
   'partner.coupon.invalid': 'The value is invalid. Please enter it again.',
   'partner.coupon.opened': 'The app was opened. If it did not open, press the button below.',
+  'partner.coupon.shareHint': 'To open it on the phone that has the app, share this coupon to it.',
   'partner.openApp': 'Open the app',
 
   'partner.pdf.title': 'Download the health report PDF',

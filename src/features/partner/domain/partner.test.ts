@@ -5,6 +5,7 @@ import {
   canConfirmSignUp,
   checkPdfBirthday,
   checkSignUpPassword,
+  couponLink,
   deepLinkUrl,
   isOpenableLink,
   partnerIdOf,
@@ -159,6 +160,22 @@ describe('deepLinkUrl', () => {
         expect(deepLinkUrl('', link)).toBe(link)
         const via = deepLinkUrl('/demo/deep-link?link={link}', link)
         expect(new URL(via, 'http://x').searchParams.get('link')).toBe(link)
+      }),
+    )
+  })
+})
+
+describe('couponLink (issue 46: the coupon handed on)', () => {
+  it('is the coupon page on this origin, and gives back any code as it was', () => {
+    expect(couponLink('https://portal.example', 'COUPON-OK')).toBe(
+      'https://portal.example/li/Coupon?code=COUPON-OK',
+    )
+    fc.assert(
+      fc.property(fc.string(), (code) => {
+        const url = new URL(couponLink('http://127.0.0.1:4173', code))
+        expect(url.origin).toBe('http://127.0.0.1:4173')
+        expect(url.pathname).toBe('/li/Coupon')
+        expect(url.searchParams.get('code')).toBe(code)
       }),
     )
   })

@@ -3,6 +3,7 @@ import type { Failure } from '../../../shared/domain/error-catalogue'
 import { messageForFailure } from '../../../shared/domain/error-catalogue'
 import { message, type Message } from '../../../shared/domain/messages'
 import { password as passwordRule } from '../../../shared/domain/validation'
+import { PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from './errors'
 
 /** S2 §9: the greeting's sample-report carousel shows 17 images. */
@@ -122,3 +123,13 @@ export function isOpenableLink(link: string): boolean {
  */
 export const deepLinkUrl = (opener: string, link: string): string =>
   opener === '' ? link : opener.replace('{link}', encodeURIComponent(link))
+
+/**
+ * The coupon page's own address for a code (S2 §2.5 `/li/Coupon?code`): what 공유 hands on, so
+ * the coupon opens on the phone that has the app (issue 46).
+ */
+export function couponLink(origin: string, code: string): string {
+  const url = new URL(PATHS.liCoupon, origin)
+  url.searchParams.set('code', code)
+  return url.href
+}

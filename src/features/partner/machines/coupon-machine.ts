@@ -1,6 +1,8 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, spawnChild } from 'xstate'
 import { message, type Message } from '../../../shared/domain/messages'
+import type { ShareOutcome } from '../../../shared/services/share'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { SHARE_ENDED } from '../../../shared/machines/share'
 import { noIndicator } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import { deepLinkStates } from './deep-link-states'
@@ -14,24 +16,34 @@ export interface LinkPageContext {
   error: Message | null
 }
 
+/** The coupon page's context: a link page's, and a share under way (issue 46). */
+export interface CouponContext extends LinkPageContext {
+  sharing: boolean
+}
+
 /**
  * /li/Coupon?code (S2 §2.5, §5.3, §8): a missing code says 'coupon info inaccurate' and goes
  * back (`ALERT_THEN_BACK`); otherwise the coupon's deep link is created (gateway link coupon) and opened. 400 says
  * 'invalid value, re-enter'. A deep link that may not be opened (`isOpenableLink`) is refused.
+ * Once the app was opened, SHARE hands the coupon on to the phone's share sheet (issue 46: a
+ * coupon opened on a computer, or on a phone without the app, goes on to the phone that has it).
  */
 export const couponMachine = setup({
   types: {
-    context: {} as LinkPageContext,
+    context: {} as CouponContext,
     input: {} as { code: string | null; canGoBack?: boolean },
-    events: {} as { type: 'OPEN' } | { type: 'BACK' },
+    events: {} as { type: 'OPEN' } | { type: 'BACK' } | { type: 'SHARE' },
+    children: {} as { share: 'share' },
   },
   actors: {
     ownIndicator: noIndicator,
     couponDeepLink: notProvided<string, { code: string }>('couponDeepLink'),
+    share: notProvided<ShareOutcome, { code: string }>('share'),
   },
   actions: {
     openDeepLink: (_, _params: { link: string }) => {},
     goBack: () => {},
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
   },
   guards: {
     hasCode: ({ context }) => context.code !== '',
@@ -44,6 +56,7 @@ export const couponMachine = setup({
     canGoBack: input.canGoBack ?? false,
     deepLink: null,
     error: null,
+    sharing: false,
   }),
   initial: 'start',
   states: {
@@ -53,10 +66,21 @@ export const couponMachine = setup({
         { target: 'failed', actions: assign({ error: message('partner.coupon.inaccurate') }) },
       ],
     },
-    ...deepLinkStates<LinkPageContext, { type: 'OPEN' } | { type: 'BACK' }>()(
+    ...deepLinkStates<CouponContext, { type: 'OPEN' } | { type: 'BACK' } | { type: 'SHARE' }>()(
       'couponDeepLink',
       ({ context }) => ({ code: context.code }),
       ERRORS.gatewayCoupon,
     ),
+  },
+  on: {
+    // one share at a time, once the coupon is known good (the app was opened with it)
+    SHARE: {
+      guard: ({ context }) => context.deepLink !== null && !context.sharing,
+      actions: [
+        spawnChild('share', { id: 'share', input: ({ context }) => ({ code: context.code }) }),
+        assign({ sharing: true }),
+      ],
+    },
+    ...SHARE_ENDED,
   },
 })

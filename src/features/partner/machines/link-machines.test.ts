@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import type { FcInfo } from '../services/partner-service'
+import type { ShareOutcome } from '../../../shared/services/share'
 
 const apiError = (status: number) =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation: 'x' })
@@ -76,6 +77,64 @@ describe('couponMachine (S2 §2.5, §5.3, §8)', () => {
     const evil = start('X', async () => 'javascript:alert(1)')
     await waitFor(evil.actor, (s) => s.matches('failed'))
     expect(evil.openDeepLink).not.toHaveBeenCalled()
+  })
+})
+
+describe('couponMachine: 공유 (issue 46)', () => {
+  function sharing(share: (input: { code: string }) => Promise<ShareOutcome>, link = 'x://c') {
+    const notify = vi.fn<(key: string, tone: string | undefined) => void>()
+    const shared = vi.fn(share)
+    const deepLink = vi.fn(async () => link)
+    const machine = couponMachine.provide({
+      actors: {
+        couponDeepLink: fromPromise<string, { code: string }>(() => deepLink()),
+        share: fromPromise<ShareOutcome, { code: string }>(({ input }) => shared(input)),
+      },
+      actions: { notify: (_, { message, tone }) => notify(message.key, tone) },
+    })
+    const actor = createActor(machine, { input: { code: 'COUPON-OK' } }).start()
+    return { actor, shared, notify }
+  }
+
+  it('hands the coupon on once the app was opened with it, one share at a time', async () => {
+    let done: (outcome: ShareOutcome) => void = () => {}
+    const { actor, shared, notify } = sharing(() => new Promise((r) => (done = r)))
+    // before the coupon is known good there is nothing to hand on
+    actor.send({ type: 'SHARE' })
+    expect(shared).not.toHaveBeenCalled()
+    await waitFor(actor, (s) => s.matches('opened'))
+    actor.send({ type: 'SHARE' })
+    actor.send({ type: 'SHARE' })
+    expect(shared.mock.calls).toEqual([[{ code: 'COUPON-OK' }]])
+    expect(actor.getSnapshot().context.sharing).toBe(true)
+    done('shared')
+    await waitFor(actor, (s) => !s.context.sharing)
+    // the sheet is its own answer
+    expect(notify).not.toHaveBeenCalled()
+    actor.send({ type: 'SHARE' })
+    expect(shared).toHaveBeenCalledTimes(2)
+  })
+
+  it('says it copied where there is no sheet, and that it failed where nothing took it', async () => {
+    const copied = sharing(async () => 'copied')
+    await waitFor(copied.actor, (s) => s.matches('opened'))
+    copied.actor.send({ type: 'SHARE' })
+    await waitFor(copied.actor, (s) => !s.context.sharing)
+    expect(copied.notify.mock.calls).toEqual([['share.copied', 'success']])
+    const failed = sharing(async () => {
+      throw new Error('no clipboard')
+    })
+    await waitFor(failed.actor, (s) => s.matches('opened'))
+    failed.actor.send({ type: 'SHARE' })
+    await waitFor(failed.actor, (s) => !s.context.sharing)
+    expect(failed.notify.mock.calls).toEqual([['share.failed', 'error']])
+  })
+
+  it('a coupon that failed offers no share', async () => {
+    const { actor, shared } = sharing(async () => 'shared', 'javascript:alert(1)')
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'SHARE' })
+    expect(shared).not.toHaveBeenCalled()
   })
 })
 

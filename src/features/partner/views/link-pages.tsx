@@ -45,8 +45,19 @@ function LinkFailed({
 const backOf = (can: boolean, send: (event: { type: 'BACK' }) => void) =>
   can ? () => send({ type: 'BACK' }) : undefined
 
-/** A deep link was opened: the app should be in front now; a button opens it again. */
-function Opened({ text, onOpen }: { text: string; onOpen: () => void }) {
+/**
+ * A deep link was opened: the app should be in front now; a button opens it again, and where the
+ * page may be handed on (the coupon), 공유 sends it to the phone that has the app.
+ */
+function Opened({
+  text,
+  onOpen,
+  share,
+}: {
+  text: string
+  onOpen: () => void
+  share?: { hint: string; sharing: boolean; onShare: () => void }
+}) {
   const t = useT()
   return (
     <Stack gap={4} align="center" textAlign="center" py={8} data-testid="deep-link-opened">
@@ -54,6 +65,21 @@ function Opened({ text, onOpen }: { text: string; onOpen: () => void }) {
       <Button colorPalette={ACCENT_PALETTE} onClick={onOpen}>
         {t('partner.openApp')}
       </Button>
+      {share ? (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            {share.hint}
+          </Text>
+          <Button
+            variant="outline"
+            onClick={share.onShare}
+            loading={share.sharing}
+            data-testid="coupon-share"
+          >
+            {t('share.button')}
+          </Button>
+        </>
+      ) : null}
     </Stack>
   )
 }
@@ -71,7 +97,15 @@ export function CouponPage() {
           onBack={backOf(state.can({ type: 'BACK' }), send)}
         />
       ) : state.matches('opened') ? (
-        <Opened text={t('partner.coupon.opened')} onOpen={() => send({ type: 'OPEN' })} />
+        <Opened
+          text={t('partner.coupon.opened')}
+          onOpen={() => send({ type: 'OPEN' })}
+          share={{
+            hint: t('partner.coupon.shareHint'),
+            sharing: state.context.sharing,
+            onShare: () => send({ type: 'SHARE' }),
+          }}
+        />
       ) : (
         <PartnerBusy label={t('partner.coupon.opening')} />
       )}

@@ -3,7 +3,7 @@ import { QR_VALIDITY_SECONDS } from '../domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import type { ShareOutcome } from '../../../shared/services/share'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { SHARE_COPIED, SHARE_FAILED, sharedByCopy } from '../../../shared/machines/share'
+import { SHARE_ENDED } from '../../../shared/machines/share'
 
 /**
  * The voucher QR popup's countdown (S1 §4): 120 s shown as mm:ss; at 0 it closes; CONFIRM closes it
@@ -53,16 +53,7 @@ export const qrCountdownMachine = setup({
             assign({ sharing: true }),
           ],
         },
-        'xstate.done.actor.share': [
-          {
-            guard: sharedByCopy,
-            actions: [{ type: 'notify', params: SHARE_COPIED }, assign({ sharing: false })],
-          },
-          { actions: assign({ sharing: false }) },
-        ],
-        'xstate.error.actor.share': {
-          actions: [{ type: 'notify', params: SHARE_FAILED }, assign({ sharing: false })],
-        },
+        ...SHARE_ENDED,
       },
     },
     closed: { type: 'final' },

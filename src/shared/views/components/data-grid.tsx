@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useId,
-  useMemo,
-  useState,
-  type ButtonHTMLAttributes,
-  type ReactNode,
-} from 'react'
+import { useId, useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import {
   Box,
   Table,
@@ -339,7 +332,6 @@ export function DataGrid<T extends RowData>({
   const compact = leafHeaders.some((h) => h.column.columnDef.meta?.card !== undefined)
   const hasMore = compact && leafHeaders.some((h) => h.column.columnDef.meta?.card === undefined)
   const cards = useCards()
-  const expanded = useExpandedRows()
   const ids = useId()
   const titleIndex = leafHeaders.findIndex((h) => h.column.columnDef.meta?.card === 'title')
   const bodyCss = useBodyCss(leafHeaders, rowHeight, interactive, compact, selection !== undefined)
@@ -504,10 +496,9 @@ export function DataGrid<T extends RowData>({
               a Chakra component per cell cost a sign-in about a fifth of its time */}
           <tbody style={{ opacity: dimmed ? 0.6 : 1 }}>
             {shownRows.map((row, rowIndex) => {
-              const open = expanded.has(row.id)
               const titleId = `${ids}-${rowIndex}`
               return (
-                <tr key={row.id} {...rowProps?.(row.original)} data-expanded={open || undefined}>
+                <tr key={row.id} {...rowProps?.(row.original)}>
                   {selection ? (
                     <td data-select="">
                       <label data-select-target="">
@@ -526,7 +517,7 @@ export function DataGrid<T extends RowData>({
                     return (
                       <td
                         key={cell.id}
-                        id={index === titleIndex ? titleId : undefined}
+                        id={cards && hasMore && index === titleIndex ? titleId : undefined}
                         data-column={index}
                         data-align={alignOf(meta)}
                         data-label={labels[index]}
@@ -541,18 +532,19 @@ export function DataGrid<T extends RowData>({
                     )
                   })}
                   {cards && hasMore ? (
-                    // the row's other facts, one tap away on a phone's compact card
+                    // the row's other facts, one tap away on a phone's compact card: the browser's
+                    // own disclosure, whose open state the rules below read (tr:has(details[open]))
                     <td data-card="toggle">
-                      <CellButton
-                        variant="ghost"
-                        aria-expanded={open}
-                        aria-describedby={titleIndex >= 0 ? titleId : undefined}
-                        data-testid="grid-row-more"
-                        onClick={() => expanded.toggle(row.id)}
-                      >
-                        {t(open ? 'grid.less' : 'grid.more')}
-                        <ChevronDownIcon />
-                      </CellButton>
+                      <details data-testid="grid-row-more">
+                        <summary
+                          data-cell-button="ghost"
+                          aria-describedby={titleIndex >= 0 ? titleId : undefined}
+                        >
+                          <span data-when="closed">{t('grid.more')}</span>
+                          <span data-when="open">{t('grid.less')}</span>
+                          <ChevronDownIcon />
+                        </summary>
+                      </details>
                     </td>
                   ) : null}
                 </tr>
@@ -649,24 +641,6 @@ function SortButton({
 /** Below 1024 px a grid is drawn as cards: true there (read on the first render, no flash). */
 function useCards(): boolean {
   return useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false
-}
-
-/**
- * The rows whose compact card shows all its facts (the card's 자세히): how the rows are drawn
- * on this screen, not a fact of the list, so the grid keeps it and no machine is told.
- */
-function useExpandedRows(): { has: (id: string) => boolean; toggle: (id: string) => void } {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
-  const toggle = useCallback(
-    (id: string) =>
-      setOpen((now) => {
-        const next = new Set(now)
-        if (!next.delete(id)) next.add(id)
-        return next
-      }),
-    [],
-  )
-  return { has: (id) => open.has(id), toggle }
 }
 
 /**
@@ -859,7 +833,10 @@ function compactCss(selectable: boolean, outline: SystemStyleObject): SystemStyl
       _before: { content: 'attr(data-label)', color: 'fg.muted', marginInlineEnd: 1 },
     },
     '& > tbody > tr > td[data-card=more]': { ...LINE_CSS, display: 'none', order: 4 },
-    '& > tbody > tr[data-expanded] > td[data-card=more]': { display: 'flex', flexBasis: '100%' },
+    '& > tbody > tr:has(> td > details[open]) > td[data-card=more]': {
+      display: 'flex',
+      flexBasis: '100%',
+    },
     '& > tbody > tr > td[data-card=more][data-label]::before': LINE_LABEL_CSS,
     '& > tbody > tr > td[data-card=action], & > tbody > tr > td[data-card=toggle]': {
       order: 6,
@@ -868,12 +845,16 @@ function compactCss(selectable: boolean, outline: SystemStyleObject): SystemStyl
     // a row's actions look like the buttons they are; 자세히 is a quieter accent button
     '& > tbody > tr > td[data-card=action] [data-cell-button]': outline,
     '& > tbody > tr > td[data-card=toggle]': { marginInlineStart: 'auto' },
-    '& > tbody > tr > td[data-card=toggle] > [data-cell-button]': {
+    '& > tbody > tr > td[data-card=toggle] summary': {
       colorPalette: ACCENT_PALETTE,
       color: 'colorPalette.fg',
       gap: 1,
+      listStyle: 'none',
+      '&::-webkit-details-marker': { display: 'none' },
     },
-    '& > tbody > tr[data-expanded] > td[data-card=toggle] svg': { transform: 'rotate(180deg)' },
+    '& > tbody > tr > td[data-card=toggle] details[open] svg': { transform: 'rotate(180deg)' },
+    '& > tbody > tr > td[data-card=toggle] details:not([open]) [data-when=open], & > tbody > tr > td[data-card=toggle] details[open] [data-when=closed]':
+      { display: 'none' },
     // a cell with nothing in it (a row without a menu) takes no room
     '& > tbody > tr > td:empty': { display: 'none' },
   }
