@@ -124,14 +124,19 @@ test('the purchase dialog, the notification menu and the read-all question (fc00
   await page.getByTestId('open-purchase').click()
   await settled(page.getByRole('dialog'))
   await expectAccessible(page, 'the purchase dialog')
+  expect(await smallTargets(page, 44), 'the purchase dialog: controls under 44 px').toEqual([])
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
 
   await openNotifications(page)
   await expectAccessible(page, 'the notification menu')
+  expect(await smallTargets(page, 44), 'the notification menu: controls under 44 px').toEqual([])
   await page.getByTestId('read-all').click()
   await settled(page.getByTestId('read-all-confirm'))
   await expectAccessible(page, 'the read-all confirmation')
+  expect(await smallTargets(page, 44), 'the read-all confirmation: controls under 44 px').toEqual(
+    [],
+  )
   // not confirmed: this spec changes nothing
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('read-all-confirm')).toBeHidden()
@@ -143,6 +148,7 @@ test('the home-screen guide (OL1000001)', async ({ page }) => {
   await page.getByTestId('open-guide').click()
   await settled(page.getByRole('dialog'))
   await expectAccessible(page, 'the home-screen guide')
+  expect(await smallTargets(page, 44), 'the home-screen guide: controls under 44 px').toEqual([])
 })
 
 test("the partner's sign-up dialog (a new FC number)", async ({ page }) => {
@@ -152,4 +158,5 @@ test("the partner's sign-up dialog (a new FC number)", async ({ page }) => {
   await settled(page.getByTestId('sign-up-dialog'))
   // not submitted: nobody is registered
   await expectAccessible(page, 'the sign-up dialog')
+  expect(await smallTargets(page, 44), 'the sign-up dialog: controls under 44 px').toEqual([])
 })
