@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import { SessionStore } from './sessions'
+import { SpentSids } from './partner-sid'
 import { CheckupIndex } from './checkup-index'
 import {
   adminCheckupRecordSchema,
@@ -70,6 +71,8 @@ export function createDb() {
   return {
     ...collections,
     sessions: new SessionStore(),
+    // the partner sids used (decision 040): kept with the data, so a restart takes none again
+    spentSids: new SpentSids(),
     indexes: { checkups: new CheckupIndex(collections.checkups) },
   }
 }
@@ -91,6 +94,7 @@ const dumpSchema = z.object({
   collections: z.record(z.string(), z.array(z.unknown())),
   /** present when the sessions were kept too (the browser's tab, MOCK_PERSIST_SESSIONS) */
   sessions: z.array(sessionSchema).optional(),
+  spentSids: z.array(z.tuple([z.string(), z.number()])).optional(),
 })
 
 /**
@@ -105,6 +109,7 @@ export function dumpDb(db: Db, options: { sessions?: boolean } = {}): string {
     version: 1,
     collections,
     ...(options.sessions ? { sessions: db.sessions.all() } : {}),
+    spentSids: db.spentSids.entries(),
   })
 }
 
@@ -126,4 +131,5 @@ export async function restoreDb(db: Db, json: string): Promise<void> {
     for (const record of dump.collections[name] ?? []) await collection.create(record as never)
   }
   if (dump.sessions) db.sessions.restore(dump.sessions)
+  db.spentSids.restore(dump.spentSids ?? [])
 }

@@ -7,6 +7,7 @@ import {
   SID_CLOCK_SKEW_MS,
   SID_MAX_AGE_MS,
   SID_SIGN_MAX_AGE_MS,
+  INVALID_SID,
   SpentSids,
   type SidPayload,
 } from './partner-sid'
@@ -137,19 +138,68 @@ describe('sid encoding (FIXTURES.md, decision 040: base64url JSON, a dot, its HM
   })
 })
 
+/**
+ * The same bytes spelled otherwise: base64url's last character of a 32-byte MAC carries 4 bits
+ * of data and 2 spare ones; setting a spare bit gives another character that decodes the same.
+ */
+function respelled(sid: string, spare: number): string {
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  const last = ALPHABET.indexOf(sid.at(-1)!)
+  return sid.slice(0, -1) + ALPHABET[(last & ~0b11) | spare]!
+}
+
+describe('a sid has one spelling (issue 48)', () => {
+  it('one whose spare bits are set is not the sid the server issued (400), for any payload', async () => {
+    await fc.assert(
+      fc.asyncProperty(payload, fc.integer({ min: 1, max: 3 }), async (p, spare) => {
+        const sid = await encodeSid(p, KEY)
+        // the server's own spelling leaves the spare bits at zero
+        expect(respelled(sid, 0)).toBe(sid)
+        expect(await decodeSid(sid, KEY, NOW)).toMatchObject({ ok: true })
+        expect(await decodeSid(respelled(sid, spare), KEY, NOW)).toEqual(INVALID_SID)
+      }),
+      { numRuns: 40 },
+    )
+  })
+})
+
 describe('SpentSids', () => {
+  it('a sid is claimed once: the first claim wins, any later one (in any spelling) loses', async () => {
+    const spent = new SpentSids()
+    const sid = await encodeSid({ name: 'a', siteId: 1, userId: '1000001', timestamp: NOW }, KEY)
+    expect(spent.claim(sid, NOW)).toBe(true)
+    expect(spent.claim(sid, NOW)).toBe(false)
+    for (const spare of [1, 2, 3]) expect(spent.has(respelled(sid, spare))).toBe(true)
+    // a refusal after the claim gives it back: the sid may be used for what it was made for
+    spent.release(sid)
+    expect(spent.has(sid)).toBe(false)
+    expect(spent.claim(sid, NOW)).toBe(true)
+  })
+
+  it('is kept and read back as a list of signatures and times (the data file)', async () => {
+    const spent = new SpentSids()
+    const sid = await encodeSid({ name: 'a', siteId: 1, userId: '1000001', timestamp: NOW }, KEY)
+    spent.claim(sid, NOW)
+    const again = new SpentSids(spent.entries())
+    expect(again.has(sid)).toBe(true)
+    expect(again.entries()).toEqual(spent.entries())
+    // nothing of the sid but its signature: not its payload (the FC's name and number)
+    expect(JSON.stringify(spent.entries())).not.toContain(sid.split('.')[0])
+  })
+
   it('holds a used sid until it is too old to be taken anyway, then forgets it', async () => {
     const spent = new SpentSids()
     const first = await encodeSid({ name: 'a', siteId: 1, userId: '1000001', timestamp: NOW }, KEY)
     const second = await encodeSid({ name: 'b', siteId: 1, userId: '1000002', timestamp: NOW }, KEY)
-    spent.spend(first, NOW)
+    const third = await encodeSid({ name: 'c', siteId: 1, userId: '1000003', timestamp: NOW }, KEY)
+    spent.claim(first, NOW)
     expect(spent.has(first)).toBe(true)
     expect(spent.has(second)).toBe(false)
     // still held while a sign-in could take it; swept by a later spend once it could not
-    spent.spend(second, NOW + SID_SIGN_MAX_AGE_MS)
+    spent.claim(second, NOW + SID_SIGN_MAX_AGE_MS)
     expect(spent.has(first)).toBe(true)
-    spent.spend(second, NOW + SID_SIGN_MAX_AGE_MS + SID_CLOCK_SKEW_MS + 1)
+    spent.claim(third, NOW + SID_SIGN_MAX_AGE_MS + SID_CLOCK_SKEW_MS + 1)
     expect(spent.has(first)).toBe(false)
-    expect(spent.has(second)).toBe(true)
+    expect(spent.has(third)).toBe(true)
   })
 })

@@ -31,15 +31,22 @@ const toBase64Url = (bytes: Uint8Array): string => {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | null => {
+/**
+ * The bytes of a base64url text in its one canonical spelling, else null: the last character's
+ * spare bits must be zero (issue 48: one sid spelled four ways signed in four times). `anySpelling`
+ * reads the bytes whatever the spare bits say (the key of a used sid).
+ */
+const fromBase64Url = (text: string, anySpelling = false): Uint8Array<ArrayBuffer> | null => {
   if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null
   const padded =
     text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)
+  let bytes: Uint8Array<ArrayBuffer>
   try {
-    return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0))
+    bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0))
   } catch {
     return null
   }
+  return anySpelling || toBase64Url(bytes) === text ? bytes : null
 }
 
 const encoder = new TextEncoder()
@@ -132,25 +139,69 @@ export async function decodeSid(
 
 /**
  * Sids already used to sign in or sign up (decision 040): each opens one session. Kept by the
- * sid's MAC until it is too old to be taken anyway ({@link SID_SIGN_MAX_AGE_MS}), so the set holds
- * at most an hour of sign-ins. In memory, as the sessions are: a restart forgets both.
+ * sid's signature as decoded (one key for every spelling of it) until it is too old to be taken
+ * anyway ({@link SID_SIGN_MAX_AGE_MS}), so the set holds at most an hour of sign-ins. A sign-in
+ * claims its sid at once, before any slow work (a password hash), so of twenty at once one wins;
+ * a refusal after the claim releases it. The data file keeps the list (`entries`), so a restart
+ * does not take a used sid again.
  */
 export class SpentSids {
-  private readonly spentAt = new Map<string, number>()
+  private readonly spentAt: Map<string, number>
 
-  has(sid: string): boolean {
-    return this.spentAt.has(macOf(sid))
+  private readonly listeners: (() => void)[] = []
+
+  constructor(entries: readonly (readonly [signature: string, at: number])[] = []) {
+    this.spentAt = new Map(entries)
   }
 
-  /** Marks `sid` used at `now` (epoch ms), and forgets those too old to matter. */
-  spend(sid: string, now: number): void {
-    for (const [mac, at] of this.spentAt) {
+  /** Calls `listener` after every change (the data file writes the list again). */
+  listen(listener: () => void): void {
+    this.listeners.push(listener)
+  }
+
+  /** Replaces the list with one read back (a data file, a dump). */
+  restore(entries: readonly (readonly [signature: string, at: number])[]): void {
+    this.spentAt.clear()
+    for (const [signature, at] of entries) this.spentAt.set(signature, at)
+  }
+
+  has(sid: string): boolean {
+    const signature = signatureOf(sid)
+    return signature !== null && this.spentAt.has(signature)
+  }
+
+  /**
+   * Marks `sid` used at `now` (epoch ms) unless it already is: true for the one claim that wins.
+   * Those too old to matter are forgotten on the way.
+   */
+  claim(sid: string, now: number): boolean {
+    const signature = signatureOf(sid)
+    if (signature === null || this.spentAt.has(signature)) return false
+    for (const [known, at] of this.spentAt) {
       // a Map keeps insertion order: the first young one ends the sweep
       if (at > now - SID_SIGN_MAX_AGE_MS - SID_CLOCK_SKEW_MS) break
-      this.spentAt.delete(mac)
+      this.spentAt.delete(known)
     }
-    this.spentAt.set(macOf(sid), now)
+    this.spentAt.set(signature, now)
+    for (const listener of this.listeners) listener()
+    return true
+  }
+
+  /** Gives a claim back: the work it was claimed for was refused for another reason. */
+  release(sid: string): void {
+    const signature = signatureOf(sid)
+    if (signature !== null && this.spentAt.delete(signature))
+      for (const listener of this.listeners) listener()
+  }
+
+  /** Every used sid's signature and when it was used, oldest first: what the data file keeps. */
+  entries(): [signature: string, at: number][] {
+    return [...this.spentAt]
   }
 }
 
-const macOf = (sid: string) => sid.slice(sid.indexOf('.') + 1)
+/** The decoded signature of a sid, as hex, however it is spelled; null for one that is no base64url. */
+function signatureOf(sid: string): string | null {
+  const bytes = fromBase64Url(sid.slice(sid.indexOf('.') + 1), true)
+  return bytes ? Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') : null
+}

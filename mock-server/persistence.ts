@@ -33,7 +33,7 @@ export class DataFileError extends Error {
   override name = 'DataFileError'
 }
 
-type CollectionName = Exclude<keyof Db, 'sessions' | 'indexes'>
+type CollectionName = Exclude<keyof Db, 'sessions' | 'spentSids' | 'indexes'>
 type AnyRecord = Record<string, unknown>
 
 /** The key of a record in each collection: what a logged change names. */
@@ -65,7 +65,11 @@ const snapshotSchema = z.object({
   version: z.number(),
   collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   sessions: z.array(z.record(z.string(), z.unknown())).optional(),
+  spentSids: z.array(z.tuple([z.string(), z.number()])).optional(),
 })
+
+/** the used partner sids, written whole at each change (at most an hour of sign-ins) */
+const spentSidsSchema = z.object({ entries: z.array(z.tuple([z.string(), z.number()])) })
 
 const changeSchema = z.union([
   z.object({ c: z.string(), op: z.literal('put'), record: z.record(z.string(), z.unknown()) }),
@@ -180,6 +184,7 @@ export function readDataFile(path: string): DataFileContent | null {
   const sessions = new Map<string, AnyRecord>(
     (snapshot.data.sessions ?? []).map((s) => [String(s.token), s]),
   )
+  let spentSids = snapshot.data.spentSids ?? []
   for (let i = 1; i < lines.length; i++) {
     const n = i + 1
     let change: z.infer<typeof changeSchema>
@@ -198,6 +203,12 @@ export function readDataFile(path: string): DataFileContent | null {
           : `is not a change this version knows: ${AFRESH}.`,
       )
     }
+    if (change.c === 'spentSids' && change.op === 'put') {
+      const read = spentSidsSchema.safeParse(change.record)
+      if (!read.success) throw lineError(n, `is not a change this version knows: ${AFRESH}.`)
+      spentSids = read.data.entries
+      continue
+    }
     if (change.c === 'sessions') {
       if (change.op === 'put') sessions.set(String(change.record.token), change.record)
       else sessions.delete(change.key)
@@ -213,6 +224,7 @@ export function readDataFile(path: string): DataFileContent | null {
   return {
     collections: state,
     sessions: [...sessions.values()],
+    spentSids,
     changes: lines.length - 1,
   }
 }
@@ -220,6 +232,8 @@ export function readDataFile(path: string): DataFileContent | null {
 export interface DataFileContent {
   collections: Map<CollectionName, Map<string, AnyRecord>>
   sessions: AnyRecord[]
+  /** the partner sids used, with when (decision 040): kept whether or not sessions are */
+  spentSids: [signature: string, at: number][]
   /** changes after the snapshot */
   changes: number
 }
@@ -244,6 +258,7 @@ export async function loadInto(
       }
     }
   }
+  db.spentSids.restore(content.spentSids)
   if (!options.sessions) return
   const sessions: Session[] = []
   for (const s of content.sessions) {
@@ -259,7 +274,7 @@ function snapshotLine(db: Db, sessions: boolean): string {
   const collections = Object.fromEntries(
     COLLECTIONS.map((c) => [c, (db[c] as unknown as Collection<z.ZodType>).all()]),
   )
-  return `${JSON.stringify({ format: FORMAT, version: VERSION, collections, ...(sessions ? { sessions: db.sessions.all() } : {}) })}\n`
+  return `${JSON.stringify({ format: FORMAT, version: VERSION, collections, ...(sessions ? { sessions: db.sessions.all() } : {}), spentSids: db.spentSids.entries() })}\n`
 }
 
 /** Writes `text` as the whole file at `path`, atomically: a 0600 temp file, fsync, rename, fsync of the folder. */
@@ -331,6 +346,13 @@ export function openDataFile(
       note(c, key, { c, op: 'delete', key })
     })
   }
+  db.spentSids.listen(() =>
+    note('spentSids', '', {
+      c: 'spentSids',
+      op: 'put',
+      record: { entries: db.spentSids.entries() },
+    }),
+  )
   if (options.sessions)
     db.sessions.listen((change) =>
       change.kind === 'put'

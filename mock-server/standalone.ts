@@ -41,6 +41,17 @@ const QA_TOKEN = process.env.MOCK_QA_TOKEN || randomBytes(16).toString('hex')
 const PUBLIC_ORIGIN =
   process.env.MOCK_PUBLIC_ORIGIN ||
   `http://${HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST}:${PORT}`
+/**
+ * the names the server answers to besides localhost and IP addresses (issue 48, 421 otherwise):
+ * HOST when it is a name, MOCK_PUBLIC_ORIGIN's, and MOCK_ALLOWED_HOSTS (a comma list)
+ */
+const ALLOWED_HOSTS = [
+  HOST,
+  new URL(PUBLIC_ORIGIN).hostname,
+  ...(process.env.MOCK_ALLOWED_HOSTS ?? '').split(','),
+]
+  .map((name) => name.trim())
+  .filter((name) => name !== '')
 /** how long a password check refused for its address's flood is held before it is answered */
 const FLOOD_ANSWER_DELAY_MS = 1000
 /** the key partner sids are made and checked with: MOCK_SID_KEY, else a new one each start */
@@ -92,6 +103,7 @@ async function main() {
     corsOrigins: CORS_ORIGINS,
     qa: QA ? { token: QA_TOKEN } : null,
     fallbackOrigin: `http://${HOST}:${PORT}`,
+    allowedHosts: ALLOWED_HOSTS,
     logLevel: QUIET ? 'warn' : 'info',
     // whatever a request changed is on disk before its answer leaves
     ...(flush ? { beforeAnswer: flush } : {}),

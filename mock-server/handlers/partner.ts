@@ -7,14 +7,7 @@ import { errorResponse, handle, ok, type MockContext } from '../http'
 import { filesOf } from '../files/file-jobs'
 import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
 import { tempPdfExpired } from '../rules'
-import {
-  decodeSid,
-  encodeSid,
-  INVALID_SID,
-  newSidKey,
-  SID_SIGN_MAX_AGE_MS,
-  SpentSids,
-} from '../partner-sid'
+import { decodeSid, encodeSid, INVALID_SID, newSidKey, SID_SIGN_MAX_AGE_MS } from '../partner-sid'
 import { DEMO_APP_SCHEME, DEMO_COUPONS } from '../seed/partner'
 import { partnerDemoPage } from '../pages/partner'
 import type { StaffRecord } from '../schemas'
@@ -37,14 +30,15 @@ export const partnerHandlers = (ctx: MockContext) => {
   const tempPdfs = new Map<string, { couponCode: string; createdAt: string }>()
   /** customer channel links the external link call handed out, by clink */
   const clinks = new Map<string, { linkCode: string; cacheId: string }>()
-  /** sids that signed someone in or up: each opens one session */
-  const spent = new SpentSids()
+  /** sids that signed someone in or up: each opens one session (kept with the data) */
+  const spent = ctx.db.spentSids
 
   const staffOf = (userId: string) => ctx.db.staff.findFirst((q) => q.where({ userId }))
 
   /**
    * the sid must be one the server issued and nobody used, say what the request says, and be at
-   * most an hour old (403 otherwise)
+   * most an hour old (403 otherwise). It is claimed here, before any slow work, so of many uses
+   * at once one goes on (issue 48); a refusal after this gives it back (`refusedAfterClaim`).
    */
   async function vouched(body: {
     name: string
@@ -59,11 +53,18 @@ export const partnerHandlers = (ctx: MockContext) => {
       decoded.payload.name === body.name &&
       decoded.payload.siteId === body.siteId &&
       decoded.payload.userId === body.userId
-    return same ? null : errorResponse(403, '가입 정보가 만료되었거나 올바르지 않습니다.')
+    return same && spent.claim(body.sid, now())
+      ? null
+      : errorResponse(403, '가입 정보가 만료되었거나 올바르지 않습니다.')
   }
 
-  function signedIn(staff: StaffRecord, sid: string) {
-    spent.spend(sid, now())
+  /** a refusal for another reason than the sid: the sid is given back for its proper use */
+  function refusedAfterClaim(sid: string, status: number, message: string) {
+    spent.release(sid)
+    return errorResponse(status, message)
+  }
+
+  function signedIn(staff: StaffRecord) {
     const session = ctx.db.sessions.issue(staff.userId, now())
     ctx.onSessionChange?.()
     return ok({ token: session.token, refreshToken: session.refreshToken })
@@ -99,7 +100,7 @@ export const partnerHandlers = (ctx: MockContext) => {
         const refused = await vouched(body)
         if (refused) return refused
         const userId = partnerIdOf(body.userId)
-        if (staffOf(userId)) return errorResponse(401, '이미 가입된 아이디입니다.')
+        if (staffOf(userId)) return refusedAfterClaim(body.sid, 401, '이미 가입된 아이디입니다.')
         // S2 §2.5 /ol/Login: on first use after registration the password equals the id
         const staff = await ctx.db.staff.create({
           userId,
@@ -119,18 +120,25 @@ export const partnerHandlers = (ctx: MockContext) => {
           linkCode: null,
           active: true,
         })
-        return signedIn(staff, body.sid)
+        return signedIn(staff)
       },
       { mutates: true },
     ),
 
-    handle(ctx, partner.externalSignIn, async ({ body }) => {
-      const refused = await vouched(body)
-      if (refused) return refused
-      const staff = staffOf(partnerIdOf(body.userId))
-      if (!staff || !staff.active) return errorResponse(404, '가입되지 않은 아이디입니다.')
-      return signedIn(staff, body.sid)
-    }),
+    handle(
+      ctx,
+      partner.externalSignIn,
+      async ({ body }) => {
+        const refused = await vouched(body)
+        if (refused) return refused
+        const staff = staffOf(partnerIdOf(body.userId))
+        if (!staff || !staff.active)
+          return refusedAfterClaim(body.sid, 404, '가입되지 않은 아이디입니다.')
+        return signedIn(staff)
+      },
+      // the sid it used is kept with the data (a restart takes it no more)
+      { mutates: true },
+    ),
 
     handle(ctx, partner.gatewayCoupon, ({ body }) => {
       const coupon = DEMO_COUPONS.find((c) => c.code === body.clink)

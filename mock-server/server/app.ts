@@ -60,12 +60,62 @@ export interface MockServerOptions {
   qa: { token: string } | null
   /** origin of a request without a Host header (HTTP/1.0) */
   fallbackOrigin: string
+  /**
+   * the host names the server answers to besides `localhost` and IP addresses (its public origin's,
+   * MOCK_ALLOWED_HOSTS): any other Host is answered 421 (`hostRefusal`)
+   */
+  allowedHosts?: readonly string[]
   /** request log: one JSON line per request at 'info'; 'warn' keeps errors only */
   logLevel: 'info' | 'warn' | 'silent'
   /** runs after msw answered and before the answer is sent (the data file's flush) */
   beforeAnswer?: () => void
   /** where the log goes (stdout when absent) */
   logStream?: { write(line: string): void }
+}
+
+/**
+ * Why a request's Host is refused, or null (issue 48): a page on another name that resolves to
+ * this machine (DNS rebinding) could sign in with the published demo passwords and act for the
+ * account. The server answers `localhost` (and `*.localhost`, which resolves nowhere else), any
+ * IP address (which no name can be rebound to: a phone on the LAN reaches it so), and the names
+ * it was given; anything else 421, before a byte of the request is acted on.
+ */
+export function hostRefusal(
+  host: URL,
+  allowedHosts: readonly string[],
+): { status: 421; message: string } | null {
+  const name = host.hostname.toLowerCase().replace(/\.$/, '')
+  const ip = /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.startsWith('[')
+  if (name === 'localhost' || name.endsWith('.localhost') || ip) return null
+  if (allowedHosts.some((allowed) => allowed.toLowerCase().replace(/\.$/, '') === name)) return null
+  return {
+    status: 421,
+    message: `이 서버는 ${name} 이름으로 부를 수 없습니다. (MOCK_ALLOWED_HOSTS에 더할 수 있습니다)`,
+  }
+}
+
+/**
+ * Why a call to the API that sends a body is refused, or null (issue 48): its body is JSON or it
+ * is not read (415). A form or `text/plain` is what a page of another site can send without
+ * asking first (a cross-site form signing a browser in as another account); a call without a
+ * body sends no data to forge, and a signed-in call carries its token in a header no other site
+ * can set.
+ */
+export function bodyTypeRefusal(request: {
+  method: string
+  headers: Record<string, string | string[] | undefined>
+}): { status: 415; message: string } | null {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return null
+  const length = request.headers['content-length']
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined ||
+    (length !== undefined && Number(Array.isArray(length) ? length[0] : length) > 0)
+  if (!hasBody) return null
+  const header = request.headers['content-type']
+  const type = (Array.isArray(header) ? header[0] : header)?.split(';')[0]?.trim().toLowerCase()
+  return type === 'application/json'
+    ? null
+    : { status: 415, message: '요청 본문은 JSON입니다. (content-type: application/json)' }
 }
 
 /** The header a QA helper's caller sends its token in. */
@@ -240,6 +290,14 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
   app.addHook('onRequest', async (request, reply) => {
     request.target = requestUrl(request.url, request.headers.host, options.fallbackOrigin)
     if (!request.target) return json(reply, 400, '잘못된 요청입니다. (Host 또는 요청 주소)')
+    const misdirected = hostRefusal(request.target, options.allowedHosts ?? [])
+    if (misdirected) return json(reply, misdirected.status, misdirected.message)
+    // the QA helpers refuse a body that is not JSON themselves, after the origin (`qaRefusal`)
+    const path = request.target.pathname
+    if (isApiPath(path) && !(path === QA_PREFIX || path.startsWith(`${QA_PREFIX}/`))) {
+      const unread = bodyTypeRefusal(request)
+      if (unread) return json(reply, unread.status, unread.message)
+    }
     reply.header('content-security-policy', PORTAL_CSP)
     reply.header('permissions-policy', PERMISSIONS_POLICY)
     reply.header(REQUEST_ID_HEADER, request.id)

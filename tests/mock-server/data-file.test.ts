@@ -15,6 +15,7 @@ import {
   readDataFile,
   VERSION,
 } from '../../mock-server/persistence'
+import { encodeSid } from '../../mock-server/partner-sid'
 
 /**
  * Decision 016: MOCK_DATA_FILE is a snapshot line and one line per change, fsync'd before the
@@ -35,7 +36,7 @@ const OPTIONS = { sessions: false, compactBytes: 64 * 1024 * 1024 }
 const contents = (db: Db) =>
   Object.fromEntries(
     Object.entries(db)
-      .filter(([name]) => name !== 'sessions' && name !== 'indexes')
+      .filter(([name]) => name !== 'sessions' && name !== 'spentSids' && name !== 'indexes')
       .map(([name, c]) => [
         name,
         (c as { all(): unknown[] }).all().map((r) => ({ ...(r as object) })),
@@ -100,6 +101,29 @@ describe('the data file', () => {
     file.flush()
     file.close()
     expect(contents(await reload(path))).toEqual(contents(db))
+  })
+
+  it('keeps the partner sids used, sessions kept or not: a restart takes none again (issue 48)', async () => {
+    const db = await seeded()
+    const path = join(dir, 'db.jsonl')
+    const file = openDataFile(path, db, false, OPTIONS)
+    const sid = await encodeSid(
+      { name: 'a', siteId: 1, userId: '1000001', timestamp: 1_800_000_000_000 },
+      'key',
+    )
+    expect(db.spentSids.claim(sid, 1_800_000_000_000)).toBe(true)
+    file.flush()
+    file.close()
+    // read back from the change line
+    const again = await reload(path)
+    expect(again.spentSids.has(sid)).toBe(true)
+    expect(again.spentSids.claim(sid, 1_800_000_000_000)).toBe(false)
+    // and from the snapshot a start writes
+    openDataFile(path, again, true, OPTIONS).close()
+    expect(readFileSync(path, 'utf8').trimEnd().split('\n')).toHaveLength(1)
+    expect((await reload(path)).spentSids.has(sid)).toBe(true)
+    // the file holds the signature, not the sid's payload (the FC's name and number)
+    expect(readFileSync(path, 'utf8')).not.toContain(sid.split('.')[0])
   })
 
   it('a file written before created vouchers had codes loads, with none of them (issue 28)', async () => {

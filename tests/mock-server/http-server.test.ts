@@ -68,14 +68,76 @@ function rawGet(path: string, headers: Record<string, string>) {
 
 const still = async () => expect((await get('/api/auth/me')).status).toBe(401)
 
+describe('the server answers to its own names only (issue 48: DNS rebinding)', () => {
+  it('answers 421 to another name, for the API, the portal and a login alike, and signs no one in', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/auth/me', ''],
+      ['GET', '/v2/Login', ''],
+      ['POST', '/api/auth/login', JSON.stringify({ userId: 'fc0001', password: 'Demo1234!' })],
+    ] as const) {
+      const answer = await rawRequest(
+        server.port,
+        `${method} ${path} HTTP/1.1\r\nHost: rebound.example:${server.port}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
+      expect(answer.status).toBe(421)
+      expect(answer.body).not.toContain('token')
+    }
+  })
+
+  it('answers localhost, *.localhost and IP addresses (a phone on the LAN), with or without a port', async () => {
+    for (const host of [
+      'localhost',
+      `localhost:${server.port}`,
+      'app.localhost',
+      '127.0.0.1',
+      '192.168.0.7:4173',
+      '[::1]',
+    ]) {
+      const answer = await rawRequest(
+        server.port,
+        `GET /api/auth/me HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      )
+      expect(answer.status, host).toBe(401)
+    }
+  })
+})
+
+describe('a call that sends a body sends JSON (issue 48: a cross-site form signs no one in)', () => {
+  const login = JSON.stringify({ userId: 'fc0001', password: 'Demo1234!' })
+  it('answers 415 to a login as a form, as text/plain and without a content type', async () => {
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      null,
+    ]) {
+      const answer = await rawRequest(
+        server.port,
+        `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\n${type ? `content-type: ${type}\r\n` : ''}content-length: ${Buffer.byteLength(login)}\r\nConnection: close\r\n\r\n${login}`,
+      )
+      expect(answer.status, String(type)).toBe(415)
+      expect(answer.body).not.toContain('token')
+    }
+  })
+
+  it('reads the same login sent as JSON (charset and case aside)', async () => {
+    const answer = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+      body: login,
+    })
+    expect(answer.status).not.toBe(415)
+  })
+})
+
 describe('a bad request line or Host header is answered 400, and the server goes on', () => {
   it.each([
     ['Host: [', 'GET /v2/Login HTTP/1.1\r\nHost: [\r\n\r\n'],
     ['Host: x:99999', 'GET /api/auth/me HTTP/1.1\r\nHost: x:99999\r\n\r\n'],
     ['Host: a b', 'GET / HTTP/1.1\r\nHost: a b\r\n\r\n'],
     ['Host: a/b', 'GET /api/auth/me HTTP/1.1\r\nHost: a/b\r\n\r\n'],
-    ['absolute request line http://[/', 'GET http://[/ HTTP/1.1\r\nHost: ok\r\n\r\n'],
-    ['request target without a slash', 'GET api/auth/me HTTP/1.1\r\nHost: ok\r\n\r\n'],
+    ['absolute request line http://[/', 'GET http://[/ HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+    ['request target without a slash', 'GET api/auth/me HTTP/1.1\r\nHost: localhost\r\n\r\n'],
     ['no Host in HTTP/1.1', 'GET /api/auth/me HTTP/1.1\r\n\r\n'],
     ['a request line that is not HTTP', 'HELLO\r\n\r\n'],
   ])('%s', async (_name, text) => {
@@ -86,7 +148,10 @@ describe('a bad request line or Host header is answered 400, and the server goes
 
   it('a broken percent escape is 400 on an API path and on a portal path', async () => {
     for (const path of ['/api/%E0%A4%A', '/v2/%E0%A4%A', '/api/auth/%']) {
-      const answer = await rawRequest(server.port, `GET ${path} HTTP/1.1\r\nHost: ok\r\n\r\n`)
+      const answer = await rawRequest(
+        server.port,
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      )
       expect(answer.status).toBe(400)
     }
     await still()
@@ -95,7 +160,7 @@ describe('a bad request line or Host header is answered 400, and the server goes
   it('an absolute request line with a valid URL is answered for its path', async () => {
     const answer = await rawRequest(
       server.port,
-      'GET http://ok/api/auth/me HTTP/1.1\r\nHost: ok\r\n\r\n',
+      'GET http://localhost/api/auth/me HTTP/1.1\r\nHost: localhost\r\n\r\n',
     )
     expect(answer.status).toBe(401)
   })
@@ -104,7 +169,7 @@ describe('a bad request line or Host header is answered 400, and the server goes
 describe('request bodies', () => {
   it(`a body declared over ${BODY_LIMIT} bytes is answered 413 before it is sent, and the connection ends`, async () => {
     const head =
-      'POST /api/auth/login HTTP/1.1\r\nHost: ok\r\nContent-Type: application/json\r\n' +
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
       `Content-Length: ${50 * 1024 * 1024}\r\n\r\n{"userId":`
     const answer = await rawRequest(server.port, head, 2000)
     expect(answer.status).toBe(413)
@@ -138,6 +203,7 @@ describe('request bodies', () => {
     expect(res.status).toBe(400)
     const login = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userId: 'fc0001', password: 'Test1234!' }),
     })
     expect(login.status).toBe(200)
@@ -166,7 +232,7 @@ describe('methods', () => {
     }
     const propfind = await rawRequest(
       server.port,
-      'PROPFIND /v2/Login HTTP/1.1\r\nHost: ok\r\n\r\n',
+      'PROPFIND /v2/Login HTTP/1.1\r\nHost: localhost\r\n\r\n',
     )
     expect(propfind.status).toBe(405)
   })
@@ -252,7 +318,7 @@ describe('the built portal', () => {
     '/assets/%2e%2e/%2e%2e/site-secret/secret.txt',
     '/%2e%2e%5csite-secret%5csecret.txt',
   ])('%s stays inside the served folder', async (path) => {
-    const answer = await rawRequest(server.port, `GET ${path} HTTP/1.1\r\nHost: ok\r\n\r\n`)
+    const answer = await rawRequest(server.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
     expect(answer.body).not.toMatch(/SECRET|OUTSIDE/)
     expect([400, 404]).toContain(answer.status)
   })
@@ -260,7 +326,7 @@ describe('the built portal', () => {
   it('the raw ../ of a request line is resolved as a URL is, never outside the folder', async () => {
     const answer = await rawRequest(
       server.port,
-      'GET /../site-secret/secret.txt HTTP/1.1\r\nHost: ok\r\n\r\n',
+      'GET /../site-secret/secret.txt HTTP/1.1\r\nHost: localhost\r\n\r\n',
     )
     expect(answer.body).not.toContain('SECRET')
   })

@@ -175,6 +175,35 @@ describe('externalSignUp and externalSignIn (S2 §4 partner sign-up)', () => {
     await expectFailure(signIn(signedUp), 403)
   })
 
+  it('a used sid in another spelling is refused (issue 48: its signature’s spare bits)', async () => {
+    const body = await signBody()
+    await signIn(body)
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const last = ALPHABET.indexOf(body.sid.at(-1)!)
+    for (const spare of [1, 2, 3]) {
+      const sid = body.sid.slice(0, -1) + ALPHABET[(last & ~0b11) | spare]!
+      await expectFailure(signIn({ ...body, sid }), 403)
+      await expectFailure(decrypt(sid), 400)
+    }
+  })
+
+  it('twenty sign-ups at once with one sid make one account: one wins, the rest 403', async () => {
+    const body = await signBody({ userId: '1000095', name: '동시' })
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => signUp(body)))
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(db.staff.findMany((q) => q.where({ userId: 'OL1000095' }))).toHaveLength(1)
+    await expectFailure(signIn(body), 403)
+  })
+
+  it('a sign-up refused for its account gives its sid back for the sign-in it calls for', async () => {
+    // S2 §4: a registered FC's sign-up answers 401, and the app signs it in with the same sid
+    const body = await signBody()
+    await expectFailure(signUp(body), 401)
+    const { token } = await signIn(body)
+    expect(token).toBeTruthy()
+    await expectFailure(signIn(body), 403)
+  })
+
   it('answers 400 for a body without the sid', async () => {
     const { sid: _sid, ...body } = await signBody()
     await expectFailure(anonymousClient().call(partner.externalSignIn, { body }), 400)
