@@ -2,6 +2,7 @@ import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AUTH_HEADER, defineOperation } from '../src/shared/contract/operation'
+import { tokenHash } from './sessions'
 import { createDb } from './db'
 import { FIXTURE_STAFF } from './fixtures'
 import { handleAuthed, ok, type MockContext } from './http'
@@ -25,8 +26,8 @@ async function seededContext(): Promise<MockContext> {
   await db.staff.create(FIXTURE_STAFF.find((s) => s.userId === 'fc0001')!)
   db.sessions.restore([
     {
-      token: 'known',
-      refreshToken: 'refresh',
+      tokenHash: tokenHash('known'),
+      refreshHash: tokenHash('refresh'),
       userId: 'fc0001',
       createdAt: Date.now(),
       expiresAt: Date.now() + 60_000,

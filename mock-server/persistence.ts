@@ -77,8 +77,8 @@ const changeSchema = z.union([
 ])
 
 const sessionSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1),
+  tokenHash: z.string().min(1),
+  refreshHash: z.string().min(1),
   userId: z.string(),
   createdAt: z.number(),
   expiresAt: z.number(),
@@ -182,7 +182,7 @@ export function readDataFile(path: string): DataFileContent | null {
   for (const c of COLLECTIONS)
     state.set(c, new Map((snapshot.data.collections[c] ?? []).map((r) => [KEYS[c](r), r])))
   const sessions = new Map<string, AnyRecord>(
-    (snapshot.data.sessions ?? []).map((s) => [String(s.token), s]),
+    (snapshot.data.sessions ?? []).map((s) => [String(s.tokenHash), s]),
   )
   let spentSids = snapshot.data.spentSids ?? []
   for (let i = 1; i < lines.length; i++) {
@@ -210,7 +210,7 @@ export function readDataFile(path: string): DataFileContent | null {
       continue
     }
     if (change.c === 'sessions') {
-      if (change.op === 'put') sessions.set(String(change.record.token), change.record)
+      if (change.op === 'put') sessions.set(String(change.record.tokenHash), change.record)
       else sessions.delete(change.key)
       continue
     }
@@ -356,12 +356,16 @@ export function openDataFile(
   if (options.sessions)
     db.sessions.listen((change) =>
       change.kind === 'put'
-        ? note('sessions', change.session.token, {
+        ? note('sessions', change.session.tokenHash, {
             c: 'sessions',
             op: 'put',
             record: change.session,
           })
-        : note('sessions', change.token, { c: 'sessions', op: 'delete', key: change.token }),
+        : note('sessions', change.tokenHash, {
+            c: 'sessions',
+            op: 'delete',
+            key: change.tokenHash,
+          }),
     )
 
   return {

@@ -5,7 +5,7 @@ import {
   SESSIONS_PER_USER,
   SessionStore,
   TOKEN_TTL_MS,
-  type Session,
+  type IssuedSession,
 } from './sessions'
 
 /**
@@ -38,8 +38,8 @@ describe('SessionStore', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
         const store = new SessionStore()
-        let model: Session[] = []
-        const seen: Session[] = [] // every session ever issued, to ask about old ones too
+        let model: IssuedSession[] = []
+        const seen: IssuedSession[] = [] // every session ever issued, to ask about old ones too
         let now = 1_000_000
         // a user's sessions beyond the cap end, oldest first (sessions expire in the order made,
         // so one the store dropped as expired is older than any it still counts)

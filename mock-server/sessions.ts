@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
 /**
  * The mock's sessions (decision 015): a token pair per login, kept in maps so that finding the
  * session of a token, of a refresh token or the sessions of a user costs the same whatever their
@@ -17,9 +19,14 @@ export const TOKEN_TTL_MS = 12 * 3_600_000
 export const SESSIONS_PER_USER = 20
 export const REFRESH_TTL_MS = 14 * 86_400_000
 
+/**
+ * A session as the store keeps it, and as a data file holds it (MOCK_PERSIST_SESSIONS): the
+ * SHA-256 of its token and refresh token, never the tokens (issue 48). A token is found by its
+ * hash, so a file read by someone else opens no session.
+ */
 export interface Session {
-  token: string
-  refreshToken: string
+  tokenHash: string
+  refreshHash: string
   userId: string
   /** epoch ms */
   createdAt: number
@@ -27,10 +34,21 @@ export interface Session {
   refreshExpiresAt: number
 }
 
+/** A session as it is handed out once, at sign-in or renewal: its tokens with it. */
+export interface IssuedSession extends Session {
+  token: string
+  refreshToken: string
+}
+
 const newToken = () => crypto.randomUUID().replace(/-/g, '')
 
+/** The SHA-256 of a token, hex: what the store and the data file keep of it. */
+export const tokenHash = (token: string): string =>
+  bytesToHex(sha256(new TextEncoder().encode(token)))
+
 /** A change of the kept sessions, for a data file that keeps them (MOCK_PERSIST_SESSIONS). */
-export type SessionChange = { kind: 'put'; session: Session } | { kind: 'delete'; token: string }
+export type SessionChange =
+  { kind: 'put'; session: Session } | { kind: 'delete'; tokenHash: string }
 
 export class SessionStore {
   private readonly byToken = new Map<string, Session>()
@@ -44,12 +62,14 @@ export class SessionStore {
     this.listeners.push(listener)
   }
 
-  /** A new session for `userId` at `now` (epoch ms). */
-  issue(userId: string, now: number): Session {
+  /** A new session for `userId` at `now` (epoch ms), with its tokens (the only time they are known). */
+  issue(userId: string, now: number): IssuedSession {
     this.sweepNow(now)
+    const token = newToken()
+    const refreshToken = newToken()
     const session: Session = {
-      token: newToken(),
-      refreshToken: newToken(),
+      tokenHash: tokenHash(token),
+      refreshHash: tokenHash(refreshToken),
       userId,
       createdAt: now,
       expiresAt: now + TOKEN_TTL_MS,
@@ -59,12 +79,12 @@ export class SessionStore {
     const own = this.byUser.get(userId)!
     // a Set keeps the order sessions were added in: the first is the oldest
     while (own.size > SESSIONS_PER_USER) this.remove(own.values().next().value!)
-    return session
+    return { ...session, token, refreshToken }
   }
 
   /** The live session of a token, or null (unknown, ended, or expired at `now`). */
   find(token: string, now: number): Session | null {
-    const session = this.byToken.get(token)
+    const session = this.byToken.get(tokenHash(token))
     if (!session) return null
     if (now >= session.expiresAt) {
       // the refresh token may outlive the token: the session stays for the renewal
@@ -78,8 +98,8 @@ export class SessionStore {
    * Renews a session with its refresh token, once: a new pair for the same user, the old session
    * ended. Null for an unknown, used or expired refresh token.
    */
-  refresh(refreshToken: string, now: number): Session | null {
-    const session = this.byRefresh.get(refreshToken)
+  refresh(refreshToken: string, now: number): IssuedSession | null {
+    const session = this.byRefresh.get(tokenHash(refreshToken))
     if (!session) return null
     this.remove(session)
     if (now >= session.refreshExpiresAt) return null
@@ -88,13 +108,14 @@ export class SessionStore {
 
   /** Ends the session of a token (logout). */
   end(token: string): void {
-    const session = this.byToken.get(token)
+    const session = this.byToken.get(tokenHash(token))
     if (session) this.remove(session)
   }
 
   /** Ends every session of a user but the one of `keepToken` (a password change). */
   endUser(userId: string, keepToken?: string): number {
-    const sessions = [...(this.byUser.get(userId) ?? [])].filter((s) => s.token !== keepToken)
+    const keep = keepToken === undefined ? undefined : tokenHash(keepToken)
+    const sessions = [...(this.byUser.get(userId) ?? [])].filter((s) => s.tokenHash !== keep)
     for (const s of sessions) this.remove(s)
     return sessions.length
   }
@@ -104,7 +125,7 @@ export class SessionStore {
     return this.byToken.size
   }
 
-  /** Every kept session, for persistence and tests. */
+  /** Every kept session (hashes, no tokens), for persistence and tests. */
   all(): Session[] {
     return [...this.byToken.values()]
   }
@@ -128,18 +149,18 @@ export class SessionStore {
   }
 
   private add(session: Session): void {
-    this.byToken.set(session.token, session)
+    this.byToken.set(session.tokenHash, session)
     for (const l of this.listeners) l({ kind: 'put', session })
-    this.byRefresh.set(session.refreshToken, session)
+    this.byRefresh.set(session.refreshHash, session)
     let own = this.byUser.get(session.userId)
     if (!own) this.byUser.set(session.userId, (own = new Set()))
     own.add(session)
   }
 
   private remove(session: Session): void {
-    this.byToken.delete(session.token)
-    for (const l of this.listeners) l({ kind: 'delete', token: session.token })
-    this.byRefresh.delete(session.refreshToken)
+    this.byToken.delete(session.tokenHash)
+    for (const l of this.listeners) l({ kind: 'delete', tokenHash: session.tokenHash })
+    this.byRefresh.delete(session.refreshHash)
     const own = this.byUser.get(session.userId)
     own?.delete(session)
     if (own?.size === 0) this.byUser.delete(session.userId)

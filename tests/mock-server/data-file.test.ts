@@ -16,6 +16,7 @@ import {
   VERSION,
 } from '../../mock-server/persistence'
 import { encodeSid } from '../../mock-server/partner-sid'
+import { tokenHash } from '../../mock-server/sessions'
 
 /**
  * Decision 016: MOCK_DATA_FILE is a snapshot line and one line per change, fsync'd before the
@@ -253,6 +254,17 @@ describe('the data file', () => {
     keptFile.close()
     const back = await reload(keptPath, true)
     expect(back.sessions.find(s.token, Date.now())?.userId).toBe('fc0001')
+    // issue 48: the file keeps the tokens' hashes, never a token, so it opens no session itself
+    const text = readFileSync(keptPath, 'utf8')
+    expect(text).not.toContain(s.token)
+    expect(text).not.toContain(s.refreshToken)
+    expect(text).toContain(tokenHash(s.token))
+    // and after its compaction (the snapshot a start writes)
+    openDataFile(keptPath, back, true, { ...OPTIONS, sessions: true }).close()
+    expect(readFileSync(keptPath, 'utf8')).not.toContain(s.token)
+    expect((await reload(keptPath, true)).sessions.find(s.token, Date.now())?.userId).toBe('fc0001')
+    // a renewal with the refresh token still works on the sessions read back
+    expect(back.sessions.refresh(s.refreshToken, Date.now())?.userId).toBe('fc0001')
   })
 })
 

@@ -62,7 +62,7 @@ describe('login', () => {
     const refresh = client.tokens.getRefreshToken()
     expect(token).toBeTruthy()
     expect(refresh).toBeTruthy()
-    expect(db.sessions.all().find((s) => s.token === token)?.userId).toBe('fc0001')
+    expect(db.sessions.find(token!, Date.now())?.userId).toBe('fc0001')
     expect(service.hasToken()).toBe(true)
 
     const session = await service.fetchSession()
