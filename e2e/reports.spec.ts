@@ -215,3 +215,22 @@ test('a report half filled is kept across a reload and a new sign-in, and for it
   await expect(page.getByTestId('report-form')).toBeVisible()
   await expect(offer).toHaveCount(0)
 })
+
+test('full-width digits and stops, and a decimal comma, fill the numeric fields (issue 48)', async ({
+  page,
+}) => {
+  // read only: nothing is sent (fc0004's form, left unsent)
+  await signedIn(page, 'fc0004', '/v2/AddReport')
+  await expect(page.getByTestId('report-form')).toBeVisible()
+  const height = page.getByLabel('키', { exact: true })
+  await height.fill('１７０')
+  await expect(height).toHaveValue('170')
+  const weight = page.getByLabel('몸무게', { exact: true })
+  await weight.fill('６５．５')
+  await expect(weight).toHaveValue('65.5')
+  const waist = page.getByLabel('허리둘레', { exact: true })
+  await waist.fill('81,5')
+  await expect(waist).toHaveValue('81.5')
+  // the BMI is computed from what was read: 65.5 / 1.7² = 22.7
+  await expect(page.getByLabel('BMI')).toHaveValue('22.7')
+})

@@ -25,13 +25,13 @@ export const CEILINGS = {
   session: 277,
   dashboard: 305,
   vouchers: 281,
-  employees: 313,
+  employees: 314,
   statistics: 366,
   reports: 287,
   purchase: 285,
   gift: 299,
-  partner: 286,
-  'admin-dashboard': 297,
+  partner: 287,
+  'admin-dashboard': 298,
   shell: 275,
 }
 

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { cleanLine } from '../../src/shared/domain/text'
 import * as voucher from '../../src/features/vouchers/services/contract'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { SITE } from '../../src/shared/domain/codes'
@@ -88,7 +89,9 @@ export const voucherHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {})
   return [
     handleAuthed(ctx, voucher.checkCustomer, ({ caller, params }) =>
       afterSweep(ctx, async () => {
-        const customer = receiver(caller, params.userId ?? '')
+        // the id as the contract reads a typed line (issue 48): a pasted zero-width character or
+        // full-width digits are the same id
+        const customer = receiver(caller, cleanLine(params.userId ?? '').trim())
         if (customer instanceof Response) return customer
         // site 48, whose names are masked (S1 §6), never gets here: canGive refuses it (decision 043)
         return ok({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cleanLine } from '../../src/shared/domain/text'
 import fc from 'fast-check'
 import { LIMITS } from '../../src/shared/domain/codes'
 import type { Message } from '../../src/shared/domain/messages'
@@ -75,6 +76,8 @@ function agree(
 
 /** Characters as zod's `.max()` counts them: code points. */
 const codePoints = (value: string) => Array.from(value).length
+/** A typed line's length as the contract counts it: the line as kept (`cleanLine`, decision 058). */
+const keptLength = (value: string) => codePoints(cleanLine(value).trim())
 
 const RANGE = { start: '20260101', end: '20260131' }
 
@@ -88,7 +91,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           validateSearch(typed),
           checkupList.query!.safeParse({ ...RANGE, name: sent }).success,
           'dashboard.searchTooLong',
-          codePoints(sent) > SEARCH_NAME_MAX,
+          keptLength(sent) > SEARCH_NAME_MAX,
           sent,
         )
       }),
@@ -115,7 +118,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           validateShipping(fields)[field] ?? null,
           addressChange.request!.safeParse(sent).success,
           key,
-          codePoints(typed.trim()) > SHIPPING_ADDRESS_MAX,
+          keptLength(typed) > SHIPPING_ADDRESS_MAX,
           typed.trim(),
         )
       }),
@@ -130,7 +133,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           v.userId,
           login.request!.safeParse(v.values).success,
           'login.userIdTooLong',
-          codePoints(typed.trim()) > LIMITS.userIdMax,
+          keptLength(typed) > LIMITS.userIdMax,
           typed.trim(),
         )
       }),
@@ -180,7 +183,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
           validateGive({ roleList: ['RM'], appId: typed, usableCount: -1 }),
           setVoucher.request!.safeParse({ userId: typed.trim(), hours: 1 }).success,
           'give.appIdTooLong',
-          codePoints(typed.trim()) > APP_ID_MAX,
+          keptLength(typed) > APP_ID_MAX,
           typed.trim(),
         )
       }),
@@ -197,7 +200,7 @@ describe('limits: the forms refuse exactly what the contract refuses (property)'
             items: [{ licenseId: 1, quantity: 1 }],
           }).success,
           'gift.targetTooLong',
-          codePoints(typed.trim()) > GIFT_TARGET_MAX,
+          keptLength(typed) > GIFT_TARGET_MAX,
           typed.trim(),
         )
       }),

@@ -579,6 +579,19 @@ describe('addEmployee (S1 §5, §6, §8)', () => {
     ).toBe('1000099')
   })
 
+  it('keeps a name as the contract reads it (issue 48): composed, without what draws nothing', async () => {
+    const admin = await as('siteadmin')
+    const add = (staffNumber: string, name: string) =>
+      admin.add({ staffNumber, name, permissionCode: 'F', branchCode: 'B001' })
+    await add('88011', '김\u200B설계'.normalize('NFD'))
+    expect(staff('HK88011')!.name).toBe('김설계')
+    // blank-looking (Hangul fillers, zero-width) and turned-around names are refused
+    await expectFailure(add('88012', '\u3164\u3164'), 400)
+    await expectFailure(add('88013', '김\u202E계설'), 400)
+    expect(staff('HK88012')).toBeFalsy()
+    expect(staff('HK88013')).toBeFalsy()
+  })
+
   it('403 a role the caller may not create (S1 §6): A cannot create A; B only F', async () => {
     const add = (permissionCode: 'A' | 'B' | 'F') => ({
       staffNumber: '88001',

@@ -111,6 +111,14 @@ describe('setVoucher', () => {
     expect(db.vouchers.all().filter((v) => v.customerUserId === 'member01')).toEqual([])
   })
 
+  it('finds an app id pasted with a zero-width character or typed in full-width digits (issue 48)', async () => {
+    const client = await loginAs('fc0001')
+    await check(client, 'member\u200B01')
+    await check(client, '\uFEFFmember０１')
+    expect((await give(client, 'mem\u200Dber01', 1)).data.usableCount).toBe(49)
+    expect(db.vouchers.all().filter((v) => v.customerUserId === 'member01')).toHaveLength(1)
+  })
+
   it('fc0001 gives member01 3 hours: 49 left, a second give answers 402', async () => {
     const client = await loginAs('fc0001')
     const before = clock.now().getTime()

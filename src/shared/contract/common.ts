@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { AUTH_CODES, LIMITS, ROLE_CODES } from '../domain/codes'
 import { isPortalDate, LINE_TEXT } from '../domain/validation'
+import { BIDI_CONTROL, cleanLine } from '../domain/text'
 
 /** Body of every error answer. */
 export const errorBodySchema = z.object({
@@ -31,9 +32,15 @@ export const apiDateSchema = z
 /**
  * Text typed on one line (names, addresses, ids, search words): no control characters and no lone
  * surrogate halves (`LINE_TEXT`). No keyboard types them; stored, they break the files, the logs
- * and other screens (issue 29).
+ * and other screens (issue 29). Read as the portal keeps a line (`cleanLine`, issue 48): NFC,
+ * without zero-width characters, the BOM or Hangul fillers, full-width digits as ASCII; a
+ * bidirectional control is refused. A line blank after that is blank (`.trim().min(1)`).
  */
-export const lineTextSchema = z.string().regex(LINE_TEXT, 'no control characters')
+export const lineTextSchema = z
+  .string()
+  .overwrite(cleanLine)
+  .regex(LINE_TEXT, 'no control characters')
+  .refine((value) => !BIDI_CONTROL.test(value), 'no bidirectional controls')
 
 /**
  * An integer of a query string: decimal digits only, so `''` is not 0 and `0x10` not 16

@@ -461,9 +461,14 @@ describe('numericOnly', () => {
     expect(numericOnly('1a2b.3c')).toBe('12.3')
     expect(numericOnly('1.2.3')).toBe('1.23')
     expect(numericOnly('-12,000')).toBe('12000')
+    expect(numericOnly('1,234,567')).toBe('1234567')
     expect(numericOnly('.5')).toBe('.5')
     expect(numericOnly('abc')).toBe('')
-    expect(numericOnly('１２')).toBe('')
+    // decision 058: full-width digits and stops, and a decimal comma
+    expect(numericOnly('１２')).toBe('12')
+    expect(numericOnly('６５．５')).toBe('65.5')
+    expect(numericOnly('13,5')).toBe('13.5')
+    expect(numericOnly('65,50')).toBe('65.50')
   })
 
   it('gives digits with at most one point, keeps every digit, and is idempotent (property)', () => {
@@ -472,7 +477,9 @@ describe('numericOnly', () => {
         const out = numericOnly(input)
         expect(out).toMatch(/^[0-9]*\.?[0-9]*$/)
         expect(out.replace('.', '')).toBe(input.replace(/[^0-9]/g, ''))
-        expect(out.includes('.')).toBe(input.includes('.'))
+        // a point comes from a point, or from a comma that separates no thousands
+        if (!input.includes(',')) expect(out.includes('.')).toBe(input.includes('.'))
+        if (!/[.,]/.test(input)) expect(out.includes('.')).toBe(false)
         expect(numericOnly(out)).toBe(out)
       }),
     )

@@ -5,6 +5,7 @@
 import { LIMITS } from './codes'
 import { isValidApiDate, toApiDate } from './dates'
 import { message, type Message, type MessageKey } from './messages'
+import { asciiDigits, BIDI_CONTROL, cleanLine } from './text'
 
 /** Length in code points, so that a Korean syllable or an emoji counts as one character. */
 const charCount = (value: string): number => Array.from(value).length
@@ -26,10 +27,13 @@ export const LINE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u
 
 /**
  * A line of text no longer than `max`: `validation.untypable` when it holds a character of no
- * line of text (see {@link LINE_TEXT}), else {@link tooLong}'s verdict.
+ * line of text (see {@link LINE_TEXT}) or a bidirectional control (issue 48), else
+ * {@link tooLong}'s verdict on the line as it is kept (`cleanLine`).
  */
 export const lineText = (value: string, max: number, key: MessageKey): Message | null =>
-  LINE_TEXT.test(value) ? tooLong(value, max, key) : message('validation.untypable')
+  LINE_TEXT.test(value) && !BIDI_CONTROL.test(value)
+    ? tooLong(cleanLine(value), max, key)
+    : message('validation.untypable')
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
 
@@ -48,9 +52,12 @@ export function isPortalDate(value: string): boolean {
   return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)
 }
 
-/** S2 §5.1 Required: blank (empty or only whitespace after trim) is invalid. */
+/**
+ * S2 §5.1 Required: blank (empty or only whitespace after trim) is invalid; so is a line of only
+ * what draws nothing (zero-width characters, Hangul fillers: `cleanLine`, issue 48).
+ */
 export const required = (value: string | null | undefined): Message | null =>
-  value == null || value.trim() === '' ? message('validation.required') : null
+  value == null || cleanLine(value).trim() === '' ? message('validation.required') : null
 
 /**
  * S2 §5.1 userId: more than 5 characters, i.e. at least LIMITS.userIdMin. Counted on the trimmed
@@ -127,13 +134,19 @@ export function ageAt(birth: string, checkupDate: string): number | null {
 }
 
 /**
- * S2 §5.1 'Numeric fields accept digits and a decimal point only': keeps ASCII digits and the
- * first '.', drops everything else.
+ * S2 §5.1 'Numeric fields accept digits and a decimal point only': keeps the digits and the
+ * first point, drops everything else; full-width digits and stops and a decimal comma are read
+ * as digits and a point first (decision 058).
  */
 export function numericOnly(input: string): string {
   let out = ''
   let seenPoint = false
-  for (const ch of input) {
+  // full-width digits and stops are digits and points (issue 48); a comma before three digits
+  // separates thousands ("1,200" is 1200), any other is a decimal comma ("13,5" is 13.5, not 135)
+  const typed = asciiDigits(input)
+    .replace(/,(?=\d{3}(?!\d))/g, '')
+    .replace(/,/g, '.')
+  for (const ch of typed) {
     if (ch >= '0' && ch <= '9') out += ch
     else if (ch === '.' && !seenPoint) {
       seenPoint = true
