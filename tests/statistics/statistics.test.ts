@@ -125,6 +125,15 @@ describe('statistics: what each screen gets (S2 §2.4, §3)', () => {
     expect(fc0001.list.every((r) => r.employeeId === 'fc0001')).toBe(true)
   })
 
+  it('checkup, gift and order without a filter: the caller’s scope, as with ALL (issue 48)', async () => {
+    const s = await serviceOf('siteadmin')
+    expect(await s.checkup(RANGE)).toEqual(await s.checkup({ ...RANGE, ...all }))
+    expect(await s.gift(RANGE)).toEqual(await s.gift({ ...RANGE, ...all }))
+    expect(await s.order(RANGE)).toEqual(await s.order({ ...RANGE, ...all }))
+    // both at once is still one filter too many
+    await expectFailure(s.checkup({ ...RANGE, ...all, employeeId: 'fc0001' }), 400)
+  })
+
   it('gift: gifts between employees (admin list) and vouchers given to users (user list)', async () => {
     const s = await serviceOf('siteadmin')
     const { employeeGiftList, userGiftList, daily } = await s.gift({ ...WIDE, ...all })

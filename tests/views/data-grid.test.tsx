@@ -214,6 +214,12 @@ describe('DataGrid (issue 11: the one grid)', () => {
     expect(screen.getByRole('table').parentElement!.getAttribute('aria-busy')).toBe('true')
     expect(screen.getByTestId('grid-loading')).toBeTruthy()
     expect(screen.queryByTestId('grid-empty')).toBeNull()
+    // issue 48: the status says it in words; no element without a role carries a label (axe
+    // aria-prohibited-attr: the spinner was a span with aria-label)
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('불러오는 중입니다…')
+    for (const labelled of status.querySelectorAll('[aria-label]'))
+      expect(labelled.getAttribute('role'), labelled.outerHTML).toBeTruthy()
   })
 
   it('the first page on its way: a page of rows keeps its room, no headers yet (nothing moves as they come)', () => {

@@ -137,6 +137,37 @@ describe('the accents are readable, in blue and in orange', () => {
     expect(contrast(shade, page)).toBeGreaterThanOrEqual(4.5)
   })
 
+  it('issue 48: the gray focus ring and a field’s edge 3:1, the notices’ white text 4.5:1', () => {
+    const colours = system._config.theme?.semanticTokens?.colors as
+      Record<string, Record<string, { value: string }>> | undefined
+    const ring = token(colours!.gray!.focusRing!.value.replace(/^\{|\}$/g, ''))
+    const root = variables(':root')
+    const plainVar = (rule: string, property: string) => {
+      const start = css.indexOf(`${rule} {`)
+      const block = css.slice(start, css.indexOf('}', start))
+      const name = new RegExp(`${property}:[^;]*var\\((--pl-[\\w-]+)\\)`).exec(block)?.[1]
+      expect(name, `${rule} ${property}`).toBeTruthy()
+      return root[name!]!
+    }
+    const recipes = system._config.theme?.recipes as Record<
+      string,
+      { variants: { variant: { outline: { borderColor: string } } } }
+    >
+    const edge = token(`colors.${recipes.input!.variants.variant.outline.borderColor}`)
+    for (const behind of [white, page]) {
+      expect(contrast(ring, behind)).toBeGreaterThanOrEqual(3)
+      expect(contrast(edge, behind)).toBeGreaterThanOrEqual(3)
+      // the first page's own fields
+      expect(contrast(plainVar('.pl-input', 'border'), behind)).toBeGreaterThanOrEqual(3)
+      expect(contrast(plainVar('.pl-input', '--pl-focus'), behind)).toBeGreaterThanOrEqual(3)
+    }
+    // the notices: white on the success and error snackbars
+    for (const tone of ['success', 'error'])
+      expect(
+        contrast(white, plainVar(`.pl-snackbar[data-tone='${tone}']`, 'background')),
+      ).toBeGreaterThanOrEqual(4.5)
+  })
+
   it('Korean text breaks between words, in the theme and on the first page', () => {
     const global = (system._config.globalCss as unknown as Record<string, Record<string, string>>)[
       'html, body'

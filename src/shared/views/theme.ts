@@ -120,10 +120,20 @@ const thumbHeight = (variable: unknown) => ({
   lg: typeof variable === 'string' ? variable : 'auto',
 })
 
+/**
+ * A field's resting edge, 3:1 and more on white (issue 48: Chakra's `border`, #e4e4e7, is
+ * 1.27:1): gray.500, #71717a, 4.8:1.
+ */
+const FIELD_EDGE = 'gray.500'
+
 const thumbInputRecipe = {
   ...inputRecipe,
   variants: {
     ...inputRecipe.variants,
+    variant: {
+      ...inputRecipe.variants?.variant,
+      outline: { ...inputRecipe.variants?.variant?.outline, borderColor: FIELD_EDGE },
+    },
     size: thumbSized(inputRecipe.variants?.size, (size: Record<string, unknown>) => ({
       '--input-height': thumbHeight(size['--input-height']),
     })),
@@ -134,6 +144,16 @@ const thumbSelectRecipe = {
   ...nativeSelectSlotRecipe,
   variants: {
     ...nativeSelectSlotRecipe.variants,
+    variant: {
+      ...nativeSelectSlotRecipe.variants?.variant,
+      outline: {
+        ...nativeSelectSlotRecipe.variants?.variant?.outline,
+        field: {
+          ...nativeSelectSlotRecipe.variants?.variant?.outline?.field,
+          borderColor: FIELD_EDGE,
+        },
+      },
+    },
     size: thumbSized(
       nativeSelectSlotRecipe.variants?.size,
       (size: { root?: Record<string, unknown> }) => ({
@@ -257,6 +277,9 @@ const portal = defineConfig({
       colors: {
         // every field's message: Chakra's red.500 is 3.8:1 on white, red.600 4.8:1
         fg: { error: { value: '{colors.red.600}' } },
+        // the focus ring of the gray controls (inputs, selects, outline buttons, links): Chakra's
+        // gray.400 is 2.56:1 on white, gray.600 7.7:1 (issue 48; 3:1 needed)
+        gray: { focusRing: { value: '{colors.gray.600}' } },
         // colorPalette={ACCENT_PALETTE} and accent.* take every accent from here
         [ACCENT_PALETTE]: {
           solid: accentShade('brand.500', 'orange.600'),

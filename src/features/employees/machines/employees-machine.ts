@@ -1,4 +1,5 @@
 import { assign, enqueueActions, raise, setup } from 'xstate'
+import { asciiDigits } from '../../../shared/domain/text'
 import type { Message, MessageKey } from '../../../shared/domain/messages'
 import type { ErrorRow } from '../../../shared/domain/error-catalogue'
 import { message } from '../../../shared/domain/messages'
@@ -140,9 +141,15 @@ export type AmountMode = 'amount' | 'distribute'
 export const sliderPosition = (context: Pick<EmployeesContext, 'amount' | 'bounds'>): number =>
   clampSlider(Number(context.amount) || 0, context.bounds?.max ?? 0)
 
-/** what the amount field holds, as a number (empty: not a number) */
-const enteredAmount = (context: Pick<EmployeesContext, 'amount'>): number =>
-  Number(context.amount.trim() || NaN)
+/**
+ * what the amount field holds, as a number: a whole number as written, an optional minus and
+ * digits (full-width ones read as digits); anything else is not a number (issue 48: `1e2` was
+ * read as 100 and sent)
+ */
+const enteredAmount = (context: Pick<EmployeesContext, 'amount'>): number => {
+  const text = asciiDigits(context.amount.trim())
+  return /^[-+]?\d{1,9}$/.test(text) ? Number(text) : NaN
+}
 
 /** what is wrong with the amount entered, by the dialog's mode (S1 §5) */
 function amountProblem(
@@ -427,7 +434,7 @@ export const employeesMachine = setup({
                   src: 'distribute',
                   input: ({ context }) => ({
                     employeeId: context.employee!.employeeId,
-                    quantity: Number(context.amount.trim()),
+                    quantity: enteredAmount(context),
                   }),
                   onDone: {
                     target: '#employees.action.idle',

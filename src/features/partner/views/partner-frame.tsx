@@ -16,7 +16,8 @@ export function PartnerFrame({ children, testId }: { children: ReactNode; testId
 export function PartnerBusy({ label, children }: { label: string; children?: ReactNode }) {
   return (
     <Stack align="center" gap={4} py={12} textAlign="center" data-testid="partner-busy">
-      <Spinner size="lg" color="accent.solid" aria-label={label} />
+      {/* the words below say what it waits for: the spinner is a picture (a span takes no label) */}
+      <Spinner size="lg" color="accent.solid" aria-hidden="true" />
       <Text>{label}</Text>
       {children}
     </Stack>

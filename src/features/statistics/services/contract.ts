@@ -24,8 +24,9 @@ export const employeeOptionSchema = z.object({
 })
 
 /**
- * S2 §7: the checkup, gift and order statistics take a branch code or an employee id (exactly one):
- * the branch code ALL_ITEM is the caller's whole scope (S1 §9 'all' sentinel).
+ * S2 §7: the checkup, gift and order statistics take a branch code or an employee id (at most
+ * one): the branch code ALL_ITEM, or neither, is the caller's whole scope (S1 §9 'all' sentinel;
+ * issue 48: both are optional, as the OpenAPI file says, and a call with neither was 400).
  */
 const employeeScopeQuery = z
   .object({
@@ -33,8 +34,8 @@ const employeeScopeQuery = z
     branchCode: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
     employeeId: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
   })
-  .refine((q) => (q.branchCode === undefined) !== (q.employeeId === undefined), {
-    message: 'one of branchCode and employeeId',
+  .refine((q) => q.branchCode === undefined || q.employeeId === undefined, {
+    message: 'at most one of branchCode and employeeId',
     path: ['branchCode'],
   })
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Spinner, Text } from '@chakra-ui/react'
+import { Button, Flex, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import type { Message, MessageKey } from '../../domain/messages'
 import { useT } from '../i18n'
 import { keyframes } from '@emotion/react'
@@ -44,7 +44,9 @@ export function GridStatus({
         role="status"
         data-testid="grid-loading"
       >
-        <Spinner size="lg" color="accent.solid" borderWidth="3px" aria-label={t('app.loading')} />
+        {/* the status says it in words; the spinner is a picture (a span takes no label) */}
+        <Spinner size="lg" color="accent.solid" borderWidth="3px" aria-hidden="true" />
+        <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
       </Flex>
     )
   }
