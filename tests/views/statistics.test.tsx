@@ -179,16 +179,25 @@ describe('statistics: overview', () => {
 })
 
 describe('statistics: refusals and failures (S2 §8)', () => {
-  it('a 403 says no permission and goes home', async () => {
+  it('a 403 says no permission on the page, which stays (S2 §8, issue 48); a 401 goes home', async () => {
+    const refused = (status: number) => [
+      http.get('*/api/statistics/order', () =>
+        HttpResponse.json({ code: status, message: 'x' }, { status }),
+      ),
+    ]
     const app = await renderRoute('/v2/Statistics/Order', {
       user: 'siteadmin',
-      handlers: [
-        http.get('*/api/statistics/order', () =>
-          HttpResponse.json({ code: 403, message: 'x' }, { status: 403 }),
-        ),
-      ],
+      handlers: refused(403),
     })
-    await waitFor(() => expect(app.location).toBe('/'))
+    const error = await screen.findByTestId('grid-error')
+    expect(within(error).getByText('권한이 없습니다.')).toBeTruthy()
+    expect(app.location).toBe('/v2/Statistics/Order')
+    app.cleanup()
+    const away = await renderRoute('/v2/Statistics/Order', {
+      user: 'siteadmin',
+      handlers: refused(401),
+    })
+    await waitFor(() => expect(away.location).toBe('/'))
     expect(await screen.findByText('권한이 없습니다.')).toBeTruthy()
   })
 

@@ -380,7 +380,11 @@ describe('dashboardMachine RANGE.CHANGE', () => {
       size: 25,
       ...NEWEST,
     })
-    expect(notify).not.toHaveBeenCalled()
+    // each move is said, with the day the other end took (issue 48: it was silent)
+    expect(notify.mock.calls.map(([m]) => m)).toEqual([
+      { key: 'dateRange.endMoved', params: { date: '2026년 11월 22일' } },
+      { key: 'dateRange.startMoved', params: { date: '2026년 11월 01일' } },
+    ])
   })
 
   it('a valid range lists it from page 1 and clears the selection', async () => {

@@ -13,6 +13,7 @@ import { searchTerm, validateSearch } from '../domain/search'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import type { DateRange } from '../../../shared/domain/dates'
 import { nextRange } from '../../../shared/domain/dates'
+import { rangeAdjustment } from '../../../shared/domain/range-notice'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { PATHS } from '../../../shared/domain/routes'
@@ -153,6 +154,16 @@ export const dashboardMachine = setup({
     shippingInfo: shippingInfoMachine,
   },
   actions: {
+    /** the range picked, kept in order (`nextRange`): the list from its first page, none selected */
+    takeRange: assign(({ context, event }) =>
+      event.type === 'RANGE.CHANGE'
+        ? {
+            range: nextRange(context.range, event.range, context.today)!,
+            page: 1,
+            selected: [],
+          }
+        : {},
+    ),
     navigate: (_, _params: { to: string }) => {},
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
     saveFile: (_, _params: { file: DownloadedFile }) => {},
@@ -225,14 +236,21 @@ export const dashboardMachine = setup({
                 },
               },
               {
+                // a reversed pick moves the other end, and says so (issue 48)
+                guard: ({ context, event }) => rangeAdjustment(context.range, event.range) !== null,
                 target: '.loading',
-                actions: assign({
-                  range: ({ context, event }) =>
-                    nextRange(context.range, event.range, context.today)!,
-                  page: 1,
-                  selected: [],
-                }),
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ context, event }) => ({
+                      message: rangeAdjustment(context.range, event.range)!,
+                      tone: 'info' as const,
+                    }),
+                  },
+                  'takeRange',
+                ],
               },
+              { target: '.loading', actions: 'takeRange' },
             ],
             ...search.on<DashboardContext, DashboardEvent>(),
             ...view.on<DashboardContext, DashboardEvent>({ reload: true }),

@@ -161,6 +161,20 @@ describe('statisticsMachine', () => {
     })
   })
 
+  it('a reversed pick moves the other end and says so; the search waits for the button (issue 48)', async () => {
+    const t = start('gift')
+    await ready(t.actor)
+    t.actor.send({ type: 'RANGE.CHANGE', range: { start: '20261010', end: '20261020' } })
+    expect(t.notify).not.toHaveBeenCalled()
+    t.actor.send({ type: 'RANGE.CHANGE', range: { start: '20261025', end: '20261020' } })
+    expect(t.actor.getSnapshot().context.range).toEqual({ start: '20261025', end: '20261025' })
+    expect(t.notify).toHaveBeenCalledWith(
+      { key: 'dateRange.endMoved', params: { date: '2026년 10월 25일' } },
+      'info',
+    )
+    expect(t.search).toHaveBeenCalledTimes(1)
+  })
+
   it('a new range waits for the search button; a bad one is refused with a message', async () => {
     const t = start('gift')
     await ready(t.actor)
@@ -224,10 +238,8 @@ describe('statisticsMachine', () => {
   })
 
   it.each<[StatisticsScreen, number, string]>([
-    ['checkup', 403, 'common.noPermission'],
     ['overview', 401, 'common.noPermission'],
     ['purchaseHistory', 401, 'statistics.loginAgain'],
-    ['giftHistory', 403, 'common.noPermission'],
   ])('%s answered %i: tells %s and goes home', async (screen, status, key) => {
     const t = start(screen, SITE_ADMIN, { search: async () => Promise.reject(apiError(status)) })
     await waitFor(t.actor, (s) => s.matches({ list: 'refused' }))
@@ -276,8 +288,25 @@ describe('statisticsMachine', () => {
     expect(t.navigate).not.toHaveBeenCalled()
   })
 
-  it('the employee list refused (403) says no permission and goes home', async () => {
+  it.each<StatisticsScreen>(['checkup', 'giftHistory'])(
+    '%s answered 403: no permission, said on the page, which stays (S2 §8, issue 48)',
+    async (screen) => {
+      const t = start(screen, SITE_ADMIN, { search: async () => Promise.reject(apiError(403)) })
+      await waitFor(t.actor, (s) => s.matches({ list: 'failed' }))
+      expect(t.actor.getSnapshot().context.error).toMatchObject({ key: 'common.noPermission' })
+      expect(t.navigate).not.toHaveBeenCalled()
+    },
+  )
+
+  it('the employee list refused (403) says no permission and the page stays (issue 48)', async () => {
     const t = start('order', SITE_ADMIN, { employees: async () => Promise.reject(apiError(403)) })
+    await waitFor(t.actor, (s) => s.matches({ list: 'failed' }))
+    expect(t.actor.getSnapshot().context.error).toMatchObject({ key: 'common.noPermission' })
+    expect(t.navigate).not.toHaveBeenCalled()
+  })
+
+  it('the employee list refused (401) says no permission and goes home', async () => {
+    const t = start('order', SITE_ADMIN, { employees: async () => Promise.reject(apiError(401)) })
     await waitFor(t.actor, (s) => s.matches({ list: 'refused' }))
     expect(t.notify).toHaveBeenCalledWith(
       expect.objectContaining({ key: 'common.noPermission' }),

@@ -1,7 +1,8 @@
-import { assign, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import type { DateRange } from '../../../shared/domain/dates'
 import { nextRange } from '../../../shared/domain/dates'
+import { rangeAdjustment } from '../../../shared/domain/range-notice'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
@@ -196,19 +197,18 @@ export function searchOf(context: StatisticsContext): StatisticsSearch {
 }
 
 /**
- * A 401 or 403 of a statistics call: the user is told and sent home (S2 §4, §8; S1 §6). A 401 that
- * reaches the machine is the operation's own, the session holding (decision 035).
+ * A 401 of a statistics call: the user is told and sent home (S2 §8: "401 'no permission' then go
+ * to '/'"). A 403 is said and the page stays, as any other failure (S2 §8: "403 'no permission';
+ * the employee list 403 alerts 'no permission'"; issue 48). A 401 that reaches the machine is
+ * the operation's own, the session holding (decision 035).
  */
-const refused = (error: unknown) => {
-  const status = toFailure(error).status
-  return status === 401 || status === 403
-}
+const refused = (error: unknown) => toFailure(error).status === 401
 
 /**
  * The statistics screens (S2 §2.4): one machine for the six, given the screen. The employee list
  * loads first ('all' prepended by the view), then the screen's search runs; it runs again on the
- * search button and on a change of the employee or of a selector. A 401 or 403 says so and goes
- * home, the overview's download's too; another failure shows in the grid with a retry. The chart is hidden until toggled; the
+ * search button and on a change of the employee or of a selector. A 401 says so and goes home,
+ * the overview's download's too; a 403 or another failure shows in the grid with a retry. The chart is hidden until toggled; the
  * overview's series can be switched one by one; the overview downloads its Excel file.
  * Issue 31: a screen starts from a view (the address's, the remembered one, the defaults) and
  * keeps its filters, gift list, page and sort in the address and the user's memory
@@ -242,6 +242,8 @@ export const statisticsMachine = setup({
     validRange: ({ context, event }) =>
       event.type === 'RANGE.CHANGE' &&
       nextRange(context.range, event.range, context.today) !== null,
+    reversedPick: ({ context, event }) =>
+      event.type === 'RANGE.CHANGE' && rangeAdjustment(context.range, event.range) !== null,
   },
 }).createMachine({
   id: 'statistics',
@@ -455,6 +457,23 @@ export const statisticsMachine = setup({
         },
         'RANGE.CHANGE': [
           {
+            // a reversed pick moves the other end, and says so (issue 48)
+            guard: and(['validRange', 'reversedPick']),
+            actions: [
+              {
+                type: 'notify',
+                params: ({ context, event }) => ({
+                  message: rangeAdjustment(context.range, event.range)!,
+                  tone: 'info' as const,
+                }),
+              },
+              assign({
+                range: ({ context, event }) =>
+                  nextRange(context.range, event.range, context.today)!,
+              }),
+            ],
+          },
+          {
             guard: 'validRange',
             actions: assign({
               range: ({ context, event }) => nextRange(context.range, event.range, context.today)!,
@@ -535,7 +554,7 @@ export const statisticsMachine = setup({
               ...savedOrSaid(ERRORS.overviewExcel),
               onError: [
                 {
-                  // a statistics call's 401 or 403 says so and goes home, the download's too
+                  // a statistics call's 401 says so and goes home, the download's too
                   guard: 'refused',
                   target: 'idle',
                   actions: [

@@ -10,6 +10,8 @@ export const ko = {
   'dateRange.end': '종료일',
   'dateRange.invalid':
     '기간을 확인해 주세요. 시작일은 종료일보다 늦을 수 없고, 종료일은 오늘을 넘을 수 없습니다.',
+  'dateRange.endMoved': '시작일이 종료일보다 늦어 종료일을 {date}로 맞췄습니다.',
+  'dateRange.startMoved': '종료일이 시작일보다 일러 시작일을 {date}로 맞췄습니다.',
   'gender.1': '남',
   'gender.2': '여',
   'reportType.S': '심플',
@@ -38,6 +40,8 @@ export const en: Catalogue<keyof typeof ko> = {
   'dateRange.end': 'End date',
   'dateRange.invalid':
     'Check the period: the start cannot be after the end, and the end cannot be after today.',
+  'dateRange.endMoved': 'The start was after the end, so the end is now {date}.',
+  'dateRange.startMoved': 'The end was before the start, so the start is now {date}.',
   'gender.1': 'M',
   'gender.2': 'F',
   'reportType.S': 'Simple',
