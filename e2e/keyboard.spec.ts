@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, pathIs } from './support'
+import { DEMO_PASSWORD, pathIs, signedIn } from './support'
 
 // The portal by keyboard alone (issue 27): sign in, open the drawer, give a voucher, open the
 // notifications; after each dialog, drawer and menu the focus is back on the control that opened
@@ -101,4 +101,28 @@ test('kb0001 signs in, opens the drawer and gives a voucher with the keyboard al
   await page.keyboard.press('Escape')
   await expect(list).toBeHidden()
   await expect(bell).toBeFocused()
+})
+
+test('the employees’ amount dialog, closed by Escape, gives the focus to its row’s menu button (issue 48)', async ({
+  page,
+}) => {
+  // read only: the dialog is closed without a change
+  await signedIn(page, 'empadmin', '/v2/Employee')
+  // fc0001's row: a limited employee, whose amount may change
+  const menu = page
+    .getByTestId('employee-row')
+    .filter({ hasText: 'HKfc0001' })
+    .getByTestId('employee-row-menu')
+  await expect(menu).toBeVisible()
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  const item = page.getByRole('menuitem', { name: '잔여 수량 변경' })
+  await expect(item).toBeVisible()
+  await item.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByTestId('amount-dialog')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(menu).toBeFocused()
 })

@@ -310,6 +310,9 @@ export function openDataFile(
 ): DataFile {
   mkdirSync(dirname(path), { recursive: true })
   let pending = new Map<string, string>()
+  let slots = new Map<string, string>()
+  let lastWasDelete = new Set<string>()
+  let seq = 0
   let fd = -1
   let logBytes = 0
 
@@ -322,13 +325,35 @@ export function openDataFile(
   const compact = () => {
     replaceFile(path, snapshotLine(db, options.sessions))
     pending = new Map()
+    slots = new Map()
+    lastWasDelete = new Set()
     reopen()
   }
   compact()
 
-  const note = (c: string, key: string, line: object) =>
-    // one line per record and flush: the last state of a record changed twice in one request
-    pending.set(`${c}\u0000${key}`, JSON.stringify(line))
+  /**
+   * The changes of a flush, in the order the file must replay them: a record's put is replaced in
+   * its place by a later put (an update keeps a record's place, in the collection and on replay);
+   * a delete, and a put after it (a record made again, which the collection puts last), each take
+   * a line at the end. `slots` says where each record's latest line is.
+   */
+  const note = (
+    c: string,
+    key: string,
+    line: { c: string; op: 'put' | 'delete'; record?: unknown; key?: string },
+  ) => {
+    const at = `${c}\u0000${key}`
+    const slot = slots.get(at)
+    const text = JSON.stringify(line)
+    if (slot !== undefined && line.op === 'put' && !lastWasDelete.has(slot)) {
+      pending.set(slot, text)
+      return
+    }
+    const fresh = slot === undefined ? at : `${at}\u0000${++seq}`
+    pending.set(fresh, text)
+    slots.set(at, fresh)
+    if (line.op === 'delete') lastWasDelete.add(fresh)
+  }
 
   for (const c of COLLECTIONS) {
     const collection = db[c] as unknown as Collection<z.ZodType<AnyRecord>>
@@ -378,6 +403,8 @@ export function openDataFile(
       if (pending.size === 0) return
       const text = `${[...pending.values()].join('\n')}\n`
       pending = new Map()
+      slots = new Map()
+      lastWasDelete = new Set()
       writeSync(fd, text)
       fsyncSync(fd)
       logBytes += Buffer.byteLength(text)

@@ -158,6 +158,38 @@ describe('the data file', () => {
     expect(restored.staff.count()).toBe(db.staff.count())
   })
 
+  it('keeps the collection’s order in one flush: made again goes last, an update stays', async () => {
+    // the counterexamples the property below found (seed 1260782469 and another)
+    const db = await seeded()
+    const path = join(dir, 'order.jsonl')
+    const file = openDataFile(path, db, false, OPTIONS)
+    const notify = (id: number) =>
+      db.notifications.create({
+        id,
+        userId: 'fc0002',
+        content: `알림 ${id}`,
+        additional: null,
+        urlLink: null,
+        regDate: new Date(0).toISOString(),
+        read: 0,
+      })
+    await notify(5001)
+    db.notifications.delete((q) => q.where({ id: 5001 }))
+    await notify(5002)
+    await notify(5001)
+    // and an update keeps a record's place (the other counterexample the property found)
+    await notify(5003)
+    await notify(5004)
+    await db.notifications.update((q) => q.where({ id: 5003 }), {
+      data(r) {
+        r.read = 1
+      },
+    })
+    file.flush()
+    file.close()
+    expect(contents(await reload(path))).toEqual(contents(db))
+  })
+
   it('matches the db after any sequence of changes (property)', async () => {
     await fc.assert(
       fc.asyncProperty(

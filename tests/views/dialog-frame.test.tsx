@@ -110,6 +110,79 @@ describe('useFocusReturn', () => {
   })
 })
 
+describe('useFocusReturn: openers that cannot take the focus back at once (issue 48)', () => {
+  it('a confirm that sets its opener working (disabled): the focus goes back once it works no more', async () => {
+    // the voucher-creation confirm: 확인 starts the creation, its button is disabled meanwhile
+    const page = (open: boolean, busy: boolean) => (
+      <>
+        <button type="button" disabled={busy}>
+          바우처 생성
+        </button>
+        <Holder open={open} />
+      </>
+    )
+    const { rerender } = render(page(false, false))
+    const opener = screen.getByRole('button', { name: '바우처 생성' })
+    opener.focus()
+    rerender(page(true, false))
+    screen.getByLabelText('안쪽').focus()
+    // confirmed: the dialog closes as its opener starts working
+    rerender(page(false, true))
+    expect(document.activeElement).not.toBe(opener)
+    // done: the focus is back where it was
+    rerender(page(false, false))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it('a confirm whose opener works on while the user moves on: the focus is not taken back', async () => {
+    const page = (open: boolean, busy: boolean) => (
+      <>
+        <button type="button" disabled={busy}>
+          바우처 생성
+        </button>
+        <button type="button">다른 버튼</button>
+        <Holder open={open} />
+      </>
+    )
+    const { rerender } = render(page(false, false))
+    const opener = screen.getByRole('button', { name: '바우처 생성' })
+    opener.focus()
+    rerender(page(true, false))
+    rerender(page(false, true))
+    const other = screen.getByRole('button', { name: '다른 버튼' })
+    other.focus()
+    rerender(page(false, false))
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(document.activeElement).toBe(other)
+  })
+
+  it('a dialog opened from a menu item gives the focus to the menu’s button (the item is gone)', () => {
+    const page = (open: boolean, menu: boolean) => (
+      <>
+        <button type="button" aria-controls="row-menu" aria-haspopup="menu">
+          메뉴
+        </button>
+        {menu ? (
+          <div role="menu" id="row-menu">
+            <div role="menuitem" tabIndex={-1}>
+              수량 변경
+            </div>
+          </div>
+        ) : null}
+        <Holder open={open} />
+      </>
+    )
+    const { rerender } = render(page(false, true))
+    screen.getByRole('menuitem', { name: '수량 변경' }).focus()
+    // the item opens the dialog and the menu closes
+    rerender(page(true, false))
+    screen.getByLabelText('안쪽').focus()
+    // Escape
+    rerender(page(false, false))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '메뉴' }))
+  })
+})
+
 /** A form whose submit asks for a confirmation, as the add-branch dialog does. */
 function FormThenConfirm() {
   const [step, setStep] = useState<'page' | 'form' | 'confirm'>('page')

@@ -19,7 +19,15 @@ if (typeof document !== 'undefined')
 
 function openerNow(): Element | null {
   const active = document.activeElement
-  return active && active !== document.body ? active : lastFocused
+  const held = active && active !== document.body ? active : lastFocused
+  // an item of a menu goes with its menu: the dialog it opened gives the focus to the menu's
+  // button (issue 48: the employees' amount dialog left it on the page)
+  const menu = held?.closest('[role=menu]')
+  if (menu?.id) {
+    const trigger = document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`)
+    if (trigger) return trigger
+  }
+  return held
 }
 
 /**
@@ -41,8 +49,24 @@ export function useFocusReturn(open: boolean): void {
 function restoreFocus(opener: RefObject<Element | null>): void {
   const target = opener.current
   opener.current = null
-  if (target instanceof HTMLElement && target !== document.body && target.isConnected)
+  if (!(target instanceof HTMLElement) || target === document.body || !target.isConnected) return
+  if (!target.hasAttribute('disabled')) {
     target.focus()
+    return
+  }
+  // the dialog's answer set its opener working (a confirm that creates): the focus goes back once
+  // it works no more, unless the user has gone on elsewhere meanwhile (issue 48)
+  const watch = new MutationObserver(() => {
+    const elsewhere = document.activeElement !== null && document.activeElement !== document.body
+    if (elsewhere || !target.isConnected) watch.disconnect()
+    else if (!target.hasAttribute('disabled')) {
+      watch.disconnect()
+      target.focus()
+    }
+  })
+  watch.observe(target, { attributes: true, attributeFilter: ['disabled'] })
+  // the user going on elsewhere ends the wait at once, so the opener is not held meanwhile
+  document.addEventListener('focusin', () => watch.disconnect(), { once: true, capture: true })
 }
 
 export interface DialogFrameProps {
