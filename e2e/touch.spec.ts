@@ -6,7 +6,9 @@ import { smallTargets } from './targets'
  * Made for the phone in the hand (issue 46): below 1024 px every control a finger uses is at
  * least 44 x 44 px, from 1024 px at least 24 px; a 25-row dashboard page is a list one can scan.
  * A control is measured by its target: a checkbox by the label around it. Links inside a sentence
- * are WCAG's inline exception and not measured.
+ * are WCAG's inline exception and not measured. Every page's 44 px at 390 px is measured where
+ * every page is visited already (`e2e/accessibility.spec.ts`); here, what a touch does on a card,
+ * and the wide screens' 24 px.
  */
 
 /** Each grid page as an account that sees rows on it, and the page's first row. */
@@ -20,15 +22,6 @@ const PAGES: { user: string; path: string; ready: string }[] = [
 
 test.describe('at 390 x 844 with touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-  for (const { user, path, ready } of PAGES)
-    test(`${path} (${user}): every control a thumb uses is at least 44 x 44 px`, async ({
-      page,
-    }) => {
-      await signedIn(page, user, path)
-      await expect(page.getByTestId(ready).first()).toBeVisible()
-      expect(await smallTargets(page, 44)).toEqual([])
-    })
 
   test('the dashboard (fc0001): a page of 25 rows is compact cards at most 4,000 px tall', async ({
     page,

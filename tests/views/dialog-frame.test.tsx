@@ -111,48 +111,52 @@ describe('useFocusReturn', () => {
 })
 
 describe('useFocusReturn: openers that cannot take the focus back at once (issue 48)', () => {
+  /** The voucher-creation confirm: 확인 starts the creation, its button is disabled meanwhile. */
+  const workingOpener = (open: boolean, busy: boolean) => (
+    <>
+      <button type="button" disabled={busy}>
+        바우처 생성
+      </button>
+      <button type="button">다른 버튼</button>
+      <Holder open={open} />
+    </>
+  )
+  /** Resolves once `el`'s attributes changed and every observer made before this one was told. */
+  const attributesSeen = (el: Element) =>
+    new Promise<void>((resolve) => {
+      const seen = new MutationObserver(() => {
+        seen.disconnect()
+        resolve()
+      })
+      seen.observe(el, { attributes: true })
+    })
+
   it('a confirm that sets its opener working (disabled): the focus goes back once it works no more', async () => {
-    // the voucher-creation confirm: 확인 starts the creation, its button is disabled meanwhile
-    const page = (open: boolean, busy: boolean) => (
-      <>
-        <button type="button" disabled={busy}>
-          바우처 생성
-        </button>
-        <Holder open={open} />
-      </>
-    )
-    const { rerender } = render(page(false, false))
+    const { rerender } = render(workingOpener(false, false))
     const opener = screen.getByRole('button', { name: '바우처 생성' })
     opener.focus()
-    rerender(page(true, false))
+    rerender(workingOpener(true, false))
     screen.getByLabelText('안쪽').focus()
     // confirmed: the dialog closes as its opener starts working
-    rerender(page(false, true))
+    rerender(workingOpener(false, true))
     expect(document.activeElement).not.toBe(opener)
     // done: the focus is back where it was
-    rerender(page(false, false))
+    rerender(workingOpener(false, false))
     await waitFor(() => expect(document.activeElement).toBe(opener))
   })
 
   it('a confirm whose opener works on while the user moves on: the focus is not taken back', async () => {
-    const page = (open: boolean, busy: boolean) => (
-      <>
-        <button type="button" disabled={busy}>
-          바우처 생성
-        </button>
-        <button type="button">다른 버튼</button>
-        <Holder open={open} />
-      </>
-    )
-    const { rerender } = render(page(false, false))
+    const { rerender } = render(workingOpener(false, false))
     const opener = screen.getByRole('button', { name: '바우처 생성' })
     opener.focus()
-    rerender(page(true, false))
-    rerender(page(false, true))
+    rerender(workingOpener(true, false))
+    rerender(workingOpener(false, true))
     const other = screen.getByRole('button', { name: '다른 버튼' })
     other.focus()
-    rerender(page(false, false))
-    await new Promise((resolve) => requestAnimationFrame(resolve))
+    // the opener works no more: the moment the focus would have been taken back
+    const seen = attributesSeen(opener)
+    rerender(workingOpener(false, false))
+    await seen
     expect(document.activeElement).toBe(other)
   })
 

@@ -193,6 +193,13 @@ describe('employeesMachine: distribution (S1 §4, §5, §8)', () => {
     t.actor.send({ type: 'SUBMIT' })
     await vi.waitFor(() => expect(t.distribute).toHaveBeenCalledTimes(1))
     expect(t.distribute.mock.calls[0]![0]).toMatchObject({ quantity: 5 })
+    // and the notice says the number given, not NaN
+    await vi.waitFor(() =>
+      expect(t.notify).toHaveBeenCalledWith(
+        expect.objectContaining({ params: expect.objectContaining({ quantity: 5 }) }),
+        'success',
+      ),
+    )
   })
 
   it('the distribute slider gives 0 to max: out of range is said and brought into it', async () => {

@@ -137,10 +137,6 @@ const withoutEmployee = (data: EmployeePage | null, employeeId: string): Employe
 
 export type AmountMode = 'amount' | 'distribute'
 
-/** where the distribute slider stands: the amount entered, kept inside 0 to max */
-export const sliderPosition = (context: Pick<EmployeesContext, 'amount' | 'bounds'>): number =>
-  clampSlider(Number(context.amount) || 0, context.bounds?.max ?? 0)
-
 /**
  * what the amount field holds, as a number: a whole number as written, an optional minus and
  * digits (full-width ones read as digits); anything else is not a number (issue 48: `1e2` was
@@ -150,6 +146,10 @@ const enteredAmount = (context: Pick<EmployeesContext, 'amount'>): number => {
   const text = asciiDigits(context.amount.trim())
   return /^[-+]?\d{1,9}$/.test(text) ? Number(text) : NaN
 }
+
+/** where the distribute slider stands: the amount entered, kept inside 0 to max */
+export const sliderPosition = (context: Pick<EmployeesContext, 'amount' | 'bounds'>): number =>
+  clampSlider(enteredAmount(context) || 0, context.bounds?.max ?? 0)
 
 /** what is wrong with the amount entered, by the dialog's mode (S1 §5) */
 function amountProblem(
@@ -458,7 +458,7 @@ export const employeesMachine = setup({
                       {
                         type: 'notify',
                         params: ({ context }) => {
-                          const quantity = Number(context.amount)
+                          const quantity = enteredAmount(context)
                           return {
                             message: message(
                               quantity > 0 ? 'employees.distributed' : 'employees.reclaimed',
