@@ -11,6 +11,7 @@ import {
   checkoutPage,
   devCompletePage,
 } from './mock-server/pages/checkout'
+import { chakraGlobalStyles } from './scripts/chakra-global-css.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerenderPages } from './scripts/prerender.ts'
 import { signInNextFiles, type BuiltBundle } from './scripts/sign-in-next.ts'
@@ -232,6 +233,8 @@ function installableApp() {
 
 export default defineConfig(({ mode }) => {
   const outDir = mode === 'embedded' ? 'dist-embedded' : 'dist'
+  // the chunks index.html loads (Vite resolves the page's dependencies before the chunks')
+  const htmlEntries = new Set<string>()
   return {
     // the settings are checked here, once: a bad value stops the build or the dev server with a
     // clear message, and the bundle gets the checked values (src/app/build-env.ts)
@@ -240,6 +243,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      chakraGlobalStyles(),
       devMockEntry(),
       devDemoPages(),
       dropMockWorker(),
@@ -253,6 +257,21 @@ export default defineConfig(({ mode }) => {
       outDir,
       sourcemap: 'hidden',
       chunkSizeWarningLimit: 900,
+      // Vite's preload code before an import() asks for the imported chunk's static imports, as
+      // module preloads added at that moment: some 60 of them before a signed-in page's first
+      // render, the longest part of its first task on a phone (issue 45). Only the first page's
+      // start (the entry's import of the portal, after the sign-in page's first frame) keeps them,
+      // checked by check-bundle.mjs; elsewhere the browser finds a chunk's imports as it reads it
+      // (from the app's cache once used, decision 055). Stylesheets are always asked for
+      // (decision 060).
+      modulePreload: {
+        resolveDependencies: (file, deps, { hostId, hostType }) => {
+          if (hostType === 'html') htmlEntries.add(file)
+          return hostType === 'html' || htmlEntries.has(hostId)
+            ? deps
+            : deps.filter((dep) => dep.endsWith('.css'))
+        },
+      },
       // Chunks follow the routes (issue 8): the libraries split with the chunks that use them.
       rolldownOptions: {
         output: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { chakraGlobalStyles } from './scripts/chakra-global-css.ts'
 
 const ALL = [
   'src/**/*.test.{ts,tsx}',
@@ -14,6 +15,8 @@ const ALL = [
 const ISOLATED = '**/*.isolated.test.{ts,tsx}'
 
 export default defineConfig({
+  // the chrome's stylesheet made at build: an empty one here (decision 060)
+  plugins: [chakraGlobalStyles()],
   test: {
     environment: 'node',
     setupFiles: ['tests/setup/env.ts'],

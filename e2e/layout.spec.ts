@@ -20,6 +20,39 @@ test.describe('at 1280 px', () => {
     const all = Object.values(heights).flat()
     expect(Math.max(...all) - Math.min(...all)).toBeLessThan(1)
   })
+
+  test("the styled system's global styles come as the build's stylesheet, not written at start", async ({
+    page,
+  }) => {
+    await signedIn(page, 'fc0003', '/v2/dashboard')
+    await expect(page.getByTestId('app-bar')).toBeVisible()
+    const drawn = await page.evaluate(() => ({
+      // emotion writes a <style data-emotion="css-global …"> per <Global>
+      written: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+      token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gray-50'),
+      // the cascade layers in the order the page declares them (first mention wins)
+      layers: [
+        ...new Set(
+          [...document.styleSheets].flatMap((sheet) =>
+            [...sheet.cssRules].flatMap((rule) =>
+              rule instanceof CSSLayerStatementRule
+                ? [...rule.nameList]
+                : rule instanceof CSSLayerBlockRule
+                  ? [rule.name]
+                  : [],
+            ),
+          ),
+        ),
+      ],
+      wordBreak: getComputedStyle(document.body).wordBreak,
+    }))
+    expect(drawn).toEqual({
+      written: 0,
+      token: '#fafafa',
+      layers: ['reset', 'base', 'tokens', 'recipes'],
+      wordBreak: 'keep-all',
+    })
+  })
 })
 
 test.describe('at 320 px', () => {

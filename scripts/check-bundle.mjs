@@ -92,6 +92,28 @@ function checkPaintFirst() {
 }
 checkPaintFirst()
 
+/**
+ * Vite's preload code asks for a chunk's static imports at an import() only where the first page
+ * starts the portal (vite.config.ts, decision 060): the entry lists every chunk the portal
+ * imports statically, and no other chunk lists a script, only stylesheets.
+ */
+function checkPreloads() {
+  const entry = entryChunk()
+  const [portal] = dynamicImports(entry)
+  if (!portal) return
+  const entryText = readFileSync(join(assets, entry), 'utf8')
+  const own = staticClosure(entry)
+  for (const file of staticClosure(portal))
+    if (!own.has(file) && !entryText.includes(`"assets/${file}"`))
+      problems.push(`${entry} starts the portal without preloading ${file}`)
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js') && f !== entry)) {
+    const lists = readFileSync(join(assets, file), 'utf8').match(/m\.f=\[[^\]]*\]/g) ?? []
+    for (const list of lists)
+      if (/\.js"/.test(list)) problems.push(`${file} preloads scripts at an import(): ${list}`)
+  }
+}
+checkPreloads()
+
 for (const file of firstPageChunks()) {
   const text = readFileSync(join(assets, file), 'utf8')
   if (text.includes(CHART_JS_MARK))

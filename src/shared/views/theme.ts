@@ -33,7 +33,8 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
-import { ACCENT_ATTRIBUTE, ACCENT_PALETTE } from './accent'
+// with its extension: the build's config loads this file too (scripts/chakra-global-css.ts)
+import { ACCENT_ATTRIBUTE, ACCENT_PALETTE } from './accent.ts'
 
 /**
  * Semantic tokens with their light value only: a value `{ _light, _dark }` becomes its `_light`,

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+// the styled system's global styles, made at build (decision 060); empty in dev and tests
+import 'virtual:chakra-global.css'
 import {
   Box,
   ChakraProvider,
@@ -23,9 +25,22 @@ import { portalSystem } from '../../../shared/views/theme'
 /** The page's main content, where the skip link leads. */
 const MAIN_ID = 'main-content'
 
+/**
+ * The styled system as the chrome's provider takes it: in a build without its global styles and
+ * layers' order, which come as the stylesheet made at build (decision 060), so the first render
+ * does not compile them; in dev and tests whole, and emotion writes them.
+ */
+function frameSystem(): ReturnType<typeof portalSystem> {
+  const system = portalSystem()
+  if (!import.meta.env.PROD) return system
+  prebuilt ??= { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+  return prebuilt
+}
+let prebuilt: ReturnType<typeof portalSystem> | undefined
+
 /** The theme around every page drawn with Chakra (all but the first page's plain ones). */
 export function ChakraFrame({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>
+  return <ChakraProvider value={frameSystem()}>{children}</ChakraProvider>
 }
 
 /**
