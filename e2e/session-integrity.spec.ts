@@ -43,6 +43,20 @@ test('another tab signs out: this tab goes to the login page with a notice', asy
   await expect(a.getByTestId('usage-counter')).toHaveCount(0)
 })
 
+test('another tab opens the login page (S1: it signs out): this tab says the same', async ({
+  context,
+}) => {
+  const a = await context.newPage()
+  await login(a, 'fc0002')
+  await expect(a).toHaveURL(pathIs('/v2/dashboard'))
+  const b = await context.newPage()
+  await b.goto('/v2/Login')
+  await expect(b.getByLabel('아이디')).toBeVisible()
+
+  await expect(a).toHaveURL(pathIs('/v2/Login'))
+  await expect(a.getByTestId('snackbar')).toContainText('다른 창에서 로그아웃되었습니다.')
+})
+
 test('a session ended on the server: the next call ends it here, on the login page', async ({
   page,
   request,

@@ -218,20 +218,26 @@ describe('decideAccess before the first password is set (decision 012)', () => {
     message: { key: 'common.passwordPending' },
   }
 
-  it('opens /v1/PasswordSet and the login pages (entering one signs out) only', () => {
+  it('of the pages that need a sign-in (and /, which leads to one) opens /v1/PasswordSet only; the others as for anyone (issue 48)', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ROUTE_IDS),
         fc.constantFrom(...AUTH_CODES),
         fc.subarray([...ROLE_CODES]),
         (id, auth, roles) => {
-          const d = decideAccess(ROUTES[id], pending(auth, roles))
-          if (id === 'passwordSet' || ROUTES[id].access === 'GUEST')
-            expect(d).toEqual({ kind: 'allow' })
-          else expect(d).toEqual(TO_PASSWORD_SET)
+          const user = pending(auth, roles)
+          const d = decideAccess(ROUTES[id], user)
+          if ((ROUTES[id].access === 'AUTH' && id !== 'passwordSet') || id === 'home')
+            expect(d).toEqual(TO_PASSWORD_SET)
+          else expect(d).toEqual(decideAccess(ROUTES[id], { ...user, passwordPending: false }))
         },
       ),
     )
+  })
+
+  it('the pages anyone may open stay open: an error, a coupon, a download, an FC link', () => {
+    for (const id of ['error', 'liCoupon', 'liDownload', 'fcLink', 'login'] as const)
+      expect(decideAccess(ROUTES[id], pending())).toEqual({ kind: 'allow' })
   })
 
   it('sends / and the home pages to the password page with the reason', () => {

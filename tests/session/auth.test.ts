@@ -11,7 +11,8 @@ import {
   createAuthService,
   type AuthService,
 } from '../../src/features/session/services/auth-service'
-import { memoryTokenStorage } from '../support/token-storage'
+import { MemoryStorage, memoryTokenStorage } from '../support/token-storage'
+import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
 import { ApiError, toFailure } from '../../src/shared/services/api-error'
 import * as auth from '../../src/features/session/services/contract'
 import type { Operation } from '../../src/shared/contract/operation'
@@ -285,6 +286,31 @@ describe("a 401 to this window's token is reported (issue 15 item 5)", () => {
     db.sessions.end(token)
     await failureOf(c.call(auth.issuableNumber))
     expect(refused).toEqual(['issuableNumber'])
+  })
+
+  it('a sign-out in another window is not reported as a refusal here: the storage event ends it (issue 48)', async () => {
+    // two windows of one browser: one storage, each window its own client
+    const shared = new MemoryStorage()
+    const refused: string[] = []
+    const window = (onRefused: (id: string) => void) =>
+      createApiClient({
+        baseURL: BASE,
+        tokens: webTokenStorage(shared),
+        onTokenRefused: (op) => onRefused(op.id),
+      })
+    const here = window((id) => refused.push(id))
+    await createAuthService(here).login({ userId: 'fc0001', password: PASSWORD })
+    const elsewhere = window(() => {})
+    const token = here.tokens.getToken()
+    // the other window signs out: the storage is emptied before the server forgets the token
+    const signingOut = createAuthService(elsewhere).logout()
+    expect(shared.getItem(TOKEN_KEYS.authToken)).toBeNull()
+    await signingOut
+    // the server forgot the token: this window's next call meets the 401 before its storage
+    // event, and it is not this window's refusal
+    expect(here.tokens.getToken()).toBe(token)
+    expect((await failureOf(here.call(auth.issuableNumber))).status).toBe(401)
+    expect(refused).toEqual([])
   })
 
   it("does not report a refused login, a 401 to another window's token, or other statuses", async () => {

@@ -258,6 +258,19 @@ describe('password set page /v1/PasswordSet (newbie)', () => {
     expect(submit()).toHaveProperty('disabled', false)
   })
 
+  it('an initial password left empty says so (S1 §5), when left or skipped, and goes once typed', async () => {
+    await renderRoute('/v1/PasswordSet', { user: 'newbie', password: 'newbie' })
+    await screen.findByText('비밀번호 설정')
+    const initial = screen.getByLabelText('초기화 비밀번호')
+    expect(screen.queryByText('초기화 비밀번호를 입력해 주세요.')).toBeNull()
+    fireEvent.blur(initial)
+    expect(await screen.findByText('초기화 비밀번호를 입력해 주세요.')).toBeTruthy()
+    expect(initial.getAttribute('aria-invalid')).toBe('true')
+    type('초기화 비밀번호', 'newbie')
+    await waitFor(() => expect(screen.queryByText('초기화 비밀번호를 입력해 주세요.')).toBeNull())
+    expect(submit()).toHaveProperty('disabled', true)
+  })
+
   it('a differing confirmation shows the mismatch message and keeps submit disabled', async () => {
     await renderRoute('/v1/PasswordSet', { user: 'newbie', password: 'newbie' })
     await screen.findByText('비밀번호 설정')
@@ -314,7 +327,15 @@ describe('before the first password is set (newbie, decision 012)', () => {
     return seen
   }
 
-  it.each(['/v2/Give', '/', '/v2/Dashboard', '/v2/error'])(
+  it('a page anyone may open (the error page) opens as it is, with no detour (issue 48)', async () => {
+    const app = await renderRoute('/v2/Error', { user: 'newbie', password: 'newbie' })
+    await waitFor(() => expect(document.title).toBe('오류 · 헬스체크업 매니저'))
+    expect(await screen.findByRole('heading', { level: 1, name: '오류' })).toBeTruthy()
+    expect(app.location).toBe('/v2/Error')
+    expect(screen.queryByText('처음 사용하는 비밀번호를 먼저 변경해 주세요.')).toBeNull()
+  })
+
+  it.each(['/v2/Give', '/', '/v2/Dashboard'])(
     '%s sends the user to /v1/PasswordSet with the reason',
     async (path) => {
       const app = await renderRoute(path, { user: 'newbie', password: 'newbie' })

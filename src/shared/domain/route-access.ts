@@ -15,9 +15,12 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string;
 export function decideAccess(route: RouteMeta, session: SessionUser | null): AccessDecision {
   if (route.access === 'AUTH' && !session) return { kind: 'redirect', to: PATHS.home }
   if (!session) return { kind: 'allow' }
-  // decision 012: until the first password is set, only its page opens (and the login pages,
-  // whose entering signs out)
-  if (session.passwordPending && route.path !== PATHS.passwordSet && route.access !== 'GUEST')
+  // decision 012: until the first password is set, no page that needs a sign-in opens but its
+  // own, nor '/', which leads a signed-in user to one; the login pages (whose entering signs
+  // out) and the pages anyone may open (an error, a partner's coupon or download, an FC's link)
+  // stay open (issue 48)
+  const needsSignIn = route.access === 'AUTH' || route.path === PATHS.home
+  if (session.passwordPending && needsSignIn && route.path !== PATHS.passwordSet)
     return {
       kind: 'redirect',
       to: PATHS.passwordSet,

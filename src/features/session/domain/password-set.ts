@@ -43,13 +43,21 @@ export const canSubmitPasswordSet = (f: PasswordSetFields): boolean =>
 
 /**
  * What the form says while typing (S1 §5): the submit stays disabled until the three are filled
- * and equal, so a mismatch is shown as soon as the confirmation is typed and differs.
+ * and equal, so the form says why. A field left empty says it is required once the user has left
+ * it (`left`) or gone on to a field after it ('초기화 비밀번호를 입력해 주세요.'); a mismatch is
+ * shown as soon as the confirmation is typed and differs.
  */
-export const livePasswordSetErrors = (
+export function livePasswordSetErrors(
   f: PasswordSetFields,
-): Partial<Record<keyof PasswordSetFields, Message>> =>
-  f.confirm.trim() !== '' &&
-  f.newPassword.trim() !== '' &&
-  f.confirm.trim() !== f.newPassword.trim()
-    ? { confirm: message('passwordSet.mismatch') }
-    : {}
+  left: ReadonlySet<keyof PasswordSetFields> = new Set(),
+): Partial<Record<keyof PasswordSetFields, Message>> {
+  const errors: Partial<Record<keyof PasswordSetFields, Message>> = {}
+  const filled = (name: keyof PasswordSetFields) => f[name].trim() !== ''
+  if (!filled('initial') && (left.has('initial') || filled('newPassword') || filled('confirm')))
+    errors.initial = message('passwordSet.initialRequired')
+  if (!filled('newPassword') && (left.has('newPassword') || filled('confirm')))
+    errors.newPassword = message('passwordSet.newRequired')
+  if (filled('confirm') && filled('newPassword') && f.confirm.trim() !== f.newPassword.trim())
+    errors.confirm = message('passwordSet.mismatch')
+  return errors
+}

@@ -54,12 +54,16 @@ export function createAuthService(client: ApiClient): AuthService {
       await client.call(auth.passwordSet, { body: input })
     },
     async logout() {
+      // the storage first: another window showing this session hears of it (its storage event)
+      // before the server forgets the token, so it says "signed out in another window", not that
+      // a call of its own was refused (issue 48)
+      const token = client.tokens.getToken()
+      client.tokens.clear()
+      if (!token) return
       try {
-        if (client.tokens.getToken()) await client.call((await sessionContract()).logout)
+        await client.call((await sessionContract()).logout, { token })
       } catch {
         // the session ends locally whatever the server answers
-      } finally {
-        client.tokens.clear()
       }
     },
     hasToken: () => client.tokens.getToken() !== null,

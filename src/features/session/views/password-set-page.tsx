@@ -19,10 +19,14 @@ export function PasswordSetPage() {
   const t = useT()
   const [state, send] = usePage<typeof passwordSetMachine>('passwordSet')
   const [fields, setFields] = useState({ initial: '', newPassword: '', confirm: '' })
+  // the fields the user has left: an empty one then says it is required (S1 §5)
+  const [left, setLeft] = useState<ReadonlySet<keyof typeof fields>>(() => new Set())
   const set = (name: keyof typeof fields) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }))
+  const leave = (name: keyof typeof fields) => () =>
+    setLeft((was) => (was.has(name) ? was : new Set([...was, name])))
   const { error } = state.context
-  const fieldErrors = { ...livePasswordSetErrors(fields), ...state.context.fieldErrors }
+  const fieldErrors = { ...livePasswordSetErrors(fields, left), ...state.context.fieldErrors }
   const submitting = state.matches('submitting') || state.matches('refreshing')
 
   return (
@@ -53,6 +57,7 @@ export function PasswordSetPage() {
                     autoComplete={autoComplete}
                     value={fields[name]}
                     onValueChange={set(name)}
+                    onBlur={leave(name)}
                     error={fieldErrors[name]}
                   />
                 ))}

@@ -31,6 +31,7 @@ import { GridStatus } from './grid-status'
 import { GridTools, SortIcon, type ColumnChoice, type SortChoice } from './grid-tools'
 import { Pager } from './pager'
 import { ChevronDownIcon } from './icons'
+import { headerRows } from './grid-headers'
 import { ACCENT_PALETTE } from '../accent'
 
 /**
@@ -324,6 +325,7 @@ export function DataGrid<T extends RowData>({
     },
   })
   const headerGroups = table.getHeaderGroups()
+  const headerCells = headerRows(headerGroups)
   const leafHeaders = headerGroups[headerGroups.length - 1]?.headers ?? []
   const shownRows = table.getRowModel().rows
   const alignOf = (meta: GridColumnMeta | undefined) =>
@@ -426,7 +428,7 @@ export function DataGrid<T extends RowData>({
                     </Table.ColumnHeader>
                   ) : null
                 ) : null}
-                {group.headers.map((header) => {
+                {headerCells[level]!.map(({ header, rowSpan }) => {
                   const meta = header.column.columnDef.meta
                   const grouping = header.subHeaders.length > 0
                   // a sortable leaf: its order, null when the list is sorted by another column
@@ -437,6 +439,7 @@ export function DataGrid<T extends RowData>({
                     <Table.ColumnHeader
                       key={header.id}
                       colSpan={header.colSpan}
+                      rowSpan={rowSpan > 1 ? rowSpan : undefined}
                       textAlign={grouping ? 'center' : alignOf(meta)}
                       data-testid={header.isPlaceholder ? undefined : meta?.headerTestId}
                       borderBottomWidth={grouping ? '1px' : undefined}
