@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import type { AuthCode, RoleCode } from '../shared/domain/codes'
 import { AUTH_CODES, ROLE_CODES } from '../shared/domain/codes'
 import { canOpen, decideAccess } from '../shared/domain/route-access'
-import type { RouteMeta } from '../shared/domain/routes'
+import type { RouteId, RouteMeta } from '../shared/domain/routes'
 import {
   LINK_ALIASES,
   PATHS,
@@ -286,5 +286,45 @@ describe('accentOf (S1 §2 orange theme)', () => {
         expect(on).toBe(login ? 'default' : 'orange')
       }),
     )
+  })
+})
+
+describe('where S1 and S2 disagree: the rows of decision 061', () => {
+  // per route, the roles S A B F P (in that order) that open it, for a user without voucher roles
+  const ROWS: [RouteId[], string][] = [
+    [['adminDashboard', 'adminAddReport'], 'S...P'],
+    [['employeeCreate'], 'SAB..'],
+    [
+      [
+        'statistics',
+        'statisticsCheckup',
+        'statisticsGift',
+        'statisticsOrder',
+        'statisticsOverview',
+        'statisticsPurchaseHistory',
+        'statisticsGiftHistory',
+      ],
+      'SAB..',
+    ],
+    [['gift', 'dashboard', 'product', 'payment'], 'SABFP'],
+    [['give', 'mobileGive', 'addReport'], '.....'],
+    [['error', 'liCoupon', 'liDownload', 'fcLink'], 'SABFP'],
+  ]
+  const ROLES = ['S', 'A', 'B', 'F', 'P'] as const
+
+  it.each(ROWS)('%j opens for %s', (ids, opens) => {
+    for (const id of ids)
+      ROLES.forEach((auth, i) =>
+        expect([id, auth, canOpen(ROUTES[id], sessionOf(auth))]).toEqual([
+          id,
+          auth,
+          opens[i] !== '.',
+        ]),
+      )
+  })
+
+  it('a voucher role opens give, its mobile page and direct input, whatever the permission', () => {
+    for (const id of ['give', 'mobileGive', 'addReport'] as const)
+      for (const auth of ROLES) expect(canOpen(ROUTES[id], sessionOf(auth, ['RM']))).toBe(true)
   })
 })

@@ -178,6 +178,26 @@ describe('inputs longer than the contract takes (decision 011)', () => {
     return calls
   }
 
+  it('with a name searched, the counters stay the whole range and the page says so (decision 006)', async () => {
+    await renderRoute('/v2/Dashboard', { user: 'fc0001' })
+    const before = await screen.findAllByTestId('checkup-row')
+    const all = screen.getByTestId('count-all').textContent
+    expect(screen.queryByTestId('counts-of-range')).toBeNull()
+    const search = screen.getByLabelText<HTMLInputElement>('고객 이름 검색')
+    // a name the list holds: the first row's
+    const name = within(before[0]!).getByTestId('customer-name').textContent!
+    fireEvent.change(search, { target: { value: name } })
+    expect((await screen.findByTestId('counts-of-range')).textContent).toBe(
+      '위 건수는 이름 검색과 관계없이 조회 기간 전체의 건수입니다.',
+    )
+    await waitFor(() =>
+      expect(screen.getAllByTestId('checkup-row').length).toBeLessThan(before.length),
+    )
+    expect(screen.getByTestId('count-all').textContent).toBe(all)
+    fireEvent.change(search, { target: { value: '' } })
+    await waitFor(() => expect(screen.queryByTestId('counts-of-range')).toBeNull())
+  })
+
   it('a search of 51 characters shows its message under the field, stays as typed and asks nothing', async () => {
     const app = await renderRoute('/v2/Dashboard', { user: 'fc0001' })
     const rows = await screen.findAllByTestId('checkup-row')

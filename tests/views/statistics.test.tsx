@@ -85,6 +85,17 @@ describe('statistics: gift, order and histories', () => {
     expect(within(pending!).getByText('45,000원')).toBeTruthy()
     expect(screen.queryByTestId('statistics-site')).toBeNull()
     expect(screen.queryByTestId('statistics-id')).toBeNull()
+    // without the selectors, the page says whose figures it shows (decision 061)
+    expect(screen.getByTestId('statistics-scope').textContent).toBe(
+      '소속 사이트 전체의 통계입니다.',
+    )
+  })
+
+  it("a branch admin's history says it is of the branch", async () => {
+    await renderRoute('/v2/Statistics/GiftHistory', { user: 'branchmgr' })
+    expect((await screen.findByTestId('statistics-scope')).textContent).toBe(
+      '소속 지점의 통계입니다.',
+    )
   })
 
   it('gift history: giver and receiver as name (id), for the super admin with the three selectors', async () => {
@@ -94,6 +105,7 @@ describe('statistics: gift, order and histories', () => {
     expect(within(rows()[0]!).getAllByText(/^.+ \(hk\d+\)$/)).toHaveLength(2)
     for (const id of ['statistics-site', 'statistics-branch', 'statistics-id'])
       expect(screen.getByTestId(id)).toBeTruthy()
+    expect(screen.queryByTestId('statistics-scope')).toBeNull()
   })
 })
 

@@ -201,8 +201,20 @@ const MASKED = { maskNames: true } as const
 export default function DashboardPage() {
   const t = useT()
   const [state, send] = usePage<typeof dashboardMachine>('dashboard')
-  const { data, range, name, nameError, page, selected, error, session, today, sort, hidden } =
-    state.context
+  const {
+    data,
+    range,
+    name,
+    nameError,
+    page,
+    selected,
+    error,
+    session,
+    today,
+    sort,
+    hidden,
+    search,
+  } = state.context
   const features = useMemo(() => (session ? dashboardFeatures(session) : null), [session])
   const columns = useCheckupColumns(features, send)
   const selectedIds = useMemo(() => selected.map(String), [selected])
@@ -238,6 +250,18 @@ export default function DashboardPage() {
           value={data?.counts.premium}
           testId="count-premium"
         />
+        {/* the counters are of the whole range, a name search or not (decision 006): said */}
+        {search !== '' && data ? (
+          <Text
+            flexBasis="100%"
+            fontSize="sm"
+            color="fg.muted"
+            wordBreak="keep-all"
+            data-testid="counts-of-range"
+          >
+            {t('dashboard.countsOfRange')}
+          </Text>
+        ) : null}
       </Flex>
 
       {/* room under the search for its message, which must not lift the search box */}

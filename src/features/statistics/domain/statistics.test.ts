@@ -7,6 +7,7 @@ import {
   offersBranches,
   changeFilter,
   filterChoices,
+  scopeNote,
   shownFilters,
   chartAxisMax,
   chartDate,
@@ -24,7 +25,14 @@ import {
   yAxisMax,
   type OverviewRow,
 } from './statistics'
-import { checkupTier, OVERVIEW_FIELDS, OVERVIEW_SERIES, purchaseStatusOf } from './codes'
+import {
+  checkupTier,
+  isEmployeeScreen,
+  OVERVIEW_FIELDS,
+  OVERVIEW_SERIES,
+  purchaseStatusOf,
+  STATISTICS_SCREENS,
+} from './codes'
 
 const day = fc
   .date({ min: new Date(2000, 0, 1), max: new Date(2040, 11, 31), noInvalidDate: true })
@@ -344,6 +352,27 @@ describe('the selectors (S2 §2.4, §6)', () => {
       for (const screen of ['checkup', 'gift', 'order'] as const)
         expect(shownFilters(screen, { auth })).toEqual({ site: false, branch: false, id: false })
     }
+  })
+
+  it("a screen without every selector says whose figures it shows: the site admin's site, the branch admin's branch (decision 061)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STATISTICS_SCREENS),
+        fc.constantFrom(...AUTH_CODES),
+        (screen, auth) => {
+          const note = scopeNote(screen, { auth })
+          const shown = shownFilters(screen, { auth })
+          const everySelector = shown.site && shown.branch && shown.id
+          if (isEmployeeScreen(screen) || everySelector || (auth !== 'A' && auth !== 'B'))
+            expect(note).toBeNull()
+          else expect(note).toBe(auth === 'A' ? 'statistics.scope.site' : 'statistics.scope.branch')
+        },
+      ),
+    )
+    expect(scopeNote('overview', { auth: 'A' })).toBe('statistics.scope.site')
+    expect(scopeNote('giftHistory', { auth: 'B' })).toBe('statistics.scope.branch')
+    expect(scopeNote('overview', { auth: 'S' })).toBeNull()
+    expect(scopeNote('checkup', { auth: 'A' })).toBeNull()
   })
 
   const employee = fc.record({

@@ -2,6 +2,7 @@ import { ALL_ITEM, type AuthCode } from '../../../shared/domain/codes'
 import type { SessionUser } from '../../../shared/domain/user'
 import { fromApiDate, toApiDate, type DateRange } from '../../../shared/domain/dates'
 import {
+  isEmployeeScreen,
   OVERVIEW_FIELDS,
   OVERVIEW_SERIES,
   type FilterKey,
@@ -263,6 +264,24 @@ export function shownFilters(
   if (screen === 'purchaseHistory' || screen === 'giftHistory')
     return { site: superAdmin, branch: superAdmin, id: superAdmin }
   return { site: false, branch: false, id: false }
+}
+
+/**
+ * What a screen whose site, branch or id selector the viewer does not get says instead (S2 §2.4
+ * and §6 disagree on them, decision 023a; decision 061): the rows are of the viewer's whole site
+ * (a site admin) or branch (a branch admin). Null where every selector is shown (the super
+ * admin) or the screen has the employee selector.
+ */
+export function scopeNote(
+  screen: StatisticsScreen,
+  viewer: Pick<StatisticsViewer, 'auth'>,
+): 'statistics.scope.site' | 'statistics.scope.branch' | null {
+  if (isEmployeeScreen(screen)) return null
+  const shown = shownFilters(screen, viewer)
+  if (shown.site && shown.branch && shown.id) return null
+  if (viewer.auth === 'A') return 'statistics.scope.site'
+  if (viewer.auth === 'B') return 'statistics.scope.branch'
+  return null
 }
 
 /** An employee of the selectors (S2 §3 employee option, with its site). */

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, NativeSelect } from '@chakra-ui/react'
+import { Box, Button, Checkbox, Field, Flex, NativeSelect, Text } from '@chakra-ui/react'
 import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
 import { DataGrid, shapedList, type GridColumn } from '../../../shared/views/components/data-grid'
@@ -22,6 +22,7 @@ import {
   offersBranches,
   giftDaily,
   orderDaily,
+  scopeNote,
   shownFilters,
   visibleSeries,
 } from '../domain/statistics'
@@ -301,10 +302,16 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
   })() as GridOf<AnyRow>
 
   const chart = chartShown && data ? chartOf(data, context, t) : null
+  const scope = scopeNote(screen, context.viewer)
   const title = t(routeTable[ROUTE_OF[screen]].title)
 
   return (
     <Box data-testid={`statistics-${screen}`}>
+      {scope ? (
+        <Text mb={2} fontSize="sm" color="fg.muted" data-testid="statistics-scope">
+          {t(scope)}
+        </Text>
+      ) : null}
       <Flex mb={3} gap={3} align="flex-end" wrap="wrap" data-testid="statistics-filters">
         <Selectors context={context} send={send} t={t} />
         <DateRangeFilter
