@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
-import { SessionStore } from './sessions'
+import { SessionStore, sessionSchema } from './sessions'
 import { SpentSids } from './partner-sid'
 import { CheckupIndex } from './checkup-index'
 import {
@@ -79,15 +79,6 @@ export function createDb() {
 export type Db = ReturnType<typeof createDb>
 
 const collectionNames = (_db: Db): readonly CollectionName[] => COLLECTION_NAMES
-
-const sessionSchema = z.object({
-  tokenHash: z.string().min(1),
-  refreshHash: z.string().min(1),
-  userId: z.string(),
-  createdAt: z.number(),
-  expiresAt: z.number(),
-  refreshExpiresAt: z.number(),
-})
 
 const dumpSchema = z.object({
   version: z.literal(1),

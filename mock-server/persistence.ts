@@ -13,7 +13,7 @@ import { basename, dirname } from 'node:path'
 import type { Collection } from '@msw/data'
 import { z } from 'zod'
 import { ADDED_LATER, type Db } from './db'
-import type { Session } from './sessions'
+import { sessionSchema, type Session } from './sessions'
 
 /**
  * MOCK_DATA_FILE as an append-only log (decision 016): the first line is a snapshot of every
@@ -75,15 +75,6 @@ const changeSchema = z.union([
   z.object({ c: z.string(), op: z.literal('put'), record: z.record(z.string(), z.unknown()) }),
   z.object({ c: z.string(), op: z.literal('delete'), key: z.string() }),
 ])
-
-const sessionSchema = z.object({
-  tokenHash: z.string().min(1),
-  refreshHash: z.string().min(1),
-  userId: z.string(),
-  createdAt: z.number(),
-  expiresAt: z.number(),
-  refreshExpiresAt: z.number(),
-})
 
 export interface DataFileOptions {
   /** log sessions too (they are not kept otherwise: a restart signs everyone out) */

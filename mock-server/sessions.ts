@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
+import { z } from 'zod'
 /**
  * The mock's sessions (decision 015): a token pair per login, kept in maps so that finding the
  * session of a token, of a refresh token or the sessions of a user costs the same whatever their
@@ -24,15 +25,16 @@ export const REFRESH_TTL_MS = 14 * 86_400_000
  * SHA-256 of its token and refresh token, never the tokens (issue 48). A token is found by its
  * hash, so a file read by someone else opens no session.
  */
-export interface Session {
-  tokenHash: string
-  refreshHash: string
-  userId: string
-  /** epoch ms */
-  createdAt: number
-  expiresAt: number
-  refreshExpiresAt: number
-}
+export const sessionSchema = z.object({
+  tokenHash: z.string().min(1),
+  refreshHash: z.string().min(1),
+  userId: z.string(),
+  /** epoch ms, as the two below */
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  refreshExpiresAt: z.number(),
+})
+export type Session = z.infer<typeof sessionSchema>
 
 /** A session as it is handed out once, at sign-in or renewal: its tokens with it. */
 export interface IssuedSession extends Session {
