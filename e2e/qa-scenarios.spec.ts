@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { seriousFindings } from './axe'
-import { pathIs, QA_TOKEN, qaHeaders, signedIn } from './support'
+import { DEMO_PASSWORD, pathIs, QA_TOKEN, qaHeaders, signedIn } from './support'
 
 /**
  * A QA tester with a browser only (issue 30): the QA page the server prints at start makes the
  * portal answer a documented status for one account, the portal shows the catalogue's message,
  * and the scenario ends from the same page; a problem report names the calls and their scenario.
- * Its accounts (hk5002, hk5003, hk5004: generated staff of site 3) are used by no other spec, and it ends only its own scenarios (the suite's specs share
+ * Its accounts (hk5002-hk5005: generated staff of site 3) are used by no other spec, and it ends only its own scenarios (the suite's specs share
  * one server).
  */
 
@@ -63,6 +63,45 @@ test('a scenario started by hand: an operation, a documented status, once', asyn
   // used once: gone from the list
   await page.getByRole('button', { name: '새로고침' }).click()
   await expect(page.getByTestId('qa-active-row').filter({ hasText: 'hk5003' })).toHaveCount(0)
+})
+
+test('a phone network by hand: a random delay and one call in three failing, from a seed (issue 50)', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/__mock/qa#token=${QA_TOKEN}`)
+  await expect(page.getByTestId('qa-preset-row').first()).toBeVisible()
+  await page.getByLabel('호출할 API').selectOption('issuableNumber')
+  await page.getByLabel('응답', { exact: true }).selectOption('500')
+  await page.getByLabel('지연 (ms)', { exact: true }).fill('10')
+  await page.getByLabel('최대 지연 (ms, 넣으면 매번 무작위)').fill('60')
+  await page.getByLabel('실패 비율 (%, 비우면 모든 호출)').fill('34')
+  await page.getByLabel('시드 (같은 시드는 같은 순서)').fill('7')
+  await page.getByLabel('계정 (비우면 모두)').fill('hk5005')
+  await page.getByRole('button', { name: '시작' }).click()
+  await expect(page.getByRole('status')).toContainText('시나리오를 시작했습니다.')
+  const row = page.getByTestId('qa-active-row').filter({ hasText: 'hk5005' })
+  await expect(row).toContainText('500 (34%, 시드 7)')
+  await expect(row).toContainText('10~60 ms (시드 7)')
+
+  // the account's calls: some fail with 500, the others answer, as the seed says
+  const login = await request.post('/api/auth/login', {
+    data: { userId: 'hk5005', password: DEMO_PASSWORD },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const statuses: number[] = []
+  for (let i = 0; i < 9; i++)
+    statuses.push(
+      (
+        await request.get('/api/auth/issuable-number', { headers: { 'x-auth-token': token } })
+      ).status(),
+    )
+  expect(statuses).toContain(500)
+  expect(statuses).toContain(200)
+
+  const id = await row.getAttribute('data-scenario')
+  await page.getByRole('button', { name: `${id} 끝내기` }).click()
+  await expect(page.getByTestId('qa-active-row').filter({ hasText: 'hk5005' })).toHaveCount(0)
 })
 
 test('the QA page is usable at phone width and axe finds nothing serious', async ({ page }) => {

@@ -218,10 +218,14 @@ export function handle<O extends Operation>(
     }
     if (!scenario) return named(await answer(request, args, caller))
     markShaped(request, scenario.id)
-    if (scenario.delayMs > 0) await delay(scenario.delayMs)
-    if (scenario.answer && 'network' in scenario.answer) return HttpResponse.error()
+    const { delayMs, hits } = scenarios.draw(scenario)
+    if (delayMs > 0) await delay(delayMs)
+    if (scenario.answer && 'network' in scenario.answer && hits) return HttpResponse.error()
     return named(
-      scenario.answer && scenario.answer.status !== op.statuses[0]
+      hits &&
+        scenario.answer &&
+        'status' in scenario.answer &&
+        scenario.answer.status !== op.statuses[0]
         ? carried(op, scenarioAnswer(scenario, scenario.answer.status))
         : await answer(request, args, caller),
     )

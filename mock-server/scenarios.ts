@@ -6,6 +6,7 @@ import {
   type Operation,
 } from '../src/shared/contract/operation'
 import { LIMITS } from '../src/shared/domain/codes'
+import { createRandom, type Random } from './random'
 
 /**
  * QA scenarios (issue 30): an operation of the contract answers one of its documented statuses,
@@ -13,6 +14,11 @@ import { LIMITS } from '../src/shared/domain/codes'
  * account or for everyone. Set through the QA helpers (`/__mock/scenarios`), applied by `handle()`
  * before the operation's own answer; each answer a scenario shaped carries its id in
  * `x-mock-scenario`, which the request log prints.
+ *
+ * A phone's network (issue 50): the delay may vary from call to call between `delayMs` and
+ * `delayMaxMs` (jitter), and the status or network failure may hit a share of the calls only
+ * (`rate`, 1/3: one call in three); both are drawn from the scenario's `seed`, so a run repeated
+ * from the same start meets the same delays and the same failures, call for call.
  */
 
 /** The longest delay a scenario may add (the server ends a request at 60 s). */
@@ -50,7 +56,14 @@ export interface Scenario {
   id: string
   operation: string
   answer: ScenarioAnswer
+  /** the delay, or with `delayMaxMs` the least of a random one */
   delayMs: number
+  /** the most of a random delay (jitter); null: always `delayMs` */
+  delayMaxMs: number | null
+  /** the share of calls the answer hits (the others answer as the operation does), 0 < rate <= 1 */
+  rate: number
+  /** where the delays and the hits are drawn from */
+  seed: number
   /** how many more calls it shapes; null: until cleared */
   remaining: number | null
   /** the account it applies to; null: every caller */
@@ -67,6 +80,11 @@ export const scenarioInputSchema = z
     status: z.number().int().min(100).max(599).optional(),
     network: z.literal(true).optional(),
     delayMs: z.number().int().min(0).max(SCENARIO_DELAY_MAX_MS).optional(),
+    /** with it, each call waits a random time from `delayMs` (0 without) to this */
+    delayMaxMs: z.number().int().min(1).max(SCENARIO_DELAY_MAX_MS).optional(),
+    /** the share of calls the status or network failure hits: 0.34 is about one in three */
+    rate: z.number().gt(0).max(1).optional(),
+    seed: z.number().int().min(0).max(0xffff_ffff).optional(),
     times: z.number().int().min(1).max(1000).optional(),
     userId: z.string().trim().min(1).max(LIMITS.userIdMax).optional(),
   })
@@ -74,8 +92,16 @@ export const scenarioInputSchema = z
   .refine((s) => !(s.status !== undefined && s.network), {
     message: 'status and network exclude each other',
   })
-  .refine((s) => s.status !== undefined || s.network || (s.delayMs ?? 0) > 0, {
-    message: 'a scenario needs a status, network: true or a delay',
+  .refine(
+    (s) =>
+      s.status !== undefined || s.network || (s.delayMs ?? 0) > 0 || s.delayMaxMs !== undefined,
+    { message: 'a scenario needs a status, network: true or a delay' },
+  )
+  .refine((s) => s.delayMaxMs === undefined || s.delayMaxMs > (s.delayMs ?? 0), {
+    message: 'delayMaxMs must be more than delayMs',
+  })
+  .refine((s) => s.rate === undefined || s.status !== undefined || s.network, {
+    message: 'a rate needs a status or network: true to hit calls with',
   })
 
 export type ScenarioInput = z.infer<typeof scenarioInputSchema>
@@ -107,6 +133,8 @@ export function scenarioRefusal(
 export class Scenarios {
   private list: Scenario[] = []
   private next = 1
+  /** each scenario's draws, in the order its calls come */
+  private readonly draws = new WeakMap<Scenario, Random>()
   /** every operation a handler answers, by id: `handle()` registers them */
   readonly operations = new Map<string, Operation>()
 
@@ -132,12 +160,32 @@ export class Scenarios {
             ? { network: true }
             : null,
       delayMs: input.delayMs ?? 0,
+      delayMaxMs: input.delayMaxMs ?? null,
+      rate: input.rate ?? 1,
+      seed: input.seed ?? 1,
       remaining: input.times ?? null,
       userId: input.userId ?? null,
       preset,
     }
+    this.draws.set(scenario, createRandom(scenario.seed))
     this.list = [scenario, ...this.list]
     return scenario
+  }
+
+  /**
+   * What the scenario does to the call it was taken for: how long it waits, and whether its
+   * answer hits (a call it spares answers as the operation does). Two draws a call at most, in
+   * a fixed order (the delay, then the hit), so the same seed gives the same run.
+   */
+  draw(scenario: Scenario): { delayMs: number; hits: boolean } {
+    const random = this.draws.get(scenario) ?? createRandom(scenario.seed)
+    this.draws.set(scenario, random)
+    const delayMs =
+      scenario.delayMaxMs === null
+        ? scenario.delayMs
+        : random.int(scenario.delayMs, scenario.delayMaxMs)
+    const hits = scenario.rate >= 1 || random.next() < scenario.rate
+    return { delayMs, hits }
   }
 
   remove(id: string): boolean {
@@ -178,13 +226,20 @@ export class Scenarios {
 
 /**
  * A scenario in a few ASCII words, for an answer header: `s3 make 405 x2 @fc0001`, `s4 * network`,
- * `s5 productList 200 +2000ms` (the delay), `x` the calls left, `@` the account.
+ * `s5 productList 200 +2000ms` (the delay), `s6 giftList 500 34% +100-900ms seed7` (a share of
+ * the calls, a random delay, its seed), `x` the calls left, `@` the account.
  */
 export function describeScenario(s: Scenario): string {
   const answer = !s.answer ? '' : 'network' in s.answer ? ' network' : ` ${s.answer.status}`
   return [
     `${s.id} ${s.operation}${answer}`,
-    s.delayMs > 0 ? ` +${s.delayMs}ms` : '',
+    s.rate < 1 ? ` ${Math.round(s.rate * 100)}%` : '',
+    s.delayMaxMs !== null
+      ? ` +${s.delayMs}-${s.delayMaxMs}ms`
+      : s.delayMs > 0
+        ? ` +${s.delayMs}ms`
+        : '',
+    s.rate < 1 || s.delayMaxMs !== null ? ` seed${s.seed}` : '',
     s.remaining !== null ? ` x${s.remaining}` : '',
     s.userId !== null ? ` @${encodeURIComponent(s.userId)}` : '',
   ].join('')
@@ -210,3 +265,36 @@ export const operationCatalogue = (operations: ReadonlyMap<string, Operation>) =
       auth: op.auth,
     }))
     .sort((a, b) => a.id.localeCompare(b.id))
+
+/**
+ * The network faults QA can start (issue 50), one example each, as `docs/error-catalogue.md`
+ * lists them (written from here by the catalogue test, which also starts each one).
+ */
+export const NETWORK_FAULTS: readonly { fault: string; body: ScenarioInput; shows: string }[] = [
+  {
+    fault: 'a fixed delay',
+    body: { operation: 'checkupList', delayMs: 3000 },
+    shows: "the list's loading state for 3 s, then its rows",
+  },
+  {
+    fault: 'jitter: a random delay on each call',
+    body: { operation: 'checkupList', delayMs: 200, delayMaxMs: 3000, seed: 7 },
+    shows: 'the loading state for as long as each call takes; the page stays usable',
+  },
+  {
+    fault: 'a failed connection',
+    body: { operation: 'checkupList', network: true, times: 1 },
+    shows: "the operation's `network` row: 네트워크 연결을 확인해 주세요.",
+  },
+  {
+    fault: 'one call in three fails',
+    body: { operation: '*', status: 500, rate: 0.34, seed: 7 },
+    shows:
+      "about a third of the calls answer 500 (each operation's `other` row), the same ones in every run",
+  },
+  {
+    fault: 'one call in five fails as the network',
+    body: { operation: '*', network: true, rate: 0.2, seed: 3 },
+    shows: 'the `network` row of the calls hit, the same ones in every run',
+  },
+]

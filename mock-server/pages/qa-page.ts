@@ -41,7 +41,8 @@ async function call(method,path,body){
 }
 let catalogue=null;
 const common=()=>{const o={};const u=$('account').value.trim();if(u)o.userId=u;const t=$('times').value.trim();if(t)o.times=Number(t);return o};
-function answerText(s){if(!s.answer)return '원래 응답';return s.answer.network?'네트워크 오류':String(s.answer.status)}
+function answerText(s){if(!s.answer)return '원래 응답';return (s.answer.network?'네트워크 오류':String(s.answer.status))+(s.rate<1?' ('+Math.round(s.rate*100)+'%, 시드 '+s.seed+')':'')}
+function delayText(s){if(s.delayMaxMs!==null&&s.delayMaxMs!==undefined)return s.delayMs+'~'+s.delayMaxMs+' ms (시드 '+s.seed+')';return s.delayMs?s.delayMs+' ms':'-'}
 function fillAnswers(){
   const op=$('operation').value;const sel=$('answer');sel.replaceChildren();
   const entry=catalogue.operations.find((o)=>o.id===op);
@@ -55,7 +56,7 @@ function renderActive(active){
   $('active-count').textContent=String(active.length);
   for(const s of active){
     const tr=el('tr',undefined,{'data-testid':'qa-active-row','data-scenario':s.id});
-    tr.append(el('td',s.id),el('td',s.operation),el('td',answerText(s)),el('td',s.delayMs?s.delayMs+' ms':'-'),el('td',s.remaining===null?'해제할 때까지':s.remaining),el('td',s.userId||'모두'),el('td',s.preset||'-'));
+    tr.append(el('td',s.id),el('td',s.operation),el('td',answerText(s)),el('td',delayText(s)),el('td',s.remaining===null?'해제할 때까지':s.remaining),el('td',s.userId||'모두'),el('td',s.preset||'-'));
     const td=el('td');const b=el('button','끝내기',{type:'button',class:'secondary','aria-label':s.id+' 끝내기'});
     b.addEventListener('click',()=>call('DELETE','/'+encodeURIComponent(s.id)).then(()=>{say(s.id+' 시나리오를 끝냈습니다.');return load()}).catch((e)=>say(e.message,'error')));
     td.append(b);tr.append(td);body.append(tr);
@@ -90,6 +91,9 @@ $('add').addEventListener('submit',(ev)=>{
   const input={operation:$('operation').value,...common()};
   const a=$('answer').value;if(a==='network')input.network=true;else if(a!=='none')input.status=Number(a);
   const d=$('delay').value.trim();if(d)input.delayMs=Number(d);
+  const dm=$('delay-max').value.trim();if(dm)input.delayMaxMs=Number(dm);
+  const r=$('rate').value.trim();if(r)input.rate=Number(r)/100;
+  const sd=$('seed').value.trim();if(sd)input.seed=Number(sd);
   call('POST','',input).then((r)=>{say(r.scenario.id+' 시나리오를 시작했습니다.');return load()}).catch((e)=>say(e.message,'error'));
 });
 $('clear').addEventListener('click',()=>call('DELETE','').then((r)=>{say('시나리오 '+r.cleared+'개를 모두 해제했습니다.');return load()}).catch((e)=>say(e.message,'error')));
@@ -118,6 +122,9 @@ export const qaPage = (): string => `<!doctype html><html lang="ko"><head><meta 
 <div class="field"><label for="operation">호출할 API</label><select id="operation"></select></div>
 <div class="field"><label for="answer">응답</label><select id="answer"></select></div>
 <div class="field"><label for="delay">지연 (ms)</label><input id="delay" type="number" min="0" max="30000" inputmode="numeric"></div>
+<div class="field"><label for="delay-max">최대 지연 (ms, 넣으면 매번 무작위)</label><input id="delay-max" type="number" min="1" max="30000" inputmode="numeric"></div>
+<div class="field"><label for="rate">실패 비율 (%, 비우면 모든 호출)</label><input id="rate" type="number" min="1" max="100" inputmode="numeric"></div>
+<div class="field"><label for="seed">시드 (같은 시드는 같은 순서)</label><input id="seed" type="number" min="0" inputmode="numeric"></div>
 <div class="field"><label for="times">횟수 (비우면 해제할 때까지)</label><input id="times" type="number" min="1" max="1000" inputmode="numeric"></div>
 <div class="field"><label for="account">계정 (비우면 모두)</label><input id="account" autocomplete="off"></div>
 <button type="submit">시작</button></div></form>

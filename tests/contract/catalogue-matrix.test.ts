@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
+import { NETWORK_FAULTS } from '../../mock-server/scenarios'
 import { ERROR_PARTS } from '../../src/app/error-catalogue'
 import { ROUTE_TABLE } from '../../src/app/features'
 import { CATALOGUES, formatMessage } from '../../src/app/messages'
@@ -133,6 +134,26 @@ describe('the catalogue matrix', () => {
       ...ROWS.map(
         (r) =>
           `| ${r.operation.id} | ${r.row} | ${cell(CATALOGUES.ko[r.key as keyof typeof CATALOGUES.ko])} | \`${provokeWith(r)}\` | ${cell(whereItShows(r))} |`,
+      ),
+      '',
+      '## Network faults (issue 50)',
+      '',
+      "What a phone's network does, on top of any row above: each is a scenario of one operation",
+      '(or `*`, every authenticated one), for one account (`userId`) or everyone, for `times` calls or',
+      "until cleared. A random choice is drawn from the scenario's `seed` (1 when not given): the same",
+      'scenario started again meets the same delays and fails the same calls, call for call. On the QA',
+      'page the fields are 지연, 최대 지연, 실패 비율 (%) and 시드; with `curl`, against a server started',
+      'with `MOCK_QA=1` (its token is printed at start):',
+      '',
+      '```sh',
+      "curl -X POST localhost:4173/__mock/scenarios -H 'content-type: application/json' \\",
+      '  -H "x-qa-token: $TOKEN" -d \'{"operation":"checkupList","delayMs":200,"delayMaxMs":3000}\'',
+      '```',
+      '',
+      '| Fault | Body | What the portal shows |',
+      '| --- | --- | --- |',
+      ...NETWORK_FAULTS.map(
+        (f) => `| ${f.fault} | \`${JSON.stringify(f.body)}\` | ${cell(f.shows)} |`,
       ),
       '',
     ]

@@ -4,6 +4,7 @@ import { createTestServer } from '../../mock-server/node'
 import {
   ALWAYS_POSSIBLE,
   EVERY_OPERATION,
+  NETWORK_FAULTS,
   SCENARIO_HEADER,
   Scenarios,
   type ScenarioInput,
@@ -229,5 +230,117 @@ describe('Scenarios.take (property)', () => {
         },
       ),
     )
+  })
+})
+
+describe("a phone's network: jitter and a share of failing calls, from a seed (issue 50)", () => {
+  const op = defineOperation({
+    id: 'a',
+    summary: 'a',
+    tag: 't',
+    method: 'GET',
+    path: '/api/a',
+    auth: true,
+    response: z.object({}),
+    statuses: [200, 403],
+  })
+  /** what a scenario does to `calls` calls in a row: each call's delay and whether it was hit */
+  const run = (input: ScenarioInput, calls: number) => {
+    const store = new Scenarios()
+    store.register(op)
+    const added = store.add(input)
+    if (typeof added === 'string') throw new Error(added)
+    return Array.from({ length: calls }, () => store.draw(store.take(op, null)!))
+  }
+  const shaped = fc.record({
+    delayMs: fc.integer({ min: 0, max: 2000 }),
+    spread: fc.integer({ min: 1, max: 5000 }),
+    rate: fc.double({ min: 0.01, max: 1, noNaN: true }),
+    seed: fc.integer({ min: 0, max: 0xffff_ffff }),
+  })
+  const inputOf = (s: { delayMs: number; spread: number; rate: number; seed: number }) => ({
+    operation: 'a',
+    status: 500,
+    delayMs: s.delayMs,
+    delayMaxMs: Math.min(s.delayMs + s.spread, 30_000),
+    rate: s.rate,
+    seed: s.seed,
+  })
+
+  it('the same seed gives the same delays and the same failures, call for call (property)', () => {
+    fc.assert(
+      fc.property(shaped, fc.integer({ min: 1, max: 40 }), (s, calls) => {
+        expect(run(inputOf(s), calls)).toEqual(run(inputOf(s), calls))
+      }),
+    )
+  })
+
+  it('each delay lies between delayMs and delayMaxMs (property)', () => {
+    fc.assert(
+      fc.property(shaped, (s) => {
+        const input = inputOf(s)
+        for (const { delayMs } of run(input, 30)) {
+          expect(delayMs).toBeGreaterThanOrEqual(input.delayMs)
+          expect(delayMs).toBeLessThanOrEqual(input.delayMaxMs)
+        }
+      }),
+    )
+  })
+
+  it('"one in three" hits about a third of the calls; without a rate, every call', () => {
+    const hits = run({ operation: 'a', status: 500, rate: 1 / 3, seed: 7 }, 600).filter(
+      (d) => d.hits,
+    ).length
+    expect(hits).toBeGreaterThan(150)
+    expect(hits).toBeLessThan(250)
+    expect(run({ operation: 'a', status: 500 }, 20).every((d) => d.hits)).toBe(true)
+    // another seed, another run
+    const pattern = (seed: number) =>
+      run({ operation: 'a', status: 500, rate: 1 / 3, seed }, 30).map((d) => d.hits)
+    expect(pattern(7)).not.toEqual(pattern(8))
+  })
+
+  it('through the QA helpers: the same calls fail in two runs with one seed; the others answer', async () => {
+    const fc0002 = await loginAs('fc0002')
+    const statuses = async () => {
+      const begun = await start({
+        operation: 'issuableNumber',
+        status: 500,
+        rate: 0.34,
+        seed: 11,
+        userId: 'fc0002',
+      })
+      const seen: number[] = []
+      for (let i = 0; i < 12; i++) {
+        const res = await fetch(`${TEST_BASE}/api/auth/issuable-number`, {
+          headers: { 'x-auth-token': fc0002.tokens.getToken()! },
+        })
+        seen.push(res.status)
+        // every call the scenario saw names it, hit or spared
+        expect(res.headers.get(SCENARIO_HEADER)).toBe(begun.id)
+      }
+      expect((await qa('DELETE', '')).status).toBe(200)
+      return seen
+    }
+    const first = await statuses()
+    expect(first).toContain(500)
+    expect(first).toContain(200)
+    expect(await statuses()).toEqual(first)
+  })
+
+  it('starts each network fault the error catalogue lists', async () => {
+    for (const { body } of NETWORK_FAULTS) await start(body)
+    const active = (await (await qa('GET', '')).json()) as { active: unknown[] }
+    expect(active.active).toHaveLength(NETWORK_FAULTS.length)
+  })
+
+  it('refuses a rate with nothing to hit with, and a range that is not one', async () => {
+    for (const body of [
+      { operation: 'issuableNumber', rate: 0.5, delayMs: 100 },
+      { operation: 'issuableNumber', delayMs: 500, delayMaxMs: 500 },
+      { operation: 'issuableNumber', status: 500, rate: 0 },
+      { operation: 'issuableNumber', status: 500, rate: 1.5 },
+    ])
+      expect((await qa('POST', '', body)).status).toBe(400)
   })
 })
