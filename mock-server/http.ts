@@ -218,7 +218,7 @@ export function handle<O extends Operation>(
     }
     if (!scenario) return named(await answer(request, args, caller))
     markShaped(request, scenario.id)
-    const { delayMs, hits } = scenarios.draw(scenario)
+    const { delayMs, hits } = scenarios.draw(scenario, op.id)
     if (delayMs > 0) await delay(delayMs)
     if (scenario.answer && 'network' in scenario.answer && hits) return HttpResponse.error()
     return named(

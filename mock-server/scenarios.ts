@@ -133,8 +133,12 @@ export function scenarioRefusal(
 export class Scenarios {
   private list: Scenario[] = []
   private next = 1
-  /** each scenario's draws, in the order its calls come */
-  private readonly draws = new WeakMap<Scenario, Random>()
+  /**
+   * each scenario's draws, a stream per operation in the order that operation's calls come: the
+   * k-th call of an operation meets the same fate however the calls of others interleave with it
+   * (a page's first calls arrive in any order)
+   */
+  private readonly draws = new WeakMap<Scenario, Map<string, Random>>()
   /** every operation a handler answers, by id: `handle()` registers them */
   readonly operations = new Map<string, Operation>()
 
@@ -167,19 +171,24 @@ export class Scenarios {
       userId: input.userId ?? null,
       preset,
     }
-    this.draws.set(scenario, createRandom(scenario.seed))
     this.list = [scenario, ...this.list]
     return scenario
   }
 
   /**
    * What the scenario does to the call it was taken for: how long it waits, and whether its
-   * answer hits (a call it spares answers as the operation does). Two draws a call at most, in
+   * answer hits (a call it spares answers as the operation does), from the stream of `operation`
+   * (the operation called, which for `*` is one of many). Two draws a call at most, in
    * a fixed order (the delay, then the hit), so the same seed gives the same run.
    */
-  draw(scenario: Scenario): { delayMs: number; hits: boolean } {
-    const random = this.draws.get(scenario) ?? createRandom(scenario.seed)
-    this.draws.set(scenario, random)
+  draw(scenario: Scenario, operation: string): { delayMs: number; hits: boolean } {
+    const streams = this.draws.get(scenario) ?? new Map<string, Random>()
+    this.draws.set(scenario, streams)
+    let random = streams.get(operation)
+    if (!random) {
+      random = createRandom(mixSeed(scenario.seed, operation))
+      streams.set(operation, random)
+    }
     const delayMs =
       scenario.delayMaxMs === null
         ? scenario.delayMs
@@ -222,6 +231,14 @@ export class Scenarios {
     }
     return chosen
   }
+}
+
+/** A stream's seed: the scenario's, mixed with the operation's id (FNV-1a over its characters). */
+function mixSeed(seed: number, operation: string): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0
+  for (let i = 0; i < operation.length; i++)
+    h = Math.imul(h ^ operation.charCodeAt(i), 0x01000193) >>> 0
+  return h
 }
 
 /**

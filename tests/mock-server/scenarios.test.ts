@@ -250,7 +250,7 @@ describe("a phone's network: jitter and a share of failing calls, from a seed (i
     store.register(op)
     const added = store.add(input)
     if (typeof added === 'string') throw new Error(added)
-    return Array.from({ length: calls }, () => store.draw(store.take(op, null)!))
+    return Array.from({ length: calls }, () => store.draw(store.take(op, null)!, op.id))
   }
   const shaped = fc.record({
     delayMs: fc.integer({ min: 0, max: 2000 }),
@@ -272,6 +272,36 @@ describe("a phone's network: jitter and a share of failing calls, from a seed (i
       fc.property(shaped, fc.integer({ min: 1, max: 40 }), (s, calls) => {
         expect(run(inputOf(s), calls)).toEqual(run(inputOf(s), calls))
       }),
+    )
+  })
+
+  it("an operation's calls meet the same fates however other operations' calls interleave (property)", () => {
+    const b = defineOperation({ ...op, id: 'b', path: '/api/b' })
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffff_ffff }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 40 }),
+        (seed, order1, order2) => {
+          const fates = (order: boolean[]) => {
+            const store = new Scenarios()
+            store.register(op)
+            store.register(b)
+            store.add({ operation: EVERY_OPERATION, status: 500, rate: 0.4, seed })
+            const of: Record<string, boolean[]> = { a: [], b: [] }
+            for (const first of order) {
+              const called = first ? op : b
+              of[called.id]!.push(store.draw(store.take(called, null)!, called.id).hits)
+            }
+            return of
+          }
+          const one = fates(order1)
+          const two = fates(order2)
+          // the calls both runs made of each operation met the same fates, in their order
+          for (const id of ['a', 'b'])
+            expect(one[id]!.slice(0, two[id]!.length)).toEqual(two[id]!.slice(0, one[id]!.length))
+        },
+      ),
     )
   })
 
