@@ -157,10 +157,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   function noticeRefusal(op: Operation, token: string | null, error: ApiError) {
     if (error.status !== TOKEN_REFUSED || token === null || token !== config.tokens.getToken())
       return
-    // another window renewed, changed or removed the stored token meanwhile: its storage event
-    // tells this window's session, which follows it, or ends with "signed out in another window"
-    // (a sign-out elsewhere is not this window's refusal, issue 48)
-    if (config.tokens.storedToken() !== token) return
+    // another window renewed (or changed) the stored token meanwhile: its storage event brings
+    // the new token to this window's session, which is not over. Removed (a sign-out elsewhere, or
+    // the site's data cleared here), the session is over: the session says which (issue 48)
+    const stored = config.tokens.storedToken()
+    if (stored !== null && stored !== token) return
     config.onTokenRefused?.(op)
   }
 

@@ -748,7 +748,8 @@ describe('sessionMachine: another window changes the stored token (issue 15 item
 
 describe('sessionMachine: a 401 ends the session (issue 15 item 5)', () => {
   it('SESSION.REFUSED while signed in forgets the session, says it ended and goes to /', async () => {
-    const s = await signedIn()
+    // the storage still holds the window's token: the server ended the session
+    const s = await signedIn({ stored: () => 'token-fc0001' })
     s.actor.send({ type: 'SESSION.REFUSED' })
     const snap = s.actor.getSnapshot()
     expect(snap.matches({ signedOut: 'anonymous' })).toBe(true)
@@ -756,6 +757,21 @@ describe('sessionMachine: a 401 ends the session (issue 15 item 5)', () => {
     expect(s.forgetTokens).toHaveBeenCalledTimes(1)
     expect(s.notify).toHaveBeenCalledWith('session.expired')
     expect(s.navigate).toHaveBeenCalledWith('/')
+  })
+
+  it('SESSION.REFUSED with the storage emptied: another window signed out, and it says so (issue 48)', async () => {
+    let stored: string | null = 'token-fc0001'
+    const s = await signedIn({ stored: () => stored })
+    // the other window emptied the storage; this window's call met the 401 before the event
+    stored = null
+    s.actor.send({ type: 'SESSION.REFUSED' })
+    expect(s.actor.getSnapshot().matches({ signedOut: 'anonymous' })).toBe(true)
+    expect(s.notify).toHaveBeenCalledWith('session.signedOutElsewhere')
+    expect(s.notify).not.toHaveBeenCalledWith('session.expired')
+    // the storage event that follows changes nothing more
+    s.actor.send({ type: 'TOKEN.CHANGED' })
+    expect(s.notify).toHaveBeenCalledTimes(1)
+    expect(s.navigate).toHaveBeenCalledTimes(1)
   })
 
   it('a refresh that fails on the network keeps the session shown', async () => {
@@ -775,20 +791,28 @@ describe('sessionMachine: a 401 ends the session (issue 15 item 5)', () => {
     expect(s.navigate).not.toHaveBeenCalled()
   })
 
-  it('a refresh answered 401 ends the session the same way', async () => {
-    let refused = false
-    const s = await signedIn({
-      fetchSession: async () => {
-        if (refused) throw apiError(401)
-        return sessionOf()
-      },
-    })
-    refused = true
-    s.actor.send({ type: 'REFRESH' })
-    await waitFor(s.actor, (snap) => snap.matches({ signedOut: 'anonymous' }))
-    expect(s.notify).toHaveBeenCalledWith('session.expired')
-    expect(s.navigate).toHaveBeenCalledWith('/')
-  })
+  it.each([
+    ['token-fc0001', 'session.expired'],
+    // the storage emptied by a sign-out in another window (issue 48)
+    [null, 'session.signedOutElsewhere'],
+  ])(
+    'a refresh answered 401 ends the session the same way (stored %s: %s)',
+    async (stored, said) => {
+      let refused = false
+      const s = await signedIn({
+        stored: () => stored,
+        fetchSession: async () => {
+          if (refused) throw apiError(401)
+          return sessionOf()
+        },
+      })
+      refused = true
+      s.actor.send({ type: 'REFRESH' })
+      await waitFor(s.actor, (snap) => snap.matches({ signedOut: 'anonymous' }))
+      expect(s.notify.mock.calls).toEqual([[said]])
+      expect(s.navigate).toHaveBeenCalledWith('/')
+    },
+  )
 
   it("a refusal while signed out or while another window's session is read changes nothing", async () => {
     const out = start()

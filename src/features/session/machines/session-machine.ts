@@ -271,10 +271,18 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            // a refresh refused: the session shown is over (issue 15 item 5)
+            // a refresh refused: the session shown is over (issue 15 item 5); with the storage
+            // emptied, by a sign-out in another window (issue 48)
             guard: ({ context, event }) => context.session !== null && isRefusal(event.error),
             target: 'signedOut.anonymous',
-            actions: ['forgetTokens', ...endSession('session.expired')],
+            actions: enqueueActions(({ enqueue, check }) => {
+              enqueue('forgetTokens')
+              const elsewhere = !check('storedTokenPresent')
+              for (const action of endSession(
+                elsewhere ? 'session.signedOutElsewhere' : 'session.expired',
+              ))
+                enqueue(action)
+            }),
           },
           {
             // a refresh that failed otherwise (the network): the session shown stays
@@ -416,10 +424,19 @@ export const sessionMachine = setup({
       on: {
         REFRESH: 'fetching',
         'TOKEN.CHANGED': 'switching',
-        'SESSION.REFUSED': {
-          target: 'signedOut.anonymous',
-          actions: ['forgetTokens', ...endSession('session.expired')],
-        },
+        'SESSION.REFUSED': [
+          {
+            // the storage holds no token: another window signed out (its storage event may come
+            // after this call's 401), so it says what the storage event would (issue 48)
+            guard: not('storedTokenPresent'),
+            target: 'signedOut.anonymous',
+            actions: ['forgetTokens', ...endSession('session.signedOutElsewhere')],
+          },
+          {
+            target: 'signedOut.anonymous',
+            actions: ['forgetTokens', ...endSession('session.expired')],
+          },
+        ],
         'USABLE_COUNT.SET': {
           actions: [
             assign({
