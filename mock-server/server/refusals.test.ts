@@ -3,7 +3,11 @@ import fc from 'fast-check'
 import { bodyTypeRefusal, hostRefusal } from './app'
 
 const at = (host: string) => new URL(`http://${host}/api/auth/me`)
-const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/)
+// a label of two letters and '--' is reserved (xn-- is punycode, which the URL parser
+// decodes and refuses when malformed): no browser sends one that is not a valid IDN
+const label = fc
+  .stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/)
+  .filter((l) => l.slice(2, 4) !== '--')
 const name = fc
   .array(label, { minLength: 2, maxLength: 4 })
   .map((parts) => parts.join('.'))
