@@ -39,8 +39,7 @@ export function listView<K extends string>(keys: readonly K[], first: (key: K) =
         'SORT.CHANGE': {
           guard: ({ event }: Args) => known(sortEvent(event).key),
           ...(options.reload ? { target: '.loading' } : {}),
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          actions: assign<TContext, TEvent, undefined, TEvent, any>(
+          actions: assign<TContext, TEvent, undefined, TEvent, never>(
             ({ context, event }: Args) =>
               ({
                 sort: nextSort(
@@ -55,8 +54,7 @@ export function listView<K extends string>(keys: readonly K[], first: (key: K) =
         },
         'COLUMN.TOGGLE': {
           actions: [
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            assign<TContext, TEvent, undefined, TEvent, any>(
+            assign<TContext, TEvent, undefined, TEvent, never>(
               ({ context, event }: Args) =>
                 ({ hidden: toggleColumn(context.hidden, column(event)) }) as Partial<TContext>,
             ),

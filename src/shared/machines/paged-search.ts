@@ -1,4 +1,4 @@
-import { assign, type EventObject } from 'xstate'
+import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from 'xstate'
 import type { Message } from '../domain/messages'
 import type { ErrorRow } from '../domain/error-catalogue'
 import { failureOf } from './failure'
@@ -43,8 +43,7 @@ export function pagedSearch(validate: (name: string) => Message | null) {
       type Args = { context: TContext; event: TEvent }
       const named = (event: TEvent) => (event as unknown as { name: string }).name
       const set = (f: (args: Args) => Partial<PagedSearchContext>) =>
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        assign<TContext, TEvent, undefined, TEvent, any>((args) => f(args) as Partial<TContext>)
+        assign<TContext, TEvent, undefined, TEvent, never>((args) => f(args) as Partial<TContext>)
       return {
         'NAME.CHANGE': [
           // refused before anything is sent; the rows of the last accepted search stay
@@ -83,8 +82,7 @@ export function pagedSearch(validate: (name: string) => Message | null) {
       row: ErrorRow,
       input: (args: { context: TContext }) => TInput,
     ) => {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      type Done = any
+      type Done = DoneActorEvent<NonNullable<PagedSearchContext['data']>>
       return {
         id: 'list',
         src: 'list',
@@ -97,8 +95,7 @@ export function pagedSearch(validate: (name: string) => Message | null) {
               context.page > 1 && event.output.items.length === 0,
             target: 'loading',
             reenter: true,
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            actions: assign<TContext, Done, undefined, TEvent, any>(
+            actions: assign<TContext, Done, undefined, TEvent, never>(
               ({ event }) =>
                 ({
                   page: Math.max(1, pageCount(event.output.total, PAGE_SIZE.grid)),
@@ -107,16 +104,14 @@ export function pagedSearch(validate: (name: string) => Message | null) {
           },
           {
             target: 'ready',
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            actions: assign<TContext, Done, undefined, TEvent, any>(
+            actions: assign<TContext, Done, undefined, TEvent, never>(
               ({ event }) => ({ data: event.output, error: null }) as Partial<TContext>,
             ),
           },
         ],
         onError: {
           target: 'failed',
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          actions: assign<TContext, Done, undefined, TEvent, any>(
+          actions: assign<TContext, ErrorActorEvent, undefined, TEvent, never>(
             ({ context, event }) =>
               ({
                 error: failureOf(row, event.error),

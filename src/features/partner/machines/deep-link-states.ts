@@ -1,4 +1,4 @@
-import { assign, type EventObject } from 'xstate'
+import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from 'xstate'
 import { message, type Message } from '../../../shared/domain/messages'
 import type { ErrorRow } from '../../../shared/domain/error-catalogue'
 import { failureOf } from '../../../shared/machines/failure'
@@ -19,10 +19,8 @@ export interface DeepLinkContext {
  * `goBack` actions and the `canGoBack` guard.
  */
 export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends EventObject>() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  type Any = any
-  const set = (f: (args: { event: Any }) => Partial<DeepLinkContext>) =>
-    assign<TContext, Any, undefined, TEvent, Any>((args) => f(args) as Partial<TContext>)
+  const set = <E extends EventObject>(f: (args: { event: E }) => Partial<DeepLinkContext>) =>
+    assign<TContext, E, undefined, TEvent, never>((args) => f(args) as Partial<TContext>)
   return <TSrc extends string, TInput>(
     src: TSrc,
     input: (args: { context: TContext }) => TInput,
@@ -39,16 +37,22 @@ export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends 
               {
                 guard: ({ event }: { event: { output: string } }) => isOpenableLink(event.output),
                 target: 'opened',
-                actions: set(({ event }) => ({ deepLink: event.output })),
+                actions: set(({ event }: { event: DoneActorEvent<string> }) => ({
+                  deepLink: event.output,
+                })),
               },
               {
                 target: 'failed',
-                actions: set(() => ({ error: message('common.unexpectedResponse') })),
+                actions: set<DoneActorEvent<string>>(() => ({
+                  error: message('common.unexpectedResponse'),
+                })),
               },
             ],
             onError: {
               target: 'failed',
-              actions: set(({ event }) => ({ error: failureOf(row, event.error) })),
+              actions: set(({ event }: { event: ErrorActorEvent }) => ({
+                error: failureOf(row, event.error),
+              })),
             },
           },
           OWN_INDICATOR,
