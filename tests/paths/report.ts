@@ -1,0 +1,107 @@
+import type { AnyStateMachine } from 'xstate'
+import type { MachineModel } from './model'
+import type { Walk } from './walk'
+
+/** A machine the portal defines, found in its module's exports. */
+export interface FoundMachine {
+  /** the file, from the repository's root */
+  file: string
+  machine: AnyStateMachine
+}
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' &&
+  value !== null &&
+  'root' in value &&
+  'transition' in value &&
+  'getInitialSnapshot' in value
+
+/** Every machine exported by the modules `import.meta.glob` found, by id (file order). */
+export function machinesOf(modules: Record<string, Record<string, unknown>>): FoundMachine[] {
+  return Object.entries(modules)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([file, exports]) =>
+      Object.values(exports)
+        .filter(isMachine)
+        .map((machine) => ({ file: file.replace(/^(\.\.\/)+/, ''), machine })),
+    )
+}
+
+export interface Coverage {
+  id: string
+  file: string
+  states: { reached: number; all: number; missing: string[]; why: Record<string, string> }
+  transitions: { taken: number; all: number; missing: { id: string; why: string }[] }
+  paths: number
+}
+
+/** What a walk reached of its machine, the missing transitions with the model's reason. */
+export function coverageOf(file: string, model: MachineModel, walk: Walk): Coverage {
+  const missingStates = walk.states.filter((s) => !walk.reached.has(s))
+  const missing = walk.transitions
+    .filter((t) => !walk.taken.has(t))
+    .map((id) => ({ id, why: model.unreachable?.[id] ?? '' }))
+  return {
+    id: walk.machineId,
+    file,
+    states: {
+      reached: walk.states.length - missingStates.length,
+      all: walk.states.length,
+      missing: missingStates,
+      why: Object.fromEntries(missingStates.map((s) => [s, model.unreachable?.[s] ?? ''])),
+    },
+    transitions: {
+      taken: walk.transitions.length - missing.length,
+      all: walk.transitions.length,
+      missing,
+    },
+    paths: walk.paths.length,
+  }
+}
+
+const pct = (n: number, of: number) => (of === 0 ? '-' : `${Math.floor((n / of) * 100)} %`)
+
+/** `docs/machine-coverage.md`: a row per machine, the missing ones and why, the machines with no model. */
+export function renderReport(covered: Coverage[], unmodelled: FoundMachine[]): string {
+  const lines = [
+    '# Machine coverage',
+    '',
+    'What the generated walks of the workflow machines reach (issue 47): `npm run test:paths` walks',
+    'each machine that has a model in `tests/paths/models/` with `xstate/graph` over the events its',
+    'model lists (a user, a child actor, the services answering with every documented status, the',
+    "state's delays) and writes this file; `tests/paths/machines.test.ts` fails when a walk reaches",
+    'less than this file says, or a transition is missed without a reason in its model.',
+    '',
+    'Eventless (`always`) transitions are counted when a walked event enters their state and the',
+    'state they lead to is then active (`xstate/graph` has no edge for them).',
+    '',
+    '| machine | file | states reached | transitions taken | paths |',
+    '| --- | --- | --- | --- | --- |',
+    ...covered.map(
+      (c) =>
+        `| ${c.id} | \`${c.file}\` | ${c.states.reached} / ${c.states.all} (${pct(c.states.reached, c.states.all)}) | ${c.transitions.taken} / ${c.transitions.all} (${pct(c.transitions.taken, c.transitions.all)}) | ${c.paths} |`,
+    ),
+    '',
+  ]
+  const gaps = covered.filter((c) => c.states.missing.length + c.transitions.missing.length > 0)
+  if (gaps.length > 0) {
+    lines.push('## Not reached, and why', '')
+    for (const c of gaps) {
+      lines.push(`### ${c.id}`, '')
+      for (const s of c.states.missing)
+        lines.push(`- state \`${s}\`: ${c.states.why[s] || 'no reason given'}`)
+      for (const t of c.transitions.missing)
+        lines.push(`- \`${t.id}\`: ${t.why || 'no reason given'}`)
+      lines.push('')
+    }
+  }
+  if (unmodelled.length > 0) {
+    lines.push(
+      '## Machines without a model yet',
+      '',
+      ...unmodelled.map((m) => `- ${m.machine.id} (\`${m.file}\`)`),
+      '',
+    )
+  }
+  return lines.join('\n')
+}

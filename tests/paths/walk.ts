@@ -1,0 +1,298 @@
+import {
+  createActor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate'
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph'
+import { failureOf } from '../../src/shared/machines/failure'
+import { toFailure } from '../../src/shared/services/api-error'
+import type { Message } from '../../src/shared/domain/messages'
+import type { MachineModel } from './model'
+
+/**
+ * The walk of a workflow machine (issue 47): `xstate/graph` explores the machine from its initial
+ * state over the events its model says can happen (the user's, the services' answers, the
+ * state's delays), up to the model's depth; every edge walked is a real `transition` of the
+ * machine. The walk then names the transitions each edge took, so the report can say which of
+ * the machine's states and transitions no path reaches.
+ *
+ * Two limits of `xstate/graph` are worked around here: eventless (`always`) transitions are not
+ * edges of its graph (they are counted when a walked edge enters their state and the state they
+ * lead to is then active), and a growing context would make the search endless (the model's
+ * `serialize` abstracts it, and the depth bounds it).
+ */
+
+export type Snapshot = AnyMachineSnapshot
+
+export interface Step {
+  event: AnyEventObject
+  state: Snapshot
+}
+
+export interface Walk {
+  machineId: string
+  /** every state node's id (the root aside) */
+  states: string[]
+  /** the state nodes some walked snapshot had active */
+  reached: Set<string>
+  /** every transition's id: `source#event[index]`, `source#always[index]` */
+  transitions: string[]
+  /** the transitions some walked edge took, with the shortest path that takes it */
+  taken: Map<string, Step[]>
+  /** the shortest path that ends with each distinct answer of a service (each status of each) */
+  answered: Map<string, Step[]>
+  /** the shortest path to each distinct (serialized) snapshot */
+  paths: Step[][]
+  /** failures whose message the view reads, checked against the catalogue: what did not match */
+  mismatches: string[]
+}
+
+const DONE = 'xstate.done.actor.'
+const ERROR = 'xstate.error.actor.'
+
+/** A transition's id in the report: where it starts, on what, and which of that event's candidates. */
+export function transitionId(t: AnyTransitionDefinition): string {
+  const source = t.source as AnyStateNode
+  const list = source.transitions.get(t.eventType) ?? []
+  const always = source.always ?? []
+  const inAlways = always.indexOf(t)
+  return inAlways >= 0
+    ? `${source.id}#always[${inAlways}]`
+    : `${source.id}#${t.eventType}[${list.indexOf(t)}]`
+}
+
+/** Every transition the machine declares, eventless ones included. */
+export function allTransitions(root: AnyStateNode): AnyTransitionDefinition[] {
+  const nodes = [root, ...getStateNodes(root)]
+  return nodes.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
+}
+
+interface Selecting {
+  next(snapshot: Snapshot, event: EventObject): AnyTransitionDefinition[] | undefined
+}
+
+const activeNodes = (snapshot: Snapshot): AnyStateNode[] =>
+  (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
+
+/** The transitions an event takes from a snapshot: the first passing candidate of each atomic state, walking up. */
+function selected(snapshot: Snapshot, event: EventObject): AnyTransitionDefinition[] {
+  const nodes = activeNodes(snapshot)
+  const atomic = nodes.filter((n) => n.type === 'atomic' || n.type === 'final')
+  const found = new Set<AnyTransitionDefinition>()
+  for (const leaf of atomic) {
+    for (let node: AnyStateNode | undefined = leaf; node; node = node.parent) {
+      // StateNode.next: the transition this state takes on the event, guards evaluated (its
+      // own selection, as the machine makes it; not in the declared type)
+      const next = (node as unknown as Selecting).next(snapshot, event)
+      if (next) {
+        next.forEach((t) => found.add(t))
+        break
+      }
+    }
+  }
+  return [...found]
+}
+
+/** A state node and the descendants entering it enters (initial children, every region). */
+function entering(node: AnyStateNode, into: Set<AnyStateNode>): void {
+  into.add(node)
+  const children = Object.values(node.states ?? {}) as AnyStateNode[]
+  if (node.type === 'parallel') children.forEach((c) => entering(c, into))
+  else if (node.type === 'compound' && node.initial)
+    for (const target of node.initial.target) entering(target as AnyStateNode, into)
+}
+
+/**
+ * The eventless transitions an edge went through: those of a state it entered (a target of the
+ * transitions taken, or a state active only after) whose target is then active; the first such
+ * candidate of each state, as the machine would choose.
+ */
+function eventless(
+  before: Snapshot | null,
+  taken: AnyTransitionDefinition[],
+  after: Snapshot,
+): AnyTransitionDefinition[] {
+  const activeAfter = new Set(activeNodes(after))
+  const activeBefore = new Set(before ? activeNodes(before) : [])
+  const entered = new Set<AnyStateNode>()
+  if (!before) entering(after.machine.root, entered)
+  for (const t of taken)
+    for (const target of t.target ?? []) entering(target as AnyStateNode, entered)
+  for (const node of activeAfter) if (!activeBefore.has(node)) entered.add(node)
+  const result: AnyTransitionDefinition[] = []
+  for (const node of entered) {
+    for (const t of node.always ?? []) {
+      const targets = (t.target ?? []) as AnyStateNode[]
+      if (targets.length === 0 || targets.some((n) => activeAfter.has(n))) {
+        result.push(t)
+        break
+      }
+    }
+  }
+  return result
+}
+
+/** The answers and delays the state's own invocations and `after` can send it. */
+function worldEvents(model: MachineModel, snapshot: Snapshot): AnyEventObject[] {
+  const events: AnyEventObject[] = []
+  for (const node of activeNodes(snapshot)) {
+    for (const inv of node.invoke) {
+      const src = typeof inv.src === 'string' ? inv.src : inv.id
+      const answers = model.answers?.[src]
+      const handled =
+        node.transitions.has(`${DONE}${inv.id}`) || node.transitions.has(`${ERROR}${inv.id}`)
+      if (!answers) {
+        if (handled)
+          throw new Error(`the model of ${model.machine.id} says nothing of what '${src}' answers`)
+        continue
+      }
+      for (const output of answers.outputs ?? [])
+        events.push({ type: `${DONE}${inv.id}`, actorId: inv.id, output })
+      for (const error of answers.failures ?? [])
+        events.push({ type: `${ERROR}${inv.id}`, actorId: inv.id, error })
+    }
+    for (const delayed of node.after) events.push({ type: delayed.eventType })
+  }
+  return events
+}
+
+const describeEvent = (event: AnyEventObject): string => {
+  if (event.type.startsWith(ERROR)) {
+    const f = toFailure(event.error)
+    return JSON.stringify({ type: event.type, status: f.status, kind: f.kind })
+  }
+  return JSON.stringify(event)
+}
+
+/** The input each walked path starts the machine with (a model may give several). */
+const inputs = new WeakMap<Step[], unknown>()
+export const inputOf = (path: Step[]): unknown => inputs.get(path)
+
+/**
+ * Walks the machine of a model, from each of its inputs; throws when a search has no end within
+ * the limit.
+ */
+export function walk(model: MachineModel): Walk {
+  const starts = model.inputs ?? [model.input]
+  const [first, ...rest] = starts.map((input) => walkFrom(model, input))
+  for (const other of rest) {
+    other.reached.forEach((id) => first!.reached.add(id))
+    for (const [key, map] of [
+      [other.taken, first!.taken],
+      [other.answered, first!.answered],
+    ] as const)
+      for (const [id, path] of key)
+        if (!map.has(id) || map.get(id)!.length > path.length) map.set(id, path)
+    first!.paths.push(...other.paths)
+    first!.mismatches.push(...other.mismatches)
+  }
+  return first!
+}
+
+function walkFrom(model: MachineModel, input: unknown): Walk {
+  const depth = model.depth ?? 12
+  const depths = new WeakMap<object, number>()
+  const serializeState = (state: Snapshot, _event: unknown, prev?: Snapshot) => {
+    if (!depths.has(state)) depths.set(state, prev ? (depths.get(prev) ?? 0) + 1 : 0)
+    const shape = model.serialize
+      ? model.serialize(state)
+      : { value: state.value, context: state.context }
+    return JSON.stringify({ status: state.status, shape })
+  }
+  const options = {
+    input,
+    events: (state: Snapshot) => [...model.events(state), ...worldEvents(model, state)],
+    serializeState,
+    serializeEvent: describeEvent,
+    stopWhen: (state: Snapshot) => state.status !== 'active' || (depths.get(state) ?? 0) >= depth,
+    limit: 200_000,
+  }
+  const machine = model.machine
+  const adjacency = getAdjacencyMap(machine, options as never) as Record<
+    string,
+    {
+      state: Snapshot
+      transitions: Record<string, { event: AnyEventObject; state: Snapshot }>
+    }
+  >
+  const shortest = getShortestPaths(machine, options as never) as unknown as StatePath<
+    Snapshot,
+    AnyEventObject
+  >[]
+  const reached = new Set<string>()
+  const taken = new Map<string, Step[]>()
+  const mismatches: string[] = []
+  const answered = new Map<string, Step[]>()
+  const pathTo = new Map<string, Step[]>()
+  for (const path of shortest) {
+    pathTo.set(serializeState(path.state, undefined), path.steps)
+    inputs.set(path.steps, input)
+  }
+
+  // an actor not started has its initial snapshot (eventless steps taken, no service started)
+  const initial = createActor(machine, { input }).getSnapshot() as Snapshot
+  for (const t of eventless(null, [], initial)) {
+    const start: Step[] = []
+    inputs.set(start, input)
+    taken.set(transitionId(t), start)
+    reached.add((t.source as AnyStateNode).id)
+  }
+
+  for (const [key, vertex] of Object.entries(adjacency)) {
+    activeNodes(vertex.state).forEach((n) => reached.add(n.id))
+    const before = pathTo.get(key) ?? []
+    for (const { event, state: next } of Object.values(vertex.transitions)) {
+      const fired = selected(vertex.state, event)
+      const path = [...before, { event, state: next }]
+      inputs.set(path, input)
+      for (const t of [...fired, ...eventless(vertex.state, fired, next)]) {
+        const id = transitionId(t)
+        // a state left at once by an eventless transition is never a snapshot's: passed through
+        reached.add((t.source as AnyStateNode).id)
+        if (!taken.has(id) || taken.get(id)!.length > path.length) taken.set(id, path)
+      }
+      activeNodes(next).forEach((n) => reached.add(n.id))
+      if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
+        const answer = describeEvent(event)
+        if (!answered.has(answer) || answered.get(answer)!.length > path.length)
+          answered.set(answer, path)
+      }
+      const mismatch = checkShown(model, event, next)
+      if (mismatch) mismatches.push(`${describeEvent(event)} after ${key}: ${mismatch}`)
+    }
+  }
+  return {
+    machineId: machine.id,
+    states: getStateNodes(machine.root).map((n) => n.id),
+    reached,
+    transitions: allTransitions(machine.root).map(transitionId),
+    taken,
+    answered,
+    paths: [...pathTo.values()],
+    mismatches,
+  }
+}
+
+/** After a failure whose message the view reads: the catalogue's message for it, or what differs. */
+function checkShown(model: MachineModel, event: AnyEventObject, next: Snapshot): string | null {
+  if (!event.type.startsWith(ERROR)) return null
+  const src = srcOfActor(model, event.type.slice(ERROR.length))
+  const shows = src ? model.answers?.[src]?.shows : undefined
+  if (!shows) return null
+  const expected: Message = failureOf(shows.row, event.error)
+  const actual = shows.read(next)
+  return JSON.stringify(actual) === JSON.stringify(expected)
+    ? null
+    : `shows ${JSON.stringify(actual)}, the catalogue says ${JSON.stringify(expected)}`
+}
+
+/** The `src` of an invocation id anywhere in the machine. */
+function srcOfActor(model: MachineModel, id: string): string | undefined {
+  for (const node of [model.machine.root, ...getStateNodes(model.machine.root)])
+    for (const inv of node.invoke)
+      if (inv.id === id) return typeof inv.src === 'string' ? inv.src : id
+  return undefined
+}
