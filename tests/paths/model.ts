@@ -12,6 +12,11 @@ import type { LiveModel } from './live'
 export interface MachineModel {
   /** the machine as its feature defines it (its own placeholder actions; nothing provided) */
   machine: AnyStateMachine
+  /**
+   * Implementations the walk gives the machine in place of its placeholders (a guard its wiring
+   * provides, such as whether a token is stored): `machine.provide(provide)`.
+   */
+  provide?: Parameters<AnyStateMachine['provide']>[0]
   /** the machine's input, where it takes one */
   input?: unknown
   /** several inputs, each walked (a machine whose input decides which half of it runs) */

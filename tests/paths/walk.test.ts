@@ -143,6 +143,20 @@ describe('walk (issue 47)', () => {
     expect([...result.reached].sort()).toEqual(['starting', 'starting.ready', 'starting.start'])
   })
 
+  it('walks the machine with the implementations the model provides', () => {
+    const guarded = setup({ guards: { allowed: () => false } }).createMachine({
+      id: 'guarded',
+      initial: 'idle',
+      states: { idle: { on: { GO: { guard: 'allowed', target: 'gone' } } }, gone: {} },
+    })
+    const events = () => [{ type: 'GO' }]
+    expect(walk(defineModel({ machine: guarded, events })).taken.size).toBe(0)
+    const provided = walk(
+      defineModel({ machine: guarded, events, provide: { guards: { allowed: () => true } } }),
+    )
+    expect([...provided.taken.keys()]).toEqual(['guarded.idle#GO[0]'])
+  })
+
   it('refuses a model that says nothing of a service the machine waits on', () => {
     const m = model(ROW)
     expect(() => walk({ ...m, answers: {} })).toThrow(/says nothing of what 'save' answers/)

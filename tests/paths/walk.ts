@@ -210,7 +210,7 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     stopWhen: (state: Snapshot) => state.status !== 'active' || (depths.get(state) ?? 0) >= depth,
     limit: 200_000,
   }
-  const machine = model.machine
+  const machine = model.provide ? model.machine.provide(model.provide) : model.machine
   const adjacency = getAdjacencyMap(machine, options as never) as Record<
     string,
     {

@@ -1,0 +1,79 @@
+import type { AnyMachineSnapshot } from 'xstate'
+import {
+  ADMIN_PAGE_SIZE,
+  adminDashboardMachine,
+  type AdminDashboardContext,
+} from '../../../src/features/admin-dashboard/machines/admin-dashboard-machine'
+import { ERRORS } from '../../../src/features/admin-dashboard/domain/errors'
+import type { AdminCheckupRow } from '../../../src/features/admin-dashboard/domain/admin-checkup'
+import { defineModel, failuresOf } from '../model'
+
+const TODAY = new Date(2026, 10, 22)
+
+const row = (id: number): AdminCheckupRow => ({
+  id,
+  company: '한빛생명',
+  fcCode: `FC${id}`,
+  status: id % 2 ? 'D' : 'B',
+  name: `홍길동${id}`,
+  gender: 1,
+  regDate: '20261101',
+  pdfPath: id % 2 ? `/pdf/${id}.pdf` : null,
+})
+
+/** one row more than a page: two pages */
+const TWO_PAGES = Array.from({ length: ADMIN_PAGE_SIZE + 1 }, (_, i) => row(i + 1))
+/** one page, one row (a list that has shrunk since page 2 was shown) */
+const ONE_ROW = [row(1)]
+
+const file = { blob: new Blob(['%PDF']), fileName: '1.pdf' }
+
+const ctx = (s: AnyMachineSnapshot) => s.context as AdminDashboardContext
+
+/** the range, the grid's sort, columns and pager, the reset and the retry */
+const listEvents = [
+  { type: 'RANGE.CHANGE', range: { start: '20261101', end: '20261123' } }, // ends after today
+  { type: 'RANGE.CHANGE', range: { start: '20261120', end: '20261001' } }, // reversed: moved
+  { type: 'RANGE.CHANGE', range: { start: '20261001', end: '20261122' } },
+  { type: 'RELOAD' },
+  { type: 'SORT.CHANGE', key: 'name' },
+  { type: 'SORT.CHANGE', key: 'pdfPath' }, // not a sort key
+  { type: 'COLUMN.TOGGLE', column: 'company' },
+  { type: 'PAGE.CHANGE', page: 0 }, // before the first: page 1
+  { type: 'PAGE.CHANGE', page: 2 },
+  { type: 'PAGE.CHANGE', page: 3 }, // past the last: the last
+  { type: 'VIEW.RESET' },
+] as const
+
+/**
+ * The admin dashboard (S2 §2.6, §4): the list of a range (two pages, one row, none, and its
+ * failures), paged and sorted on the client, the PDF of a row. The context is kept to the page
+ * and the pages the rows fill, which the list's answer decides by.
+ */
+export default defineModel({
+  machine: adminDashboardMachine,
+  input: { today: TODAY, userId: 'admin01' },
+  events: (snapshot) => [
+    ...listEvents,
+    // a row's menu: its PDF
+    ...(snapshot.matches({ list: 'ready', download: 'idle' }) && ctx(snapshot).rows.length > 0
+      ? [{ type: 'PDF.DOWNLOAD', id: 1 } as const]
+      : []),
+  ],
+  answers: {
+    adminList: {
+      outputs: [TWO_PAGES, ONE_ROW, []],
+      failures: failuresOf(ERRORS.adminList),
+      shows: { row: ERRORS.adminList, read: (s) => ctx(s).error },
+    },
+    adminPdf: { outputs: [file], failures: failuresOf(ERRORS.adminPdf) },
+  },
+  serialize: (snapshot) => {
+    const c = ctx(snapshot)
+    return {
+      value: snapshot.value,
+      page: c.page,
+      pages: Math.ceil(c.rows.length / ADMIN_PAGE_SIZE),
+    }
+  },
+})

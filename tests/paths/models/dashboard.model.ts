@@ -1,0 +1,129 @@
+import type { AnyMachineSnapshot } from 'xstate'
+import {
+  dashboardMachine,
+  type DashboardContext,
+} from '../../../src/features/dashboard/machines/dashboard-machine'
+import { ERRORS } from '../../../src/features/dashboard/domain/errors'
+import { SEARCH_NAME_MAX } from '../../../src/features/dashboard/domain/search'
+import { countReports, type CheckupItem } from '../../../src/features/dashboard/domain/checkup'
+import type { CheckupPage } from '../../../src/features/dashboard/services/checkup-service'
+import { PAGE_SIZE } from '../../../src/shared/domain/codes'
+import { fc0001Session } from '../../support/sessions'
+import { checkupRow } from '../rows'
+import { defineModel, failuresOf, http, network } from '../model'
+
+const TODAY = new Date(2026, 10, 22)
+
+const item = (checkupNo: number, over: Partial<CheckupItem>): CheckupItem =>
+  checkupRow(checkupNo, { employeeId: fc0001Session.user.userId, ...over })
+
+/** checkable (pdfPrint Y) and the signed-in FC's own customer */
+const CHECKABLE = item(1, {})
+/** pdfPrint N: neither checked, printed nor downloaded */
+const UNCHECKABLE = item(5, { pdfPrint: 'N', reportType: null })
+
+/** the first of two pages (one page more than the grid holds) */
+const TWO_PAGES: CheckupPage = {
+  items: [CHECKABLE, UNCHECKABLE],
+  total: PAGE_SIZE.grid + 1,
+  page: 1,
+  size: PAGE_SIZE.grid,
+  counts: countReports([CHECKABLE, UNCHECKABLE]),
+}
+/** nothing in the range (or a remembered page past the end of the list) */
+const EMPTY: CheckupPage = {
+  items: [],
+  total: 0,
+  page: 1,
+  size: PAGE_SIZE.grid,
+  counts: countReports([]),
+}
+
+const file = { blob: new Blob(['x']), fileName: 'customer_list.xlsx' }
+
+const ctx = (s: AnyMachineSnapshot) => s.context as DashboardContext
+
+/** the filters, the pager, the grid and the toolbar of the list shown */
+const listEvents = [
+  { type: 'RANGE.CHANGE', range: { start: '20261101', end: '20261123' } }, // ends after today
+  { type: 'RANGE.CHANGE', range: { start: '20261120', end: '20261001' } }, // reversed: moved
+  { type: 'RANGE.CHANGE', range: { start: '20260601', end: '20261122' } },
+  { type: 'NAME.CHANGE', name: ' 홍길동 ' },
+  { type: 'NAME.CHANGE', name: 'x'.repeat(SEARCH_NAME_MAX + 1) }, // one past the limit
+  { type: 'PAGE.CHANGE', page: 0 },
+  { type: 'PAGE.CHANGE', page: 1 },
+  { type: 'PAGE.CHANGE', page: 2 },
+  { type: 'PAGE.CHANGE', page: 3 }, // past the last page
+  { type: 'RELOAD' },
+  { type: 'SORT.CHANGE', key: 'userName' },
+  { type: 'SORT.CHANGE', key: 'telephone' }, // not a sort key
+  { type: 'COLUMN.TOGGLE', column: 'birthday' },
+  { type: 'VIEW.RESET' },
+  { type: 'ROW.TOGGLE', checkupNo: CHECKABLE.checkupNo },
+  { type: 'ROW.TOGGLE', checkupNo: UNCHECKABLE.checkupNo },
+  { type: 'PAGE.TOGGLE' },
+] as const
+
+const typingEvents = [listEvents[2], listEvents[3], listEvents[4]]
+
+const jobEvents = [
+  { type: 'EXCEL.DOWNLOAD' },
+  { type: 'PRINT.SELECTED' },
+  { type: 'PDF.DOWNLOAD' },
+  { type: 'PDF.ONE', checkupNo: CHECKABLE.checkupNo },
+  { type: 'PDF.ONE', checkupNo: UNCHECKABLE.checkupNo },
+  { type: 'PRINT.ONE', checkupNo: CHECKABLE.checkupNo },
+  { type: 'PRINT.ONE', checkupNo: UNCHECKABLE.checkupNo },
+  { type: 'SHIPPING.OPEN', checkupNo: CHECKABLE.checkupNo },
+  { type: 'SHIPPING.OPEN', checkupNo: 999 }, // not on the page
+] as const
+
+/**
+ * The report issuance dashboard (S1 §2, §4): the session first, then the grid with its filters,
+ * pager, sort and selection; one job at a time. The context is kept to what the guards read: the
+ * page, the rows (none yet, two pages, nothing), whether anything is selected, the session; so
+ * kept, the whole graph is walked within the default depth.
+ */
+export default defineModel({
+  machine: dashboardMachine,
+  input: { today: TODAY },
+  events: (snapshot) => {
+    if (!snapshot.matches({ list: 'active' })) return []
+    // while the grid loads or waits for the typing to pause, the user goes on typing or picking
+    const settled =
+      !snapshot.matches({ list: { active: 'loading' } }) &&
+      !snapshot.matches({ list: { active: 'debouncing' } })
+    return [
+      ...(settled ? listEvents : typingEvents),
+      // the toolbar and the row buttons act on the rows shown
+      ...(snapshot.matches({ job: 'idle' }) && snapshot.matches({ list: { active: 'ready' } })
+        ? jobEvents
+        : []),
+      // the '출력 오류' dialog
+      ...(snapshot.matches({ job: 'empty' }) ? [{ type: 'EMPTY.CLOSE' } as const] : []),
+    ]
+  },
+  answers: {
+    refreshSession: { outputs: [fc0001Session, null], failures: [http(401), network()] },
+    list: {
+      outputs: [TWO_PAGES, EMPTY],
+      failures: failuresOf(ERRORS.checkupList),
+      shows: { row: ERRORS.checkupList, read: (s) => ctx(s).error },
+    },
+    excel: { outputs: [file], failures: failuresOf(ERRORS.customerListExcel) },
+    makeTempPdf: { outputs: ['tmp-1', ''], failures: failuresOf(ERRORS.makeTempPDF) },
+    pdfZip: { outputs: [file], failures: failuresOf(ERRORS.makePDF) },
+    singlePrint: { outputs: [{ reload: true }, { reload: false }] },
+    shippingInfo: { outputs: [{ saved: true }, { saved: false }] },
+  },
+  serialize: (snapshot) => {
+    const c = ctx(snapshot)
+    return {
+      value: snapshot.value,
+      session: c.session !== null,
+      page: c.page,
+      rows: c.data === null ? 'none' : c.data.items.length > 0 ? 'rows' : 'empty',
+      selected: c.selected.length > 0,
+    }
+  },
+})

@@ -1,0 +1,108 @@
+import {
+  notificationsMachine,
+  type NotificationsContext,
+} from '../../../src/features/notifications/machines/notifications-machine'
+import type { Notification } from '../../../src/features/notifications/domain/notification'
+import { ERRORS } from '../../../src/features/notifications/domain/errors'
+import { LINK_ALIASES, PATHS } from '../../../src/shared/domain/routes'
+import type { ApiError } from '../../../src/shared/services/api-error'
+import { ROUTE_TABLE } from '../../support/route-table'
+import { fc0001Session } from '../../support/sessions'
+import { defineModel, failuresOf, http, network } from '../model'
+
+const HOST = 'allowed.test'
+
+const note = (id: number, fields: Partial<Notification>): Notification => ({
+  id,
+  content: `알림 ${id}`,
+  additional: null,
+  urlLink: null,
+  regDate: `2026-03-0${id}T10:00:00`,
+  read: 0,
+  ...fields,
+})
+
+/** One notification of each kind a click tells apart (S1 §4). */
+const LIST: Notification[] = [
+  // an alias to a screen fc0001 may open
+  note(1, { urlLink: Object.keys(LINK_ALIASES)[0]! }),
+  // a portal path fc0001 (role F) may not open
+  note(2, { urlLink: PATHS.employee }),
+  // an absolute link to an allowed host, and one to another scheme
+  note(3, { urlLink: `https://${HOST}/notice/3` }),
+  note(4, { urlLink: 'javascript:alert(1)' }),
+  // only text: copied on click, and handed to the share sheet
+  note(5, { additional: 'QR-CODE-TEXT-0005' }),
+  // nothing to follow; and one already read (not marked again)
+  note(6, {}),
+  note(7, { urlLink: PATHS.give, read: 1 }),
+]
+
+/** the clipboard or the share sheet refused (a DOMException in the browser, not an API error) */
+const refused = new Error('NotAllowedError') as ApiError
+
+/**
+ * The bell (S1 §4): a session starts and ends; the list is read (one of each kind, or none) and
+ * refreshed; each notification is opened (plus an id the list does not hold), the text one is
+ * shared (and a link one, which is refused); read-all is asked, confirmed and cancelled. The read
+ * failure is notified (no `shows`); list, read-all, copy and share failures are said or ignored
+ * by the machine itself.
+ */
+export default defineModel({
+  machine: notificationsMachine,
+  input: { allowedHosts: [HOST], routes: ROUTE_TABLE },
+  events: (snapshot) => {
+    const ended = { type: 'SESSION.ENDED' } as const
+    if (snapshot.matches('idle'))
+      return [{ type: 'SESSION.STARTED', session: fc0001Session }, ended]
+    if (snapshot.matches('loading')) return [{ type: 'REFRESH' }, ended]
+    if (snapshot.matches('ready'))
+      return [
+        { type: 'REFRESH' },
+        ...[...LIST.map((n) => n.id), 99].map((id) => ({ type: 'OPEN', id })),
+        { type: 'SHARE', id: 5 },
+        { type: 'SHARE', id: 1 },
+        { type: 'READ_ALL.REQUEST' },
+        ended,
+      ]
+    if (snapshot.matches('confirmingReadAll'))
+      return [{ type: 'READ_ALL.CONFIRM' }, { type: 'READ_ALL.CANCEL' }, ended]
+    return [ended]
+  },
+  answers: {
+    list: { outputs: [LIST, []], failures: [http(500, 'notifications'), network('notifications')] },
+    read: { outputs: [undefined], failures: failuresOf(ERRORS.notificationRead) },
+    readAll: { outputs: [6], failures: [http(500, 'readAll'), network('readAll')] },
+    copy: { outputs: [undefined], failures: [refused] },
+    share: { outputs: ['shared', 'copied', 'cancelled'], failures: [refused] },
+  },
+  // the route table is the input's, the same in every state
+  serialize: (snapshot) => {
+    const c = snapshot.context as NotificationsContext
+    return {
+      value: snapshot.value,
+      read: c.list.map((n) => `${n.id}:${n.read}`),
+      session: c.session?.user.userId ?? null,
+      opening: c.opening,
+      sharing: c.sharing,
+    }
+  },
+  depth: 5,
+  // xstate takes each of these on the paths below (replayed on an actor with inspection); walk.ts
+  // does not count them: it counts an eventless transition only when its target is active after
+  // the edge, so a chain of them (opening -> following -> ready) is cut at the first, and of a
+  // state's candidates that share a target it credits the first (following#always[0]) whichever
+  // guard passed
+  unreachable: {
+    'notifications.opening#always[0]':
+      'taken on OPEN of the notification already read (id 7: opening -> following -> ready); following is passed through, never active, so walk.ts does not count it',
+    'notifications.following#always[1]':
+      "taken when the read of id 2 (a path role F may not open) answers: notifications.noAccess; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
+    'notifications.following#always[2]':
+      "taken when the read of id 3 (an allowed https host) answers: openExternal; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
+    'notifications.following#always[3]':
+      "taken when the read of id 4 (a javascript: link) answers: notifications.unsafeLink; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
+    'notifications.following#always[5]':
+      "taken when the read of id 6 (no link, no text) answers: nothing to follow; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
+  },
+})

@@ -1,0 +1,100 @@
+import {
+  greetingMachine,
+  type GreetingContext,
+} from '../../../src/features/partner/machines/greeting-machine'
+import { ERRORS } from '../../../src/features/partner/domain/errors'
+import { PARTNER_SITE_ID, type HandOver } from '../../../src/features/partner/domain/partner'
+import { ERRORS as SESSION_ERRORS } from '../../../src/features/session/domain/errors'
+import { LIMITS } from '../../../src/shared/domain/codes'
+import { password as passwordRule } from '../../../src/shared/domain/validation'
+import type { SessionUser } from '../../../src/shared/domain/user'
+import { sessionFor } from '../../support/sessions'
+import { defineModel, failuresOf, http, network } from '../model'
+
+const HAND_OVER: HandOver = {
+  sid: 'c2lkLWZvci10aGUtd2Fsaw==',
+  name: '새가입',
+  siteId: PARTNER_SITE_ID,
+  userId: '1000099',
+}
+const BASE = sessionFor(PARTNER_SITE_ID)
+const USER: SessionUser = { ...BASE, user: { ...BASE.user, userId: 'OL1000099', name: '새가입' } }
+
+/**
+ * S2 §5.1: a password of the rule's shortest length (a letter, a digit, a special), one a
+ * character short, one a character too long, and a confirmation that differs in its last one
+ */
+const VALID = 'Pa1!'.padEnd(LIMITS.passwordMin, 'a')
+const SHORT = VALID.slice(0, -1)
+const LONG = VALID.padEnd(LIMITS.passwordMax + 1, 'a')
+const OTHER = `${VALID.slice(0, -1)}b`
+
+/**
+ * /ol/Greeting (S2 §2.5, §4): opened signed in or not, with or without the callback's hand-over;
+ * the sign-up dialog with the password empty (confirm disabled), too short, confirmed or not;
+ * sign-up (401: sign in instead), sign-in, password set (401: sign in again, once; 404: the
+ * default password differs) and the user loaded, each with its documented statuses.
+ */
+export default defineModel({
+  machine: greetingMachine,
+  events: (snapshot) => {
+    if (snapshot.matches({ ready: 'guest' })) return [{ type: 'REGISTER' }]
+    if (snapshot.matches({ ready: 'signedIn' })) return [{ type: 'START' }]
+    if (snapshot.matches('completed')) return [{ type: 'CLOSE' }]
+    if (snapshot.matches({ dialog: 'editing' }))
+      return [
+        { type: 'PASSWORD.CHANGE', value: '' },
+        { type: 'PASSWORD.CHANGE', value: SHORT },
+        { type: 'PASSWORD.CHANGE', value: VALID },
+        { type: 'PASSWORD.CHANGE', value: LONG },
+        { type: 'CONFIRM.CHANGE', value: VALID },
+        { type: 'CONFIRM.CHANGE', value: OTHER },
+        { type: 'SUBMIT' },
+        { type: 'CANCEL' },
+      ]
+    return []
+  },
+  answers: {
+    open: {
+      outputs: [
+        { user: USER, handOver: null },
+        { user: USER, handOver: HAND_OVER },
+        { user: null, handOver: HAND_OVER },
+        { user: null, handOver: null },
+      ],
+      failures: [http(500), network()],
+    },
+    // no `shows`: a 401 (already registered) signs in instead and says nothing, and the walk
+    // checks every failure of a src alike; the others read `failureOf(ERRORS.externalSignUp)`
+    signUp: {
+      outputs: [undefined],
+      failures: [...failuresOf(ERRORS.externalSignUp), http(401)],
+    },
+    signIn: {
+      outputs: [undefined],
+      failures: failuresOf(ERRORS.externalSignIn),
+      shows: { row: ERRORS.externalSignIn, read: (s) => s.context.error },
+    },
+    // the session's password set (statuses 400, 401, 404, 429): the greeting says its own
+    // messages (partner.defaultPasswordDiffers, partner.passwordSetFailed), not the row's: no `shows`
+    setPassword: {
+      outputs: [undefined],
+      failures: [...failuresOf(SESSION_ERRORS.passwordSet), http(401)],
+    },
+    adoptSession: { outputs: [USER, null], failures: [http(500), network()] },
+  },
+  // what the machine decides on: the password's class (empty, against the rule, good), whether the
+  // confirmation matches, which errors are set (not which message), the flags
+  serialize: (snapshot) => {
+    const c = snapshot.context as GreetingContext
+    return {
+      value: snapshot.value,
+      password: c.password === '' ? 'empty' : passwordRule(c.password) === null ? 'good' : 'bad',
+      confirmed: c.password === c.confirm,
+      errors: [c.passwordError, c.confirmError, c.error].map((e) => e !== null),
+      user: c.user !== null,
+      handOver: c.handOver !== null,
+      signedInAgain: c.signedInAgain,
+    }
+  },
+})

@@ -1,0 +1,69 @@
+import { passwordSetMachine } from '../../../src/features/session/machines/password-set-machine'
+import { ERRORS } from '../../../src/features/session/domain/errors'
+import type { PasswordSetFields } from '../../../src/features/session/domain/password-set'
+import { LIMITS } from '../../../src/shared/domain/codes'
+import type { SessionUser } from '../../../src/shared/domain/user'
+import { defineModel, failuresOf, network } from '../model'
+
+/** a valid new password (S2 §5.1): a letter, a digit, a special, 8 to 15 characters */
+const valid = 'Abcd123!'
+/** the longest valid new password */
+const longest = `Ab1!${'x'.repeat(LIMITS.passwordMax - 4)}`
+
+const submit = (fields: PasswordSetFields) => ({ type: 'SUBMIT', ...fields }) as const
+
+const refreshed: SessionUser = {
+  user: {
+    name: '사용자',
+    userId: 'fc0001',
+    siteId: 3,
+    auth: 'F',
+    email: 'fc0001@example.com',
+    mobile: '010-0000-0000',
+    branchCode: null,
+    branchName: null,
+  },
+  roleList: ['RM'],
+  print: true,
+  usableCount: 20,
+  passwordPending: false,
+}
+
+/**
+ * The first password (S1 §5, S2 §5.1): an empty form; an initial password one past the contract's
+ * limit; a new password one short of the rule and a confirmation that differs; valid ones (the
+ * shortest with padding to trim, the longest).
+ */
+export default defineModel({
+  machine: passwordSetMachine,
+  input: { userId: 'fc0001' },
+  events: (snapshot) =>
+    snapshot.matches('editing')
+      ? [
+          submit({ initial: '', newPassword: '', confirm: '' }),
+          submit({
+            initial: 'x'.repeat(LIMITS.passwordFieldMax + 1),
+            newPassword: valid,
+            confirm: valid,
+          }),
+          submit({ initial: 'fc0001', newPassword: valid.slice(1), confirm: valid.slice(1) }),
+          submit({ initial: 'fc0001', newPassword: valid, confirm: `${valid}9` }),
+          submit({ initial: ' fc0001 ', newPassword: ` ${valid} `, confirm: valid }),
+          submit({ initial: 'fc0001', newPassword: longest, confirm: longest }),
+        ]
+      : [],
+  answers: {
+    setPassword: {
+      outputs: [undefined],
+      failures: failuresOf(ERRORS.passwordSet),
+      shows: { row: ERRORS.passwordSet, read: (s) => s.context.error },
+    },
+    refreshSession: {
+      outputs: [refreshed, null],
+      // `freshSession` asks the session actor, which absorbs every fetch failure; it rejects only
+      // when its system has no session (no status): home is opened all the same
+      failures: [network('refreshSession')],
+    },
+  },
+  depth: 6,
+})

@@ -1,0 +1,89 @@
+import {
+  routeGuardMachine,
+  type RouteGuardContext,
+} from '../../../src/features/session/machines/route-guard-machine'
+import type { AuthCode, RoleCode } from '../../../src/shared/domain/codes'
+import { PATHS } from '../../../src/shared/domain/routes'
+import type { SessionUser } from '../../../src/shared/domain/user'
+import { ROUTE_TABLE } from '../../support/route-table'
+import { defineModel, network } from '../model'
+
+const sessionOf = (
+  userId: string,
+  auth: AuthCode,
+  roleList: RoleCode[],
+  passwordPending = false,
+): SessionUser => ({
+  user: {
+    name: userId,
+    userId,
+    siteId: 3,
+    auth,
+    email: `${userId}@example.com`,
+    mobile: '010-0000-0000',
+    branchCode: 'B001',
+    branchName: '강남지점',
+  },
+  roleList,
+  print: true,
+  usableCount: 10,
+  passwordPending,
+})
+
+/**
+ * The route guard (S2 §2.2), on the kinds of route its rules tell apart: '/' (ALL), a login page
+ * (GUEST), an AUTH page, one with a permission list (P, S), one with a role list (a voucher
+ * role), the first password's page, and an address of no route; for nobody, an F with every
+ * role, an F with no voucher role, a P, and an F whose first password is pending (decision 012).
+ */
+export default defineModel({
+  machine: routeGuardMachine,
+  input: { routes: ROUTE_TABLE },
+  // a new location may come at any time; while one is checked or loads, one other stands for all
+  events: (snapshot) =>
+    snapshot.matches('checking') || snapshot.matches('loading')
+      ? [{ type: 'ROUTE.ENTER', path: PATHS.login }]
+      : [
+          { type: 'ROUTE.ENTER', path: PATHS.home },
+          { type: 'ROUTE.ENTER', path: PATHS.login },
+          { type: 'ROUTE.ENTER', path: PATHS.dashboard, search: 'code=A1' },
+          { type: 'ROUTE.ENTER', path: PATHS.adminDashboard },
+          { type: 'ROUTE.ENTER', path: PATHS.give },
+          { type: 'ROUTE.ENTER', path: PATHS.passwordSet },
+          { type: 'ROUTE.ENTER', path: '/nowhere' },
+          ...(snapshot.matches('loadFailed') ? [{ type: 'RELOAD' }] : []),
+        ],
+  answers: {
+    ensureSession: {
+      outputs: [
+        null,
+        sessionOf('fc0001', 'F', ['RM', 'RD', 'RP', 'PA']),
+        sessionOf('adminp', 'F', ['PA']),
+        sessionOf('padmin', 'P', []),
+        sessionOf('newfc', 'F', ['RM'], true),
+      ],
+      // `currentSession` asks the session actor, which absorbs every fetch failure (it answers
+      // null); it rejects only when its system has no session, with no status
+      failures: [network('ensureSession')],
+    },
+    loadRoute: {
+      outputs: [undefined],
+      // the route's code did not load (offline, a new deploy): a dynamic import's failure, no status
+      failures: [network('loadRoute')],
+    },
+  },
+  // what the guard's choices read: the route, the session it decides for and whether that
+  // user's drawer was fetched ahead (the route table is the input and never changes; the path
+  // shown last and its user are only handed on)
+  serialize: (snapshot) => {
+    const c = snapshot.context as RouteGuardContext
+    const pending = c.pendingSession?.user.userId ?? null
+    return {
+      value: snapshot.value,
+      routeId: c.routeId,
+      pending,
+      prefetched: pending !== null && c.prefetchedFor === pending,
+    }
+  },
+  depth: 5,
+})

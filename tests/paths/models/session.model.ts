@@ -1,0 +1,173 @@
+import type { AnyActorRef } from 'xstate'
+import {
+  sessionMachine,
+  type SessionContext,
+  type SessionEvent,
+  type SessionQuestion,
+} from '../../../src/features/session/machines/session-machine'
+import { ERRORS } from '../../../src/features/session/domain/errors'
+import type { LoginResult } from '../../../src/features/session/services/auth-service'
+import { LIMITS, type AuthCode } from '../../../src/shared/domain/codes'
+import { PATHS } from '../../../src/shared/domain/routes'
+import type { SessionUser, User } from '../../../src/shared/domain/user'
+import { defineModel, failuresOf, network } from '../model'
+
+const userOf = (auth: AuthCode, userId = 'fc0001'): User => ({
+  name: '김설계',
+  userId,
+  siteId: 3,
+  auth,
+  email: `${userId}@example.com`,
+  mobile: '010-1003-2021',
+  branchCode: 'B001',
+  branchName: '강남지점',
+})
+
+const fc0001: SessionUser = {
+  user: userOf('F'),
+  roleList: ['RM', 'RD', 'RP', 'PA'],
+  print: true,
+  usableCount: 50,
+}
+
+const loginResult = (auth: AuthCode, passwordRefreshed = true): LoginResult => ({
+  passwordRefreshed,
+  userInfo: userOf(auth),
+})
+
+/**
+ * A page actor asking the session (`askSession`): the session answers it (`sendTo`) once settled,
+ * unless it stopped meanwhile (its page was left).
+ */
+const asker = (status: 'active' | 'stopped'): AnyActorRef =>
+  ({
+    id: `asker-${status}`,
+    sessionId: `asker-${status}`,
+    getSnapshot: () => ({ status }),
+    send: () => {},
+  }) as unknown as AnyActorRef
+
+const page = asker('active')
+const leftPage = asker('stopped')
+const ask = (question: SessionQuestion, replyTo = page) =>
+  ({ type: 'SESSION.ASK', question, replyTo }) as const
+
+const login = (userId: string, password: string) => ({ type: 'LOGIN', userId, password }) as const
+
+/** a sign-in as typed: an empty form, one past the contract's id limit, a valid one with padding */
+const LOGINS = [
+  login('', ''),
+  login('x'.repeat(LIMITS.userIdMax + 1), 'secret'),
+  login(' fc0001 ', ' Abcd123! '),
+] as const
+
+/** what a page or the portal root may send whatever the state (S1 §2 login pages, S2 §4) */
+const anywhere: readonly SessionEvent[] = [
+  { type: 'LOGOUT' },
+  { type: 'LOGOUT', redirectTo: PATHS.olLogin },
+  { type: 'LOGIN_PAGE.ENTER', orange: false },
+  { type: 'LOGIN_PAGE.ENTER', orange: true },
+  { type: 'LOGIN_PAGE.LEAVE' },
+  ask('current'),
+  ask('fresh'),
+  ask('signOut'),
+]
+
+/** while busy, one page asks (and waits) and the user leaves (a double-click on sign-out) */
+const whileBusy: readonly SessionEvent[] = [
+  { type: 'LOGOUT' },
+  { type: 'LOGIN_PAGE.ENTER', orange: false },
+  ask('current'),
+  ask('current', leftPage),
+]
+
+/**
+ * The guards `hasToken` and `storedTokenPresent` read the browser's token storage: the machine as
+ * its feature exports it has placeholders that say no (the portal provides them, wire.ts), and a
+ * model walks that machine, so what needs a stored token is reached by no walk.
+ */
+const NO_TOKEN =
+  'the guard hasToken (this window holds a token) is the placeholder `() => false` in the machine as exported; the portal provides it from the token storage (wire.ts), which a walk of the exported machine cannot'
+const NO_STORED_TOKEN =
+  'the guard storedTokenPresent (the shared storage holds a token) is the placeholder `() => false` in the machine as exported; the portal provides it from the token storage (wire.ts), which a walk of the exported machine cannot'
+const SWITCHING_LEFT = `switching is left at once by its eventless transition (no token stored) before its fetchStoredSession runs or an event reaches it. ${NO_STORED_TOKEN}`
+
+/**
+ * The session of S1 §4 and S2 client state: sign-ins as typed, the login pages' sign-out, the page
+ * actors' questions, the usable count set (-1 unlimited, 0), a call refused (401) and another
+ * window's storage event; the login answers each landing (refreshed F, P, password pending).
+ */
+export default defineModel({
+  machine: sessionMachine,
+  events: (snapshot) => {
+    if (snapshot.matches('signedOut'))
+      return [...anywhere, ...LOGINS, { type: 'TOKEN.CHANGED' }, { type: 'FETCH' }]
+    if (snapshot.matches('authenticated'))
+      return [
+        ...anywhere,
+        { type: 'REFRESH' },
+        { type: 'TOKEN.CHANGED' },
+        { type: 'SESSION.REFUSED' },
+        { type: 'USABLE_COUNT.SET', usableCount: -1 },
+        { type: 'USABLE_COUNT.SET', usableCount: 0 },
+      ]
+    // a sign-in typed while the login page's sign-out runs is kept and made after it
+    if (snapshot.matches('loggingOut')) return [...whileBusy, LOGINS[0], LOGINS[2]]
+    if (snapshot.matches('fetching')) return [...whileBusy, { type: 'TOKEN.CHANGED' }]
+    return whileBusy
+  },
+  answers: {
+    // `loadUser` (after a sign-in) and `fetchSession` (a refresh) both run `fetchSession`; only the
+    // first leaves its failure's message (`loginError`), so `shows` (by src) cannot say it here
+    fetchSession: { outputs: [fc0001], failures: failuresOf(ERRORS.fetchUser) },
+    fetchStoredSession: {
+      outputs: [
+        { token: 'same-user', session: fc0001 },
+        {
+          token: 'other-user',
+          session: { ...fc0001, user: userOf('A', 'siteadmin') } satisfies SessionUser,
+        },
+      ],
+      failures: failuresOf(ERRORS.fetchUser),
+    },
+    login: {
+      outputs: [loginResult('F'), loginResult('P'), loginResult('F', false)],
+      failures: failuresOf(ERRORS.loginMk2),
+      shows: { row: ERRORS.loginMk2, read: (s) => s.context.loginError },
+    },
+    // the service clears the tokens and swallows the server's answer (S1 §4): a failure is one
+    // before the call (the storage refusing), with no status
+    logout: { outputs: [undefined], failures: [network('logout')] },
+  },
+  // the messages' parameters (a status) and the askers themselves aside: what the guards and the
+  // next steps read
+  serialize: (snapshot) => {
+    const c = snapshot.context as SessionContext
+    return {
+      value: snapshot.value,
+      session: c.session && [c.session.user.userId, c.session.usableCount],
+      fetched: c.fetched,
+      loginError: c.loginError?.key ?? null,
+      fieldErrors: [c.fieldErrors.userId?.key ?? null, c.fieldErrors.password?.key ?? null],
+      pendingTarget: c.pendingTarget,
+      afterLogout: c.afterLogout,
+      queuedLogin: c.queuedLogin?.userId ?? null,
+      askers: c.askers.length,
+    }
+  },
+  depth: 7,
+  unreachable: {
+    'session#SESSION.SETTLED[0]':
+      'raised by the machine itself (`raise`) as it enters signedOut.anonymous or authenticated, inside the step of the event that led there: xstate/graph has no edge for a raised event, so the walk cannot name it; it answers the askers the walk leaves waiting (SESSION.ASK while busy, then a login or a fetch settling)',
+    'session.signedOut#TOKEN.CHANGED[0]': NO_STORED_TOKEN,
+    'session.signedOut.idle#FETCH[0]': NO_TOKEN,
+    'session.signedOut.anonymous#FETCH[0]': NO_TOKEN,
+    'session.fetching#xstate.error.actor.fetchSession[2]': `fetching with no session shown is entered only by FETCH with a token (signedOut.idle or .anonymous); else it is entered by REFRESH from authenticated, whose session is never null. ${NO_TOKEN}`,
+    'session.switching#TOKEN.CHANGED[0]': SWITCHING_LEFT,
+    'session.switching#xstate.done.actor.fetchStoredSession[0]': SWITCHING_LEFT,
+    'session.switching#xstate.error.actor.fetchStoredSession[0]': SWITCHING_LEFT,
+    'session.authenticated#SESSION.REFUSED[1]': NO_STORED_TOKEN,
+    'session.loggingOut#xstate.done.actor.logout[0]': `the guard anotherWindowSignedIn needs storedTokenPresent. ${NO_STORED_TOKEN}`,
+    'session.loggingOut#xstate.error.actor.logout[0]': `the guard anotherWindowSignedIn needs storedTokenPresent. ${NO_STORED_TOKEN}`,
+  },
+})
