@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import { loginAs, startScenario } from '../support/api'
 import type { MachineModel } from './model'
-import { walk, type Step } from './walk'
+import { toFailure } from '../../src/shared/services/api-error'
+import { DONE, ERROR, walk, type Step } from './walk'
 import { notLive, runPath } from './live'
 
 /**
@@ -32,9 +33,9 @@ const describePath = (path: Step[]) =>
     .filter((s) => s.event.type !== 'xstate.init')
     .map((s) => {
       const e = s.event
-      if (e.type.startsWith('xstate.error.actor.'))
-        return `${e.type.slice(19)} fails ${(e.error as { status: number }).status || 'network'}`
-      if (e.type.startsWith('xstate.done.actor.')) return `${e.type.slice(18)} answers`
+      if (e.type.startsWith(ERROR))
+        return `${e.type.slice(ERROR.length)} fails ${toFailure(e.error).status || 'network'}`
+      if (e.type.startsWith(DONE)) return `${e.type.slice(DONE.length)} answers`
       const { type, ...rest } = e
       return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type
     })

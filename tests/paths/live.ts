@@ -1,17 +1,21 @@
 import {
   createActor,
   type AnyActorRef,
-  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
 } from 'xstate'
 import type { ApiClient } from '../../src/shared/services/http-client'
 import { toFailure } from '../../src/shared/services/api-error'
-import { failureOf } from '../../src/shared/machines/failure'
 import type { FeatureContext } from '../../src/shared/machines/wire-context'
+import { webPreferences } from '../../src/shared/services/preferences'
+import { webFrameMemory } from '../../src/shared/services/frame-memory'
+import { webDraftStore } from '../../src/shared/services/drafts'
+import { browserSharer } from '../../src/shared/services/share'
+import { MemoryStorage } from '../support/token-storage'
+import { TEST_SETTINGS } from '../support/settings'
+import { TEST_BASE } from '../support/api'
 import type { MachineModel } from './model'
-import { inputOf, type Step } from './walk'
+import { answerOf, awaitsAnswer, inputOf, shownMismatch, type Step } from './walk'
 
 /**
  * A walked path run for real (issue 47): the machine with its feature's own wiring (the route
@@ -31,48 +35,36 @@ export interface LiveModel {
   minimumPaths: number
 }
 
-const DONE = 'xstate.done.actor.'
-const ERROR = 'xstate.error.actor.'
-const isAnswer = (e: AnyEventObject) => e.type.startsWith(DONE) || e.type.startsWith(ERROR)
-
 /** Why a path cannot be run against the mock, or null. */
 export function notLive(model: MachineModel, path: Step[]): string | null {
   if (!model.live) return 'the model has no live wiring'
   for (const { event } of path) {
     if (event.type.startsWith('xstate.after.')) return 'it waits on a delay'
-    if (event.type.startsWith(DONE)) {
-      const src = srcOf(model, event.type.slice(DONE.length))
-      // only the mock's own answer can be met: the model's first output stands for it
-      if (!src || model.answers?.[src]?.outputs?.[0] !== event.output)
-        return 'it takes an answer the mock does not give'
-    }
-    if (event.type.startsWith(ERROR)) {
-      const src = srcOf(model, event.type.slice(ERROR.length))
-      if (!src || !model.live.operations[src]) return `no operation for '${src}'`
-    }
+    const answer = answerOf(model, event)
+    if (!answer) continue
+    if (!answer.src) return `no invocation for '${event.type}'`
+    // only the mock's own answer can be met: the model's first output stands for it
+    if (!answer.failed && model.answers?.[answer.src]?.outputs?.[0] !== event.output)
+      return 'it takes an answer the mock does not give'
+    if (answer.failed && !model.live.operations[answer.src])
+      return `no operation for '${answer.src}'`
   }
   return null
 }
 
-function srcOf(model: MachineModel, actorId: string): string | undefined {
-  const nodes: AnyStateNode[] = [model.machine.root]
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i]!
-    nodes.push(...(Object.values(node.states ?? {}) as AnyStateNode[]))
-    for (const inv of node.invoke)
-      if (inv.id === actorId) return typeof inv.src === 'string' ? inv.src : actorId
-  }
-  return undefined
-}
-
-/** A feature context whose browser effects do nothing: the path checks the machine's states. */
+/**
+ * A feature context as the portal makes it (its preferences, frame memory and drafts over a
+ * storage of the test's own), whose navigation and files go nowhere: the path checks the states.
+ */
 export function quietContext(client: ApiClient): FeatureContext {
+  const storage = new MemoryStorage()
+  const clipboard = { copy: async () => {} }
   const nothing = () => {}
   return {
     client,
-    prefs: { get: () => undefined, set: nothing, remove: nothing } as never,
-    clipboard: { write: async () => {} } as never,
-    sharer: { share: async () => 'copied' } as never,
+    prefs: webPreferences(storage),
+    clipboard,
+    sharer: browserSharer(clipboard, {}),
     navigate: nothing,
     replaceQuery: nothing,
     openWindow: nothing,
@@ -80,28 +72,12 @@ export function quietContext(client: ApiClient): FeatureContext {
     leave: nothing,
     back: nothing,
     canGoBack: () => false,
-    origin: 'http://portal.test',
-    frameMemory: { read: () => null, write: nothing, clear: nothing } as never,
-    drafts: { read: () => null, write: nothing, clear: nothing } as never,
-    // the settings the view tests give a portal (tests/support/render-route.tsx)
-    settings: {
-      checkupHost: '',
-      addressSearch: 'offline',
-      partnerLinks: {
-        serviceSite: '/demo/service-site',
-        deepLinkOpener: '/demo/deep-link?link={link}',
-      },
-    } as FeatureContext['settings'],
+    origin: TEST_BASE,
+    frameMemory: webFrameMemory(storage),
+    drafts: webDraftStore(storage),
+    settings: TEST_SETTINGS,
   }
 }
-
-/** Whether nothing more happens without an event: no service of the snapshot is still answering. */
-const resting = (snapshot: AnyMachineSnapshot) =>
-  !(snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.some((n) =>
-    n.invoke.some(
-      (inv) => n.transitions.has(`${DONE}${inv.id}`) || n.transitions.has(`${ERROR}${inv.id}`),
-    ),
-  )
 
 /** The snapshots an actor goes through, and a wait for the next one that has a value. */
 function recorder(actor: AnyActorRef) {
@@ -120,7 +96,7 @@ function recorder(actor: AnyActorRef) {
         while (at < seen.length) {
           const s = seen[at++]!
           if (JSON.stringify(s.value) === want) return s
-          if (at === seen.length && resting(s))
+          if (at === seen.length && !awaitsAnswer(s))
             throw new Error(`rests in ${JSON.stringify(s.value)}, the path goes to ${want}`)
         }
         await new Promise<void>((resolve) => (wake = resolve))
@@ -143,11 +119,13 @@ export async function runPath(
   const steps = path.filter((s) => s.event.type !== 'xstate.init')
   /** the failures the answers after step i (up to the next user event) need, set up before it */
   const provoke = async (from: number) => {
-    for (let j = from; j < steps.length && isAnswer(steps[j]!.event); j++) {
+    for (let j = from; j < steps.length; j++) {
       const { event } = steps[j]!
-      if (!event.type.startsWith(ERROR)) continue
+      const answer = answerOf(model, event)
+      if (!answer) break
+      if (!answer.failed) continue
       const f = toFailure(event.error)
-      const operation = live.operations[srcOf(model, event.type.slice(ERROR.length))!]
+      const operation = live.operations[answer.src!]
       await scenario(
         f.kind === 'network'
           ? { operation, network: true, times: 1 }
@@ -163,23 +141,12 @@ export async function runPath(
   try {
     for (let i = 0; i < steps.length; i++) {
       const { event, state } = steps[i]!
-      if (!isAnswer(event)) {
+      if (!answerOf(model, event)) {
         await provoke(i + 1)
         actor.send(event)
       }
-      const reached = await snapshots.next(state.value)
-      if (event.type.startsWith(ERROR)) {
-        const src = srcOf(model, event.type.slice(ERROR.length))!
-        const shows = model.answers?.[src]?.shows
-        if (shows) {
-          const expected = failureOf(shows.row, event.error)
-          const actual = shows.read(reached)
-          if (JSON.stringify(actual) !== JSON.stringify(expected))
-            throw new Error(
-              `after ${src} failed: ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`,
-            )
-        }
-      }
+      const mismatch = shownMismatch(model, event, await snapshots.next(state.value))
+      if (mismatch) throw new Error(`after ${event.type}: ${mismatch}`)
     }
   } finally {
     actor.stop()

@@ -50,6 +50,11 @@ describe('machine walks (xstate/graph)', () => {
     expect(new Set(models.map((m) => m.machine)).size).toBe(models.length)
   })
 
+  it('every workflow machine has a model: a new machine is walked from its first commit', () => {
+    const modelled = new Set(allModels.map((m) => m.machine))
+    expect(machines.filter((m) => !modelled.has(m.machine)).map((m) => m.file)).toEqual([])
+  })
+
   for (const model of models) {
     describe(model.machine.id, () => {
       it('takes every transition, or its model says why not', () => {

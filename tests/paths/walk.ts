@@ -50,8 +50,26 @@ export interface Walk {
   mismatches: string[]
 }
 
-const DONE = 'xstate.done.actor.'
-const ERROR = 'xstate.error.actor.'
+export const DONE = 'xstate.done.actor.'
+export const ERROR = 'xstate.error.actor.'
+
+/** A service's answer on a path: the invocation's `src`, and whether it failed; else null. */
+export function answerOf(
+  model: MachineModel,
+  event: AnyEventObject,
+): { src: string | undefined; failed: boolean } | null {
+  const failed = event.type.startsWith(ERROR)
+  if (!failed && !event.type.startsWith(DONE)) return null
+  return { src: srcOf(model, event.type.slice((failed ? ERROR : DONE).length)), failed }
+}
+
+/** Whether the state takes an answer of this invocation (its onDone or onError). */
+const takesAnswer = (node: AnyStateNode, invokeId: string) =>
+  node.transitions.has(`${DONE}${invokeId}`) || node.transitions.has(`${ERROR}${invokeId}`)
+
+/** Whether a service of the snapshot is still to answer (else nothing happens without an event). */
+export const awaitsAnswer = (snapshot: Snapshot): boolean =>
+  activeNodes(snapshot).some((n) => n.invoke.some((inv) => takesAnswer(n, inv.id)))
 
 /** A transition's id in the report: where it starts, on what, and which of that event's candidates. */
 export function transitionId(t: AnyTransitionDefinition): string {
@@ -142,10 +160,8 @@ function worldEvents(model: MachineModel, snapshot: Snapshot): AnyEventObject[] 
     for (const inv of node.invoke) {
       const src = typeof inv.src === 'string' ? inv.src : inv.id
       const answers = model.answers?.[src]
-      const handled =
-        node.transitions.has(`${DONE}${inv.id}`) || node.transitions.has(`${ERROR}${inv.id}`)
       if (!answers) {
-        if (handled)
+        if (takesAnswer(node, inv.id))
           throw new Error(`the model of ${model.machine.id} says nothing of what '${src}' answers`)
         continue
       }
@@ -159,7 +175,8 @@ function worldEvents(model: MachineModel, snapshot: Snapshot): AnyEventObject[] 
   return events
 }
 
-const describeEvent = (event: AnyEventObject): string => {
+/** An event as the walk tells events apart: a failure by its status and kind. */
+export const describeEvent = (event: AnyEventObject): string => {
   if (event.type.startsWith(ERROR)) {
     const f = toFailure(event.error)
     return JSON.stringify({ type: event.type, status: f.status, kind: f.kind })
@@ -255,12 +272,12 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
         if (!taken.has(id) || taken.get(id)!.length > path.length) taken.set(id, path)
       }
       activeNodes(next).forEach((n) => reached.add(n.id))
-      if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
+      if (answerOf(model, event)) {
         const answer = describeEvent(event)
         if (!answered.has(answer) || answered.get(answer)!.length > path.length)
           answered.set(answer, path)
       }
-      const mismatch = checkShown(model, event, next)
+      const mismatch = shownMismatch(model, event, next)
       if (mismatch) mismatches.push(`${describeEvent(event)} after ${key}: ${mismatch}`)
     }
   }
@@ -276,11 +293,15 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
   }
 }
 
-/** After a failure whose message the view reads: the catalogue's message for it, or what differs. */
-function checkShown(model: MachineModel, event: AnyEventObject, next: Snapshot): string | null {
-  if (!event.type.startsWith(ERROR)) return null
-  const src = srcOfActor(model, event.type.slice(ERROR.length))
-  const shows = src ? model.answers?.[src]?.shows : undefined
+/** After a failure whose message the view reads: null when it is the catalogue's, else what differs. */
+export function shownMismatch(
+  model: MachineModel,
+  event: AnyEventObject,
+  next: Snapshot,
+): string | null {
+  const answer = answerOf(model, event)
+  if (!answer?.failed || !answer.src) return null
+  const shows = model.answers?.[answer.src]?.shows
   if (!shows) return null
   const expected: Message = failureOf(shows.row, event.error)
   const actual = shows.read(next)
@@ -290,7 +311,7 @@ function checkShown(model: MachineModel, event: AnyEventObject, next: Snapshot):
 }
 
 /** The `src` of an invocation id anywhere in the machine. */
-function srcOfActor(model: MachineModel, id: string): string | undefined {
+export function srcOf(model: MachineModel, id: string): string | undefined {
   for (const node of [model.machine.root, ...getStateNodes(model.machine.root)])
     for (const inv of node.invoke)
       if (inv.id === id) return typeof inv.src === 'string' ? inv.src : id

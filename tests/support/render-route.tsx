@@ -14,6 +14,7 @@ import type { PaymentSettings } from '../../src/features/purchase/settings'
 import { createApiClient, type DownloadedFile } from '../../src/shared/services/http-client'
 import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
 import { MemoryStorage } from './token-storage'
+import { TEST_SETTINGS } from './settings'
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import { DEMO_PASSWORD, startScenario, TEST_BASE } from './api'
 
@@ -149,17 +150,12 @@ export async function renderRoute(
   }
   const portal = createPortal({
     baseURL: TEST_BASE,
-    checkupHost: '',
-    addressSearch: 'offline',
+    ...TEST_SETTINGS,
     saveFile: spies.saveFile,
     openWindow: spies.openWindow,
     leave: spies.leave,
     back: spies.back,
     canGoBack: () => options.canGoBack ?? false,
-    partnerLinks: {
-      serviceSite: '/demo/service-site',
-      deepLinkOpener: '/demo/deep-link?link={link}',
-    },
     clipboard: { copy: spies.copy },
     origin: TEST_BASE,
     linkHosts: [new URL(TEST_BASE).host],

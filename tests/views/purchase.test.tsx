@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { cleanupRoutes, renderRoute } from '../support/render-route'
 import { providerPaid } from '../support/checkout'
 import { OFFLINE_PAYMENT } from '../../src/features/purchase/settings'
+import { productRow } from '../support/rows'
 
 afterEach(cleanupRoutes)
 
@@ -50,22 +51,7 @@ describe('product list /v2/Product', () => {
         http.get('*/api/products', () =>
           HttpResponse.json({
             code: 200,
-            data: [
-              {
-                productId: 1,
-                name: '프리미엄 리포트 사용권',
-                price: 3000,
-                salePrice: 2500,
-                productOrderType: 'U',
-                purchaseableQuantity: 0,
-                thumbnailImageList: [],
-                detailImageList: [],
-                description: '',
-                refund: '',
-                comment: '',
-                bonus: null,
-              },
-            ],
+            data: [productRow(1, { name: '프리미엄 리포트 사용권', price: 3000, salePrice: 2500 })],
           }),
         ),
       ],

@@ -9,7 +9,7 @@ import { countReports, type CheckupItem } from '../../../src/features/dashboard/
 import type { CheckupPage } from '../../../src/features/dashboard/services/checkup-service'
 import { PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { fc0001Session } from '../../support/sessions'
-import { checkupRow } from '../rows'
+import { checkupRow } from '../../support/rows'
 import { defineModel, failuresOf, http, network } from '../model'
 
 const TODAY = new Date(2026, 10, 22)

@@ -5,35 +5,14 @@ import {
   type EmployeesEvent,
 } from '../../../src/features/employees/machines/employees-machine'
 import { ERRORS } from '../../../src/features/employees/domain/errors'
-import {
-  EMPLOYEE_LIMITS,
-  validateModify,
-  type Employee,
-} from '../../../src/features/employees/domain/employee'
+import { EMPLOYEE_LIMITS, validateModify } from '../../../src/features/employees/domain/employee'
 import { defaultEmployeesView } from '../../../src/features/employees/domain/view'
 import type { EmployeePage } from '../../../src/features/employees/services/employee-service'
 import { PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { defineModel, failuresOf } from '../model'
+import { employeeRow } from '../../support/rows'
 
-const employee = (id: string, over: Partial<Employee> = {}): Employee => ({
-  employeeId: id,
-  employeeName: `직원 ${id}`,
-  employeeNo: id,
-  branchName: '강남지점',
-  branchCode: 'B001',
-  siteId: 3,
-  siteName: '헬스케어',
-  siteCode: 'HK',
-  auth: 'F',
-  useQuantity: 0,
-  completeQuantity: 0,
-  licenseQuantity: 3,
-  limit: 4,
-  gender: 'F',
-  email: 'emp@example.com',
-  mobile: '010-1111-2222',
-  ...over,
-})
+const employee = employeeRow
 
 /** a reclaimable limit of 4 (bounds -4 to the caller's 10), and one of unlimited use */
 const LIMITED = employee('e1')

@@ -1,23 +1,11 @@
 import { entryMachine } from '../../../src/features/session/machines/entry-machine'
 import { SITE, type AuthCode } from '../../../src/shared/domain/codes'
 import type { SessionUser } from '../../../src/shared/domain/user'
+import { sessionFor } from '../../support/sessions'
 import { defineModel, network } from '../model'
 
-const sessionOf = (siteId: number, auth: AuthCode): SessionUser => ({
-  user: {
-    name: '사용자',
-    userId: 'user01',
-    siteId,
-    auth,
-    email: 'user01@example.com',
-    mobile: '010-0000-0000',
-    branchCode: null,
-    branchName: null,
-  },
-  roleList: ['RM'],
-  print: true,
-  usableCount: 20,
-})
+/** a session of a site and a role: all the entry page reads */
+const sessionOf = (siteId: number, auth: AuthCode): SessionUser => sessionFor(siteId, auth, ['RM'])
 
 /**
  * The entry page `/` (S1 §2, S2 §2.1): nobody signed in, a site 1 (orange) user, a role P user

@@ -9,18 +9,11 @@ import type { ApiError } from '../../../src/shared/services/api-error'
 import { ROUTE_TABLE } from '../../support/route-table'
 import { fc0001Session } from '../../support/sessions'
 import { defineModel, failuresOf, http, network } from '../model'
+import { notificationRow } from '../../support/rows'
 
 const HOST = 'allowed.test'
 
-const note = (id: number, fields: Partial<Notification>): Notification => ({
-  id,
-  content: `알림 ${id}`,
-  additional: null,
-  urlLink: null,
-  regDate: `2026-03-0${id}T10:00:00`,
-  read: 0,
-  ...fields,
-})
+const note = notificationRow
 
 /** One notification of each kind a click tells apart (S1 §4). */
 const LIST: Notification[] = [

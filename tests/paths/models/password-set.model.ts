@@ -3,6 +3,7 @@ import { ERRORS } from '../../../src/features/session/domain/errors'
 import type { PasswordSetFields } from '../../../src/features/session/domain/password-set'
 import { LIMITS } from '../../../src/shared/domain/codes'
 import type { SessionUser } from '../../../src/shared/domain/user'
+import { sessionFor } from '../../support/sessions'
 import { defineModel, failuresOf, network } from '../model'
 
 /** a valid new password (S2 §5.1): a letter, a digit, a special, 8 to 15 characters */
@@ -12,22 +13,7 @@ const longest = `Ab1!${'x'.repeat(LIMITS.passwordMax - 4)}`
 
 const submit = (fields: PasswordSetFields) => ({ type: 'SUBMIT', ...fields }) as const
 
-const refreshed: SessionUser = {
-  user: {
-    name: '사용자',
-    userId: 'fc0001',
-    siteId: 3,
-    auth: 'F',
-    email: 'fc0001@example.com',
-    mobile: '010-0000-0000',
-    branchCode: null,
-    branchName: null,
-  },
-  roleList: ['RM'],
-  print: true,
-  usableCount: 20,
-  passwordPending: false,
-}
+const refreshed: SessionUser = { ...sessionFor(3, 'F', ['RM']), passwordPending: false }
 
 /**
  * The first password (S1 §5, S2 §5.1): an empty form; an initial password one past the contract's

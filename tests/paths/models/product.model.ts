@@ -9,26 +9,12 @@ import {
   PURCHASE_QUANTITY_MAX,
   UNLIMITED_STOCK,
 } from '../../../src/features/purchase/domain/codes'
-import type { Product } from '../../../src/features/purchase/services/purchase-service'
 import { defineModel, failuresOf, http } from '../model'
 import { failureOf } from '../../../src/shared/machines/failure'
 import { TOKEN_REFUSED } from '../../../src/shared/contract/operation'
+import { productRow } from '../../support/rows'
 
-const product = (productId: number, stock: Partial<Product> = {}): Product => ({
-  productId,
-  name: `상품 ${productId}`,
-  price: 10_000,
-  salePrice: 9_000,
-  productOrderType: UNLIMITED_STOCK,
-  purchaseableQuantity: 0,
-  thumbnailImageList: [],
-  detailImageList: [],
-  description: '',
-  refund: '',
-  comment: '',
-  bonus: null,
-  ...stock,
-})
+const product = productRow
 /** a promotion whose stock is gone, one with a little left, one with no limit */
 const SOLD_OUT = product(1, { productOrderType: 'P', purchaseableQuantity: 0 })
 const FEW = product(2, { productOrderType: 'P', purchaseableQuantity: 12, bonus: '1+1' })

@@ -9,13 +9,10 @@ import { ERRORS } from '../../../src/features/reports/domain/errors'
 import { MEMBER_ID_MAX } from '../../../src/features/reports/domain/codes'
 import { RANGES } from '../../../src/features/reports/domain/ranges'
 import {
-  emptyForm,
   fieldErrors,
   reportAgeRule,
   reportValuesOf,
-  typeText,
   type ReportForm,
-  type TextField,
 } from '../../../src/features/reports/domain/report'
 import { cmToInch } from '../../../src/features/reports/domain/units'
 import type {
@@ -24,6 +21,7 @@ import type {
   StoredReport,
 } from '../../../src/features/reports/services/report-service'
 import { LIMITS } from '../../../src/shared/domain/codes'
+import { validReportForm } from '../../support/valid-report'
 import { defineModel, failuresOf } from '../model'
 
 const TODAY = new Date(2026, 10, 22)
@@ -36,35 +34,7 @@ const BIRTH_TOO_YOUNG = `${2026 - LIMITS.ageMin}1102`
 const MEMBER: Member = { userNo: 1, name: '김건강', userId: 'member01' }
 
 /** A form every rule accepts (S2 §5.1, §5.2), as a kept draft holds it. */
-const VALID_FORM: ReportForm = (
-  [
-    ['waist', '80'],
-    ['heightCm', '170'],
-    ['weight', '65'],
-    ['bpLow', '80'],
-    ['bpHigh', '120'],
-    ['creatinine', '1'],
-    ['hmg', '14'],
-    ['blds', '95'],
-  ] as [TextField, string][]
-).reduce<ReportForm>((form, [field, value]) => typeText(form, field, value), {
-  ...emptyForm(),
-  name: MEMBER.name,
-  birth: '19800101',
-  gender: 1,
-  checkupDate: CHECKUP,
-  choices: {
-    oligProteCd: 1,
-    dfabPtnCd: 0,
-    drnkHabit: 0,
-    smkStatType: 1,
-    wlk30WekFreq: 3,
-    mov30WekFreq: 2,
-    mov20WekFreq: 1,
-  },
-  hchk: ['none'],
-  fmly: ['none'],
-})
+const VALID_FORM: ReportForm = { ...validReportForm(), name: MEMBER.name, checkupDate: CHECKUP }
 
 /** the draft kept as the page opens: a member's report, filled in, for delivery RP */
 const DRAFT: ReportDraft = {

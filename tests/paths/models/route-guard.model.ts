@@ -6,29 +6,19 @@ import type { AuthCode, RoleCode } from '../../../src/shared/domain/codes'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { SessionUser } from '../../../src/shared/domain/user'
 import { ROUTE_TABLE } from '../../support/route-table'
+import { sessionFor } from '../../support/sessions'
 import { defineModel, network } from '../model'
 
+/** a session of site 3 with a role and roles; whether its first password is still to set */
 const sessionOf = (
   userId: string,
   auth: AuthCode,
   roleList: RoleCode[],
   passwordPending = false,
-): SessionUser => ({
-  user: {
-    name: userId,
-    userId,
-    siteId: 3,
-    auth,
-    email: `${userId}@example.com`,
-    mobile: '010-0000-0000',
-    branchCode: 'B001',
-    branchName: '강남지점',
-  },
-  roleList,
-  print: true,
-  usableCount: 10,
-  passwordPending,
-})
+): SessionUser => {
+  const session = sessionFor(3, auth, roleList)
+  return { ...session, user: { ...session.user, userId, name: userId }, passwordPending }
+}
 
 /**
  * The route guard (S2 §2.2), on the kinds of route its rules tell apart: '/' (ALL), a login page

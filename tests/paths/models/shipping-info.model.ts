@@ -9,7 +9,7 @@ import {
   validateShipping,
 } from '../../../src/features/dashboard/domain/shipping'
 import type { CheckupItem } from '../../../src/features/dashboard/domain/checkup'
-import { checkupRow } from '../rows'
+import { checkupRow } from '../../support/rows'
 import { defineModel, failuresOf, network } from '../model'
 
 const ROW: CheckupItem = checkupRow()

@@ -5,7 +5,7 @@ import {
 import { ERRORS } from '../../../src/features/dashboard/domain/errors'
 import type { CheckupItem } from '../../../src/features/dashboard/domain/checkup'
 import { fc0001Session } from '../../support/sessions'
-import { checkupRow } from '../rows'
+import { checkupRow } from '../../support/rows'
 import { defineModel, failuresOf } from '../model'
 
 /** a printable row of the signed-in FC's own customer */

@@ -14,29 +14,12 @@ import type { CheckupItem } from '../domain/checkup'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { Message, MessageKey } from '../../../shared/domain/messages'
 import { fc0001Session } from '../../../../tests/support/sessions'
+import { checkupRow } from '../../../../tests/support/rows'
 
 const session: SessionUser = fc0001Session
 
-const itemOf = (employeeId: string): CheckupItem => ({
-  checkupNo: 7001,
-  created: '20261101',
-  userName: '홍길동',
-  userId: 'app-7001',
-  gender: 1,
-  birthday: '19800101',
-  reportType: 'F',
-  role: 'RM',
-  branchName: '강남지점',
-  branchCode: 'B001',
-  employeeName: '김설계',
-  employeeId,
-  address: '서울특별시 강남구 테헤란로 1',
-  detailAddress: '101호',
-  postalCode: '06000',
-  telephone: '010-1234-5678',
-  pdfPrint: 'Y',
-  print: 'N',
-})
+const itemOf = (employeeId: string): CheckupItem =>
+  checkupRow(7001, { employeeId, userName: '홍길동', detailAddress: '101호' })
 
 const INPUTS = [
   { label: 'owner', owner: true, input: { item: itemOf('fc0001'), session } },

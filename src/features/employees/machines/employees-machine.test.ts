@@ -7,26 +7,9 @@ import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
 import type { Employee, ModifyEmployeeInput } from '../domain/employee'
 import type { EmployeePage } from '../services/employee-service'
+import { employeeRow } from '../../../../tests/support/rows'
 
-const employee = (id: string, over: Partial<Employee> = {}): Employee => ({
-  employeeId: id,
-  employeeName: `name-${id}`,
-  employeeNo: id,
-  branchName: '강남지점',
-  branchCode: 'B001',
-  siteId: 3,
-  siteName: '헬스케어',
-  siteCode: 'HK',
-  auth: 'F',
-  useQuantity: 0,
-  completeQuantity: 0,
-  licenseQuantity: 3,
-  limit: 4,
-  gender: null,
-  email: 'a@example.com',
-  mobile: '010-1111-2222',
-  ...over,
-})
+const employee = employeeRow
 
 const pageOf = (items: Employee[]): EmployeePage => ({
   items,

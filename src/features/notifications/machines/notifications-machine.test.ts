@@ -9,18 +9,11 @@ import type { Message } from '../../../shared/domain/messages'
 import { ApiError } from '../../../shared/services/api-error'
 import { ROUTE_TABLE } from '../../../../tests/support/route-table'
 import { afterQueuedTimers } from '../../../../tests/support/deferred'
+import { notificationRow } from '../../../../tests/support/rows'
 
 const ALLOWED_HOSTS = ['allowed.test']
 
-const note = (id: number, fields: Partial<Notification> = {}): Notification => ({
-  id,
-  content: `알림 ${id}`,
-  additional: null,
-  urlLink: null,
-  regDate: `2026-03-0${id}T10:00:00`,
-  read: 0,
-  ...fields,
-})
+const note = notificationRow
 
 const LIST: Notification[] = [
   note(1, { urlLink: '/statistics/purchase-history' }),

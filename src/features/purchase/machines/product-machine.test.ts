@@ -4,21 +4,9 @@ import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
 import type { Product } from '../services/purchase-service'
 import { productMachine } from './product-machine'
+import { productRow } from '../../../../tests/support/rows'
 
-const product = (productId: number): Product => ({
-  productId,
-  name: `상품 ${productId}`,
-  price: 10000,
-  salePrice: 9000,
-  productOrderType: 'U',
-  purchaseableQuantity: 0,
-  thumbnailImageList: [],
-  detailImageList: [],
-  description: '',
-  refund: '',
-  comment: '',
-  bonus: null,
-})
+const product = (productId: number): Product => productRow(productId)
 
 const apiError = (status: number, operation: string) =>
   new ApiError({ status, message: `HTTP ${status}`, kind: 'http', operation })

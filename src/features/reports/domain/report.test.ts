@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { validReportForm } from '../../../../tests/support/valid-report'
 import { message } from '../../../shared/domain/messages'
 import {
   DAY_CODES,
@@ -38,36 +39,7 @@ const TODAY = new Date(2026, 10, 22)
 const cents = (min: number, max: number) =>
   fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((n) => n / 100)
 
-/** A valid form built as a user would: units chosen, then values typed and choices made. */
-function validForm(): ReportForm {
-  let f = emptyForm()
-  f = { ...f, name: '홍길동', birth: '19800101', gender: 1, checkupDate: '20261101' }
-  for (const [field, text] of Object.entries({
-    waist: '80',
-    heightCm: '170',
-    weight: '65',
-    bpLow: '80',
-    bpHigh: '120',
-    creatinine: '1',
-    hmg: '14',
-    totChole: '190',
-  }))
-    f = typeText(f, field as never, text)
-  return {
-    ...f,
-    choices: {
-      oligProteCd: 1,
-      dfabPtnCd: 0,
-      drnkHabit: 0,
-      smkStatType: 1,
-      wlk30WekFreq: 3,
-      mov30WekFreq: 2,
-      mov20WekFreq: 1,
-    },
-    hchk: ['none'],
-    fmly: ['none'],
-  }
-}
+const validForm = validReportForm
 
 const withText = (field: Parameters<typeof typeText>[1], text: string) =>
   typeText(validForm(), field, text)
