@@ -301,6 +301,27 @@ describe('adminDashboardMachine: a view that is remembered (issue 31)', () => {
     expect(keepView).toHaveBeenLastCalledWith('start=20261101&end=20261120&sort=name&order=asc')
   })
 
+  it('a reversed pick moves the other end, lists that range and says so (as the dashboard)', async () => {
+    const { actor, adminList, notify } = start()
+    await listSettled(actor)
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261121', end: '20261122' } })
+    await listSettled(actor)
+    // start moved past the end
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261122', end: '20261110' } })
+    expect(actor.getSnapshot().context.range).toEqual({ start: '20261122', end: '20261122' })
+    await listSettled(actor)
+    // end moved before the start
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261122', end: '20261101' } })
+    expect(actor.getSnapshot().context.range).toEqual({ start: '20261101', end: '20261101' })
+    await listSettled(actor)
+    expect(adminList).toHaveBeenLastCalledWith({ start: '20261101', end: '20261101' })
+    // each move is said, with the day the other end took (it was silent here)
+    expect(notify.mock.calls).toEqual([
+      [{ key: 'dateRange.endMoved', params: { date: '2026년 11월 22일' } }, 'info'],
+      [{ key: 'dateRange.startMoved', params: { date: '2026년 11월 01일' } }, 'info'],
+    ])
+  })
+
   it('hides and shows a column again, telling keepColumns each time', async () => {
     const { actor, keepColumns } = start({ hidden: ['gender'] })
     await listSettled(actor)

@@ -2,8 +2,8 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { AdminCheckupRow } from '../domain/admin-checkup'
 import type { DateRange } from '../../../shared/domain/dates'
 import { nextRange } from '../../../shared/domain/dates'
+import { rangeChange } from '../../../shared/machines/range-change'
 import type { Message } from '../../../shared/domain/messages'
-import { message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
@@ -106,6 +106,12 @@ export const adminDashboardMachine = setup({
     keepView: (_, _params: { query: string }) => {},
     /** the columns the user hid, kept per user */
     keepColumns: (_, _params: { hidden: readonly string[] }) => {},
+    /** a picked range, in order, from page 1 */
+    takeRange: assign(({ context, event }) =>
+      event.type === 'RANGE.CHANGE'
+        ? { range: nextRange(context.range, event.range, context.today)!, page: 1 }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'adminDashboard',
@@ -176,22 +182,7 @@ export const adminDashboardMachine = setup({
         failed: {},
       },
       on: {
-        'RANGE.CHANGE': [
-          {
-            guard: ({ context, event }) => !nextRange(context.range, event.range, context.today),
-            actions: {
-              type: 'notify',
-              params: { message: message('dateRange.invalid'), tone: 'error' },
-            },
-          },
-          {
-            target: '.loading',
-            actions: assign({
-              range: ({ context, event }) => nextRange(context.range, event.range, context.today)!,
-              page: 1,
-            }),
-          },
-        ],
+        'RANGE.CHANGE': rangeChange(),
         RELOAD: '.loading',
         ...shared,
         // a sort turns the rows held (no call) and keeps the view

@@ -13,7 +13,7 @@ import { searchTerm, validateSearch } from '../domain/search'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import type { DateRange } from '../../../shared/domain/dates'
 import { nextRange } from '../../../shared/domain/dates'
-import { rangeAdjustment } from '../../../shared/domain/range-notice'
+import { rangeChange } from '../../../shared/machines/range-change'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { PATHS } from '../../../shared/domain/routes'
@@ -226,32 +226,7 @@ export const dashboardMachine = setup({
         active: {
           initial: 'loading',
           on: {
-            'RANGE.CHANGE': [
-              {
-                guard: ({ context, event }) =>
-                  !nextRange(context.range, event.range, context.today),
-                actions: {
-                  type: 'notify',
-                  params: { message: message('dateRange.invalid'), tone: 'error' },
-                },
-              },
-              {
-                // a reversed pick moves the other end, and says so (issue 48)
-                guard: ({ context, event }) => rangeAdjustment(context.range, event.range) !== null,
-                target: '.loading',
-                actions: [
-                  {
-                    type: 'notify',
-                    params: ({ context, event }) => ({
-                      message: rangeAdjustment(context.range, event.range)!,
-                      tone: 'info' as const,
-                    }),
-                  },
-                  'takeRange',
-                ],
-              },
-              { target: '.loading', actions: 'takeRange' },
-            ],
+            'RANGE.CHANGE': rangeChange(),
             ...search.on<DashboardContext, DashboardEvent>(),
             ...view.on<DashboardContext, DashboardEvent>({ reload: true }),
             'VIEW.RESET': {

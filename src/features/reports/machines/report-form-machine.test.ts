@@ -8,6 +8,7 @@ import { asksDrinkingAmount, asksSmoking, fieldErrors, type TextField } from '..
 import type { Member, ReportTarget, StoredReport } from '../services/report-service'
 import { reportFormMachine, type ReportFormEvent, type Submission } from './report-form-machine'
 import { readReportDraft, type ReportDraft } from './report-draft'
+import { afterQueuedTimers, deferred } from '../../../../tests/support/deferred'
 
 const TODAY = new Date(2026, 10, 22)
 const http = (status: number) =>
@@ -177,6 +178,41 @@ describe('report form, customer variant', () => {
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().matches('submitting')).toBe(true)
     expect(held()).toBe(true)
+  })
+
+  /** a customer form named 홍길동 whose member search for member01 is still to be answered */
+  function searchingMember01() {
+    const answer = deferred<Member>()
+    const { actor } = start(customer(), { member: () => answer.promise })
+    actor.send({ type: 'NAME.CHANGE', value: '홍길동' })
+    actor.send({ type: 'CUSTOMER_TYPE.CHANGE', customerType: 'member' })
+    actor.send({ type: 'MEMBER_ID.CHANGE', value: 'member01' })
+    actor.send({ type: 'MEMBER.SEARCH' })
+    return { actor, answer }
+  }
+
+  it('a member id changed while it is searched drops the answer: no member, the name as typed', async () => {
+    const { actor, answer } = searchingMember01()
+    expect(actor.getSnapshot().matches({ editing: 'searching' })).toBe(true)
+    actor.send({ type: 'MEMBER_ID.CHANGE', value: 'member02' })
+    // the search is over: the submit is no longer held, and a new search may start
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().hasTag('submitHeld')).toBe(false)
+    answer.resolve({ userNo: 1, name: '김건강', userId: 'member01' })
+    await afterQueuedTimers()
+    const { context } = actor.getSnapshot()
+    expect(context).toMatchObject({ memberId: 'member02', member: null })
+    expect(context.form.name).toBe('홍길동')
+  })
+
+  it('leaving member mode while the member is searched drops the answer', async () => {
+    const { actor, answer } = searchingMember01()
+    actor.send({ type: 'CUSTOMER_TYPE.CHANGE', customerType: 'nonMember' })
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    answer.resolve({ userNo: 1, name: '김건강', userId: 'member01' })
+    await afterQueuedTimers()
+    expect(actor.getSnapshot().context).toMatchObject({ customerType: 'nonMember', member: null })
+    expect(actor.getSnapshot().context.form.name).toBe('홍길동')
   })
 
   it('a member search failure shows its catalogue message (401 usage exceeded, 404 not found)', async () => {

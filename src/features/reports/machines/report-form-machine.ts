@@ -478,8 +478,11 @@ export const reportFormMachine = setup({
             KEEP_DRAFT,
           ],
         },
+        // a member search or duplicate check still running is dropped: its answer was for
+        // another id (or type), so it no longer names the report (back to idle stops it)
         'CUSTOMER_TYPE.CHANGE': {
           guard: ({ context }) => context.variant === 'customer',
+          target: '.idle',
           actions: [
             assign({
               customerType: ({ event }) => event.customerType,
@@ -491,6 +494,7 @@ export const reportFormMachine = setup({
           ],
         },
         'MEMBER_ID.CHANGE': {
+          target: '.idle',
           actions: [
             assign({
               memberId: ({ event }) => event.value,

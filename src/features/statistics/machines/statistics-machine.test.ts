@@ -247,6 +247,11 @@ describe('statisticsMachine', () => {
     expect(t.navigate).toHaveBeenCalledWith('/')
     t.actor.send({ type: 'SEARCH' })
     expect(t.actor.getSnapshot().matches({ list: 'refused' })).toBe(true)
+    // nothing more happens on a refused page, its download included
+    expect(t.actor.getSnapshot().can({ type: 'EXCEL.DOWNLOAD' })).toBe(false)
+    t.actor.send({ type: 'EXCEL.DOWNLOAD' })
+    expect(t.actor.getSnapshot().matches({ excel: 'idle' })).toBe(true)
+    expect(t.overviewExcel).not.toHaveBeenCalled()
   })
 
   it.each<[StatisticsScreen, string]>([

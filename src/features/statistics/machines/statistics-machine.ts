@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate'
+import { and, assign, not, setup, stateIn } from 'xstate'
 import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import type { DateRange } from '../../../shared/domain/dates'
 import { nextRange } from '../../../shared/domain/dates'
@@ -535,7 +535,11 @@ export const statisticsMachine = setup({
         idle: {
           on: {
             'EXCEL.DOWNLOAD': {
-              guard: ({ context }) => context.screen === 'overview',
+              // a refused page does nothing more (the list's refused state), its download neither
+              guard: and([
+                ({ context }) => context.screen === 'overview',
+                not(stateIn({ list: 'refused' })),
+              ]),
               target: 'downloading',
             },
           },

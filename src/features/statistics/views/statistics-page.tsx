@@ -333,7 +333,7 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
             size="sm"
             variant="outline"
             loading={state.matches({ excel: 'downloading' })}
-            disabled={loading}
+            disabled={loading || !state.can({ type: 'EXCEL.DOWNLOAD' })}
             onClick={() => send({ type: 'EXCEL.DOWNLOAD' })}
             data-testid="statistics-excel"
           >
