@@ -95,6 +95,7 @@ export default defineModel({
       user: c.user !== null,
       handOver: c.handOver !== null,
       signedInAgain: c.signedInAgain,
+      passwordSet: c.passwordSet,
     }
   },
 })

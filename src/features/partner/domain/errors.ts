@@ -1,4 +1,4 @@
-import type { ErrorRows } from '../../../shared/domain/error-catalogue'
+import type { ErrorRow, ErrorRows } from '../../../shared/domain/error-catalogue'
 
 const FC_LINK_ROWS = {
   400: 'partner.fcLink.badParameter',
@@ -34,3 +34,15 @@ export const ERRORS = {
   // the gateway answers 400 (an unknown clink) and nothing else of the link rows (issue 30)
   gatewayFcLink: { 400: FC_LINK_ROWS[400], other: FC_LINK_ROWS.other },
 } as const satisfies ErrorRows
+
+/**
+ * The password set of the greeting's sign-up (S2 §8 password set: 404 'the default password
+ * differs', else 'password change failed (code)'): the session's `passwordSet` operation, said
+ * in the partner page's words; a 429 (the server's lock after wrong passwords) as the password
+ * page says it. Not a row of the catalogue, which gives each operation to one feature.
+ */
+export const GREETING_PASSWORD_SET: ErrorRow = {
+  404: 'partner.defaultPasswordDiffers',
+  429: 'passwordSet.throttled',
+  other: 'partner.passwordSetFailed',
+}

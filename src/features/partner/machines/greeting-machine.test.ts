@@ -22,6 +22,7 @@ interface Fakes {
   signUp?: () => Promise<void>
   signIn?: () => Promise<void>
   setPassword?: (input: { userId: string; password: string; newPassword: string }) => Promise<void>
+  adoptSession?: () => Promise<SessionUser | null>
 }
 
 function start(fakes: Fakes = {}) {
@@ -48,7 +49,7 @@ function start(fakes: Fakes = {}) {
       ),
       adoptSession: fromPromise<SessionUser | null>(async () => {
         calls.push('adoptSession')
-        return USER
+        return fakes.adoptSession ? fakes.adoptSession() : USER
       }),
     },
     actions: { leave, notify: (_, { message }) => notify(message) },
@@ -175,6 +176,7 @@ describe('greetingMachine sign-up dialog (S2 §2.5, §4)', () => {
     await waitFor(wrong.actor, (s) => s.context.error !== null)
     expect(wrong.actor.getSnapshot().context.error).toEqual({
       key: 'partner.defaultPasswordDiffers',
+      params: { code: 404, status: 404 },
     })
     expect(wrong.actor.getSnapshot().matches({ dialog: 'editing' })).toBe(true)
 
@@ -186,6 +188,66 @@ describe('greetingMachine sign-up dialog (S2 §2.5, §4)', () => {
     typeAndSubmit(failing.actor, 'Partner1!', 'Partner1!')
     await waitFor(failing.actor, (s) => s.context.error !== null)
     expect(failing.actor.getSnapshot().context.error?.key).toBe('partner.signUpFailed')
+  })
+
+  it.each<[string, ApiError, Message]>([
+    // S2 §8 password set: 'password change failed (code)' for another status
+    [
+      '500',
+      apiError(500),
+      { key: 'partner.passwordSetFailed', params: { code: 500, status: 500 } },
+    ],
+    // the server's lock after repeated wrong passwords, as the password page says it
+    ['429', apiError(429), { key: 'passwordSet.throttled', params: { code: 429, status: 429 } }],
+    // a dropped call says the network's message, not a code 0
+    [
+      'a dropped call',
+      new ApiError({ status: 0, message: 'offline', kind: 'network', operation: 'x' }),
+      { key: 'common.network' },
+    ],
+  ])('the password set failing with %s says the catalogue message', async (_, error, said) => {
+    const { actor } = await openDialog({
+      setPassword: async () => {
+        throw error
+      },
+    })
+    typeAndSubmit(actor, 'Partner1!', 'Partner1!')
+    await waitFor(actor, (s) => s.context.error !== null)
+    expect(actor.getSnapshot().context.error).toEqual(said)
+    expect(actor.getSnapshot().matches({ dialog: 'editing' })).toBe(true)
+  })
+
+  it('once the password is set, a retry after a failed user load only loads the user', async () => {
+    let fail = true
+    const { actor, calls } = await openDialog({
+      adoptSession: async () => {
+        if (fail) throw apiError(500)
+        return USER
+      },
+    })
+    typeAndSubmit(actor, 'Partner1!', 'Partner1!')
+    await waitFor(actor, (s) => s.context.error !== null)
+    expect(actor.getSnapshot().context.error?.key).toBe('partner.signUpFailed')
+    fail = false
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.matches('completed'))
+    // no second sign-up, sign-in or password set (the id is no longer the password)
+    expect(calls).toEqual(['signUp', 'setPassword', 'adoptSession', 'adoptSession'])
+  })
+
+  it('a new submit clears the last message and may sign in again once more', async () => {
+    const { actor, calls } = await openDialog({
+      setPassword: async () => {
+        throw apiError(401)
+      },
+    })
+    typeAndSubmit(actor, 'Partner1!', 'Partner1!')
+    await waitFor(actor, (s) => s.context.error !== null)
+    expect(calls).toEqual(['signUp', 'setPassword', 'signIn', 'setPassword'])
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    await waitFor(actor, (s) => s.context.error !== null)
+    expect(calls.slice(4)).toEqual(['signUp', 'setPassword', 'signIn', 'setPassword'])
   })
 
   it('cancel closes the dialog and forgets what was typed', async () => {

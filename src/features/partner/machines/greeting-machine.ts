@@ -11,7 +11,7 @@ import {
   partnerIdOf,
   type HandOver,
 } from '../domain/partner'
-import { ERRORS } from '../domain/errors'
+import { ERRORS, GREETING_PASSWORD_SET } from '../domain/errors'
 
 export interface GreetingContext {
   /** the sid the callback stored, with what it said; null when none was handed over */
@@ -26,6 +26,8 @@ export interface GreetingContext {
   error: Message | null
   /** the sign-in was already repeated once for the password set */
   signedInAgain: boolean
+  /** the password is set on the server (the id is no longer the password) */
+  passwordSet: boolean
 }
 
 export type GreetingEvent =
@@ -92,11 +94,11 @@ export const greetingMachine = setup({
     alreadyRegistered: (args) => status(errorOf(args)) === 401,
     tokenRefused: (args) =>
       status(errorOf(args)) === 401 && !(args.context as GreetingContext).signedInAgain,
-    wrongDefaultPassword: (args) => status(errorOf(args)) === 404,
+    passwordAlreadySet: ({ context }) => context.passwordSet,
   },
 }).createMachine({
   id: 'partnerGreeting',
-  context: { handOver: null, user: null, ...emptyDialog },
+  context: { handOver: null, user: null, ...emptyDialog, passwordSet: false },
   initial: 'opening',
   states: {
     opening: {
@@ -171,14 +173,26 @@ export const greetingMachine = setup({
               target: 'validating',
               actions: assign(({ context }) => {
                 const check = checkSignUpPassword(context)
-                return { passwordError: check.password, confirmError: check.confirm }
+                // each attempt starts without the last one's message, and may sign in again once
+                return {
+                  passwordError: check.password,
+                  confirmError: check.confirm,
+                  error: null,
+                  signedInAgain: false,
+                }
               }),
             },
             CANCEL: '#partnerGreeting.ready.guest',
           },
         },
         validating: {
-          always: [{ guard: 'dialogInvalid', target: 'editing' }, { target: 'signingUp' }],
+          always: [
+            { guard: 'dialogInvalid', target: 'editing' },
+            // the password is set, only the user's load failed: the id is no longer the
+            // password, so signing up again would end in 'the default password differs'
+            { guard: 'passwordAlreadySet', target: 'loadingUser' },
+            { target: 'signingUp' },
+          ],
         },
         signingUp: {
           tags: ['busy'],
@@ -228,7 +242,7 @@ export const greetingMachine = setup({
                 // S2 §2.5 /ol/Login: on first use after registration the password equals the id
                 return { userId, password: userId, newPassword: context.password }
               },
-              onDone: 'loadingUser',
+              onDone: { target: 'loadingUser', actions: assign({ passwordSet: true }) },
               onError: [
                 {
                   // the token was refused: sign in again, once, and set the password again
@@ -237,15 +251,9 @@ export const greetingMachine = setup({
                   actions: assign({ signedInAgain: true }),
                 },
                 {
-                  guard: 'wrongDefaultPassword',
-                  target: 'editing',
-                  actions: assign({ error: message('partner.defaultPasswordDiffers') }),
-                },
-                {
                   target: 'editing',
                   actions: assign({
-                    error: ({ event }) =>
-                      message('partner.passwordSetFailed', { status: status(event.error) }),
+                    error: ({ event }) => failureOf(GREETING_PASSWORD_SET, event.error),
                   }),
                 },
               ],
