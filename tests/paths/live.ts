@@ -15,7 +15,7 @@ import { MemoryStorage } from '../support/token-storage'
 import { TEST_SETTINGS } from '../support/settings'
 import { TEST_BASE } from '../support/api'
 import type { MachineModel } from './model'
-import { answerOf, awaitsAnswer, inputOf, shownMismatch, type Step } from './walk'
+import { answerOf, awaitedSources, inputOf, shownMismatch, type Step } from './walk'
 
 /**
  * A walked path run for real (issue 47): the machine with its feature's own wiring (the route
@@ -38,10 +38,17 @@ export interface LiveModel {
 /** Why a path cannot be run against the mock, or null. */
 export function notLive(model: MachineModel, path: Step[]): string | null {
   if (!model.live) return 'the model has no live wiring'
-  for (const { event } of path) {
+  for (const [i, { event }] of path.entries()) {
     if (event.type.startsWith('xstate.after.')) return 'it waits on a delay'
     const answer = answerOf(model, event)
-    if (!answer) continue
+    if (!answer) {
+      // a failure is provoked for the next call of its operation: a call of it still in flight
+      // when the user acts would take it instead of the call the path fails
+      const inFlight = i > 0 ? awaitedSources(path[i - 1]!.state) : []
+      if (failuresAfter(model, path, i).some((src) => inFlight.includes(src)))
+        return 'it fails a call while another of the same service is in flight'
+      continue
+    }
     if (!answer.src) return `no invocation for '${event.type}'`
     // only the mock's own answer can be met: the model's first output stands for it
     if (!answer.failed && model.answers?.[answer.src]?.outputs?.[0] !== event.output)
@@ -50,6 +57,17 @@ export function notLive(model: MachineModel, path: Step[]): string | null {
       return `no operation for '${answer.src}'`
   }
   return null
+}
+
+/** The services whose failures answer the user event at `i` (up to the next user event). */
+function failuresAfter(model: MachineModel, path: Step[], i: number): string[] {
+  const failed: string[] = []
+  for (let j = i + 1; j < path.length; j++) {
+    const answer = answerOf(model, path[j]!.event)
+    if (!answer) break
+    if (answer.failed && answer.src) failed.push(answer.src)
+  }
+  return failed
 }
 
 /**
@@ -96,7 +114,7 @@ function recorder(actor: AnyActorRef) {
         while (at < seen.length) {
           const s = seen[at++]!
           if (JSON.stringify(s.value) === want) return s
-          if (at === seen.length && !awaitsAnswer(s))
+          if (at === seen.length && awaitedSources(s).length === 0)
             throw new Error(`rests in ${JSON.stringify(s.value)}, the path goes to ${want}`)
         }
         await new Promise<void>((resolve) => (wake = resolve))

@@ -67,9 +67,13 @@ export function answerOf(
 const takesAnswer = (node: AnyStateNode, invokeId: string) =>
   node.transitions.has(`${DONE}${invokeId}`) || node.transitions.has(`${ERROR}${invokeId}`)
 
-/** Whether a service of the snapshot is still to answer (else nothing happens without an event). */
-export const awaitsAnswer = (snapshot: Snapshot): boolean =>
-  activeNodes(snapshot).some((n) => n.invoke.some((inv) => takesAnswer(n, inv.id)))
+/** The services (by `src`) the snapshot still waits on: nothing happens without an event if none. */
+export const awaitedSources = (snapshot: Snapshot): string[] =>
+  activeNodes(snapshot).flatMap((n) =>
+    n.invoke
+      .filter((inv) => takesAnswer(n, inv.id))
+      .map((inv) => (typeof inv.src === 'string' ? inv.src : inv.id)),
+  )
 
 /** A transition's id in the report: where it starts, on what, and which of that event's candidates. */
 export function transitionId(t: AnyTransitionDefinition): string {

@@ -76,3 +76,20 @@ export const productRow = (productId: number, over: Partial<Product> = {}): Prod
   bonus: null,
   ...over,
 })
+
+/**
+ * fc0001's checkup 100006 as the mock seeds it: a report within the print period of MOCK_TODAY
+ * 20261122, printable by its FC, whose shipping address fc0001 (PA) may change.
+ */
+export const fc0001Checkup: CheckupItem = checkupRow(100006, {
+  created: '20261121',
+  userName: '권서윤',
+  userId: 'app100006',
+  gender: 2,
+  birthday: '19680402',
+  role: 'RP',
+  address: '광주광역시 동구 금남로 245',
+  detailAddress: '2층',
+  postalCode: '61475',
+  telephone: '010-7771-9018',
+})

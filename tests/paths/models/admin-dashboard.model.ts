@@ -6,6 +6,10 @@ import {
 } from '../../../src/features/admin-dashboard/machines/admin-dashboard-machine'
 import { ERRORS } from '../../../src/features/admin-dashboard/domain/errors'
 import type { AdminCheckupRow } from '../../../src/features/admin-dashboard/domain/admin-checkup'
+import { mountAdminDashboard } from '../../../src/features/admin-dashboard/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { PATHS } from '../../../src/shared/domain/routes'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
 const TODAY = new Date(2026, 10, 22)
@@ -21,12 +25,25 @@ const row = (id: number): AdminCheckupRow => ({
   pdfPath: id % 2 ? `/pdf/${id}.pdf` : null,
 })
 
-/** one row more than a page: two pages */
+/** one row more than a page: two pages (adminp's last month in the mock: 41 rows) */
 const TWO_PAGES = Array.from({ length: ADMIN_PAGE_SIZE + 1 }, (_, i) => row(i + 1))
 /** one page, one row (a list that has shrunk since page 2 was shown) */
 const ONE_ROW = [row(1)]
 
-const file = { blob: new Blob(['%PDF']), fileName: '1.pdf' }
+/** a checkup of adminp's list in the mock that has its PDF */
+const WITH_PDF = 34
+
+const file = { blob: new Blob(['%PDF']), fileName: `checkup_${WITH_PDF}.pdf` }
+
+/** the route entered (its actor's logic is the same for every entry: the input is the walk's) */
+const ENTRY: PageEntry = {
+  routeId: 'adminDashboard',
+  path: PATHS.adminDashboard,
+  params: {},
+  search: new URLSearchParams(),
+  session: null,
+  today: TODAY,
+}
 
 const ctx = (s: AnyMachineSnapshot) => s.context as AdminDashboardContext
 
@@ -52,12 +69,12 @@ const listEvents = [
  */
 export default defineModel({
   machine: adminDashboardMachine,
-  input: { today: TODAY, userId: 'admin01' },
+  input: { today: TODAY, userId: 'adminp' },
   events: (snapshot) => [
     ...listEvents,
     // a row's menu: its PDF
     ...(snapshot.matches({ list: 'ready', download: 'idle' }) && ctx(snapshot).rows.length > 0
-      ? [{ type: 'PDF.DOWNLOAD', id: 1 } as const]
+      ? [{ type: 'PDF.DOWNLOAD', id: WITH_PDF } as const]
       : []),
   ],
   answers: {
@@ -75,5 +92,17 @@ export default defineModel({
       page: c.page,
       pages: Math.ceil(c.rows.length / ADMIN_PAGE_SIZE),
     }
+  },
+  live: {
+    account: 'adminp',
+    wire: (ctx) =>
+      mountAdminDashboard(ctx)
+        .actors(ENTRY)
+        .adminDashboard.logic.provide({
+          actors: { ownIndicator: noIndicator },
+          actions: { notify: () => {}, saveFile: () => {} },
+        }),
+    operations: { adminList: 'adminList', adminPdf: 'adminPdf' },
+    minimumPaths: 21,
   },
 })

@@ -9,10 +9,18 @@ import {
   type CreateEmployeeInput,
   validateCreateEmployee,
 } from '../../../src/features/employees/domain/employee'
+import { mountCreateEmployee } from '../../../src/features/employees/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
-const BRANCHES: Branch[] = [{ branchCode: 'B001', branchName: '강남지점' }]
-const NEW_BRANCH: Branch = { branchCode: 'B002', branchName: '분당지점' }
+/** site 3's branches as the mock seeds them (FIXTURES.md) */
+const BRANCHES: Branch[] = [
+  { branchCode: 'B001', branchName: '강남지점' },
+  { branchCode: 'B002', branchName: '종로지점' },
+]
+/** a branch site 3 does not have yet */
+const NEW_BRANCH: Branch = { branchCode: 'B003', branchName: '분당지점' }
 
 const VALID: CreateEmployeeInput = {
   name: '홍길동',
@@ -26,6 +34,7 @@ const VALID: CreateEmployeeInput = {
  * the form filled validly, with a name one past its limit, with a staff number of a character it
  * refuses, and emptied; the branch dialog with a name and code, a code one past its limit and a
  * blank name. Every failure is notified (no `shows`); the branches' failure leaves the page.
+ * Live as siteadmin (A of site 3): the new account is HKE1001, the new branch B003.
  */
 export default defineModel({
   machine: createEmployeeMachine,
@@ -73,4 +82,16 @@ export default defineModel({
     }
   },
   depth: 6,
+  live: {
+    account: 'siteadmin',
+    wire: (ctx) =>
+      mountCreateEmployee(ctx)
+        .actors({ session: null } as unknown as PageEntry)
+        .createEmployee.logic.provide({
+          actors: { ownIndicator: noIndicator },
+          actions: { notify: () => {}, back: () => {} },
+        }),
+    operations: { branches: 'fetchBranch', add: 'addEmployee', addBranch: 'addBranch' },
+    minimumPaths: 22,
+  },
 })

@@ -9,19 +9,46 @@ import { EMPLOYEE_LIMITS, validateModify } from '../../../src/features/employees
 import { defaultEmployeesView } from '../../../src/features/employees/domain/view'
 import type { EmployeePage } from '../../../src/features/employees/services/employee-service'
 import { PAGE_SIZE } from '../../../src/shared/domain/codes'
+import { mountEmployees } from '../../../src/features/employees/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { PATHS } from '../../../src/shared/domain/routes'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 import { employeeRow } from '../../support/rows'
 
 const employee = employeeRow
 
-/** a reclaimable limit of 4 (bounds -4 to the caller's 10), and one of unlimited use */
-const LIMITED = employee('e1')
-const UNLIMITED = employee('e2', { limit: -1 })
+/**
+ * Employees of super's list in the mock (the live account: two pages, so a remembered page 2 is
+ * there): empfc01, a reclaimable limit of 4 (bounds -4 to the caller's 10: the server takes
+ * either, super's own count being unlimited); unlimited, of unlimited use; fc0002, who holds no
+ * vouchers, so it may be deactivated and deleted.
+ */
+const LIMITED = employee('empfc01', {
+  employeeName: '배분받음',
+  licenseQuantity: 6,
+  email: 'empfc01@example.com',
+  mobile: '010-1019-2133',
+})
+const UNLIMITED = employee('unlimited', {
+  employeeName: '정무한',
+  licenseQuantity: 0,
+  limit: -1,
+  email: 'unlimited@example.com',
+  mobile: '010-1006-2042',
+})
+const EMPTY_HANDED = employee('fc0002', {
+  employeeName: '이설계',
+  licenseQuantity: 0,
+  limit: 0,
+  email: 'fc0002@example.com',
+  mobile: '010-1004-2028',
+})
 const CALLER_USABLE = 10
 
 /** a list of two pages (its first page's rows stand for it), and an empty one (past the end) */
 const TWO_PAGES: EmployeePage = {
-  items: [LIMITED, UNLIMITED],
+  items: [LIMITED, UNLIMITED, EMPTY_HANDED],
   total: PAGE_SIZE.grid + 1,
   page: 1,
   counts: { employees: PAGE_SIZE.grid + 1, remainingVouchers: 40 },
@@ -32,6 +59,19 @@ const EMPTY: EmployeePage = {
   page: 1,
   counts: { employees: 0, remainingVouchers: 40 },
 }
+
+/** the route entered (its actor's logic is the same for every entry: the input is the walk's) */
+const ENTRY: PageEntry = {
+  routeId: 'employee',
+  path: PATHS.employee,
+  params: {},
+  search: new URLSearchParams(),
+  session: null,
+  today: new Date(2026, 10, 22),
+}
+
+/** the effects that tell the portal's ui, session and root actors (none in a live run) */
+const QUIET = { notify: () => {}, setUsableCount: () => {}, back: () => {}, saveFile: () => {} }
 
 /**
  * Employee management (S1 §2, §4, §5, §8), entered on a remembered page 2 (so a list that has
@@ -44,7 +84,7 @@ const EMPTY: EmployeePage = {
  */
 export default defineModel({
   machine: employeesMachine,
-  input: { view: { ...defaultEmployeesView(), page: 2 }, userId: 'emp-01' },
+  input: { view: { ...defaultEmployeesView(), page: 2 }, userId: 'super' },
   events: (snapshot) => {
     const c = snapshot.context as EmployeesContext
     const events: EmployeesEvent[] = []
@@ -55,7 +95,18 @@ export default defineModel({
     const rows =
       (snapshot.matches({ list: 'ready' }) || snapshot.matches({ list: 'failed' })) &&
       (c.data?.items.length ?? 0) > 0
-    if (!modal && !snapshot.matches({ list: 'refused' })) {
+    // while the first page loads: the name and the columns. No pager nor retry yet (the list
+    // and its error are not known); a sort or a reset would ask again while the first call is
+    // still out, and on the live run the failure meant for that second call (a QA scenario for
+    // the operation's next call, tests/paths/live.ts) is taken by the first, whose answer the
+    // machine no longer waits for: they are walked from the pages shown
+    if (snapshot.matches({ list: 'first' }))
+      events.push(
+        { type: 'NAME.CHANGE', name: '김' },
+        { type: 'NAME.CHANGE', name: 'a'.repeat(EMPLOYEE_LIMITS.searchMax + 1) },
+        { type: 'COLUMN.TOGGLE', column: 'limit' },
+      )
+    else if (!modal && !snapshot.matches({ list: 'refused' })) {
       events.push(
         { type: 'NAME.CHANGE', name: '김' },
         { type: 'NAME.CHANGE', name: 'a'.repeat(EMPLOYEE_LIMITS.searchMax + 1) },
@@ -79,9 +130,10 @@ export default defineModel({
           mode: 'distribute',
         },
         { type: 'AMOUNT.OPEN', employee: UNLIMITED, callerUsable: CALLER_USABLE },
-        ...(['reset', 'deactivate', 'delete'] as ConfirmAction[]).map((action): EmployeesEvent => ({
+        // deactivation first: the shortest paths to the confirmed action's answers go through it
+        ...(['deactivate', 'reset', 'delete'] as ConfirmAction[]).map((action): EmployeesEvent => ({
           type: 'CONFIRM.OPEN',
-          employee: LIMITED,
+          employee: EMPTY_HANDED,
           action,
         })),
         { type: 'MODIFY.OPEN', employee: LIMITED },
@@ -145,4 +197,23 @@ export default defineModel({
     }
   },
   depth: 5,
+  live: {
+    account: 'super',
+    wire: (ctx) =>
+      mountEmployees(ctx)
+        .actors(ENTRY)
+        .employees.logic.provide({
+          actors: { ownIndicator: noIndicator },
+          actions: QUIET,
+        }),
+    // the confirmed actions' failures are provoked on deactivation, the action their paths take
+    operations: {
+      list: 'employeeList',
+      excel: 'employeeListExcel',
+      distribute: 'distribute',
+      act: 'deactivateEmployee',
+      update: 'updateEmployee',
+    },
+    minimumPaths: 52,
+  },
 })

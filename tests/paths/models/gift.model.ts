@@ -2,16 +2,30 @@ import { giftMachine, type GiftContext } from '../../../src/features/gift/machin
 import { ERRORS } from '../../../src/features/gift/domain/errors'
 import { GIFT_TARGET_MAX, validateTarget } from '../../../src/features/gift/domain/gift'
 import type { GiftReceiver, LicenseItem } from '../../../src/features/gift/services/gift-service'
+import { mountGift } from '../../../src/features/gift/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
+/** OL1000001's items as the mock seeds them (FIXTURES.md: the site-1 FC who gifts) */
 const ITEM: LicenseItem = {
-  licenseId: 3,
+  licenseId: 1,
   productName: '프리미엄 건강톡 사용권 1+1',
   expired: '20271122',
   checkupQuantity: 10,
   giftQuantity: 5,
 }
-const RECEIVER: GiftReceiver = { employeeId: 'OL1000012', name: '오받음' }
+const OTHER_ITEM: LicenseItem = {
+  licenseId: 2,
+  productName: '검진 프리미엄 사용권 2+1',
+  expired: '20271122',
+  checkupQuantity: 6,
+  giftQuantity: 4,
+}
+/** FIXTURES.md: the second site-1 FC, who receives gifts from OL1000001 */
+const RECEIVER: GiftReceiver = { employeeId: 'OL1000002', name: '오렌지투' }
+const GIVER = 'OL1000001'
+const QUIET = { notify: () => {}, setUsableCount: () => {}, usableCountStale: () => {} }
 const UNKNOWN_LICENSE = 99
 
 const context = (s: { context: unknown }) => s.context as GiftContext
@@ -34,16 +48,17 @@ const TARGETS = [
 const TOGGLE = { type: 'COLUMN.TOGGLE', column: 'expired' } as const
 
 /**
- * Gifting usage rights (S1 §2, §5, §6, §8): the items loaded (one item, or none) or refused (405)
+ * Gifting usage rights (S1 §2, §5, §6, §8): the items loaded (two items, or none) or refused (405)
  * or failed; the id blank, valid and too long; quantities within, below and past the item's; CHECK,
  * SUBMIT with no usable rights and with some; the confirmation; the check and the gift answering
  * with every documented status; the items loaded again after a gift or its 400. The column
  * chooser (a root transition, the same in every state) is walked while editing; its hidden
- * columns are left out of the walk's state: they change only what the grid draws.
+ * columns are left out of the walk's state: they change only what the grid draws. Live, OL1000001
+ * gifts 3 of its first item to OL1000002; the empty list is walked only.
  */
 export default defineModel({
   machine: giftMachine,
-  input: { hidden: [], userId: 'OL1000001' },
+  input: { hidden: [], userId: GIVER },
   events: (snapshot) => {
     if (snapshot.matches('failed')) return [{ type: 'RETRY' }]
     if (snapshot.matches({ ready: 'editing' }))
@@ -52,7 +67,8 @@ export default defineModel({
         ...QUANTITIES,
         { type: 'CHECK' },
         { type: 'SUBMIT', usableCount: 0 },
-        { type: 'SUBMIT', usableCount: 10 },
+        // the giver's usable count as the session has it (OL1000001: 20)
+        { type: 'SUBMIT', usableCount: 20 },
         TOGGLE,
       ]
     if (snapshot.matches({ ready: 'checking' })) return [TARGETS[1], QUANTITIES[0]]
@@ -61,7 +77,7 @@ export default defineModel({
   },
   answers: {
     load: {
-      outputs: [[ITEM], []],
+      outputs: [[ITEM, OTHER_ITEM], []],
       failures: failuresOf(ERRORS.licenseList, 'licenseList'),
       // the first load's failure is the page's (loadError); a reload's is said under the items,
       // unless it is the 405 that ends the page
@@ -76,7 +92,8 @@ export default defineModel({
       shows: { row: ERRORS.giftCheckUser, read: (s) => context(s).targetError },
     },
     gift: {
-      outputs: [{ usableCount: 5 }],
+      // OL1000001's 20 less the 3 the walk gifts
+      outputs: [{ usableCount: 17 }],
       failures: failuresOf(ERRORS.gift, 'gift'),
       // 404 is said at the id field, the others under the items (both were clear to confirm)
       shows: { row: ERRORS.gift, read: (s) => context(s).targetError ?? context(s).error },
@@ -99,4 +116,13 @@ export default defineModel({
     }
   },
   depth: 8,
+  live: {
+    account: GIVER,
+    wire: (ctx) =>
+      mountGift(ctx)
+        .actors({ session: null } as unknown as PageEntry)
+        .gift.logic.provide({ actors: { ownIndicator: noIndicator }, actions: QUIET }),
+    operations: { load: 'licenseList', checkUser: 'giftCheckUser', gift: 'gift' },
+    minimumPaths: 33,
+  },
 })

@@ -1,18 +1,29 @@
 import { messageLineMachine } from '../../../src/features/notifications/machines/message-line-machine'
+import { wireNotifications } from '../../../src/features/notifications/wire'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { VbankInfo } from '../../../src/features/notifications/domain/notification'
 import type { ApiError } from '../../../src/shared/services/api-error'
 import { defineModel, http, network } from '../model'
 
+/** the virtual account siteadmin (the live account) awaits a deposit on in the mock */
 const VBANK: VbankInfo = {
   vbankName: '국민은행',
-  vbankNum: '123-456-789',
-  vbankHolder: '헬스케어',
-  vbankDate: '202612312359',
-  paidAmount: 33_000,
+  vbankNum: '123456-01-234567',
+  vbankHolder: '(주)헬스체크업',
+  vbankDate: '2026-11-24 18:00',
+  paidAmount: 45_000,
 }
 
 /** the clipboard or the share sheet refused (a DOMException in the browser, not an API error) */
 const refused = new Error('NotAllowedError') as ApiError
+
+/** the effects that tell the portal's ui, session and root actors (none in a live run), and the log */
+const QUIET = {
+  notify: () => {},
+  log: () => {},
+  usableCountStale: () => {},
+  notificationsChanged: () => {},
+}
 
 /**
  * The app bar's message line (S1 §2, §4, §8): a session starts and ends; the view draws the line
@@ -24,11 +35,11 @@ export default defineModel({
   machine: messageLineMachine,
   events: (snapshot) =>
     snapshot.matches('inactive')
-      ? [{ type: 'SESSION.STARTED', session: { user: { userId: 'emp-01' } } }]
+      ? [{ type: 'SESSION.STARTED', session: { user: { userId: 'siteadmin' } } }]
       : [
           { type: 'SESSION.ENDED' },
           { type: 'LINE.SHOWN', text: '' },
-          { type: 'LINE.SHOWN', text: '국민은행 123-456-789 헬스케어 33000원' },
+          { type: 'LINE.SHOWN', text: '국민은행 123456-01-234567 (주)헬스체크업 45000원' },
           { type: 'REFRESH' },
           { type: 'COPY' },
           { type: 'SHARE' },
@@ -40,7 +51,21 @@ export default defineModel({
       failures: [http(500, 'fcLinkUrl'), network('fcLinkUrl')],
     },
     copy: { outputs: [undefined], failures: [refused] },
-    share: { outputs: ['shared', 'copied', 'cancelled'], failures: [refused] },
+    // no share sheet in node: the words are copied
+    share: { outputs: ['copied', 'shared', 'cancelled'], failures: [refused] },
   },
   depth: 6,
+  // siteadmin has an account awaiting deposit, so the FC link is walked only (fc0001, who has
+  // none and LINK0001, would read it live, but the copy and the share only after it: 10 paths
+  // live, not 12)
+  live: {
+    account: 'siteadmin',
+    wire: (ctx) =>
+      wireNotifications(ctx).messageLine.provide({
+        actors: { ownIndicator: noIndicator },
+        actions: QUIET,
+      }),
+    operations: { vbankInfo: 'vaInfo', fcLinkUrl: 'fcLink' },
+    minimumPaths: 12,
+  },
 })

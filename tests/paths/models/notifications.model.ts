@@ -4,6 +4,7 @@ import {
 } from '../../../src/features/notifications/machines/notifications-machine'
 import type { Notification } from '../../../src/features/notifications/domain/notification'
 import { ERRORS } from '../../../src/features/notifications/domain/errors'
+import { wireNotifications } from '../../../src/features/notifications/wire'
 import { LINK_ALIASES, PATHS } from '../../../src/shared/domain/routes'
 import type { ApiError } from '../../../src/shared/services/api-error'
 import { ROUTE_TABLE } from '../../support/route-table'
@@ -19,16 +20,27 @@ const note = notificationRow
 const LIST: Notification[] = [
   // an alias to a screen fc0001 may open
   note(1, { urlLink: Object.keys(LINK_ALIASES)[0]! }),
-  // a portal path fc0001 (role F) may not open
-  note(2, { urlLink: PATHS.employee }),
+  // only text: copied on click, and handed to the share sheet (id 2, as fc0001's in the mock)
+  note(2, { additional: 'QR-CODE-TEXT-0005' }),
   // an absolute link to an allowed host, and one to another scheme
   note(3, { urlLink: `https://${HOST}/notice/3` }),
   note(4, { urlLink: 'javascript:alert(1)' }),
-  // only text: copied on click, and handed to the share sheet
-  note(5, { additional: 'QR-CODE-TEXT-0005' }),
+  // a portal path fc0001 (role F) may not open
+  note(5, { urlLink: PATHS.employee }),
   // nothing to follow; and one already read (not marked again)
   note(6, {}),
   note(7, { urlLink: PATHS.give, read: 1 }),
+]
+
+/**
+ * fc0001's notifications in the mock (the live account's, newest first): links to two statistics
+ * screens, a text (id 2, shared as LIST's text is), and an old read link of another scheme.
+ */
+const MOCK_LIST: Notification[] = [
+  note(4, { urlLink: '/statistics/purchase-history' }),
+  note(3, { urlLink: '/statistics/gift-history' }),
+  note(2, { additional: '건강 리포트 앱 설치: https://example.com/app' }),
+  note(1, { urlLink: 'javascript:alert(1)', read: 1 }),
 ]
 
 /** the clipboard or the share sheet refused (a DOMException in the browser, not an API error) */
@@ -53,7 +65,7 @@ export default defineModel({
       return [
         { type: 'REFRESH' },
         ...[...LIST.map((n) => n.id), 99].map((id) => ({ type: 'OPEN', id })),
-        { type: 'SHARE', id: 5 },
+        { type: 'SHARE', id: 2 },
         { type: 'SHARE', id: 1 },
         { type: 'READ_ALL.REQUEST' },
         ended,
@@ -63,11 +75,15 @@ export default defineModel({
     return [ended]
   },
   answers: {
-    list: { outputs: [LIST, []], failures: [http(500, 'notifications'), network('notifications')] },
+    list: {
+      outputs: [MOCK_LIST, LIST, []],
+      failures: [http(500, 'notifications'), network('notifications')],
+    },
     read: { outputs: [undefined], failures: failuresOf(ERRORS.notificationRead) },
-    readAll: { outputs: [6], failures: [http(500, 'readAll'), network('readAll')] },
+    readAll: { outputs: [3], failures: [http(500, 'readAll'), network('readAll')] },
     copy: { outputs: [undefined], failures: [refused] },
-    share: { outputs: ['shared', 'copied', 'cancelled'], failures: [refused] },
+    // no share sheet in node: the words are copied
+    share: { outputs: ['copied', 'shared', 'cancelled'], failures: [refused] },
   },
   // the route table is the input's, the same in every state
   serialize: (snapshot) => {
@@ -90,12 +106,23 @@ export default defineModel({
     'notifications.opening#always[0]':
       'taken on OPEN of the notification already read (id 7: opening -> following -> ready); following is passed through, never active, so walk.ts does not count it',
     'notifications.following#always[1]':
-      "taken when the read of id 2 (a path role F may not open) answers: notifications.noAccess; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
+      "taken when the read of id 5 (a path role F may not open) answers: notifications.noAccess; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
     'notifications.following#always[2]':
       "taken when the read of id 3 (an allowed https host) answers: openExternal; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
     'notifications.following#always[3]':
       "taken when the read of id 4 (a javascript: link) answers: notifications.unsafeLink; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
     'notifications.following#always[5]':
       "taken when the read of id 6 (no link, no text) answers: nothing to follow; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
+  },
+  // the clipboard and the share sheet are the browser's: their refusals are walked only
+  live: {
+    account: 'fc0001',
+    wire: (ctx) => wireNotifications(ctx).notifications.provide({ actions: { notify: () => {} } }),
+    operations: {
+      list: 'notificationList',
+      read: 'notificationRead',
+      readAll: 'notificationReadAll',
+    },
+    minimumPaths: 22,
   },
 })

@@ -1,10 +1,29 @@
 import { couponMachine } from '../../../src/features/partner/machines/coupon-machine'
 import { ERRORS } from '../../../src/features/partner/domain/errors'
+import { mountCoupon } from '../../../src/features/partner/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
-/** a deep link `isOpenableLink` takes (the app's own scheme) and two it refuses */
-const OPENABLE = 'checkupapp://coupon?code=COUPON-OK'
+/**
+ * a deep link `isOpenableLink` takes (the app's own scheme: the mock gateway's for COUPON-OK,
+ * FIXTURES.md) and two it refuses
+ */
+const OPENABLE = 'checkupapp://coupon?clink=COUPON-OK&licenseType=C'
 const REFUSED = ['javascript:alert(1)', '//evil.example/coupon']
+
+/** /li/Coupon?code=COUPON-OK entered (the page's input is the model's) */
+const ENTRY: PageEntry = {
+  routeId: 'liCoupon',
+  path: '/li/Coupon',
+  params: {},
+  search: new URLSearchParams({ code: 'COUPON-OK' }),
+  session: null,
+  today: new Date(),
+}
+
+/** the page actor's logic as the mount gives it: the wired machine (typed as a page actor's) */
+const pageLogic = (logic: unknown) => logic as typeof couponMachine
 
 /**
  * /li/Coupon?code (S2 §2.5, §5.3, §8; issue 46): a coupon code handed over, the gateway's deep
@@ -37,5 +56,19 @@ export default defineModel({
       failures: failuresOf(ERRORS.gatewayCoupon),
       shows: { row: ERRORS.gatewayCoupon, read: (s) => s.context.error },
     },
+  },
+  live: {
+    // the page opens without sign-in; the live run signs in all the same (the partner-channel
+    // demo user), and no call of the page reads who is signed in
+    account: 'OL1000001',
+    // the share child is the portal's sharer over the test's clipboard (no share sheet in node):
+    // its outcomes are the walk's events, not an invoked service's, so they are walked only
+    wire: (ctx) =>
+      pageLogic(mountCoupon(ctx).actors(ENTRY).coupon!.logic).provide({
+        actors: { ownIndicator: noIndicator },
+        actions: { notify: () => {} },
+      }),
+    operations: { couponDeepLink: 'gatewayCoupon' },
+    minimumPaths: 7,
   },
 })

@@ -1,9 +1,26 @@
 import { pdfDownloadMachine } from '../../../src/features/partner/machines/pdf-download-machine'
 import { ERRORS } from '../../../src/features/partner/domain/errors'
 import { LIMITS } from '../../../src/shared/domain/codes'
+import { mountDownload } from '../../../src/features/partner/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
-const BIRTHDAY = '19900101'
+/** the birthday of COUPON-OK's holder in the mock (FIXTURES.md) */
+const BIRTHDAY = '19800101'
+
+/** /li/Download?code=COUPON-OK entered (the page's input is the model's) */
+const ENTRY: PageEntry = {
+  routeId: 'liDownload',
+  path: '/li/Download',
+  params: {},
+  search: new URLSearchParams({ code: 'COUPON-OK' }),
+  session: null,
+  today: new Date(),
+}
+
+/** the page actor's logic as the mount gives it: the wired machine (typed as a page actor's) */
+const pageLogic = (logic: unknown) => logic as typeof pdfDownloadMachine
 
 /**
  * /li/Download?code (S2 §2.5, §5.3, §8): the birthday empty, typed with separators (digits kept),
@@ -21,7 +38,7 @@ export default defineModel({
     snapshot.matches('editing')
       ? [
           { type: 'BIRTHDAY.CHANGE', value: '' },
-          { type: 'BIRTHDAY.CHANGE', value: '1990-01-01' },
+          { type: 'BIRTHDAY.CHANGE', value: '1980-01-01' },
           { type: 'BIRTHDAY.CHANGE', value: BIRTHDAY.slice(0, LIMITS.birthdayLength - 1) },
           { type: 'BIRTHDAY.CHANGE', value: `${BIRTHDAY}9` },
           { type: 'SUBMIT' },
@@ -42,4 +59,17 @@ export default defineModel({
     },
   },
   depth: 8,
+  live: {
+    // the page opens without sign-in; the live run signs in all the same (the partner-channel
+    // demo user), and no call of the page reads who is signed in
+    account: 'OL1000001',
+    // `notify` and `saveFile` (which says the download is done) tell the portal's ui actor
+    wire: (ctx) =>
+      pageLogic(mountDownload(ctx).actors(ENTRY).pdfDownload!.logic).provide({
+        actors: { ownIndicator: noIndicator },
+        actions: { notify: () => {}, saveFile: () => {} },
+      }),
+    operations: { makePdf: 'printMakePdf', downloadPdf: 'pdfDownload' },
+    minimumPaths: 12,
+  },
 })

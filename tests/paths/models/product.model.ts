@@ -13,12 +13,29 @@ import { defineModel, failuresOf, http } from '../model'
 import { failureOf } from '../../../src/shared/machines/failure'
 import { TOKEN_REFUSED } from '../../../src/shared/contract/operation'
 import { productRow } from '../../support/rows'
+import { wirePurchase } from '../../../src/features/purchase/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
 
 const product = productRow
-/** a promotion whose stock is gone, one with a little left, one with no limit */
-const SOLD_OUT = product(1, { productOrderType: 'P', purchaseableQuantity: 0 })
-const FEW = product(2, { productOrderType: 'P', purchaseableQuantity: 12, bonus: '1+1' })
-const UNLIMITED = product(3)
+/**
+ * The products the mock lists, as it seeds them: one with no limit, a promotion with some stock
+ * left (below what an order carries), a promotion whose stock is gone.
+ */
+const UNLIMITED = product(1, { name: '프리미엄 리포트 사용권', price: 3000, salePrice: 2500 })
+const FEW = product(2, {
+  name: '오픈 기념 프로모션 사용권',
+  price: 3000,
+  salePrice: 2000,
+  productOrderType: 'P',
+  purchaseableQuantity: 200,
+})
+const SOLD_OUT = product(3, {
+  name: '한정 특가 사용권',
+  price: 3000,
+  salePrice: 1500,
+  productOrderType: 'P',
+  purchaseableQuantity: 0,
+})
 const UNKNOWN_ID = 99
 
 /** The dialog's quantity as far as its rules go: nothing, some, or the product's cap. */
@@ -39,7 +56,8 @@ function quantityShape(context: ProductContext) {
  * product (to its detail), or with a sold-out promotion, a promotion with a little stock and an
  * unlimited product; the detail (started with a productId) answering each of them or failing;
  * the dialog's item (sold out, unknown, purchasable), quantities below 0, not whole, past the
- * stock and past what an order carries, the steps and the pay methods.
+ * stock and past what an order carries, the steps and the pay methods. Live as fc0001: the mock's
+ * three products, and its product 2 on the detail route; the other lists are walked only.
  */
 export default defineModel({
   machine: productMachine,
@@ -74,7 +92,8 @@ export default defineModel({
   },
   answers: {
     products: {
-      outputs: [[], [UNLIMITED], [SOLD_OUT, FEW, UNLIMITED]],
+      // the mock's list first, then none and a single one (which goes to its detail)
+      outputs: [[UNLIMITED, FEW, SOLD_OUT], [], [UNLIMITED]],
       failures: failuresOf(ERRORS.productList, 'productList'),
       shows: {
         row: ERRORS.productList,
@@ -87,7 +106,8 @@ export default defineModel({
       },
     },
     product: {
-      outputs: [SOLD_OUT, FEW, UNLIMITED],
+      // the mock's product 2 first (the detail route's id)
+      outputs: [FEW, SOLD_OUT, UNLIMITED],
       failures: failuresOf(ERRORS.productDetail, 'productDetail'),
       shows: { row: ERRORS.productDetail, read: (s) => (s.context as ProductContext).error },
     },
@@ -103,4 +123,16 @@ export default defineModel({
     }
   },
   depth: 6,
+  live: {
+    account: 'fc0001',
+    // the purchase route chunk's wiring, which the list and the detail pages share (the route
+    // gives the input)
+    wire: (ctx) =>
+      wirePurchase(ctx).product.provide({
+        actors: { ownIndicator: noIndicator },
+        actions: { notify: () => {} },
+      }),
+    operations: { products: 'productList', product: 'productDetail' },
+    minimumPaths: 19,
+  },
 })

@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import {
   shippingInfoMachine,
   type ShippingInfoContext,
@@ -9,10 +9,17 @@ import {
   validateShipping,
 } from '../../../src/features/dashboard/domain/shipping'
 import type { CheckupItem } from '../../../src/features/dashboard/domain/checkup'
-import { checkupRow } from '../../support/rows'
+import { OFFLINE_ADDRESSES } from '../../../src/features/dashboard/services/address-search'
+import { wireDashboard } from '../../../src/features/dashboard/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { fc0001Checkup } from '../../support/rows'
 import { defineModel, failuresOf, network } from '../model'
 
-const ROW: CheckupItem = checkupRow()
+/** fc0001's checkup 100006 as the mock seeds it (fc0001 has PA: may change shipping addresses) */
+const ROW: CheckupItem = fc0001Checkup
+
+/** the address the search picks: the offline stand-in's first */
+const PICKED = OFFLINE_ADDRESSES[0]!
 
 const ctx = (s: AnyMachineSnapshot) => s.context as ShippingInfoContext
 
@@ -20,6 +27,9 @@ const ctx = (s: AnyMachineSnapshot) => s.context as ShippingInfoContext
  * The shipping-info dialog (S1 §2, §5): the detail and the telephone typed (empty, at the limit,
  * one past it, a wrong format), the address search (picked, popup closed, failed), the save and
  * its failures. The fields are kept as the ones the rule refuses, which is what SUBMIT decides by.
+ * Live, fc0001 changes its own checkup 100006; the search is the portal's offline stand-in, its
+ * dialog answered with the first address as the user would pick it (a closed popup and a failed
+ * search are walked only: no operation answers them).
  */
 export default defineModel({
   machine: shippingInfoMachine,
@@ -47,7 +57,7 @@ export default defineModel({
       : [],
   answers: {
     searchAddress: {
-      outputs: [{ postalCode: '06236', address: '서울특별시 강남구 테헤란로 152' }, null],
+      outputs: [PICKED, null],
       failures: [network()],
     },
     changeAddress: {
@@ -61,4 +71,21 @@ export default defineModel({
     value: snapshot.value,
     refused: Object.keys(validateShipping(ctx(snapshot).fields)).sort(),
   }),
+  live: {
+    account: 'fc0001',
+    // the dashboard's child, as its route chunk provides it to the dashboard machine
+    wire: (ctx) => {
+      const { dashboard, offlineAddressSearch: search } = wireDashboard(ctx, ctx.settings)
+      // the offline dialog, as the user picks the first address in it
+      search?.subscribe(() => {
+        if (search.pending()) search.answer(PICKED)
+      })
+      return (dashboard.implementations.actors.shippingInfo as AnyStateMachine).provide({
+        actors: { ownIndicator: noIndicator },
+        actions: { notify: () => {} },
+      })
+    },
+    operations: { changeAddress: 'addressChange' },
+    minimumPaths: 10,
+  },
 })

@@ -12,6 +12,10 @@ import type {
   StatisticsData,
 } from '../../../src/features/statistics/services/statistics-service'
 import { ALL_ITEM, PAGE_SIZE } from '../../../src/shared/domain/codes'
+import { mountStatisticsOverview } from '../../../src/features/statistics/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { PATHS } from '../../../src/shared/domain/routes'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
 const TODAY = new Date(2026, 10, 22)
@@ -103,12 +107,23 @@ const selecting = (screen: StatisticsContext['screen']) =>
 
 const OVERVIEW: StatisticsInput = {
   screen: 'overview',
-  viewer: { auth: 'S', siteId: 1, branchCode: null },
+  // super (the live account): site 3, branch B001
+  viewer: { auth: 'S', siteId: 3, branchCode: 'B001' },
   today: TODAY,
   // a remembered page 2: the search that answers one page moves it to the last
   view: { ...defaultStatisticsView('overview', TODAY), page: 2 },
-  userId: 'admin01',
+  userId: 'super',
 }
+/** the route entered (its actor's logic is the same for every entry: the input is the walk's) */
+const ENTRY: PageEntry = {
+  routeId: 'statisticsOverview',
+  path: PATHS.statisticsOverview,
+  params: {},
+  search: new URLSearchParams(),
+  session: null,
+  today: TODAY,
+}
+
 const GIFT: StatisticsInput = {
   screen: 'gift',
   viewer: { auth: 'B', siteId: 3, branchCode: 'B001' },
@@ -164,5 +179,26 @@ export default defineModel({
       page: c.page,
       pages: Math.ceil(c.rows.length / PAGE_SIZE.statistics),
     }
+  },
+  // super's answers in the mock: 33 employees, an overview of two pages (21 days). The gift
+  // screen's paths run as super too (its viewer only shapes what is shown); its search calls
+  // the gift operation, on which no failure is provoked: the shortest paths to the search's
+  // failures are the overview's (a tie keeps the first input's path)
+  live: {
+    account: 'super',
+    // one machine for every screen: the route's mount gives it (the screen is the input's)
+    wire: (ctx) =>
+      (
+        mountStatisticsOverview(ctx).actors!(ENTRY).statistics!.logic as typeof statisticsMachine
+      ).provide({
+        actors: { ownIndicator: noIndicator },
+        actions: { notify: () => {}, saveFile: () => {} },
+      }),
+    operations: {
+      employees: 'statisticsEmployees',
+      search: 'statisticsOverview',
+      overviewExcel: 'overviewExcel',
+    },
+    minimumPaths: 35,
   },
 })
