@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
@@ -304,6 +304,7 @@ let system: ReturnType<typeof createSystem> | undefined
  * own, between loading Chakra and drawing the chrome (a page opened directly, issue 27).
  */
 export function portalSystem() {
-  system ??= createSystem(mergeConfigs(defaultBaseConfig, themeWithoutRecipes, portal))
+  // createSystem merges its configs itself: merged here first, the whole theme was copied twice
+  system ??= createSystem(defaultBaseConfig, themeWithoutRecipes, portal)
   return system
 }

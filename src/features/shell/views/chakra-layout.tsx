@@ -33,7 +33,13 @@ const MAIN_ID = 'main-content'
 function frameSystem(): ReturnType<typeof portalSystem> {
   const system = portalSystem()
   if (!import.meta.env.PROD) return system
-  prebuilt ??= { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+  // copied by descriptors: the system makes its global styles when `_global` is first read
+  // (patches/@chakra-ui+react: 10-20 ms at start), and a spread would read it
+  prebuilt ??= Object.defineProperties(Object.create(null) as ReturnType<typeof portalSystem>, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  })
   return prebuilt
 }
 let prebuilt: ReturnType<typeof portalSystem> | undefined
