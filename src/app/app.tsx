@@ -58,6 +58,7 @@ export function App({
               guard={portal.guard}
               routes={portal.routes}
               root={portal.root}
+              answers={portal.answers}
               firstFrame={firstFrame}
             />
             <LoadingOverlay />

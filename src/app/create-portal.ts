@@ -27,6 +27,7 @@ import {
   type ScreenModule,
 } from './route-modules'
 import { createCatalogues } from './messages-first'
+import { createAnswerHold, type AnswerHold } from '../shared/services/answer-hold'
 import { ROUTE_TABLE } from './features'
 import { routeIdOf, type RouteId } from '../shared/domain/routes'
 
@@ -58,6 +59,8 @@ export interface PortalConfig {
   /** the external privacy-policy and terms-of-use pages of the footer */
   externalLinks: { privacy: string; terms: string }
   storage: Storage
+  /** what holds answers while a page is drawn (decision 064); one of its own unless given */
+  answerHold?: AnswerHold
   /**
    * calls back with the key another window changed in `storage` (null: all cleared); the
    * browser's `storage` event. Returns the unsubscribe.
@@ -148,8 +151,11 @@ export function createPortal(config: PortalConfig) {
   // the ui actor exists once the root has started; requests before that cannot happen
   let root: ReturnType<typeof createRoot> | null = null
   const sessionActor = () => root?.system.get(SESSION_SYSTEM_ID) as AnyActorRef | undefined
+  // the answers that arrive while a page is drawn wait for it (decision 064): the router holds
+  const answers = config.answerHold ?? createAnswerHold()
   const client = createApiClient({
     baseURL: config.baseURL,
+    answersHeld: answers.pending,
     tokens: webTokenStorage(config.storage),
     ...(calls ? { onAnswer: calls.record } : {}),
     onRequestStart: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.START' }),
@@ -302,6 +308,8 @@ export function createPortal(config: PortalConfig) {
     ui: children.ui!,
     /** the screens of the route chunks loaded so far */
     routes,
+    /** held by the router while it draws a page (decision 064) */
+    answers,
     /** the message catalogues by locale, completed in place as the chrome loads */
     catalogues,
     session: children.session!,

@@ -1,4 +1,12 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useSelector } from '@xstate/react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import {
@@ -20,6 +28,7 @@ import type { routeGuardMachine } from '../features/session'
 import type { RouteLoader } from './route-modules'
 import type { PortalRoot } from './create-portal'
 import { PageActorsProvider } from '../shared/views/page-actor'
+import type { AnswerHold } from '../shared/services/answer-hold'
 import { ROUTE_TABLE, STATIC_SCREENS } from './features'
 
 /**
@@ -171,11 +180,14 @@ export function AppRoutes({
   guard,
   routes,
   root,
+  answers,
   firstFrame = null,
 }: {
   guard: ActorRefFrom<typeof routeGuardMachine>
   routes: RouteLoader
   root: PortalRoot
+  /** held while a page is drawn: answers arriving then wait until it is shown (decision 064) */
+  answers?: AnswerHold
   /** the frame the page's HTML drew, kept until the first page is shown */
   firstFrame?: FirstFrame | null
 }) {
@@ -204,6 +216,24 @@ export function AppRoutes({
   // and the app bar is hundreds of elements), instead of one long task (issue 27, decision 037).
   const shownPath = useDeferredValue(target)
   const { route, plain } = useDeferredValue(frame)
+  // While the next page is drawn in slices, an answer that changed a machine it reads would make
+  // React draw it all again in one task: the answers wait until it is on the screen (decision 064)
+  const drawing = target !== null && shownPath !== target
+  const holding = useRef(false)
+  useLayoutEffect(() => {
+    if (!answers || drawing === holding.current) return
+    holding.current = drawing
+    if (drawing) answers.hold()
+    else answers.release()
+  }, [answers, drawing])
+  useLayoutEffect(
+    () => () => {
+      if (!holding.current) return
+      holding.current = false
+      answers?.release()
+    },
+    [answers],
+  )
   // the HTML's frame stays until the first page (or its failure) is shown, never again after
   const [framing, setFraming] = useState(firstFrame !== null)
   if (framing && (shownPath !== null || failedPath === location)) setFraming(false)

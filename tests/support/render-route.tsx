@@ -13,6 +13,7 @@ import type { Locale } from '../../src/shared/domain/messages'
 import type { PaymentSettings } from '../../src/features/purchase/settings'
 import { createApiClient, type DownloadedFile } from '../../src/shared/services/http-client'
 import { TOKEN_KEYS, webTokenStorage } from '../../src/shared/services/token-storage'
+import type { AnswerHold } from '../../src/shared/services/answer-hold'
 import { MemoryStorage } from './token-storage'
 import { TEST_SETTINGS } from './settings'
 import { createAuthService } from '../../src/features/session/services/auth-service'
@@ -42,6 +43,8 @@ export interface RenderRouteOptions {
   canGoBack?: boolean
   /** QA scenarios (`POST /__mock/scenarios` bodies) set after signing in, before rendering */
   scenarios?: Record<string, unknown>[]
+  /** what holds answers while a page is drawn (decision 064); the portal's own unless given */
+  answerHold?: AnswerHold
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -168,6 +171,7 @@ export async function renderRoute(
     reload: spies.reload,
     ...(options.routeModules ? { routeModules: options.routeModules } : {}),
     ...(options.payment ? { payment: options.payment } : {}),
+    ...(options.answerHold ? { answerHold: options.answerHold } : {}),
     whenSettled: options.whenSettled ?? (() => {}),
     navigate: (to, opts) => {
       const replace = opts?.replace ?? false

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { flushSync } from 'react-dom'
 import { ChakraProvider } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { LocaleProvider } from '../../src/shared/views/i18n'
@@ -99,6 +100,38 @@ const rows = () => screen.queryAllByTestId('fruit-row')
 const ids = () => rows().map((r) => Number(r.getAttribute('data-id')))
 
 describe('DataGrid (issue 11: the one grid)', () => {
+  it('new rows from an answer are drawn as deferred work; a selection is drawn at once (decision 064)', () => {
+    let update!: (next: { data: Fruit[]; selected: string[] }) => void
+    function Fed() {
+      const [state, setState] = useState({ data: FRUITS.slice(0, 2), selected: [] as string[] })
+      update = setState
+      return (
+        <DataGrid
+          {...baseProps}
+          data={state.data}
+          selection={{
+            selected: state.selected,
+            onToggleRow: () => {},
+            onTogglePage: () => {},
+            allLabel: 'all',
+            rowLabel: (f) => f.name,
+          }}
+        />
+      )
+    }
+    wrap(<Fed />)
+    expect(ids()).toEqual([1, 2])
+    act(() => {
+      // an urgent update (a machine's answer reaches the view through useSyncExternalStore)
+      flushSync(() => update({ data: FRUITS.slice(0, 4), selected: ['1'] }))
+      // drawn at once: the selection; still the rows shown before: the answer's rows
+      expect(ids()).toEqual([1, 2])
+      expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1)
+    })
+    // then, as deferred work, the new rows
+    expect(ids()).toEqual([1, 2, 3, 4])
+  })
+
   it('a grid wider than the screen scrolls by keyboard too: its box is a named, focusable group', () => {
     wrap(<DataGrid {...baseProps} label="Fruits" />)
     const box = screen.getByRole('group', { name: 'Fruits' })

@@ -6,6 +6,7 @@ import type { ScreenModule } from '../../src/app/route-modules'
 import { ROUTE_MODULES } from '../../src/app/features'
 import type { RouteId } from '../../src/shared/domain/routes'
 import { deferred } from '../support/deferred'
+import { createAnswerHold, type AnswerHold } from '../../src/shared/services/answer-hold'
 
 afterEach(cleanupRoutes)
 
@@ -93,6 +94,38 @@ describe('route chunks (issue 8)', () => {
     const app = await renderRoute(typed, { user: 'super' })
     await waitFor(() => expect(app.location).toBe(path))
     await waitFor(() => expect(document.title).toBe(`${title} · 헬스체크업 매니저`))
+  })
+
+  it("a page's answers that arrive while it is drawn wait until it is on the screen (decision 064)", async () => {
+    // the portal's own hold, each call written down with what the screen showed at that moment
+    const real = createAnswerHold()
+    const seen: string[] = []
+    const shows = () =>
+      screen.queryByTestId('give-usable')
+        ? 'give'
+        : screen.queryByTestId('count-all')
+          ? 'dashboard'
+          : 'none'
+    const answerHold: AnswerHold = {
+      hold: () => {
+        seen.push(`hold on ${shows()}`)
+        real.hold()
+      },
+      release: () => {
+        seen.push(`release on ${shows()}`)
+        real.release()
+      },
+      pending: () => real.pending(),
+    }
+    const app = await renderRoute('/v2/Dashboard', { user: 'fc0001', answerHold })
+    await screen.findByTestId('count-all')
+    expect(seen).toEqual(['hold on none', 'release on dashboard'])
+    seen.length = 0
+    app.navigate('/v2/Give')
+    expect(await screen.findByTestId('give-usable')).toBeTruthy()
+    // held while the dashboard still showed and the give page was drawn; released once it was
+    expect(seen).toEqual(['hold on dashboard', 'release on give'])
+    expect(real.pending()).toBeNull()
   })
 
   it('the page shown does not render again for each step of a route change', async () => {

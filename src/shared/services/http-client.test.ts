@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { AUTH_HEADER, defineOperation } from '../contract/operation'
 import { ApiError } from './api-error'
 import { createApiClient } from './http-client'
+import { createAnswerHold } from './answer-hold'
+import { deferred } from '../../../tests/support/deferred'
 import { memoryTokenStorage } from '../../../tests/support/token-storage'
 
 /**
@@ -246,5 +248,66 @@ describe('onAnswer (problem reports, issue 30)', () => {
       expect.objectContaining({ operation: 'plain', status: 404, requestId: 'r1', scenario: 's2' }),
       expect.objectContaining({ operation: 'plain', status: 0, requestId: null, scenario: null }),
     ])
+  })
+})
+
+describe('answers held while a page is drawn (decision 064)', () => {
+  /** a client over `hold`; `events` records the progress calls and when an answer came to wait */
+  const clientWith = (
+    hold: ReturnType<typeof createAnswerHold>,
+    events: string[],
+    onHeld: () => void = () => {},
+  ) =>
+    createApiClient({
+      baseURL: 'http://portal.test',
+      tokens: memoryTokenStorage({ token: 't1' }),
+      answersHeld: () => {
+        const pending = hold.pending()
+        if (pending) {
+          events.push('held')
+          onHeld()
+        }
+        return pending
+      },
+      onRequestStart: () => events.push('start'),
+      onRequestEnd: () => events.push('end'),
+      fetch: (async () =>
+        new Response(JSON.stringify({ code: 200 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })) as typeof fetch,
+    })
+
+  it('a call answered while held reaches its caller once released, counted as running till then', async () => {
+    const hold = createAnswerHold()
+    const events: string[] = []
+    const held = deferred<void>()
+    hold.hold()
+    const answer = clientWith(hold, events, held.resolve)
+      .call(plain)
+      .then((a) => events.push(`answer ${a.code}`))
+    await held.promise
+    expect(events).toEqual(['start', 'held'])
+    hold.release()
+    await answer
+    expect(events).toEqual(['start', 'held', 'end', 'answer 200'])
+  })
+
+  it('a silent call is held too; with nothing held, a call goes straight through', async () => {
+    const hold = createAnswerHold()
+    const events: string[] = []
+    const waiting = deferred<void>()
+    const client = clientWith(hold, events, waiting.resolve)
+    await expect(client.call(plain, { silent: true })).resolves.toEqual({ code: 200 })
+    expect(events).toEqual([])
+    hold.hold()
+    let answered = false
+    const held = client.call(plain, { silent: true }).then(() => (answered = true))
+    await waiting.promise
+    expect(events).toEqual(['held'])
+    expect(answered).toBe(false)
+    hold.release()
+    await held
+    expect(answered).toBe(true)
   })
 })

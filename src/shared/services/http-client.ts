@@ -9,6 +9,7 @@ import {
   type Operation,
 } from '../contract/operation'
 import { ApiError } from './api-error'
+import { heldAnswer } from './answer-hold'
 import type { TokenStorage } from './token-storage'
 
 export const REQUEST_HELPER_MESSAGE = 'The parameters method and path must be required.'
@@ -54,6 +55,11 @@ export interface ApiClientConfig {
   /** called around every call: the loading overlay counter listens here */
   onRequestStart?: () => void
   onRequestEnd?: () => void
+  /**
+   * while a page is being drawn, what an answer waits on before its caller has it (decision 064:
+   * an answer mid-drawing makes React draw the page again in one long task); null otherwise
+   */
+  answersHeld?: () => Promise<void> | null
   /**
    * an authenticated call carrying this window's token was answered 401: the session ended
    * elsewhere (issue 15 item 5). Not called for a token another window stored, nor for one this
@@ -297,10 +303,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function tracked<T>(work: () => Promise<T>, silent = false): Promise<T> {
-    if (silent) return work()
+    if (silent) return heldAnswer(work, config.answersHeld)
     config.onRequestStart?.()
     try {
-      return await work()
+      return await heldAnswer(work, config.answersHeld)
     } finally {
       config.onRequestEnd?.()
     }

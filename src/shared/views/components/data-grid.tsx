@@ -1,4 +1,4 @@
-import { useId, useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react'
+import { useDeferredValue, useId, useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import {
   Box,
   Table,
@@ -271,7 +271,31 @@ interface LeafColumn {
  * "header: value" lines (decision 033), so a phone sees every value and every row action without
  * scrolling sideways. One markup for both: the cells carry their header's label (`data-label`).
  */
-export function DataGrid<T extends RowData>({
+export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
+  // The rows, and what says which rows and in what state, drawn as deferred work: a list's answer
+  // changes its machine at once, and React draws the new rows in slices between which the phone
+  // paints and answers input, not in one long task (issue 45, decision 064). What the user does to
+  // the grid itself (selection, sort, columns) is drawn at once.
+  const { data, loading, awaiting, error, paging } = props
+  const answer = useDeferredValue(
+    useMemo(
+      () => ({ data, loading, awaiting, error, page: paging?.page, total: paging?.total }),
+      [data, loading, awaiting, error, paging?.page, paging?.total],
+    ),
+  )
+  const { page, total, ...rest } = answer
+  return (
+    <GridOf
+      {...props}
+      {...rest}
+      {...(paging && page !== undefined
+        ? { paging: { ...paging, page, ...(total === undefined ? {} : { total }) } }
+        : {})}
+    />
+  )
+}
+
+function GridOf<T extends RowData>({
   columns,
   data,
   rowId,

@@ -1,0 +1,76 @@
+/**
+ * Answers held while a page is drawn (issue 45, decision 064).
+ *
+ * React draws a new page as deferred work, in slices between which the browser paints and answers
+ * input (decision 037). An answer that changes a machine's state before the last slice makes React
+ * throw the slices away and draw the whole page again in one task, to stay consistent with the
+ * machines it reads (`useSyncExternalStore`): on a phone that task is the longest of the page's
+ * start. While a page is being drawn the HTTP client hands the answers that arrive to their
+ * callers only once the page is on the screen, or at the latest `limitMs` after the hold began.
+ */
+export interface AnswerHold {
+  /** a page has begun to be drawn; its answers wait */
+  hold(): void
+  /** the page is on the screen: the answers held go on to their callers */
+  release(): void
+  /** while held, what an answer waits on; otherwise null */
+  pending(): Promise<void> | null
+}
+
+export interface AnswerHoldOptions {
+  /** the longest an answer waits, whatever the page does (ms) */
+  limitMs?: number
+  setTimer?: (work: () => void, ms: number) => unknown
+  clearTimer?: (timer: unknown) => void
+}
+
+/** the longest a page's drawing holds an answer: a slow phone draws a grid page in about 0.5 s */
+export const ANSWER_HOLD_LIMIT_MS = 1000
+
+export function createAnswerHold({
+  limitMs = ANSWER_HOLD_LIMIT_MS,
+  setTimer = (work, ms) => setTimeout(work, ms),
+  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+}: AnswerHoldOptions = {}): AnswerHold {
+  let held: { done: Promise<void>; open: () => void; timer: unknown } | null = null
+
+  function release() {
+    if (!held) return
+    const { open, timer } = held
+    held = null
+    clearTimer(timer)
+    // in a task of their own: the page's commit is one task, the answers' drawing the next
+    setTimer(open, 0)
+  }
+
+  return {
+    hold() {
+      if (held) return
+      let open!: () => void
+      const done = new Promise<void>((resolve) => (open = resolve))
+      held = { done, open, timer: setTimer(release, limitMs) }
+    },
+    release,
+    pending: () => held?.done ?? null,
+  }
+}
+
+/**
+ * `work`'s answer or failure, handed over once no page is being drawn (`hold.pending()`); at once
+ * when nothing holds it.
+ */
+export async function heldAnswer<T>(
+  work: () => Promise<T>,
+  pending: (() => Promise<void> | null) | undefined,
+): Promise<T> {
+  if (!pending) return work()
+  const outcome = await work().then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  )
+  // a hold that began while the call was out holds its answer too
+  const wait = pending()
+  if (wait) await wait
+  if (!outcome.ok) throw outcome.error
+  return outcome.value
+}
