@@ -14,7 +14,7 @@ import { ko as dashboardMessages } from '../../src/features/dashboard/domain/mes
 import type { CheckupRecord, StaffRecord } from '../schemas'
 import { excelDate, type XlsxCell, type XlsxColumn } from '../files/xlsx'
 import { filesOf } from '../files/file-jobs'
-import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { fileResponse } from '../files/file-response'
 import { printExpired, tempPdfExpired } from '../rules'
 import { printViewPage, voucherQrPage } from '../pages/print-view'
 import { inScope, type CheckupRows } from '../checkup-index'
@@ -71,20 +71,6 @@ function* customerListRows(caller: StaffRecord, rows: CheckupRows): Generator<Xl
       `${c.address} ${c.detailAddress}`,
     ]
 }
-
-const file = (
-  data: Uint8Array,
-  mediaType: string,
-  fileName: string,
-  disposition: 'attachment' | 'inline' = 'attachment',
-) =>
-  new HttpResponse(data as unknown as BodyInit, {
-    status: 200,
-    headers: {
-      'content-type': mediaType,
-      'content-disposition': contentDisposition(fileName, disposition),
-    },
-  })
 
 export const checkupHandlers = (ctx: MockContext) => {
   const today = () => ctx.now?.() ?? new Date()
@@ -179,7 +165,7 @@ export const checkupHandlers = (ctx: MockContext) => {
         ],
         { createdAt: today() },
       )
-      return file(xlsx, MEDIA_TYPES.xlsx, `customer_list_${query.start}_${query.end}.xlsx`)
+      return fileResponse(xlsx, 'xlsx', `customer_list_${query.start}_${query.end}.xlsx`)
     }),
 
     handleAuthed(ctx, checkup.checkupList, ({ caller, query }) => {
@@ -252,7 +238,7 @@ export const checkupHandlers = (ctx: MockContext) => {
       const withReport = rows.filter((row) => row.pdfPrint === 'Y')
       if (withReport.length === 0) return errorResponse(400, '출력할 데이터가 존재하지 않습니다.')
       const zip = await files.checkupPdfZip(reportsOf(caller, withReport), today())
-      return file(zip, MEDIA_TYPES.zip, `pdf_list_${body.start}_${body.end}.zip`)
+      return fileResponse(zip, 'zip', `pdf_list_${body.start}_${body.end}.zip`)
     }),
 
     handle(ctx, checkup.tempPdfFile, async ({ params }) => {
@@ -267,7 +253,7 @@ export const checkupHandlers = (ctx: MockContext) => {
       const maker = ctx.db.staff.findFirst((q) => q.where({ userId: temp.userId })) ?? null
       const pdf = await files.checkupPdf(reportsOf(maker, rows), today())
       // inline: the print view shows it in the browser's PDF viewer (an attachment is not shown)
-      return file(pdf, MEDIA_TYPES.pdf, `${temp.tempPdf}.pdf`, 'inline')
+      return fileResponse(pdf, 'pdf', `${temp.tempPdf}.pdf`, 'inline')
     }),
 
     handleAuthed(ctx, admin.adminList, ({ caller, query }) => {
@@ -287,7 +273,7 @@ export const checkupHandlers = (ctx: MockContext) => {
       const row = id === null ? undefined : ctx.db.adminCheckups.findFirst((q) => q.where({ id }))
       if (!row || !row.pdfPath) return errorResponse(400, '잘못된 접근입니다.')
       const pdf = await files.adminPdf(row, today())
-      return file(pdf, MEDIA_TYPES.pdf, `checkup_${row.id}.pdf`)
+      return fileResponse(pdf, 'pdf', `checkup_${row.id}.pdf`)
     }),
 
     /** Stand-in for the customer channel a voucher QR link opens (site 48 QR vouchers). */

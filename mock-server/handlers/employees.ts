@@ -13,7 +13,7 @@ import type { SortState } from '../../src/shared/domain/list-view'
 import { isUnlimitedCount, PAGE_SIZE } from '../../src/shared/domain/codes'
 import { toApiDate } from '../../src/shared/domain/dates'
 import { filesOf } from '../files/file-jobs'
-import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { fileResponse } from '../files/file-response'
 import { excelCaps, tooManyRows, type ExcelCaps } from '../excel-caps'
 import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
@@ -213,13 +213,7 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
           },
         ])
         const fileName = `employee_list_${toApiDate(nowOf(ctx))}.xlsx`
-        return new HttpResponse(xlsx as unknown as BodyInit, {
-          status: 200,
-          headers: {
-            'content-type': MEDIA_TYPES.xlsx,
-            'content-disposition': contentDisposition(fileName),
-          },
-        })
+        return fileResponse(xlsx, 'xlsx', fileName)
       }),
     ),
 

@@ -5,7 +5,7 @@ import { partnerIdOf, PARTNER_SITE_ID } from '../../src/features/partner/domain/
 import { DEMO_PAGES } from '../../src/shared/domain/routes'
 import { errorResponse, handle, ok, type MockContext } from '../http'
 import { filesOf } from '../files/file-jobs'
-import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { fileResponse } from '../files/file-response'
 import { tempPdfExpired } from '../rules'
 import { decodeSid, encodeSid, INVALID_SID, newSidKey, SID_SIGN_MAX_AGE_MS } from '../partner-sid'
 import { DEMO_APP_SCHEME, DEMO_COUPONS } from '../seed/partner'
@@ -169,13 +169,7 @@ export const partnerHandlers = (ctx: MockContext) => {
         { code: coupon.code, holder: coupon.holder, birthday: coupon.birthday },
         new Date(now()),
       )
-      return new HttpResponse(pdf as unknown as BodyInit, {
-        status: 200,
-        headers: {
-          'content-type': MEDIA_TYPES.pdf,
-          'content-disposition': contentDisposition('health_report.pdf'),
-        },
-      })
+      return fileResponse(pdf, 'pdf', 'health_report.pdf')
     }),
 
     handle(ctx, partner.fcLinkCheck, ({ params }) => {

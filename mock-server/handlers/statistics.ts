@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw'
 import { sortRows } from '../../src/shared/domain/list-view'
 import * as stats from '../../src/features/statistics/services/contract'
 import { OVERVIEW_FIELDS } from '../../src/features/statistics/domain/codes'
@@ -8,7 +7,7 @@ import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { StaffRecord } from '../schemas'
 import { excelDate } from '../files/xlsx'
 import { filesOf } from '../files/file-jobs'
-import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { fileResponse } from '../files/file-response'
 import { excelCaps, tooManyRows, type ExcelCaps } from '../excel-caps'
 import {
   checkupStatistics,
@@ -162,13 +161,7 @@ export const statisticsHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = 
         ],
         { createdAt: ctx.now?.() ?? new Date() },
       )
-      return new HttpResponse(xlsx as unknown as BodyInit, {
-        status: 200,
-        headers: {
-          'content-type': MEDIA_TYPES.xlsx,
-          'content-disposition': contentDisposition(overviewFileName(query)),
-        },
-      })
+      return fileResponse(xlsx, 'xlsx', overviewFileName(query))
     }),
 
     handleAuthed(ctx, stats.purchaseHistory, ({ caller, query }) => {

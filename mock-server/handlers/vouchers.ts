@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw'
 import { cleanLine } from '../../src/shared/domain/text'
 import * as voucher from '../../src/features/vouchers/services/contract'
 import { toApiDate } from '../../src/shared/domain/dates'
@@ -9,7 +8,7 @@ import { errorResponse, handleAuthed, ok, type MockContext } from '../http'
 import type { CustomerRecord, StaffRecord } from '../schemas'
 import { excelDateTime, type XlsxCell, type XlsxColumn } from '../files/xlsx'
 import { filesOf } from '../files/file-jobs'
-import { contentDisposition, MEDIA_TYPES } from '../files/content-disposition'
+import { fileResponse } from '../files/file-response'
 import { excelCaps, tooManyRows, type ExcelCaps } from '../excel-caps'
 import {
   afterSweep,
@@ -265,13 +264,7 @@ export const voucherHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {})
           { createdAt: now },
         )
         const fileName = `바우처_생성_내역_${toApiDate(now)}.xlsx`
-        return new HttpResponse(xlsx as unknown as BodyInit, {
-          status: 200,
-          headers: {
-            'content-type': MEDIA_TYPES.xlsx,
-            'content-disposition': contentDisposition(fileName),
-          },
-        })
+        return fileResponse(xlsx, 'xlsx', fileName)
       }),
     ),
   ]

@@ -293,3 +293,25 @@ describe('@typescript-eslint/no-empty-object-type', () => {
     expect(ruleIds(messages)).toContain('@typescript-eslint/no-empty-object-type')
   })
 })
+
+describe("the grid's files stay small (issue 49)", () => {
+  beforeAll(() => {
+    eslint ??= createLinter()
+  })
+
+  const linesOf = (n: number) =>
+    Array.from({ length: n }, (_, i) => `export const v${i} = ${i}`).join('\n') + '\n'
+
+  it('refuses a file of the grid over 300 lines, and allows one of 300', async () => {
+    const file = 'src/shared/views/components/data-grid/cells.tsx'
+    expect(ruleIds(await lint(linesOf(301), file))).toContain('max-lines')
+    expect(ruleIds(await lint(linesOf(300), file))).not.toContain('max-lines')
+  })
+
+  it('refuses a component of the grid over 150 lines', async () => {
+    const body = Array.from({ length: 151 }, (_, i) => `  const v${i} = ${i}`).join('\n')
+    const code = `export function Big() {\n${body}\n  return v0\n}\n`
+    const messages = await lint(code, 'src/shared/views/components/data-grid/rows.tsx')
+    expect(ruleIds(messages)).toContain('max-lines-per-function')
+  })
+})

@@ -47,8 +47,7 @@ export const callbackMachine = setup({
   },
   guards: {
     hasSid: ({ context }) => context.sid.trim() !== '',
-    notRegistered: ({ event }) =>
-      toFailure((event as unknown as { error: unknown }).error).status === 404,
+    notRegistered: (_, { error }: { error: unknown }) => toFailure(error).status === 404,
   },
 }).createMachine({
   id: 'partnerCallback',
@@ -99,7 +98,10 @@ export const callbackMachine = setup({
           input: ({ context }) => ({ ...context.data!, sid: context.sid }),
           onDone: 'loadingUser',
           onError: [
-            { guard: 'notRegistered', target: 'storing' },
+            {
+              guard: { type: 'notRegistered', params: ({ event }) => ({ error: event.error }) },
+              target: 'storing',
+            },
             {
               target: 'failed',
               actions: {

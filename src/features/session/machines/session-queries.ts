@@ -32,13 +32,16 @@ export function askSession<TOutput>(
       if (snapshot.status !== 'active') return snapshot
       // stopped (its invoker left the state, its page was left): the session will skip it
       if (event.type === 'xstate.stop') return { ...snapshot, status: 'stopped' }
-      if (event.type !== 'SESSION.ANSWER') return snapshot
-      const { session } = event as unknown as SessionAnswer
-      return { ...snapshot, status: 'done', output: outputOf(session) }
+      if (!isAnswer(event)) return snapshot
+      return { ...snapshot, status: 'done', output: outputOf(event.session) }
     },
     getPersistedSnapshot: (snapshot) => snapshot,
   }
 }
+
+/** the session's answer to a question (the only event of the asker's but its stop) */
+const isAnswer = (event: { type: string }): event is SessionAnswer =>
+  event.type === 'SESSION.ANSWER' && 'session' in event
 
 const user = (session: SessionUser | null) => session
 

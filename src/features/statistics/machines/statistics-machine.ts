@@ -237,7 +237,7 @@ export const statisticsMachine = setup({
     keepColumns: (_, _params: { hidden: readonly string[] }) => {},
   },
   guards: {
-    refused: ({ event }) => refused((event as unknown as { error: unknown }).error),
+    refused: (_, { error }: { error: unknown }) => refused(error),
     employeesLoaded: ({ context }) => context.employees.length > 0,
     validRange: ({ context, event }) =>
       event.type === 'RANGE.CHANGE' &&
@@ -293,7 +293,7 @@ export const statisticsMachine = setup({
               },
               onError: [
                 {
-                  guard: 'refused',
+                  guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
                   target: 'refused',
                   actions: assign({
                     error: ({ event }) => failureOf(ERRORS.statisticsEmployees, event.error),
@@ -355,7 +355,7 @@ export const statisticsMachine = setup({
               ],
               onError: [
                 {
-                  guard: 'refused',
+                  guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
                   target: 'refused',
                   actions: assign({
                     data: null,
@@ -559,7 +559,7 @@ export const statisticsMachine = setup({
               onError: [
                 {
                   // a statistics call's 401 says so and goes home, the download's too
-                  guard: 'refused',
+                  guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
                   target: 'idle',
                   actions: [
                     { type: 'notify', params: notifyFailure(ERRORS.overviewExcel) },

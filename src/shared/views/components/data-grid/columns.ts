@@ -1,0 +1,140 @@
+import type { SystemStyleObject, TableColumnHeaderProps } from '@chakra-ui/react'
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  createPaginatedRowModel,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  tableFeatures,
+  type ColumnDef,
+  type ColumnVisibilityState,
+  type RowData,
+} from '@tanstack/react-table'
+import type { ColumnChoice, SortChoice } from '../grid-tools'
+
+/** What a column may say about how its header and cells are drawn. */
+export interface GridColumnMeta {
+  /** `data-testid` of the column's header cell */
+  headerTestId?: string
+  /** `data-testid` of each of its cells */
+  cellTestId?: string
+  /** numbers line up at the end */
+  align?: 'start' | 'end'
+  /** extra styles of each of its cells (a menu cell's smaller padding) */
+  cellCss?: SystemStyleObject
+  /** extra props of its header cell (a column pinned to an edge) */
+  headerProps?: TableColumnHeaderProps
+  /** the list may be sorted by this column: the key its machine (or the server) sorts by */
+  sortKey?: string
+  /** the column is always shown: the column chooser does not offer it */
+  required?: boolean
+  /**
+   * Where the column sits on a phone's compact card (below 1024 px): `title` the row's name on
+   * the first line, `aside` at that line's end (a badge), `fact` a labelled fact on the lines
+   * below, `action` a button in the card's row of actions. In a grid where a column names a
+   * part, the columns that name none are one tap away (the card's 자세히); a grid where none
+   * does draws every cell as a "header: value" line (a grid of numbers).
+   */
+  card?: CardPart
+}
+
+/** The parts of a compact card a column may take (`GridColumnMeta.card`). */
+export type CardPart = 'title' | 'aside' | 'fact' | 'action'
+
+/**
+ * The table features of the portal's one grid: row selection, paging, the columns a user hid,
+ * typed column meta.
+ */
+export const GRID_FEATURES = tableFeatures({
+  rowSelectionFeature,
+  rowPaginationFeature,
+  columnVisibilityFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  columnMeta: {} as GridColumnMeta,
+})
+export type GridFeatures = typeof GRID_FEATURES
+
+/** A column of the grid: `gridColumns<T>()` builds them (accessor, display, group). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns of one grid hold values of several types
+export type GridColumn<T extends RowData> = ColumnDef<GridFeatures, T, any>
+
+/** The column helper of the grid for rows of type `T`. */
+export const gridColumns = <T extends RowData>() => createColumnHelper<GridFeatures, T>()
+
+/** A leaf column as the toolbar sees it. */
+export interface LeafColumn {
+  id: string
+  columnDef: { header?: unknown; meta?: GridColumnMeta }
+  parent?: LeafColumn
+  getIsVisible: () => boolean
+}
+
+/** A header's or a cell's alignment: numbers line up at the end. */
+export const alignOf = (meta: GridColumnMeta | undefined) =>
+  meta?.align === 'end' ? ('end' as const) : undefined
+
+/**
+ * The column visibility TanStack draws from the machine's hidden columns: a `required` column is
+ * always shown, and a state that would hide every column shows them all.
+ */
+export function visibilityOf<T extends RowData>(
+  columns: readonly GridColumn<T>[],
+  hidden: readonly string[],
+): ColumnVisibilityState {
+  if (hidden.length === 0) return {}
+  const leaves: { id: string; required: boolean }[] = []
+  const walk = (defs: readonly GridColumn<T>[]) => {
+    for (const def of defs) {
+      const children = (def as { columns?: GridColumn<T>[] }).columns
+      if (children) walk(children)
+      else {
+        // the id TanStack gives the column: its id, its accessor key, or its text header
+        const key = (def as { accessorKey?: unknown }).accessorKey
+        const id =
+          def.id ??
+          (key === undefined ? undefined : String(key).replaceAll('.', '_')) ??
+          (typeof def.header === 'string' ? def.header : undefined)
+        if (id !== undefined) leaves.push({ id, required: def.meta?.required === true })
+      }
+    }
+  }
+  walk(columns)
+  const hide = new Set(hidden)
+  const hideable = leaves.filter((leaf) => !leaf.required && hide.has(leaf.id))
+  if (hideable.length === leaves.length) return {}
+  return Object.fromEntries(hideable.map((leaf) => [leaf.id, false]))
+}
+
+/** The toolbar's sort choices: every sortable leaf column with a text header. */
+export function sortChoices(leaves: readonly LeafColumn[]): SortChoice[] {
+  return leaves.flatMap((column) => {
+    const key = column.columnDef.meta?.sortKey
+    const label = columnLabel(column)
+    return key !== undefined && label !== undefined ? [{ key, label }] : []
+  })
+}
+
+/** The column chooser's choices: every leaf column with a text header that is not required. */
+export function columnChoices(leaves: readonly LeafColumn[]): ColumnChoice[] {
+  return leaves.flatMap((column) => {
+    const label = columnLabel(column)
+    return typeof column.columnDef.header === 'string' &&
+      label !== undefined &&
+      column.columnDef.meta?.required !== true
+      ? [{ id: column.id, label, shown: column.getIsVisible() }]
+      : []
+  })
+}
+
+/** A column's header text with its groups' before it ("지급 · 수량"): a card's line label. */
+export function columnLabel(column: {
+  columnDef: { header?: unknown }
+  parent?: { columnDef: { header?: unknown }; parent?: unknown }
+}): string | undefined {
+  const parts: string[] = []
+  for (let c: typeof column | undefined = column; c; c = c.parent as typeof column | undefined) {
+    const header = c.columnDef.header
+    if (typeof header === 'string' && header !== '') parts.unshift(header)
+  }
+  return parts.length > 0 ? parts.join(' · ') : undefined
+}
