@@ -6,6 +6,7 @@ import {
   rangeField,
   readView,
   sortField,
+  startingView,
   textField,
   writeView,
   type SortOrder,
@@ -201,5 +202,31 @@ describe('sortRows: a list the client holds, sorted as the grid shows it', () =>
     const rows: Row[] = [1, 2, 1, 2].map((value, id) => ({ id, value }))
     expect(sorted(rows, 'asc').map((r) => r.id)).toEqual([0, 2, 1, 3])
     expect(sorted(rows, 'desc').map((r) => r.id)).toEqual([1, 3, 0, 2])
+  })
+})
+
+describe('the view a visit starts with (issue 49: one rule for every list)', () => {
+  it('the address when it holds a field, else the view the user left, else the defaults (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.option(view, { nil: null }),
+        fc.option(view, { nil: null }),
+        (inAddress, left) => {
+          const address = inAddress ? writeView(fields, inAddress, DEFAULTS) : ''
+          const kept = left ? writeView(fields, left, DEFAULTS) : ''
+          const started = startingView(fields, DEFAULTS, new URLSearchParams(address), kept)
+          // a view equal to the defaults writes nothing, so it is not there to start from
+          const expected = address !== '' ? inAddress : kept !== '' ? left : DEFAULTS
+          expect(started).toEqual(expected)
+        },
+      ),
+    )
+  })
+
+  it('an address holding none of the fields leaves the view the user left', () => {
+    const left: View = { ...DEFAULTS, name: 'kim', page: 3 }
+    const kept = writeView(fields, left, DEFAULTS)
+    expect(startingView(fields, DEFAULTS, 'utm=mail&x=1', kept)).toEqual(left)
+    expect(startingView(fields, DEFAULTS, 'utm=mail', '')).toEqual(DEFAULTS)
   })
 })

@@ -66,6 +66,20 @@ export function readView<T extends object>(
   return found ? view : null
 }
 
+/**
+ * The view a visit of a list starts with: the address's query when it holds any of the list's
+ * fields (a shared link, a reload, Back), else the one the user left (`kept`, a query from their
+ * memory), else the defaults.
+ */
+export function startingView<T extends object>(
+  fields: ViewFields<T>,
+  defaults: T,
+  address: string | URLSearchParams,
+  kept: string,
+): T {
+  return readView(fields, address, defaults) ?? readView(fields, kept, defaults) ?? defaults
+}
+
 /** The query of a view: only the fields that differ from the defaults, in the fields' order. */
 export function writeView<T extends object>(fields: ViewFields<T>, view: T, defaults: T): string {
   const params = new URLSearchParams()

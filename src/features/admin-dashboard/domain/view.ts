@@ -2,7 +2,7 @@ import { defaultAdminRange, type DateRange } from '../../../shared/domain/dates'
 import {
   pageField,
   rangeField,
-  readView,
+  startingView,
   sortField,
   sortRows,
   type SortOrder,
@@ -58,19 +58,13 @@ export const adminViewFields = (today: Date): ViewFields<AdminDashboardView> => 
 export const firstAdminOrder = (key: AdminSortKey): SortOrder =>
   key === 'regDate' ? 'desc' : 'asc'
 
-/**
- * The view a visit starts with: the address's query when it holds any of the list's fields (a
- * shared link, a reload, Back), else the one the user left, else the defaults.
- */
-export function startingAdminView(
+/** The view a visit starts with (`startingView`: the address, else the user's, else defaults). */
+export const startingAdminView = (
   today: Date,
   address: string | URLSearchParams,
   kept: string,
-): AdminDashboardView {
-  const fields = adminViewFields(today)
-  const defaults = defaultAdminView(today)
-  return readView(fields, address, defaults) ?? readView(fields, kept, defaults) ?? defaults
-}
+): AdminDashboardView =>
+  startingView(adminViewFields(today), defaultAdminView(today), address, kept)
 
 /** A row's value for a sort key: the status by its place in the workflow (S2 §4), not its letter. */
 export function adminSortValue(row: AdminCheckupRow, key: AdminSortKey): string | number {

@@ -2,7 +2,7 @@ import { defaultDashboardRange, type DateRange } from '../../../shared/domain/da
 import {
   pageField,
   rangeField,
-  readView,
+  startingView,
   sortField,
   textField,
   type SortOrder,
@@ -47,16 +47,10 @@ export const dashboardViewFields = (today: Date): ViewFields<DashboardView> => (
 export const firstCheckupOrder = (key: CheckupSortKey): SortOrder =>
   key === 'created' ? 'desc' : 'asc'
 
-/**
- * The view a visit starts with: the address's query when it holds any of the list's fields (a
- * shared link, a reload, Back), else the one the user left, else the defaults.
- */
-export function startingDashboardView(
+/** The view a visit starts with (`startingView`: the address, else the user's, else defaults). */
+export const startingDashboardView = (
   today: Date,
   address: string | URLSearchParams,
   kept: string,
-): DashboardView {
-  const fields = dashboardViewFields(today)
-  const defaults = defaultDashboardView(today)
-  return readView(fields, address, defaults) ?? readView(fields, kept, defaults) ?? defaults
-}
+): DashboardView =>
+  startingView(dashboardViewFields(today), defaultDashboardView(today), address, kept)

@@ -1,6 +1,6 @@
 import {
   pageField,
-  readView,
+  startingView,
   sortField,
   textField,
   type SortOrder,
@@ -125,18 +125,8 @@ export const employeesViewFields: ViewFields<EmployeesView> = {
   sort: sortField(EMPLOYEE_SORT_KEYS),
 }
 
-/**
- * The view a visit starts with: the address's query when it holds any of the list's fields (a
- * shared link, a reload, Back), else the one the user left, else the defaults.
- */
-export function startingEmployeesView(
+/** The view a visit starts with (`startingView`: the address, else the user's, else defaults). */
+export const startingEmployeesView = (
   address: string | URLSearchParams,
   kept: string,
-): EmployeesView {
-  const defaults = defaultEmployeesView()
-  return (
-    readView(employeesViewFields, address, defaults) ??
-    readView(employeesViewFields, kept, defaults) ??
-    defaults
-  )
-}
+): EmployeesView => startingView(employeesViewFields, defaultEmployeesView(), address, kept)

@@ -3,7 +3,7 @@ import type { DateRange } from '../../../shared/domain/dates'
 import {
   pageField,
   rangeField,
-  readView,
+  startingView,
   sortField,
   sortRows,
   textField,
@@ -182,20 +182,22 @@ export function statisticsViewFields(
 }
 
 /**
- * The view a visit starts with: the address's query when it holds any of the screen's fields (a
- * shared link, a reload, Back), else the one the user left, else the defaults.
+ * The view a visit of a screen starts with (`startingView`: the address, else the user's, else
+ * the defaults).
  */
-export function startingStatisticsView(
+export const startingStatisticsView = (
   screen: StatisticsScreen,
   viewer: Pick<StatisticsViewer, 'auth'>,
   today: Date,
   address: string | URLSearchParams,
   kept: string,
-): StatisticsView {
-  const fields = statisticsViewFields(screen, viewer, today)
-  const defaults = defaultStatisticsView(screen, today)
-  return readView(fields, address, defaults) ?? readView(fields, kept, defaults) ?? defaults
-}
+): StatisticsView =>
+  startingView(
+    statisticsViewFields(screen, viewer, today),
+    defaultStatisticsView(screen, today),
+    address,
+    kept,
+  )
 
 /** The selectors of a view (overview and the histories). */
 export const filterOfView = (view: StatisticsView): ScopeFilter => ({
