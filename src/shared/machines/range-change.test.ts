@@ -8,7 +8,7 @@ import { rangeChange } from './range-change'
 const TODAY = new Date(2026, 10, 22)
 
 /** A list whose range `rangeChange` changes: `loading` counts the loads. */
-function list() {
+function list(options?: { reload?: boolean }) {
   const notify = vi.fn<(message: Message, tone: string) => void>()
   const machine = setup({
     types: {
@@ -37,7 +37,7 @@ function list() {
             on: { LOADED: 'ready' },
           },
         },
-        on: { 'RANGE.CHANGE': rangeChange() },
+        on: { 'RANGE.CHANGE': rangeChange(options) },
       },
     },
   })
@@ -83,5 +83,24 @@ describe('rangeChange (S1 §2 dates, issue 48)', () => {
       loads: 0,
     })
     expect(notify).toHaveBeenCalledExactlyOnceWith(message('dateRange.invalid'), 'error')
+  })
+
+  it('a screen that searches on its button takes the range and loads nothing (S2 §9)', () => {
+    const { actor, notify } = list({ reload: false })
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261121', end: '20261120' } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      range: { start: '20261121', end: '20261121' },
+      loads: 0,
+    })
+    expect(actor.getSnapshot().value).toEqual({ list: 'ready' })
+    expect(notify).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261121', end: '20261230' } })
+    expect(actor.getSnapshot().context.range).toEqual({ start: '20261121', end: '20261121' })
+    expect(notify).toHaveBeenLastCalledWith(message('dateRange.invalid'), 'error')
+    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261105', end: '20261112' } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      range: { start: '20261105', end: '20261112' },
+      loads: 0,
+    })
   })
 })

@@ -2,9 +2,8 @@ import { and, assign, not, setup, stateIn } from 'xstate'
 import { ALL_ITEM, PAGE_SIZE } from '../../../shared/domain/codes'
 import type { DateRange } from '../../../shared/domain/dates'
 import { nextRange } from '../../../shared/domain/dates'
-import { rangeAdjustment } from '../../../shared/domain/range-notice'
+import { rangeChange } from '../../../shared/machines/range-change'
 import type { Message } from '../../../shared/domain/messages'
-import { message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { toFailure } from '../../../shared/services/api-error'
 import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
@@ -235,15 +234,15 @@ export const statisticsMachine = setup({
     keepView: (_, _params: { query: string }) => {},
     /** the columns the user hid in the grid shown, kept per user and grid */
     keepColumns: (_, _params: { hidden: readonly string[] }) => {},
+    takeRange: assign(({ context, event }) =>
+      event.type === 'RANGE.CHANGE'
+        ? { range: nextRange(context.range, event.range, context.today) ?? context.range }
+        : {},
+    ),
   },
   guards: {
     refused: (_, { error }: { error: unknown }) => refused(error),
     employeesLoaded: ({ context }) => context.employees.length > 0,
-    validRange: ({ context, event }) =>
-      event.type === 'RANGE.CHANGE' &&
-      nextRange(context.range, event.range, context.today) !== null,
-    reversedPick: ({ context, event }) =>
-      event.type === 'RANGE.CHANGE' && rangeAdjustment(context.range, event.range) !== null,
   },
 }).createMachine({
   id: 'statistics',
@@ -455,37 +454,8 @@ export const statisticsMachine = setup({
             { type: 'keepView', params: ({ context }) => ({ query: queryOf(context) }) },
           ],
         },
-        'RANGE.CHANGE': [
-          {
-            // a reversed pick moves the other end, and says so (issue 48)
-            guard: and(['validRange', 'reversedPick']),
-            actions: [
-              {
-                type: 'notify',
-                params: ({ context, event }) => ({
-                  message: rangeAdjustment(context.range, event.range)!,
-                  tone: 'info' as const,
-                }),
-              },
-              assign({
-                range: ({ context, event }) =>
-                  nextRange(context.range, event.range, context.today)!,
-              }),
-            ],
-          },
-          {
-            guard: 'validRange',
-            actions: assign({
-              range: ({ context, event }) => nextRange(context.range, event.range, context.today)!,
-            }),
-          },
-          {
-            actions: {
-              type: 'notify',
-              params: { message: message('dateRange.invalid'), tone: 'error' },
-            },
-          },
-        ],
+        // a range is taken (or refused, or its other end moved) and searched with the button
+        'RANGE.CHANGE': rangeChange({ reload: false }),
         PAGE: {
           actions: [
             assign({
