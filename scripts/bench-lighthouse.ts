@@ -130,6 +130,22 @@ async function lighthouse(path: string, user: string | undefined, preset: string
   }
 }
 
+/**
+ * A run, made again when Lighthouse itself asks for it: now and then it loses the page's
+ * navigation in its trace (NO_NAVSTART, "run Lighthouse again") on a page it reads fine the next
+ * time. Two more tries, then the failure stands.
+ */
+async function retried(run: () => Promise<Reading>, tries = 3): Promise<Reading> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (i >= tries || !String(error).includes('NO_NAVSTART')) throw error
+      console.log(`  (Lighthouse lost the navigation in its trace; run again, try ${i + 1})`)
+    }
+  }
+}
+
 /** every daily page in both presets; prints the table */
 export async function benchLighthouse(build = true) {
   if (!benchChromiumFound()) {
@@ -148,7 +164,8 @@ export async function benchLighthouse(build = true) {
     for (const { path, user } of PAGES)
       for (const preset of PRESETS) {
         const runs: Reading[] = []
-        for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(path, user, preset))
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await retried(() => lighthouse(path, user, preset)))
         const m = (key: keyof Omit<Reading, 'lcpElement'>) => median(runs.map((r) => r[key]))
         const who = user ? `${path} (${user})` : path
         console.log(
