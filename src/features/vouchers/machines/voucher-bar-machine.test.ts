@@ -142,6 +142,25 @@ describe('voucherBarMachine count input', () => {
     expect(createVoucher).toHaveBeenCalledWith({ count: 4 })
   })
 
+  it('creates the count it confirmed: the count cannot change while it is confirmed or prepared', () => {
+    const { actor, createVoucher } = start({ usableCount: 50, qrVoucher: true })
+    actor.send({ type: 'COUNT.CHANGE', value: '4' })
+    actor.send({ type: 'CREATE', usableCount: 50 })
+    expect(actor.getSnapshot().matches('confirming')).toBe(true)
+    // typed (or committed) behind the confirmation: the confirmed count stays
+    actor.send({ type: 'COUNT.CHANGE', value: '999' })
+    actor.send({ type: 'COUNT.COMMIT', usableCount: 2 })
+    expect(actor.getSnapshot().context.draft).toBe('4')
+    actor.send({ type: 'CONFIRM' })
+    // the QR popup's code on its way (site 48): still the confirmed count
+    expect(actor.getSnapshot().matches('preparingQr')).toBe(true)
+    actor.send({ type: 'COUNT.CHANGE', value: '999' })
+    expect(actor.getSnapshot().context.draft).toBe('4')
+    return vi.waitFor(() => expect(createVoucher).toHaveBeenCalledWith({ count: 4 }), {
+      timeout: 30_000,
+    })
+  })
+
   it('SESSION.ENDED starts over: nothing usable, one drafted, no confirmation open', () => {
     const { actor } = start({ usableCount: 50, qrVoucher: true })
     actor.send({ type: 'COUNT.CHANGE', value: '7' })

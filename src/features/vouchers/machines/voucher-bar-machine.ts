@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate'
+import { assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { clampVoucherCount, readCountInput, validateVoucherCount } from '../domain/voucher'
@@ -83,12 +83,18 @@ export const voucherBarMachine = setup({
     notificationsChanged: () => {},
     saveFile: (_, _params: { file: DownloadedFile }) => {},
   },
+  guards: {
+    /** the count may change: not while a creation is being confirmed or its QR popup prepared */
+    countOpen: not(or([stateIn('confirming'), stateIn('preparingQr')])),
+  },
 }).createMachine({
   id: 'voucherBar',
   context: initialContext,
   initial: 'idle',
   on: {
+    // the count confirmed is the count created: it stays while it is confirmed and prepared
     'COUNT.CHANGE': {
+      guard: 'countOpen',
       actions: enqueueActions(({ event, enqueue }) => {
         const read = readCountInput(event.value)
         if ('draft' in read) enqueue.assign({ draft: read.draft, countError: null })
@@ -96,6 +102,7 @@ export const voucherBarMachine = setup({
       }),
     },
     'COUNT.COMMIT': {
+      guard: 'countOpen',
       actions: assign({
         draft: ({ context, event }) => clampDraft(context.draft, event.usableCount),
       }),
