@@ -35,8 +35,12 @@ if (container.hasChildNodes()) await afterFirstFrame()
 // the portal's code may not arrive (offline, a new deploy): a dead sign-in form or a blank page
 // would say nothing, so the page says so and offers a reload
 const portal = await import('./main').catch(() => null)
-if (portal) await portal.start({ stopMarking })
-else {
+if (portal) {
+  // evaluated in one task, started in the next: together they were one of the longest tasks of a
+  // signed-in page's start on a phone (issue 45)
+  await new Promise((resolve) => setTimeout(resolve))
+  await portal.start({ stopMarking })
+} else {
   stopMarking()
   showStartFailed(container, pickLocale())
 }

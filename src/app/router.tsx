@@ -170,19 +170,26 @@ const RouteScreen = memo(function RouteScreen({
 })
 
 /**
- * The routes inside one shell: the layout (app bar, drawer, footer) stays mounted while the user
- * moves between pages of the same layout, so its state (message line, voucher tools, bell) lives
- * on. A page renders once the guard (S2 §2.2) has let its location through and its code is
- * loaded (issue 8): until then the page shown before stays, for the same user, so a route change
- * never shows a fallback.
+ * Enters the location in the route guard as the address changes, with its query as it is then;
+ * a change of the query alone is not a new page. It alone reads the query, so a list writing its
+ * view into the address redraws nothing else (issue 45).
  */
-export function AppRoutes({
+function RouteEntry({
   guard,
-  routes,
-  root,
-  answers,
-  firstFrame = null,
+  location,
 }: {
+  guard: ActorRefFrom<typeof routeGuardMachine>
+  location: string
+}) {
+  const search = useSearch()
+  useEffect(() => {
+    guard.send({ type: 'ROUTE.ENTER', path: location, search })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guard, location])
+  return null
+}
+
+interface AppRoutesProps {
   guard: ActorRefFrom<typeof routeGuardMachine>
   routes: RouteLoader
   root: PortalRoot
@@ -190,18 +197,32 @@ export function AppRoutes({
   answers?: AnswerHold
   /** the frame the page's HTML drew, kept until the first page is shown */
   firstFrame?: FirstFrame | null
-}) {
+}
+
+/**
+ * The routes inside one shell: the layout (app bar, drawer, footer) stays mounted while the user
+ * moves between pages of the same layout, so its state (message line, voucher tools, bell) lives
+ * on. A page renders once the guard (S2 §2.2) has let its location through and its code is
+ * loaded (issue 8): until then the page shown before stays, for the same user, so a route change
+ * never shows a fallback.
+ */
+export function AppRoutes(props: AppRoutesProps) {
   const [location] = useLocation()
-  const search = useSearch()
+  return (
+    <>
+      <RoutedPage {...props} />
+      <RouteEntry guard={props.guard} location={location} />
+    </>
+  )
+}
+
+/** The page the guard has let through, in its frame (see `AppRoutes`). */
+function RoutedPage({ guard, routes, root, answers, firstFrame = null }: AppRoutesProps) {
+  const [location] = useLocation()
   const allowedPath = useSelector(guard, (s) => s.context.allowedPath)
   const allowedFor = useSelector(guard, (s) => s.context.allowedFor)
   const failedPath = useSelector(guard, (s) => s.context.failedPath)
   const userId = useSession()?.user.userId ?? null
-  useEffect(() => {
-    guard.send({ type: 'ROUTE.ENTER', path: location, search })
-    // the query is read as the route is entered; a change of it alone is not a new page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guard, location])
   // the page to show: the location once let through; else the last one let through for the same
   // user (another user never sees the page of the one before)
   const target =

@@ -79,7 +79,8 @@ describe('app bar', () => {
     await renderRoute('/v2/Dashboard', { user: 'fc0001' })
     fireEvent.click(await screen.findByTestId('bell'))
     const list = await screen.findByTestId('notification-list')
-    const items = within(list).getAllByTestId('notification')
+    // the list's answer may come after the bell is shown: its items are waited on
+    const items = await within(list).findAllByTestId('notification')
     expect(items.filter((n) => n.getAttribute('data-read') === '0')).toHaveLength(3)
     // a menu holds menu items only (axe aria-required-children): no plain button in it
     expect(within(list).queryAllByRole('button')).toHaveLength(0)

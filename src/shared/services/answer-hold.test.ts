@@ -23,6 +23,11 @@ function manualHold() {
   return { hold, timers, fire }
 }
 
+/** the queued microtasks run: an answer that came is then waiting on the hold */
+async function flush() {
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+}
+
 /** whether `promise` has settled once the queued microtasks have run */
 async function settled(promise: Promise<unknown>) {
   let done = false
@@ -79,6 +84,7 @@ describe('answers held while a page is drawn (decision 064)', () => {
     const { hold, timers, fire } = manualHold()
     hold.hold()
     const answer = heldAnswer(() => Promise.resolve(1), hold.pending)
+    await flush()
     expect(timers).toHaveLength(1)
     expect(timers[0]!.ms).toBe(700)
     fire(700)
@@ -87,30 +93,55 @@ describe('answers held while a page is drawn (decision 064)', () => {
     await expect(answer).resolves.toBe(1)
   })
 
-  it('stops its limit when released, and a second hold while held is the same hold', () => {
-    const { hold, timers } = manualHold()
+  it('stops its limit when released, and a second hold while held is the same hold', async () => {
+    const { hold, timers, fire } = manualHold()
     hold.hold()
-    const first = hold.pending()
+    const first = heldAnswer(() => Promise.resolve('first'), hold.pending)
     hold.hold()
-    expect(hold.pending()).toBe(first)
+    const second = heldAnswer(() => Promise.resolve('second'), hold.pending)
+    await flush()
     expect(timers).toHaveLength(1)
     hold.release()
     expect(timers[0]!.cleared).toBe(true)
     expect(hold.pending()).toBeNull()
-    expect(timers.filter((t) => t.ms === 0)).toHaveLength(1)
-    // released twice is released
+    // released twice is released: no second hand-over
     hold.release()
-    expect(hold.pending()).toBeNull()
+    expect(timers.filter((t) => t.ms === 0)).toHaveLength(1)
+    fire(0)
+    fire(0)
+    await expect(Promise.all([first, second])).resolves.toEqual(['first', 'second'])
+  })
+
+  it('hands the answers held over one per task, in the order they came', async () => {
+    const { hold, timers, fire } = manualHold()
+    hold.hold()
+    const order: string[] = []
+    const answers = ['session', 'rows', 'bell'].map((name) =>
+      heldAnswer(() => Promise.resolve(name), hold.pending).then((v) => void order.push(v)),
+    )
+    await flush()
+    hold.release()
+    for (const expected of [['session'], ['session', 'rows'], ['session', 'rows', 'bell']]) {
+      // one task waits at a time, and it hands over one answer
+      expect(timers.filter((t) => t.ms === 0 && !t.cleared)).toHaveLength(1)
+      fire(0)
+      await flush()
+      expect(order).toEqual(expected)
+    }
+    expect(timers.filter((t) => t.ms === 0 && !t.cleared)).toHaveLength(0)
+    await Promise.all(answers)
   })
 
   it('holds exactly while a hold is open, for any order of holds and releases', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.boolean(), { maxLength: 12 }), async (steps) => {
         const { hold, timers } = manualHold()
+        // each hand-over may ask for the next: until none waits
         const openAll = () => {
-          for (const t of timers.filter((t) => t.ms === 0 && !t.cleared)) {
+          for (let t = timers.find((t) => t.ms === 0 && !t.cleared); t;) {
             t.cleared = true
             t.work()
+            t = timers.find((t) => t.ms === 0 && !t.cleared)
           }
         }
         for (const holds of steps) {

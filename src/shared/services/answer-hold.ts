@@ -13,7 +13,7 @@ export interface AnswerHold {
   hold(): void
   /** the page is on the screen: the answers held go on to their callers */
   release(): void
-  /** while held, what an answer waits on; otherwise null */
+  /** while held, what an answer arriving now waits on (its own turn); otherwise null */
   pending(): Promise<void> | null
 }
 
@@ -32,26 +32,42 @@ export function createAnswerHold({
   setTimer = (work, ms) => setTimeout(work, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: AnswerHoldOptions = {}): AnswerHold {
-  let held: { done: Promise<void>; open: () => void; timer: unknown } | null = null
+  /** the answers waiting, in the order they came, and the limit's timer */
+  let held: { waiting: (() => void)[]; timer: unknown } | null = null
+
+  /**
+   * Each answer in a task of its own, in the order they came: the page's commit is one task, and
+   * each answer's transitions and drawing the next ones (together they were the longest task
+   * after the page's start on a phone).
+   */
+  function handOver(waiting: (() => void)[]) {
+    const next = waiting.shift()
+    if (!next) return
+    setTimer(() => {
+      next()
+      handOver(waiting)
+    }, 0)
+  }
 
   function release() {
     if (!held) return
-    const { open, timer } = held
+    const { waiting, timer } = held
     held = null
     clearTimer(timer)
-    // in a task of their own: the page's commit is one task, the answers' drawing the next
-    setTimer(open, 0)
+    handOver(waiting)
   }
 
   return {
     hold() {
       if (held) return
-      let open!: () => void
-      const done = new Promise<void>((resolve) => (open = resolve))
-      held = { done, open, timer: setTimer(release, limitMs) }
+      held = { waiting: [], timer: setTimer(release, limitMs) }
     },
     release,
-    pending: () => held?.done ?? null,
+    pending: () => {
+      if (!held) return null
+      const { waiting } = held
+      return new Promise<void>((resolve) => waiting.push(resolve))
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, IconButton, Spacer } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import type { MessageKey } from '../../../shared/domain/messages'
+import type { ReactNode } from 'react'
 import { appBarFeatures, type SessionUser } from '../../../shared/domain/user'
 import { useT } from '../../../shared/views/i18n'
 import { useApp } from '../../../shared/views/app-context'
@@ -9,7 +9,8 @@ import { useAppBarParts } from './app-bar-parts'
 
 interface AppBarProps {
   session: SessionUser | null
-  title: MessageKey
+  /** the page's title (`RouteTitle`) */
+  title: ReactNode
   /**
    * menu mode shows the logo (the page's title is then the layout's); otherwise a back arrow and
    * the page's title, its one level-one heading (S1 §2 app bar)
@@ -81,7 +82,7 @@ export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
                 <BackIcon />
               </IconButton>
               <Heading as="h1" size="md" truncate>
-                {t(title)}
+                {title}
               </Heading>
             </Flex>
           )}

@@ -11,8 +11,9 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react'
-import { useLocation, useSearch } from 'wouter'
-import { titleOf, type RouteMeta } from '../../../shared/domain/routes'
+import { useLocation } from 'wouter'
+import type { RouteMeta } from '../../../shared/domain/routes'
+import { RouteTitle } from './route-title'
 import { isMenuMode } from '../../../shared/domain/menu-policy'
 import { AppBar } from './app-bar'
 import { AppDrawer } from './app-drawer'
@@ -56,7 +57,7 @@ export function ChakraFrame({ children }: { children: ReactNode }) {
  */
 export function ChakraLayout({ route, children }: { route: RouteMeta; children: ReactNode }) {
   const [pathname] = useLocation()
-  const title = titleOf(route, useSearch())
+  const title = <RouteTitle route={route} />
   const session = useSession()
   const { prefs, routeTable } = useApp()
   const t = useT()
@@ -97,7 +98,7 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
           {menuMode || !appBar ? (
             <Box mb={{ base: 3, md: 5 }}>
               <Heading as="h1" size="lg" data-testid="page-title">
-                {t(title)}
+                {title}
               </Heading>
               {route.summary ? (
                 <Text
@@ -142,7 +143,7 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
             <BackIcon />
           </IconButton>
           <Heading as="h1" size="sm">
-            {t(title)}
+            {title}
           </Heading>
         </Flex>
         <Box as="main" p={4} flex="1">
@@ -160,7 +161,7 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
             greeting) */}
         {route.ownHeading ? null : (
           <VisuallyHidden asChild>
-            <h1>{t(title)}</h1>
+            <h1>{title}</h1>
           </VisuallyHidden>
         )}
         {children}

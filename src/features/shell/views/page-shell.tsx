@@ -1,7 +1,6 @@
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react'
-import { useSearch } from 'wouter'
-import { accentOf, titleOf, type Accent, type RouteMeta } from '../../../shared/domain/routes'
-import { useT } from '../../../shared/views/i18n'
+import { accentOf, type Accent, type RouteMeta } from '../../../shared/domain/routes'
+import { RouteTitle } from './route-title'
 import { useApp } from '../../../shared/views/app-context'
 import { ACCENT_ATTRIBUTE } from '../../../shared/views/accent'
 
@@ -47,8 +46,6 @@ export function PageShell({
   children: ReactNode
 }) {
   const { prefs } = useApp()
-  const t = useT()
-  const title = t(titleOf(route, useSearch()))
   useDocumentAccent(accentOf(route, prefs.orange()))
   if (plain || !chrome)
     return (
@@ -58,7 +55,11 @@ export function PageShell({
         )}
         <main className="pl-main">
           {/* the page's title; the sign-in card shows the portal's name as its own heading */}
-          {route.ownHeading ? null : <h1 className="pl-sr-only">{title}</h1>}
+          {route.ownHeading ? null : (
+            <h1 className="pl-sr-only">
+              <RouteTitle route={route} />
+            </h1>
+          )}
           {children}
         </main>
       </div>
