@@ -16,7 +16,13 @@ export interface MachineModel {
    * Implementations the walk gives the machine in place of its placeholders (a guard its wiring
    * provides, such as whether a token is stored): `machine.provide(provide)`.
    */
-  provide?: Parameters<AnyStateMachine['provide']>[0]
+  provide?: Provided
+  /**
+   * Several sets of implementations, each walked (with each input): the worlds the wiring's guards
+   * describe, such as a token held in this window or not and one stored by another window or not.
+   * A guard is constant within a world; the walks together take each of its answers.
+   */
+  worlds?: readonly Provided[]
   /** the machine's input, where it takes one */
   input?: unknown
   /** several inputs, each walked (a machine whose input decides which half of it runs) */
@@ -58,6 +64,9 @@ export interface ServiceAnswers {
    */
   shows?: { row: ErrorRow; read: (snapshot: AnyMachineSnapshot) => Message | null | undefined }
 }
+
+/** what a model gives the machine in place of its placeholders */
+export type Provided = Parameters<AnyStateMachine['provide']>[0]
 
 export const defineModel = (model: MachineModel): MachineModel => model
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, raise, setup } from 'xstate'
 import { message, type Message } from '../../src/shared/domain/messages'
 import { failureOf } from '../../src/shared/machines/failure'
 import type { ErrorRow } from '../../src/shared/domain/error-catalogue'
@@ -155,6 +155,57 @@ describe('walk (issue 47)', () => {
       defineModel({ machine: guarded, events, provide: { guards: { allowed: () => true } } }),
     )
     expect([...provided.taken.keys()]).toEqual(['guarded.idle#GO[0]'])
+  })
+
+  it('names the transitions of a step as xstate took them: chains, raised events, no change', () => {
+    const stepping = setup({
+      types: { events: {} as { type: 'GO' } | { type: 'PING' } | { type: 'RAISED' } },
+    }).createMachine({
+      id: 'stepping',
+      initial: 'idle',
+      // a root transition that changes nothing: its snapshot is the one it was given
+      on: { PING: {} },
+      states: {
+        idle: { on: { GO: 'first' } },
+        // passed through: a chain of eventless steps, then an event the machine raises
+        first: { always: [{ guard: () => false, target: 'idle' }, { target: 'second' }] },
+        second: { always: { target: 'third', actions: raise({ type: 'RAISED' }) } },
+        third: { on: { RAISED: 'done' } },
+        done: {},
+      },
+    })
+    const result = walk(
+      defineModel({ machine: stepping, events: () => [{ type: 'PING' }, { type: 'GO' }] }),
+    )
+    expect([...result.taken.keys()].sort()).toEqual([
+      'stepping#PING[0]',
+      'stepping.first#always[1]',
+      'stepping.idle#GO[0]',
+      'stepping.second#always[0]',
+      'stepping.third#RAISED[0]',
+    ])
+    expect(result.reached.has('stepping.third')).toBe(true)
+  })
+
+  it('walks the machine in each world the model lists, a guard constant in each', () => {
+    const stored = setup({ guards: { tokenStored: () => false } }).createMachine({
+      id: 'stored',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { CHECK: [{ guard: 'tokenStored', target: 'fetching' }, { target: 'anonymous' }] },
+        },
+        fetching: {},
+        anonymous: {},
+      },
+    })
+    const world = (on: boolean) => ({ guards: { tokenStored: () => on } })
+    const events = () => [{ type: 'CHECK' }]
+    const one = walk(defineModel({ machine: stored, events, worlds: [world(false)] }))
+    expect([...one.taken.keys()]).toEqual(['stored.idle#CHECK[1]'])
+    const both = walk(defineModel({ machine: stored, events, worlds: [world(false), world(true)] }))
+    expect([...both.taken.keys()].sort()).toEqual(['stored.idle#CHECK[0]', 'stored.idle#CHECK[1]'])
+    expect(both.reached.has('stored.fetching') && both.reached.has('stored.anonymous')).toBe(true)
   })
 
   it('refuses a model that says nothing of a service the machine waits on', () => {

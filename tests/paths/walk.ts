@@ -1,10 +1,11 @@
 import {
-  createActor,
+  type AnyActorScope,
   type AnyEventObject,
   type AnyMachineSnapshot,
+  type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
-  type EventObject,
+  type InspectionEvent,
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph'
 import { failureOf } from '../../src/shared/machines/failure'
@@ -19,10 +20,11 @@ import type { MachineModel } from './model'
  * machine. The walk then names the transitions each edge took, so the report can say which of
  * the machine's states and transitions no path reaches.
  *
- * Two limits of `xstate/graph` are worked around here: eventless (`always`) transitions are not
- * edges of its graph (they are counted when a walked edge enters their state and the state they
- * lead to is then active), and a growing context would make the search endless (the model's
- * `serialize` abstracts it, and the depth bounds it).
+ * Two limits of `xstate/graph` are worked around here: eventless (`always`) transitions and raised
+ * events are not edges of its graph (each edge's transitions are those xstate itself reports for
+ * the step, its `@xstate.microstep` inspection events: the event's own, then every eventless or
+ * raised one in the same macrostep), and a growing context would make the search endless (the
+ * model's `serialize` abstracts it, and the depth bounds it).
  */
 
 export type Snapshot = AnyMachineSnapshot
@@ -92,69 +94,61 @@ export function allTransitions(root: AnyStateNode): AnyTransitionDefinition[] {
   return nodes.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
 }
 
-interface Selecting {
-  next(snapshot: Snapshot, event: EventObject): AnyTransitionDefinition[] | undefined
-}
-
 const activeNodes = (snapshot: Snapshot): AnyStateNode[] =>
   (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
 
-/** The transitions an event takes from a snapshot: the first passing candidate of each atomic state, walking up. */
-function selected(snapshot: Snapshot, event: EventObject): AnyTransitionDefinition[] {
-  const nodes = activeNodes(snapshot)
-  const atomic = nodes.filter((n) => n.type === 'atomic' || n.type === 'final')
-  const found = new Set<AnyTransitionDefinition>()
-  for (const leaf of atomic) {
-    for (let node: AnyStateNode | undefined = leaf; node; node = node.parent) {
-      // StateNode.next: the transition this state takes on the event, guards evaluated (its
-      // own selection, as the machine makes it; not in the declared type)
-      const next = (node as unknown as Selecting).next(snapshot, event)
-      if (next) {
-        next.forEach((t) => found.add(t))
-        break
-      }
-    }
-  }
-  return [...found]
-}
-
-/** A state node and the descendants entering it enters (initial children, every region). */
-function entering(node: AnyStateNode, into: Set<AnyStateNode>): void {
-  into.add(node)
-  const children = Object.values(node.states ?? {}) as AnyStateNode[]
-  if (node.type === 'parallel') children.forEach((c) => entering(c, into))
-  else if (node.type === 'compound' && node.initial)
-    for (const target of node.initial.target) entering(target as AnyStateNode, into)
+/** An inspection event of a microstep, with the transitions xstate took in it. */
+interface MicrostepEvent {
+  type: '@xstate.microstep'
+  _transitions: AnyTransitionDefinition[]
 }
 
 /**
- * The eventless transitions an edge went through: those of a state it entered (a target of the
- * transitions taken, or a state active only after) whose target is then active; the first such
- * candidate of each state, as the machine would choose.
+ * The machine as the walk gives it to `xstate/graph`: the same logic, with the transitions xstate
+ * took written down for each step (from a snapshot, on an event) and for the initial snapshot, as
+ * its own inspection reports them (exact for eventless chains and raised events). A step is known
+ * by the snapshot and the event it started from: a step that changes nothing returns the snapshot
+ * it was given.
  */
-function eventless(
-  before: Snapshot | null,
-  taken: AnyTransitionDefinition[],
-  after: Snapshot,
-): AnyTransitionDefinition[] {
-  const activeAfter = new Set(activeNodes(after))
-  const activeBefore = new Set(before ? activeNodes(before) : [])
-  const entered = new Set<AnyStateNode>()
-  if (!before) entering(after.machine.root, entered)
-  for (const t of taken)
-    for (const target of t.target ?? []) entering(target as AnyStateNode, entered)
-  for (const node of activeAfter) if (!activeBefore.has(node)) entered.add(node)
-  const result: AnyTransitionDefinition[] = []
-  for (const node of entered) {
-    for (const t of node.always ?? []) {
-      const targets = (t.target ?? []) as AnyStateNode[]
-      if (targets.length === 0 || targets.some((n) => activeAfter.has(n))) {
-        result.push(t)
-        break
-      }
+function recording(machine: AnyStateMachine) {
+  const steps = new WeakMap<object, WeakMap<object, AnyTransitionDefinition[]>>()
+  const initial = new WeakMap<object, AnyTransitionDefinition[]>()
+  const watched = new WeakSet<object>()
+  let step: AnyTransitionDefinition[] = []
+  const recorded = <T>(scope: AnyActorScope, run: () => T): [T, AnyTransitionDefinition[]] => {
+    if (!watched.has(scope.system)) {
+      watched.add(scope.system)
+      scope.system.inspect((event: InspectionEvent) => {
+        if (event.type === '@xstate.microstep') step.push(...(event as MicrostepEvent)._transitions)
+      })
     }
+    step = []
+    const result = run()
+    const took = step
+    step = []
+    return [result, took]
   }
-  return result
+  const logic = Object.create(machine) as AnyStateMachine
+  Object.assign(logic, {
+    getInitialSnapshot: (scope: AnyActorScope, input: unknown) => {
+      const [snapshot, took] = recorded(scope, () => machine.getInitialSnapshot(scope, input))
+      initial.set(snapshot, took)
+      return snapshot
+    },
+    transition: (snapshot: Snapshot, event: AnyEventObject, scope: AnyActorScope) => {
+      const [next, took] = recorded(scope, () => machine.transition(snapshot, event, scope))
+      if (!steps.has(snapshot)) steps.set(snapshot, new WeakMap())
+      steps.get(snapshot)!.set(event, took)
+      return next
+    },
+  })
+  return {
+    logic,
+    /** the transitions of the step from `snapshot` on `event` */
+    took: (snapshot: Snapshot, event: AnyEventObject) => steps.get(snapshot)?.get(event) ?? [],
+    /** the eventless transitions taken to reach the initial snapshot */
+    tookFirst: (snapshot: Snapshot) => initial.get(snapshot) ?? [],
+  }
 }
 
 /** The answers and delays the state's own invocations and `after` can send it. */
@@ -193,12 +187,15 @@ const inputs = new WeakMap<Step[], unknown>()
 export const inputOf = (path: Step[]): unknown => inputs.get(path)
 
 /**
- * Walks the machine of a model, from each of its inputs; throws when a search has no end within
- * the limit.
+ * Walks the machine of a model, from each of its inputs in each of its worlds; throws when a search
+ * has no end within the limit.
  */
 export function walk(model: MachineModel): Walk {
   const starts = model.inputs ?? [model.input]
-  const [first, ...rest] = starts.map((input) => walkFrom(model, input))
+  const worlds = model.worlds ?? [model.provide]
+  const [first, ...rest] = worlds.flatMap((provide) =>
+    starts.map((input) => walkFrom({ ...model, provide }, input)),
+  )
   for (const other of rest) {
     other.reached.forEach((id) => first!.reached.add(id))
     for (const [key, map] of [
@@ -232,7 +229,8 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     limit: 200_000,
   }
   const machine = model.provide ? model.machine.provide(model.provide) : model.machine
-  const adjacency = getAdjacencyMap(machine, options as never) as Record<
+  const { logic, took, tookFirst } = recording(machine)
+  const adjacency = getAdjacencyMap(logic, options as never) as Record<
     string,
     {
       state: Snapshot
@@ -253,9 +251,9 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     inputs.set(path.steps, input)
   }
 
-  // an actor not started has its initial snapshot (eventless steps taken, no service started)
-  const initial = createActor(machine, { input }).getSnapshot() as Snapshot
-  for (const t of eventless(null, [], initial)) {
+  // the first vertex is the initial snapshot: the eventless steps xstate took to reach it
+  const [initial] = Object.values(adjacency)
+  for (const t of initial ? tookFirst(initial.state) : []) {
     const start: Step[] = []
     inputs.set(start, input)
     taken.set(transitionId(t), start)
@@ -266,10 +264,9 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     activeNodes(vertex.state).forEach((n) => reached.add(n.id))
     const before = pathTo.get(key) ?? []
     for (const { event, state: next } of Object.values(vertex.transitions)) {
-      const fired = selected(vertex.state, event)
       const path = [...before, { event, state: next }]
       inputs.set(path, input)
-      for (const t of [...fired, ...eventless(vertex.state, fired, next)]) {
+      for (const t of took(vertex.state, event)) {
         const id = transitionId(t)
         // a state left at once by an eventless transition is never a snapshot's: passed through
         reached.add((t.source as AnyStateNode).id)

@@ -97,23 +97,7 @@ export default defineModel({
     }
   },
   depth: 5,
-  // xstate takes each of these on the paths below (replayed on an actor with inspection); walk.ts
-  // does not count them: it counts an eventless transition only when its target is active after
-  // the edge, so a chain of them (opening -> following -> ready) is cut at the first, and of a
-  // state's candidates that share a target it credits the first (following#always[0]) whichever
-  // guard passed
-  unreachable: {
-    'notifications.opening#always[0]':
-      'taken on OPEN of the notification already read (id 7: opening -> following -> ready); following is passed through, never active, so walk.ts does not count it',
-    'notifications.following#always[1]':
-      "taken when the read of id 5 (a path role F may not open) answers: notifications.noAccess; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
-    'notifications.following#always[2]':
-      "taken when the read of id 3 (an allowed https host) answers: openExternal; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
-    'notifications.following#always[3]':
-      "taken when the read of id 4 (a javascript: link) answers: notifications.unsafeLink; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
-    'notifications.following#always[5]':
-      "taken when the read of id 6 (no link, no text) answers: nothing to follow; walk.ts credits following#always[0], the first candidate whose target ('ready') is active",
-  },
+
   // the clipboard and the share sheet are the browser's: their refusals are walked only
   live: {
     account: 'fc0001',

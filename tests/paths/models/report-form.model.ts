@@ -222,8 +222,4 @@ export default defineModel({
     }
   },
   depth: 4,
-  unreachable: {
-    'reportForm.loading#always[0]':
-      'taken as the admin form opens with no target id (start -> loading -> closed in the first macrostep: report.targetNotFound, back); walk.ts counts an eventless transition only when its source is entered and its target is then active, and follows no chain of them (loading is passed through, never active)',
-  },
 })

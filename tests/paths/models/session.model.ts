@@ -82,15 +82,14 @@ const whileBusy: readonly SessionEvent[] = [
 ]
 
 /**
- * The guards `hasToken` and `storedTokenPresent` read the browser's token storage: the machine as
- * its feature exports it has placeholders that say no (the portal provides them, wire.ts), and a
- * model walks that machine, so what needs a stored token is reached by no walk.
+ * The guards `hasToken` and `storedTokenPresent` read the browser's token storage: the portal
+ * provides them (wire.ts), the machine as its feature exports it has placeholders that say no.
+ * The walk takes each world they describe: nothing stored; a token held here and stored; one
+ * stored by another window only; one held here that another window took away.
  */
-const NO_TOKEN =
-  'the guard hasToken (this window holds a token) is the placeholder `() => false` in the machine as exported; the portal provides it from the token storage (wire.ts), which a walk of the exported machine cannot'
-const NO_STORED_TOKEN =
-  'the guard storedTokenPresent (the shared storage holds a token) is the placeholder `() => false` in the machine as exported; the portal provides it from the token storage (wire.ts), which a walk of the exported machine cannot'
-const SWITCHING_LEFT = `switching is left at once by its eventless transition (no token stored) before its fetchStoredSession runs or an event reaches it. ${NO_STORED_TOKEN}`
+const world = (held: boolean, stored: boolean) => ({
+  guards: { hasToken: () => held, storedTokenPresent: () => stored },
+})
 
 /**
  * The session of S1 §4 and S2 client state: sign-ins as typed, the login pages' sign-out, the page
@@ -99,6 +98,7 @@ const SWITCHING_LEFT = `switching is left at once by its eventless transition (n
  */
 export default defineModel({
   machine: sessionMachine,
+  worlds: [world(false, false), world(true, true), world(false, true), world(true, false)],
   events: (snapshot) => {
     if (snapshot.matches('signedOut'))
       return [...anywhere, ...LOGINS, { type: 'TOKEN.CHANGED' }, { type: 'FETCH' }]
@@ -113,7 +113,9 @@ export default defineModel({
       ]
     // a sign-in typed while the login page's sign-out runs is kept and made after it
     if (snapshot.matches('loggingOut')) return [...whileBusy, LOGINS[0], LOGINS[2]]
-    if (snapshot.matches('fetching')) return [...whileBusy, { type: 'TOKEN.CHANGED' }]
+    // another window's change may come while one is read
+    if (snapshot.matches('fetching') || snapshot.matches('switching'))
+      return [...whileBusy, { type: 'TOKEN.CHANGED' }]
     return whileBusy
   },
   answers: {
@@ -156,18 +158,4 @@ export default defineModel({
     }
   },
   depth: 7,
-  unreachable: {
-    'session#SESSION.SETTLED[0]':
-      'raised by the machine itself (`raise`) as it enters signedOut.anonymous or authenticated, inside the step of the event that led there: xstate/graph has no edge for a raised event, so the walk cannot name it; it answers the askers the walk leaves waiting (SESSION.ASK while busy, then a login or a fetch settling)',
-    'session.signedOut#TOKEN.CHANGED[0]': NO_STORED_TOKEN,
-    'session.signedOut.idle#FETCH[0]': NO_TOKEN,
-    'session.signedOut.anonymous#FETCH[0]': NO_TOKEN,
-    'session.fetching#xstate.error.actor.fetchSession[2]': `fetching with no session shown is entered only by FETCH with a token (signedOut.idle or .anonymous); else it is entered by REFRESH from authenticated, whose session is never null. ${NO_TOKEN}`,
-    'session.switching#TOKEN.CHANGED[0]': SWITCHING_LEFT,
-    'session.switching#xstate.done.actor.fetchStoredSession[0]': SWITCHING_LEFT,
-    'session.switching#xstate.error.actor.fetchStoredSession[0]': SWITCHING_LEFT,
-    'session.authenticated#SESSION.REFUSED[1]': NO_STORED_TOKEN,
-    'session.loggingOut#xstate.done.actor.logout[0]': `the guard anotherWindowSignedIn needs storedTokenPresent. ${NO_STORED_TOKEN}`,
-    'session.loggingOut#xstate.error.actor.logout[0]': `the guard anotherWindowSignedIn needs storedTokenPresent. ${NO_STORED_TOKEN}`,
-  },
 })
