@@ -95,7 +95,9 @@ describe("the signed-in pages' frames (decision 052)", () => {
       const route = ROUTE_TABLE[id]
       expect(page.path).toBe(PATHS[id])
       expect(page.html).toContain('data-frame=""')
-      expect(page.html).toContain(`<h1 class="pl-frame-title">${format('ko', route.title)}</h1>`)
+      expect(page.html).toContain(
+        `<h1 class="pl-frame-title" id="frame-page-title">${format('ko', route.title)}</h1>`,
+      )
       if (route.summary) expect(page.html).toContain(format('ko', route.summary))
       expect(page.html).toContain(format('ko', 'app.copyright'))
       expect(page.html).toMatch(/<span class="pl-frame-line" hidden="" data-frame-line="">/)

@@ -2,6 +2,9 @@ import { LogoMark, MenuIcon } from '../../../shared/views/components/icons'
 import { FRAME_ATTRIBUTE, FRAME_LINE_ATTRIBUTE } from '../../../shared/services/frame-memory'
 import { Spinner } from '../../../shared/views/plain'
 
+/** The ids of the frame's page words (its title and summary, in `main`). */
+export const FRAME_PAGE_IDS = { title: 'frame-page-title', summary: 'frame-page-summary' } as const
+
 export interface SignedInFrameProps {
   /** the portal's name beside the logo (from 1024 px) */
   appName: string
@@ -57,8 +60,16 @@ export function SignedInFrame({
         </div>
       </header>
       <main className="pl-frame-main" aria-busy="true">
-        <h1 className="pl-frame-title">{title}</h1>
-        {summary ? <p className="pl-frame-summary">{summary}</p> : null}
+        {/* the ids name the page's largest words in a paint timing entry once the portal has
+            replaced the frame (an entry's element is then gone, its id stays) */}
+        <h1 className="pl-frame-title" id={FRAME_PAGE_IDS.title}>
+          {title}
+        </h1>
+        {summary ? (
+          <p className="pl-frame-summary" id={FRAME_PAGE_IDS.summary}>
+            {summary}
+          </p>
+        ) : null}
         <div className="pl-frame-wait">
           <Spinner label={loading} />
         </div>
