@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { fromPromise, setup, type AnyEventObject } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { createMachine, fromPromise, setup, type AnyEventObject } from 'xstate'
 import { getPathsFromEvents } from 'xstate/graph'
+import type { ApiClient } from '../../src/shared/services/http-client'
 import { defineModel, http } from './model'
 import type { Step } from './walk'
-import { notLive } from './live'
+import { notLive, runPath } from './live'
 
 /** A list that loads on start and again on PAGE, even while a load is still in flight. */
 const pages = setup({
@@ -57,5 +58,82 @@ describe('notLive (issue 47: which walked paths the mock can play)', () => {
     expect(notLive({ ...model, live: undefined }, pathOf([DONE]))).toBe(
       'the model has no live wiring',
     )
+  })
+})
+
+/** A popup that shows until its countdown, a child machine, ends. */
+const popup = setup({
+  actors: {
+    countdown: createMachine({
+      initial: 'counting',
+      states: { counting: { after: { 1000: 'closed' } }, closed: { type: 'final' } },
+    }),
+  },
+}).createMachine({
+  id: 'popup',
+  initial: 'showing',
+  states: {
+    showing: { invoke: { id: 'countdown', src: 'countdown', onDone: 'closed' } },
+    closed: {},
+  },
+})
+
+/** A read of what the browser gives (a global), as a wiring reads its window. */
+const probe = setup({
+  actors: { read: fromPromise(async () => (globalThis as Record<string, unknown>).pathsProbe) },
+}).createMachine({
+  id: 'probe',
+  initial: 'reading',
+  states: {
+    reading: {
+      invoke: {
+        id: 'read',
+        src: 'read',
+        onDone: [{ guard: ({ event }) => event.output === 'window', target: 'seen' }, 'missed'],
+      },
+    },
+    seen: {},
+    missed: {},
+  },
+})
+
+describe('notLive and runPath: what a live model adds', () => {
+  it("refuses a child machine's end: it ends on events and delays of its own", () => {
+    const popupModel = defineModel({
+      machine: popup,
+      events: () => [],
+      answers: { countdown: { outputs: [undefined] } },
+      live: { account: 'fc0001', wire: () => popup, operations: {}, minimumPaths: 0 },
+    })
+    const path = getPathsFromEvents(popup, [{ type: 'xstate.done.actor.countdown' } as never])[0]!
+      .steps as unknown as Step[]
+    expect(notLive(popupModel, path)).toBe("it waits on the child machine 'countdown' to end")
+  })
+
+  it('refuses a path its model walks only, and says why', () => {
+    const only = { ...model, live: { ...model.live!, walkedOnly: () => 'a value of its own' } }
+    expect(notLive(only, pathOf([DONE]))).toBe('a value of its own')
+  })
+
+  it("puts the browser's globals in place while a path runs, then closes it and takes them away", async () => {
+    const close = vi.fn()
+    const probeModel = defineModel({
+      machine: probe,
+      events: () => [],
+      answers: { read: { outputs: ['window'] } },
+      live: {
+        account: 'fc0001',
+        wire: () => probe,
+        operations: {},
+        minimumPaths: 0,
+        browser: () => ({ globals: { pathsProbe: 'window' }, close }),
+      },
+    })
+    const path = getPathsFromEvents(probe, [
+      { type: 'xstate.done.actor.read', output: 'window' } as never,
+    ])[0]!.steps as unknown as Step[]
+    await runPath(probeModel, path, {} as ApiClient, async () => {})
+    expect(close).toHaveBeenCalledOnce()
+    expect('pathsProbe' in globalThis).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import {
+  StateMachine,
   createActor,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -33,6 +34,20 @@ export interface LiveModel {
   operations: Record<string, string>
   /** the paths run live at least (the others wait on a delay or an answer the mock does not give) */
   minimumPaths: number
+  /**
+   * The browser the wiring reads through its globals (the payment provider's window), made for
+   * each path: its globals are in place while the path runs, then it is closed and they are gone
+   */
+  browser?: () => Browser
+  /** why a path is walked only, besides the harness's own reasons: a value the mock does not hold */
+  walkedOnly?: (path: Step[]) => string | null
+}
+
+/** What a live model's browser puts in place of the globals the wiring reads. */
+export interface Browser {
+  globals: Record<string, unknown>
+  /** the path has ended: nothing of it answers any more */
+  close: () => void
 }
 
 /** Why a path cannot be run against the mock, or null. */
@@ -50,14 +65,25 @@ export function notLive(model: MachineModel, path: Step[]): string | null {
       continue
     }
     if (!answer.src) return `no invocation for '${event.type}'`
+    // a child machine ends on events and delays of its own, which the path does not give it
+    if (answer.src in childMachines(model))
+      return `it waits on the child machine '${answer.src}' to end`
     // only the mock's own answer can be met: the model's first output stands for it
     if (!answer.failed && model.answers?.[answer.src]?.outputs?.[0] !== event.output)
       return 'it takes an answer the mock does not give'
     if (answer.failed && !model.live.operations[answer.src])
       return `no operation for '${answer.src}'`
   }
-  return null
+  return model.live.walkedOnly?.(path) ?? null
 }
+
+/** The machine's invoked actors that are machines of their own (by `src`). */
+const childMachines = (model: MachineModel): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(model.machine.implementations.actors).filter(
+      ([, logic]) => logic instanceof StateMachine,
+    ),
+  )
 
 /** The services whose failures answer the user event at `i` (up to the next user event). */
 function failuresAfter(model: MachineModel, path: Step[], i: number): string[] {
@@ -152,21 +178,43 @@ export async function runPath(
     }
   }
   await provoke(0)
-  const actor = createActor(live.wire(quietContext(client)), { input: inputOf(path) as never })
-  const snapshots = recorder(actor)
-  actor.start()
-  if (path[0]?.event.type === 'xstate.init') await snapshots.next(path[0].state.value)
+  const browser = live.browser?.()
+  const restore = withGlobals(browser?.globals ?? {})
   try {
-    for (let i = 0; i < steps.length; i++) {
-      const { event, state } = steps[i]!
-      if (!answerOf(model, event)) {
-        await provoke(i + 1)
-        actor.send(event)
+    const actor = createActor(live.wire(quietContext(client)), { input: inputOf(path) as never })
+    const snapshots = recorder(actor)
+    actor.start()
+    try {
+      if (path[0]?.event.type === 'xstate.init') await snapshots.next(path[0].state.value)
+      for (let i = 0; i < steps.length; i++) {
+        const { event, state } = steps[i]!
+        if (!answerOf(model, event)) {
+          await provoke(i + 1)
+          actor.send(event)
+        }
+        const mismatch = shownMismatch(model, event, await snapshots.next(state.value))
+        if (mismatch) throw new Error(`after ${event.type}: ${mismatch}`)
       }
-      const mismatch = shownMismatch(model, event, await snapshots.next(state.value))
-      if (mismatch) throw new Error(`after ${event.type}: ${mismatch}`)
+    } finally {
+      actor.stop()
     }
   } finally {
-    actor.stop()
+    browser?.close()
+    restore()
+  }
+}
+
+/** Puts these globals in place; the function returned puts back what was there before. */
+function withGlobals(values: Record<string, unknown>): () => void {
+  const scope = globalThis as Record<string, unknown>
+  const before = Object.keys(values).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(scope, name)] as const,
+  )
+  for (const [name, value] of Object.entries(values))
+    Object.defineProperty(scope, name, { value, configurable: true, writable: true })
+  return () => {
+    for (const [name, descriptor] of before)
+      if (descriptor) Object.defineProperty(scope, name, descriptor)
+      else delete scope[name]
   }
 }

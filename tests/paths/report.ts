@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineModel } from './model'
 import type { Walk } from './walk'
@@ -33,7 +34,16 @@ export interface Coverage {
   states: { reached: number; all: number; missing: string[]; why: Record<string, string> }
   transitions: { taken: number; all: number; missing: { id: string; why: string }[] }
   paths: number
+  /** the walked graph's fingerprint: a changed guard or action that any path sees changes it */
+  graph: string
 }
+
+/** A short hash of a walk's edges (their order aside). */
+export const fingerprintOf = (walk: Walk): string =>
+  createHash('sha256')
+    .update([...new Set(walk.edges)].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 12)
 
 /** What a walk reached of its machine, the missing transitions with the model's reason. */
 export function coverageOf(file: string, model: MachineModel, walk: Walk): Coverage {
@@ -56,6 +66,7 @@ export function coverageOf(file: string, model: MachineModel, walk: Walk): Cover
       missing,
     },
     paths: walk.paths.length,
+    graph: fingerprintOf(walk),
   }
 }
 
@@ -75,13 +86,15 @@ export function renderReport(covered: Coverage[], unmodelled: FoundMachine[]): s
     'Each walked step is named by the transitions xstate reports for it (its `@xstate.microstep`',
     "inspection events): the event's own, then the eventless (`always`) ones and those of raised",
     'events in the same step, which `xstate/graph` has no edge for. A machine whose wiring',
-    'provides guards (a token stored or not) is walked in each world the model lists.',
+    'provides guards (a token stored or not) is walked in each world the model lists. The graph',
+    'column is a hash of every edge walked (each snapshot as the model serializes it): a guard or',
+    'an action changed in a way any path sees changes it, and this file is then stale.',
     '',
-    '| machine | file | states reached | transitions taken | paths |',
-    '| --- | --- | --- | --- | --- |',
+    '| machine | file | states reached | transitions taken | paths | graph |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...covered.map(
       (c) =>
-        `| ${c.id} | \`${c.file}\` | ${c.states.reached} / ${c.states.all} (${pct(c.states.reached, c.states.all)}) | ${c.transitions.taken} / ${c.transitions.all} (${pct(c.transitions.taken, c.transitions.all)}) | ${c.paths} |`,
+        `| ${c.id} | \`${c.file}\` | ${c.states.reached} / ${c.states.all} (${pct(c.states.reached, c.states.all)}) | ${c.transitions.taken} / ${c.transitions.all} (${pct(c.transitions.taken, c.transitions.all)}) | ${c.paths} | \`${c.graph}\` |`,
     ),
     '',
   ]

@@ -50,6 +50,11 @@ export interface Walk {
   paths: Step[][]
   /** failures whose message the view reads, checked against the catalogue: what did not match */
   mismatches: string[]
+  /**
+   * Every edge walked, as `shape --event--> shape` (the model's serialization of each snapshot):
+   * the machine's graph as the walk saw it, which a changed guard or action changes.
+   */
+  edges: string[]
 }
 
 export const DONE = 'xstate.done.actor.'
@@ -206,6 +211,7 @@ export function walk(model: MachineModel): Walk {
         if (!map.has(id) || map.get(id)!.length > path.length) map.set(id, path)
     first!.paths.push(...other.paths)
     first!.mismatches.push(...other.mismatches)
+    first!.edges.push(...other.edges)
   }
   return first!
 }
@@ -213,12 +219,16 @@ export function walk(model: MachineModel): Walk {
 function walkFrom(model: MachineModel, input: unknown): Walk {
   const depth = model.depth ?? 12
   const depths = new WeakMap<object, number>()
+  const shapeOf = (state: Snapshot) =>
+    JSON.stringify({
+      status: state.status,
+      shape: model.serialize
+        ? model.serialize(state)
+        : { value: state.value, context: state.context },
+    })
   const serializeState = (state: Snapshot, _event: unknown, prev?: Snapshot) => {
     if (!depths.has(state)) depths.set(state, prev ? (depths.get(prev) ?? 0) + 1 : 0)
-    const shape = model.serialize
-      ? model.serialize(state)
-      : { value: state.value, context: state.context }
-    return JSON.stringify({ status: state.status, shape })
+    return shapeOf(state)
   }
   const options = {
     input,
@@ -244,6 +254,7 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
   const reached = new Set<string>()
   const taken = new Map<string, Step[]>()
   const mismatches: string[] = []
+  const edges: string[] = []
   const answered = new Map<string, Step[]>()
   const pathTo = new Map<string, Step[]>()
   for (const path of shortest) {
@@ -266,6 +277,7 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     for (const { event, state: next } of Object.values(vertex.transitions)) {
       const path = [...before, { event, state: next }]
       inputs.set(path, input)
+      edges.push(`${key} --${describeEvent(event)}--> ${shapeOf(next)}`)
       for (const t of took(vertex.state, event)) {
         const id = transitionId(t)
         // a state left at once by an eventless transition is never a snapshot's: passed through
@@ -291,6 +303,7 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     answered,
     paths: [...pathTo.values()],
     mismatches,
+    edges,
   }
 }
 

@@ -48,6 +48,13 @@ export default defineModel({
   machine: callbackMachine,
   // a sid handed over, and `/ol/Callback` opened without one (straight to the error page)
   inputs: [{ sid: SID }, { sid: null }],
+  // the sid's stamp is the time of day of the run: whether one was handed over is what the
+  // machine reads
+  serialize: (snapshot) => ({
+    value: snapshot.value,
+    sid: snapshot.context.sid !== '',
+    data: snapshot.context.data,
+  }),
   events: () => [],
   answers: {
     // the sign-out of whoever was signed in: a failure is ignored (decrypting either way)

@@ -10,6 +10,15 @@ import type {
   OrderLookup,
 } from '../../../src/features/purchase/services/purchase-service'
 import type { ProviderAnswer } from '../../../src/features/purchase/services/payment-gateway'
+import { mountFixedPayment } from '../../../src/features/purchase/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { PATHS } from '../../../src/shared/domain/routes'
+import type { PageEntry } from '../../../src/shared/views/feature'
+import { PG_MESSAGE } from '../../../mock-server/pages/checkout'
+import { TEST_BASE } from '../../support/api'
+import { MemoryStorage } from '../../support/token-storage'
+import type { Browser } from '../live'
+import { answerOf, type Step } from '../walk'
 import { defineModel, failuresOf, network } from '../model'
 
 const product = FIXED_PRODUCTS[0]
@@ -94,12 +103,105 @@ const ARRIVALS: PaymentEvent[] = [
   { type: 'LOOKUP', merchantUid: 'm_1', completePage: true },
 ]
 
+/** /v2/Payment entered (its actor's logic is the same for every page: the input is the walk's) */
+const ENTRY: PageEntry = {
+  routeId: 'payment',
+  path: PATHS.payment,
+  params: {},
+  search: new URLSearchParams(),
+  session: null,
+  today: new Date(2026, 10, 22),
+}
+
+/** the page actor's logic as the mount gives it: the wired machine (typed as a page actor's) */
+const pageLogic = (logic: unknown) => logic as typeof paymentMachine
+
+/** the effects that tell the portal's session and root actors (none in a live run) */
+const QUIET = { usableCountStale: () => {}, notificationsChanged: () => {}, vbankChanged: () => {} }
+
+type Listener = (e: { origin: string; data: unknown }) => void
+
+/**
+ * The browser of a desktop buyer (decision 018): the offline checkout opens in a popup, where
+ * the tester chooses 결제 성공 (the provider's first answer in `answers`); its last page posts
+ * the provider's answer to the opener, then closes. The mock answers that choice as JSON to a
+ * request that accepts it. A storage of its own keeps nothing pending as the path starts.
+ */
+function checkoutBrowser(): Browser {
+  const listeners = new Set<Listener>()
+  const ended = new AbortController()
+  const popup = {
+    closed: false,
+    close: () => void (popup.closed = true),
+    location: {
+      set href(url: string) {
+        const query = new URL(url).searchParams
+        query.set('outcome', 'success')
+        fetch(`${TEST_BASE}/pg/complete?${query}`, {
+          headers: { accept: 'application/json' },
+          signal: ended.signal,
+        })
+          .then((res) => res.json() as Promise<{ response: unknown }>)
+          .then(({ response }) => {
+            const answer = {
+              origin: new URL(TEST_BASE).origin,
+              data: { type: PG_MESSAGE, response },
+            }
+            listeners.forEach((listener) => listener(answer))
+          })
+          // the path ended first: the window closes without an answer
+          .catch(() => {})
+          .finally(popup.close)
+      },
+    },
+  }
+  const win = {
+    // wider than a phone: the checkout is a popup, not a redirect
+    innerWidth: 1280,
+    open: (url: string) => {
+      popup.closed = false
+      if (url) popup.location.href = url
+      return popup
+    },
+    location: { assign: () => {} },
+    addEventListener: (_type: 'message', listener: Listener) => listeners.add(listener),
+    removeEventListener: (_type: 'message', listener: Listener) => listeners.delete(listener),
+    setInterval: (handler: () => void, ms: number) => setInterval(handler, ms),
+    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
+  }
+  return {
+    globals: { window: win, localStorage: new MemoryStorage() },
+    close: () => {
+      listeners.clear()
+      ended.abort()
+    },
+  }
+}
+
+/** the landing pages' arrivals that name an order (the model's m_1, which the mock does not hold) */
+const namesOrder = (event: { type: string; merchantUid?: unknown }) =>
+  (event.type === 'CALLBACK' || event.type === 'LOOKUP') && !!event.merchantUid
+
+/**
+ * Why a path is walked only: after an arrival naming the model's order, the mock answers its
+ * confirmation and lookup with 404, not the order the model stands for; their failures are
+ * provoked all the same.
+ */
+function answersForModelOrder(path: Step[]): string | null {
+  const arrival = path.findIndex((s) => namesOrder(s.event))
+  if (arrival < 0) return null
+  const answered = path.slice(arrival + 1).some((s) => answerOf(model, s.event)?.failed === false)
+  return answered ? 'it confirms or looks up an order the mock does not hold' : null
+}
+
 /**
  * Buying usage rights (S1 §4, §7, §8): PAY (site 1's complete page or not) where it is taken and
  * where it is ignored (a double click), the landing pages' arrivals, CLOSE on every result; each
- * service answering with every answer its contract has and every documented status.
+ * service answering with every answer its contract has and every documented status. Live, fc0001
+ * pays in the offline checkout's popup; a confirmation kept from an earlier visit, and the
+ * answers for an order an arrival names, are walked only.
  */
-export default defineModel({
+const model = defineModel({
   machine: paymentMachine,
   input: {},
   events: (snapshot) => {
@@ -159,4 +261,24 @@ export default defineModel({
     payMethod: s.context.order?.payMethod ?? null,
   }),
   depth: 8,
+  live: {
+    // FIXTURES.md: an FC of site 3 with 50 usable, who may buy
+    account: 'fc0001',
+    wire: (ctx) =>
+      pageLogic(mountFixedPayment(ctx).actors!(ENTRY).payment!.logic).provide({
+        actors: { ownIndicator: noIndicator },
+        actions: QUIET,
+      }),
+    browser: checkoutBrowser,
+    // the pending store and the provider's window are the browser's: their failures are walked only
+    operations: {
+      getMerchantUid: 'getMerchantUid',
+      confirmOrder: 'paymentOrder',
+      lookupOrder: 'orderInfo',
+    },
+    walkedOnly: answersForModelOrder,
+    minimumPaths: 25,
+  },
 })
+
+export default model

@@ -21,6 +21,10 @@ import type {
   StoredReport,
 } from '../../../src/features/reports/services/report-service'
 import { LIMITS } from '../../../src/shared/domain/codes'
+import { mountReports } from '../../../src/features/reports/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { PATHS } from '../../../src/shared/domain/routes'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { validReportForm } from '../../support/valid-report'
 import { defineModel, failuresOf } from '../model'
 
@@ -91,6 +95,22 @@ const INPUTS: ReportFormInput[] = [
   { ...ADMIN, id: null, modify: false },
 ]
 
+/**
+ * /v2/AddReport entered (the admin route's mount gives the same wired machine: the input is the
+ * walk's, admin or customer)
+ */
+const ENTRY: PageEntry = {
+  routeId: 'addReport',
+  path: PATHS.addReport,
+  params: {},
+  search: new URLSearchParams(),
+  session: null,
+  today: TODAY,
+}
+
+/** the effects that tell the portal's ui and session actors, and the browser's Back (none live) */
+const QUIET = { notify: () => {}, setUsableCount: () => {}, back: () => {} }
+
 /** A few representative field edits: one or two per kind of field, at a bound, past it, refused. */
 const FIELD_EDITS: ReportFormEvent[] = [
   // a measure at its upper bound and one past it
@@ -124,7 +144,8 @@ const accepted = (form: ReportForm, today: Date): boolean => {
  * younger, the checkup date complete and not); member or not; the member id blank, valid and too
  * long, searched, and typed again while searched; the delivery of a role held and of one not
  * held; submit; leaving by a link or by Back, confirmed or not. The other inputs (`INPUTS`) are
- * walked to their form, a submit and Back.
+ * walked to their form, a submit and Back. Live, the super admin writes member01's report; the
+ * duplicate found and a target loaded without its stored report are walked only.
  */
 export default defineModel({
   machine: reportFormMachine,
@@ -189,10 +210,12 @@ export default defineModel({
         read: (s) => (s.context as ReportFormContext).memberError,
       },
     },
-    duplicateCheck: { outputs: [true, false], failures: failuresOf(ERRORS.duplicateCheck) },
-    // a member's report answers every status of the others' (their rows are subsets)
+    // not a duplicate first: the mock holds no report of member01 on CHECKUP
+    duplicateCheck: { outputs: [false, true], failures: failuresOf(ERRORS.duplicateCheck) },
+    // a member's report answers every status of the others' (their rows are subsets); the count
+    // told after it is the live account's, unlimited (-1), and none after the admin's
     submitReport: {
-      outputs: [{ usableCount: 49 }, { usableCount: null }],
+      outputs: [{ usableCount: -1 }, { usableCount: null }],
       failures: failuresOf(ERRORS.createMemberReport),
     },
   },
@@ -222,4 +245,21 @@ export default defineModel({
     }
   },
   depth: 4,
+  live: {
+    // the super admin (FIXTURES.md): voucher roles RM RD RP on site 3 for the customer's form,
+    // auth S for the admin's
+    account: 'super',
+    wire: (ctx) =>
+      mountReports(ctx)
+        .actors(ENTRY)
+        .reportForm.logic.provide({ actors: { ownIndicator: noIndicator }, actions: QUIET }),
+    // a member's report is what the customer's paths send (its row holds every status of the others')
+    operations: {
+      loadTarget: 'healthCheckupInfo',
+      memberLookup: 'memberLookup',
+      duplicateCheck: 'duplicateCheck',
+      submitReport: 'createMemberReport',
+    },
+    minimumPaths: 50,
+  },
 })

@@ -6,6 +6,8 @@ import {
 import { ERRORS } from '../../../src/features/vouchers/domain/errors'
 import { VOUCHER_COUNT_MAXIMUM } from '../../../src/features/vouchers/domain/codes'
 import type { DownloadedFile } from '../../../src/shared/services/http-client'
+import { mountChrome } from '../../../src/app/chrome'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { defineModel, failuresOf, http, network } from '../model'
 
 /** the usable counts the session may hold: none, some, unlimited (negative) */
@@ -38,13 +40,26 @@ const BUSY: VoucherBarEvent[] = [
   { type: 'SESSION.ENDED' },
 ]
 
+/** the app bar actor's logic as the chrome gives it: the wired machine (typed as an app bar actor's) */
+const appBarLogic = (logic: unknown) => logic as typeof voucherBarMachine
+
+/** the effects that tell the portal's ui, session and root actors (none in a live run) */
+const QUIET = {
+  notify: () => {},
+  setUsableCount: () => {},
+  notificationsChanged: () => {},
+  saveFile: () => {},
+}
+
 const file: DownloadedFile = { blob: new Blob(['xlsx']), fileName: 'voucher_history.xlsx' }
 
 /**
  * The app bar's voucher tools (S1 §2, §4, §5; site 48's QR voucher): CREATE with no usable
  * rights, with some and unlimited (a count past the maximum refused), the confirmation, the QR
  * popup's code, the voucher, the QR link (found or not) and the popup's countdown ending (its
- * done event: the countdown child is walked in its own model), the history download.
+ * done event: the countdown child is walked in its own model), the history download. Live, site
+ * 48's FC creates a QR voucher and its link is found; the QR popup's chunk failing, no link and
+ * the countdown ending are walked only.
  */
 export default defineModel({
   machine: voucherBarMachine,
@@ -93,4 +108,20 @@ export default defineModel({
     }
   },
   depth: 7,
+  live: {
+    // site 48's FC (FIXTURES.md: 30 usable): a creation's notification is the QR link
+    account: 'pt0001',
+    wire: (ctx) =>
+      appBarLogic(mountChrome(ctx).appBar.voucherBar).provide({
+        actors: { ownIndicator: noIndicator },
+        actions: QUIET,
+      }),
+    // the QR popup's chunk is no call of the contract: its failures are walked only
+    operations: {
+      createVoucher: 'createVoucher',
+      newestQrLink: 'notificationList',
+      historyExcel: 'voucherHistoryExcel',
+    },
+    minimumPaths: 26,
+  },
 })
