@@ -16,11 +16,10 @@ import {
   ROUTE_REDIRECTS,
   routeIdOf,
   type RouteId,
-  titleOf,
   type RouteMeta,
 } from '../shared/domain/routes'
 import type { ActorRefFrom } from 'xstate'
-import { PageShell, PreparingPage, SignedInFrame } from '../features/shell'
+import { PageShell, PreparingPage, SignedInFrame, useRouteTitle } from '../features/shell'
 import { useT } from '../shared/views/i18n'
 import { Button, Centered, Spinner } from '../shared/views/plain'
 import { useSession } from '../shared/views/app-context'
@@ -59,7 +58,7 @@ function PortalFrame({ route, line }: { route: RouteMeta; line: string | null })
   return (
     <SignedInFrame
       appName={t('app.name')}
-      title={t(titleOf(route, useSearch()))}
+      title={useRouteTitle(route)}
       {...(route.summary ? { summary: t(route.summary) } : {})}
       loading={t('app.loading')}
       copyright={t('app.copyright')}
@@ -105,7 +104,7 @@ function RouteLoadFailed({ onReload }: { onReload: () => void }) {
  */
 function DocumentTitle({ route }: { route: RouteMeta }) {
   const t = useT()
-  const title = `${t(titleOf(route, useSearch()))} · ${t('app.name')}`
+  const title = `${useRouteTitle(route)} · ${t('app.name')}`
   useEffect(() => {
     document.title = title
   }, [title])
