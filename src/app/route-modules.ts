@@ -6,6 +6,7 @@ import type { FeatureContext } from '../shared/machines/wire-context'
 import type { Catalogues } from '../shared/domain/messages'
 import { addParts, type CataloguePart } from './messages-first'
 import { ROUTE_MODULES } from './features'
+import { nextTask } from '../shared/services/next-task'
 import type { AppBarLogic } from './portal-machine'
 
 export type { MountedRoute, ScreenModule }
@@ -21,9 +22,6 @@ export interface MountedChrome {
   /** the logic of the app bar's actors (voucher tools, bell, message line), for the root */
   appBar: AppBarLogic
 }
-
-/** a task of its own for what follows: the browser may paint and answer input in between */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The chrome in three steps, each a task of its own: Chakra's styled system, the portal's theme

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../shared/views/feature'
+import { defineFeature, withGrid } from '../../shared/views/feature'
 
 /** The admin-dashboard feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -10,7 +10,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'title.adminDashboard',
       menu: { group: 'admin', label: 'menu.adminDashboard', order: 130, hiddenForAuth: ['F', 'A'] },
-      screen: () => import('./screens').then((m) => m.mountAdminDashboard),
+      screen: withGrid(() => import('./screens').then((m) => m.mountAdminDashboard)),
     },
   },
 })

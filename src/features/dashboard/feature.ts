@@ -1,4 +1,4 @@
-import { defineFeature } from '../../shared/views/feature'
+import { defineFeature, withGrid } from '../../shared/views/feature'
 import { REPORT_HISTORY_MENU } from './domain/access'
 
 /** The dashboard feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
@@ -11,7 +11,7 @@ export default defineFeature({
       title: 'title.dashboard',
       summary: 'summary.dashboard',
       menu: REPORT_HISTORY_MENU,
-      screen: () => import('./screens').then((m) => m.mountDashboard),
+      screen: withGrid(() => import('./screens').then((m) => m.mountDashboard)),
     },
   },
 })

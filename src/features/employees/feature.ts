@@ -1,4 +1,4 @@
-import { defineFeature } from '../../shared/views/feature'
+import { defineFeature, withGrid } from '../../shared/views/feature'
 
 /** The employees feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -18,14 +18,14 @@ export default defineFeature({
         partnerSite: true,
         dropdownOnlyFor: ['A', 'B'],
       },
-      screen: () => import('./screens').then((m) => m.mountEmployees),
+      screen: withGrid(() => import('./screens').then((m) => m.mountEmployees)),
     },
     employeeCreate: {
       access: 'AUTH',
       permissions: ['A', 'B', 'S'],
       layout: 'v2',
       title: 'title.employeeCreate',
-      screen: () => import('./screens').then((m) => m.mountCreateEmployee),
+      screen: withGrid(() => import('./screens').then((m) => m.mountCreateEmployee)),
     },
   },
 })

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../shared/views/feature'
+import { defineFeature, withGrid } from '../../shared/views/feature'
 import { GIFT_MENU } from './domain/access'
 
 /** The gift feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
@@ -11,7 +11,7 @@ export default defineFeature({
       title: 'title.gift',
       summary: 'summary.gift',
       menu: GIFT_MENU,
-      screen: () => import('./screens').then((m) => m.mountGift),
+      screen: withGrid(() => import('./screens').then((m) => m.mountGift)),
     },
   },
 })

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../shared/views/feature'
+import { defineFeature, withGrid } from '../../shared/views/feature'
 import { STATISTICS_PERMISSIONS } from './domain/access'
 
 const STATISTICS_MENU = { group: 'statistics', hiddenForAuth: ['P', 'F'] } as const
@@ -12,7 +12,7 @@ export default defineFeature({
       permissions: STATISTICS_PERMISSIONS,
       layout: 'v2',
       title: 'title.statistics',
-      screen: () => import('./screens').then((m) => m.mountStatisticsIndex),
+      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsIndex)),
     },
     statisticsCheckup: {
       access: 'AUTH',
@@ -20,7 +20,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsCheckup',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsCheckup', order: 80 },
-      screen: () => import('./screens').then((m) => m.mountStatisticsCheckup),
+      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsCheckup)),
     },
     statisticsGift: {
       access: 'AUTH',
@@ -28,7 +28,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsGift',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsGift', order: 90 },
-      screen: () => import('./screens').then((m) => m.mountStatisticsGift),
+      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsGift)),
     },
     statisticsOrder: {
       access: 'AUTH',
@@ -36,7 +36,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsOrder',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsOrder', order: 100 },
-      screen: () => import('./screens').then((m) => m.mountStatisticsOrder),
+      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsOrder)),
     },
     statisticsOverview: {
       access: 'AUTH',
@@ -44,7 +44,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsOverview',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsOverview', order: 70, partnerSite: true },
-      screen: () => import('./screens').then((m) => m.mountStatisticsOverview),
+      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsOverview)),
     },
     statisticsPurchaseHistory: {
       access: 'AUTH',
@@ -52,7 +52,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsPurchaseHistory',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsPurchaseHistory', order: 110 },
-      screen: () => import('./screens').then((m) => m.mountStatisticsPurchaseHistory),
+      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsPurchaseHistory)),
     },
     statisticsGiftHistory: {
       access: 'AUTH',
@@ -60,7 +60,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsGiftHistory',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsGiftHistory', order: 120 },
-      screen: () => import('./screens').then((m) => m.mountStatisticsGiftHistory),
+      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsGiftHistory)),
     },
   },
 })

@@ -49,6 +49,29 @@ export interface MountedRoute {
  */
 export type ScreenModule = () => Promise<(ctx: FeatureContext) => MountedRoute>
 
+/**
+ * The grid (`components/data-grid`, TanStack Table in it), asked for beside a screens chunk that
+ * draws with it: see {@link withGrid}.
+ */
+export const GRID_PART = () => import('./components/data-grid')
+
+/**
+ * A screens chunk that draws the grid, its import started together with the grid's own: the
+ * grid's chunks, a part of the screens', are in first and evaluated in a task of their own, and
+ * the screens' task evaluates the rest. Evaluated together they were the longest task of a list
+ * page opened on a phone (issue 45, decision 066). `grid` is for tests.
+ */
+export function withGrid(
+  screens: ScreenModule,
+  grid: () => Promise<unknown> = GRID_PART,
+): ScreenModule {
+  return () => {
+    // its failure is the screens' own (they import the grid too), told by their promise
+    grid().catch(() => {})
+    return screens()
+  }
+}
+
 /** A route as its feature declares it: who may open it, its frame, title and menu item, its screen. */
 export interface FeatureRoute extends RouteDefinition {
   /** the screen: a chunk of its own, loaded by the navigation before the route shows */

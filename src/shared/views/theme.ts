@@ -54,6 +54,25 @@ export function lightOnly<T>(tokens: T): T {
   ) as T
 }
 
+/**
+ * Chakra's colour palettes no screen names (`tests/views/theme-palettes.test.ts` holds it): their
+ * tokens and semantic tokens are neither built nor written. The styled system's start follows
+ * the number of tokens it builds (issue 45).
+ */
+export const UNUSED_PALETTES: readonly string[] = ['yellow', 'teal', 'pink']
+
+/** A token group (`tokens`, `semanticTokens`) without the colour palettes named. */
+export function withoutPalettes<T extends { colors?: object }>(
+  group: T,
+  names: readonly string[],
+): T {
+  if (!group.colors) return group
+  const colors = Object.fromEntries(
+    Object.entries(group.colors).filter(([palette]) => !names.includes(palette)),
+  )
+  return { ...group, colors }
+}
+
 /** Chakra's default theme without its recipes: the library's full set is far more than we use. */
 const themeWithoutRecipes = defineConfig({
   preflight: true,
@@ -63,8 +82,8 @@ const themeWithoutRecipes = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens: lightOnly(semanticTokens),
+    tokens: withoutPalettes(tokens, UNUSED_PALETTES),
+    semanticTokens: lightOnly(withoutPalettes(semanticTokens, UNUSED_PALETTES)),
     textStyles,
     layerStyles,
     animationStyles,
