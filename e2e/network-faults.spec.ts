@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test'
-import { openDrawer, qaHeaders, signedIn } from './support'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { openDrawer, qaHeaders, signedIn, usableCount } from './support'
 
 /**
  * A phone's network, from the QA scenarios (issue 50): the portal as a user on a slow, varying
- * connection meets it. Its accounts (hk5006, hk5007: generated staff of site 3) are used by no other
- * spec,
- * and it ends only its own scenario (the suite's specs share one server).
+ * connection meets it. Its accounts (hk5006, hk5007: generated staff of site 3; nf0001 and its
+ * customer member03; ga0001's statistics) are used by no other spec for what it changes, and it ends
+ * only its own scenarios (the suite's specs share one server).
  */
 
 test('with jitter on the checkup list the dashboard shows its loading state and stays usable', async ({
@@ -89,4 +89,81 @@ test('one call in two fails, from a seed: two runs meet the same failures, call 
   expect(first).toContain(500)
   expect(first).toContain(200)
   expect(await run()).toEqual(first)
+})
+
+/** starts a QA scenario; its id, to end it */
+async function scenario(request: APIRequestContext, data: Record<string, unknown>) {
+  const started = await request.post('/__mock/scenarios', { headers: qaHeaders, data })
+  expect(started.status(), await started.text()).toBe(200)
+  return ((await started.json()) as { scenario: { id: string } }).scenario.id
+}
+
+test('the body cut short on giving a voucher: the network message, the app id kept, one voucher for two presses', async ({
+  page,
+  request,
+}) => {
+  const id = await scenario(request, {
+    operation: 'setVoucher',
+    cut: true,
+    times: 1,
+    userId: 'nf0001',
+  })
+  try {
+    await signedIn(page, 'nf0001', '/v2/give')
+    const before = await usableCount(page)
+    const appId = page.getByLabel('고객 앱 아이디')
+    await appId.fill('member03')
+    const give = page.getByRole('button', { name: '사용권 제공' })
+    await give.click()
+    const confirm = page.getByTestId('give-confirm')
+    await expect(confirm).toContainText('도끊김(member03)')
+    await confirm.getByRole('button', { name: '제공하기' }).click()
+    // the answer was cut half way: the voucher was given, the phone cannot know it
+    await expect(page.getByText('네트워크 연결을 확인해 주세요.')).toBeVisible()
+    await expect(appId).toHaveValue('member03')
+    // the second press is told the member holds one now, and gives nothing more
+    await give.click()
+    await expect(page.getByText('이미 사용권을 보유한 회원입니다.')).toBeVisible()
+    await expect(confirm).toHaveCount(0)
+    await expect(appId).toHaveValue('member03')
+    await page.reload()
+    await expect.poll(() => usableCount(page)).toBe(before - 1)
+  } finally {
+    await request.delete(`/__mock/scenarios/${id}`, { headers: qaHeaders })
+  }
+})
+
+test('a statistics answer whose body stalls: the loading state, then the error row at the time limit, then the rows', async ({
+  page,
+  request,
+}) => {
+  // the portal's time limit is 20 s (decision 067): the stall outlasts it
+  test.setTimeout(120_000)
+  await signedIn(page, 'ga0001', '/v2/dashboard')
+  const id = await scenario(request, {
+    operation: 'statisticsOrder',
+    stallMs: 30_000,
+    times: 1,
+    userId: 'ga0001',
+  })
+  try {
+    const answered = page.waitForResponse((r) =>
+      new URL(r.url()).pathname.startsWith('/api/statistics/order'),
+    )
+    await page.goto('/v2/Statistics/Order')
+    // the status and headers came at once: only the body is held back
+    expect((await answered).status()).toBe(200)
+    await expect(page.getByTestId('grid-loading')).toBeVisible()
+    const error = page.getByTestId('grid-error')
+    await expect(error).toContainText('네트워크 연결을 확인해 주세요.', { timeout: 60_000 })
+    await expect(page.getByTestId('grid-loading')).toHaveCount(0)
+    // the scenario was for one call: the retry brings the answer
+    await error.getByRole('button', { name: '다시 시도' }).click()
+    await expect(
+      page.locator('[data-testid=statistics-row], [data-testid=grid-empty]').first(),
+    ).toBeVisible()
+    await expect(error).toHaveCount(0)
+  } finally {
+    await request.delete(`/__mock/scenarios/${id}`, { headers: qaHeaders })
+  }
 })

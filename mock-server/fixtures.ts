@@ -94,6 +94,8 @@ const STAFF_ROWS: StaffRow[] = [
   ['kb0001', '한키보', 'F', 5, null, ['RM'], 5],
   // the share e2e (issue 46): an FC who creates vouchers and shares their codes, on site 5 too
   ['sr0001', '공유해', 'F', 5, null, ['RM'], 5],
+  // the network-faults e2e (issue 50): an FC whose voucher answer is cut, on site 5 too
+  ['nf0001', '망약해', 'F', 5, null, ['RM'], 5],
 ]
 
 export const FIXTURE_STAFF: StaffRecord[] = STAFF_ROWS.map(
@@ -152,6 +154,15 @@ export const FIXTURE_CUSTOMERS: CustomerRecord[] = [
     name: '나키보',
     birthday: '19920202',
     gender: 2,
+    situation: 'member',
+  },
+  // the network-faults e2e's customer (issue 50): given one voucher through a cut answer
+  {
+    userNo: 5,
+    userId: 'member03',
+    name: '도끊김',
+    birthday: '19930303',
+    gender: 1,
     situation: 'member',
   },
 ]

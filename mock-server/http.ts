@@ -44,6 +44,74 @@ export function jsonAnswer(payload: unknown, status = 200): Response {
 /** The JSON text a {@link jsonAnswer} was made from, or undefined for any other answer. */
 export const answerText = (response: Response): string | undefined => answerTexts.get(response)
 
+/** What a QA scenario does to an answer's body (issue 50). */
+export interface BodyFault {
+  /** the body is held back this long after the status and headers; 0: not at all */
+  stallMs: number
+  /** the body ends after its first half, with an error: the connection ends */
+  cut: boolean
+}
+
+/** The body fault of each answer made by {@link withBodyFault}, by its Response. */
+const bodyFaults = new WeakMap<Response, BodyFault>()
+
+/**
+ * The body fault of an answer, or undefined: the standalone server sends such an answer's status
+ * and headers at once and streams its body as it comes (it buffers any other answer whole).
+ */
+export const bodyFaultOf = (response: Response): BodyFault | undefined => bodyFaults.get(response)
+
+/**
+ * The answer with its body held back `stallMs`, then sent whole, or cut (its first half, never the
+ * whole, then the body stream errors: the connection ends). Status and headers are the answer's,
+ * without its `Content-Length` (the body is streamed). Reading the body given up (a client gone)
+ * ends the wait.
+ */
+export function withBodyFault(response: Response, fault: BodyFault): Response {
+  if (fault.stallMs <= 0 && !fault.cut) return response
+  let stall: ReturnType<typeof setTimeout> | undefined
+  let wake = () => {}
+  let given: Uint8Array | null = null
+  let cancelled = false
+  const body = new ReadableStream<Uint8Array>({
+    async start() {
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      if (fault.stallMs > 0 && !cancelled)
+        await new Promise<void>((resolve) => {
+          wake = resolve
+          stall = setTimeout(resolve, fault.stallMs)
+        })
+      given = fault.cut ? bytes.subarray(0, Math.floor(bytes.length / 2)) : bytes
+    },
+    // one chunk, then the end or (cut) the error on the next pull: the half is read before the
+    // body fails, never dropped from the queue by the error
+    pull(controller) {
+      if (cancelled) return
+      const chunk = given
+      given = null
+      if (chunk && chunk.length > 0) {
+        controller.enqueue(chunk)
+        if (!fault.cut) controller.close()
+      } else if (chunk && !fault.cut) controller.close()
+      else controller.error(new TypeError('cut'))
+    },
+    cancel() {
+      cancelled = true
+      clearTimeout(stall)
+      wake()
+    },
+  })
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  const faulted = new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+  bodyFaults.set(faulted, { stallMs: fault.stallMs, cut: fault.cut })
+  return faulted
+}
+
 export const errorResponse = (status: number, message: string) =>
   jsonAnswer({ code: status, message }, status)
 
@@ -204,7 +272,8 @@ export function handle<O extends Operation>(
     const caller = callerOf(ctx, request)
     const args = params as Record<string, string>
     // a QA scenario (issue 30) shapes the answer before the operation's own rules: its status (the
-    // success status lets the real answer through), a network failure, a delay
+    // success status lets the real answer through), a network failure, a delay, and (issue 50) a
+    // body held back or cut, of whichever answer the call gets
     const scenarios = ctx.scenarios
     if (!scenarios?.active().length) return answer(request, args, caller)
     const userId = caller?.userId ?? (op.auth ? null : await signInAccount(request))
@@ -221,7 +290,7 @@ export function handle<O extends Operation>(
     const { delayMs, hits } = scenarios.draw(scenario, op.id)
     if (delayMs > 0) await delay(delayMs)
     if (scenario.answer && 'network' in scenario.answer && hits) return HttpResponse.error()
-    return named(
+    const response = named(
       hits &&
         scenario.answer &&
         'status' in scenario.answer &&
@@ -229,6 +298,10 @@ export function handle<O extends Operation>(
         ? carried(op, scenarioAnswer(scenario, scenario.answer.status))
         : await answer(request, args, caller),
     )
+    // a call the scenario spares answers whole
+    return hits
+      ? withBodyFault(response, { stallMs: scenario.stallMs, cut: scenario.cut })
+      : response
   })
 }
 

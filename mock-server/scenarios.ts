@@ -18,7 +18,10 @@ import { createRandom, type Random } from './random'
  * A phone's network (issue 50): the delay may vary from call to call between `delayMs` and
  * `delayMaxMs` (jitter), and the status or network failure may hit a share of the calls only
  * (`rate`, 1/3: one call in three); both are drawn from the scenario's `seed`, so a run repeated
- * from the same start meets the same delays and the same failures, call for call.
+ * from the same start meets the same delays and the same failures, call for call. The body of
+ * the answer may be held back (`stallMs`: the status and headers come at once, the body that long
+ * after) or cut (`cut`: the first half of the body, then the connection ends), the call's own
+ * answer or the scenario's status answer alike.
  */
 
 /** The longest delay a scenario may add (the server ends a request at 60 s). */
@@ -60,7 +63,14 @@ export interface Scenario {
   delayMs: number
   /** the most of a random delay (jitter); null: always `delayMs` */
   delayMaxMs: number | null
-  /** the share of calls the answer hits (the others answer as the operation does), 0 < rate <= 1 */
+  /** how long the body is held back after the status and headers; 0: none */
+  stallMs: number
+  /** the body ends after its first half, and the connection with it */
+  cut: boolean
+  /**
+   * the share of calls the answer and the body faults hit (the others answer as the operation
+   * does), 0 < rate <= 1
+   */
   rate: number
   /** where the delays and the hits are drawn from */
   seed: number
@@ -82,7 +92,11 @@ export const scenarioInputSchema = z
     delayMs: z.number().int().min(0).max(SCENARIO_DELAY_MAX_MS).optional(),
     /** with it, each call waits a random time from `delayMs` (0 without) to this */
     delayMaxMs: z.number().int().min(1).max(SCENARIO_DELAY_MAX_MS).optional(),
-    /** the share of calls the status or network failure hits: 0.34 is about one in three */
+    /** the body held back this long after the status and headers */
+    stallMs: z.number().int().min(1).max(SCENARIO_DELAY_MAX_MS).optional(),
+    /** the body cut after its first half (after the stall, with one) */
+    cut: z.literal(true).optional(),
+    /** the share of calls the status, network failure or body fault hits: 0.34 is one in three */
     rate: z.number().gt(0).max(1).optional(),
     seed: z.number().int().min(0).max(0xffff_ffff).optional(),
     times: z.number().int().min(1).max(1000).optional(),
@@ -92,17 +106,31 @@ export const scenarioInputSchema = z
   .refine((s) => !(s.status !== undefined && s.network), {
     message: 'status and network exclude each other',
   })
+  .refine((s) => !(s.network && (s.stallMs !== undefined || s.cut)), {
+    message: 'network excludes stallMs and cut: a failed connection sends no body to hold or cut',
+  })
   .refine(
     (s) =>
-      s.status !== undefined || s.network || (s.delayMs ?? 0) > 0 || s.delayMaxMs !== undefined,
-    { message: 'a scenario needs a status, network: true or a delay' },
+      s.status !== undefined ||
+      s.network ||
+      (s.delayMs ?? 0) > 0 ||
+      s.delayMaxMs !== undefined ||
+      s.stallMs !== undefined ||
+      s.cut,
+    { message: 'a scenario needs a status, network: true, a delay, stallMs or cut: true' },
   )
   .refine((s) => s.delayMaxMs === undefined || s.delayMaxMs > (s.delayMs ?? 0), {
     message: 'delayMaxMs must be more than delayMs',
   })
-  .refine((s) => s.rate === undefined || s.status !== undefined || s.network, {
-    message: 'a rate needs a status or network: true to hit calls with',
-  })
+  .refine(
+    (s) =>
+      s.rate === undefined ||
+      s.status !== undefined ||
+      s.network ||
+      s.stallMs !== undefined ||
+      s.cut,
+    { message: 'a rate needs a status, network: true, stallMs or cut: true to hit calls with' },
+  )
 
 export type ScenarioInput = z.infer<typeof scenarioInputSchema>
 
@@ -165,6 +193,8 @@ export class Scenarios {
             : null,
       delayMs: input.delayMs ?? 0,
       delayMaxMs: input.delayMaxMs ?? null,
+      stallMs: input.stallMs ?? 0,
+      cut: input.cut ?? false,
       rate: input.rate ?? 1,
       seed: input.seed ?? 1,
       remaining: input.times ?? null,
@@ -177,9 +207,9 @@ export class Scenarios {
 
   /**
    * What the scenario does to the call it was taken for: how long it waits, and whether its
-   * answer hits (a call it spares answers as the operation does), from the stream of `operation`
-   * (the operation called, which for `*` is one of many). Two draws a call at most, in
-   * a fixed order (the delay, then the hit), so the same seed gives the same run.
+   * answer and body faults hit (a call it spares answers as the operation does), from the stream
+   * of `operation` (the operation called, which for `*` is one of many). Two draws a call at
+   * most, in a fixed order (the delay, then the hit), so the same seed gives the same run.
    */
   draw(scenario: Scenario, operation: string): { delayMs: number; hits: boolean } {
     const streams = this.draws.get(scenario) ?? new Map<string, Random>()
@@ -241,16 +271,26 @@ function mixSeed(seed: number, operation: string): number {
   return h
 }
 
+/** A scenario's body faults in ASCII words (`stall20000ms`, `cut`, `stall300ms cut`), or ''. */
+export const describeBodyFault = (fault: { stallMs: number; cut: boolean }): string =>
+  [fault.stallMs > 0 ? `stall${fault.stallMs}ms` : '', fault.cut ? 'cut' : '']
+    .filter(Boolean)
+    .join(' ')
+
 /**
  * A scenario in a few ASCII words, for an answer header: `s3 make 405 x2 @fc0001`, `s4 * network`,
  * `s5 productList 200 +2000ms` (the delay), `s6 giftList 500 34% +100-900ms seed7` (a share of
- * the calls, a random delay, its seed), `x` the calls left, `@` the account.
+ * the calls, a random delay, its seed), `s7 statisticsEmployees stall20000ms x1` (the body held
+ * back), `s8 setVoucher cut` (the body cut), `s9 giftList 500 34% stall300ms cut` (both, on a
+ * share of the calls), `x` the calls left, `@` the account.
  */
 export function describeScenario(s: Scenario): string {
   const answer = !s.answer ? '' : 'network' in s.answer ? ' network' : ` ${s.answer.status}`
+  const body = describeBodyFault(s)
   return [
     `${s.id} ${s.operation}${answer}`,
     s.rate < 1 ? ` ${Math.round(s.rate * 100)}%` : '',
+    body ? ` ${body}` : '',
     s.delayMaxMs !== null
       ? ` +${s.delayMs}-${s.delayMaxMs}ms`
       : s.delayMs > 0
@@ -313,5 +353,17 @@ export const NETWORK_FAULTS: readonly { fault: string; body: ScenarioInput; show
     fault: 'one call in five fails as the network',
     body: { operation: '*', network: true, rate: 0.2, seed: 3 },
     shows: 'the `network` row of the calls hit, the same ones in every run',
+  },
+  {
+    fault: 'the headers sent, the body held back',
+    body: { operation: 'statisticsOrder', stallMs: 30000, times: 1 },
+    shows:
+      "the screen's loading state; at the portal's time limit (20 s, decision 067) its `network` row with a retry, which brings the rows",
+  },
+  {
+    fault: 'the body cut short',
+    body: { operation: 'setVoucher', cut: true, times: 1 },
+    shows:
+      "the operation's `network` row: 네트워크 연결을 확인해 주세요.; the voucher was given all the same: a second press is answered by the customer check's 402 (the member holds a voucher), never a second voucher",
   },
 ]

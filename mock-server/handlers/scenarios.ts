@@ -17,9 +17,9 @@ import { LIMITS } from '../../src/shared/domain/codes'
  * The QA helpers of scenarios (issue 30), guarded as every QA helper is (`qaRefusal`):
  * - GET /__mock/scenarios: the active scenarios, every operation with its documented statuses,
  *   and the presets;
- * - POST /__mock/scenarios { operation, status | network: true, delayMs?, delayMaxMs?, rate?,
- *   seed?, times?, userId? }: starts one (400 with the reason when the operation does not
- *   document the status);
+ * - POST /__mock/scenarios { operation, status | network: true, delayMs?, delayMaxMs?, stallMs?,
+ *   cut?, rate?, seed?, times?, userId? }: starts one (400 with the reason when the operation does
+ *   not document the status);
  * - POST /__mock/scenarios/presets/{name} { userId?, times? }: starts a preset's scenarios;
  * - DELETE /__mock/scenarios/{id} ends one, DELETE /__mock/scenarios ends them all.
  */

@@ -2,11 +2,12 @@ import { sha256Source } from '../server/security-headers'
 
 /**
  * The QA page of the standalone server (`/__mock/qa`, issue 30): the scenarios a tester can start,
- * from the operations of the contract and their documented statuses, the presets, what is active,
- * and a clear-all. It calls the QA helpers with the token the server printed at start, which the
- * printed link carries in its fragment (never sent to the server, never in a log); the page keeps
- * it in the tab's sessionStorage. Its script and style are allowed by hash (`QA_PAGE_CSP`), and it
- * writes every value with `textContent`, never as markup.
+ * from the operations of the contract and their documented statuses, a delay, a body held back or
+ * cut (issue 50), the presets, what is active, and a clear-all. It calls the QA helpers with the
+ * token the server printed at start, which the printed link carries in its fragment (never sent
+ * to the server, never in a log); the page keeps it in the tab's sessionStorage. Its script and
+ * style are allowed by hash (`QA_PAGE_CSP`), and it writes every value with `textContent`, never
+ * as markup.
  */
 
 export const QA_PAGE_STYLE = [
@@ -16,6 +17,7 @@ export const QA_PAGE_STYLE = [
   '.field{display:flex;flex-direction:column;gap:4px;font-size:.9rem;min-width:140px;flex:1}',
   '.row{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end}',
   'input,select,button{font:inherit;padding:6px 8px;border:1px solid #718096;border-radius:6px;min-height:36px}',
+  'input[type="checkbox"]{align-self:flex-start;width:24px;height:24px;min-height:24px;margin:6px 0}',
   'button{background:#1d4ed8;color:#fff;border-color:#1d4ed8;cursor:pointer}',
   'button.secondary{background:#fff;color:#1d4ed8}',
   'button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}',
@@ -43,20 +45,21 @@ let catalogue=null;
 const common=()=>{const o={};const u=$('account').value.trim();if(u)o.userId=u;const t=$('times').value.trim();if(t)o.times=Number(t);return o};
 function answerText(s){if(!s.answer)return '원래 응답';return (s.answer.network?'네트워크 오류':String(s.answer.status))+(s.rate<1?' ('+Math.round(s.rate*100)+'%, 시드 '+s.seed+')':'')}
 function delayText(s){if(s.delayMaxMs!==null&&s.delayMaxMs!==undefined)return s.delayMs+'~'+s.delayMaxMs+' ms (시드 '+s.seed+')';return s.delayMs?s.delayMs+' ms':'-'}
+function bodyText(s){const p=[];if(s.stallMs)p.push('본문 '+s.stallMs+' ms 지연');if(s.cut)p.push('본문 끊김');return p.length?p.join(', '):'-'}
 function fillAnswers(){
   const op=$('operation').value;const sel=$('answer');sel.replaceChildren();
   const entry=catalogue.operations.find((o)=>o.id===op);
   const statuses=op===catalogue.everyOperation?[401,...catalogue.alwaysPossible]:[...new Set([...(entry?entry.statuses:[]),...catalogue.alwaysPossible])];
   for(const s of statuses)sel.append(el('option',s,{value:String(s)}));
   sel.append(el('option','네트워크 오류',{value:'network'}));
-  sel.append(el('option','원래 응답 (지연만)',{value:'none'}));
+  sel.append(el('option','원래 응답 (지연·본문만)',{value:'none'}));
 }
 function renderActive(active){
   const body=$('active-rows');body.replaceChildren();
   $('active-count').textContent=String(active.length);
   for(const s of active){
     const tr=el('tr',undefined,{'data-testid':'qa-active-row','data-scenario':s.id});
-    tr.append(el('td',s.id),el('td',s.operation),el('td',answerText(s)),el('td',delayText(s)),el('td',s.remaining===null?'해제할 때까지':s.remaining),el('td',s.userId||'모두'),el('td',s.preset||'-'));
+    tr.append(el('td',s.id),el('td',s.operation),el('td',answerText(s)),el('td',delayText(s)),el('td',bodyText(s)),el('td',s.remaining===null?'해제할 때까지':s.remaining),el('td',s.userId||'모두'),el('td',s.preset||'-'));
     const td=el('td');const b=el('button','끝내기',{type:'button',class:'secondary','aria-label':s.id+' 끝내기'});
     b.addEventListener('click',()=>call('DELETE','/'+encodeURIComponent(s.id)).then(()=>{say(s.id+' 시나리오를 끝냈습니다.');return load()}).catch((e)=>say(e.message,'error')));
     td.append(b);tr.append(td);body.append(tr);
@@ -92,6 +95,8 @@ $('add').addEventListener('submit',(ev)=>{
   const a=$('answer').value;if(a==='network')input.network=true;else if(a!=='none')input.status=Number(a);
   const d=$('delay').value.trim();if(d)input.delayMs=Number(d);
   const dm=$('delay-max').value.trim();if(dm)input.delayMaxMs=Number(dm);
+  const st=$('stall').value.trim();if(st)input.stallMs=Number(st);
+  if($('cut').checked)input.cut=true;
   const r=$('rate').value.trim();if(r)input.rate=Number(r)/100;
   const sd=$('seed').value.trim();if(sd)input.seed=Number(sd);
   call('POST','',input).then((r)=>{say(r.scenario.id+' 시나리오를 시작했습니다.');return load()}).catch((e)=>say(e.message,'error'));
@@ -123,6 +128,8 @@ export const qaPage = (): string => `<!doctype html><html lang="ko"><head><meta 
 <div class="field"><label for="answer">응답</label><select id="answer"></select></div>
 <div class="field"><label for="delay">지연 (ms)</label><input id="delay" type="number" min="0" max="30000" inputmode="numeric"></div>
 <div class="field"><label for="delay-max">최대 지연 (ms, 넣으면 매번 무작위)</label><input id="delay-max" type="number" min="1" max="30000" inputmode="numeric"></div>
+<div class="field"><label for="stall">본문 지연 (ms)</label><input id="stall" type="number" min="1" max="30000" inputmode="numeric"></div>
+<div class="field"><label for="cut">본문 끊기</label><input id="cut" type="checkbox"></div>
 <div class="field"><label for="rate">실패 비율 (%, 비우면 모든 호출)</label><input id="rate" type="number" min="1" max="100" inputmode="numeric"></div>
 <div class="field"><label for="seed">시드 (같은 시드는 같은 순서)</label><input id="seed" type="number" min="0" inputmode="numeric"></div>
 <div class="field"><label for="times">횟수 (비우면 해제할 때까지)</label><input id="times" type="number" min="1" max="1000" inputmode="numeric"></div>
@@ -131,7 +138,7 @@ export const qaPage = (): string => `<!doctype html><html lang="ko"><head><meta 
 <p>계정과 횟수는 프리셋에도 적용됩니다.</p></section>
 <section aria-labelledby="active-title"><h2 id="active-title">적용 중 (<span id="active-count">0</span>)</h2>
 <div class="row"><button id="reload" type="button" class="secondary">새로고침</button><button id="clear" type="button">모두 해제</button></div>
-<div class="scroll" tabindex="0" role="region" aria-label="적용 중인 시나리오 표"><table><thead><tr><th>ID</th><th>API</th><th>응답</th><th>지연</th><th>남은 횟수</th><th>계정</th><th>프리셋</th><th><span>끝내기</span></th></tr></thead><tbody id="active-rows"></tbody></table></div></section>
+<div class="scroll" tabindex="0" role="region" aria-label="적용 중인 시나리오 표"><table><thead><tr><th>ID</th><th>API</th><th>응답</th><th>지연</th><th>본문</th><th>남은 횟수</th><th>계정</th><th>프리셋</th><th><span>끝내기</span></th></tr></thead><tbody id="active-rows"></tbody></table></div></section>
 <section aria-labelledby="preset-title"><h2 id="preset-title">프리셋</h2>
 <div class="scroll" tabindex="0" role="region" aria-label="프리셋 표"><table><thead><tr><th>이름</th><th>상황</th><th><span>적용</span></th></tr></thead><tbody id="preset-rows"></tbody></table></div></section>
 <section aria-labelledby="ops-title"><h2 id="ops-title">API와 문서화된 응답</h2>

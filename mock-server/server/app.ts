@@ -11,11 +11,11 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { getResponse, matchRequestUrl, type RequestHandler } from 'msw'
-import { answerText } from '../http'
+import { answerText, bodyFaultOf, type BodyFault } from '../http'
 import { constants as zlib } from 'node:zlib'
 import { rememberClientAddress } from '../client-address'
 import { redactUrl } from './redact'
-import { ACTIVE_SCENARIOS_HEADER, SCENARIO_HEADER, shapedBy } from '../scenarios'
+import { ACTIVE_SCENARIOS_HEADER, describeBodyFault, SCENARIO_HEADER, shapedBy } from '../scenarios'
 import { REQUEST_ID_HEADER } from '../../src/shared/contract/operation'
 import { QA_PAGE_CSP, qaPage } from '../pages/qa-page'
 import { requestUrl } from './request-url'
@@ -181,8 +181,13 @@ declare module 'fastify' {
     target: URL | null
     /** the QA scenario that shaped the answer, for the log */
     scenario: string | null
-    /** a QA scenario failed the request as a network error: the connection ends unanswered */
-    scenarioNetwork: boolean
+    /** what a QA scenario did to the answer's body (`stall20000ms`, `cut`), for the log */
+    bodyFault: string | null
+    /**
+     * the request's log line is written already, where the answer ended (a QA scenario's network
+     * failure, a faulted body): the onResponse hook writes none
+     */
+    logged: boolean
   }
 }
 
@@ -239,7 +244,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
 
   app.decorateRequest('target', null)
   app.decorateRequest('scenario', null)
-  app.decorateRequest('scenarioNetwork', false)
+  app.decorateRequest('bodyFault', null)
+  app.decorateRequest('logged', false)
 
   await app.register(helmet, {
     global: true,
@@ -306,7 +312,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
   const logRequest = (request: FastifyRequest, status: number | 'network', ms: number) => {
     // nothing is made for a line the log does not write (a quiet server: MOCK_LOG=0)
     if (options.logLevel !== 'info') return
-    const scenario = request.scenario
+    const { scenario, bodyFault } = request
     request.log.info(
       {
         method: request.method,
@@ -315,13 +321,15 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
         ms: Math.round(ms * 10) / 10,
         // the QA scenario that shaped the answer (issue 30), so a tester reads why it came
         ...(scenario ? { scenario } : {}),
+        // and what it did to the body (issue 50)
+        ...(bodyFault ? { fault: bodyFault } : {}),
       },
       'request',
     )
   }
 
   app.addHook('onResponse', async (request, reply) => {
-    if (request.scenarioNetwork) return
+    if (request.logged) return
     logRequest(request, reply.statusCode, reply.elapsedTime)
   })
 
@@ -404,14 +412,18 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     request.scenario = shapedBy(apiRequest)
     if (response.type === 'error') {
       // a QA scenario's network failure: the connection ends with no answer at all
-      request.scenarioNetwork = true
+      request.logged = true
       logRequest(request, 'network', performance.now() - started)
       reply.hijack()
       request.raw.socket.destroy()
       return reply
     }
+    // a QA scenario's body fault (issue 50): the body is streamed as it comes, not read first
+    const fault = bodyFaultOf(response)
     // an answer made as JSON text is sent as that text; any other is read from its body
-    const payload = answerText(response) ?? Buffer.from(await response.arrayBuffer())
+    const payload = fault
+      ? null
+      : (answerText(response) ?? Buffer.from(await response.arrayBuffer()))
     options.beforeAnswer?.()
     reply.code(response.status)
     response.headers.forEach((value, name) => {
@@ -422,7 +434,58 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
     // the print view shows the PDF in an <embed> of the same origin
     if (csp === FILE_CSP) reply.header('x-frame-options', 'SAMEORIGIN')
     reply.header('cache-control', 'no-store')
+    if (fault) {
+      sendFaulted(request, reply, response, fault, started).catch((error: unknown) => {
+        request.log.error({ err: error }, 'mock server error')
+        request.raw.socket.destroy()
+      })
+      return reply
+    }
     return reply.send(payload)
+  }
+
+  /**
+   * An answer whose body a QA scenario holds back or cuts (issue 50): the status and headers leave
+   * at once (never compressed: a compressor would hold them and the half of a cut body), then the
+   * body as it comes; a cut body ends the connection after its half, so the client's body read
+   * fails. The log line is written where the answer ends, with the fault.
+   */
+  async function sendFaulted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    response: Response,
+    fault: BodyFault,
+    started: number,
+  ) {
+    request.bodyFault = describeBodyFault(fault)
+    request.logged = true
+    reply.hijack()
+    const res = reply.raw
+    // the headers set on the reply (CORS, the request id, the answer's own) join those set on
+    // the raw response (helmet's)
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) res.setHeader(name, value)
+    res.writeHead(response.status)
+    res.flushHeaders()
+    const reader = response.body?.getReader()
+    // a client gone while the body is held: the wait ends
+    res.on('close', () => {
+      if (!res.writableFinished) void reader?.cancel().catch(() => {})
+    })
+    try {
+      for (;;) {
+        const chunk = reader ? await reader.read() : { done: true as const }
+        if (chunk.done || res.destroyed) break
+        await new Promise<void>((resolve, reject) =>
+          res.write(chunk.value, (error) => (error ? reject(error) : resolve())),
+        )
+      }
+      if (!res.destroyed) res.end()
+    } catch {
+      // the cut (or a client gone): what was written has left, the connection ends here
+      res.destroy()
+    }
+    logRequest(request, response.status, performance.now() - started)
   }
 
   for (const prefix of API_PREFIXES)

@@ -33,6 +33,8 @@ import { routeIdOf, type RouteId } from '../shared/domain/routes'
 
 export interface PortalConfig {
   baseURL: string
+  /** the longest a call waits for its whole answer (`VITE_API_TIMEOUT_MS`); none when absent */
+  timeoutMs?: number
   /** host of the external print view; empty = this origin */
   checkupHost: PortalSettings['checkupHost']
   addressSearch: PortalSettings['addressSearch']
@@ -155,6 +157,7 @@ export function createPortal(config: PortalConfig) {
   const answers = config.answerHold ?? createAnswerHold()
   const client = createApiClient({
     baseURL: config.baseURL,
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     answersHeld: answers.pending,
     tokens: webTokenStorage(config.storage),
     ...(calls ? { onAnswer: calls.record } : {}),

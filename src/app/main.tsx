@@ -93,6 +93,7 @@ function registerServiceWorker() {
 const createBrowserPortal = async () =>
   createPortal({
     baseURL: env.VITE_API_BASE_URL,
+    timeoutMs: env.VITE_API_TIMEOUT_MS,
     checkupHost: env.VITE_CHECKUP_HOST,
     addressSearch: env.VITE_ADDRESS_SEARCH,
     payment: {

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHttpServer } from '../support/http-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rawRequest, startHttpServer } from '../support/http-server'
 import { QA_PAGE_SCRIPT, QA_PAGE_STYLE } from '../../mock-server/pages/qa-page'
 import { sha256Source } from '../../mock-server/server/security-headers'
 
 /**
  * QA scenarios through the standalone server's HTTP layer (issue 30): a network failure ends the
- * connection unanswered, every shaped answer is named in the request log, the QA helpers keep
- * their guard, and the QA page is served as it is.
+ * connection unanswered, a stalled body comes after its headers and a cut one ends the connection
+ * midway (issue 50), every shaped answer is named in the request log, the QA helpers keep their
+ * guard, and the QA page is served as it is.
  */
 type Server = Awaited<ReturnType<typeof startHttpServer>>
 const QA_TOKEN = 'scenario-http-qa-token'
@@ -54,6 +55,108 @@ describe('QA scenarios on the standalone server', () => {
     await expect(failed).rejects.toThrow()
     const line = server.log().find((l) => l.scenario === id)
     expect(line).toMatchObject({ status: 'network', method: 'GET' })
+  })
+
+  const startScenario = async (body: object) => {
+    const started = await qa('POST', '', body)
+    expect(started.status, await started.clone().text()).toBe(200)
+    return ((await started.json()) as { scenario: { id: string } }).scenario.id
+  }
+
+  it('a cut body: the status and headers come, then the connection ends midway; the log says cut', async () => {
+    const token = await login('fc0002')
+    const id = await startScenario({
+      operation: 'issuableNumber',
+      cut: true,
+      times: 1,
+      userId: 'fc0002',
+    })
+    const res = await fetch(`${server.base}/api/auth/issuable-number`, {
+      headers: { 'x-auth-token': token },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-mock-scenario')).toBe(id)
+    await expect(res.text()).rejects.toThrow()
+    await vi.waitFor(() =>
+      expect(server.log().find((l) => l.scenario === id)).toMatchObject({
+        status: 200,
+        fault: 'cut',
+        method: 'GET',
+      }),
+    )
+    // on the wire: the head, the first half of the body, and no last chunk before the close
+    const whole = await (
+      await fetch(`${server.base}/api/auth/issuable-number`, { headers: { 'x-auth-token': token } })
+    ).text()
+    await startScenario({ operation: 'issuableNumber', cut: true, times: 1, userId: 'fc0002' })
+    const raw = await rawRequest(
+      server.port,
+      `GET /api/auth/issuable-number HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nx-auth-token: ${token}\r\n\r\n`,
+      5_000,
+    )
+    expect(raw.status).toBe(200)
+    expect(raw.closed).toBe(true)
+    expect(raw.head.toLowerCase()).toContain('transfer-encoding: chunked')
+    expect(raw.head.toLowerCase()).not.toContain('content-length')
+    const half = whole.slice(0, Math.floor(whole.length / 2))
+    expect(raw.body).toContain(half)
+    expect(raw.body).not.toContain(whole)
+    expect(raw.body).not.toMatch(/\r\n0\r\n\r\n$/)
+  })
+
+  it('a stalled body: the headers arrive at once, the body is held back; the log says the stall', async () => {
+    const token = await login('fc0003')
+    const id = await startScenario({
+      operation: 'issuableNumber',
+      stallMs: 20_000,
+      times: 1,
+      userId: 'fc0003',
+    })
+    const abort = new AbortController()
+    const res = await fetch(`${server.base}/api/auth/issuable-number`, {
+      headers: { 'x-auth-token': token },
+      signal: abort.signal,
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-mock-scenario')).toBe(id)
+    const body = res.text()
+    const marker = Symbol('pending')
+    const first = await Promise.race([
+      body.then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve(marker), 0)),
+    ])
+    expect(first).toBe(marker)
+    // ended here rather than in 20 s: the client gives up, the server lets the body go
+    abort.abort()
+    await expect(body).rejects.toThrow()
+    await vi.waitFor(() =>
+      expect(server.log().find((l) => l.scenario === id)).toMatchObject({
+        status: 200,
+        fault: 'stall20000ms',
+      }),
+    )
+    // a short stall: the whole body comes after it
+    const short = await startScenario({
+      operation: 'issuableNumber',
+      stallMs: 20,
+      times: 1,
+      userId: 'fc0003',
+    })
+    const held = await fetch(`${server.base}/api/auth/issuable-number`, {
+      headers: { 'x-auth-token': token },
+    })
+    expect(((await held.json()) as { issuableNumber: unknown }).issuableNumber).toEqual(
+      expect.any(Number),
+    )
+    await vi.waitFor(() =>
+      expect(server.log().find((l) => l.scenario === short)).toMatchObject({
+        status: 200,
+        fault: 'stall20ms',
+      }),
+    )
   })
 
   it('a shaped answer carries its scenario in the header and the log', async () => {

@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import {
   ALWAYS_POSSIBLE,
+  describeScenario,
   EVERY_OPERATION,
   NETWORK_FAULTS,
+  SCENARIO_DELAY_MAX_MS,
   SCENARIO_HEADER,
+  scenarioInputSchema,
   Scenarios,
   type ScenarioInput,
 } from '../../mock-server/scenarios'
@@ -14,6 +17,7 @@ import { defineOperation, type Operation } from '../../src/shared/contract/opera
 import * as auth from '../../src/features/session/services/contract'
 import * as purchase from '../../src/features/purchase/services/contract'
 import * as statistics from '../../src/features/statistics/services/contract'
+import * as voucher from '../../src/features/vouchers/services/contract'
 import { expectFailure, failureOf, loginAs, TEST_BASE } from '../support/api'
 import { z } from 'zod'
 
@@ -233,17 +237,20 @@ describe('Scenarios.take (property)', () => {
   })
 })
 
+/** an authenticated operation of no feature, for the scenarios' own rules */
+const opA = defineOperation({
+  id: 'a',
+  summary: 'a',
+  tag: 't',
+  method: 'GET',
+  path: '/api/a',
+  auth: true,
+  response: z.object({}),
+  statuses: [200, 403],
+})
+
 describe("a phone's network: jitter and a share of failing calls, from a seed (issue 50)", () => {
-  const op = defineOperation({
-    id: 'a',
-    summary: 'a',
-    tag: 't',
-    method: 'GET',
-    path: '/api/a',
-    auth: true,
-    response: z.object({}),
-    statuses: [200, 403],
-  })
+  const op = opA
   /** what a scenario does to `calls` calls in a row: each call's delay and whether it was hit */
   const run = (input: ScenarioInput, calls: number) => {
     const store = new Scenarios()
@@ -372,5 +379,208 @@ describe("a phone's network: jitter and a share of failing calls, from a seed (i
       { operation: 'issuableNumber', status: 500, rate: 1.5 },
     ])
       expect((await qa('POST', '', body)).status).toBe(400)
+  })
+})
+
+describe('a stalled or a cut body (issue 50)', () => {
+  /** one raw call of the issuable number as `fc0002` */
+  const issuable = (token: string, init: RequestInit = {}) =>
+    fetch(`${TEST_BASE}/api/auth/issuable-number`, { ...init, headers: { 'x-auth-token': token } })
+  const tokenOf = async (userId: string) => (await loginAs(userId)).tokens.getToken()!
+  /** whether a promise is still pending once the calls already answered have run */
+  const pending = async (promise: Promise<unknown>) => {
+    const marker = Symbol('pending')
+    const settled = promise.then(
+      () => 'resolved',
+      () => 'rejected',
+    )
+    return (
+      (await Promise.race([
+        settled,
+        new Promise((resolve) => setTimeout(() => resolve(marker), 0)),
+      ])) === marker
+    )
+  }
+
+  it('refuses a body fault with network: true, and a stall out of range; a body fault alone is a scenario', async () => {
+    for (const body of [
+      { operation: 'issuableNumber', network: true, cut: true },
+      { operation: 'issuableNumber', network: true, stallMs: 100 },
+    ]) {
+      const refused = await qa('POST', '', body)
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { message: string }).message).toContain('network')
+    }
+    for (const body of [
+      { operation: 'issuableNumber', stallMs: 0 },
+      { operation: 'issuableNumber', stallMs: SCENARIO_DELAY_MAX_MS + 1 },
+      { operation: 'issuableNumber', stallMs: 1.5 },
+      { operation: 'issuableNumber', cut: false },
+    ])
+      expect((await qa('POST', '', body)).status).toBe(400)
+    const cut = await start({ operation: 'issuableNumber', cut: true })
+    const stall = await start({ operation: 'productList', stallMs: 100 })
+    await start({ operation: 'giftHistory', status: 500, stallMs: 100, cut: true, rate: 0.5 })
+    await start({ operation: 'checkupList', cut: true, rate: 0.5, seed: 3 })
+    const { active } = (await (await qa('GET', '')).json()) as {
+      active: { id: string; stallMs: number; cut: boolean }[]
+    }
+    expect(active.find((s) => s.id === cut.id)).toMatchObject({ stallMs: 0, cut: true })
+    expect(active.find((s) => s.id === stall.id)).toMatchObject({ stallMs: 100, cut: false })
+  })
+
+  it("cut: the operation's status and headers come, then the body read fails; the next call answers", async () => {
+    const token = await tokenOf('fc0002')
+    const scenario = await start({ operation: 'issuableNumber', cut: true, times: 1 })
+    const res = await issuable(token)
+    expect(res.status).toBe(200)
+    expect(res.headers.get(SCENARIO_HEADER)).toBe(scenario.id)
+    expect(res.headers.get('content-length')).toBeNull()
+    await expect(res.text()).rejects.toThrow()
+    const after = await issuable(token)
+    expect(((await after.json()) as { issuableNumber: unknown }).issuableNumber).toEqual(
+      expect.any(Number),
+    )
+  })
+
+  it("cut with a status: the scenario's status comes, then its body is cut", async () => {
+    const token = await tokenOf('fc0002')
+    await start({ operation: 'issuableNumber', status: 500, cut: true, times: 1 })
+    const res = await issuable(token)
+    expect(res.status).toBe(500)
+    await expect(res.text()).rejects.toThrow()
+  })
+
+  it("a cut body is the client's network failure; the voucher was given all the same, a second press answers 402", async () => {
+    const fc0001 = await loginAs('fc0001')
+    await start({ operation: 'setVoucher', cut: true, times: 1 })
+    const cut = await failureOf(
+      fc0001.call(voucher.setVoucher, { body: { userId: 'member01', hours: 3 } }),
+    )
+    expect(cut.kind).toBe('network')
+    await expectFailure(
+      fc0001.call(voucher.setVoucher, { body: { userId: 'member01', hours: 3 } }),
+      402,
+      'setVoucher',
+      'give.alreadyHolds',
+    )
+  })
+
+  it('stallMs: the fetch resolves with the status at once while the body is held back', async () => {
+    const token = await tokenOf('fc0002')
+    const scenario = await start({ operation: 'issuableNumber', stallMs: 20_000, times: 1 })
+    const res = await issuable(token)
+    expect(res.status).toBe(200)
+    expect(res.headers.get(SCENARIO_HEADER)).toBe(scenario.id)
+    const reader = res.body!.getReader()
+    const read = reader.read()
+    expect(await pending(read)).toBe(true)
+    // ended here rather than in 20 s: the reader gives the held body up (msw in node ties no
+    // abort signal to a body it answered, and its cancel settles only when the body would have
+    // come; the standalone server's test aborts the fetch)
+    void reader.cancel()
+    expect(await read).toMatchObject({ done: true })
+  })
+
+  it('stallMs: after the stall the whole body comes; with cut, the half of it and a failure', async () => {
+    const token = await tokenOf('fc0002')
+    await start({ operation: 'issuableNumber', stallMs: 30, times: 1 })
+    const held = await issuable(token)
+    expect(((await held.json()) as { issuableNumber: unknown }).issuableNumber).toEqual(
+      expect.any(Number),
+    )
+    await start({ operation: 'issuableNumber', stallMs: 30, cut: true, times: 1 })
+    const res = await issuable(token)
+    expect(res.status).toBe(200)
+    const reader = res.body!.getReader()
+    const { value } = await reader.read()
+    const half = new TextDecoder().decode(value)
+    const whole = await (await issuable(token)).text()
+    expect(half.length).toBe(Math.floor(whole.length / 2))
+    expect(whole.startsWith(half)).toBe(true)
+    await expect(reader.read()).rejects.toThrow()
+  })
+
+  it('a rate with cut cuts the same calls for one seed, the calls a status would hit', async () => {
+    const token = await tokenOf('fc0002')
+    const fates = async (input: Omit<ScenarioInput, 'operation'>) => {
+      await start({ operation: 'issuableNumber', rate: 0.34, seed: 11, ...input })
+      const seen: boolean[] = []
+      for (let i = 0; i < 12; i++) {
+        const res = await issuable(token)
+        if (input.status !== undefined) seen.push(res.status === input.status)
+        else
+          seen.push(
+            await res.text().then(
+              () => false,
+              () => true,
+            ),
+          )
+      }
+      expect((await qa('DELETE', '')).status).toBe(200)
+      return seen
+    }
+    const cut = await fates({ cut: true })
+    expect(cut).toContain(true)
+    expect(cut).toContain(false)
+    expect(await fates({ cut: true })).toEqual(cut)
+    // the draws are those of a status scenario from the same seed (delay, then hit)
+    expect(await fates({ status: 500 })).toEqual(cut)
+  })
+
+  it('describeScenario names the stall and the cut after the answer and its rate', () => {
+    const store = new Scenarios()
+    const a = opA
+    store.register(a)
+    const described = (input: Omit<ScenarioInput, 'operation'>) => {
+      const added = store.add({ operation: 'a', ...input })
+      if (typeof added === 'string') throw new Error(added)
+      return describeScenario(added)
+    }
+    expect(described({ stallMs: 20_000, times: 1 })).toBe('s1 a stall20000ms x1')
+    expect(described({ cut: true })).toBe('s2 a cut')
+    expect(
+      described({
+        status: 403,
+        rate: 0.34,
+        stallMs: 300,
+        cut: true,
+        delayMs: 100,
+        delayMaxMs: 900,
+        seed: 7,
+        userId: 'u1',
+      }),
+    ).toBe('s3 a 403 34% stall300ms cut +100-900ms seed7 @u1')
+    expect(described({ status: 403, delayMs: 50, times: 2 })).toBe('s4 a 403 +50ms x2')
+  })
+
+  it('the schema takes exactly the scenarios the rules allow (property)', () => {
+    const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
+    fc.assert(
+      fc.property(
+        fc.record({
+          status: maybe(fc.constant(500)),
+          network: maybe(fc.constant(true as const)),
+          delayMs: maybe(fc.constantFrom(0, 100)),
+          stallMs: maybe(fc.integer({ min: 1, max: SCENARIO_DELAY_MAX_MS })),
+          cut: maybe(fc.constant(true as const)),
+          rate: maybe(fc.constantFrom(0.2, 1)),
+        }),
+        (fields) => {
+          const input = Object.fromEntries(
+            Object.entries({ operation: 'a', ...fields }).filter(([, v]) => v !== undefined),
+          )
+          const { status, network, delayMs, stallMs, cut, rate } = fields
+          const answers = status !== undefined || network === true
+          const body = stallMs !== undefined || cut === true
+          const allowed =
+            !(status !== undefined && network) &&
+            !(network && body) &&
+            (answers || body || (delayMs ?? 0) > 0) &&
+            (rate === undefined || answers || body)
+          expect(scenarioInputSchema.safeParse(input).success).toBe(allowed)
+        },
+      ),
+    )
   })
 })

@@ -6,6 +6,9 @@ import { z } from 'zod'
  * message instead of a page that fails in the user's browser, and the bundle carries the checked
  * values (`src/app/build-env.ts`), not this schema.
  */
+/** a call's time limit unless VITE_API_TIMEOUT_MS says otherwise: 20 s */
+export const DEFAULT_API_TIMEOUT_MS = 20_000
+
 const envSchema = z.object({
   /** where the API lives; empty = the portal's own origin */
   VITE_API_BASE_URL: z
@@ -13,6 +16,16 @@ const envSchema = z.object({
     .default('')
     .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'must be empty or an http(s) URL')
     .transform((v) => v.replace(/\/+$/, '')),
+  /**
+   * the longest a call waits for its whole answer, headers and body, in ms (a file three times
+   * as long); past it the call fails as the network does (issue 50, decision 067)
+   */
+  VITE_API_TIMEOUT_MS: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^\d+$/.test(v), 'must be a whole number of milliseconds')
+    .transform((v) => (v === '' ? DEFAULT_API_TIMEOUT_MS : Number(v)))
+    .refine((ms) => ms >= 1_000 && ms <= 120_000, 'must be from 1000 to 120000 ms'),
   /** host of the external print view (S1 §4 single print) */
   VITE_CHECKUP_HOST: z.string().default(''),
   /** the address search of the shipping form: the Kakao widget, or the offline stand-in */

@@ -141,3 +141,21 @@ describe('partnerLinksFor (S2 §2.5: the service site and the deep-link opener, 
     expect(() => parseEnv({ VITE_SERVICE_SITE_URL: 'service' })).toThrow(/VITE_SERVICE_SITE_URL/)
   })
 })
+
+describe('VITE_API_TIMEOUT_MS (a call’s time limit, issue 50)', () => {
+  it('is 20 s unless set (or set empty); a whole number of ms from 1 s to 2 min', () => {
+    expect(parseEnv({}).VITE_API_TIMEOUT_MS).toBe(20_000)
+    expect(parseEnv({ VITE_API_TIMEOUT_MS: '45000' }).VITE_API_TIMEOUT_MS).toBe(45_000)
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000, max: 200_000 }), (ms) => {
+        const allowed = ms >= 1_000 && ms <= 120_000
+        const read = () => parseEnv({ VITE_API_TIMEOUT_MS: String(ms) }).VITE_API_TIMEOUT_MS
+        if (allowed) expect(read()).toBe(ms)
+        else expect(read).toThrow(/VITE_API_TIMEOUT_MS/)
+      }),
+    )
+    expect(parseEnv({ VITE_API_TIMEOUT_MS: '' }).VITE_API_TIMEOUT_MS).toBe(20_000)
+    for (const bad of ['20s', '1.5', '-'])
+      expect(() => parseEnv({ VITE_API_TIMEOUT_MS: bad })).toThrow(/VITE_API_TIMEOUT_MS/)
+  })
+})

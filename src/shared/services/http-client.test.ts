@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { AUTH_HEADER, defineOperation } from '../contract/operation'
 import { ApiError } from './api-error'
@@ -309,5 +309,114 @@ describe('answers held while a page is drawn (decision 064)', () => {
     hold.release()
     await held
     expect(answered).toBe(true)
+  })
+})
+
+describe('a time limit on the whole answer, headers and body (issue 50)', () => {
+  const LIMIT = 20_000
+  const file = defineOperation({
+    ...plain,
+    id: 'file',
+    file: { mediaType: 'application/octet-stream', fileName: 'a.xlsx' },
+  })
+
+  /**
+   * A server as a phone meets it: the headers come (or not, `headers: false`), then the body is
+   * held until the request is aborted, which ends the body with the abort's reason, as a browser
+   * does. `signals` are the signals the requests carried.
+   */
+  function stalledServer(headers = true) {
+    const signals: AbortSignal[] = []
+    const fetchStub = ((_url: unknown, init?: RequestInit) => {
+      const signal = init?.signal ?? new AbortController().signal
+      if (init?.signal) signals.push(init.signal)
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          signal.addEventListener('abort', () => controller.error(signal.reason))
+        },
+      })
+      if (!headers)
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        )
+      return Promise.resolve(
+        new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+      )
+    }) as typeof fetch
+    return { fetchStub, signals }
+  }
+
+  const clientOver = (fetchStub: typeof fetch) =>
+    createApiClient({
+      baseURL: 'http://portal.test',
+      tokens: memoryTokenStorage({ token: 't1' }),
+      timeoutMs: LIMIT,
+      fetch: fetchStub,
+    })
+
+  /** how a promise stands after `ms` of the fake clock */
+  async function after<T>(ms: number, promise: Promise<T>) {
+    let outcome: 'pending' | 'done' | unknown = 'pending'
+    promise.then(
+      () => (outcome = 'done'),
+      (e: unknown) => (outcome = e),
+    )
+    await vi.advanceTimersByTimeAsync(ms)
+    return outcome
+  }
+
+  afterEach(() => vi.useRealTimers())
+
+  it('a body held back past the limit fails as the network, for the operation', async () => {
+    vi.useFakeTimers()
+    const { fetchStub } = stalledServer()
+    const call = clientOver(fetchStub).call(plain)
+    expect(await after(LIMIT - 1, call)).toBe('pending')
+    expect(await after(1, call)).toMatchObject({ status: 0, kind: 'network', operation: 'plain' })
+  })
+
+  it('headers that never come fail the same way', async () => {
+    vi.useFakeTimers()
+    const { fetchStub } = stalledServer(false)
+    const call = clientOver(fetchStub).call(plain)
+    expect(await after(LIMIT, call)).toMatchObject({ status: 0, kind: 'network' })
+  })
+
+  it('an answer within the limit is the answer, and nothing is aborted after it', async () => {
+    vi.useFakeTimers()
+    const signals: AbortSignal[] = []
+    const client = clientOver(((_url: unknown, init?: RequestInit) => {
+      signals.push(init!.signal!)
+      return Promise.resolve(
+        new Response(JSON.stringify({ code: 200 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+    }) as typeof fetch)
+    expect(await client.call(plain)).toEqual({ code: 200 })
+    await vi.advanceTimersByTimeAsync(LIMIT * 4)
+    expect(signals).toHaveLength(1)
+    expect(signals[0]!.aborted).toBe(false)
+  })
+
+  it('a file is given three times as long (it is made on the server)', async () => {
+    vi.useFakeTimers()
+    const { fetchStub } = stalledServer()
+    const download = clientOver(fetchStub).download(file)
+    expect(await after(LIMIT * 3 - 1, download)).toBe('pending')
+    expect(await after(1, download)).toMatchObject({ status: 0, kind: 'network' })
+  })
+
+  it('without a limit a call waits as long as its answer takes', async () => {
+    vi.useFakeTimers()
+    const { fetchStub, signals } = stalledServer()
+    const call = createApiClient({
+      baseURL: 'http://portal.test',
+      tokens: memoryTokenStorage({ token: 't1' }),
+      fetch: fetchStub,
+    }).call(plain)
+    expect(await after(LIMIT * 10, call)).toBe('pending')
+    expect(signals[0]?.aborted ?? false).toBe(false)
   })
 })

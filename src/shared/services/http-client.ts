@@ -80,6 +80,37 @@ export interface ApiClientConfig {
    * (decision 020b).
    */
   sessionCheck?: Lazy<Operation>
+  /**
+   * the longest a call waits for its whole answer, headers and body, in ms; a file three times as
+   * long (it is made on the server). Past it the call fails as the network does (issue 50, decision
+   * 067): a phone whose answer stalled half way is told so instead of waiting on a spinner.
+   * Absent: as long as the answer takes.
+   */
+  timeoutMs?: number
+}
+
+/** how many times a call's time limit a file download is given */
+export const DOWNLOAD_TIME_FACTOR = 3
+
+/**
+ * `send` with a signal that aborts it `ms` after it started, whether the headers have come or the
+ * body is still on its way (ofetch's own `timeout` ends when the headers come); none without `ms`.
+ */
+async function withinLimit<T>(
+  ms: number | undefined,
+  send: (signal: AbortSignal | undefined) => Promise<T>,
+): Promise<T> {
+  if (ms === undefined) return send(undefined)
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`no whole answer within ${ms} ms`, 'TimeoutError')),
+    ms,
+  )
+  try {
+    return await send(controller.signal)
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
@@ -324,15 +355,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           token,
           options.token !== undefined,
           (t) =>
-            $fetch(buildPath(op, options.params), {
-              method: op.method,
-              headers: headersFor(t),
-              ...observed(op),
-              ...(options.body !== undefined
-                ? { body: options.body as Record<string, unknown> }
-                : {}),
-              ...(options.query ? { query: options.query } : {}),
-            }),
+            withinLimit(config.timeoutMs, (signal) =>
+              $fetch(buildPath(op, options.params), {
+                method: op.method,
+                headers: headersFor(t),
+                ...(signal ? { signal } : {}),
+                ...observed(op),
+                ...(options.body !== undefined
+                  ? { body: options.body as Record<string, unknown> }
+                  : {}),
+                ...(options.query ? { query: options.query } : {}),
+              }),
+            ),
           (e) => toApiError(op, e),
         )
         const carried = await carriedStatus(op, data)
@@ -359,16 +393,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           token,
           options.token !== undefined,
           (t) =>
-            $fetch.raw(buildPath(op, options.params), {
-              method: op.method,
-              headers: headersFor(t),
-              ...observed(op),
-              responseType: 'blob',
-              ...(options.body !== undefined
-                ? { body: options.body as Record<string, unknown> }
-                : {}),
-              ...(options.query ? { query: options.query } : {}),
-            }),
+            withinLimit(
+              config.timeoutMs === undefined ? undefined : config.timeoutMs * DOWNLOAD_TIME_FACTOR,
+              (signal) =>
+                $fetch.raw(buildPath(op, options.params), {
+                  method: op.method,
+                  headers: headersFor(t),
+                  ...(signal ? { signal } : {}),
+                  ...observed(op),
+                  responseType: 'blob',
+                  ...(options.body !== undefined
+                    ? { body: options.body as Record<string, unknown> }
+                    : {}),
+                  ...(options.query ? { query: options.query } : {}),
+                }),
+            ),
           async (e) => toApiError(op, e, await errorBodyOf(e)),
         )
         const blob = response._data as Blob
