@@ -5,6 +5,8 @@ import type { ApiClient } from '../../src/shared/services/http-client'
 import { defineModel, http } from './model'
 import type { Step } from './walk'
 import { notLive, runPath } from './live'
+import { askSession } from '../../src/features/session'
+import { memoryTokenStorage } from '../support/token-storage'
 
 /** A list that loads on start and again on PAGE, even while a load is still in flight. */
 const pages = setup({
@@ -135,5 +137,43 @@ describe('notLive and runPath: what a live model adds', () => {
     await runPath(probeModel, path, {} as ApiClient, async () => {})
     expect(close).toHaveBeenCalledOnce()
     expect('pathsProbe' in globalThis).toBe(false)
+  })
+})
+
+describe('runPath: a machine that asks the session (issue 47)', () => {
+  /** asks who is signed in, as the partner greeting does */
+  const asker = setup({
+    actors: { who: askSession('current', (session) => session?.user.userId ?? null) },
+  }).createMachine({
+    id: 'asker',
+    initial: 'asking',
+    states: {
+      asking: { invoke: { id: 'who', src: 'who', onDone: 'answered', onError: 'failed' } },
+      answered: {},
+      failed: {},
+    },
+  })
+  const askerModel = defineModel({
+    machine: asker,
+    events: () => [],
+    answers: { who: { outputs: [null] } },
+    live: { account: 'fc0001', session: true, wire: () => asker, operations: {}, minimumPaths: 0 },
+  })
+  const path = getPathsFromEvents(asker, [
+    { type: 'xstate.done.actor.who', output: null } as never,
+  ])[0]!.steps as unknown as Step[]
+  // nobody signed in: the session answers null without a call
+  const client = { tokens: memoryTokenStorage() } as unknown as ApiClient
+
+  it('runs it in a system with the session actor, which answers the question', async () => {
+    expect(path.at(-1)!.state.value).toBe('answered')
+    await runPath(askerModel, path, client, async () => {})
+  })
+
+  it('without the session in its system the question fails at once, and the path is left', async () => {
+    const alone = { ...askerModel, live: { ...askerModel.live!, session: undefined } }
+    await expect(runPath(alone, path, client, async () => {})).rejects.toThrow(
+      'rests in "failed", the path goes to "answered"',
+    )
   })
 })

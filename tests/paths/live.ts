@@ -1,6 +1,7 @@
 import {
   StateMachine,
   createActor,
+  setup,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -16,6 +17,9 @@ import { MemoryStorage } from '../support/token-storage'
 import { TEST_SETTINGS } from '../support/settings'
 import { TEST_BASE } from '../support/api'
 import type { MachineModel } from './model'
+import { wireSession, type RouteCode } from '../../src/features/session/wire'
+import { SESSION_SYSTEM_ID } from '../../src/features/session'
+import { noIndicator } from '../../src/shared/machines/own-indicator'
 import { answerOf, awaitedSources, inputOf, shownMismatch, type Step } from './walk'
 
 /**
@@ -41,6 +45,68 @@ export interface LiveModel {
   browser?: () => Browser
   /** why a path is walked only, besides the harness's own reasons: a value the mock does not hold */
   walkedOnly?: (path: Step[]) => string | null
+  /**
+   * the machine asks the portal's session actor (`askSession`: the current or a fresh session):
+   * the live system holds one, as the portal's does, wired by the session feature over the same
+   * signed-in client. Its answers come from the mock; it absorbs a fetch's failure, so a path
+   * where such a question fails is walked only (leave its service out of `operations`).
+   */
+  session?: true
+}
+
+/** the session's wiring loads no route code: the live run shows no page */
+const NO_ROUTES: RouteCode = {
+  load: async () => {},
+  prefetch: () => {},
+  warmSignIn: () => {},
+  signingIn: () => {},
+  reload: () => {},
+}
+
+/**
+ * The machine under test, started, each of its snapshots told to `seen` from its first (a start's
+ * own steps included): in a system with the session actor in it (`session: true`), as the portal
+ * starts its page actors beside the session; otherwise on its own.
+ */
+function startSubject(
+  live: LiveModel,
+  ctx: FeatureContext,
+  input: unknown,
+  seen: (snapshot: AnyMachineSnapshot) => void,
+): { subject: AnyActorRef; stop: () => void } {
+  const logic = live.wire(ctx)
+  if (!live.session) {
+    const subject = createActor(logic, { input: input as never })
+    subject.subscribe(seen)
+    subject.start()
+    return { subject, stop: () => subject.stop() }
+  }
+  // the portal's ui actor (its loading indicator, its messages) and root (the session's reports)
+  // are not in the live system: the session tells them nothing
+  const session = wireSession(ctx, NO_ROUTES).session.provide({
+    actors: { ownIndicator: noIndicator },
+    actions: { sessionChanged: () => {}, notify: () => {} },
+  })
+  let subject: AnyActorRef | undefined
+  const root = createActor(
+    setup({ actors: { session, subject: logic } }).createMachine({
+      invoke: [
+        { id: 'session', systemId: SESSION_SYSTEM_ID, src: 'session' },
+        { id: 'subject', src: 'subject', systemId: 'subject', input: () => input as never },
+      ],
+    }),
+    {
+      // the system tells each of the subject's snapshots, those of its start among them (its ref
+      // kept from the first: a subject that has ended is no longer in the system)
+      inspect: (e) => {
+        subject ??= (e.actorRef as AnyActorRef).system.get('subject') as AnyActorRef | undefined
+        if (e.type === '@xstate.snapshot' && e.actorRef === subject)
+          seen(e.snapshot as AnyMachineSnapshot)
+      },
+    },
+  )
+  root.start()
+  return { subject: subject!, stop: () => root.stop() }
 }
 
 /** What a live model's browser puts in place of the globals the wiring reads. */
@@ -123,16 +189,16 @@ export function quietContext(client: ApiClient): FeatureContext {
   }
 }
 
-/** The snapshots an actor goes through, and a wait for the next one that has a value. */
-function recorder(actor: AnyActorRef) {
+/** The snapshots an actor goes through (`push`), and a wait for the next one that has a value. */
+function recorder() {
   const seen: AnyMachineSnapshot[] = []
   let wake: () => void = () => {}
-  actor.subscribe((s: AnyMachineSnapshot) => {
-    seen.push(s)
-    wake()
-  })
   let at = 0
   return {
+    push(s: AnyMachineSnapshot) {
+      seen.push(s)
+      wake()
+    },
     /** the next snapshot with this value; fails when the machine rests in another */
     async next(value: unknown): Promise<AnyMachineSnapshot> {
       const want = JSON.stringify(value)
@@ -181,9 +247,9 @@ export async function runPath(
   const browser = live.browser?.()
   const restore = withGlobals(browser?.globals ?? {})
   try {
-    const actor = createActor(live.wire(quietContext(client)), { input: inputOf(path) as never })
-    const snapshots = recorder(actor)
-    actor.start()
+    const snapshots = recorder()
+    const started = startSubject(live, quietContext(client), inputOf(path), snapshots.push)
+    const actor = started.subject
     try {
       if (path[0]?.event.type === 'xstate.init') await snapshots.next(path[0].state.value)
       for (let i = 0; i < steps.length; i++) {
@@ -196,7 +262,7 @@ export async function runPath(
         if (mismatch) throw new Error(`after ${event.type}: ${mismatch}`)
       }
     } finally {
-      actor.stop()
+      started.stop()
     }
   } finally {
     browser?.close()

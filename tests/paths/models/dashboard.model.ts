@@ -11,6 +11,9 @@ import { PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { fc0001Session } from '../../support/sessions'
 import { checkupRow } from '../../support/rows'
 import { defineModel, failuresOf, http, network } from '../model'
+import { wireDashboard } from '../../../src/features/dashboard/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import type { Step } from '../walk'
 
 const TODAY = new Date(2026, 10, 22)
 
@@ -79,6 +82,19 @@ const jobEvents = [
 ] as const
 
 /**
+ * Why a path is walked only: it acts on rows or pages the model makes up (checkup 1 and 5, a
+ * second page), which the mock's list of fc0001 does not hold as such.
+ */
+function rowsOfTheModel(path: Step[]): string | null {
+  const made = path.find(({ event }) =>
+    ['ROW.TOGGLE', 'PAGE.TOGGLE', 'PDF.ONE', 'PRINT.ONE', 'SHIPPING.OPEN', 'PAGE.CHANGE'].includes(
+      event.type,
+    ),
+  )
+  return made ? `${made.event.type} acts on the model's own rows and pages` : null
+}
+
+/**
  * The report issuance dashboard (S1 §2, §4): the session first, then the grid with its filters,
  * pager, sort and selection; one job at a time. The context is kept to what the guards read: the
  * page, the rows (none yet, two pages, nothing), whether anything is selected, the session; so
@@ -115,6 +131,31 @@ export default defineModel({
     pdfZip: { outputs: [file], failures: failuresOf(ERRORS.makePDF) },
     singlePrint: { outputs: [{ reload: true }, { reload: false }] },
     shippingInfo: { outputs: [{ saved: true }, { saved: false }] },
+  },
+  live: {
+    // fc0001 and its checkups in the live mock (MOCK_TODAY 20261122: the model's today); the page
+    // refreshes the session first, from the session actor of its system
+    account: 'fc0001',
+    session: true,
+    wire: (ctx) =>
+      wireDashboard(ctx, { checkupHost: '', addressSearch: 'offline' }).dashboard.provide({
+        actors: { ownIndicator: noIndicator },
+        actions: {
+          notify: () => {},
+          saveFile: () => {},
+          navigate: () => {},
+          openPrintView: () => {},
+        },
+      }),
+    // refreshSession asks the session actor, which absorbs a fetch's failure: walked only
+    operations: {
+      list: 'checkupList',
+      excel: 'customerListExcel',
+      makeTempPdf: 'makeTempPDF',
+      pdfZip: 'makePDF',
+    },
+    minimumPaths: 24,
+    walkedOnly: rowsOfTheModel,
   },
   serialize: (snapshot) => {
     const c = ctx(snapshot)

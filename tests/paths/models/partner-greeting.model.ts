@@ -9,6 +9,9 @@ import { LIMITS } from '../../../src/shared/domain/codes'
 import { password as passwordRule } from '../../../src/shared/domain/validation'
 import type { SessionUser } from '../../../src/shared/domain/user'
 import { sessionFor } from '../../support/sessions'
+import { mountGreeting } from '../../../src/features/partner/screens'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf, http, network } from '../model'
 
 const HAND_OVER: HandOver = {
@@ -35,6 +38,16 @@ const OTHER = `${VALID.slice(0, -1)}b`
  * sign-up (401: sign in instead), sign-in, password set (401: sign in again, once; 404: the
  * default password differs) and the user loaded, each with its documented statuses.
  */
+/** /ol/Greeting entered (the page takes no input) */
+const ENTRY: PageEntry = {
+  routeId: 'olGreeting',
+  path: '/ol/Greeting',
+  params: {},
+  search: new URLSearchParams(),
+  session: null,
+  today: new Date(),
+}
+
 export default defineModel({
   machine: greetingMachine,
   events: (snapshot) => {
@@ -82,6 +95,20 @@ export default defineModel({
       failures: [...failuresOf(SESSION_ERRORS.passwordSet), http(401)],
     },
     adoptSession: { outputs: [USER, null], failures: [http(500), network()] },
+  },
+  live: {
+    // the partner-channel demo user, signed in: the page asks the session actor who it is (a real
+    // question to a real session, answered from the mock), and START leaves for the service site;
+    // a guest's and a hand-over's paths take answers the signed-in run does not give
+    account: 'OL1000001',
+    session: true,
+    wire: (ctx) =>
+      (mountGreeting(ctx).actors(ENTRY).greeting!.logic as typeof greetingMachine).provide({
+        actors: { ownIndicator: noIndicator },
+        actions: { notify: () => {}, leave: () => {} },
+      }),
+    operations: { signUp: 'externalSignUp', signIn: 'externalSignIn', setPassword: 'passwordSet' },
+    minimumPaths: 1,
   },
   // what the machine decides on: the password's class (empty, against the rule, good), whether the
   // confirmation matches, which errors are set (not which message), the flags

@@ -72,8 +72,9 @@ export default defineModel({
   depth: 6,
   live: {
     account: 'fc0001',
-    // `refreshSession` (`freshSession`) asks the portal's session actor, absent here: it fails at
-    // once, and the machine goes home all the same (its onDone and onError go alike)
+    // `refreshSession` (`freshSession`) asks the portal's session actor: the live system has one,
+    // which fetches fc0001's session again from the mock after the password is set
+    session: true,
     wire: (ctx) =>
       wireSession(ctx, NO_ROUTES).passwordSet.provide({
         actors: { ownIndicator: noIndicator },
