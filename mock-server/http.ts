@@ -21,6 +21,7 @@ import {
   type Scenario,
   type Scenarios,
 } from './scenarios'
+import type { ScenarioSets } from './scenario-sets'
 
 /** The JSON text of each answer made by {@link jsonAnswer}, by its Response. */
 const answerTexts = new WeakMap<Response, string>()
@@ -165,6 +166,11 @@ export interface MockContext {
   holdFloodAnswer?: () => Promise<void>
   /** the QA scenarios that shape answers (issue 30); `createHandlers` makes one when absent */
   scenarios?: Scenarios
+  /**
+   * the QA's saved scenario sets (decision 068); `createHandlers` makes one when absent, the
+   * standalone server gives one kept in a file beside its data file
+   */
+  scenarioSets?: ScenarioSets
   /** called after a request that changed the db (persistence listens here) */
   onChange?: () => void
   /**

@@ -14,6 +14,7 @@ import type { Collection } from '@msw/data'
 import { z } from 'zod'
 import { ADDED_LATER, type Db } from './db'
 import { sessionSchema, type Session } from './sessions'
+import { scenarioSetSchema, type ScenarioSet } from './scenario-sets'
 
 /**
  * MOCK_DATA_FILE as an append-only log (decision 016): the first line is a snapshot of every
@@ -407,4 +408,56 @@ export function openDataFile(
       fd = -1
     },
   }
+}
+
+/**
+ * The QA's saved scenario sets (decision 068) are kept in a file of their own beside the data file
+ * (`<data file>.qa-sets.json`), never in it: they are QA's tools, not demo data, so a tester who
+ * deletes the data file to begin with fresh demo data keeps them, and a data file handed to
+ * someone else carries none. The file is small (at most 50 sets) and written whole at each change,
+ * atomically, 0600, before the answer; one that cannot be read stops the start with one sentence.
+ */
+export const SETS_FORMAT = 'checkup-portal-qa-sets'
+export const SETS_VERSION = 1
+
+export const scenarioSetsFileOf = (dataFile: string): string => `${dataFile}.qa-sets.json`
+
+const setsFileSchema = z.object({
+  format: z.literal(SETS_FORMAT),
+  version: z.literal(SETS_VERSION),
+  sets: z.array(z.unknown()),
+})
+
+const SETS_AFRESH = 'delete it to begin without saved sets'
+
+/** The sets the file at `path` holds; none when there is no file yet. */
+export function readScenarioSetsFile(path: string): ScenarioSet[] {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw sentence(path, `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}).`)
+  }
+  let file: z.infer<typeof setsFileSchema>
+  try {
+    file = setsFileSchema.parse(JSON.parse(text))
+  } catch {
+    throw sentence(path, `is not a file of saved QA scenario sets of this mock: ${SETS_AFRESH}.`)
+  }
+  return file.sets.map((raw, i) => {
+    const set = scenarioSetSchema.safeParse(raw)
+    if (!set.success)
+      throw sentence(
+        path,
+        `holds a set this version does not read (set ${i + 1}: ${set.error.issues[0]?.path.join('.') || 'set'} ${set.error.issues[0]?.message}): ${SETS_AFRESH}.`,
+      )
+    return set.data
+  })
+}
+
+/** Writes the sets as the whole file at `path` (atomically, 0600). */
+export function writeScenarioSetsFile(path: string, sets: readonly ScenarioSet[]): void {
+  mkdirSync(dirname(path), { recursive: true })
+  replaceFile(path, `${JSON.stringify({ format: SETS_FORMAT, version: SETS_VERSION, sets })}\n`)
 }

@@ -78,7 +78,7 @@ export interface Scenario {
   remaining: number | null
   /** the account it applies to; null: every caller */
   userId: string | null
-  /** the preset it came from */
+  /** the preset it came from, or `set:<name>`, the saved set (decision 068) */
   preset: string | null
 }
 

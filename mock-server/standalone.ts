@@ -11,7 +11,17 @@ import { createScryptPasswords, DERIVATIONS_AT_ONCE } from './passwords-scrypt'
 import { deriveWorkers } from './derive-workers'
 import { nodeReportFont } from './files/report-font-node'
 import { workerFiles } from './files/worker-files'
-import { DataFileError, loadInto, openDataFile, readDataFile, type DataFile } from './persistence'
+import {
+  DataFileError,
+  loadInto,
+  openDataFile,
+  readDataFile,
+  readScenarioSetsFile,
+  scenarioSetsFileOf,
+  writeScenarioSetsFile,
+  type DataFile,
+} from './persistence'
+import { ScenarioSets } from './scenario-sets'
 import { createMockServer, QA_TOKEN_HEADER } from './server/app'
 import { readStaticSite } from './server/static-files'
 import { newSidKey } from './partner-sid'
@@ -64,6 +74,11 @@ async function main() {
   const passwords = createScryptPasswords({ background: derivations.derive })
   // a bad data file stops here with one sentence, before anything is written
   const saved = DATA_FILE ? readDataFile(DATA_FILE) : null
+  // the QA's saved scenario sets, in a file beside the data file (decision 068): a bad one stops
+  // the start here too, before anything is written
+  const setsFile = DATA_FILE && QA ? scenarioSetsFileOf(DATA_FILE) : null
+  const scenarioSets = new ScenarioSets(setsFile ? readScenarioSetsFile(setsFile) : [])
+  if (setsFile) scenarioSets.listen(() => writeScenarioSetsFile(setsFile, scenarioSets.list()))
   let db
   if (saved) {
     db = createDb()
@@ -93,6 +108,7 @@ async function main() {
       advanceClock: clock.advance,
       onChange: flush,
       onSessionChange: PERSIST_SESSIONS ? flush : undefined,
+      scenarioSets,
     },
     { qa: QA },
   )
@@ -113,7 +129,7 @@ async function main() {
   console.log(`Mock API${SERVE_DIR ? ' and portal' : ''} on http://${HOST}:${PORT}`)
   console.log(
     DATA_FILE
-      ? `Data file: ${DATA_FILE}${saved ? ` (loaded, ${saved.changes} changes compacted)` : ' (new)'}${PERSIST_SESSIONS ? ', sessions kept' : ''}`
+      ? `Data file: ${DATA_FILE}${saved ? ` (loaded, ${saved.changes} changes compacted)` : ' (new)'}${PERSIST_SESSIONS ? ', sessions kept' : ''}${setsFile ? `; QA scenario sets: ${setsFile} (${scenarioSets.list().length})` : ''}`
       : `Fresh data (seed ${config.MOCK_SEED})`,
   )
   console.log(
@@ -123,7 +139,7 @@ async function main() {
   )
   if (QA) {
     console.log(
-      `QA helpers on: POST /__mock/clock, /__mock/vbank-deposit, /__mock/created-vouchers/{use,reclaim}, /__mock/scenarios, GET /__mock/partner-sid; send the header ${QA_TOKEN_HEADER}: ${QA_TOKEN} and JSON bodies`,
+      `QA helpers on: POST /__mock/clock, /__mock/vbank-deposit, /__mock/created-vouchers/{use,reclaim}, /__mock/scenarios (and /sets), GET /__mock/partner-sid; send the header ${QA_TOKEN_HEADER}: ${QA_TOKEN} and JSON bodies`,
     )
     console.log(`QA page: ${PUBLIC_ORIGIN}/__mock/qa#token=${QA_TOKEN}`)
   }

@@ -6,6 +6,7 @@ import { checkupHandlers } from './dashboard'
 import { qaHandlers } from './qa'
 import { scenarioHandlers } from './scenarios'
 import { Scenarios } from '../scenarios'
+import { ScenarioSets } from '../scenario-sets'
 import { voucherHandlers } from './vouchers'
 import { notificationHandlers } from './notifications'
 import { giftHandlers } from './gift'
@@ -22,7 +23,10 @@ import { reportHandlers } from './reports'
  */
 export function createHandlers(ctx: MockContext, options: { qa: boolean } = { qa: true }) {
   // the QA scenarios exist where the QA helpers do (issue 30); handle() registers each operation
-  if (options.qa) ctx.scenarios ??= new Scenarios()
+  if (options.qa) {
+    ctx.scenarios ??= new Scenarios()
+    ctx.scenarioSets ??= new ScenarioSets()
+  }
   return [
     ...authHandlers(ctx),
     ...siteHandlers(ctx),

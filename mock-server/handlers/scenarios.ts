@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { errorResponse, type MockContext } from '../http'
 import {
   ALWAYS_POSSIBLE,
+  describeScenario,
   EVERY_OPERATION,
   operationCatalogue,
   SCENARIO_DELAY_MAX_MS,
@@ -11,6 +12,7 @@ import {
   type Scenario,
 } from '../scenarios'
 import { presetNamed, SCENARIO_PRESETS } from '../scenario-presets'
+import { inputOf, ScenarioSets, setLink, setNameRefusal } from '../scenario-sets'
 import { LIMITS } from '../../src/shared/domain/codes'
 
 /**
@@ -21,7 +23,12 @@ import { LIMITS } from '../../src/shared/domain/codes'
  *   cut?, rate?, seed?, times?, userId? }: starts one (400 with the reason when the operation does
  *   not document the status);
  * - POST /__mock/scenarios/presets/{name} { userId?, times? }: starts a preset's scenarios;
- * - DELETE /__mock/scenarios/{id} ends one, DELETE /__mock/scenarios ends them all.
+ * - DELETE /__mock/scenarios/{id} ends one, DELETE /__mock/scenarios ends them all;
+ * - POST /__mock/scenarios/sets { name, userId? }: saves the active scenarios (with `userId`, only
+ *   that account's) as a set (decision 068), replacing one of that name; answers its link
+ *   (`/__mock/start#set=<name>`, no token);
+ * - POST /__mock/scenarios/sets/{name}/start: starts a set's scenarios, all or none;
+ * - DELETE /__mock/scenarios/sets/{name} deletes one.
  */
 const presetBody = z
   .object({
@@ -30,6 +37,16 @@ const presetBody = z
   })
   .strict()
 
+const setBody = z
+  .object({
+    name: z.string().max(200),
+    /** only the active scenarios of this account (a shared server: others' stay out of the set) */
+    userId: z.string().trim().min(1).max(LIMITS.userIdMax).optional(),
+  })
+  .strict()
+/** a set starts as it was saved: nothing to add */
+const startBody = z.object({}).strict()
+
 const readJson = (request: Request) => request.json().catch(() => null) as Promise<unknown>
 
 const issueOf = (error: z.ZodError) =>
@@ -37,7 +54,27 @@ const issueOf = (error: z.ZodError) =>
 
 export function scenarioHandlers(ctx: MockContext) {
   const scenarios = (ctx.scenarios ??= new Scenarios())
+  const sets = (ctx.scenarioSets ??= new ScenarioSets())
   const view = (s: Scenario) => ({ ...s })
+
+  /**
+   * Starts every input, each checked as `POST /__mock/scenarios` checks one, or none: the reason
+   * the first refused one gives (the started ones ended again).
+   */
+  const startAll = (inputs: readonly unknown[], from: string): Scenario[] | string => {
+    const started: Scenario[] = []
+    const undo = () => started.forEach((s) => scenarios.remove(s.id))
+    for (const raw of inputs) {
+      const input = scenarioInputSchema.safeParse(raw)
+      const added = input.success ? scenarios.add(input.data, from) : issueOf(input.error)
+      if (typeof added === 'string') {
+        undo()
+        return added
+      }
+      started.push(added)
+    }
+    return started
+  }
   return [
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json({
@@ -52,7 +89,54 @@ export function scenarioHandlers(ctx: MockContext) {
         everyOperation: EVERY_OPERATION,
         alwaysPossible: ALWAYS_POSSIBLE,
         delayMaxMs: SCENARIO_DELAY_MAX_MS,
+        sets: sets.list().map((set) => ({ ...set, link: setLink(set.name) })),
       }),
+    ),
+
+    http.post('*/__mock/scenarios/sets', async ({ request }) => {
+      const body = setBody.safeParse(await readJson(request))
+      if (!body.success) return errorResponse(400, issueOf(body.error))
+      const { name, userId } = body.data
+      const refusal = setNameRefusal(name)
+      if (refusal) return errorResponse(400, refusal)
+      const active = scenarios.active().filter((s) => userId === undefined || s.userId === userId)
+      if (active.length === 0)
+        return errorResponse(
+          400,
+          userId === undefined
+            ? 'no scenario is active: start the ones to save first'
+            : `no scenario is active for ${userId}: start the ones to save first`,
+        )
+      // the oldest first: started again in this order, the newest wins a tie as it does now
+      const set = {
+        name,
+        scenarios: [...active].reverse().map(inputOf),
+        savedAt: (ctx.now?.() ?? new Date()).toISOString(),
+      }
+      const tooMany = sets.save(set)
+      if (tooMany) return errorResponse(400, tooMany)
+      return HttpResponse.json({ code: 200, set, link: setLink(name) })
+    }),
+
+    http.post('*/__mock/scenarios/sets/:name/start', async ({ request, params }) => {
+      const name = String(params.name)
+      const set = sets.get(name)
+      if (!set) return errorResponse(404, `no saved set is named ${name}`)
+      const body = startBody.safeParse((await readJson(request)) ?? {})
+      if (!body.success) return errorResponse(400, issueOf(body.error))
+      const started = startAll(set.scenarios, `set:${name}`)
+      if (typeof started === 'string') return errorResponse(400, started)
+      return HttpResponse.json({
+        code: 200,
+        set: name,
+        scenarios: started.map((s) => ({ ...view(s), description: describeScenario(s) })),
+      })
+    }),
+
+    http.delete('*/__mock/scenarios/sets/:name', ({ params }) =>
+      sets.remove(String(params.name))
+        ? HttpResponse.json({ code: 200 })
+        : errorResponse(404, `no saved set is named ${String(params.name)}`),
     ),
 
     http.post('*/__mock/scenarios', async ({ request }) => {

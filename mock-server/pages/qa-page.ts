@@ -5,12 +5,16 @@ import { sha256Source } from '../server/security-headers'
  * from the operations of the contract and their documented statuses, a delay, a body held back or
  * cut (issue 50), the presets, what is active, and a clear-all. It calls the QA helpers with the
  * token the server printed at start, which the printed link carries in its fragment (never sent
- * to the server, never in a log); the page keeps it in the tab's sessionStorage. Its script and
+ * to the server, never in a log); the page keeps it in the tab's sessionStorage. It saves the
+ * active scenarios as a named set and lists the saved sets, each with its link, a "링크 복사" that
+ * copies the link with this page's token in its fragment (for a phone, decision 068), a start and a
+ * delete. Its script and
  * style are allowed by hash (`QA_PAGE_CSP`), and it writes every value with `textContent`, never
  * as markup.
  */
 
 export const QA_PAGE_STYLE = [
+  '[hidden]{display:none!important}',
   'body{font-family:"Noto Sans KR",sans-serif;margin:0;padding:16px;color:#1a202c;background:#f7fafc;word-break:keep-all}',
   'h1{font-size:1.4rem;margin:0 0 12px}h2{font-size:1.1rem;margin:24px 0 8px}',
   'section{background:#fff;border:1px solid #cbd5e0;border-radius:8px;padding:12px;margin-bottom:12px}',
@@ -54,6 +58,39 @@ function fillAnswers(){
   sel.append(el('option','네트워크 오류',{value:'network'}));
   sel.append(el('option','원래 응답 (지연·본문만)',{value:'none'}));
 }
+function inputText(i){
+  const p=[i.network?'네트워크 오류':i.status!==undefined?String(i.status):'원래 응답'];
+  if(i.rate!==undefined)p.push(Math.round(i.rate*100)+'%');
+  if(i.delayMaxMs!==undefined)p.push((i.delayMs||0)+'~'+i.delayMaxMs+' ms');else if(i.delayMs)p.push(i.delayMs+' ms');
+  if(i.stallMs)p.push('본문 '+i.stallMs+' ms 지연');if(i.cut)p.push('본문 끊김');
+  if(i.times!==undefined)p.push(i.times+'회');
+  return i.operation+' '+p.join(', ')+' @'+(i.userId||'모두');
+}
+async function copyLink(set){
+  const full=location.origin+set.link+'&token='+encodeURIComponent(tokenInput.value.trim());
+  try{await navigator.clipboard.writeText(full);$('copy-box').hidden=true;say(set.name+' 링크를 복사했습니다. (QA 토큰이 들어 있습니다)')}
+  catch(e){
+    const box=$('copy-box');box.hidden=false;const input=$('copy-text');input.value=full;input.focus();input.select();
+    say('클립보드를 쓸 수 없어 아래 칸에 링크를 두었습니다. 선택해서 복사해 주세요.','error');
+  }
+}
+function renderSets(sets){
+  const body=$('set-rows');body.replaceChildren();
+  $('set-count').textContent=String(sets.length);
+  for(const set of sets){
+    const tr=el('tr',undefined,{'data-testid':'qa-set-row','data-set':set.name});
+    const list=el('td');for(const i of set.scenarios)list.append(el('div',inputText(i)));
+    const link=el('td');link.append(el('code',location.origin+set.link));
+    const copy=el('button','링크 복사',{type:'button',class:'secondary','aria-label':set.name+' 링크 복사'});
+    copy.addEventListener('click',()=>copyLink(set));
+    const start=el('button','시작',{type:'button','aria-label':set.name+' 시작'});
+    start.addEventListener('click',()=>call('POST','/sets/'+encodeURIComponent(set.name)+'/start',{}).then((r)=>{say(set.name+' 묶음의 시나리오 '+r.scenarios.length+'개를 시작했습니다.');return load()}).catch((e)=>say(e.message,'error')));
+    const del=el('button','삭제',{type:'button',class:'secondary','aria-label':set.name+' 삭제'});
+    del.addEventListener('click',()=>call('DELETE','/sets/'+encodeURIComponent(set.name)).then(()=>{say(set.name+' 묶음을 삭제했습니다.');return load()}).catch((e)=>say(e.message,'error')));
+    const actions=el('td');const row=el('div',undefined,{class:'row'});row.append(copy,start,del);actions.append(row);
+    tr.append(el('td',set.name),list,link,actions);body.append(tr);
+  }
+}
 function renderActive(active){
   const body=$('active-rows');body.replaceChildren();
   $('active-count').textContent=String(active.length);
@@ -86,6 +123,7 @@ async function load(){
       $('main').hidden=false;
     }
     renderActive(data.active);
+    renderSets(data.sets||[]);
   }catch(e){say(e.message,'error')}
 }
 $('operation').addEventListener('change',fillAnswers);
@@ -100,6 +138,10 @@ $('add').addEventListener('submit',(ev)=>{
   const r=$('rate').value.trim();if(r)input.rate=Number(r)/100;
   const sd=$('seed').value.trim();if(sd)input.seed=Number(sd);
   call('POST','',input).then((r)=>{say(r.scenario.id+' 시나리오를 시작했습니다.');return load()}).catch((e)=>say(e.message,'error'));
+});
+$('save-set').addEventListener('submit',(ev)=>{
+  ev.preventDefault();
+  call('POST','/sets',{name:$('set-name').value.trim()}).then((r)=>{say(r.set.name+' 묶음을 저장했습니다. (시나리오 '+r.set.scenarios.length+'개)');return load()}).catch((e)=>say(e.message,'error'));
 });
 $('clear').addEventListener('click',()=>call('DELETE','').then((r)=>{say('시나리오 '+r.cleared+'개를 모두 해제했습니다.');return load()}).catch((e)=>say(e.message,'error')));
 $('reload').addEventListener('click',()=>load());
@@ -139,6 +181,13 @@ export const qaPage = (): string => `<!doctype html><html lang="ko"><head><meta 
 <section aria-labelledby="active-title"><h2 id="active-title">적용 중 (<span id="active-count">0</span>)</h2>
 <div class="row"><button id="reload" type="button" class="secondary">새로고침</button><button id="clear" type="button">모두 해제</button></div>
 <div class="scroll" tabindex="0" role="region" aria-label="적용 중인 시나리오 표"><table><thead><tr><th>ID</th><th>API</th><th>응답</th><th>지연</th><th>본문</th><th>남은 횟수</th><th>계정</th><th>프리셋</th><th><span>끝내기</span></th></tr></thead><tbody id="active-rows"></tbody></table></div></section>
+<section aria-labelledby="sets-title"><h2 id="sets-title">시나리오 묶음 (<span id="set-count">0</span>)</h2>
+<form id="save-set"><div class="row">
+<div class="field"><label for="set-name">묶음 이름 (영문 소문자, 숫자, -: 40자까지)</label><input id="set-name" autocomplete="off" autocapitalize="off" spellcheck="false" maxlength="40"></div>
+<button type="submit">현재 시나리오 묶음 저장</button></div></form>
+<p>적용 중인 시나리오를 이름으로 저장합니다. 묶음의 링크를 휴대폰에서 열면 그 시나리오가 다시 시작됩니다. 복사한 링크에는 이 페이지의 QA 토큰이 들어 있으니 함께 테스트하는 사람에게만 보내세요.</p>
+<div id="copy-box" class="field" hidden><label for="copy-text">복사할 링크 (토큰 포함)</label><input id="copy-text" readonly></div>
+<div class="scroll" tabindex="0" role="region" aria-label="저장된 묶음 표"><table><thead><tr><th>이름</th><th>시나리오</th><th>링크</th><th><span>동작</span></th></tr></thead><tbody id="set-rows"></tbody></table></div></section>
 <section aria-labelledby="preset-title"><h2 id="preset-title">프리셋</h2>
 <div class="scroll" tabindex="0" role="region" aria-label="프리셋 표"><table><thead><tr><th>이름</th><th>상황</th><th><span>적용</span></th></tr></thead><tbody id="preset-rows"></tbody></table></div></section>
 <section aria-labelledby="ops-title"><h2 id="ops-title">API와 문서화된 응답</h2>

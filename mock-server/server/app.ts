@@ -18,6 +18,7 @@ import { redactUrl } from './redact'
 import { ACTIVE_SCENARIOS_HEADER, describeBodyFault, SCENARIO_HEADER, shapedBy } from '../scenarios'
 import { REQUEST_ID_HEADER } from '../../src/shared/contract/operation'
 import { QA_PAGE_CSP, qaPage } from '../pages/qa-page'
+import { START_PAGE_CSP, startPage } from '../pages/start-page'
 import { requestUrl } from './request-url'
 import { apiCspOf, FILE_CSP, PERMISSIONS_POLICY, PORTAL_CSP } from './security-headers'
 import { cacheControlOf, staticAnswer, type StaticSite } from './static-files'
@@ -491,20 +492,24 @@ export async function createMockServer(options: MockServerOptions): Promise<Fast
   for (const prefix of API_PREFIXES)
     app.route({ method: [...API_METHODS], url: `${prefix}/*`, handler: answerApi })
 
-  // the QA page itself asks for no token: it holds none, and reads the one the tester gives it
-  app.route({
-    method: [...STATIC_METHODS],
-    url: `${QA_PREFIX}/qa`,
-    handler: (_request, reply) => {
-      if (!options.qa)
-        return json(reply, 404, 'QA 도우미가 꺼져 있습니다. (MOCK_QA=1로 시작하면 켜집니다)')
-      return reply
-        .header('content-security-policy', QA_PAGE_CSP)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(qaPage())
-    },
-  })
+  // the QA pages themselves ask for no token: they hold none, and read the one the tester gives
+  // them (the QA page) or the link carries in its fragment (a saved set's start page, decision 068)
+  const qaPageRoute = (path: string, csp: string, html: () => string) =>
+    app.route({
+      method: [...STATIC_METHODS],
+      url: `${QA_PREFIX}/${path}`,
+      handler: (_request, reply) => {
+        if (!options.qa)
+          return json(reply, 404, 'QA 도우미가 꺼져 있습니다. (MOCK_QA=1로 시작하면 켜집니다)')
+        return reply
+          .header('content-security-policy', csp)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(html())
+      },
+    })
+  qaPageRoute('qa', QA_PAGE_CSP, qaPage)
+  qaPageRoute('start', START_PAGE_CSP, startPage)
 
   app.route({
     method: [...API_METHODS],

@@ -157,6 +157,11 @@ describe('the catalogue matrix', () => {
         (f) => `| ${f.fault} | \`${JSON.stringify(f.body)}\` | ${cell(f.shows)} |`,
       ),
       '',
+      "To meet the same faults on a phone, save the active scenarios as a set (the QA page's 현재",
+      '시나리오 묶음 저장, or `POST /__mock/scenarios/sets` with a `name`) and open its link there (링크',
+      '복사: `/__mock/start#set=<name>&token=<token>`, decision 068): each scenario starts again from',
+      'its seed, so the same calls meet the same faults.',
+      '',
     ]
     // as prettier writes it, so `npm run format:check` and this test agree
     const file = 'docs/error-catalogue.md'

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rawRequest, startHttpServer } from '../support/http-server'
 import { QA_PAGE_SCRIPT, QA_PAGE_STYLE } from '../../mock-server/pages/qa-page'
+import { START_PAGE_SCRIPT, START_PAGE_STYLE } from '../../mock-server/pages/start-page'
 import { sha256Source } from '../../mock-server/server/security-headers'
 
 /**
  * QA scenarios through the standalone server's HTTP layer (issue 30): a network failure ends the
  * connection unanswered, a stalled body comes after its headers and a cut one ends the connection
  * midway (issue 50), every shaped answer is named in the request log, the QA helpers keep their
- * guard, and the QA page is served as it is.
+ * guard, and the QA page is served as it is; a saved set started from its link (decision 068)
+ * leaves no QA token in the request log.
  */
 type Server = Awaited<ReturnType<typeof startHttpServer>>
 const QA_TOKEN = 'scenario-http-qa-token'
@@ -241,11 +243,98 @@ describe('QA scenarios on the standalone server', () => {
   })
 })
 
-describe('QA page with the helpers off', () => {
-  it('answers 404', async () => {
+describe('a saved set started from its link (decision 068)', () => {
+  it('serves the start page without a token, its script and style allowed by hash only', async () => {
+    const res = await fetch(`${server.base}/__mock/start`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const csp = res.headers.get('content-security-policy')!
+    expect(csp).toContain(`script-src ${sha256Source(START_PAGE_SCRIPT)}`)
+    expect(csp).toContain(`style-src ${sha256Source(START_PAGE_STYLE)}`)
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).not.toContain('unsafe')
+    const html = await res.text()
+    expect(html).toContain(`<script>${START_PAGE_SCRIPT}</script>`)
+    expect(html).toContain(`<style>${START_PAGE_STYLE}</style>`)
+    expect(html).toContain('<title>')
+    expect(html).not.toContain(QA_TOKEN)
+  })
+
+  it('the request log of the whole flow, save to start, holds no token', async () => {
+    const before = server.log().length
+    const begun = await qa('POST', '', {
+      operation: 'getMerchantUid',
+      status: 409,
+      times: 1,
+      userId: 'hk5009',
+    })
+    const id = ((await begun.json()) as { scenario: { id: string } }).scenario.id
+    const saved = await qa('POST', '/sets', { name: 'log-check' })
+    expect(saved.status).toBe(200)
+    const { link } = (await saved.json()) as { link: string }
+    expect(link).toBe('/__mock/start#set=log-check')
+    expect(link).not.toContain(QA_TOKEN)
+    await qa('DELETE', `/${id}`)
+    // what a phone's browser does with the copied link: it asks for the page (the fragment stays
+    // in the browser), then the page's script sends the token in its header, from this origin
+    const full = `${server.base}${link}&token=${encodeURIComponent(QA_TOKEN)}`
+    const page = await fetch(full)
+    expect(page.status).toBe(200)
+    const started = await fetch(`${server.base}/__mock/scenarios/sets/log-check/start`, {
+      method: 'POST',
+      headers: {
+        'x-qa-token': QA_TOKEN,
+        'content-type': 'application/json',
+        origin: server.base,
+      },
+      body: '{}',
+    })
+    expect(started.status).toBe(200)
+    const run = (await started.json()) as { scenarios: { id: string; description: string }[] }
+    expect(run.scenarios.map((s) => s.description)).toEqual([
+      `${run.scenarios[0]!.id} getMerchantUid 409 x1 @hk5009`,
+    ])
+    // a wrong token is refused as every QA helper refuses one, and starts nothing
+    const wrong = await fetch(`${server.base}/__mock/scenarios/sets/log-check/start`, {
+      method: 'POST',
+      headers: { 'x-qa-token': 'not-the-token', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(wrong.status).toBe(401)
+    await qa('DELETE', `/${run.scenarios[0]!.id}`)
+    await qa('DELETE', '/sets/log-check')
+
+    await vi.waitFor(() =>
+      expect(
+        server
+          .log()
+          .slice(before)
+          .map((l) => [l.method, l.url, l.status]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['POST', '/__mock/scenarios/sets', 200],
+          ['GET', '/__mock/start', 200],
+          ['POST', '/__mock/scenarios/sets/log-check/start', 200],
+          ['POST', '/__mock/scenarios/sets/log-check/start', 401],
+          ['DELETE', '/__mock/scenarios/sets/log-check', 200],
+        ]),
+      ),
+    )
+    const written = server.rawLog()
+    expect(written).not.toContain(QA_TOKEN)
+    expect(written).not.toContain(encodeURIComponent(QA_TOKEN))
+    expect(written).not.toContain('not-the-token')
+    expect(written).not.toContain('token=')
+  })
+})
+
+describe('QA pages with the helpers off', () => {
+  it('answer 404', async () => {
     const off = await startHttpServer()
     try {
       expect((await fetch(`${off.base}/__mock/qa`)).status).toBe(404)
+      expect((await fetch(`${off.base}/__mock/start`)).status).toBe(404)
     } finally {
       await off.close()
     }
