@@ -3,7 +3,7 @@
 // decision 025): the login page loads only the entry, the portal it starts and what they import
 // statically; the prerendered sign-in pages fetch no chunk of the portal before their first frame.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { loadThroughVite } from './vite-ssr.mjs'
 import { bundleGraph } from './bundle-graph.mjs'
 import { budgetProblems, budgetReport, measureRoutes } from './route-budgets.mjs'
@@ -21,6 +21,13 @@ const forbidden = [
   'registerFontkit',
   'xl/worksheets/',
 ]
+/**
+ * The build for users (`dist`, not `npm start`'s `dist-embedded`) keeps no calls for a problem
+ * report (decision 069): no HAR recorder (its creator's name, `HAR_CREATOR`, and its chunk's name),
+ * nor the call log, the report's writer or the recorder's loader (their sources, below).
+ */
+const keepsNoCalls = !basename(resolve(dir)).includes('embedded')
+if (keepsNoCalls) forbidden.push('har-recorder')
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))
   problems.push(`${dir}/mockServiceWorker.js exists`)
@@ -256,10 +263,19 @@ const DEVELOPMENT_ONLY = [
   { what: 'the statechart inspector', sources: /^src\/features\/shell\/views\/inspector\// },
   { what: 'the machine registry', sources: /^src\/app\/machine-registry\.ts$/ },
 ]
+const KEPT_CALLS_ONLY = {
+  what: 'the call log of a problem report',
+  alone: 'development and `npm start` builds',
+  sources:
+    /^src\/(app\/(call-log|problem-report|har-loader)|shared\/services\/har-recorder|shared\/domain\/har-redaction)\.ts$/,
+}
+if (keepsNoCalls) DEVELOPMENT_ONLY.push(KEPT_CALLS_ONLY)
 for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')))
   for (const rule of DEVELOPMENT_ONLY)
     if ((sourcesOf(file) ?? []).some((s) => rule.sources.test(s)))
-      problems.push(`${file} carries ${rule.what}, which development builds alone have`)
+      problems.push(
+        `${file} carries ${rule.what}, which ${rule.alone ?? 'development builds'} alone have`,
+      )
 
 // each route's JavaScript before it is usable, held to its ceiling (issue 45, decision 050)
 const figures = measureRoutes({ assets, entry: entryChunk(), features })

@@ -13,7 +13,8 @@ import { webFrameMemory } from '../shared/services/frame-memory'
 import { webDraftStore } from '../shared/services/drafts'
 import { browserSharer, type Sharer } from '../shared/services/share'
 import { createJournal } from '../shared/machines/journal'
-import { createCallLog, problemReport, problemReportFileName } from './problem-report'
+import { createCallLog } from './call-log'
+import type { HarRecording } from './har-loader'
 import { type FeatureContext, type PortalSettings } from '../shared/machines/wire-context'
 import { PORTAL_SYSTEM_ID, UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
@@ -30,6 +31,14 @@ import { createCatalogues } from './messages-first'
 import { createAnswerHold, type AnswerHold } from '../shared/services/answer-hold'
 import { ROUTE_TABLE } from './features'
 import { routeIdOf, type RouteId } from '../shared/domain/routes'
+
+/**
+ * Whether the build keeps a log of its calls for a problem report: development and `npm start`
+ * (embedded, demo) builds; a production build keeps none (issues 30 and 50, decision 069). The
+ * same constant in `main.tsx`: each module spells it out, since the bundler keeps the chunk of an
+ * `import()` behind a constant imported from elsewhere, though it drops the code.
+ */
+const KEEPS_CALLS = import.meta.env.DEV || import.meta.env.MODE === 'embedded'
 
 export interface PortalConfig {
   baseURL: string
@@ -115,6 +124,12 @@ export interface PortalConfig {
    * report): each with the server's request id and the QA scenario that shaped it (issue 30)
    */
   callLogLimit?: number
+  /**
+   * the HAR recorder (development and `npm start` builds, as `callLogLimit`; `lazyHarRecorder`):
+   * the HTTP client sends with its fetch, and a problem report carries its log and writes it
+   * beside as `.har` (issue 50, decision 069)
+   */
+  har?: HarRecording
   /** the page the portal shows (its path), for a problem report */
   currentPath?: () => string
   /** extra inspection (the @statelyai/inspect browser inspector in dev) */
@@ -128,21 +143,27 @@ export interface PortalConfig {
  */
 export function createPortal(config: PortalConfig) {
   const journal = createJournal({ limit: config.journalLimit, capture: config.journalCapture })
-  const calls = config.callLogLimit ? createCallLog(config.callLogLimit) : null
+  // none in a production build, whatever the config says: a constant (`KEEPS_CALLS`), so the
+  // bundler drops the call log and the report's writer from it
+  const calls = KEEPS_CALLS && config.callLogLimit ? createCallLog(config.callLogLimit) : null
   // one action makes the problem report: the journal, the calls and their scenarios (issue 30)
+  // and the HAR of the calls beside it, when the build records one (issue 50); the code that
+  // writes them is fetched when a report is made
   const exportProblemReport = calls
     ? () => {
         const at = new Date()
-        const report = problemReport({
-          journal,
-          calls: calls.entries(),
-          at,
-          page: config.currentPath?.() ?? '',
-        })
-        config.saveFile({
-          blob: new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }),
-          fileName: problemReportFileName(at),
-        })
+        const page = config.currentPath?.() ?? ''
+        void Promise.all([import('./problem-report'), config.har?.log() ?? null]).then(
+          ([writer, har]) =>
+            writer.saveProblemReport({
+              journal,
+              calls: calls.entries(),
+              at,
+              page,
+              har,
+              save: config.saveFile,
+            }),
+        )
       }
     : undefined
   const inspect: typeof journal.inspect = (e) => {
@@ -161,6 +182,7 @@ export function createPortal(config: PortalConfig) {
     answersHeld: answers.pending,
     tokens: webTokenStorage(config.storage),
     ...(calls ? { onAnswer: calls.record } : {}),
+    ...(config.har ? { fetch: config.har.fetch } : {}),
     onRequestStart: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.START' }),
     onRequestEnd: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.END' }),
     // a 401 to this window's token that a renewal did not cure: the session ended elsewhere

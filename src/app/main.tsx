@@ -18,6 +18,15 @@ import { browserClipboard } from '../shared/services/clipboard'
 import { browserSharer } from '../shared/services/share'
 import { prefetchFile, readSignInNext } from './sign-in-next'
 import { FRAME_ATTRIBUTE, FRAME_LINE_ATTRIBUTE } from '../shared/services/frame-memory'
+import { lazyHarRecorder } from './har-loader'
+import { CALL_LOG_LIMIT } from './call-log'
+
+/**
+ * Whether the build keeps a log of its calls for a problem report (with its HAR): development and
+ * `npm start` builds. A constant the bundler folds, so a production build carries neither the HAR
+ * recorder nor its loader (`create-portal.ts` spells out the same, decision 069).
+ */
+const KEEPS_CALLS = import.meta.env.DEV || import.meta.env.MODE === 'embedded'
 
 async function devInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return undefined
@@ -137,7 +146,14 @@ const createBrowserPortal = async () =>
     // build (`npm start`, recorded as it comes); in a production build nothing reads it
     journalLimit: import.meta.env.DEV ? 2000 : isDemoBuild(import.meta.env) ? 200 : 0,
     journalCapture: import.meta.env.DEV ? 'full' : 'events',
-    callLogLimit: import.meta.env.DEV || isDemoBuild(import.meta.env) ? 100 : 0,
+    callLogLimit: KEEPS_CALLS ? CALL_LOG_LIMIT : 0,
+    har: KEEPS_CALLS
+      ? lazyHarRecorder({
+          limit: CALL_LOG_LIMIT,
+          origin: window.location.origin,
+          load: () => import('../shared/services/har-recorder'),
+        })
+      : undefined,
     currentPath: () => window.location.pathname,
     inspect: await devInspector(),
   })

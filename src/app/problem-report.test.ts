@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, createMachine } from 'xstate'
 import { createJournal } from '../shared/machines/journal'
 import { parseJournalFile, reportedCalls } from '../features/shell/views/inspector/replay'
-import { createCallLog, problemReport, problemReportFileName } from './problem-report'
+import { createCallLog } from './call-log'
+import { problemReport, problemReportFileName, saveProblemReport } from './problem-report'
 
 const call = (n: number, scenario: string | null = null, active: string | null = null) => ({
   at: new Date(Date.UTC(2026, 10, 27, 6, 0, n)).toISOString(),
@@ -52,10 +53,49 @@ describe('the problem report (issue 30)', () => {
     )
   })
 
-  it('is named by its local time', () => {
+  it('is named by its local time, and so is its HAR beside it', () => {
     expect(problemReportFileName(new Date(2026, 10, 27, 9, 5, 7))).toBe(
       'problem-report-20261127-090507.json',
     )
+    expect(problemReportFileName(new Date(2026, 10, 27, 9, 5, 7), 'har')).toBe(
+      'problem-report-20261127-090507.har',
+    )
+  })
+
+  it('carries the HAR of the calls and names the file written beside it (issue 50)', () => {
+    const journal = createJournal({ limit: 10, capture: 'events' })
+    const at = new Date(2026, 10, 27, 9, 5, 7)
+    const har = {
+      log: { version: '1.2' as const, creator: { name: 'test', version: '1' }, entries: [] },
+    }
+    const saved: { fileName: string; text: Promise<string> }[] = []
+    saveProblemReport({
+      journal,
+      calls: [call(1)],
+      at,
+      page: '/v2/dashboard',
+      har,
+      save: (file) => saved.push({ fileName: file.fileName, text: file.blob.text() }),
+    })
+    expect(saved.map((f) => f.fileName)).toEqual([
+      'problem-report-20261127-090507.json',
+      'problem-report-20261127-090507.har',
+    ])
+    expect(problemReport({ journal, calls: [], at, page: '/', har })).toMatchObject({
+      harFile: 'problem-report-20261127-090507.har',
+      har,
+    })
+    // a build without a recorder: the report alone, as before
+    const alone: string[] = []
+    saveProblemReport({
+      journal,
+      calls: [],
+      at,
+      page: '/',
+      har: null,
+      save: (f) => alone.push(f.fileName),
+    })
+    expect(alone).toEqual(['problem-report-20261127-090507.json'])
   })
 
   it('lists no calls for a journal exported on its own, or for what is not JSON', () => {

@@ -7,6 +7,8 @@ import { createTestServer } from '../../mock-server/node'
 import type { MockConfig } from '../../mock-server/config'
 import { App } from '../../src/app/app'
 import { createPortal, type Portal } from '../../src/app/create-portal'
+import { lazyHarRecorder } from '../../src/app/har-loader'
+import { CALL_LOG_LIMIT } from '../../src/app/call-log'
 import type { ScreenModule } from '../../src/app/route-modules'
 import type { RouteId } from '../../src/shared/domain/routes'
 import type { Locale } from '../../src/shared/domain/messages'
@@ -45,6 +47,11 @@ export interface RenderRouteOptions {
   scenarios?: Record<string, unknown>[]
   /** what holds answers while a page is drawn (decision 064); the portal's own unless given */
   answerHold?: AnswerHold
+  /**
+   * the call log and the HAR recorder of development and `npm start` builds (the footer's problem
+   * report, issue 50); none unless given
+   */
+  callLog?: boolean
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -172,6 +179,16 @@ export async function renderRoute(
     ...(options.routeModules ? { routeModules: options.routeModules } : {}),
     ...(options.payment ? { payment: options.payment } : {}),
     ...(options.answerHold ? { answerHold: options.answerHold } : {}),
+    ...(options.callLog
+      ? {
+          callLogLimit: CALL_LOG_LIMIT,
+          har: lazyHarRecorder({
+            limit: CALL_LOG_LIMIT,
+            origin: TEST_BASE,
+            load: () => import('../../src/shared/services/har-recorder'),
+          }),
+        }
+      : {}),
     whenSettled: options.whenSettled ?? (() => {}),
     navigate: (to, opts) => {
       const replace = opts?.replace ?? false
