@@ -1,13 +1,23 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type Browser,
+  type Download,
+  type Locator,
+  type Page,
+} from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { expectAccessible } from './axe'
 import { DEV_BASE } from './dev-server'
-import { DEMO_PASSWORD, navigateInPortal, pathIs } from './support'
+import { DEMO_PASSWORD, login, navigateInPortal, pathIs, qaHeaders } from './support'
+import { harProblems } from '../tests/support/har-shape'
 
 /**
  * The statechart inspector of development builds (/Playground, decision 044) in `npm run dev`:
  * the running machines drawn with their state lit, a sign-in followed, the journal stepped back,
  * and the journal exported and loaded in another browser to the same states. Offline: the dev
- * server and the in-browser mock are all it reaches.
+ * server and the in-browser mock are all it reaches. And a QA session of `npm start`'s build
+ * exported as a problem report with its HAR (issue 50), read back here.
  */
 
 // the dev server compiles every module on first request: minutes, not seconds, on this machine
@@ -152,3 +162,138 @@ async function replayIn(browser: Browser, exported: string, screenshot: string) 
     await context.close()
   }
 }
+
+interface Har {
+  log: {
+    entries: {
+      request: { method: string; url: string }
+      response: { status: number; headers: { name: string; value: string }[] }
+    }[]
+  }
+}
+
+test.describe('a QA session as HAR (issue 50)', () => {
+  // the embedded build on the suite's standalone server, as `npm start` serves it: its own worker
+  // would answer the page's requests out of sight (playwright.config.ts)
+  test.use({ serviceWorkers: 'block' })
+
+  test('exported beside the problem report with every call and no secret, then read in the inspector', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    // one call of hk5012's fails (its own account: docs/fixtures.md)
+    const started = await request.post('/__mock/scenarios', {
+      headers: qaHeaders,
+      data: { operation: 'checkupList', status: 500, times: 1, userId: 'hk5012' },
+    })
+    expect(started.status(), await started.text()).toBe(200)
+    const scenario = ((await started.json()) as { scenario: { id: string } }).scenario.id
+
+    // every call the page makes to the API, answered or not, as the browser saw it
+    const seen: string[] = []
+    const note = (r: { method(): string; url(): string }) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) seen.push(`${r.method()} ${r.url()}`)
+    }
+    page.on('requestfinished', note)
+    page.on('requestfailed', note)
+
+    await login(page, 'hk5012')
+    await expect(page).toHaveURL(pathIs('/v2/dashboard'))
+    const error = page.getByTestId('grid-error')
+    await expect(error).toBeVisible()
+    await error.getByRole('button', { name: '다시 시도' }).click()
+    await expect(
+      page.locator('[data-testid=checkup-row], [data-testid=grid-empty]').first(),
+    ).toBeVisible()
+    const [token, refreshToken] = await page.evaluate(() => [
+      localStorage.getItem('x-auth-token'),
+      localStorage.getItem('refresh-token'),
+    ])
+    expect(token).toBeTruthy()
+    expect(refreshToken).toBeTruthy()
+
+    // the report and its HAR beside it, from one press
+    const downloads: Download[] = []
+    page.on('download', (d) => downloads.push(d))
+    const before = [...seen]
+    await page.getByRole('button', { name: '문제 보고서 내보내기' }).click()
+    await expect.poll(() => downloads.length).toBe(2)
+    const [reportFile, harFile] = downloads
+    expect(reportFile!.suggestedFilename()).toMatch(/^problem-report-\d{8}-\d{6}\.json$/)
+    expect(harFile!.suggestedFilename()).toBe(
+      reportFile!.suggestedFilename().replace(/\.json$/, '.har'),
+    )
+    const reportPath = testInfo.outputPath(reportFile!.suggestedFilename())
+    const harPath = testInfo.outputPath(harFile!.suggestedFilename())
+    await reportFile!.saveAs(reportPath)
+    await harFile!.saveAs(harPath)
+    const harText = readFileSync(harPath, 'utf8')
+    const reportText = readFileSync(reportPath, 'utf8')
+    const har = JSON.parse(harText) as Har
+    expect(harProblems(har)).toEqual([])
+    expect(JSON.parse(reportText)).toMatchObject({ harFile: harFile!.suggestedFilename() })
+
+    // every call the page had made is there, as often as it was made
+    const recorded = har.log.entries.map((e) => `${e.request.method} ${e.request.url}`)
+    const missing = [...before]
+    for (const call of recorded) {
+      const at = missing.indexOf(call)
+      if (at >= 0) missing.splice(at, 1)
+    }
+    expect(missing).toEqual([])
+    expect(recorded.some((c) => c.startsWith('POST ') && c.endsWith('/api/auth/login'))).toBe(true)
+    const failed = har.log.entries.filter((e) => e.response.status === 500)
+    expect(failed).toHaveLength(1)
+    expect(failed[0]!.response.headers).toContainEqual({ name: 'x-mock-scenario', value: scenario })
+    // neither file holds the password or the tokens
+    for (const text of [harText, reportText])
+      for (const secret of [DEMO_PASSWORD, token!, refreshToken!])
+        expect(text).not.toContain(secret)
+
+    // the inspector of a development build reads both, chosen together, at a phone's width
+    const context = await browser.newContext({
+      serviceWorkers: 'allow',
+      viewport: { width: 390, height: 844 },
+    })
+    const inspector = await context.newPage()
+    try {
+      await inspector.goto(`${DEV_BASE}/Playground`, { timeout: 240_000 })
+      await expect(
+        inspector.getByRole('heading', { level: 1, name: '상태 차트 검사기' }),
+      ).toBeVisible({ timeout: 240_000 })
+      await inspector.getByLabel('내보낸 기록 불러오기').setInputFiles([reportPath, harPath])
+      await expect(inspector.getByTestId('inspector-loaded-har')).toHaveText(
+        `불러온 호출: ${harFile!.suggestedFilename()} (${har.log.entries.length}건)`,
+      )
+      const calls = inspector.getByRole('listbox', { name: '호출 목록' })
+      await expect(calls.getByRole('option')).toHaveCount(har.log.entries.length)
+      const failedRow = calls.getByRole('option').filter({ hasText: `시나리오 ${scenario}` })
+      await expect(failedRow).toContainText('500')
+      // by keyboard: to the first call, the sign-in, whose password is redacted
+      await calls.focus()
+      await calls.press('Home')
+      await expect(calls.getByRole('option', { selected: true })).toContainText('/api/auth/login')
+      await expect(inspector.getByTestId('har-detail')).toContainText('"password": "[redacted]"')
+      await calls.press('End')
+      await expect(calls.getByRole('option').last()).toHaveAttribute('aria-selected', 'true')
+      const overflow = await inspector.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      await inspector.screenshot({ path: testInfo.outputPath('har-390.png') })
+      await inspector.getByTestId('inspector-har').screenshot({
+        path: testInfo.outputPath('har-390-calls.png'),
+      })
+      await expectAccessible(inspector, 'the inspector with a HAR at 390 px')
+      await inspector.setViewportSize({ width: 1280, height: 900 })
+      await failedRow.click()
+      await expect(inspector.getByTestId('har-answer')).toHaveText(/^500 /)
+      await inspector.getByTestId('inspector-har').screenshot({
+        path: testInfo.outputPath('har-1280.png'),
+      })
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -48,6 +48,25 @@ const inspectorKo = {
   'inspector.callScenario': 'QA 시나리오',
   'inspector.callActive': '켜져 있던 시나리오',
   'inspector.callNetwork': '연결 실패',
+  'inspector.loadHint':
+    '문제 보고서(.json)와 그 옆의 HAR(.har)를 함께 고르거나, HAR만 골라도 됩니다.',
+  'inspector.harLoaded': '불러온 호출: {name} ({count}건)',
+  'inspector.har': 'HAR 호출',
+  'inspector.harIntro':
+    '{name}의 호출 {count}건을 보낸 순서대로 보여 줍니다(시각은 UTC). 토큰과 비밀번호는 가려져 있습니다.',
+  'inspector.harList': '호출 목록',
+  'inspector.harNone': '호출이 없습니다.',
+  'inspector.harFailed': '실패 ({error})',
+  'inspector.harScenario': '시나리오 {id}',
+  'inspector.harTimings': '응답까지 {wait} ms · 본문 {receive} ms',
+  'inspector.harShowJournal': '이 호출 시점의 기록 보기',
+  'inspector.harRequest': '요청',
+  'inspector.harResponse': '응답',
+  'inspector.harHeaders': '헤더',
+  'inspector.harBody': '본문',
+  'inspector.harNoBody': '본문 없음',
+  'inspector.harFile': '파일: {type}, {size}바이트 (내용은 보관하지 않음)',
+  'inspector.harError': '실패: {error}',
 } satisfies Catalogue<string>
 
 const inspectorEn: Catalogue<keyof typeof inspectorKo> = {
@@ -94,6 +113,25 @@ const inspectorEn: Catalogue<keyof typeof inspectorKo> = {
   'inspector.callScenario': 'QA scenario',
   'inspector.callActive': 'Scenarios on',
   'inspector.callNetwork': 'no connection',
+  'inspector.loadHint':
+    'Choose a problem report (.json) together with the HAR (.har) beside it, or a HAR alone.',
+  'inspector.harLoaded': 'Loaded calls: {name} ({count})',
+  'inspector.har': 'HAR calls',
+  'inspector.harIntro':
+    'The {count} calls of {name} in the order they were sent (times in UTC). Tokens and passwords are redacted.',
+  'inspector.harList': 'Calls',
+  'inspector.harNone': 'No calls.',
+  'inspector.harFailed': 'failed ({error})',
+  'inspector.harScenario': 'scenario {id}',
+  'inspector.harTimings': 'answered after {wait} ms · body in {receive} ms',
+  'inspector.harShowJournal': 'Show the journal when this call was sent',
+  'inspector.harRequest': 'Request',
+  'inspector.harResponse': 'Answer',
+  'inspector.harHeaders': 'headers',
+  'inspector.harBody': 'body',
+  'inspector.harNoBody': 'No body',
+  'inspector.harFile': 'A file: {type}, {size} bytes (its content not kept)',
+  'inspector.harError': 'Failed: {error}',
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ChangeEvent,
@@ -15,7 +16,8 @@ import type { Inspection } from '../deps'
 import { actorsAt, type ActorView } from './actors'
 import { activeStates, stateText } from './graph'
 import { layoutMachine, type ChartLayout } from './layout'
-import { indexOfSeq, parseJournalFile, reportedCalls, type ReportedCall } from './replay'
+import { indexAtTime, indexOfSeq, readLoadedFiles, type LoadedFiles } from './replay'
+import { HarCalls } from './har-calls'
 import { Statechart } from './statechart'
 
 const NO_MACHINES: Readonly<Record<string, AnyStateMachine>> = {}
@@ -164,17 +166,15 @@ export function Inspector({
 }) {
   const t = useT()
   const live = useSyncExternalStore(journal.subscribe, journal.entries)
-  const [loaded, setLoaded] = useState<{
-    name: string
-    entries: JournalEntry[]
-    calls: ReportedCall[]
-  } | null>(null)
+  const [loaded, setLoaded] = useState<LoadedFiles | null>(null)
   const [badFile, setBadFile] = useState(false)
   /** the entry shown, by its number; null: the last one (live: following it) */
   const [seq, setSeq] = useState<number | null>(null)
   const [registry, setRegistry] = useState(NO_MACHINES)
   const fileInput = useId()
+  const fileHint = useId()
   const timelineHeading = useId()
+  const slider = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     if (!inspection) return
@@ -203,17 +203,24 @@ export function Inspector({
     const clamped = Math.min(Math.max(to, 0), last)
     setSeq(clamped === last && !loaded ? null : entries[clamped]!.seq)
   }
+  // a journal or problem report, the HAR beside it, or a HAR alone: chosen together (issue 50)
   const loadFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget
-    const file = input.files?.[0]
-    if (!file) return
-    const text = await file.text()
-    const parsed = parseJournalFile(text)
+    const files = [...(input.files ?? [])]
+    if (files.length === 0) return
+    const read = await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() })))
     input.value = ''
-    setBadFile(parsed === null)
-    if (parsed === null) return
-    setLoaded({ name: file.name, entries: parsed, calls: reportedCalls(text) })
+    const next = readLoadedFiles(read)
+    setBadFile(next === null)
+    if (next === null) return
+    setLoaded(next)
     setSeq(null)
+  }
+  /** the journal as it was when a call was sent, the slider focused to step on from there */
+  const showAt = (iso: string) => {
+    go(Math.max(0, indexAtTime(entries, iso)))
+    slider.current?.focus()
+    slider.current?.scrollIntoView?.({ block: 'center' })
   }
   const backToLive = () => {
     setLoaded(null)
@@ -254,16 +261,31 @@ export function Inspector({
         <chakra.input
           id={fileInput}
           type="file"
-          accept="application/json,.json"
+          multiple
+          accept="application/json,.json,.har"
+          aria-describedby={fileHint}
           onChange={loadFile}
           fontSize="sm"
           maxW="100%"
         />
+        <Text id={fileHint} fontSize="sm" color="gray.700" flexBasis="100%">
+          {t('inspector.loadHint')}
+        </Text>
         {loaded && (
           <>
-            <Text fontSize="sm" data-testid="inspector-loaded">
-              {t('inspector.loaded', { name: loaded.name, count: loaded.entries.length })}
-            </Text>
+            {loaded.name !== null && (
+              <Text fontSize="sm" data-testid="inspector-loaded">
+                {t('inspector.loaded', { name: loaded.name, count: loaded.entries.length })}
+              </Text>
+            )}
+            {loaded.har && (
+              <Text fontSize="sm" data-testid="inspector-loaded-har">
+                {t('inspector.harLoaded', {
+                  name: loaded.har.name,
+                  count: loaded.har.entries.length,
+                })}
+              </Text>
+            )}
             <Button size="sm" variant="outline" onClick={backToLive}>
               {t('inspector.backToLive')}
             </Button>
@@ -289,6 +311,7 @@ export function Inspector({
                 {t('inspector.previous')}
               </Button>
               <chakra.input
+                ref={slider}
                 type="range"
                 min={0}
                 max={last}
@@ -339,6 +362,14 @@ export function Inspector({
           </Stack>
         )}
       </Box>
+
+      {loaded?.har && (
+        <HarCalls
+          name={loaded.har.name}
+          entries={loaded.har.entries}
+          {...(loaded.entries.length > 0 ? { onShowAt: showAt } : {})}
+        />
+      )}
 
       <Box as="section" aria-label={t('inspector.actors')}>
         <Heading as="h2" size="md" mb={2}>

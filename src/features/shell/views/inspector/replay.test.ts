@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, createMachine } from 'xstate'
 import { createJournal, type JournalEntry } from '../../../../shared/machines/journal'
-import { indexOfSeq, parseJournalFile, statesAt } from './replay'
+import { indexAtTime, indexOfSeq, parseJournalFile, readLoadedFiles, statesAt } from './replay'
 
 const entry = (seq: number, actor: string, type: string, state: unknown): JournalEntry => ({
   seq,
@@ -98,5 +98,66 @@ describe('parseJournalFile', () => {
     expect(parseJournalFile('{"version":1}')).toBeNull()
     expect(parseJournalFile('{"version":1,"entries":[{"seq":1}]}')).toBeNull()
     expect(parseJournalFile('{"version":1,"entries":[]}')).toEqual([])
+  })
+})
+
+describe('files chosen together (issue 50)', () => {
+  const journal = JSON.stringify({
+    version: 1,
+    entries: [
+      { seq: 1, at: '2026-11-27T06:00:00.000Z', actor: 'a', event: { type: 'x' }, state: 's' },
+    ],
+  })
+  const har = (path: string) =>
+    JSON.stringify({
+      log: {
+        version: '1.2',
+        creator: { name: 't', version: '1' },
+        entries: [
+          {
+            startedDateTime: '2026-11-27T06:00:01.000Z',
+            request: { method: 'GET', url: `http://x.test${path}` },
+            response: { status: 200 },
+          },
+        ],
+      },
+    })
+
+  it('reads a journal with its HAR, a HAR alone, and refuses a file that is neither', () => {
+    const both = readLoadedFiles([
+      { name: 'r.json', text: journal },
+      { name: 'r.har', text: har('/a') },
+    ])
+    expect(both).toMatchObject({ name: 'r.json', har: { name: 'r.har' } })
+    expect(both!.entries).toHaveLength(1)
+    // the lists another tool may leave out are there to read
+    expect(both!.har!.entries[0]!.request.headers).toEqual([])
+    expect(readLoadedFiles([{ name: 'r.har', text: har('/a') }])).toMatchObject({
+      name: null,
+      entries: [],
+      har: { name: 'r.har' },
+    })
+    expect(
+      readLoadedFiles([
+        { name: 'r.har', text: har('/a') },
+        { name: 'x', text: 'nope' },
+      ]),
+    ).toBeNull()
+    expect(readLoadedFiles([{ name: 'x.json', text: '{"log":{}}' }])).toBeNull()
+    expect(readLoadedFiles([])).toBeNull()
+  })
+
+  it('finds the journal entry of the moment a call was sent', () => {
+    const entries = [1, 3, 5].map((s) => ({
+      seq: s,
+      at: `2026-11-27T06:00:0${s}.000Z`,
+      actor: 'a',
+      event: { type: 'x' },
+      state: 's',
+    }))
+    expect(indexAtTime(entries, '2026-11-27T06:00:00.000Z')).toBe(-1)
+    expect(indexAtTime(entries, '2026-11-27T06:00:03.000Z')).toBe(1)
+    expect(indexAtTime(entries, '2026-11-27T06:00:04.000Z')).toBe(1)
+    expect(indexAtTime(entries, '2026-11-27T06:00:09.000Z')).toBe(2)
   })
 })

@@ -1,3 +1,4 @@
+import type { HarEntry, HarNameValue } from '../../../../shared/domain/har'
 import type { JournalEntry } from '../../../../shared/machines/journal'
 
 /**
@@ -99,4 +100,107 @@ export function reportedCalls(text: string): ReportedCall[] {
   } catch {
     return []
   }
+}
+
+const isHarEntry = (e: unknown): e is HarEntry => {
+  const entry = e as Partial<HarEntry> | null
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.startedDateTime === 'string' &&
+    typeof entry.request?.method === 'string' &&
+    typeof entry.request.url === 'string' &&
+    typeof entry.response?.status === 'number'
+  )
+}
+
+const pairsOf = (value: unknown): HarNameValue[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (p): p is HarNameValue =>
+          typeof (p as HarNameValue | null)?.name === 'string' &&
+          typeof (p as HarNameValue).value === 'string',
+      )
+    : []
+
+/**
+ * A HAR log's entries in the order they were sent, with the lists a tool may leave out filled
+ * in; null when `value` is no HAR (`{ log: { version, entries } }` with a method, URL and status
+ * to every entry).
+ */
+function harEntries(value: unknown): HarEntry[] | null {
+  const log = (value as { log?: { version?: unknown; entries?: unknown } } | null)?.log
+  if (typeof log !== 'object' || log === null || typeof log.version !== 'string') return null
+  if (!Array.isArray(log.entries) || !log.entries.every(isHarEntry)) return null
+  return log.entries
+    .map((e) => ({
+      ...e,
+      request: { ...e.request, headers: pairsOf(e.request.headers) },
+      response: {
+        ...e.response,
+        headers: pairsOf(e.response.headers),
+        content: e.response.content ?? { size: -1, mimeType: '' },
+      },
+    }))
+    .map((e, i) => ({ e, i, at: Date.parse(e.startedDateTime) }))
+    .sort((a, b) => (a.at === b.at || Number.isNaN(a.at - b.at) ? a.i - b.i : a.at - b.at))
+    .map(({ e }) => e)
+}
+
+/** What the inspector loaded: a journal (or problem report) and the calls as HAR, either or both. */
+export interface LoadedFiles {
+  /** the journal's file, null when only a HAR was chosen */
+  name: string | null
+  entries: JournalEntry[]
+  calls: ReportedCall[]
+  /** the calls' exchanges: a `.har` chosen with it, else the report's own (`har`), else none */
+  har: { name: string; entries: HarEntry[] } | null
+}
+
+/**
+ * Reads the files chosen together (issue 50): a problem report or journal, a HAR beside it, or a
+ * HAR alone; a `.har` chosen wins over the HAR a report carries. Null when any file is neither,
+ * or none is either.
+ */
+export function readLoadedFiles(
+  files: readonly { name: string; text: string }[],
+): LoadedFiles | null {
+  let journal: Pick<LoadedFiles, 'name' | 'entries' | 'calls'> | null = null
+  let har: (LoadedFiles['har'] & { carried: boolean }) | null = null
+  for (const file of files) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(file.text)
+    } catch {
+      return null
+    }
+    const own = harEntries(parsed)
+    if (own) {
+      if (!har || har.carried) har = { name: file.name, entries: own, carried: false }
+      continue
+    }
+    const entries = parseJournalFile(file.text)
+    if (!entries) return null
+    journal ??= { name: file.name, entries, calls: reportedCalls(file.text) }
+    const carried = harEntries((parsed as { har?: unknown }).har)
+    if (carried && !har) har = { name: file.name, entries: carried, carried: true }
+  }
+  if (!journal && !har) return null
+  return {
+    name: journal?.name ?? null,
+    entries: journal?.entries ?? [],
+    calls: journal?.calls ?? [],
+    har: har && { name: har.name, entries: har.entries },
+  }
+}
+
+/**
+ * The journal entry at the moment a call was sent: the last one recorded at or before it; -1
+ * when none was.
+ */
+export function indexAtTime(entries: readonly JournalEntry[], iso: string): number {
+  const at = Date.parse(iso)
+  let found = -1
+  for (let i = 0; i < entries.length; i++) if (Date.parse(entries[i]!.at) <= at) found = i
+  return found
 }
