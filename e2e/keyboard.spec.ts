@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, pathIs, signedIn } from './support'
+import { DEMO_PASSWORD, holdsFocus, pathIs, signedIn } from './support'
 
 // The portal by keyboard alone (issue 27): sign in, open the drawer, give a voucher, open the
 // notifications; after each dialog, drawer and menu the focus is back on the control that opened
@@ -7,8 +7,6 @@ import { DEMO_PASSWORD, pathIs, signedIn } from './support'
 test.use({ viewport: { width: 1280, height: 900 } })
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
-const holdsFocus = (locator: Locator) =>
-  locator.evaluate((el) => el.contains(document.activeElement))
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 40) {

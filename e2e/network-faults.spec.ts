@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Download } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import type { HarLog } from '../src/shared/domain/har'
+import { harProblems } from '../tests/support/har-shape'
 import { openDrawer, qaHeaders, signedIn, usableCount } from './support'
 
 /**
@@ -101,7 +104,7 @@ async function scenario(request: APIRequestContext, data: Record<string, unknown
 test('the body cut short on giving a voucher: the network message, the app id kept, one voucher for two presses', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const id = await scenario(request, {
     operation: 'setVoucher',
     cut: true,
@@ -126,6 +129,27 @@ test('the body cut short on giving a voucher: the network message, the app id ke
     await expect(page.getByText('이미 사용권을 보유한 회원입니다.')).toBeVisible()
     await expect(confirm).toHaveCount(0)
     await expect(appId).toHaveValue('member03')
+    // the evidence (decision 069): the problem report's HAR holds the cut call as the tab met it
+    const downloads: Download[] = []
+    page.on('download', (d) => downloads.push(d))
+    await page.getByRole('button', { name: '문제 보고서 내보내기' }).click()
+    await expect.poll(() => downloads.length).toBe(2)
+    const harFile = downloads.find((d) => d.suggestedFilename().endsWith('.har'))!
+    const harPath = testInfo.outputPath(harFile.suggestedFilename())
+    await harFile.saveAs(harPath)
+    const har = JSON.parse(readFileSync(harPath, 'utf8')) as HarLog
+    expect(harProblems(har)).toEqual([])
+    const gives = har.log.entries.filter(
+      (e) => e.request.method === 'POST' && new URL(e.request.url).pathname === '/api/vouchers',
+    )
+    expect(gives).toHaveLength(1)
+    expect(gives[0]!.response).toMatchObject({ status: 0, _receivedStatus: 200 })
+    expect(gives[0]!.response._error).toBeTruthy()
+    expect(gives[0]!.response.headers).toContainEqual({ name: 'x-mock-scenario', value: id })
+    const checks = har.log.entries.filter((e) =>
+      new URL(e.request.url).pathname.endsWith('/api/vouchers/customers/member03'),
+    )
+    expect(checks.map((e) => e.response.status)).toEqual([200, 402])
     await page.reload()
     await expect.poll(() => usableCount(page)).toBe(before - 1)
   } finally {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { seriousFindings } from './axe'
-import { pathIs, QA_TOKEN, qaHeaders, watchCsp } from './support'
+import { pathIs, QA_TOKEN, qaHeaders, watchCsp, freshPhone } from './support'
 
 /**
  * Presets by link (issue 50, decision 068): a QA tester saves the active scenarios as a set and
@@ -64,11 +64,7 @@ test('a saved set starts from its link on a phone; the token stays out of every 
     expect(link).toBe(`/__mock/start#set=${SET}`)
 
     // a phone that has never seen the server: nothing remembered
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
+    const phone = await freshPhone(browser)
     try {
       const page = await phone.newPage()
       const problems = watchCsp(page)

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Test1234!'
 
@@ -136,8 +136,16 @@ export async function chooseMenuItem(page: Page, trigger: Locator, item: string)
 
 export async function openDrawer(page: Page) {
   await page.getByTestId('drawer-button').click()
-  await expect(page.getByTestId('drawer')).toBeVisible()
+  const drawer = page.getByTestId('drawer')
+  await expect(drawer).toBeVisible()
+  // open as a user meets it: the focus inside, where Escape and the keys act (on a busy machine
+  // the drawer shows a frame before it takes the focus, and an Escape then went elsewhere)
+  await expect.poll(() => holdsFocus(drawer), { message: 'the drawer holds the focus' }).toBe(true)
 }
+
+/** Whether the focus is inside `locator` (a dialog that holds it). */
+export const holdsFocus = (locator: Locator) =>
+  locator.evaluate((el) => el.contains(document.activeElement))
 
 /** A path check that ignores letter case, as the routes do. */
 /**
@@ -193,3 +201,9 @@ export async function withShareSheet(page: Page): Promise<() => Promise<SharedCo
   })
   return () => page.evaluate(() => (window as unknown as { __shared: SharedContent[] }).__shared)
 }
+
+/** The phone of the issues (390 x 844, touch), in a browser context of its own: nothing remembered. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/** A phone that has never seen the server. */
+export const freshPhone = (browser: Browser) => browser.newContext(PHONE)

@@ -3,12 +3,28 @@
 // decision 025): the login page loads only the entry, the portal it starts and what they import
 // statically; the prerendered sign-in pages fetch no chunk of the portal before their first frame.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
-import { basename, join, resolve } from 'node:path'
+import { basename, join } from 'node:path'
 import { loadThroughVite } from './vite-ssr.mjs'
 import { bundleGraph } from './bundle-graph.mjs'
-import { budgetProblems, budgetReport, measureRoutes } from './route-budgets.mjs'
+import {
+  budgetProblems,
+  budgetReport,
+  CEILINGS,
+  demoCeilings,
+  measureRoutes,
+} from './route-budgets.mjs'
 
 const dir = process.argv[2] ?? 'dist'
+/**
+ * `--demo`: the embedded build of `npm start` and the e2e suite, which carries the QA tools; any
+ * other build is one for users, which carries none of them
+ */
+const demo = process.argv.includes('--demo')
+/**
+ * The QA tools of demo builds (issue 50, decision 070): the QA strip (its attribute) and the QA
+ * helpers' paths it calls
+ */
+const QA_TOOL_MARKS = ['data-qa-strip', '/__mock/scenarios']
 const forbidden = [
   'setupWorker',
   'mockServiceWorker',
@@ -20,13 +36,14 @@ const forbidden = [
   // the mock's file writers (decision 017): pdf-lib with fontkit, exceljs
   'registerFontkit',
   'xl/worksheets/',
+  ...(demo ? [] : QA_TOOL_MARKS),
 ]
 /**
- * The build for users (`dist`, not `npm start`'s `dist-embedded`) keeps no calls for a problem
- * report (decision 069): no HAR recorder (its creator's name, `HAR_CREATOR`, and its chunk's name),
- * nor the call log, the report's writer or the recorder's loader (their sources, below).
+ * A build for users (not a demo build, `--demo`) keeps no calls for a problem report (decision
+ * 069): no HAR recorder (its creator's name, `HAR_CREATOR`, and its chunk's name), nor the call
+ * log, the report's writer, the recorder's loader or the QA strip (their sources, below).
  */
-const keepsNoCalls = !basename(resolve(dir)).includes('embedded')
+const keepsNoCalls = !demo
 if (keepsNoCalls) forbidden.push('har-recorder')
 const problems = []
 if (existsSync(join(dir, 'mockServiceWorker.js')))
@@ -264,10 +281,10 @@ const DEVELOPMENT_ONLY = [
   { what: 'the machine registry', sources: /^src\/app\/machine-registry\.ts$/ },
 ]
 const KEPT_CALLS_ONLY = {
-  what: 'the call log of a problem report',
+  what: 'the call log of a problem report or the QA strip',
   alone: 'development and `npm start` builds',
   sources:
-    /^src\/(app\/(call-log|problem-report|har-loader)|shared\/services\/har-recorder|shared\/domain\/har-redaction)\.ts$/,
+    /^src\/(app\/(call-log|problem-report|har-loader|qa-strip\/[\w-]+)|shared\/services\/har-recorder|shared\/domain\/har-redaction)\.tsx?$/,
 }
 if (keepsNoCalls) DEVELOPMENT_ONLY.push(KEPT_CALLS_ONLY)
 for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')))
@@ -279,8 +296,9 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')))
 
 // each route's JavaScript before it is usable, held to its ceiling (issue 45, decision 050)
 const figures = measureRoutes({ assets, entry: entryChunk(), features })
-problems.push(...budgetProblems(figures))
-const report = budgetReport(figures)
+const ceilings = demo ? demoCeilings(CEILINGS) : CEILINGS
+problems.push(...budgetProblems(figures, ceilings))
+const report = budgetReport(figures, ceilings)
 
 console.log(`${dir}: JavaScript before each page is usable (kB gzip):\n  ${report.join('\n  ')}`)
 if (problems.length) {

@@ -12,7 +12,7 @@ const steps = [
   ['npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error']],
   // the production build (npm run build) must carry no mock code either
   ['npx', ['vite', 'build', '--logLevel', 'error']],
-  ['node', ['scripts/check-bundle.mjs', 'dist-embedded']],
+  ['node', ['scripts/check-bundle.mjs', 'dist-embedded', '--demo']],
   ['node', ['scripts/check-bundle.mjs', 'dist']],
   ['npx', ['playwright', 'test', ...process.argv.slice(2)]],
 ]

@@ -13,6 +13,8 @@ export interface FeatureManifest {
 }
 export declare const GOALS: Record<RouteKind, number>
 export declare const CEILINGS: Record<string, number>
+export declare const DEMO_ALLOWANCE_KB: number
+export declare function demoCeilings(ceilings?: Record<string, number>): Record<string, number>
 export declare function routeKind(featureId: string, route: { screen?: unknown }): RouteKind
 export declare function measureRoutes(build: {
   assets: string

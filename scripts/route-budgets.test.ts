@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   budgetProblems,
   budgetReport,
+  CEILINGS,
   ceilingOf,
+  DEMO_ALLOWANCE_KB,
+  demoCeilings,
   measureRoutes,
   routeKind,
 } from './route-budgets.mjs'
@@ -125,6 +128,29 @@ describe('the JavaScript a route needs before it is usable', () => {
             expect(budgetProblems([figure], ceilings).length).toBe(kB > ceiling ? 1 : 0)
         },
       ),
+    )
+  })
+
+  it("a demo build's ceilings are a build for users' with the allowance of its QA tools, no more", () => {
+    expect(DEMO_ALLOWANCE_KB).toBe(2)
+    const demo = demoCeilings()
+    expect(Object.keys(demo)).toEqual(Object.keys(CEILINGS))
+    for (const [key, kB] of Object.entries(CEILINGS))
+      expect((demo as Record<string, number>)[key]).toBe(kB + DEMO_ALLOWANCE_KB)
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 500, noNaN: true }), (kB) => {
+        const figure = {
+          route: 'r',
+          feature: 'dashboard',
+          kind: 'signed-in' as const,
+          kB,
+          files: 1,
+        }
+        const users = budgetProblems([figure]).length
+        const demos = budgetProblems([figure], demo).length
+        expect(users).toBe(kB > CEILINGS.dashboard! ? 1 : 0)
+        expect(demos).toBe(kB > CEILINGS.dashboard! + DEMO_ALLOWANCE_KB ? 1 : 0)
+      }),
     )
   })
 })

@@ -47,7 +47,7 @@ const staticChecks = [
     ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
     ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ['embedded build', 'npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error']],
-    ['embedded bundle check', 'node', ['scripts/check-bundle.mjs', 'dist-embedded']],
+    ['embedded bundle check', 'node', ['scripts/check-bundle.mjs', 'dist-embedded', '--demo']],
   ],
 ]
 

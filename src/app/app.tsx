@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { QaStripGate } from './qa-strip-gate'
 import type { Portal } from './create-portal'
 import type { Locale } from '../shared/domain/messages'
 import { LoadingOverlay } from '../shared/views/components/loading-overlay'
@@ -63,6 +64,7 @@ export function App({
             />
             <LoadingOverlay />
             <SnackbarHost />
+            {portal.qaCalls ? <QaStripGate calls={portal.qaCalls} /> : null}
           </SessionViews>
         </ShellViews>
       </AppProvider>

@@ -5,7 +5,11 @@ import {
   type AnyActorLogic,
   type AnyActorRef,
 } from 'xstate'
-import { createApiClient, type DownloadedFile } from '../shared/services/http-client'
+import {
+  createApiClient,
+  type CallRecord,
+  type DownloadedFile,
+} from '../shared/services/http-client'
 import { TOKEN_KEYS, webTokenStorage } from '../shared/services/token-storage'
 import { webPreferences } from '../shared/services/preferences'
 import type { Clipboard } from '../shared/services/clipboard'
@@ -15,6 +19,7 @@ import { browserSharer, type Sharer } from '../shared/services/share'
 import { createJournal } from '../shared/machines/journal'
 import { createCallLog } from './call-log'
 import type { HarRecording } from './har-loader'
+import { newestActive } from './qa-strip/newest-active'
 import { type FeatureContext, type PortalSettings } from '../shared/machines/wire-context'
 import { PORTAL_SYSTEM_ID, UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
@@ -146,6 +151,8 @@ export function createPortal(config: PortalConfig) {
   // none in a production build, whatever the config says: a constant (`KEEPS_CALLS`), so the
   // bundler drops the call log and the report's writer from it
   const calls = KEEPS_CALLS && config.callLogLimit ? createCallLog(config.callLogLimit) : null
+  // what the QA strip shows: the scenarios the newest answer named (decision 070)
+  const qaCalls = KEEPS_CALLS && calls ? newestActive() : null
   // one action makes the problem report: the journal, the calls and their scenarios (issue 30)
   // and the HAR of the calls beside it, when the build records one (issue 50); the code that
   // writes them is fetched when a report is made
@@ -181,7 +188,14 @@ export function createPortal(config: PortalConfig) {
     ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     answersHeld: answers.pending,
     tokens: webTokenStorage(config.storage),
-    ...(calls ? { onAnswer: calls.record } : {}),
+    ...(calls
+      ? {
+          onAnswer: (call: CallRecord) => {
+            calls.record(call)
+            qaCalls?.record(call)
+          },
+        }
+      : {}),
     ...(config.har ? { fetch: config.har.fetch } : {}),
     onRequestStart: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.START' }),
     onRequestEnd: () => root?.system.get(UI_SYSTEM_ID)?.send({ type: 'REQUEST.END' }),
@@ -339,6 +353,8 @@ export function createPortal(config: PortalConfig) {
     catalogues,
     session: children.session!,
     guard: children.routeGuard!,
+    /** the QA strip's reading of the answers (demo builds only) */
+    qaCalls,
     /** what each feature's views need (their declared interfaces) */
     views: {
       session: {
