@@ -20,7 +20,7 @@ import {
 } from '../../mock-server/scenario-sets'
 import { SCENARIO_PRESETS } from '../../mock-server/scenario-presets'
 import { defineOperation } from '../../src/shared/contract/operation'
-import { TEST_BASE } from '../support/api'
+import { qaScenarios, startedScenario, TEST_BASE } from '../support/api'
 
 /**
  * Saved scenario sets (issue 50, "presets by link", decision 068) through the QA helpers, in
@@ -41,18 +41,9 @@ afterEach(() => {
   server.close()
 })
 
-const qa = (method: string, path: string, body?: unknown) =>
-  fetch(`${TEST_BASE}/__mock/scenarios${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+const qa = qaScenarios
 
-const start = async (input: ScenarioInput) => {
-  const res = await qa('POST', '', input)
-  expect(res.status, await res.clone().text()).toBe(200)
-  return ((await res.json()) as { scenario: Scenario }).scenario
-}
+const start = (input: ScenarioInput) => startedScenario<Scenario>(input)
 
 interface Listed {
   active: Scenario[]

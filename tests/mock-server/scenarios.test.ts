@@ -18,7 +18,14 @@ import * as auth from '../../src/features/session/services/contract'
 import * as purchase from '../../src/features/purchase/services/contract'
 import * as statistics from '../../src/features/statistics/services/contract'
 import * as voucher from '../../src/features/vouchers/services/contract'
-import { expectFailure, failureOf, loginAs, TEST_BASE } from '../support/api'
+import {
+  expectFailure,
+  failureOf,
+  loginAs,
+  qaScenarios,
+  startedScenario,
+  TEST_BASE,
+} from '../support/api'
 import { z } from 'zod'
 
 let server: Awaited<ReturnType<typeof createTestServer>>['server']
@@ -32,18 +39,9 @@ afterEach(() => {
   server.close()
 })
 
-const qa = (method: string, path: string, body?: unknown) =>
-  fetch(`${TEST_BASE}/__mock/scenarios${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+const qa = qaScenarios
 
-const start = async (input: ScenarioInput) => {
-  const res = await qa('POST', '', input)
-  expect(res.status, await res.clone().text()).toBe(200)
-  return ((await res.json()) as { scenario: { id: string } }).scenario
-}
+const start = (input: ScenarioInput) => startedScenario<{ id: string }>(input)
 
 describe('QA scenarios through the QA helpers', () => {
   it('answer a documented status for the next N calls of one account, then the real answer', async () => {

@@ -55,7 +55,7 @@ export interface LiveModel {
 }
 
 /** the session's wiring loads no route code: the live run shows no page */
-const NO_ROUTES: RouteCode = {
+export const NO_ROUTES: RouteCode = {
   load: async () => {},
   prefetch: () => {},
   warmSignIn: () => {},

@@ -64,13 +64,25 @@ export async function expectFailure(
   if (operation) expect(messageForFailure(rowsOf(operation), toFailure(e)).key).toBe(key)
 }
 
-/** QA scenarios on the in-process mock (`/__mock/scenarios`: no QA token in node). */
-const scenarios = (method: 'POST' | 'DELETE', body?: unknown) =>
-  fetch(`${TEST_BASE}/__mock/scenarios`, {
+/**
+ * A QA helper of scenarios on the in-process mock (`/__mock/scenarios` and below, `path` after
+ * it: no QA token in node).
+ */
+export const qaScenarios = (method: string, path = '', body?: unknown) =>
+  fetch(`${TEST_BASE}/__mock/scenarios${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
+
+const scenarios = (method: 'POST' | 'DELETE', body?: unknown) => qaScenarios(method, '', body)
+
+/** Starts a QA scenario and gives it as the mock answers it (a refused one fails the test). */
+export async function startedScenario<S = { id: string }>(input: unknown): Promise<S> {
+  const res = await qaScenarios('POST', '', input)
+  expect(res.status, await res.clone().text()).toBe(200)
+  return ((await res.json()) as { scenario: S }).scenario
+}
 
 /** Starts a QA scenario (a `POST /__mock/scenarios` body); a refused one fails with its answer. */
 export async function startScenario(scenario: Record<string, unknown>): Promise<void> {

@@ -4,7 +4,8 @@ import type { PasswordSetFields } from '../../../src/features/session/domain/pas
 import { LIMITS } from '../../../src/shared/domain/codes'
 import type { SessionUser } from '../../../src/shared/domain/user'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
-import { wireSession, type RouteCode } from '../../../src/features/session/wire'
+import { wireSession } from '../../../src/features/session/wire'
+import { NO_ROUTES } from '../live'
 import { DEMO_PASSWORD } from '../../support/api'
 import { sessionFor } from '../../support/sessions'
 import { defineModel, failuresOf, network } from '../model'
@@ -23,15 +24,6 @@ const refreshed: SessionUser = { ...sessionFor(3, 'F', ['RM']), passwordPending:
  * pending accounts `newbie`, `newbie2` have their own), so that is the initial password typed.
  */
 const INITIAL = DEMO_PASSWORD
-
-/** the page's machine comes with the session's wiring: no route code is loaded here */
-const NO_ROUTES: RouteCode = {
-  load: async () => {},
-  prefetch: () => {},
-  warmSignIn: () => {},
-  signingIn: () => {},
-  reload: () => {},
-}
 
 /**
  * The first password (S1 §5, S2 §5.1): an empty form; an initial password one past the contract's
