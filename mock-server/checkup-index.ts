@@ -6,8 +6,11 @@ import {
   type CheckupSortKey,
 } from '../src/features/dashboard/domain/checkup'
 import type { SortOrder } from '../src/shared/domain/list-view'
-import type { CheckupRecord, StaffRecord } from './schemas'
+import type { StaffRecord } from './schemas'
+import type { RecordOf } from './feature'
 import { reaches, type ScopedCaller } from './scope'
+
+type CheckupRecord = RecordOf<'checkups'>
 
 /**
  * Indexes kept beside the checkups collection, so that a dashboard page costs the same at 300

@@ -2,81 +2,76 @@ import { Collection } from '@msw/data'
 import { z } from 'zod'
 import { SessionStore, sessionSchema } from './sessions'
 import { SpentSids } from './partner-sid'
-import { CheckupIndex } from './checkup-index'
-import {
-  adminCheckupRecordSchema,
-  checkupRecordSchema,
-  tempPdfRecordSchema,
-  branchRecordSchema,
-  customerRecordSchema,
-  siteRecordSchema,
-  staffRecordSchema,
-  voucherRecordSchema,
-  voucherBatchRecordSchema,
-  createdVoucherRecordSchema,
-  notificationRecordSchema,
-  vbankInfoRecordSchema,
-  licenseRecordSchema,
-  giftRecordSchema,
-  productRecordSchema,
-  orderRecordSchema,
-  providerPaymentRecordSchema,
-  reportRecordSchema,
-} from './schemas'
-import { signUpRecordSchema } from './statistics-collections'
+import type { DbIndexes, Stored, StoredShapes } from './feature'
+import { MOCK_FEATURES, type FoundFeature } from './features'
+import { coreCollections } from './schemas'
 
-/** The @msw/data collections of the mock: what a data file holds. */
-function createCollections() {
-  return {
-    sites: new Collection({ schema: siteRecordSchema }),
-    branches: new Collection({ schema: branchRecordSchema }),
-    staff: new Collection({ schema: staffRecordSchema }),
-    customers: new Collection({ schema: customerRecordSchema }),
-    checkups: new Collection({ schema: checkupRecordSchema }),
-    tempPdfs: new Collection({ schema: tempPdfRecordSchema }),
-    adminCheckups: new Collection({ schema: adminCheckupRecordSchema }),
-    vouchers: new Collection({ schema: voucherRecordSchema }),
-    voucherBatches: new Collection({ schema: voucherBatchRecordSchema }),
-    createdVouchers: new Collection({ schema: createdVoucherRecordSchema }),
-    notifications: new Collection({ schema: notificationRecordSchema }),
-    vbankInfos: new Collection({ schema: vbankInfoRecordSchema }),
-    licenses: new Collection({ schema: licenseRecordSchema }),
-    gifts: new Collection({ schema: giftRecordSchema }),
-    // sign-ups of employees (made on the employee page) and of app users (the overview's counts)
-    signUps: new Collection({ schema: signUpRecordSchema }),
-    products: new Collection({ schema: productRecordSchema }),
-    orders: new Collection({ schema: orderRecordSchema }),
-    providerPayments: new Collection({ schema: providerPaymentRecordSchema }),
-    reports: new Collection({ schema: reportRecordSchema }),
-  }
+type Collections = { [K in keyof StoredShapes]: Collection<StoredShapes[K]> }
+type CollectionName = keyof StoredShapes
+
+type StoredCollections = { readonly [K in CollectionName]: Stored<StoredShapes[K]> }
+
+/**
+ * Every stored collection's definition, by name: the mock's own, then each feature's (its
+ * `records.ts`), as a data file and a dump name them. Two features naming one collection stop
+ * the start.
+ */
+export const STORED: StoredCollections = storedCollections(MOCK_FEATURES)
+
+/** The mock's own collections and each feature's, by name; a name given twice is an error. */
+export function storedCollections(features: readonly FoundFeature[]): StoredCollections {
+  const all: Record<string, Stored> = { ...coreCollections }
+  for (const { name, feature } of features)
+    for (const [collection, definition] of Object.entries(feature.collections ?? {})) {
+      if (collection in all) throw new Error(`${name} names the collection ${collection} again`)
+      all[collection] = definition
+    }
+  // each feature's records.ts declares its collections in StoredShapes beside their definitions
+  return all as StoredCollections
 }
-type Collections = ReturnType<typeof createCollections>
-type CollectionName = keyof Collections
 
-const COLLECTION_NAMES = Object.keys(createCollections()) as CollectionName[]
+/** The names of the stored collections, in {@link STORED}'s order. */
+export const COLLECTION_NAMES = Object.keys(STORED) as CollectionName[]
 
 /**
  * Collections added after data files and dumps were first written: one written before lacks
  * them and restores with them empty (the created vouchers' codes, issue 28).
  */
-export const ADDED_LATER: readonly CollectionName[] = ['createdVouchers']
+export const ADDED_LATER: readonly CollectionName[] = COLLECTION_NAMES.filter(
+  (name) => STORED[name].addedLater,
+)
+
+/** The @msw/data collections of the mock: what a data file holds. */
+function createCollections(): Collections {
+  const collections: Record<string, unknown> = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, new Collection({ schema: STORED[name].schema })]),
+  )
+  // one collection for each name of StoredShapes, made from its schema
+  return collections as Collections
+}
 
 /**
  * The mock's data: the collections; the sessions beside them in a store of their own (maps by
  * token, refresh token and user; decision 015), which a data file does not hold; and the indexes
- * the lists are answered from (`checkup-index.ts`), kept current by the collections' hooks.
+ * the lists are answered from (each feature's, e.g. the dashboard's `checkup-index.ts`), kept
+ * current by the collections' hooks.
  */
-export function createDb() {
-  const collections = createCollections()
-  return {
-    ...collections,
+export function createDb(): Db {
+  const base = {
+    ...createCollections(),
     sessions: new SessionStore(),
     // the partner sids used (decision 040): kept with the data, so a restart takes none again
     spentSids: new SpentSids(),
-    indexes: { checkups: new CheckupIndex(collections.checkups) },
   }
+  const indexes = Object.assign({}, ...MOCK_FEATURES.map(({ feature }) => feature.indexes?.(base)))
+  // each feature's indexes, which it declares in DbIndexes
+  return { ...base, indexes: indexes as DbIndexes }
 }
-export type Db = ReturnType<typeof createDb>
+export type Db = Collections & {
+  sessions: SessionStore
+  spentSids: SpentSids
+  indexes: DbIndexes
+}
 
 const collectionNames = (_db: Db): readonly CollectionName[] => COLLECTION_NAMES
 

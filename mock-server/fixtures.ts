@@ -67,9 +67,9 @@ const STAFF_ROWS: StaffRow[] = [
     5,
     { password: 'newbie2', passwordRefreshed: false },
   ],
-  // a virtual account of its own awaits a deposit (seed/vouchers.ts), for the deposit e2e
+  // a virtual account of its own awaits a deposit (features/vouchers/seed.ts), for the deposit e2e
   ['sh0002', '신입금', 'F', 2, null, ['RM'], 5],
-  // site 2's admin: its own virtual account awaits a deposit (seed/statistics.ts), for the
+  // site 2's admin: its own virtual account awaits a deposit (features/statistics/seed.ts), for the
   // statistics e2e (a purchase paid in the test appears in the purchase history)
   ['shadmin', '신관리', 'A', 2, null, ['RM'], 0],
   // issue 11, the employees e2e's own accounts (so no other spec's counts move): a site admin

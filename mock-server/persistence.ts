@@ -12,7 +12,8 @@ import {
 import { basename, dirname } from 'node:path'
 import type { Collection } from '@msw/data'
 import { z } from 'zod'
-import { ADDED_LATER, type Db } from './db'
+import { ADDED_LATER, COLLECTION_NAMES, STORED, type Db } from './db'
+import type { Stored } from './feature'
 import { sessionSchema, type Session } from './sessions'
 import { scenarioSetSchema, type ScenarioSet } from './scenario-sets'
 
@@ -34,32 +35,18 @@ export class DataFileError extends Error {
   override name = 'DataFileError'
 }
 
-type CollectionName = Exclude<keyof Db, 'sessions' | 'spentSids' | 'indexes'>
+type CollectionName = (typeof COLLECTION_NAMES)[number]
 type AnyRecord = Record<string, unknown>
 
-/** The key of a record in each collection: what a logged change names. */
-const KEYS: Record<CollectionName, (r: AnyRecord) => string> = {
-  sites: (r) => String(r.siteId),
-  branches: (r) => `${String(r.siteId)}:${String(r.branchCode)}`,
-  staff: (r) => String(r.userId),
-  customers: (r) => String(r.userId),
-  checkups: (r) => String(r.checkupNo),
-  tempPdfs: (r) => String(r.tempPdf),
-  adminCheckups: (r) => String(r.id),
-  vouchers: (r) => String(r.id),
-  voucherBatches: (r) => String(r.id),
-  createdVouchers: (r) => String(r.code),
-  notifications: (r) => String(r.id),
-  vbankInfos: (r) => String(r.userId),
-  licenses: (r) => String(r.licenseId),
-  gifts: (r) => String(r.id),
-  signUps: (r) => String(r.id),
-  products: (r) => String(r.productId),
-  orders: (r) => String(r.merchantUid),
-  providerPayments: (r) => String(r.impUid),
-  reports: (r) => String(r.checkupNo),
+/**
+ * The key of a record in each collection: what a logged change names (its {@link STORED} key; a
+ * record read from a file is not checked yet, so the key is made a string whatever it holds)
+ */
+const keyOf = (c: CollectionName, record: AnyRecord): string => {
+  const definition: Stored = STORED[c]
+  return String(definition.key(record))
 }
-const COLLECTIONS = Object.keys(KEYS) as CollectionName[]
+const COLLECTIONS = COLLECTION_NAMES
 
 const snapshotSchema = z.object({
   format: z.literal(FORMAT),
@@ -172,7 +159,7 @@ export function readDataFile(path: string): DataFileContent | null {
   // the state, collection by collection, in record order: a put of a known key keeps its place
   const state = new Map<CollectionName, Map<string, AnyRecord>>()
   for (const c of COLLECTIONS)
-    state.set(c, new Map((snapshot.data.collections[c] ?? []).map((r) => [KEYS[c](r), r])))
+    state.set(c, new Map((snapshot.data.collections[c] ?? []).map((r) => [keyOf(c, r), r])))
   const sessions = new Map<string, AnyRecord>(
     (snapshot.data.sessions ?? []).map((s) => [String(s.tokenHash), s]),
   )
@@ -210,7 +197,7 @@ export function readDataFile(path: string): DataFileContent | null {
     if (!records)
       throw lineError(n, `names a collection this version does not have (${change.c}): ${AFRESH}.`)
     if (change.op === 'put')
-      records.set(KEYS[change.c as CollectionName](change.record), change.record)
+      records.set(keyOf(change.c as CollectionName, change.record), change.record)
     else records.delete(change.key)
   }
   return {
@@ -245,7 +232,7 @@ export async function loadInto(
       } catch (e) {
         throw sentence(
           path,
-          `holds a ${c} record this version does not read (${KEYS[c](record)}: ${firstLine(e)}): ${AFRESH}.`,
+          `holds a ${c} record this version does not read (${keyOf(c, record)}: ${firstLine(e)}): ${AFRESH}.`,
         )
       }
     }
@@ -350,16 +337,16 @@ export function openDataFile(
   for (const c of COLLECTIONS) {
     const collection = db[c] as unknown as Collection<z.ZodType<AnyRecord>>
     collection.hooks.on('create', (e) =>
-      note(c, KEYS[c](e.data.record), { c, op: 'put', record: e.data.record }),
+      note(c, keyOf(c, e.data.record), { c, op: 'put', record: e.data.record }),
     )
     collection.hooks.on('update', (e) => {
-      const before = KEYS[c](e.data.prevRecord)
-      const after = KEYS[c](e.data.nextRecord)
+      const before = keyOf(c, e.data.prevRecord)
+      const after = keyOf(c, e.data.nextRecord)
       if (before !== after) note(c, before, { c, op: 'delete', key: before })
       note(c, after, { c, op: 'put', record: e.data.nextRecord })
     })
     collection.hooks.on('delete', (e) => {
-      const key = KEYS[c](e.data.deletedRecord)
+      const key = keyOf(c, e.data.deletedRecord)
       note(c, key, { c, op: 'delete', key })
     })
   }

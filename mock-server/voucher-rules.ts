@@ -2,7 +2,11 @@ import { isUnlimitedCount, VOUCHER_ROLES } from '../src/shared/domain/codes'
 import { PURCHASE_VALIDITY_YEARS } from '../src/features/purchase/domain/codes'
 import type { Db } from './db'
 import type { MockContext } from './http'
-import type { CreatedVoucherRecord, StaffRecord, VoucherRecord } from './schemas'
+import type { StaffRecord } from './schemas'
+import type { RecordOf } from './feature'
+
+type CreatedVoucherRecord = RecordOf<'createdVouchers'>
+type VoucherRecord = RecordOf<'vouchers'>
 
 /**
  * The voucher rules of the mock server (S1 §2 give voucher and app bar, §4 voucher given, §5):

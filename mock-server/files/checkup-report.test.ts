@@ -6,7 +6,7 @@ import { pdfPagesText } from '../../tests/support/files'
 import { createSeededDb } from '../create'
 import { tabPasswords } from '../passwords'
 import { GIVEN, SURNAMES } from '../random'
-import type { CheckupRecord } from '../schemas'
+import type { CheckupRecord } from '../features/dashboard/records'
 import {
   ADMIN_REPORT_TITLE,
   adminReport,

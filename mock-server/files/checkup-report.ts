@@ -11,8 +11,11 @@ import { ko as lists } from '../../src/shared/domain/messages/lists'
 import { ko as adminMessages } from '../../src/features/admin-dashboard/domain/messages'
 import { formatDisplayDate, fromApiDate } from '../../src/shared/domain/dates'
 import { createRandom, type Random } from '../random'
-import type { AdminCheckupRecord, CheckupRecord } from '../schemas'
+import type { RecordOf } from '../feature'
 import type { PdfBlock, PdfColumn, PdfReport, ReportKind, Tone } from './pdf'
+
+type AdminCheckupRecord = RecordOf<'adminCheckups'>
+type CheckupRecord = RecordOf<'checkups'>
 
 /** The title of each kind's report (the band of its first page). */
 export const REPORT_TITLES: Record<ReportKind, string> = {

@@ -5,12 +5,15 @@
  * worker-files.ts), where a workbook of 100,000 rows or a zip of 500 reports takes seconds
  * without holding the thread that answers requests. Runs in node and in the browser.
  */
-import type { AdminCheckupRecord, CheckupRecord } from '../schemas'
+import type { RecordOf } from '../feature'
 import type { ReportFontLoader } from './report-font'
 import { adminReport, checkupReport, couponReport, type CouponOf } from './checkup-report'
 import { buildPdf } from './pdf'
 import { buildXlsx, type XlsxCell, type XlsxOptions, type XlsxSheet } from './xlsx'
 import { buildZip } from './zip'
+
+type AdminCheckupRecord = RecordOf<'adminCheckups'>
+type CheckupRecord = RecordOf<'checkups'>
 
 /** A checkup's report under the name its viewer may see (site 48: masked, decision 007). */
 export interface ReportOf {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { pdfText, sheetRows } from '../../tests/support/files'
 import { readZip } from '../../tests/support/read-zip'
-import type { AdminCheckupRecord, CheckupRecord } from '../schemas'
+import type { AdminCheckupRecord, CheckupRecord } from '../features/dashboard/records'
 import { inThreadFiles, type ReportOf, type XlsxSource } from './file-jobs'
 import { nodeReportFont } from './report-font-node'
 import { workerFiles } from './worker-files'

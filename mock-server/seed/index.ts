@@ -8,17 +8,13 @@ import {
   DEMO_PASSWORD,
 } from '../fixtures'
 import { createRandom, koreanName } from '../random'
-import { seedCheckups } from './dashboard'
-import { seedVouchers } from './vouchers'
-import { seedGifts } from './gift'
-import { seedStatistics } from './statistics'
-import { seedPurchase } from './purchase'
-import { seedReports } from './reports'
+import { MOCK_FEATURES, seedOrder } from '../features'
 import type { Passwords } from '../passwords'
 
 /**
- * Seeds the FIXTURES.md accounts and codes, then generated data from the seed: the same seed and
- * sizes give the same db.
+ * Seeds the FIXTURES.md accounts and codes, then generated data from the seed, then each
+ * feature's (`features/<feature>/server.ts`, in {@link seedOrder}): the same seed and sizes give
+ * the same db.
  */
 export async function seedDb(db: Db, config: MockConfig, passwords: Passwords): Promise<void> {
   const random = createRandom(config.MOCK_SEED)
@@ -70,10 +66,5 @@ export async function seedDb(db: Db, config: MockConfig, passwords: Passwords): 
     })
   }
 
-  await seedCheckups(db, config, random)
-  await seedVouchers(db, config)
-  await seedGifts(db, config)
-  await seedStatistics(db, config)
-  await seedPurchase(db, config)
-  await seedReports(db, config)
+  for (const { feature } of seedOrder(MOCK_FEATURES)) await feature.seed?.(db, config, random)
 }

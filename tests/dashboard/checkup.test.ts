@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
-import type { CheckupRecord } from '../../mock-server/schemas'
+import type { CheckupRecord } from '../../mock-server/features/dashboard/records'
 import { PRINT_PERIOD_DAYS, TEMP_PDF_TTL_MS } from '../../mock-server/rules'
 import { DEMO_PASSWORD } from '../../mock-server/fixtures'
 import { scryptPasswords } from '../../mock-server/passwords-scrypt'
