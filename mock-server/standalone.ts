@@ -22,7 +22,8 @@ import {
   type DataFile,
 } from './persistence'
 import { ScenarioSets } from './scenario-sets'
-import { createMockServer, QA_TOKEN_HEADER } from './server/app'
+import { createMockServer } from './server/app'
+import { QA_TOKEN_HEADER } from './server/refusals'
 import { readStaticSite } from './server/static-files'
 import { newSidKey } from './partner-sid'
 

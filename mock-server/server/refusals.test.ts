@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { bodyTypeRefusal, hostRefusal } from './app'
+import { bodyTypeRefusal, hostRefusal } from './refusals'
 
 const at = (host: string) => new URL(`http://${host}/api/auth/me`)
 // a label of two letters and '--' is reserved (xn-- is punycode, which the URL parser

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { answerText, errorResponse, jsonAnswer, ok } from '../../mock-server/http'
-import { requestId } from '../../mock-server/server/app'
+import { requestId } from '../../mock-server/server/request-log'
 
 /**
  * The server's cheap paths (issue 29's figures): a JSON answer keeps its text so the standalone
