@@ -15,7 +15,8 @@ import {
   DISEASES,
   REPORT_TITLES,
 } from './checkup-report'
-import { buildPdf, type PdfReport } from './pdf'
+import { buildPdf } from './pdf'
+import type { PdfReport } from './pdf-report'
 import { nodeReportFont } from './report-font-node'
 
 const font = await nodeReportFont()

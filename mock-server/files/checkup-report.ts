@@ -12,7 +12,7 @@ import { ko as adminMessages } from '../../src/features/admin-dashboard/domain/m
 import { formatDisplayDate, fromApiDate } from '../../src/shared/domain/dates'
 import { createRandom, type Random } from '../random'
 import type { RecordOf } from '../feature'
-import type { PdfBlock, PdfColumn, PdfReport, ReportKind, Tone } from './pdf'
+import type { PdfBlock, PdfColumn, PdfReport, ReportKind, Tone } from './pdf-report'
 
 type AdminCheckupRecord = RecordOf<'adminCheckups'>
 type CheckupRecord = RecordOf<'checkups'>

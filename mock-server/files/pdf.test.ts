@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { pdfInfo, pdfPagesText, pdfTextItems } from '../../tests/support/files'
-import { buildPdf, PAGE_HEIGHT, PAGE_WIDTH, type PdfBlock, type PdfReport } from './pdf'
+import { buildPdf } from './pdf'
+import type { PdfBlock, PdfReport } from './pdf-report'
+import { PAGE_HEIGHT, PAGE_WIDTH } from './pdf-writer'
 import { nodeReportFont } from './report-font-node'
 
 const font = await nodeReportFont()
