@@ -1,4 +1,5 @@
-import { emptyForm, typeText, type ReportForm } from '../../src/features/reports/domain/report'
+import { emptyForm, type ReportForm } from '../../src/features/reports/domain/form'
+import { typeText } from '../../src/features/reports/domain/report'
 
 /**
  * A report form every rule accepts (S1 §5, S2 §5.1, §5.2), built as a user would: the customer,

@@ -8,12 +8,9 @@ import type { ReportDraft } from '../../../src/features/reports/machines/report-
 import { ERRORS } from '../../../src/features/reports/domain/errors'
 import { MEMBER_ID_MAX } from '../../../src/features/reports/domain/codes'
 import { RANGES } from '../../../src/features/reports/domain/ranges'
-import {
-  fieldErrors,
-  reportAgeRule,
-  reportValuesOf,
-  type ReportForm,
-} from '../../../src/features/reports/domain/report'
+import { fieldErrors, reportAgeRule } from '../../../src/features/reports/domain/field-errors'
+import type { ReportForm } from '../../../src/features/reports/domain/form'
+import { reportValuesOf } from '../../../src/features/reports/domain/report'
 import { cmToInch } from '../../../src/features/reports/domain/units'
 import type {
   Member,

@@ -1,6 +1,6 @@
 import type { DiseaseCode } from './codes'
 import type { OptionalBloodField } from './ranges'
-import type { ReportValues } from './report'
+import type { ReportValues } from './values'
 
 /**
  * The diseases a premium report predicts (S2 intro: ten diseases, from checkup results) and the

@@ -14,24 +14,24 @@ import {
   type WeightUnit,
 } from './codes'
 import { OPTIONAL_BLOOD_FIELDS, PLAIN_NUMBER_FIELDS, RANGES, type PlainNumberField } from './ranges'
+import { fieldErrors, reportAgeRule, sectionHasErrors } from './field-errors'
 import {
   askedNumberFields,
   asksDrinkingAmount,
   asksSmoking,
-  changeUnit,
   emptyForm,
-  fieldErrors,
-  formBmi,
+  SECTION_FIELDS,
+  SECTIONS,
+  type ReportForm,
+} from './form'
+import { formBmi } from './measures'
+import {
+  changeUnit,
   formOfValues,
-  reportAgeRule,
   reportValuesOf,
   reportValuesProblem,
-  SECTION_FIELDS,
-  sectionHasErrors,
-  SECTIONS,
   toggleExclusive,
   typeText,
-  type ReportForm,
 } from './report'
 import { cmToInch, kgToLb } from './units'
 

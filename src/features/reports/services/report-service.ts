@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { DeliveryType } from '../../../shared/domain/codes'
 import { ADMIN_DELIVERY_ROLE } from '../domain/codes'
 import type { ApiClient } from '../../../shared/services/http-client'
-import type { ReportValues } from '../domain/report'
+import type { ReportValues } from '../domain/values'
 import * as report from './contract'
 
 export type Member = z.infer<typeof report.memberSchema>

@@ -4,13 +4,8 @@ import type { MessageKey } from '../../../shared/domain/messages'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
 import type { DiseaseCode, FamilyCode } from '../domain/codes'
-import {
-  formBmi,
-  type ChoiceField,
-  type FieldKey,
-  type Measure,
-  type TextField,
-} from '../domain/report'
+import type { ChoiceField, FieldKey, Measure, TextField } from '../domain/form'
+import { formBmi } from '../domain/measures'
 import { ChoiceGroup, NumberInput, type Option } from './fields'
 import { useFormState, type FormActor } from './form-state'
 

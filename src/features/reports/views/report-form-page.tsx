@@ -20,7 +20,8 @@ import {
   type CustomerType,
 } from '../domain/codes'
 import { OPTIONAL_BLOOD_FIELDS } from '../domain/ranges'
-import { asksDrinkingAmount, asksSmoking, sectionHasErrors, type Section } from '../domain/report'
+import { sectionHasErrors } from '../domain/field-errors'
+import { asksDrinkingAmount, asksSmoking, type Section } from '../domain/form'
 import type { reportFormMachine } from '../machines/report-form-machine'
 import {
   BmiEntry,
