@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import { FIXTURE_STAFF } from '../../mock-server/fixtures'
-import { inScope, listOrder } from '../../mock-server/checkup-index'
+import { inScope, listOrder } from '../../mock-server/features/dashboard/checkup-index'
 import type { CheckupRecord } from '../../mock-server/features/dashboard/records'
 import type { ApiClient } from '../../src/shared/services/http-client'
 import * as checkup from '../../src/features/dashboard/services/contract'

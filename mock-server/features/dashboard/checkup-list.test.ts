@@ -9,8 +9,8 @@ import {
   type CheckupSortKey,
 } from '../../../src/features/dashboard/domain/checkup'
 import { SORT_ORDERS } from '../../../src/shared/domain/list-view'
-import { inScope, listOrder } from '../../checkup-index'
-import { WaveletMatrix } from '../../wavelet-matrix'
+import { inScope, listOrder } from './checkup-index'
+import { WaveletMatrix } from './wavelet-matrix'
 import {
   indexedPage,
   indexedRows,

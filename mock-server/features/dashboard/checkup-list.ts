@@ -4,7 +4,7 @@ import {
   type CheckupSortKey,
 } from '../../../src/features/dashboard/domain/checkup'
 import type { SortOrder } from '../../../src/shared/domain/list-view'
-import type { CheckupIndex, CheckupRows } from '../../checkup-index'
+import type { CheckupIndex, CheckupRows } from './checkup-index'
 import type { StaffRecord } from '../../schemas'
 import type { CheckupRecord } from './records'
 

@@ -18,7 +18,7 @@ import { filesOf } from '../../files/file-jobs'
 import { fileResponse } from '../../files/file-response'
 import { printExpired, tempPdfExpired } from '../../rules'
 import { printViewPage, voucherQrPage } from '../../pages/print-view'
-import { inScope, type CheckupRows } from '../../checkup-index'
+import { inScope, type CheckupRows } from './checkup-index'
 import { indexedPage, indexedRows, type NameFor, type ShownName } from './checkup-list'
 
 const GENDER = { 1: '남', 2: '여' } as const

@@ -1,4 +1,4 @@
-import { CheckupIndex } from '../../checkup-index'
+import { CheckupIndex } from './checkup-index'
 import { mockFeature } from '../../feature'
 import { checkupHandlers } from './handlers'
 import { dashboardCollections } from './records'

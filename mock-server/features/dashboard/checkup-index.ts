@@ -1,6 +1,6 @@
 import type { Collection } from '@msw/data'
 import type { z } from 'zod'
-import { countReports, type CheckupCounts } from '../src/features/dashboard/domain/checkup'
+import { countReports, type CheckupCounts } from '../../../src/features/dashboard/domain/checkup'
 import { matching, namesOf } from './checkup-names'
 import { orderOf, placesOf } from './checkup-orders'
 import {
@@ -10,13 +10,11 @@ import {
   type ScopeList,
   type ScopeOrder,
 } from './checkup-scopes'
-import type { StaffRecord } from './schemas'
-import type { RecordOf } from './feature'
-import { reaches, type ScopedCaller } from './scope'
+import type { StaffRecord } from '../../schemas'
+import type { CheckupRecord } from './records'
+import { reaches, type ScopedCaller } from '../../scope'
 
 export type { CheckupOrder } from './checkup-scopes'
-
-type CheckupRecord = RecordOf<'checkups'>
 
 /**
  * Indexes kept beside the checkups collection, so that a dashboard page costs the same at 300

@@ -1,7 +1,5 @@
-import type { RecordOf } from './feature'
+import type { CheckupRecord } from './records'
 import { keptLast, type NamesView, type ScopeList, type ScopeNames } from './checkup-scopes'
-
-type CheckupRecord = RecordOf<'checkups'>
 
 /**
  * The name search of the checkup index (issue 29) and the names its name orders sort (issue 31):

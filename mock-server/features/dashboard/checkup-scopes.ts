@@ -1,9 +1,7 @@
-import type { CheckupSortKey } from '../src/features/dashboard/domain/checkup'
-import type { SortOrder } from '../src/shared/domain/list-view'
-import type { RecordOf } from './feature'
+import type { CheckupSortKey } from '../../../src/features/dashboard/domain/checkup'
+import type { SortOrder } from '../../../src/shared/domain/list-view'
+import type { CheckupRecord } from './records'
 import type { WaveletMatrix } from './wavelet-matrix'
-
-type CheckupRecord = RecordOf<'checkups'>
 
 /**
  * What the checkup index (checkup-index.ts) keeps per scope: the scope's checkups in list order,

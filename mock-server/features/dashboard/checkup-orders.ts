@@ -1,10 +1,8 @@
-import type { SortOrder } from '../src/shared/domain/list-view'
-import type { RecordOf } from './feature'
+import type { SortOrder } from '../../../src/shared/domain/list-view'
+import type { CheckupRecord } from './records'
 import { namesOf, viewOf } from './checkup-names'
 import { keptLast, type CheckupOrder, type ScopeList, type ScopeOrder } from './checkup-scopes'
 import { WaveletMatrix } from './wavelet-matrix'
-
-type CheckupRecord = RecordOf<'checkups'>
 
 /**
  * The other orders of the checkup list (issue 31): a scope list by a key, ascending or
