@@ -50,11 +50,12 @@ export function redact(value: unknown): unknown {
   const tooLong = (secret: string) => Array.from(secret.trim()).length > LIMITS.passwordFieldMax
   const placeholder = (secret: string) => {
     if (secret.trim() === '') return secret
-    if (!seen.has(secret)) {
-      const name = seen.size === 0 ? REDACTED : `${REDACTED}#${seen.size + 1}`
-      seen.set(secret, tooLong(secret) ? name.padEnd(LIMITS.passwordFieldMax + 1, '*') : name)
-    }
-    return seen.get(secret)!
+    const known = seen.get(secret)
+    if (known !== undefined) return known
+    const name = seen.size === 0 ? REDACTED : `${REDACTED}#${seen.size + 1}`
+    const shown = tooLong(secret) ? name.padEnd(LIMITS.passwordFieldMax + 1, '*') : name
+    seen.set(secret, shown)
+    return shown
   }
   const walk = (v: unknown, depth: number): unknown => {
     if (depth > 6 || v === null || typeof v !== 'object') return v

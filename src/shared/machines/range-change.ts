@@ -1,6 +1,7 @@
 import { nextRange, type DateRange } from '../domain/dates'
 import { message } from '../domain/messages'
 import { rangeAdjustment } from '../domain/range-notice'
+import { present } from './present'
 
 interface RangeArgs {
   context: { range: DateRange; today: Date }
@@ -33,7 +34,10 @@ export function rangeChange({ reload = true }: { reload?: boolean } = {}) {
         {
           type: 'notify' as const,
           params: ({ context, event }: RangeArgs) => ({
-            message: rangeAdjustment(context.range, event.range)!,
+            message: present(
+              rangeAdjustment(context.range, event.range),
+              'the moved end of the range',
+            ),
             tone: 'info' as const,
           }),
         },

@@ -58,9 +58,13 @@ export interface FeatureContext extends WireContext {
  * entered, and two routes of one chunk (give, mobile give) share the same machines.
  */
 export function wiredOnce<T>(wire: (ctx: FeatureContext) => T): (ctx: FeatureContext) => T {
-  const wired = new WeakMap<FeatureContext, T>()
+  // boxed: a wiring whose value is undefined is still wired once
+  const wired = new WeakMap<FeatureContext, { value: T }>()
   return (ctx) => {
-    if (!wired.has(ctx)) wired.set(ctx, wire(ctx))
-    return wired.get(ctx)!
+    const known = wired.get(ctx)
+    if (known) return known.value
+    const value = wire(ctx)
+    wired.set(ctx, { value })
+    return value
   }
 }
