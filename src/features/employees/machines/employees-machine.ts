@@ -7,6 +7,7 @@ import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { present } from '../../../shared/machines/present'
 import { TOKEN_REFUSED } from '../../../shared/contract/operation'
 import { toFailure } from '../../../shared/services/api-error'
 import {
@@ -151,14 +152,26 @@ const enteredAmount = (context: Pick<EmployeesContext, 'amount'>): number => {
 export const sliderPosition = (context: Pick<EmployeesContext, 'amount' | 'bounds'>): number =>
   clampSlider(enteredAmount(context) || 0, context.bounds?.max ?? 0)
 
+/** the amount dialog's bounds: it opens only with them (an unlimited employee is refused) */
+const boundsOf = (context: Pick<EmployeesContext, 'bounds'>): AmountBounds =>
+  present(context.bounds, 'the bounds of the amount dialog')
+
+/** the employee a dialog is about: each dialog state is entered with one */
+const employeeOf = (context: Pick<EmployeesContext, 'employee'>): Employee =>
+  present(context.employee, 'the employee of the dialog')
+
+/** the row action confirmed: the confirm dialog is entered with one */
+const confirmedOf = (context: Pick<EmployeesContext, 'confirm'>): ConfirmAction =>
+  present(context.confirm, 'the action of the confirm dialog')
+
 /** what is wrong with the amount entered, by the dialog's mode (S1 §5) */
 function amountProblem(
   context: Pick<EmployeesContext, 'amount' | 'amountMode' | 'bounds'>,
 ): Message | null {
   const value = enteredAmount(context)
   return context.amountMode === 'distribute'
-    ? validateDistribution(value, context.bounds!.max)
-    : validateAmount(value, context.bounds!)
+    ? validateDistribution(value, boundsOf(context).max)
+    : validateAmount(value, boundsOf(context))
 }
 
 /**
@@ -230,6 +243,12 @@ export const employeesMachine = setup({
     keepView: (_, _params: { query: string }) => {},
     /** the columns the user hid, kept per user */
     keepColumns: (_, _params: { hidden: readonly string[] }) => {},
+  },
+  guards: {
+    /** the amount entered breaks the dialog's rule (S1 §5): said, not sent */
+    amountRefused: ({ context }) => amountProblem(context) !== null,
+    /** a field of the modify dialog is refused: said, not sent */
+    modifyRefused: ({ context }) => Object.keys(validateModify(context.modify)).length > 0,
   },
   delays: { searchDebounce: 300 },
 }).createMachine({
@@ -402,9 +421,9 @@ export const employeesMachine = setup({
                 'AMOUNT.SLIDE': {
                   actions: assign({
                     amount: ({ context, event }) =>
-                      String(clampSlider(event.value, context.bounds!.max)),
+                      String(clampSlider(event.value, boundsOf(context).max)),
                     amountError: ({ context, event }) => {
-                      const problem = validateDistribution(event.value, context.bounds!.max)
+                      const problem = validateDistribution(event.value, boundsOf(context).max)
                       // sliding to 0 is a position, not a mistake: only a value out of range is said
                       return problem?.key === 'employees.sliderRange' ? problem : null
                     },
@@ -412,14 +431,14 @@ export const employeesMachine = setup({
                 },
                 SUBMIT: [
                   {
-                    guard: ({ context }) => amountProblem(context) !== null,
+                    guard: 'amountRefused',
                     actions: assign({
                       amountError: ({ context }) => amountProblem(context),
                       // the slider's value is brought into its range, beside its message
                       amount: ({ context }) =>
                         context.amountMode === 'distribute' &&
                         amountProblem(context)?.key === 'employees.sliderRange'
-                          ? String(clampSlider(enteredAmount(context), context.bounds!.max))
+                          ? String(clampSlider(enteredAmount(context), boundsOf(context).max))
                           : context.amount,
                     }),
                   },
@@ -433,7 +452,7 @@ export const employeesMachine = setup({
                 {
                   src: 'distribute',
                   input: ({ context }) => ({
-                    employeeId: context.employee!.employeeId,
+                    employeeId: employeeOf(context).employeeId,
                     quantity: enteredAmount(context),
                   }),
                   onDone: {
@@ -449,7 +468,7 @@ export const employeesMachine = setup({
                           context.data && {
                             ...context.data,
                             items: context.data.items.map((e) =>
-                              e.employeeId === context.employee!.employeeId
+                              e.employeeId === employeeOf(context).employeeId
                                 ? { ...e, limit: event.output.limit }
                                 : e,
                             ),
@@ -463,7 +482,7 @@ export const employeesMachine = setup({
                             message: message(
                               quantity > 0 ? 'employees.distributed' : 'employees.reclaimed',
                               {
-                                name: context.employee!.employeeName,
+                                name: employeeOf(context).employeeName,
                                 quantity: Math.abs(quantity),
                               },
                             ),
@@ -495,14 +514,14 @@ export const employeesMachine = setup({
             {
               src: 'act',
               input: ({ context }) => ({
-                action: context.confirm!,
-                employeeId: context.employee!.employeeId,
+                action: confirmedOf(context),
+                employeeId: employeeOf(context).employeeId,
               }),
               onDone: {
                 target: 'idle',
                 actions: enqueueActions(({ context, enqueue }) => {
-                  const { done, leavesList } = CONFIRMED[context.confirm!]
-                  const name = context.employee!.employeeName
+                  const { done, leavesList } = CONFIRMED[confirmedOf(context)]
+                  const { employeeId, employeeName: name } = employeeOf(context)
                   enqueue({
                     type: 'notify',
                     params: { message: message(done, { name }), tone: 'success' },
@@ -511,7 +530,7 @@ export const employeesMachine = setup({
                   // S1 §4: the employee leaves the list at once, whatever its row (the replaced
                   // product skipped the first), then the list is fetched again
                   enqueue.assign({
-                    data: withoutEmployee(context.data, context.employee!.employeeId),
+                    data: withoutEmployee(context.data, employeeId),
                   })
                   enqueue.raise({ type: 'RELOAD' })
                 }),
@@ -519,7 +538,7 @@ export const employeesMachine = setup({
               onError: {
                 target: 'idle',
                 actions: enqueueActions(({ context, event, enqueue }) => {
-                  const { errors, backOn401 } = CONFIRMED[context.confirm!]
+                  const { errors, backOn401 } = CONFIRMED[confirmedOf(context)]
                   enqueue({
                     type: 'notify',
                     params: { message: failureOf(errors, event.error), tone: 'error' },
@@ -544,7 +563,7 @@ export const employeesMachine = setup({
                 },
                 SUBMIT: [
                   {
-                    guard: ({ context }) => Object.keys(validateModify(context.modify)).length > 0,
+                    guard: 'modifyRefused',
                     actions: assign({
                       modifyErrors: ({ context }) => validateModify(context.modify),
                     }),
@@ -559,7 +578,7 @@ export const employeesMachine = setup({
                 {
                   src: 'update',
                   input: ({ context }) => ({
-                    employeeId: context.employee!.employeeId,
+                    employeeId: employeeOf(context).employeeId,
                     input: context.modify,
                   }),
                   onDone: {
