@@ -4,6 +4,7 @@ import { message } from '../../../shared/domain/messages'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { present } from '../../../shared/machines/present'
 import { toFailure } from '../../../shared/services/api-error'
 import { PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from '../domain/errors'
@@ -66,6 +67,25 @@ const EMPTY: Omit<PaymentContext, 'arrival'> = {
 
 const isNetwork = (error: unknown) => toFailure(error).kind === 'network'
 const statusOf = (error: unknown) => toFailure(error).status
+
+/** PAY's order: `preparing` and `awaitingProvider` are entered only after it */
+const orderOf = (context: PaymentContext) => present(context.order, 'the order of the attempt')
+
+/** the merchant uid of the attempt: every state that confirms or looks up is entered with it */
+const merchantUidOf = (context: PaymentContext) => present(context.merchantUid, 'the merchant uid')
+
+/** what the provider is asked: the merchant order `preparing` got, for PAY's buyer */
+function providerRequestOf(context: PaymentContext): Omit<PaymentRequest, 'redirectUrl'> {
+  const { merchantUid, amount, name } = present(context.merchant, 'the merchant order')
+  const buyer = present(context.buyer, 'the buyer of the attempt')
+  return { merchantUid, amount, name, payMethod: orderOf(context).payMethod, buyer }
+}
+
+/** the payment being confirmed: the provider's answer (impUid) to the attempt's merchant uid */
+const pendingOf = (context: PaymentContext): PendingPayment => ({
+  merchantUid: merchantUidOf(context),
+  impUid: present(context.impUid, "the provider's impUid"),
+})
 
 /**
  * Buying usage rights (S1 §4 payment): a merchant uid bound to the server's amount
@@ -131,9 +151,9 @@ export const paymentMachine = setup({
           {
             guard: ({ event }) => event.output !== null,
             target: 'lookingUp',
-            actions: assign({
-              merchantUid: ({ event }) => event.output!.merchantUid,
-              impUid: ({ event }) => event.output!.impUid,
+            actions: assign(({ event }) => {
+              const { merchantUid, impUid } = present(event.output, 'the payment left pending')
+              return { merchantUid, impUid }
             }),
           },
           { target: 'idle' },
@@ -195,7 +215,7 @@ export const paymentMachine = setup({
         {
           id: 'getMerchantUid',
           src: 'getMerchantUid',
-          input: ({ context }) => context.order!,
+          input: ({ context }) => orderOf(context),
           onDone: {
             target: 'awaitingProvider',
             actions: assign({
@@ -219,13 +239,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'requestPayment',
         src: 'requestPayment',
-        input: ({ context }) => ({
-          merchantUid: context.merchant!.merchantUid,
-          amount: context.merchant!.amount,
-          name: context.merchant!.name,
-          payMethod: context.order!.payMethod,
-          buyer: context.buyer!,
-        }),
+        input: ({ context }) => providerRequestOf(context),
         onDone: [
           {
             guard: ({ event }) => event.output.success && !!event.output.impUid,
@@ -252,15 +266,12 @@ export const paymentMachine = setup({
     },
     confirming: {
       tags: ['busy'],
-      entry: {
-        type: 'rememberPending',
-        params: ({ context }) => ({ merchantUid: context.merchantUid!, impUid: context.impUid! }),
-      },
+      entry: { type: 'rememberPending', params: ({ context }) => pendingOf(context) },
       invoke: [
         {
           id: 'confirmOrder',
           src: 'confirmOrder',
-          input: ({ context }) => ({ merchantUid: context.merchantUid!, impUid: context.impUid! }),
+          input: ({ context }) => pendingOf(context),
           onDone: [
             {
               guard: ({ event }) => event.output.status === 'paid',
@@ -306,7 +317,7 @@ export const paymentMachine = setup({
         {
           id: 'lookupOrder',
           src: 'lookupOrder',
-          input: ({ context }) => ({ merchantUid: context.merchantUid! }),
+          input: ({ context }) => ({ merchantUid: merchantUidOf(context) }),
           onDone: [
             {
               guard: ({ event }) => event.output.status === 'paid',

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { failureOf, notifyFailure } from '../../../shared/machines/failure'
@@ -6,6 +6,7 @@ import { TOKEN_REFUSED } from '../../../shared/contract/operation'
 import { toFailure } from '../../../shared/services/api-error'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { present } from '../../../shared/machines/present'
 import { hrefOf, PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from '../domain/errors'
 import {
@@ -22,6 +23,10 @@ import type { Product } from '../services/purchase-service'
 
 const productOf = (products: readonly Product[], productId: number) =>
   products.find((p) => p.productId === productId)
+
+/** the dialog's product: only a product of the list is chosen in it */
+const dialogProductOf = (products: readonly Product[], productId: number) =>
+  present(productOf(products, productId), 'the product of the dialog')
 
 export interface ProductContext {
   /** null: the list; a number: that product's detail */
@@ -43,6 +48,10 @@ export type ProductEvent =
   | { type: 'DIALOG.ITEM'; productId: number }
   | { type: 'DIALOG.CLOSE' }
   | { type: 'RETRY' }
+
+/** the detail's product: its `ready` is entered once it is loaded */
+const detailProductOf = (context: ProductContext) =>
+  present(context.product, 'the product of the detail')
 
 /**
  * A 401 that reaches the product pages is the operation's own (no permission while signed in):
@@ -73,7 +82,17 @@ export const productMachine = setup({
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     back: () => {},
   },
-  guards: { refused },
+  guards: {
+    refused,
+    /** S1 §5: the dialog offers what can be bought */
+    somethingPurchasable: ({ context }) => firstPurchasable(context.products) !== undefined,
+    /** a product of the list that is not sold out */
+    itemPurchasable: ({ context, event }) => {
+      assertEvent(event, 'DIALOG.ITEM')
+      const chosen = productOf(context.products, event.productId)
+      return chosen !== undefined && !isSoldOut(chosen)
+    },
+  },
 }).createMachine({
   id: 'product',
   context: ({ input }) => ({
@@ -104,7 +123,10 @@ export const productMachine = setup({
                   actions: {
                     type: 'navigate',
                     params: ({ event }) => ({
-                      to: hrefOf('productDetail', { productId: event.output[0]!.productId }),
+                      to: hrefOf('productDetail', {
+                        productId: present(event.output[0], 'the only product of the list')
+                          .productId,
+                      }),
                       replace: true,
                     }),
                   },
@@ -141,20 +163,17 @@ export const productMachine = setup({
           on: {
             // S1 §5: the dialog offers what can be bought; a sold-out promotion is not chosen
             'DIALOG.OPEN': {
-              guard: ({ context }) => firstPurchasable(context.products) !== undefined,
+              guard: 'somethingPurchasable',
               actions: assign({
-                dialog: ({ context }) => ({
-                  productId: firstPurchasable(context.products)!.productId,
-                  quantity: 0,
-                }),
+                dialog: ({ context }) => {
+                  const first = present(firstPurchasable(context.products), 'a product to buy')
+                  return { productId: first.productId, quantity: 0 }
+                },
                 payMethod: 'card',
               }),
             },
             'DIALOG.ITEM': {
-              guard: ({ context, event }) => {
-                const chosen = productOf(context.products, event.productId)
-                return chosen !== undefined && !isSoldOut(chosen)
-              },
+              guard: 'itemPurchasable',
               actions: assign({
                 // the quantity stays within the newly chosen product's stock
                 dialog: ({ context, event }) =>
@@ -162,7 +181,7 @@ export const productMachine = setup({
                     productId: event.productId,
                     quantity: clampDialogQuantity(
                       context.dialog.quantity,
-                      productOf(context.products, event.productId)!,
+                      dialogProductOf(context.products, event.productId),
                     ),
                   },
               }),
@@ -175,7 +194,7 @@ export const productMachine = setup({
                     ...context.dialog,
                     quantity: clampDialogQuantity(
                       event.value,
-                      productOf(context.products, context.dialog.productId)!,
+                      dialogProductOf(context.products, context.dialog.productId),
                     ),
                   },
               }),
@@ -188,7 +207,7 @@ export const productMachine = setup({
                     quantity: stepDialogQuantity(
                       context.dialog.quantity,
                       event.direction,
-                      productOf(context.products, context.dialog.productId)!,
+                      dialogProductOf(context.products, context.dialog.productId),
                     ),
                   },
               }),
@@ -205,7 +224,9 @@ export const productMachine = setup({
           invoke: [
             {
               src: 'product',
-              input: ({ context }) => ({ productId: context.productId! }),
+              input: ({ context }) => ({
+                productId: present(context.productId, 'the product id of the detail'),
+              }),
               onDone: [
                 {
                   // sold out: say so, then back (S1 §8)
@@ -254,13 +275,13 @@ export const productMachine = setup({
             'QUANTITY.SET': {
               actions: assign({
                 quantity: ({ context, event }) =>
-                  clampProductQuantity(event.value, context.product!),
+                  clampProductQuantity(event.value, detailProductOf(context)),
               }),
             },
             'QUANTITY.STEP': {
               actions: assign({
                 quantity: ({ context, event }) =>
-                  stepProductQuantity(context.quantity, event.direction, context.product!),
+                  stepProductQuantity(context.quantity, event.direction, detailProductOf(context)),
               }),
             },
             'METHOD.SET': { actions: assign({ payMethod: ({ event }) => event.payMethod }) },
