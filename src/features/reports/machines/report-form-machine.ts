@@ -8,6 +8,7 @@ import { lineText } from '../../../shared/domain/validation'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { present } from '../../../shared/machines/present'
 import { toFailure } from '../../../shared/services/api-error'
 import {
   MEMBER_ID_MAX,
@@ -133,16 +134,22 @@ function submitProblems(context: ReportFormContext) {
 const hasProblems = (p: ReturnType<typeof submitProblems>) =>
   Object.keys(p.errors).length > 0 || p.memberError !== null || p.deliveryError !== null
 
+/** the member chosen: a member's submit and duplicate check run only with one */
+const memberOf = (context: ReportFormContext) => present(context.member, 'the member')
+
 function submissionOf(context: ReportFormContext): Submission {
   const values = reportValuesOf(context.form)
+  // the admin's target is loaded before the form is; a customer's SUBMIT checks the rest
   if (context.variant === 'admin') {
+    const id = present(context.adminId, 'the target id')
     if (context.modify && context.checkupNo !== null)
-      return { kind: 'modify', values, id: context.adminId!, checkupNo: context.checkupNo }
-    return { kind: 'add', values, id: context.adminId!, target: context.target! }
+      return { kind: 'modify', values, id, checkupNo: context.checkupNo }
+    return { kind: 'add', values, id, target: present(context.target, 'the target user') }
   }
+  const role = present(context.delivery, 'the delivery type')
   if (context.customerType === 'member')
-    return { kind: 'member', values, role: context.delivery!, userNo: context.member!.userNo }
-  return { kind: 'nonMember', values, role: context.delivery! }
+    return { kind: 'member', values, role, userNo: memberOf(context).userNo }
+  return { kind: 'nonMember', values, role }
 }
 
 const SUBMIT_ERRORS = {
@@ -264,7 +271,7 @@ export const reportFormMachine = setup({
       member: null,
       memberError: null,
       deliveryOptions,
-      delivery: deliveryOptions.length === 1 ? deliveryOptions[0]! : null,
+      delivery: deliveryOptions.length === 1 ? (deliveryOptions[0] ?? null) : null,
       deliveryError: null,
       adminId: customer ? null : input.id,
       modify: customer ? false : input.modify,
@@ -291,7 +298,7 @@ export const reportFormMachine = setup({
         'DRAFT.CONTINUE': {
           target: 'editing',
           actions: assign(({ context }) => {
-            const d = context.draft!
+            const d = present(context.draft, 'the draft offered')
             return {
               form: d.form,
               customerType: context.variant === 'customer' ? d.customerType : context.customerType,
@@ -332,7 +339,8 @@ export const reportFormMachine = setup({
         {
           id: 'loadTarget',
           src: 'loadTarget',
-          input: ({ context }) => ({ id: context.adminId!, modify: context.modify }),
+          // no id: `loading` is left at once by its `always`, and this loader never starts
+          input: ({ context }) => ({ id: context.adminId ?? -1, modify: context.modify }),
           onDone: {
             target: 'loaded',
             actions: assign(({ event, context }) => {
@@ -610,7 +618,7 @@ export const reportFormMachine = setup({
             id: 'duplicateCheck',
             src: 'duplicateCheck',
             input: ({ context }) => ({
-              userNo: context.member!.userNo,
+              userNo: memberOf(context).userNo,
               checkupDate: context.form.checkupDate,
             }),
             onDone: [
