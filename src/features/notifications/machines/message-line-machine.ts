@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { VBANK_POLL_MS } from '../domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
@@ -12,6 +12,7 @@ import type { FrameMemory, RememberedLine } from '../../../shared/services/frame
 import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
 import { SHARE_COPIED, SHARE_FAILED, sharedByCopy } from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface MessageLineContext {
@@ -85,6 +86,13 @@ export const messageLineMachine = setup({
     /** the session ended or the line went away: the frame keeps no line */
     forget: () => {},
   },
+  guards: {
+    /** the view drew a line, for a signed-in user: it is kept for their next frame */
+    lineDrawn: ({ context, event }) => {
+      assertEvent(event, 'LINE.SHOWN')
+      return event.text !== '' && context.content !== null && context.user !== null
+    },
+  },
   delays: { vbankPollInterval: VBANK_POLL_MS },
 }).createMachine({
   id: 'messageLine',
@@ -109,14 +117,13 @@ export const messageLineMachine = setup({
         'SESSION.ENDED': { target: 'inactive', actions: 'forget' },
         'LINE.SHOWN': [
           {
-            guard: ({ context, event }) =>
-              event.text !== '' && context.content !== null && context.user !== null,
+            guard: 'lineDrawn',
             actions: {
               type: 'remember',
               params: ({ context, event }) => ({
-                user: context.user!,
+                user: present(context.user, 'the signed-in user'),
                 text: event.text,
-                content: context.content!,
+                content: present(context.content, 'the line drawn'),
               }),
             },
           },
@@ -163,7 +170,10 @@ export const messageLineMachine = setup({
                   {
                     target: 'waiting',
                     actions: assign({
-                      content: ({ event }) => ({ kind: 'vbank', info: event.output! }),
+                      content: ({ event }) => ({
+                        kind: 'vbank',
+                        info: present(event.output, 'the virtual account'),
+                      }),
                       recalled: false,
                     }),
                   },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { canOpen } from '../../../shared/domain/route-access'
 import { routeIdOf, type RouteTable } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
@@ -13,6 +13,7 @@ import {
 import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
 import { SHARE_COPIED, SHARE_FAILED, sharedByCopy } from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { present } from '../../../shared/machines/present'
 import { notifyFailure } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 
@@ -39,6 +40,30 @@ export type NotificationsEvent =
 
 const pathOf = (context: NotificationsContext): string | null =>
   context.opening?.action.kind === 'navigate' ? context.opening.action.path : null
+
+type ActionKind = NotificationAction['kind']
+const isKind = <K extends ActionKind>(
+  action: NotificationAction | undefined,
+  kind: K,
+): action is Extract<NotificationAction, { kind: K }> => action?.kind === kind
+
+/** a notification of the list: OPEN and SHARE are taken only for one */
+const notificationOf = (context: NotificationsContext, id: number): Notification =>
+  present(
+    context.list.find((n) => n.id === id),
+    'the notification',
+  )
+
+/** the notification being opened: the states after OPEN are entered with it */
+const openingOf = (context: NotificationsContext) =>
+  present(context.opening, 'the notification being opened')
+
+/** what the notification being opened does, of the kind the guard before found */
+function openingAction<K extends ActionKind>(context: NotificationsContext, kind: K) {
+  const { action } = openingOf(context)
+  if (!isKind(action, kind)) throw new Error(`the notification being opened does not ${kind}`)
+  return action
+}
 
 /**
  * The bell menu (S1 §4): the list with its unread count; a notification with a link is marked
@@ -67,6 +92,22 @@ export const notificationsMachine = setup({
     share: notProvided<ShareOutcome, ShareContent>('share'),
   },
   guards: {
+    /** a notification of the list */
+    listed: ({ context, event }) => {
+      assertEvent(event, 'OPEN')
+      return context.list.some((n) => n.id === event.id)
+    },
+    /** a notification of the list with words to hand over (voucher codes) */
+    shareable: ({ context, event }) => {
+      assertEvent(event, 'SHARE')
+      const n = context.list.find((item) => item.id === event.id)
+      return n !== undefined && sharedTextOf(n) !== null
+    },
+    /** an item already read is not marked again */
+    alreadyRead: ({ context }) =>
+      context.list.find((n) => n.id === context.opening?.id)?.read === 1,
+    /** what the notification being opened does is of this kind */
+    opensAs: ({ context }, { kind }: { kind: ActionKind }) => isKind(context.opening?.action, kind),
     /** the shell answers whether the route guard would let the user in */
     mayNavigate: ({ context }, { path }: { path: string | null }) => {
       if (path === null) return false
@@ -120,29 +161,22 @@ export const notificationsMachine = setup({
       on: {
         REFRESH: 'loading',
         OPEN: {
-          guard: ({ context, event }) => context.list.some((n) => n.id === event.id),
+          guard: 'listed',
           // an item already read is not marked again
           target: 'opening',
           actions: assign({
             opening: ({ context, event }) => ({
               id: event.id,
-              action: notificationAction(
-                context.list.find((n) => n.id === event.id)!,
-                context.allowedHosts,
-              ),
+              action: notificationAction(notificationOf(context, event.id), context.allowedHosts),
             }),
           }),
         },
         'READ_ALL.REQUEST': 'confirmingReadAll',
         SHARE: {
-          guard: ({ context, event }) => {
-            const n = context.list.find((item) => item.id === event.id)
-            return n !== undefined && sharedTextOf(n) !== null
-          },
+          guard: 'shareable',
           target: 'sharing',
           actions: assign({
-            sharing: ({ context, event }) =>
-              sharedTextOf(context.list.find((item) => item.id === event.id)!),
+            sharing: ({ context, event }) => sharedTextOf(notificationOf(context, event.id)),
           }),
         },
       },
@@ -169,8 +203,7 @@ export const notificationsMachine = setup({
     opening: {
       always: [
         {
-          guard: ({ context }) =>
-            context.list.find((n) => n.id === context.opening?.id)?.read === 1,
+          guard: 'alreadyRead',
           target: 'following',
         },
         { target: 'marking' },
@@ -180,13 +213,13 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'read',
         src: 'read',
-        input: ({ context }) => ({ id: context.opening!.id }),
+        input: ({ context }) => ({ id: openingOf(context).id }),
         onDone: {
           target: 'following',
           actions: assign({
             list: ({ context }) =>
               context.list.map((n) =>
-                n.id === context.opening!.id ? { ...n, read: 1 as const } : n,
+                n.id === openingOf(context).id ? { ...n, read: 1 as const } : n,
               ),
           }),
         },
@@ -205,13 +238,13 @@ export const notificationsMachine = setup({
           actions: [
             {
               type: 'navigate',
-              params: ({ context }) => ({ to: (context.opening!.action as { path: string }).path }),
+              params: ({ context }) => ({ to: openingAction(context, 'navigate').path }),
             },
             assign({ opening: null }),
           ],
         },
         {
-          guard: ({ context }) => context.opening?.action.kind === 'navigate',
+          guard: { type: 'opensAs', params: { kind: 'navigate' } },
           target: 'ready',
           actions: [
             {
@@ -222,18 +255,18 @@ export const notificationsMachine = setup({
           ],
         },
         {
-          guard: ({ context }) => context.opening?.action.kind === 'open',
+          guard: { type: 'opensAs', params: { kind: 'open' } },
           target: 'ready',
           actions: [
             {
               type: 'openExternal',
-              params: ({ context }) => ({ url: (context.opening!.action as { url: string }).url }),
+              params: ({ context }) => ({ url: openingAction(context, 'open').url }),
             },
             assign({ opening: null }),
           ],
         },
         {
-          guard: ({ context }) => context.opening?.action.kind === 'blocked',
+          guard: { type: 'opensAs', params: { kind: 'blocked' } },
           target: 'ready',
           actions: [
             {
@@ -243,7 +276,7 @@ export const notificationsMachine = setup({
             assign({ opening: null }),
           ],
         },
-        { guard: ({ context }) => context.opening?.action.kind === 'copy', target: 'copying' },
+        { guard: { type: 'opensAs', params: { kind: 'copy' } }, target: 'copying' },
         { target: 'ready', actions: assign({ opening: null }) },
       ],
     },
@@ -251,7 +284,7 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'copy',
         src: 'copy',
-        input: ({ context }) => ({ text: (context.opening!.action as { text: string }).text }),
+        input: ({ context }) => ({ text: openingAction(context, 'copy').text }),
         onDone: {
           target: 'ready',
           actions: [
