@@ -109,7 +109,7 @@ export const adminDashboardMachine = setup({
     /** a picked range, in order, from page 1 */
     takeRange: assign(({ context, event }) =>
       event.type === 'RANGE.CHANGE'
-        ? { range: nextRange(context.range, event.range, context.today)!, page: 1 }
+        ? { range: nextRange(context.range, event.range, context.today) ?? context.range, page: 1 }
         : {},
     ),
   },

@@ -25,6 +25,7 @@ import { shippingInfoMachine } from './shipping-info-machine'
 import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { pagedSearch } from '../../../shared/machines/paged-search'
 
@@ -93,8 +94,6 @@ const itemOf = (context: DashboardContext, checkupNo: number) =>
 const checkableOnPage = (context: DashboardContext) =>
   (context.data?.items ?? []).filter(isCheckable).map((i) => i.checkupNo)
 
-/** Every checkable row of the page is selected. */
-
 const search = pagedSearch(validateSearch)
 const view = listView(CHECKUP_SORT_KEYS, firstCheckupOrder)
 
@@ -114,6 +113,7 @@ const listInput = (context: DashboardContext): CheckupListInput => ({
   sort: context.sort.key,
   order: context.sort.order,
 })
+/** Every checkable row of the page is selected. */
 export const pageFullySelected = (context: DashboardContext): boolean => {
   const onPage = checkableOnPage(context)
   return onPage.length > 0 && onPage.every((n) => context.selected.includes(n))
@@ -158,7 +158,7 @@ export const dashboardMachine = setup({
     takeRange: assign(({ context, event }) =>
       event.type === 'RANGE.CHANGE'
         ? {
-            range: nextRange(context.range, event.range, context.today)!,
+            range: nextRange(context.range, event.range, context.today) ?? context.range,
             page: 1,
             selected: [],
           }
@@ -415,8 +415,8 @@ export const dashboardMachine = setup({
             src: 'singlePrint',
             input: ({ context, event }) => {
               assertEvent(event, 'PRINT.ONE')
-              if (!context.session) throw new Error('singlePrint without a session')
-              return { item: itemOf(context, event.checkupNo)!, session: context.session }
+              const item = present(itemOf(context, event.checkupNo), 'the row printed')
+              return { item, session: present(context.session, 'the session of a print') }
             },
             onDone: [
               {
@@ -431,7 +431,7 @@ export const dashboardMachine = setup({
           invoke: {
             id: 'shippingInfo',
             src: 'shippingInfo',
-            input: ({ context }) => ({ item: context.shippingFor! }),
+            input: ({ context }) => ({ item: present(context.shippingFor, 'the row shipped') }),
             onDone: [
               {
                 guard: ({ event }) => event.output.saved,

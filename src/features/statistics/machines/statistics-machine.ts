@@ -8,6 +8,7 @@ import type { DownloadedFile } from '../../../shared/services/http-client'
 import { toFailure } from '../../../shared/services/api-error'
 import { failureOf, notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import {
@@ -386,7 +387,10 @@ export const statisticsMachine = setup({
           entry: [
             {
               type: 'notify',
-              params: ({ context }) => ({ message: context.error!, tone: 'error' as const }),
+              params: ({ context }) => ({
+                message: present(context.error, 'the refusal said'),
+                tone: 'error' as const,
+              }),
             },
             { type: 'navigate', params: { to: '/' } },
           ],
