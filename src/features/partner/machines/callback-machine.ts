@@ -5,6 +5,7 @@ import { messageForFailure } from '../../../shared/domain/error-catalogue'
 import { PATHS } from '../../../shared/domain/routes'
 import { toFailure } from '../../../shared/services/api-error'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { sidFailure, type HandOver, type SidData } from '../domain/partner'
 import { ERRORS } from '../domain/errors'
@@ -20,6 +21,12 @@ export interface ShownError {
   message: Message
   detail: string
 }
+
+/** what is handed over: the sid and what it said (decrypted before the sign-in) */
+const handOverOf = (context: CallbackContext): HandOver => ({
+  ...present(context.data, 'the decrypted sid'),
+  sid: context.sid,
+})
 
 /**
  * /ol/Callback?sid (S2 §2.5, §4): log out, decrypt the sid, sign in, store the sid, go to the
@@ -95,7 +102,7 @@ export const callbackMachine = setup({
       invoke: [
         {
           src: 'signIn',
-          input: ({ context }) => ({ ...context.data!, sid: context.sid }),
+          input: ({ context }) => handOverOf(context),
           onDone: 'loadingUser',
           onError: [
             {
@@ -128,7 +135,7 @@ export const callbackMachine = setup({
     storing: {
       tags: ['busy'],
       entry: [
-        { type: 'storeSid', params: ({ context }) => ({ ...context.data!, sid: context.sid }) },
+        { type: 'storeSid', params: ({ context }) => handOverOf(context) },
         { type: 'navigate', params: { to: PATHS.olGreeting, replace: true } },
       ],
       type: 'final',

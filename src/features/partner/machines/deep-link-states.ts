@@ -3,6 +3,7 @@ import { message, type Message } from '../../../shared/domain/messages'
 import type { ErrorRow } from '../../../shared/domain/error-catalogue'
 import { failureOf } from '../../../shared/machines/failure'
 import { OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { present } from '../../../shared/machines/present'
 import { isOpenableLink } from '../domain/partner'
 
 /** What a link page keeps of the deep link it opens. */
@@ -21,6 +22,13 @@ export interface DeepLinkContext {
 export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends EventObject>() {
   const set = <E extends EventObject>(f: (args: { event: E }) => Partial<DeepLinkContext>) =>
     assign<TContext, E, undefined, TEvent, never>((args) => f(args) as Partial<TContext>)
+  // `opened` is entered with the deep link its answer gave
+  const openDeepLink = {
+    type: 'openDeepLink',
+    params: ({ context }: { context: TContext }) => ({
+      link: present(context.deepLink, 'the deep link'),
+    }),
+  } as const
   return <TSrc extends string, TInput>(
     src: TSrc,
     input: (args: { context: TContext }) => TInput,
@@ -59,18 +67,8 @@ export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends 
         ],
       },
       opened: {
-        entry: {
-          type: 'openDeepLink',
-          params: ({ context }: { context: TContext }) => ({ link: context.deepLink! }),
-        },
-        on: {
-          OPEN: {
-            actions: {
-              type: 'openDeepLink',
-              params: ({ context }: { context: TContext }) => ({ link: context.deepLink! }),
-            },
-          },
-        },
+        entry: openDeepLink,
+        on: { OPEN: { actions: openDeepLink } },
       },
       failed: ALERT_THEN_BACK,
     }) as const

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import { deepLinkStates } from './deep-link-states'
@@ -78,7 +79,12 @@ export const fcLinkMachine = setup({
       invoke: [
         {
           src: 'externalLink',
-          input: ({ context }) => ({ ...context.fc!, cacheId: '', linkCode: context.linkCode }),
+          // `linking` is entered with the FC the check found
+          input: ({ context }) => ({
+            ...present(context.fc, 'the FC checked'),
+            cacheId: '',
+            linkCode: context.linkCode,
+          }),
           onDone: {
             target: 'asking',
             actions: assign({ clink: ({ event }) => event.output.clink }),
@@ -93,7 +99,7 @@ export const fcLinkMachine = setup({
     },
     ...deepLinkStates<FcLinkContext, { type: 'OPEN' } | { type: 'BACK' }>()(
       'fcDeepLink',
-      ({ context }) => ({ clink: context.clink! }),
+      ({ context }) => ({ clink: present(context.clink, 'the channel link') }),
       ERRORS.gatewayFcLink,
     ),
   },

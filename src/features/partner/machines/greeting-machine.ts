@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../shared/domain/user'
 import { toFailure } from '../../../shared/services/api-error'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import {
   canConfirmSignUp,
@@ -45,6 +46,10 @@ const errorOf = ({ event }: { event: unknown }) => (event as { error: unknown })
 /** The id the greeting shows: 'OL' + FC number (S2 §2.5). */
 export const shownIdOf = (context: Pick<GreetingContext, 'handOver' | 'user'>): string | null =>
   context.user?.user.userId ?? (context.handOver ? partnerIdOf(context.handOver.userId) : null)
+
+/** the hand-over the dialog signs up with: it opens only with one (`handedOver`) */
+const handOverOf = (context: GreetingContext): HandOver =>
+  present(context.handOver, 'the hand-over of the sign-up')
 
 const emptyDialog = {
   password: '',
@@ -199,7 +204,7 @@ export const greetingMachine = setup({
           invoke: [
             {
               src: 'signUp',
-              input: ({ context }) => context.handOver!,
+              input: ({ context }) => handOverOf(context),
               onDone: 'settingPassword',
               onError: [
                 // S2 §4: a sign-up 401 (already registered) signs in instead
@@ -220,7 +225,7 @@ export const greetingMachine = setup({
           invoke: [
             {
               src: 'signIn',
-              input: ({ context }) => context.handOver!,
+              input: ({ context }) => handOverOf(context),
               onDone: 'settingPassword',
               onError: {
                 target: 'editing',
@@ -238,7 +243,7 @@ export const greetingMachine = setup({
             {
               src: 'setPassword',
               input: ({ context }) => {
-                const userId = partnerIdOf(context.handOver!.userId)
+                const userId = partnerIdOf(handOverOf(context).userId)
                 // S2 §2.5 /ol/Login: on first use after registration the password equals the id
                 return { userId, password: userId, newPassword: context.password }
               },
