@@ -5,6 +5,7 @@ import { PATHS, routeIdOf, type RouteId, type RouteTable } from '../../../shared
 import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
+import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface RouteGuardContext {
@@ -154,7 +155,7 @@ export const routeGuardMachine = setup({
               {
                 type: 'pageShown',
                 params: ({ context }): PageShown => ({
-                  path: context.path!,
+                  path: present(context.path, 'the path let through'),
                   routeId: context.routeId,
                   search: context.search,
                   session: context.pendingSession,
