@@ -31,7 +31,7 @@ export const CEILINGS = {
   purchase: 285,
   gift: 300,
   partner: 287,
-  'admin-dashboard': 298,
+  'admin-dashboard': 299,
   shell: 276,
 }
 
