@@ -4,7 +4,7 @@
  * (transferred, not copied) or the error's message. Started through worker-entry.mjs.
  */
 import { parentPort } from 'node:worker_threads'
-import { lowestPriority } from '../threads'
+import { lowestPriority } from '../worker-pool'
 import type { XlsxCell, XlsxSheet } from './xlsx'
 import { preloadXlsx } from './xlsx'
 import { preloadPdf } from './pdf'
