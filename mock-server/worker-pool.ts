@@ -6,8 +6,9 @@ import type { Transferable } from 'node:worker_threads'
 import { Piscina, move } from 'piscina'
 
 /**
- * The node mock's worker threads as a piscina pool: the password derivations of a flooding
- * address (derive-workers.ts, decision 041). Node only.
+ * The node mock's worker threads: a piscina pool per kind of work (decision 071), the password
+ * derivations of a flooding address (derive-workers.ts, decision 041) and the downloads
+ * (files/worker-files.ts, decision 042). Node only.
  *
  * Each thread starts through worker-entry.mjs, a JavaScript module that registers tsx's loader
  * in the thread and then loads the TypeScript module the pool was made for, whose default

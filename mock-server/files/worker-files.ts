@@ -5,40 +5,44 @@
  * a customer-list export). Here the server's thread only makes the rows, a slice of a few
  * milliseconds at a time with other requests answered between slices, and the worker builds.
  *
- * One worker, one job at a time (the jobs queue in order): a second large export waits for the
- * first instead of doubling the memory, and two cores are left to the server and the builder.
- * The worker starts with the first job (or `preload`), does not keep the process alive when idle,
- * and a crashed worker fails its job and is started again with the next one. Node only: the
- * browser mock builds in its own thread (`inThreadFiles`).
+ * One worker, one job at a time (the pool's queue, in order): a second large export waits for
+ * the first instead of doubling the memory, and two cores are left to the server and the
+ * builder. The worker starts with the first job (or `preload`), does not keep the process alive
+ * when idle, and a crashed worker fails its job and is started again with the next one
+ * (worker-pool.ts, decision 071). Node only: the browser mock builds in its own thread
+ * (`inThreadFiles`).
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import type { Worker } from 'node:worker_threads'
-import { startWorker } from '../threads'
+import { MessageChannel, type MessagePort } from 'node:worker_threads'
+import { workerPool } from '../worker-pool'
 import type { XlsxCell, XlsxOptions, XlsxSheet } from './xlsx'
 import type { FileJob, FileMaker, XlsxSource } from './file-jobs'
 
-/** What the server's thread sends the worker. */
-export type ToWorker =
-  | { type: 'preload'; id: number }
-  | { type: 'job'; id: number; job: Exclude<FileJob, { kind: 'xlsx' }> }
-  /** a workbook begins: its sheets without their rows */
-  | { type: 'xlsx'; id: number; sheets: Omit<XlsxSheet, 'rows'>[] }
-  | { type: 'rows'; id: number; sheet: number; rows: (readonly XlsxCell[])[] }
-  /** the workbook's rows are all there: build it */
-  | { type: 'end'; id: number; options: XlsxOptions }
-  /** the rows could not be made: forget the workbook */
-  | { type: 'drop'; id: number }
+/** What the server's thread asks of the worker. */
+export type FilesTask =
+  | { kind: 'preload' }
+  | Exclude<FileJob, { kind: 'xlsx' }>
+  /**
+   * a workbook: its sheets without their rows, which come over `rows` once the worker asks for
+   * them (it posts 'ready' when the job's turn has come)
+   */
+  | { kind: 'xlsx'; sheets: Omit<XlsxSheet, 'rows'>[]; options: XlsxOptions; rows: MessagePort }
 
-/** What the worker answers: the file (its buffer transferred) or why it failed. */
-export type FromWorker = { id: number; bytes: Uint8Array } | { id: number; error: string }
+/** What the server's thread sends over a workbook's port. */
+export type RowsMessage =
+  | { type: 'rows'; sheet: number; rows: (readonly XlsxCell[])[] }
+  /** the rows are all there: build it */
+  | { type: 'end' }
+  /** the rows could not be made: forget the workbook */
+  | { type: 'drop' }
 
 /** How long one slice of rows may hold the server's thread, and how many rows it takes at most. */
 const SLICE_MS = 4
 const SLICE_ROWS = 2_000
 
-/** The worker's module (started through the node mock's worker entry, threads.ts). */
+/** The worker's module (started through the node mock's worker entry, worker-pool.ts). */
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'files-worker.ts')
 
 export interface WorkerFiles extends FileMaker {
@@ -49,70 +53,13 @@ export interface WorkerFiles extends FileMaker {
 }
 
 export function workerFiles(): WorkerFiles {
-  let worker: Worker | null = null
-  let lastId = 0
-  const waiting = new Map<
-    number,
-    { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }
-  >()
-  let queue: Promise<unknown> = Promise.resolve()
-
-  function start(): Worker {
-    const w = startWorker(WORKER)
-    w.unref()
-    w.on('message', (message: FromWorker) => {
-      const job = waiting.get(message.id)
-      if (!job) return
-      waiting.delete(message.id)
-      if ('error' in message) job.reject(new Error(message.error))
-      else job.resolve(message.bytes)
-    })
-    const fail = (error: Error) => {
-      if (worker === w) worker = null
-      for (const job of waiting.values()) job.reject(error)
-      waiting.clear()
-    }
-    w.on('error', fail)
-    w.on('exit', (code) => fail(new Error(`the file worker stopped (exit code ${code})`)))
-    return w
-  }
-
-  /** Runs a job after those before it; `send` hands it to the worker. */
-  function run(send: (w: Worker, id: number) => Promise<void> | void): Promise<Uint8Array> {
-    const job = queue.then(async () => {
-      const w = (worker ??= start())
-      const id = ++lastId
-      const built = new Promise<Uint8Array>((resolve, reject) =>
-        waiting.set(id, { resolve, reject }),
-      )
-      // a worker that stops while the rows are still sent fails the job before it is awaited
-      built.catch(() => undefined)
-      // the worker keeps the process alive only while it builds
-      w.ref()
-      try {
-        try {
-          await send(w, id)
-        } catch (error) {
-          waiting.delete(id)
-          w.postMessage({ type: 'drop', id } satisfies ToWorker)
-          throw error
-        }
-        return await built
-      } finally {
-        if (waiting.size === 0) w.unref()
-      }
-    })
-    queue = job.catch(() => undefined)
-    return job
-  }
-
-  const post = (w: Worker, message: ToWorker) => w.postMessage(message)
+  const pool = workerPool<FilesTask, Uint8Array>(WORKER, { threads: 1, name: 'the file worker' })
 
   /** Sends a sheet's rows in slices, letting the server answer other requests between them. */
-  async function sendRows(w: Worker, id: number, sheet: number, source: XlsxSource) {
+  async function sendRows(port: MessagePort, sheet: number, source: XlsxSource, on: () => boolean) {
     const rows = source.rows[Symbol.iterator]()
     // the job is gone (its worker stopped): no more rows
-    while (waiting.has(id)) {
+    while (on()) {
       const slice: (readonly XlsxCell[])[] = []
       const began = performance.now()
       let done = false
@@ -125,34 +72,46 @@ export function workerFiles(): WorkerFiles {
         slice.push(next.value)
         if (slice.length >= SLICE_ROWS || performance.now() - began >= SLICE_MS) break
       }
-      if (slice.length > 0) post(w, { type: 'rows', id, sheet, rows: slice })
+      if (slice.length > 0)
+        port.postMessage({ type: 'rows', sheet, rows: slice } satisfies RowsMessage)
       if (done) return
       await nextTurn()
     }
   }
 
+  /**
+   * A workbook waits its turn in the pool's queue like any other job; when the worker takes it,
+   * it asks for the rows over the job's port, and this thread sends them in slices.
+   */
+  async function xlsx(sheets: readonly XlsxSource[], options: XlsxOptions = {}) {
+    const { port1: port, port2 } = new MessageChannel()
+    const heads = sheets.map(({ rows: _rows, ...sheet }) => sheet)
+    const built = pool.run({ kind: 'xlsx', sheets: heads, options, rows: port2 }, [port2])
+    let ended = false
+    const end = () => {
+      ended = true
+      port.close()
+    }
+    // a worker that stops while the rows are still sent ends the job before it is awaited
+    void built.then(end, end)
+    try {
+      await Promise.race([new Promise((turn) => port.once('message', turn)), built])
+      for (const [i, sheet] of sheets.entries()) await sendRows(port, i, sheet, () => !ended)
+      port.postMessage({ type: 'end' } satisfies RowsMessage)
+    } catch (error) {
+      port.postMessage({ type: 'drop' } satisfies RowsMessage)
+      throw error
+    }
+    return built
+  }
+
   return {
-    xlsx: (sheets, options = {}) =>
-      run(async (w, id) => {
-        post(w, { type: 'xlsx', id, sheets: sheets.map(({ rows: _rows, ...sheet }) => sheet) })
-        for (const [i, sheet] of sheets.entries()) await sendRows(w, id, i, sheet)
-        post(w, { type: 'end', id, options })
-      }),
-    checkupPdf: (reports, createdAt) =>
-      run((w, id) => post(w, { type: 'job', id, job: { kind: 'checkupPdf', reports, createdAt } })),
-    checkupPdfZip: (reports, createdAt) =>
-      run((w, id) =>
-        post(w, { type: 'job', id, job: { kind: 'checkupPdfZip', reports, createdAt } }),
-      ),
-    adminPdf: (row, createdAt) =>
-      run((w, id) => post(w, { type: 'job', id, job: { kind: 'adminPdf', row, createdAt } })),
-    couponPdf: (coupon, createdAt) =>
-      run((w, id) => post(w, { type: 'job', id, job: { kind: 'couponPdf', coupon, createdAt } })),
-    preload: () => run((w, id) => post(w, { type: 'preload', id })).then(() => undefined),
-    close: async () => {
-      const w = worker
-      worker = null
-      if (w) await w.terminate()
-    },
+    xlsx,
+    checkupPdf: (reports, createdAt) => pool.run({ kind: 'checkupPdf', reports, createdAt }),
+    checkupPdfZip: (reports, createdAt) => pool.run({ kind: 'checkupPdfZip', reports, createdAt }),
+    adminPdf: (row, createdAt) => pool.run({ kind: 'adminPdf', row, createdAt }),
+    couponPdf: (coupon, createdAt) => pool.run({ kind: 'couponPdf', coupon, createdAt }),
+    preload: () => pool.run({ kind: 'preload' }).then(() => undefined),
+    close: () => pool.close(),
   }
 }
