@@ -1,8 +1,8 @@
-import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { notifyUi, tellUsableCount, tellUsableCountStale } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
-import { createGiftService } from './services/gift-service'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
+import * as contract from './services/contract'
 import { giftMachine } from './machines/gift-machine'
 import GiftPage from './views/gift-page'
 import type { PageEntry } from '../../shared/views/feature'
@@ -11,17 +11,27 @@ import type { PageEntry } from '../../shared/views/feature'
 const GIFT_GRID = 'gift'
 
 /**
- * The gift route chunk (/v2/Gift, S1 §2 gift, issue 11): its machine provided with the service
- * and the portal's effects, started as the page's actor `gift` when the route is shown.
+ * The gift route chunk (/v2/Gift, S1 §2 gift, issue 11): its machine provided with its calls of
+ * the contract and the portal's effects, started as the page's actor `gift` when the route is shown.
  */
 export const mountGift = wiredOnce((ctx) => {
-  const service = createGiftService(ctx.client)
   const gift = giftMachine.provide({
     actors: {
       ownIndicator: uiIndicator,
-      load: fromPromise(() => service.licenses()),
-      checkUser: fromPromise(({ input }) => service.checkUser(input.employeeId)),
-      gift: fromPromise(({ input }) => service.gift(input.employeeId, input.items)),
+      load: fromOperation(ctx.client, contract.licenseList, { answer: dataOf }),
+      checkUser: fromOperation(ctx.client, contract.giftCheckUser, {
+        call: ({ employeeId }: { employeeId: string }) => ({
+          params: { employeeId: employeeId.trim() },
+        }),
+        answer: dataOf,
+      }),
+      // the answer carries the caller's usable count afterwards (-1 unlimited)
+      gift: fromOperation(ctx.client, contract.gift, {
+        call: ({ employeeId, items }: { employeeId: string; items: contract.GiftLine[] }) => ({
+          body: { employeeId: employeeId.trim(), items },
+        }),
+        answer: dataOf,
+      }),
     },
     actions: {
       notify: notifyUi(),

@@ -1,7 +1,7 @@
 import { giftMachine, type GiftContext } from '../../../src/features/gift/machines/gift-machine'
 import { ERRORS } from '../../../src/features/gift/domain/errors'
 import { GIFT_TARGET_MAX, validateTarget } from '../../../src/features/gift/domain/gift'
-import type { GiftReceiver, LicenseItem } from '../../../src/features/gift/services/gift-service'
+import type { GiftReceiver, LicenseItem } from '../../../src/features/gift/services/contract'
 import { mountGift } from '../../../src/features/gift/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'

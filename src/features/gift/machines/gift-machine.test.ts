@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { giftMachine, linesOf, totalOf } from './gift-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
-import type { GiftLine, GiftReceiver, LicenseItem } from '../services/gift-service'
+import type { GiftLine, GiftReceiver, LicenseItem } from '../services/contract'
 
 const A: LicenseItem = {
   licenseId: 3,

@@ -8,7 +8,7 @@ import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { clampGiftQuantity, giftTotal, validateGift, validateTarget } from '../domain/gift'
 import { ERRORS } from '../domain/errors'
-import type { GiftLine, GiftReceiver, LicenseItem } from '../services/gift-service'
+import type { GiftLine, GiftReceiver, LicenseItem } from '../services/contract'
 
 export interface GiftContext {
   /** the caller's license items (S1 §3) */

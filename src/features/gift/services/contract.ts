@@ -14,8 +14,18 @@ export const licenseItemSchema = z.object({
   giftQuantity: z.number().int().min(0),
 })
 
+/** S1 §3 license item: one product's usage rights the caller holds (checkup and giftable quantities). */
+export type LicenseItem = z.infer<typeof licenseItemSchema>
+
 /** S1 §3 the employee a gift goes to, as the check confirms it. */
 export const giftReceiverSchema = z.object({ employeeId: z.string(), name: z.string() })
+export type GiftReceiver = z.infer<typeof giftReceiverSchema>
+
+/** One line of a gift: how many of one license item. */
+export interface GiftLine {
+  licenseId: number
+  quantity: number
+}
 
 /** S1 §7 license getList: the caller's license items. 405 the account cannot gift (S1 §6, §8). */
 export const licenseList = operation({

@@ -11,7 +11,7 @@ import { useApp, useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { GIFT_TARGET_MAX } from '../domain/gift'
 import { totalOf, type GiftEvent, type giftMachine } from '../machines/gift-machine'
-import type { LicenseItem } from '../services/gift-service'
+import type { LicenseItem } from '../services/contract'
 import { usePage } from '../../../shared/views/page-actor'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
