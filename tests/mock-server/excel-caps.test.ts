@@ -17,6 +17,8 @@ import * as voucher from '../../src/features/vouchers/services/contract'
 import * as stats from '../../src/features/statistics/services/contract'
 import * as employees from '../../src/features/employees/services/contract'
 import { createVoucherService } from '../../src/features/vouchers/services/voucher-service'
+import { mountGive } from '../../src/features/vouchers/screens'
+import { wireVouchers } from '../../src/features/vouchers/wire'
 import { createStatisticsService } from '../../src/features/statistics/services/statistics-service'
 import { createEmployeeService } from '../../src/features/employees/services/employee-service'
 import { ko as voucherKo, en as voucherEn } from '../../src/features/vouchers/domain/messages'
@@ -27,6 +29,8 @@ import {
 import { ko as employeesKo, en as employeesEn } from '../../src/features/employees/domain/messages'
 import { expectFailure, failureOf, loginAs } from '../support/api'
 import { sheetRows } from '../support/files'
+import { runActor, wiredActor } from '../support/wired-actor'
+import { quietContext } from '../paths/live'
 
 /**
  * Decision 042, the caps of the other spreadsheets: the voucher-creation history, the statistics
@@ -129,8 +133,12 @@ describe('each file at its cap and one row over', () => {
   it('the voucher-creation history: a row per created voucher and per voucher given', async () => {
     client = await loginAs('fc0001')
     const service = createVoucherService(client)
-    await service.create(2)
-    await service.give('member01', 1)
+    // two created in the app bar, one given on the give page: their machines' calls
+    const wired = quietContext(client)
+    const { voucherBar } = wireVouchers(wired, { newestQrLink: async () => null })
+    await runActor(wiredActor(voucherBar, 'createVoucher'), { count: 2 })
+    const { giveVoucher } = mountGive(wired).actors()
+    await runActor(wiredActor(giveVoucher.logic, 'give'), { appId: 'member01', hours: 1 })
     const all = await rowsOf(await service.historyExcel())
     const count = all.length - 1 // the header
     expect(count).toBeGreaterThanOrEqual(3)

@@ -7,7 +7,9 @@ import {
   saveFileAndNotify,
 } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createVoucherService } from './services/voucher-service'
+import * as voucher from './services/contract'
 import { voucherBarMachine } from './machines/voucher-bar-machine'
 import { qrCountdownMachine } from './machines/qr-countdown-machine'
 import { qrPopupView } from './views/qr-popup-view'
@@ -25,7 +27,10 @@ export function wireVouchers(ctx: WireContext, settings: VoucherSettings) {
     voucherBar: voucherBarMachine.provide({
       actors: {
         ownIndicator,
-        createVoucher: fromPromise(({ input }) => vouchers.create(input.count)),
+        createVoucher: fromOperation(ctx.client, voucher.createVoucher, {
+          call: ({ count }: { count: number }) => ({ body: { count } }),
+          answer: dataOf,
+        }),
         newestQrLink: fromPromise(() => settings.newestQrLink()),
         qrView: fromPromise(() => qrPopupView.load()),
         historyExcel: fromPromise(() => vouchers.historyExcel()),

@@ -21,6 +21,9 @@ export const customerSchema = z.object({
   userId: z.string(),
 })
 
+/** The customer a voucher is given to, as the contract answers it. */
+export type Customer = z.infer<typeof customerSchema>
+
 /**
  * S1 §7 admin checkVoucher/getUser: the customer of an app id, to confirm before giving.
  * 404 unknown app id; 402 the member already holds a voucher; 403 the caller has no voucher role,
