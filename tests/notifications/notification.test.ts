@@ -1,11 +1,14 @@
 import { describe, it, expect, beforeEach, afterEach } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import type { Db } from '../../mock-server/db'
-import { type ApiClient } from '../../src/shared/services/http-client'
+import { type ApiClient, type CallOptions } from '../../src/shared/services/http-client'
 import * as notification from '../../src/features/notifications/services/contract'
 import * as payment from '../../src/features/purchase/services/contract'
 import { unreadCount } from '../../src/features/notifications/domain/notification'
-import { anonymousClient, loginAs, statusOf } from '../support/api'
+import { wireNotifications } from '../../src/features/notifications/wire'
+import { anonymousClient, loginAs, statusOf, TEST_BASE } from '../support/api'
+import { runActor, wiredActor } from '../support/wired-actor'
+import { quietContext } from '../paths/live'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -141,5 +144,37 @@ describe('message line: vaInfo and fcLink', () => {
       'LINK0001',
     )
     expect((await (await loginAs('fc0002')).call(notification.fcLink)).data.linkCode).toBeNull()
+  })
+
+  it('as the app bar wires them: the account read in the background, the link a portal address', async () => {
+    /** the message line's calls over `client`, each with what it sent */
+    const wired = (client: ApiClient) => {
+      const calls: [string, CallOptions | undefined][] = []
+      const { messageLine } = wireNotifications(
+        quietContext({
+          tokens: client.tokens,
+          download: (op, options) => client.download(op, options),
+          call: (op, options) => {
+            calls.push([op.id, options])
+            return client.call(op, options)
+          },
+        }),
+      )
+      return { messageLine, calls }
+    }
+    const admin = wired(await loginAs('siteadmin'))
+    expect(await runActor(wiredActor(admin.messageLine, 'vbankInfo'), undefined)).toMatchObject({
+      vbankNum: '123456-01-234567',
+      vbankDate: VBANK_DUE,
+    })
+    // no loading overlay over the page for it
+    expect(admin.calls).toEqual([['vaInfo', { silent: true }]])
+    const fc = wired(await loginAs('fc0001'))
+    expect(await runActor(wiredActor(fc.messageLine, 'fcLinkUrl'), undefined)).toBe(
+      `${TEST_BASE}/F/LINK0001`,
+    )
+    expect(fc.calls).toEqual([['fcLink', {}]])
+    const none = wired(await loginAs('fc0002'))
+    expect(await runActor(wiredActor(none.messageLine, 'fcLinkUrl'), undefined)).toBeNull()
   })
 })

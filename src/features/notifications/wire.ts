@@ -4,24 +4,35 @@ import type { ShareContent, ShareOutcome } from '../../shared/services/share'
 import { notifyUi, reportToPortal, tellUsableCountStale } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
 import { hrefOf } from '../../shared/domain/routes'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
+import { vaInfo } from '../purchase'
 import { newestUnread } from './domain/notification'
-import { createNotificationService } from './services/notification-service'
+import * as notification from './services/contract'
 import { notificationsMachine } from './machines/notifications-machine'
 import { frameLineActions, messageLineMachine } from './machines/message-line-machine'
 
-/** The bell and the message line of the app bar (S1 §2, §4). */
+/**
+ * The bell and the message line of the app bar (S1 §2, §4), their machines provided with their
+ * calls of the contract (S1 §7 notifications, payment vaInfo, admin fcLink) and the portal's effects.
+ */
 export function wireNotifications(ctx: WireContext) {
-  const notices = createNotificationService(ctx.client)
   const copy = fromPromise<void, { text: string }>(({ input }) => ctx.clipboard.copy(input.text))
   const share = fromPromise<ShareOutcome, ShareContent>(({ input }) => ctx.sharer.share(input))
   return {
     /** the newest unread notification's QR link (the voucher tools of site 48 show it) */
-    newestQrLink: async () => newestUnread(await notices.list())?.additional ?? null,
+    newestQrLink: async () =>
+      newestUnread((await ctx.client.call(notification.notificationList)).data)?.additional ?? null,
     notifications: notificationsMachine.provide({
       actors: {
-        list: fromPromise(() => notices.list()),
-        read: fromPromise(({ input }) => notices.read(input.id)),
-        readAll: fromPromise(() => notices.readAll()),
+        list: fromOperation(ctx.client, notification.notificationList, { answer: dataOf }),
+        read: fromOperation(ctx.client, notification.notificationRead, {
+          call: ({ id }: { id: number }) => ({ params: { id } }),
+          answer: () => {},
+        }),
+        // how many it marked read
+        readAll: fromOperation(ctx.client, notification.notificationReadAll, {
+          answer: ({ data }) => data.updated,
+        }),
         copy,
         share,
       },
@@ -34,11 +45,15 @@ export function wireNotifications(ctx: WireContext) {
     messageLine: messageLineMachine.provide({
       actors: {
         ownIndicator: uiIndicator,
-        vbankInfo: fromPromise(() => notices.vbankInfo()),
+        // read in the background: no loading overlay
+        vbankInfo: fromOperation(ctx.client, vaInfo, {
+          call: () => ({ silent: true }),
+          answer: dataOf,
+        }),
         share,
-        fcLinkUrl: fromPromise(async () => {
-          const code = await notices.fcLinkCode()
-          return code ? `${ctx.origin}${hrefOf('fcLink', { linkCode: code })}` : null
+        fcLinkUrl: fromOperation(ctx.client, notification.fcLink, {
+          answer: ({ data: { linkCode } }) =>
+            linkCode ? `${ctx.origin}${hrefOf('fcLink', { linkCode })}` : null,
         }),
         copy,
       },
