@@ -7,8 +7,16 @@ import { createApiClient } from '../../src/shared/services/http-client'
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import { memoryTokenStorage } from '../support/token-storage'
 import { createAdminCheckupService } from '../../src/features/admin-dashboard/services/admin-checkup-service'
-import { defaultAdminRange, formatDisplayDate, fromApiDate } from '../../src/shared/domain/dates'
+import { mountAdminDashboard } from '../../src/features/admin-dashboard/screens'
+import {
+  defaultAdminRange,
+  formatDisplayDate,
+  fromApiDate,
+  type DateRange,
+} from '../../src/shared/domain/dates'
 import { expectFailure, TEST_BASE, DEMO_PASSWORD } from '../support/api'
+import { entryOf, runActor, wiredActor } from '../support/wired-actor'
+import { quietContext } from '../paths/live'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -31,7 +39,14 @@ afterEach(() => {
 async function loginAs(userId: string) {
   const client = createApiClient({ baseURL: TEST_BASE, tokens: memoryTokenStorage() })
   await createAuthService(client).login({ userId, password: DEMO_PASSWORD })
-  return { service: createAdminCheckupService(client) }
+  const { adminDashboard } = mountAdminDashboard(quietContext(client)).actors(
+    entryOf('adminDashboard', TODAY_DATE),
+  )
+  return {
+    service: createAdminCheckupService(client),
+    /** the list as the route chunk provides it to the dashboard's machine */
+    adminList: (range: DateRange) => runActor(wiredActor(adminDashboard.logic, 'adminList'), range),
+  }
 }
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
@@ -40,8 +55,8 @@ describe('admin dashboard list', () => {
   const adminRange = defaultAdminRange(TODAY_DATE)
 
   it.each(['adminp', 'super'])('%s gets the rows of the range, newest first', async (userId) => {
-    const { service } = await loginAs(userId)
-    const rows = await service.adminList(adminRange)
+    const { adminList } = await loginAs(userId)
+    const rows = await adminList(adminRange)
     const expected = db.adminCheckups
       .all()
       .filter((r) => r.regDate >= adminRange.start && r.regDate <= adminRange.end)
@@ -56,9 +71,9 @@ describe('admin dashboard list', () => {
   })
 
   it('a narrower range gives only its rows', async () => {
-    const { service } = await loginAs('adminp')
+    const { adminList } = await loginAs('adminp')
     const range = { start: '20261110', end: '20261115' }
-    const rows = await service.adminList(range)
+    const rows = await adminList(range)
     const expected = db.adminCheckups
       .all()
       .filter((r) => r.regDate >= range.start && r.regDate <= range.end)
@@ -66,14 +81,14 @@ describe('admin dashboard list', () => {
   })
 
   it('fc0001 is refused with 403', async () => {
-    const { service } = await loginAs('fc0001')
-    await expectFailure(service.adminList(adminRange), 403, 'adminList', 'common.noPermission')
+    const { adminList } = await loginAs('fc0001')
+    await expectFailure(adminList(adminRange), 403, 'adminList', 'common.noPermission')
   })
 
   it('a start after the end is a 400: invalid parameter', async () => {
-    const { service } = await loginAs('adminp')
+    const { adminList } = await loginAs('adminp')
     await expectFailure(
-      service.adminList({ start: adminRange.end, end: adminRange.start }),
+      adminList({ start: adminRange.end, end: adminRange.start }),
       400,
       'adminList',
       'admin.invalidParam',

@@ -6,7 +6,7 @@ import { ADMIN_REPORT_FIXTURE_ID } from '../../mock-server/features/dashboard/se
 import { fromApiDate } from '../../src/shared/domain/dates'
 import { createReportService } from '../../src/features/reports/services/report-service'
 import { createCheckupService } from '../../src/features/dashboard/services/checkup-service'
-import { createAdminCheckupService } from '../../src/features/admin-dashboard/services/admin-checkup-service'
+import { mountAdminDashboard } from '../../src/features/admin-dashboard/screens'
 import type { ReportValues } from '../../src/features/reports/domain/values'
 import { PREDICTIONS } from '../../src/features/reports/domain/prediction'
 import * as contract from '../../src/features/reports/services/contract'
@@ -14,6 +14,8 @@ import { adminList } from '../../src/features/admin-dashboard/services/contract'
 import { formBmi } from '../../src/features/reports/domain/measures'
 import { formOfValues } from '../../src/features/reports/domain/report'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
+import { entryOf, runActor, wiredActor } from '../support/wired-actor'
+import { quietContext } from '../paths/live'
 import { AUTH_HEADER } from '../../src/shared/contract/operation'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
@@ -310,7 +312,11 @@ describe('admin variant (S2 §2.3, §4, §7, §8)', () => {
     // the BMI must be the one the measures make: 154 lb at the sample's height
     const values = { ...imperial, bmi: formBmi(formOfValues(imperial))! }
     await s.addReport(row.id, values, target)
-    const rows = await createAdminCheckupService(client).adminList({
+    // the admin dashboard's list, as its machine calls it
+    const { adminDashboard } = mountAdminDashboard(quietContext(client)).actors(
+      entryOf('adminDashboard', TODAY_DATE),
+    )
+    const rows = await runActor(wiredActor(adminDashboard.logic, 'adminList'), {
       start: '20261001',
       end: TODAY,
     })

@@ -1,4 +1,6 @@
 import { createActor, toPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate'
+import { PATHS, type RouteId } from '../../src/shared/domain/routes'
+import type { PageEntry } from '../../src/shared/views/feature'
 
 /** The actors a machine declares (`setup({ actors })`), by `src`, each with its logic's type. */
 type DeclaredActors<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actors']>
@@ -21,3 +23,13 @@ export const runActor = <TOutput, TInput>(
   logic: PromiseActorLogic<TOutput, TInput>,
   input: NoInfer<TInput>,
 ): Promise<TOutput> => toPromise(createActor(logic, { input }).start())
+
+/** The route `routeId` entered on `today` by nobody signed in: what a route chunk's page actors read. */
+export const entryOf = (routeId: RouteId, today: Date): PageEntry => ({
+  routeId,
+  path: PATHS[routeId],
+  params: {},
+  search: new URLSearchParams(),
+  session: null,
+  today,
+})

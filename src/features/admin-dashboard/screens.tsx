@@ -2,7 +2,10 @@ import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
+import type { DateRange } from '../../shared/domain/dates'
 import { createAdminCheckupService } from './services/admin-checkup-service'
+import * as contract from './services/contract'
 import { adminDashboardMachine } from './machines/admin-dashboard-machine'
 import type { PageEntry } from '../../shared/views/feature'
 import AdminDashboardPage from './views/admin-dashboard-page'
@@ -11,16 +14,19 @@ import { ADMIN_DASHBOARD_GRID, ADMIN_DASHBOARD_LIST, startingAdminView } from '.
 
 /**
  * The admin dashboard's route chunk (/Admin/Dashboard, S2 §2.3, issue 8): the machine provided
- * with the service and the portal's effects, started as the page's actor `adminDashboard` with
- * the day the route was entered, the view it starts with (issue 31: the address's, else the one
- * the user left, else the defaults) and the columns the user hid.
+ * with its call of the contract, the PDF's service and the portal's effects, started as the page's
+ * actor `adminDashboard` with the day the route was entered, the view it starts with (issue 31:
+ * the address's, else the one the user left, else the defaults) and the columns the user hid.
  */
 export const mountAdminDashboard = wiredOnce((ctx) => {
   const admin = createAdminCheckupService(ctx.client)
   const adminDashboard = adminDashboardMachine.provide({
     actors: {
       ownIndicator: uiIndicator,
-      adminList: fromPromise(({ input }) => admin.adminList(input)),
+      adminList: fromOperation(ctx.client, contract.adminList, {
+        call: (range: DateRange) => ({ query: { ...range } }),
+        answer: dataOf,
+      }),
       adminPdf: fromPromise(({ input }) => admin.adminPdf(input.id)),
     },
     actions: {

@@ -1,19 +1,16 @@
-import type { DateRange } from '../../../shared/domain/dates'
 import type { ApiClient, DownloadedFile } from '../../../shared/services/http-client'
-import type { AdminCheckupRow } from '../domain/admin-checkup'
 import * as contract from './contract'
 
-/** The admin dashboard calls of S2 §7. */
+/**
+ * The admin dashboard call that is no plain call of the contract: a checkup's PDF is a file
+ * (S2 §7). The list is the machine's call of the contract where the route chunk provides it.
+ */
 export interface AdminCheckupService {
-  adminList(range: DateRange): Promise<AdminCheckupRow[]>
   adminPdf(id: number): Promise<DownloadedFile>
 }
 
 export function createAdminCheckupService(client: ApiClient): AdminCheckupService {
   return {
-    async adminList(range) {
-      return (await client.call(contract.adminList, { query: { ...range } })).data
-    },
     adminPdf: (id) => client.download(contract.adminPdf, { params: { id } }),
   }
 }
