@@ -4,10 +4,10 @@ import type { Db } from '../../mock-server/db'
 import { sheetRows } from '../support/files'
 import { ALL_ITEM } from '../../src/shared/domain/codes'
 import { fromApiDate, toApiDate } from '../../src/shared/domain/dates'
-import {
-  createStatisticsService,
-  type StatisticsService,
-} from '../../src/features/statistics/services/statistics-service'
+import { createStatisticsService } from '../../src/features/statistics/services/statistics-service'
+import { mountStatisticsOverview } from '../../src/features/statistics/screens'
+import type { statisticsMachine } from '../../src/features/statistics/machines/statistics-machine'
+import type { ApiClient } from '../../src/shared/services/http-client'
 import {
   checkupDaily,
   defaultStatisticsRange,
@@ -22,6 +22,8 @@ import * as employees from '../../src/features/employees/services/contract'
 import * as payment from '../../src/features/purchase/services/contract'
 import { checkout } from '../support/checkout'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
+import { entryOf, runActor, wiredActor } from '../support/wired-actor'
+import { quietContext } from '../paths/live'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -43,13 +45,26 @@ afterEach(() => {
   server.close()
 })
 
-const serviceOf = async (userId: string) => createStatisticsService(await loginAs(userId))
+/**
+ * The statistics calls over `client` as the screens make them: a search's and the overview file's
+ * through the service, the employee list through the machine's actor as the route chunk wires it.
+ */
+function callsOf(client: ApiClient) {
+  const statistics = mountStatisticsOverview(quietContext(client)).actors!(
+    entryOf('statisticsOverview', fromApiDate(TODAY)!),
+  ).statistics!.logic as typeof statisticsMachine
+  return {
+    ...createStatisticsService(client),
+    employees: () => runActor(wiredActor(statistics, 'employees'), undefined),
+  }
+}
+const serviceOf = async (userId: string) => callsOf(await loginAs(userId))
 const dayOf = (iso: string) => toApiDate(new Date(iso))
 const siteOf = (userId: string) => db.staff.findFirst((q) => q.where({ userId }))?.siteId
 const all = { branchCode: ALL_ITEM }
 
 /** Every statistics call, as a screen makes it. */
-const CALLS: [CataloguedOperation, (s: StatisticsService) => Promise<unknown>][] = [
+const CALLS: [CataloguedOperation, (s: ReturnType<typeof callsOf>) => Promise<unknown>][] = [
   ['statisticsEmployees', (s) => s.employees()],
   ['statisticsCheckup', (s) => s.checkup({ ...RANGE, ...all })],
   ['statisticsGift', (s) => s.gift({ ...RANGE, ...all })],
@@ -66,7 +81,7 @@ describe('statistics: who may call (S2 §6, §8)', () => {
       op === 'purchaseHistory' || op === 'giftHistory'
         ? 'statistics.loginAgain'
         : 'common.noPermission'
-    await expectFailure(call(createStatisticsService(anonymousClient())), 401, op, expected)
+    await expectFailure(call(callsOf(anonymousClient())), 401, op, expected)
   })
 
   it.each(CALLS)('%s is 403 for fc0001 (F) and adminp (P)', async (op, call) => {

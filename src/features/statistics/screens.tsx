@@ -5,7 +5,9 @@ import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { MountedRoute, PageEntry } from '../../shared/views/feature'
 import type { StatisticsScreen } from './domain/codes'
 import { viewerOf } from './domain/statistics'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createStatisticsService, searchStatistics } from './services/statistics-service'
+import * as contract from './services/contract'
 import { statisticsMachine } from './machines/statistics-machine'
 import StatisticsPage from './views/statistics-page'
 import StatisticsIndexPage from './views/statistics-index-page'
@@ -19,13 +21,16 @@ import {
 import { ROUTE_OF } from './views/screen-routes'
 import { PATHS } from '../../shared/domain/routes'
 
-/** The statistics machine (S2 §2.4), one for the six screens, wired once per portal. */
+/**
+ * The statistics machine (S2 §2.4), one for the six screens, wired once per portal: the employee
+ * list its call of the contract, a screen's search and the overview's file the service's.
+ */
 const wired = wiredOnce((ctx: FeatureContext) => {
   const service = createStatisticsService(ctx.client)
   return statisticsMachine.provide({
     actors: {
       ownIndicator: uiIndicator,
-      employees: fromPromise(() => service.employees()),
+      employees: fromOperation(ctx.client, contract.statisticsEmployees, { answer: dataOf }),
       search: fromPromise(({ input }) => searchStatistics(service, input)),
       overviewExcel: fromPromise(({ input }) => service.overviewExcel(input)),
     },

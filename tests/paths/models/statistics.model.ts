@@ -7,10 +7,8 @@ import {
 import { ERRORS } from '../../../src/features/statistics/domain/errors'
 import { OVERVIEW_FIELDS } from '../../../src/features/statistics/domain/codes'
 import { defaultStatisticsView } from '../../../src/features/statistics/domain/view'
-import type {
-  EmployeeOption,
-  StatisticsData,
-} from '../../../src/features/statistics/services/statistics-service'
+import type { StatisticsData } from '../../../src/features/statistics/services/statistics-service'
+import type { EmployeeOption } from '../../../src/features/statistics/services/contract'
 import { ALL_ITEM, PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { mountStatisticsOverview } from '../../../src/features/statistics/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'

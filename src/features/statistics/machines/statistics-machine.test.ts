@@ -7,11 +7,11 @@ import type { DownloadedFile } from '../../../shared/services/http-client'
 import type { StatisticsScreen } from '../domain/codes'
 import type { StatisticsViewer } from '../domain/statistics'
 import type {
-  EmployeeOption,
   OneFilterQuery,
   StatisticsData,
   StatisticsSearch,
 } from '../services/statistics-service'
+import type { EmployeeOption } from '../services/contract'
 import { statisticsMachine } from './statistics-machine'
 import {
   defaultStatisticsView,

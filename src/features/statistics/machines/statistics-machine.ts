@@ -43,12 +43,12 @@ import {
   type StatisticsView,
 } from '../domain/view'
 import type {
-  EmployeeOption,
   OneFilterQuery,
   OverviewExcelQuery,
   StatisticsData,
   StatisticsSearch,
 } from '../services/statistics-service'
+import type { EmployeeOption } from '../services/contract'
 
 export interface StatisticsContext {
   screen: StatisticsScreen

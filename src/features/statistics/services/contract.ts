@@ -22,6 +22,7 @@ export const employeeOptionSchema = z.object({
   siteId: z.number().int(),
   siteName: z.string(),
 })
+export type EmployeeOption = z.infer<typeof employeeOptionSchema>
 
 /**
  * S2 §7: the checkup, gift and order statistics take a branch code or an employee id (at most

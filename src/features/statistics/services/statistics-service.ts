@@ -6,7 +6,6 @@ import type { SortOrder } from '../../../shared/domain/list-view'
 import type { z } from 'zod'
 import * as contract from './contract'
 
-export type EmployeeOption = z.infer<typeof contract.employeeOptionSchema>
 export type CheckupStatistics = z.infer<typeof contract.statisticsCheckup.response>['data']
 export type GiftStatistics = z.infer<typeof contract.statisticsGift.response>['data']
 export type OrderStatistics = z.infer<typeof contract.statisticsOrder.response>['data']
@@ -24,9 +23,11 @@ export type OverviewExcelQuery = OneFilterQuery & { sort?: OverviewSortKey; orde
 const asQuery = (query: object): Record<string, string | undefined> =>
   query as Record<string, string | undefined>
 
-/** The statistics calls of S2 §7. */
+/**
+ * The statistics calls of S2 §7 a screen's search chooses from (`searchStatistics`), and the
+ * overview's file. The employee list is the machine's call of the contract where it is provided.
+ */
 export interface StatisticsService {
-  employees(): Promise<EmployeeOption[]>
   checkup(query: EmployeeScopeQuery): Promise<CheckupStatistics>
   gift(query: EmployeeScopeQuery): Promise<GiftStatistics>
   order(query: EmployeeScopeQuery): Promise<OrderStatistics>
@@ -39,7 +40,6 @@ export interface StatisticsService {
 
 export function createStatisticsService(client: ApiClient): StatisticsService {
   return {
-    employees: async () => (await client.call(contract.statisticsEmployees)).data,
     checkup: async (query) =>
       (await client.call(contract.statisticsCheckup, { query: asQuery(query) })).data,
     gift: async (query) =>
