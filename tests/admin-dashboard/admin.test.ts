@@ -15,8 +15,7 @@ import {
   type DateRange,
 } from '../../src/shared/domain/dates'
 import { expectFailure, TEST_BASE, DEMO_PASSWORD } from '../support/api'
-import { entryOf, runActor, wiredActor } from '../support/wired-actor'
-import { quietContext } from '../paths/live'
+import { entryOf, quietContext, runActor } from '../support/wired'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -45,7 +44,7 @@ async function loginAs(userId: string) {
   return {
     service: createAdminCheckupService(client),
     /** the list as the route chunk provides it to the dashboard's machine */
-    adminList: (range: DateRange) => runActor(wiredActor(adminDashboard.logic, 'adminList'), range),
+    adminList: (range: DateRange) => runActor(adminDashboard.logic, 'adminList', range),
   }
 }
 

@@ -12,9 +12,16 @@ import {
   createEmployeeService,
   type EmployeeOrder,
 } from '../../src/features/employees/services/employee-service'
-import { EMPLOYEE_SORT_KEYS, employeeKeyOrder } from '../../src/features/employees/domain/view'
+import { wireEmployees } from '../../src/features/employees/screens'
+import type { ModifyEmployeeInput } from '../../src/features/employees/domain/employee'
+import {
+  EMPLOYEE_DEFAULT_SORT,
+  EMPLOYEE_SORT_KEYS,
+  employeeKeyOrder,
+} from '../../src/features/employees/domain/view'
 import { SORT_ORDERS } from '../../src/shared/domain/list-view'
 import { anonymousClient, expectFailure, loginAs } from '../support/api'
+import { quietContext, runActor } from '../support/wired'
 
 /** S1 §2 employee management, §4, §6, §7 and every status of §8, against the mock. */
 
@@ -35,20 +42,53 @@ afterEach(() => {
   server.close()
 })
 
-const service = (client: ApiClient) => createEmployeeService(client)
+/**
+ * The employee calls as the feature makes them: the machines' actors as screens.tsx provides them
+ * (the list, distribute, update, add and the branches), and the service's calls that hold a rule
+ * (the Excel file, the row actions).
+ */
+function service(client: ApiClient) {
+  const { employees: list, createEmployee: create } = wireEmployees(quietContext(client))
+  const { excel, resetPassword, deactivate, remove } = createEmployeeService(client)
+  return {
+    /** one page, in the order asked for: the machine's starting order when none is */
+    list: ({
+      sort = EMPLOYEE_DEFAULT_SORT.key,
+      order = EMPLOYEE_DEFAULT_SORT.order,
+      ...query
+    }: { name: string; page: number } & EmployeeOrder) =>
+      runActor(list, 'list', { ...query, sort, order }),
+    excel,
+    distribute: (employeeId: string, quantity: number) =>
+      runActor(list, 'distribute', { employeeId, quantity }),
+    resetPassword,
+    deactivate,
+    remove,
+    update: (employeeId: string, input: ModifyEmployeeInput) =>
+      runActor(list, 'update', { employeeId, input }),
+    add: (input: employees.NewEmployee) => runActor(create, 'add', input),
+    branches: () => runActor(create, 'branches', undefined),
+    addBranch: (branch: { code: string; name: string }) => runActor(create, 'addBranch', branch),
+  }
+}
 const as = async (userId: string) => service(await loginAs(userId))
 const staff = (userId: string) => db.staff.findFirst((q) => q.where({ userId }))
 const issuable = async (client: ApiClient) =>
   (await client.call(auth.issuableNumber)).issuableNumber
 
-/** every listed employee, page after page (in the order asked for) */
-async function everyone(s: ReturnType<typeof service>, name = '', order: EmployeeOrder = {}) {
-  const first = await s.list({ name, page: 1, ...order })
+/** every row of a list, page after page */
+async function allPages<P extends { items: unknown[]; total: number }>(
+  pageOf: (page: number) => Promise<P>,
+): Promise<P> {
+  const first = await pageOf(1)
   const items = [...first.items]
-  for (let page = 2; items.length < first.total; page++)
-    items.push(...(await s.list({ name, page, ...order })).items)
+  for (let page = 2; items.length < first.total; page++) items.push(...(await pageOf(page)).items)
   return { ...first, items }
 }
+
+/** every listed employee, page after page (in the order asked for) */
+const everyone = (s: ReturnType<typeof service>, name = '', order: EmployeeOrder = {}) =>
+  allPages((page) => s.list({ name, page, ...order }))
 
 /** an F of site 3 holding nothing (deactivation and deletion succeed) */
 async function emptyFc(branchCode = 'B001'): Promise<string> {
@@ -131,8 +171,12 @@ describe('the employee list sorts (issue 31)', () => {
   const ids = (items: readonly { employeeId: string }[]) => items.map((e) => e.employeeId)
 
   it('answers the list’s own order (branch code, then id) when no order is asked for', async () => {
-    const s = await as('siteadmin')
-    const plain = await everyone(s)
+    const client = await loginAs('siteadmin')
+    const s = service(client)
+    // a query without sort and order (the machine always sends both)
+    const plain = await allPages(
+      async (page) => (await client.call(employees.employeeList, { query: { page } })).data,
+    )
     expect(ids((await everyone(s, '', { sort: 'branch', order: 'asc' })).items)).toEqual(
       ids(plain.items),
     )

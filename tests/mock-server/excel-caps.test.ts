@@ -21,6 +21,8 @@ import { mountGive } from '../../src/features/vouchers/screens'
 import { wireVouchers } from '../../src/features/vouchers/wire'
 import { createStatisticsService } from '../../src/features/statistics/services/statistics-service'
 import { createEmployeeService } from '../../src/features/employees/services/employee-service'
+import { wireEmployees } from '../../src/features/employees/screens'
+import { EMPLOYEE_DEFAULT_SORT } from '../../src/features/employees/domain/view'
 import { ko as voucherKo, en as voucherEn } from '../../src/features/vouchers/domain/messages'
 import {
   ko as statisticsKo,
@@ -29,8 +31,7 @@ import {
 import { ko as employeesKo, en as employeesEn } from '../../src/features/employees/domain/messages'
 import { expectFailure, failureOf, loginAs } from '../support/api'
 import { sheetRows } from '../support/files'
-import { runActor, wiredActor } from '../support/wired-actor'
-import { quietContext } from '../paths/live'
+import { quietContext, runActor } from '../support/wired'
 
 /**
  * Decision 042, the caps of the other spreadsheets: the voucher-creation history, the statistics
@@ -136,9 +137,9 @@ describe('each file at its cap and one row over', () => {
     // two created in the app bar, one given on the give page: their machines' calls
     const wired = quietContext(client)
     const { voucherBar } = wireVouchers(wired, { newestQrLink: async () => null })
-    await runActor(wiredActor(voucherBar, 'createVoucher'), { count: 2 })
+    await runActor(voucherBar, 'createVoucher', { count: 2 })
     const { giveVoucher } = mountGive(wired).actors()
-    await runActor(wiredActor(giveVoucher.logic, 'give'), { appId: 'member01', hours: 1 })
+    await runActor(giveVoucher.logic, 'give', { appId: 'member01', hours: 1 })
     const all = await rowsOf(await service.historyExcel())
     const count = all.length - 1 // the header
     expect(count).toBeGreaterThanOrEqual(3)
@@ -170,7 +171,12 @@ describe('each file at its cap and one row over', () => {
   it('the employee list: a row per employee the caller manages', async () => {
     client = await loginAs('siteadmin')
     const service = createEmployeeService(client)
-    const { total } = await service.list({ name: '', page: 1 })
+    const { total } = await runActor(wireEmployees(quietContext(client)).employees, 'list', {
+      name: '',
+      page: 1,
+      sort: EMPLOYEE_DEFAULT_SORT.key,
+      order: EMPLOYEE_DEFAULT_SORT.order,
+    })
     const file = await atAndAboveCap(
       'employeeListExcel',
       total,

@@ -7,8 +7,7 @@ import * as payment from '../../src/features/purchase/services/contract'
 import { unreadCount } from '../../src/features/notifications/domain/notification'
 import { wireNotifications } from '../../src/features/notifications/wire'
 import { anonymousClient, loginAs, statusOf, TEST_BASE } from '../support/api'
-import { runActor, wiredActor } from '../support/wired-actor'
-import { quietContext } from '../paths/live'
+import { quietContext, runActor } from '../support/wired'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -163,18 +162,16 @@ describe('message line: vaInfo and fcLink', () => {
       return { messageLine, calls }
     }
     const admin = wired(await loginAs('siteadmin'))
-    expect(await runActor(wiredActor(admin.messageLine, 'vbankInfo'), undefined)).toMatchObject({
+    expect(await runActor(admin.messageLine, 'vbankInfo', undefined)).toMatchObject({
       vbankNum: '123456-01-234567',
       vbankDate: VBANK_DUE,
     })
     // no loading overlay over the page for it
     expect(admin.calls).toEqual([['vaInfo', { silent: true }]])
     const fc = wired(await loginAs('fc0001'))
-    expect(await runActor(wiredActor(fc.messageLine, 'fcLinkUrl'), undefined)).toBe(
-      `${TEST_BASE}/F/LINK0001`,
-    )
+    expect(await runActor(fc.messageLine, 'fcLinkUrl', undefined)).toBe(`${TEST_BASE}/F/LINK0001`)
     expect(fc.calls).toEqual([['fcLink', {}]])
     const none = wired(await loginAs('fc0002'))
-    expect(await runActor(wiredActor(none.messageLine, 'fcLinkUrl'), undefined)).toBeNull()
+    expect(await runActor(none.messageLine, 'fcLinkUrl', undefined)).toBeNull()
   })
 })

@@ -9,14 +9,8 @@ import {
 import type { ApiClient } from '../../src/shared/services/http-client'
 import { toFailure } from '../../src/shared/services/api-error'
 import type { FeatureContext } from '../../src/shared/machines/wire-context'
-import { webPreferences } from '../../src/shared/services/preferences'
-import { webFrameMemory } from '../../src/shared/services/frame-memory'
-import { webDraftStore } from '../../src/shared/services/drafts'
-import { browserSharer } from '../../src/shared/services/share'
-import { MemoryStorage } from '../support/token-storage'
-import { TEST_SETTINGS } from '../support/settings'
-import { TEST_BASE } from '../support/api'
 import type { MachineModel } from './model'
+import { quietContext } from '../support/wired'
 import { wireSession, type RouteCode } from '../../src/features/session/wire'
 import { SESSION_SYSTEM_ID } from '../../src/features/session'
 import { noIndicator } from '../../src/shared/machines/own-indicator'
@@ -160,33 +154,6 @@ function failuresAfter(model: MachineModel, path: Step[], i: number): string[] {
     if (answer.failed && answer.src) failed.push(answer.src)
   }
   return failed
-}
-
-/**
- * A feature context as the portal makes it (its preferences, frame memory and drafts over a
- * storage of the test's own), whose navigation and files go nowhere: the path checks the states.
- */
-export function quietContext(client: ApiClient): FeatureContext {
-  const storage = new MemoryStorage()
-  const clipboard = { copy: async () => {} }
-  const nothing = () => {}
-  return {
-    client,
-    prefs: webPreferences(storage),
-    clipboard,
-    sharer: browserSharer(clipboard, {}),
-    navigate: nothing,
-    replaceQuery: nothing,
-    openWindow: nothing,
-    saveFile: nothing,
-    leave: nothing,
-    back: nothing,
-    canGoBack: () => false,
-    origin: TEST_BASE,
-    frameMemory: webFrameMemory(storage),
-    drafts: webDraftStore(storage),
-    settings: TEST_SETTINGS,
-  }
 }
 
 /** The snapshots an actor goes through (`push`), and a wait for the next one that has a value. */

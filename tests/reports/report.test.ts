@@ -14,8 +14,7 @@ import { adminList } from '../../src/features/admin-dashboard/services/contract'
 import { formBmi } from '../../src/features/reports/domain/measures'
 import { formOfValues } from '../../src/features/reports/domain/report'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
-import { entryOf, runActor, wiredActor } from '../support/wired-actor'
-import { quietContext } from '../paths/live'
+import { entryOf, quietContext, runActor } from '../support/wired'
 import { AUTH_HEADER } from '../../src/shared/contract/operation'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
@@ -316,7 +315,7 @@ describe('admin variant (S2 §2.3, §4, §7, §8)', () => {
     const { adminDashboard } = mountAdminDashboard(quietContext(client)).actors(
       entryOf('adminDashboard', TODAY_DATE),
     )
-    const rows = await runActor(wiredActor(adminDashboard.logic, 'adminList'), {
+    const rows = await runActor(adminDashboard.logic, 'adminList', {
       start: '20261001',
       end: TODAY,
     })

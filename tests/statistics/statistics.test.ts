@@ -22,8 +22,7 @@ import * as employees from '../../src/features/employees/services/contract'
 import * as payment from '../../src/features/purchase/services/contract'
 import { checkout } from '../support/checkout'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
-import { entryOf, runActor, wiredActor } from '../support/wired-actor'
-import { quietContext } from '../paths/live'
+import { entryOf, quietContext, runActor } from '../support/wired'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -55,7 +54,7 @@ function callsOf(client: ApiClient) {
   ).statistics!.logic as typeof statisticsMachine
   return {
     ...createStatisticsService(client),
-    employees: () => runActor(wiredActor(statistics, 'employees'), undefined),
+    employees: () => runActor(statistics, 'employees', undefined),
   }
 }
 const serviceOf = async (userId: string) => callsOf(await loginAs(userId))

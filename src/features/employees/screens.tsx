@@ -7,18 +7,24 @@ import {
   saveFileAndNotify,
 } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createEmployeeService } from './services/employee-service'
-import { employeesMachine } from './machines/employees-machine'
+import * as contract from './services/contract'
+import { employeesMachine, type EmployeeListInput } from './machines/employees-machine'
 import { createEmployeeMachine } from './machines/create-employee-machine'
 import { SITE } from '../../shared/domain/codes'
 import { PATHS } from '../../shared/domain/routes'
 import { EMPLOYEES_GRID, EMPLOYEES_LIST, startingEmployeesView } from './domain/view'
+import type { ModifyEmployeeInput } from './domain/employee'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import type { PageEntry } from '../../shared/views/feature'
 import EmployeesPage from './views/employees-page'
 import CreateEmployeePage from './views/create-employee-page'
 
-/** Employee management (S1 §2): its machines with the services and effects they name. */
+/**
+ * Employee management (S1 §2): its machines with their calls of the contract, the service's calls
+ * that hold a rule (the Excel file, the confirmed row actions) and the effects they name.
+ */
 export function wireEmployees(ctx: WireContext) {
   const service = createEmployeeService(ctx.client)
   const ownIndicator = uiIndicator
@@ -26,11 +32,27 @@ export function wireEmployees(ctx: WireContext) {
     employees: employeesMachine.provide({
       actors: {
         ownIndicator,
-        list: fromPromise(({ input }) => service.list(input)),
+        list: fromOperation(ctx.client, contract.employeeList, {
+          call: ({ name, page, ...order }: EmployeeListInput) => {
+            const term = name.trim()
+            return { query: { page, ...order, ...(term ? { name: term } : {}) } }
+          },
+          answer: ({ data }) => ({
+            items: data.items,
+            total: data.total,
+            page: data.page,
+            counts: data.counts,
+          }),
+        }),
         excel: fromPromise(({ input }) => service.excel(input)),
-        distribute: fromPromise(({ input }) =>
-          service.distribute(input.employeeId, input.quantity),
-        ),
+        // the answer carries the caller's usable count and the employee's limit afterwards
+        distribute: fromOperation(ctx.client, contract.distribute, {
+          call: ({ employeeId, quantity }: { employeeId: string; quantity: number }) => ({
+            params: { employeeId },
+            body: { distributionQuantity: quantity },
+          }),
+          answer: dataOf,
+        }),
         act: fromPromise(({ input }) => {
           const act = {
             reset: service.resetPassword,
@@ -39,7 +61,18 @@ export function wireEmployees(ctx: WireContext) {
           }
           return act[input.action](input.employeeId)
         }),
-        update: fromPromise(({ input }) => service.update(input.employeeId, input.input)),
+        update: fromOperation(ctx.client, contract.updateEmployee, {
+          call: ({ employeeId, input }: { employeeId: string; input: ModifyEmployeeInput }) => ({
+            params: { employeeId },
+            body: {
+              name: input.name.trim(),
+              gender: input.gender,
+              email: input.email.trim(),
+              mobile: input.mobile.trim(),
+            },
+          }),
+          answer: () => {},
+        }),
       },
       actions: {
         navigate: (_, { to }) => ctx.navigate(to, { replace: true }),
@@ -60,9 +93,25 @@ export function wireEmployees(ctx: WireContext) {
     createEmployee: createEmployeeMachine.provide({
       actors: {
         ownIndicator,
-        branches: fromPromise(() => service.branches()),
-        add: fromPromise(({ input }) => service.add(input)),
-        addBranch: fromPromise(({ input }) => service.addBranch(input)),
+        branches: fromOperation(ctx.client, contract.fetchBranch, { answer: dataOf }),
+        add: fromOperation(ctx.client, contract.addEmployee, {
+          call: (input: contract.NewEmployee) => ({
+            body: {
+              staffNumber: input.staffNumber.trim(),
+              name: input.name.trim(),
+              permissionCode: input.permissionCode,
+              branchCode: input.branchCode,
+            },
+          }),
+          answer: dataOf,
+        }),
+        // the answer is the branch list with the new branch
+        addBranch: fromOperation(ctx.client, contract.addBranch, {
+          call: ({ code, name }: { code: string; name: string }) => ({
+            body: { code: code.trim(), name: name.trim() },
+          }),
+          answer: dataOf,
+        }),
       },
       actions: {
         back: backToPreviousPage(),

@@ -7,7 +7,7 @@ import {
 import { ERRORS } from '../../../src/features/employees/domain/errors'
 import { EMPLOYEE_LIMITS, validateModify } from '../../../src/features/employees/domain/employee'
 import { defaultEmployeesView } from '../../../src/features/employees/domain/view'
-import type { EmployeePage } from '../../../src/features/employees/services/employee-service'
+import type { EmployeePage } from '../../../src/features/employees/services/contract'
 import { PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { mountEmployees } from '../../../src/features/employees/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'

@@ -18,7 +18,7 @@ import {
   type PermissionCode,
 } from '../domain/employee'
 import { ERRORS } from '../domain/errors'
-import type { NewEmployee } from '../services/employee-service'
+import type { NewEmployee } from '../services/contract'
 
 export interface CreateEmployeeContext {
   auth: AuthCode

@@ -6,7 +6,7 @@ import type { DownloadedFile } from '../../../shared/services/http-client'
 import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
 import type { Employee, ModifyEmployeeInput } from '../domain/employee'
-import type { EmployeePage } from '../services/employee-service'
+import type { EmployeePage } from '../services/contract'
 import { employeeRow } from '../../../../tests/support/rows'
 
 const employee = employeeRow

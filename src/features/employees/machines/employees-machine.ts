@@ -21,7 +21,7 @@ import {
   type ModifyEmployeeInput,
 } from '../domain/employee'
 import { ERRORS } from '../domain/errors'
-import type { EmployeePage } from '../services/employee-service'
+import type { EmployeePage } from '../services/contract'
 import { pagedSearch } from '../../../shared/machines/paged-search'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { pageCount } from '../../../shared/domain/paging'

@@ -8,6 +8,8 @@ import {
   EMPLOYEE_LIMITS,
   EMPLOYEE_LIST_EXCEL_MAX_ROWS,
   PERMISSION_CODES,
+  type Employee,
+  type PermissionCode,
 } from '../domain/employee'
 import { EMPLOYEE_DEFAULT_SORT, EMPLOYEE_SORT_KEYS } from '../domain/view'
 import { SORT_ORDERS } from '../../../shared/domain/list-view'
@@ -93,6 +95,14 @@ export const employeeList = operation({
   ),
   statuses: [200, 400, 401, 403],
 })
+
+/** One page of the employee list as the machine takes it: its rows, the total and the counters. */
+export interface EmployeePage {
+  items: Employee[]
+  total: number
+  page: number
+  counts: { employees: number; remainingVouchers: number }
+}
 
 /**
  * S1 §7 distribution employeeListExcelDown: every listed employee (of the name search, in the
@@ -200,6 +210,14 @@ export const addEmployee = operation({
   response: ok(z.object({ employeeId: z.string() })),
   statuses: [200, 400, 401, 403, 405],
 })
+
+/** The add form's account: the staff number, name, permission and branch it is added with. */
+export interface NewEmployee {
+  staffNumber: string
+  name: string
+  permissionCode: PermissionCode
+  branchCode: string
+}
 
 /** S1 §7 manager fetchBranch: the branches of the caller's site. */
 export const fetchBranch = operation({
