@@ -9,7 +9,9 @@ import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { UiEvent } from '../../shared/machines/ui-machine'
 import { askSession, createAuthService, freshSession, signOut } from '../session'
 import { couponLink, deepLinkUrl } from './domain/partner'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createPartnerService } from './services/partner-service'
+import * as contract from './services/contract'
 import { callbackMachine, type ShownError } from './machines/callback-machine'
 import { greetingMachine } from './machines/greeting-machine'
 import { couponMachine } from './machines/coupon-machine'
@@ -23,8 +25,9 @@ import GreetingPage from './views/greeting-page'
 import { CouponPage, DownloadPage, FcLinkPage } from './views/link-pages'
 
 /**
- * The partner pages' machines (S2 §2.5): the partner service, the session's sign-out and sign-in
- * hand-over, the stored sid, and leaving the portal for deep links and the service site.
+ * The partner pages' machines (S2 §2.5): their calls of the contract, the partner service's
+ * sign-up, sign-in and PDF file, the session's sign-out and sign-in hand-over, the stored sid,
+ * and leaving the portal for deep links and the service site.
  */
 export function wirePartner(ctx: FeatureContext) {
   const partner = createPartnerService(ctx.client)
@@ -41,7 +44,10 @@ export function wirePartner(ctx: FeatureContext) {
       actors: {
         ownIndicator,
         signOut: signOut,
-        decryptSid: fromPromise(({ input }) => partner.decryptSid(input.sid)),
+        decryptSid: fromOperation(ctx.client, contract.sidDecrypt, {
+          call: ({ sid }: { sid: string }) => ({ body: { sid } }),
+          answer: dataOf,
+        }),
         signIn: fromPromise(({ input }) => partner.signIn(input)),
         adoptSession: freshSession,
       },
@@ -75,7 +81,12 @@ export function wirePartner(ctx: FeatureContext) {
     coupon: couponMachine.provide({
       actors: {
         ownIndicator,
-        couponDeepLink: fromPromise(({ input }) => partner.couponDeepLink(input.code)),
+        couponDeepLink: fromOperation(ctx.client, contract.gatewayCoupon, {
+          call: ({ code }: { code: string }) => ({
+            body: { clink: code, licenseType: 'C' as const },
+          }),
+          answer: ({ data }) => data.deeplink,
+        }),
         share: fromPromise(({ input }) =>
           ctx.sharer.share({ text: couponLink(ctx.origin, input.code) }),
         ),
@@ -85,7 +96,13 @@ export function wirePartner(ctx: FeatureContext) {
     pdfDownload: pdfDownloadMachine.provide({
       actors: {
         ownIndicator,
-        makePdf: fromPromise(({ input }) => partner.makePdf(input.couponCode, input.birthday)),
+        // '' while the report is not made
+        makePdf: fromOperation(ctx.client, contract.makeCouponPdf, {
+          call: ({ couponCode, birthday }: { couponCode: string; birthday: string }) => ({
+            body: { couponCode, birthday },
+          }),
+          answer: ({ data }) => data.tempPdf,
+        }),
         downloadPdf: fromPromise(({ input }) => partner.downloadPdf(input.tempPdf)),
       },
       actions: {
@@ -97,9 +114,20 @@ export function wirePartner(ctx: FeatureContext) {
     fcLink: fcLinkMachine.provide({
       actors: {
         ownIndicator,
-        checkFcLink: fromPromise(({ input }) => partner.checkFcLink(input.linkCode)),
-        externalLink: fromPromise(({ input }) => partner.externalLink(input)),
-        fcDeepLink: fromPromise(({ input }) => partner.fcDeepLink(input.clink)),
+        checkFcLink: fromOperation(ctx.client, contract.fcLinkCheck, {
+          call: ({ linkCode }: { linkCode: string }) => ({ params: { linkCode } }),
+          answer: dataOf,
+        }),
+        externalLink: fromOperation(ctx.client, contract.externalLink, {
+          call: (info: contract.FcInfo & { cacheId: string; linkCode: string }) => ({
+            body: info,
+          }),
+          answer: dataOf,
+        }),
+        fcDeepLink: fromOperation(ctx.client, contract.gatewayFcLink, {
+          call: ({ clink }: { clink: string }) => ({ body: { clink } }),
+          answer: ({ data }) => data.deeplink,
+        }),
       },
       actions: { openDeepLink, goBack },
     }),

@@ -1,6 +1,6 @@
 import { fcLinkMachine } from '../../../src/features/partner/machines/fc-link-machine'
 import { ERRORS } from '../../../src/features/partner/domain/errors'
-import type { FcInfo } from '../../../src/features/partner/services/partner-service'
+import type { FcInfo } from '../../../src/features/partner/services/contract'
 import { mountFcLink } from '../../../src/features/partner/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'

@@ -6,7 +6,7 @@ import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import { deepLinkStates } from './deep-link-states'
-import type { FcInfo } from '../services/partner-service'
+import type { FcInfo } from '../services/contract'
 
 export interface FcLinkContext {
   linkCode: string

@@ -6,7 +6,7 @@ import { pdfDownloadMachine } from './pdf-download-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
-import type { FcInfo } from '../services/partner-service'
+import type { FcInfo } from '../services/contract'
 import type { ShareOutcome } from '../../../shared/services/share'
 
 const apiError = (status: number) =>

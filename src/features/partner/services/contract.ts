@@ -116,6 +116,7 @@ export const fcInfoSchema = z.object({
   employeeNo: z.string(),
   siteCode: z.string(),
 })
+export type FcInfo = z.infer<typeof fcInfoSchema>
 
 /**
  * S2 §7 FC link check. 400 = not a link code (characters other than letters and digits);
