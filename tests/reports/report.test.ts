@@ -5,6 +5,7 @@ import { MEMBER01_REPORT_DATE, sampleReportValues } from '../../mock-server/feat
 import { ADMIN_REPORT_FIXTURE_ID } from '../../mock-server/features/dashboard/seed'
 import { fromApiDate } from '../../src/shared/domain/dates'
 import { createReportService } from '../../src/features/reports/services/report-service'
+import { wireReports } from '../../src/features/reports/screens'
 import { createCheckupService } from '../../src/features/dashboard/services/checkup-service'
 import { mountAdminDashboard } from '../../src/features/admin-dashboard/screens'
 import type { ReportValues } from '../../src/features/reports/domain/values'
@@ -16,6 +17,8 @@ import { formOfValues } from '../../src/features/reports/domain/report'
 import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/api'
 import { entryOf, quietContext, runActor } from '../support/wired'
 import { AUTH_HEADER } from '../../src/shared/contract/operation'
+import type { ApiClient } from '../../src/shared/services/http-client'
+import { quietContext, runActor } from '../support/wired'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -35,7 +38,21 @@ afterEach(() => {
   server.close()
 })
 
-const service = async (userId: string) => createReportService(await loginAs(userId))
+/**
+ * The report entry calls as the feature makes them: the member lookup and the duplicate check as
+ * the form machine's actors (screens.tsx), the others the service's.
+ */
+function reportsOf(client: ApiClient) {
+  const { reportForm } = wireReports(quietContext(client))
+  return {
+    ...createReportService(client),
+    memberLookup: (userId: string) => runActor(reportForm, 'memberLookup', { userId }),
+    duplicateCheck: (userNo: number, checkupDate: string) =>
+      runActor(reportForm, 'duplicateCheck', { userNo, checkupDate }),
+  }
+}
+
+const service = async (userId: string) => reportsOf(await loginAs(userId))
 
 const nonMember = (n = 3, over: Partial<ReportValues> = {}): ReportValues => ({
   ...sampleReportValues(
@@ -84,7 +101,7 @@ describe('member lookup (S2 §7, §8)', () => {
     const refused: string[] = []
     const client = await loginAs('fc0004', undefined, (id) => refused.push(id))
     const token = client.tokens.getToken()
-    const s = createReportService(client)
+    const s = reportsOf(client)
     await expectFailure(s.memberLookup('exceeded01'), 401, 'memberLookup', 'report.usageExceeded')
     expect(refused).toEqual([])
     expect(client.tokens.getToken()).toBe(token)
@@ -97,7 +114,7 @@ describe('member lookup (S2 §7, §8)', () => {
 
   it('403 without a voucher role (adminp); 401 without a token', async () => {
     await expectFailure((await service('adminp')).memberLookup('member01'), 403)
-    await expectFailure(createReportService(anonymousClient()).memberLookup('member01'), 401)
+    await expectFailure(reportsOf(anonymousClient()).memberLookup('member01'), 401)
   })
 })
 
@@ -122,7 +139,7 @@ describe('create report, customer variant (S2 §4, §8)', () => {
   it('non-member: 200 spends a right and the checkup is a premium row of the dashboard', async () => {
     const client = await loginAs('fc0004')
     const before = usable('fc0004')
-    const result = await createReportService(client).createForNonMember(nonMember(), 'RP')
+    const result = await reportsOf(client).createForNonMember(nonMember(), 'RP')
     expect(result.usableCount).toBe(before - 1)
     expect(usable('fc0004')).toBe(before - 1)
     const list = await createCheckupService(client, '').list({
@@ -242,12 +259,9 @@ describe('create report, customer variant (S2 §4, §8)', () => {
       client.call(contract.createNonMemberReport, { body: { ...nonMember(), role: 'XX' } }),
       400,
     )
+    await expectFailure(reportsOf(anonymousClient()).createForNonMember(nonMember(), 'RM'), 401)
     await expectFailure(
-      createReportService(anonymousClient()).createForNonMember(nonMember(), 'RM'),
-      401,
-    )
-    await expectFailure(
-      createReportService(await loginAs('newbie', 'newbie')).createForNonMember(nonMember(), 'RM'),
+      reportsOf(await loginAs('newbie', 'newbie')).createForNonMember(nonMember(), 'RM'),
       428,
     )
   })
@@ -302,7 +316,7 @@ describe('admin variant (S2 §2.3, §4, §7, §8)', () => {
 
   it('create on a D row: 200, the row becomes R, the stored report reads back with waistInch, heightCm, weightKg', async () => {
     const client = await loginAs('adminp')
-    const s = createReportService(client)
+    const s = reportsOf(client)
     const row = db.adminCheckups.findFirst((q) => q.where({ id: ADMIN_REPORT_FIXTURE_ID }))!
     expect(row.status).toBe('D')
     await expectFailure(s.storedReport(row.id), 400, 'getReport', 'report.targetNotFound')

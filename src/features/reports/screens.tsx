@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, tellUsableCount } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createReportService, type ReportService } from './services/report-service'
+import * as contract from './services/contract'
 import { goBack, onGuardEntry } from './services/guard-entry'
 import { reportFormMachine, type Submission } from './machines/report-form-machine'
 import { reportDraftKey } from './machines/report-draft'
@@ -36,10 +38,16 @@ export function wireReports(ctx: WireContext) {
     reportForm: reportFormMachine.provide({
       actors: {
         ownIndicator: uiIndicator,
-        memberLookup: fromPromise(({ input }) => reports.memberLookup(input.userId)),
-        duplicateCheck: fromPromise(({ input }) =>
-          reports.duplicateCheck(input.userNo, input.checkupDate),
-        ),
+        memberLookup: fromOperation(ctx.client, contract.memberLookup, {
+          call: ({ userId }: { userId: string }) => ({ params: { userId } }),
+          answer: dataOf,
+        }),
+        duplicateCheck: fromOperation(ctx.client, contract.duplicateCheck, {
+          call: ({ userNo, checkupDate }: { userNo: number; checkupDate: string }) => ({
+            query: { userNo: String(userNo), checkupDate },
+          }),
+          answer: ({ data }) => data.duplicated,
+        }),
         submitReport: fromPromise(({ input }) => submit(reports, input)),
         loadTarget: fromPromise(async ({ input }) => {
           const target = await reports.target(input.id)

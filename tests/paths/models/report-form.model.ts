@@ -16,7 +16,7 @@ import type {
   Member,
   ReportTarget,
   StoredReport,
-} from '../../../src/features/reports/services/report-service'
+} from '../../../src/features/reports/services/contract'
 import { LIMITS } from '../../../src/shared/domain/codes'
 import { mountReports } from '../../../src/features/reports/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'

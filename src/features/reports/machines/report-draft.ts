@@ -2,7 +2,7 @@ import { DELIVERY_TYPES, type DeliveryType } from '../../../shared/domain/codes'
 import { CUSTOMER_TYPES, type CustomerType } from '../domain/codes'
 import { emptyForm, type ReportForm } from '../domain/report'
 import { memberSchema } from '../services/contract'
-import type { Member } from '../services/report-service'
+import type { Member } from '../services/contract'
 
 /** What the report form keeps of its input until it is sent (issue 46, decision 054). */
 export interface ReportDraft {

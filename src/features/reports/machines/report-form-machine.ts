@@ -34,7 +34,7 @@ import {
   type TextField,
 } from '../domain/report'
 import { inchToCm } from '../domain/units'
-import type { Member, ReportTarget, StoredReport } from '../services/report-service'
+import type { Member, ReportTarget, StoredReport } from '../services/contract'
 import { readReportDraft, type ReportDraft } from './report-draft'
 
 /** What the form sends, and to which operation. */

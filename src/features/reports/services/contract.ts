@@ -76,6 +76,7 @@ export const memberSchema = z.object({
   name: z.string(),
   userId: z.string(),
 })
+export type Member = z.infer<typeof memberSchema>
 
 /** S2 §2.3 the target user of the admin variant (loaded by id). */
 export const reportTargetSchema = z.object({
@@ -93,6 +94,7 @@ export const reportTargetSchema = z.object({
   /** the report written for this checkup, if any */
   checkupNo: z.number().int().nullable(),
 })
+export type ReportTarget = z.infer<typeof reportTargetSchema>
 
 /** S2 §3 a stored report read back: the values sent, plus waistInch, heightCm and weightKg. */
 export const storedReportSchema = reportValuesSchema.extend({
@@ -102,6 +104,7 @@ export const storedReportSchema = reportValuesSchema.extend({
   heightCm: num,
   weightKg: num,
 })
+export type StoredReport = z.infer<typeof storedReportSchema>
 
 const createdResponse = ok(
   z.object({

@@ -1,41 +1,30 @@
-import type { z } from 'zod'
 import type { DeliveryType } from '../../../shared/domain/codes'
 import { ADMIN_DELIVERY_ROLE } from '../domain/codes'
 import type { ApiClient } from '../../../shared/services/http-client'
 import type { ReportValues } from '../domain/values'
 import * as report from './contract'
 
-export type Member = z.infer<typeof report.memberSchema>
-export type ReportTarget = z.infer<typeof report.reportTargetSchema>
-export type StoredReport = z.infer<typeof report.storedReportSchema>
-
-/** The report entry calls of S2 §7. */
+/**
+ * The report entry calls of S2 §7 that the form's actors compose: a submission is one of four
+ * calls, picked by its kind (member, non-member, the admin variant's add and modify), and the
+ * admin variant's target is loaded with its stored report when it is modified. The member lookup
+ * and the duplicate check are the machine's actors, made in screens.tsx with fromOperation.
+ */
 export interface ReportService {
-  memberLookup(userId: string): Promise<Member>
-  duplicateCheck(userNo: number, checkupDate: string): Promise<boolean>
   createForMember(
     values: ReportValues,
     role: DeliveryType,
     userNo: number,
   ): Promise<{ usableCount: number }>
   createForNonMember(values: ReportValues, role: DeliveryType): Promise<{ usableCount: number }>
-  target(id: number): Promise<ReportTarget>
-  storedReport(id: number): Promise<StoredReport>
-  addReport(id: number, values: ReportValues, target: ReportTarget): Promise<void>
+  target(id: number): Promise<report.ReportTarget>
+  storedReport(id: number): Promise<report.StoredReport>
+  addReport(id: number, values: ReportValues, target: report.ReportTarget): Promise<void>
   modifyReport(id: number, values: ReportValues, checkupNo: number): Promise<void>
 }
 
 export function createReportService(client: ApiClient): ReportService {
   return {
-    async memberLookup(userId) {
-      return (await client.call(report.memberLookup, { params: { userId } })).data
-    },
-    async duplicateCheck(userNo, checkupDate) {
-      const res = await client.call(report.duplicateCheck, {
-        query: { userNo: String(userNo), checkupDate },
-      })
-      return res.data.duplicated
-    },
     async createForMember(values, role, userNo) {
       const res = await client.call(report.createMemberReport, {
         body: { ...values, role, userNo },
