@@ -10,12 +10,11 @@ import { REPORT_TITLES, reportKindOf } from '../../mock-server/files/checkup-rep
 import { createApiClient, type ApiClient } from '../../src/shared/services/http-client'
 import { createAuthService } from '../../src/features/session/services/auth-service'
 import { memoryTokenStorage } from '../support/token-storage'
-import {
-  createCheckupService,
-  type CheckupService,
-} from '../../src/features/dashboard/services/checkup-service'
+import { createCheckupService } from '../../src/features/dashboard/services/checkup-service'
+import { wireDashboard } from '../../src/features/dashboard/screens'
 import * as checkup from '../../src/features/dashboard/services/contract'
-import type { CheckupItem } from '../../src/features/dashboard/domain/checkup'
+import { CHECKUP_DEFAULT_SORT, type CheckupItem } from '../../src/features/dashboard/domain/checkup'
+import type { ShippingFields } from '../../src/features/dashboard/domain/shipping'
 import {
   defaultDashboardRange,
   formatDisplayDate,
@@ -25,6 +24,7 @@ import {
 } from '../../src/shared/domain/dates'
 import { expectFailure, failureOf } from '../support/api'
 import { cellDay, pdfPagesText, pdfText, readWorkbook, sheetRows } from '../support/files'
+import { providedLogic, quietContext, runActor } from '../support/wired'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -63,14 +63,40 @@ afterEach(() => {
   server.close()
 })
 
+/**
+ * The dashboard's calls as the feature makes them: the list, the prints and the address change as
+ * its machines' actors (screens.tsx), the files and the print view's address the service's.
+ */
+function checkupsOf(client: ApiClient) {
+  const ctx = quietContext(client)
+  const { dashboard } = wireDashboard(ctx, ctx.settings)
+  const singlePrint = providedLogic(dashboard, 'singlePrint')
+  const shippingInfo = providedLogic(dashboard, 'shippingInfo')
+  return {
+    ...createCheckupService(client, ''),
+    /** one page, without a name search unless one is given, in the machine's starting order */
+    list: ({ name = '', ...query }: DateRange & { name?: string; page: number; size: number }) =>
+      runActor(dashboard, 'list', {
+        ...query,
+        name,
+        sort: CHECKUP_DEFAULT_SORT.key,
+        order: CHECKUP_DEFAULT_SORT.order,
+      }),
+    makeSingle: (checkupNo: number) => runActor(singlePrint, 'makeSingle', { checkupNo }),
+    makeTempPdf: (checkupNos: number[]) => runActor(dashboard, 'makeTempPdf', { checkupNos }),
+    changeAddress: (checkupNo: number, fields: ShippingFields) =>
+      runActor(shippingInfo, 'changeAddress', { checkupNo, fields }),
+  }
+}
+
 interface Session {
   client: ApiClient
-  service: CheckupService
+  service: ReturnType<typeof checkupsOf>
 }
 
 function anonymous(): Session {
   const client = createApiClient({ baseURL: BASE, tokens: memoryTokenStorage() })
-  return { client, service: createCheckupService(client, '') }
+  return { client, service: checkupsOf(client) }
 }
 
 async function loginAs(userId: string, password = PASSWORD): Promise<Session> {
@@ -105,7 +131,7 @@ function expectReportOf(text: string, c: CheckupRecord) {
 }
 
 /** every row of the range, page by page */
-async function listAll(service: CheckupService, name?: string): Promise<CheckupItem[]> {
+async function listAll(service: Session['service'], name?: string): Promise<CheckupItem[]> {
   const items: CheckupItem[] = []
   for (let page = 1; ; page++) {
     const res = await service.list({ ...RANGE, ...(name ? { name } : {}), page, size: 100 })

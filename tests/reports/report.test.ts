@@ -6,7 +6,8 @@ import { ADMIN_REPORT_FIXTURE_ID } from '../../mock-server/features/dashboard/se
 import { fromApiDate } from '../../src/shared/domain/dates'
 import { createReportService } from '../../src/features/reports/services/report-service'
 import { wireReports } from '../../src/features/reports/screens'
-import { createCheckupService } from '../../src/features/dashboard/services/checkup-service'
+import { wireDashboard } from '../../src/features/dashboard/screens'
+import { CHECKUP_DEFAULT_SORT } from '../../src/features/dashboard/domain/checkup'
 import { mountAdminDashboard } from '../../src/features/admin-dashboard/screens'
 import type { ReportValues } from '../../src/features/reports/domain/values'
 import { PREDICTIONS } from '../../src/features/reports/domain/prediction'
@@ -18,7 +19,6 @@ import { anonymousClient, expectFailure, loginAs, TEST_BASE } from '../support/a
 import { entryOf, quietContext, runActor } from '../support/wired'
 import { AUTH_HEADER } from '../../src/shared/contract/operation'
 import type { ApiClient } from '../../src/shared/services/http-client'
-import { quietContext, runActor } from '../support/wired'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -142,12 +142,16 @@ describe('create report, customer variant (S2 §4, §8)', () => {
     const result = await reportsOf(client).createForNonMember(nonMember(), 'RP')
     expect(result.usableCount).toBe(before - 1)
     expect(usable('fc0004')).toBe(before - 1)
-    const list = await createCheckupService(client, '').list({
+    // the dashboard's list as its machine asks for it
+    const ctx = quietContext(client)
+    const list = await runActor(wireDashboard(ctx, ctx.settings).dashboard, 'list', {
       start: TODAY,
       end: TODAY,
       name: '',
       page: 1,
       size: 25,
+      sort: CHECKUP_DEFAULT_SORT.key,
+      order: CHECKUP_DEFAULT_SORT.order,
     })
     const row = list.items.find((i) => i.userName === '홍비회')!
     expect(row).toMatchObject({ reportType: 'F', role: 'RP', employeeId: 'fc0004', created: TODAY })

@@ -57,6 +57,19 @@ type Declared<M extends AnyStateMachine, K extends keyof DeclaredActors<M>> = No
 >
 
 /**
+ * The logic `machine` was provided with for `src`, typed as the machine declares it (a child
+ * machine as its feature provides it, with its own actors).
+ */
+export function providedLogic<
+  M extends AnyStateMachine,
+  K extends keyof DeclaredActors<M> & string,
+>(machine: M, src: K): Declared<M, K> {
+  const logic = machine.implementations.actors[src]
+  if (!logic || 'src' in logic) throw new Error(`${src} is not provided as logic`)
+  return logic as Declared<M, K>
+}
+
+/**
  * One run of the actor `src` that `machine` was provided with (a feature's wiring: its call of
  * the contract), with the input the machine gives it: what it outputs, or its failure.
  */
@@ -65,9 +78,8 @@ export function runActor<M extends AnyStateMachine, K extends keyof DeclaredActo
   src: K,
   input: InputFrom<Declared<M, K>>,
 ): Promise<OutputFrom<Declared<M, K>>> {
-  const logic = machine.implementations.actors[src]
-  if (!logic || 'src' in logic) throw new Error(`${src} is not provided as logic`)
-  return toPromise(createActor(logic as AnyActorLogic, { input }).start())
+  const logic: AnyActorLogic = providedLogic(machine, src)
+  return toPromise(createActor(logic, { input }).start())
 }
 
 /** The route `routeId` entered on `today` by nobody signed in: what a route chunk's page actors read. */

@@ -3,18 +3,21 @@ import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
 import { freshSession } from '../session'
+import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createCheckupService } from './services/checkup-service'
+import * as contract from './services/contract'
 import {
   createKakaoAddressSearch,
   createOfflineAddressSearch,
   type AddressSearch,
 } from './services/address-search'
-import { dashboardMachine } from './machines/dashboard-machine'
+import { dashboardMachine, type CheckupListInput } from './machines/dashboard-machine'
 import { singlePrintMachine } from './machines/single-print-machine'
 import { shippingInfoMachine } from './machines/shipping-info-machine'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { PATHS } from '../../shared/domain/routes'
 import { DASHBOARD_GRID, DASHBOARD_LIST, startingDashboardView } from './domain/view'
+import type { ShippingFields } from './domain/shipping'
 import type { PageEntry } from '../../shared/views/feature'
 import DashboardPage from './views/dashboard-page'
 import { OfflineAddressDialog } from './views/offline-address-dialog'
@@ -49,21 +52,41 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
       actors: {
         ownIndicator,
         refreshSession: freshSession,
-        list: fromPromise(({ input }) => checkups.list(input)),
+        list: fromOperation(ctx.client, contract.checkupList, {
+          call: ({ name, ...query }: CheckupListInput) => ({
+            query: { ...query, ...(name ? { name } : {}) },
+          }),
+          answer: dataOf,
+        }),
         excel: fromPromise(({ input }) => checkups.customerListExcel(input)),
-        makeTempPdf: fromPromise(({ input }) => checkups.makeTempPdf(input.checkupNos)),
+        makeTempPdf: fromOperation(ctx.client, contract.makeTempPdf, {
+          call: ({ checkupNos }: { checkupNos: number[] }) => ({
+            body: { checkupNoList: checkupNos },
+          }),
+          answer: ({ data }) => data.tempPdf,
+        }),
         pdfZip: fromPromise(({ input }) => checkups.pdfZip(input.checkupNos, input.range)),
         singlePrint: singlePrintMachine.provide({
-          actors: { makeSingle: fromPromise(({ input }) => checkups.makeSingle(input.checkupNo)) },
+          actors: {
+            // the temporary PDF's id, '' when there is nothing to print
+            makeSingle: fromOperation(ctx.client, contract.makeSingle, {
+              call: ({ checkupNo }: { checkupNo: number }) => ({ body: { checkupNo } }),
+              answer: ({ data }) => data.tempPdf,
+            }),
+          },
           actions: { notify: notifyUi('error'), openPrintView },
         }),
         shippingInfo: shippingInfoMachine.provide({
           actors: {
             ownIndicator,
             searchAddress: fromPromise(() => addressSearch.search()),
-            changeAddress: fromPromise(({ input }) =>
-              checkups.changeAddress(input.checkupNo, input.fields),
-            ),
+            changeAddress: fromOperation(ctx.client, contract.addressChange, {
+              call: ({ checkupNo, fields }: { checkupNo: number; fields: ShippingFields }) => ({
+                params: { checkupNo },
+                body: fields,
+              }),
+              answer: () => {},
+            }),
           },
           actions: { notify: notifyUi('success') },
         }),

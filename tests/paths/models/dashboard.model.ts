@@ -6,7 +6,7 @@ import {
 import { ERRORS } from '../../../src/features/dashboard/domain/errors'
 import { SEARCH_NAME_MAX } from '../../../src/features/dashboard/domain/search'
 import { countReports, type CheckupItem } from '../../../src/features/dashboard/domain/checkup'
-import type { CheckupPage } from '../../../src/features/dashboard/services/checkup-service'
+import type { CheckupPage } from '../../../src/features/dashboard/services/contract'
 import { PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { fc0001Session } from '../../support/sessions'
 import { checkupRow } from '../../support/rows'

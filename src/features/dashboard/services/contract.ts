@@ -7,6 +7,8 @@ import {
   CHECKUP_SORT_KEYS,
   CUSTOMER_LIST_EXCEL_MAX_ROWS,
   EXCEL_TOO_MANY_ROWS,
+  type CheckupCounts,
+  type CheckupItem,
 } from '../domain/checkup'
 import { SORT_ORDERS } from '../../../shared/domain/list-view'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
@@ -95,6 +97,15 @@ export const checkupList = operation({
   statuses: [200, 400, 401, 403],
   unauthorizedOutcome: 'No permission: the caller may not read these reports',
 })
+
+/** One page of the checkup list as the machine takes it: its rows, total and the range's counters. */
+export interface CheckupPage {
+  items: CheckupItem[]
+  total: number
+  page: number
+  size: number
+  counts: CheckupCounts
+}
 
 /** S1 §7 admin address change; allowed only with role PA (403 otherwise). */
 export const addressChange = operation({
