@@ -1,0 +1,79 @@
+import { assign, setup } from 'xstate'
+import type { Message } from '../../../shared/domain/messages'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator } from '../../../shared/machines/own-indicator'
+import { fieldErrors, reportAgeRule } from '../domain/report'
+import type { Member, ReportTarget, StoredReport } from '../services/contract'
+import { type ReportDraft } from './report-draft'
+import type {
+  ReportFormContext,
+  ReportFormEvent,
+  ReportFormInput,
+  Submission,
+} from './report-form-types'
+import { completeDate } from './report-form-rules'
+
+/** The report form's types, actors, guards and actions (`report-form-machine.ts`). */
+export const reportFormSetup = setup({
+  types: {
+    input: {} as ReportFormInput,
+    context: {} as ReportFormContext,
+    events: {} as ReportFormEvent,
+    /**
+     * submitHeld: a submit waits (the button shows busy) while the member is searched or the
+     * checkup date checked, whose answers change what would be sent, and while the report is sent
+     */
+    tags: {} as 'submitHeld',
+  },
+  actors: {
+    /** told while a state whose view shows its own loading indicator lasts */
+    ownIndicator: noIndicator,
+    loadTarget: notProvided<
+      { target: ReportTarget; stored: StoredReport | null },
+      { id: number; modify: boolean }
+    >('loadTarget'),
+    memberLookup: notProvided<Member, { userId: string }>('memberLookup'),
+    duplicateCheck: notProvided<boolean, { userNo: number; checkupDate: string }>('duplicateCheck'),
+    submitReport: notProvided<{ usableCount: number | null }, Submission>('submitReport'),
+  },
+  guards: {
+    isAdmin: ({ context }) => context.variant === 'admin',
+    isDirty: ({ context }) => context.dirty,
+    hasDraft: ({ context }) => context.draft !== null,
+    /** a member is chosen and the checkup date is complete: the duplicate check runs */
+    needsDuplicateCheck: ({ context }) =>
+      context.variant === 'customer' &&
+      context.customerType === 'member' &&
+      context.member !== null &&
+      completeDate(context.form.checkupDate),
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    navigate: (_, _params: { to: string }) => {},
+    /** one page back in the browser's history */
+    back: () => {},
+    setUsableCount: (_, _params: { usableCount: number }) => {},
+    /** writes the form's draft where it is kept (nothing for the key '') */
+    saveDraft: (_, _params: { key: string; draft: ReportDraft }) => {},
+    /** forgets the form's draft (sent, or discarded) */
+    forgetDraft: (_, _params: { key: string }) => {},
+    /** the age rule on the checkup date; breaking it clears the date, with its message */
+    applyAgeRule: assign(({ context }) => {
+      const { birth, checkupDate } = context.form
+      if (!completeDate(checkupDate)) return {}
+      const broken = reportAgeRule(birth, checkupDate)
+      if (!broken) return { dateNotice: null }
+      return {
+        form: { ...context.form, checkupDate: '' },
+        dateNotice: broken,
+        errors: { ...context.errors, checkupDate: broken },
+      }
+    }),
+    /** after an edit: the messages of the last submit follow what is typed now */
+    recheck: assign(({ context }) =>
+      Object.keys(context.errors).length === 0
+        ? {}
+        : { errors: fieldErrors(context.form, context.today) },
+    ),
+  },
+})
