@@ -1,0 +1,47 @@
+import { assign, setup } from 'xstate'
+import { nextRange } from '../../../shared/domain/dates'
+import type { Message } from '../../../shared/domain/messages'
+import type { DownloadedFile } from '../../../shared/services/http-client'
+import { notProvided } from '../../../shared/machines/not-provided'
+import { noIndicator } from '../../../shared/machines/own-indicator'
+import type {
+  OverviewExcelQuery,
+  StatisticsData,
+  StatisticsSearch,
+} from '../services/statistics-service'
+import type { EmployeeOption } from '../services/contract'
+import type { StatisticsContext, StatisticsEvent, StatisticsInput } from './statistics-types'
+import { refused } from './statistics-rules'
+
+/** The machine's types, actors, guards and actions (its machine file has the states). */
+export const statisticsSetup = setup({
+  types: {
+    input: {} as StatisticsInput,
+    context: {} as StatisticsContext,
+    events: {} as StatisticsEvent,
+  },
+  actors: {
+    ownIndicator: noIndicator,
+    employees: notProvided<EmployeeOption[], void>('employees'),
+    search: notProvided<StatisticsData, StatisticsSearch>('search'),
+    overviewExcel: notProvided<DownloadedFile, OverviewExcelQuery>('overviewExcel'),
+  },
+  actions: {
+    notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
+    saveFile: (_, _params: { file: DownloadedFile }) => {},
+    navigate: (_, _params: { to: string }) => {},
+    /** the view shown: into the address (replacing it) and the user's memory */
+    keepView: (_, _params: { query: string }) => {},
+    /** the columns the user hid in the grid shown, kept per user and grid */
+    keepColumns: (_, _params: { hidden: readonly string[] }) => {},
+    takeRange: assign(({ context, event }) =>
+      event.type === 'RANGE.CHANGE'
+        ? { range: nextRange(context.range, event.range, context.today) ?? context.range }
+        : {},
+    ),
+  },
+  guards: {
+    refused: (_, { error }: { error: unknown }) => refused(error),
+    employeesLoaded: ({ context }) => context.employees.length > 0,
+  },
+})
