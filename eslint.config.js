@@ -260,6 +260,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
+    // A source file a reader takes in whole (issue 49): a longer one is split by concern (a
+    // machine's types, rules, setup and states through setup's createStateConfig). The grid's
+    // files keep their own, lower limit below.
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // The grid, split by concern (issue 49): each of its files stays one concern a reader takes in.
     files: ['src/shared/views/components/data-grid/**'],
     rules: {
