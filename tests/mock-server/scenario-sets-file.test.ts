@@ -138,7 +138,11 @@ describe('the standalone server keeps its saved sets across a restart', () => {
     ])
 
     const second = await startServer(dataFile)
-    expect(second.out()).toContain('QA scenario sets')
+    // the start's lines come in their own writes: wait for the one that names the sets' file
+    await vi.waitFor(() => expect(second.out()).toContain('QA scenario sets'), {
+      timeout: 30_000,
+      interval: 100,
+    })
     const listed = (await (await second.qa('GET', '')).json()) as {
       active: unknown[]
       sets: { name: string; scenarios: unknown[] }[]
