@@ -6,13 +6,12 @@ import { useT } from '../../../shared/views/i18n'
 import { ResetViewButton } from '../../../shared/views/components/grid-tools'
 import { useApp } from '../../../shared/views/app-context'
 import type { MessageKey } from '../../../shared/domain/messages'
+import type { DateRange } from '../../../shared/domain/dates'
 import {
   CHART_SCREENS,
   GIFT_LISTS,
   isEmployeeScreen,
-  OVERVIEW_FIELDS,
   OVERVIEW_SERIES,
-  type OverviewField,
   type StatisticsScreen,
 } from '../domain/codes'
 import {
@@ -140,100 +139,83 @@ function Selectors({ context, send, t }: { context: StatisticsContext; send: Sen
   )
 }
 
+/**
+ * Each day of the range (and each day a row has) with its row, or null for a day without one: a
+ * chart draws zero there.
+ */
+function byDay<R>(range: DateRange, rows: readonly R[], dayOf: (row: R) => string) {
+  return everyDay<{ day: string; row: R | null }>(
+    range,
+    rows.map((row) => ({ day: dayOf(row), row })),
+    (entry) => entry.day,
+    (day) => ({ day, row: null }),
+  )
+}
+
 /** The chart of a screen's data (S2 §2.4): daily sums, or the overview's chosen series. */
 function chartOf(
   data: StatisticsData,
   context: StatisticsContext,
   t: T,
 ): { kind: 'bar' | 'line'; days: string[]; series: ChartSeries[]; order: readonly string[] } {
-  const series = <R extends object>(
+  /** one series a field, over every day of the range */
+  const chart = <R extends object>(
+    kind: 'bar' | 'line',
     rows: readonly R[],
+    dayOf: (row: R) => string,
     fields: readonly (keyof R & string)[],
-    key: (f: string) => MessageKey,
-  ) =>
-    fields.map((f) => ({
-      id: f,
-      label: t(key(f)),
-      values: rows.map((r) => Number((r as Record<string, unknown>)[f])),
-    }))
+    key: (field: string) => MessageKey,
+    order: readonly string[] = fields,
+  ) => {
+    const days = byDay(data.range, rows, dayOf)
+    return {
+      kind,
+      days: days.map((d) => d.day),
+      series: fields.map((f) => ({
+        id: f,
+        label: t(key(f)),
+        values: days.map(({ row }) => (row ? Number(row[f]) : 0)),
+      })),
+      order,
+    }
+  }
   const chartKey = (f: string) => `statistics.chart.${f}` as MessageKey
   switch (data.screen) {
-    case 'checkup': {
-      const daily = everyDay(
-        data.range,
+    case 'checkup':
+      return chart(
+        'bar',
         checkupDaily(data.list),
         (d) => d.checkupDay,
-        (day) => ({
-          checkupDay: day,
-          simpleCnt: 0,
-          premiumCnt: 0,
-        }),
+        ['simpleCnt', 'premiumCnt'],
+        chartKey,
       )
-      const fields = ['simpleCnt', 'premiumCnt'] as const
-      return {
-        kind: 'bar',
-        days: daily.map((d) => d.checkupDay),
-        series: series(daily, fields, chartKey),
-        order: fields,
-      }
-    }
-    case 'gift': {
-      const daily = everyDay(
-        data.range,
+    case 'gift':
+      return chart(
+        'bar',
         giftDaily(context.giftList === 'admin' ? data.admin : data.user),
         (d) => d.giftDay,
-        (day) => ({ giftDay: day, giftQuantity: 0, cnt: 0 }),
+        ['giftQuantity', 'cnt'],
+        chartKey,
       )
-      const fields = ['giftQuantity', 'cnt'] as const
-      return {
-        kind: 'bar',
-        days: daily.map((d) => d.giftDay),
-        series: series(daily, fields, chartKey),
-        order: fields,
-      }
-    }
-    case 'order': {
-      const daily = everyDay(
-        data.range,
+    case 'order':
+      return chart(
+        'bar',
         orderDaily(data.list),
         (d) => d.orderDay,
-        (day) => ({
-          orderDay: day,
-          licenseQuantity: 0,
-          orderCnt: 0,
-        }),
+        ['licenseQuantity', 'orderCnt'],
+        chartKey,
       )
-      const fields = ['licenseQuantity', 'orderCnt'] as const
-      return {
-        kind: 'bar',
-        days: daily.map((d) => d.orderDay),
-        series: series(daily, fields, chartKey),
-        order: fields,
-      }
-    }
     case 'overview':
-    default: {
+    default:
       // a day without a row had nothing: zero on every series
-      const rows = everyDay(
-        data.range,
+      return chart(
+        'line',
         data.screen === 'overview' ? data.rows : [],
         (r) => r.statisticsDate,
-        (day) => ({
-          statisticsDate: day,
-          ...(Object.fromEntries(OVERVIEW_FIELDS.map((f) => [f, 0])) as Record<
-            OverviewField,
-            number
-          >),
-        }),
+        OVERVIEW_SERIES.filter((s) => context.series.includes(s)),
+        (f) => `statistics.series.${f}` as MessageKey,
+        OVERVIEW_SERIES,
       )
-      const shown = OVERVIEW_SERIES.filter((s) => context.series.includes(s))
-      return {
-        kind: 'line',
-        days: rows.map((r) => r.statisticsDate),
-        series: series(rows, shown, (f) => `statistics.series.${f}` as MessageKey),
-        order: OVERVIEW_SERIES,
-      }
-    }
   }
 }
 
