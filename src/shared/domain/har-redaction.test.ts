@@ -173,6 +173,22 @@ describe('redactHarEntry (issue 50)', () => {
     )
   })
 
+  it('keeps a field named __proto__ as a field, beside a secret it redacts', () => {
+    // found by the property above: an assignment to `out.__proto__` set a prototype instead
+    const text = '{"__proto__":0,"":{"password":["S3CR3T"]}}'
+    const out = redactHarEntry(
+      entryWith({
+        request: text,
+        response: text,
+        requestHeaders: [],
+        responseHeaders: [],
+        query: [],
+      }),
+    )
+    expect(out.request.postData!.text).toBe(`{"__proto__":0,"":{"password":"${REDACTED}"}}`)
+    expect(JSON.parse(out.response.content.text!)).toEqual(expected(text))
+  })
+
   it('finds a secret field however its name is escaped in the JSON text', () => {
     const text = '{"data":{"tok\\u0065n":"S3CR3Tescaped","pass\\u0077ord":"S3CR3T2"}}'
     const out = redactHarEntry(

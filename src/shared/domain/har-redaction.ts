@@ -46,17 +46,19 @@ function redactJson(value: unknown): { value: unknown; found: boolean } {
   }
   if (typeof value === 'object' && value !== null) {
     let found = false
-    const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) {
-      if (isSecretField(key)) {
-        found = true
-        out[key] = REDACTED
-        continue
-      }
-      const r = redactJson(item)
-      found ||= r.found
-      out[key] = r.value
-    }
+    // made as own fields (`Object.fromEntries`), so a field named `__proto__` stays a field: an
+    // assignment would set the object's prototype and the field would leave the text
+    const out = Object.fromEntries(
+      Object.entries(value).map(([key, item]): [string, unknown] => {
+        if (isSecretField(key)) {
+          found = true
+          return [key, REDACTED]
+        }
+        const r = redactJson(item)
+        found ||= r.found
+        return [key, r.value]
+      }),
+    )
     return { value: out, found }
   }
   return { value, found: false }
