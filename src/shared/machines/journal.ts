@@ -91,6 +91,9 @@ export const EVENT_COPY = { depth: 4, items: 5, values: 60, stringLength: 200 } 
 
 type CopyLimits = { depth: number; items: number; values: number; stringLength: number }
 
+/** An error's own enumerable fields, as a spread copies them (name and message are inherited). */
+const ownOf = (error: Error): Record<string, unknown> => ({ ...error })
+
 /**
  * A JSON-safe, redacted copy of a machine's context, as the journal of a development build keeps
  * it after each event: an actor becomes `{ actorRef: <its id> }`, functions and symbols are
@@ -135,7 +138,7 @@ export function snapshotContext(value: unknown, limits: CopyLimits = CONTEXT_COP
       }
       const source =
         v instanceof Error
-          ? { name: v.name, message: v.message, ...(v as unknown as Record<string, unknown>) }
+          ? { name: v.name, message: v.message, ...ownOf(v) }
           : (v as Record<string, unknown>)
       const out: Record<string, unknown> = {}
       for (const [k, x] of Object.entries(source)) {

@@ -1,4 +1,5 @@
 import { assign, type EventObject } from 'xstate'
+import { eventGuard } from './event-guard'
 import { nextSort, type SortOrder, type SortState } from '../domain/list-view'
 
 /** What a list whose view its user shapes keeps (issue 31): the order and the hidden columns. */
@@ -13,6 +14,15 @@ export interface ListViewContext {
 export type ListViewEvent =
   | { type: 'SORT.CHANGE'; key: string; order?: SortOrder }
   | { type: 'COLUMN.TOGGLE'; column: string }
+
+type SortChange = Extract<ListViewEvent, { type: 'SORT.CHANGE' }>
+type ColumnToggle = Extract<ListViewEvent, { type: 'COLUMN.TOGGLE' }>
+
+/** The grid's sort event, told from the other events of the machine that holds the list. */
+const isSortChange = eventGuard<SortChange>('SORT.CHANGE', 'key', 'string')
+
+/** The grid's column chooser event, told from the other events of the machine. */
+const isColumnToggle = eventGuard<ColumnToggle>('COLUMN.TOGGLE', 'column', 'string')
 
 /** The hidden columns after the user toggled one: shown again when hidden, else hidden. */
 export const toggleColumn = (hidden: readonly string[], column: string): string[] =>
@@ -32,31 +42,26 @@ export function listView<K extends string>(keys: readonly K[], first: (key: K) =
       reload: boolean
     }) => {
       type Args = { context: TContext; event: TEvent }
-      const sortEvent = (event: TEvent) =>
-        event as unknown as Extract<ListViewEvent, { type: 'SORT.CHANGE' }>
-      const column = (event: TEvent) => (event as unknown as { column: string }).column
+      const sorted = (sort: SortState<K>, key: K, order?: SortOrder): Partial<ListViewContext> => ({
+        sort: nextSort(sort, key, first, order),
+        page: 1,
+      })
       return {
         'SORT.CHANGE': {
-          guard: ({ event }: Args) => known(sortEvent(event).key),
+          guard: ({ event }: Args) => isSortChange(event) && known(event.key),
           ...(options.reload ? { target: '.loading' } : {}),
-          actions: assign<TContext, TEvent, undefined, TEvent, never>(
-            ({ context, event }: Args) =>
-              ({
-                sort: nextSort(
-                  context.sort as SortState<K>,
-                  sortEvent(event).key as K,
-                  first,
-                  sortEvent(event).order,
-                ),
-                page: 1,
-              }) as unknown as Partial<TContext>,
+          actions: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }: Args) =>
+            isSortChange(event) && known(event.key)
+              ? (sorted(context.sort as SortState<K>, event.key, event.order) as Partial<TContext>)
+              : {},
           ),
         },
         'COLUMN.TOGGLE': {
           actions: [
-            assign<TContext, TEvent, undefined, TEvent, never>(
-              ({ context, event }: Args) =>
-                ({ hidden: toggleColumn(context.hidden, column(event)) }) as Partial<TContext>,
+            assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }: Args) =>
+              isColumnToggle(event)
+                ? ({ hidden: toggleColumn(context.hidden, event.column) } as Partial<TContext>)
+                : {},
             ),
             {
               type: 'keepColumns',

@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from 'xstate'
 import type { Message } from '../domain/messages'
 import type { ErrorRow } from '../domain/error-catalogue'
+import { eventGuard } from './event-guard'
 import { failureOf } from './failure'
 import { PAGE_SIZE } from '../domain/codes'
 import { pageCount } from '../domain/paging'
@@ -16,6 +17,16 @@ export interface PagedSearchContext {
   data: { total: number; page: number; items: readonly unknown[] } | null
   error: Message | null
 }
+
+/** The events of a paged list searched by name, as the machine that holds it declares them. */
+type NameChange = { type: 'NAME.CHANGE'; name: string }
+type PageChange = { type: 'PAGE.CHANGE'; page: number }
+
+/** The search field's event, told from the other events of the machine that holds the list. */
+const isNameChange = eventGuard<NameChange>('NAME.CHANGE', 'name', 'string')
+
+/** The pager's event, told from the other events of the machine. */
+const isPageChange = eventGuard<PageChange>('PAGE.CHANGE', 'page', 'number')
 
 /**
  * The name search and the pager of a paged list (S1 §5 search, §2 paging), for a machine's
@@ -41,35 +52,31 @@ export function pagedSearch(validate: (name: string) => Message | null) {
      */
     on: <TContext extends PagedSearchContext, TEvent extends EventObject>() => {
       type Args = { context: TContext; event: TEvent }
-      const named = (event: TEvent) => (event as unknown as { name: string }).name
       const set = (f: (args: Args) => Partial<PagedSearchContext>) =>
         assign<TContext, TEvent, undefined, TEvent, never>((args) => f(args) as Partial<TContext>)
       return {
         'NAME.CHANGE': [
           // refused before anything is sent; the rows of the last accepted search stay
           {
-            guard: ({ event }: Args) => validate(named(event)) !== null,
-            actions: set(({ event }) => ({
-              name: named(event),
-              nameError: validate(named(event)),
-            })),
+            guard: ({ event }: Args) => isNameChange(event) && validate(event.name) !== null,
+            actions: set(({ event }) =>
+              isNameChange(event) ? { name: event.name, nameError: validate(event.name) } : {},
+            ),
           },
           {
             target: '.debouncing',
             reenter: true,
-            actions: set(({ event }) => ({
-              name: named(event),
-              search: named(event),
-              nameError: null,
-              page: 1,
-            })),
+            actions: set(({ event }) =>
+              isNameChange(event)
+                ? { name: event.name, search: event.name, nameError: null, page: 1 }
+                : {},
+            ),
           },
         ],
         'PAGE.CHANGE': {
-          guard: ({ context, event }: Args) =>
-            pageAllowed(context, event as unknown as { page: number }),
+          guard: ({ context, event }: Args) => isPageChange(event) && pageAllowed(context, event),
           target: '.loading',
-          actions: set(({ event }) => ({ page: (event as unknown as { page: number }).page })),
+          actions: set(({ event }) => (isPageChange(event) ? { page: event.page } : {})),
         },
         RELOAD: '.loading',
       } as const

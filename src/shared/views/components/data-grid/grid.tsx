@@ -140,7 +140,7 @@ function GridOf<T extends RowData>({
   // nothing below it moves when the rows come and the headers take their widths once (CLS)
   const firstLoad = (loading || awaiting) && data.length === 0 && !error
   const reservedRows = paging?.size ?? PAGE_SIZE.grid
-  const leafColumns = table.getAllLeafColumns() as unknown as LeafColumn[]
+  const leafColumns: readonly LeafColumn[] = table.getAllLeafColumns()
 
   return (
     <>
