@@ -160,6 +160,13 @@ const createBrowserPortal = async () =>
 
 type Portal = Awaited<ReturnType<typeof createBrowserPortal>>
 
+declare global {
+  interface Window {
+    /** The running portal, for the console of a development build. */
+    __portal?: Portal
+  }
+}
+
 /**
  * Whether the page the server sent (a prerendered sign-in page, scripts/prerender.ts) is what the
  * first render shows: the default locale, nobody signed in, and the guard lets this very path
@@ -196,7 +203,7 @@ export async function start({
   stopMarking: () => HTMLFormElement[]
 }): Promise<void> {
   const portal = await createBrowserPortal()
-  ;(window as unknown as { __portal?: Portal }).__portal = import.meta.env.DEV ? portal : undefined
+  window.__portal = import.meta.env.DEV ? portal : undefined
   const locale = pickLocale()
   document.documentElement.lang = locale
   const container = document.getElementById('root')!

@@ -63,6 +63,13 @@ interface DaumGlobal {
   }) => { open: () => void }
 }
 
+declare global {
+  interface Window {
+    /** The Kakao (Daum) postcode widget's global, once its script has loaded. */
+    daum?: DaumGlobal
+  }
+}
+
 const KAKAO_POSTCODE_SCRIPT = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js'
 
 /** The production adapter: the Kakao (Daum) postcode widget, loaded on first use. */
@@ -70,12 +77,13 @@ export function createKakaoAddressSearch(scriptUrl = KAKAO_POSTCODE_SCRIPT): Add
   let loading: Promise<DaumGlobal> | null = null
   const load = () =>
     (loading ??= new Promise<DaumGlobal>((resolve, reject) => {
-      const existing = (window as unknown as { daum?: DaumGlobal }).daum
+      const existing = window.daum
       if (existing?.Postcode) return resolve(existing)
       const script = document.createElement('script')
       script.src = scriptUrl
       script.async = true
-      script.onload = () => resolve((window as unknown as { daum: DaumGlobal }).daum)
+      // the script defines the global before its load event
+      script.onload = () => resolve(window.daum as DaumGlobal)
       script.onerror = () => {
         loading = null
         reject(new Error('postcode widget could not be loaded'))
