@@ -79,6 +79,17 @@ export const REPORT_VALUE_KEYS = [
   'mov20WekFreq',
 ] as const satisfies readonly (keyof ReportValues)[]
 
-/** The checkup values of a body that carries more (role, userNo, fcCode, checkupNo...). */
+/** `keys` of `body`, and no other: a copy typed by the keys it was given. */
+function picked<T extends object, K extends keyof T>(body: T, keys: readonly K[]): Pick<T, K> {
+  const out: Partial<Pick<T, K>> = {}
+  for (const k of keys) out[k] = body[k]
+  // every key of `keys` was copied above
+  return out as Pick<T, K>
+}
+
+/**
+ * The checkup values of a body that carries more (role, userNo, fcCode, checkupNo...). A key
+ * missing from REPORT_VALUE_KEYS fails to compile here.
+ */
 export const reportValuesFrom = (body: ReportValues): ReportValues =>
-  Object.fromEntries(REPORT_VALUE_KEYS.map((k) => [k, body[k]])) as unknown as ReportValues
+  picked(body, REPORT_VALUE_KEYS)

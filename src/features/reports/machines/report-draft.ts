@@ -37,9 +37,12 @@ function shaped(value: unknown, template: unknown): boolean {
   return typeof value === typeof template
 }
 
+/** A kept form this build can restore: the shape of its empty form (`shaped`). */
+const isReportForm = (value: unknown): value is ReportForm => shaped(value, emptyForm())
+
 /** A kept value read back as a draft, or null when it is not one this build can restore. */
 export function readReportDraft(value: unknown): ReportDraft | null {
-  if (!isObject(value) || !shaped(value.form, emptyForm())) return null
+  if (!isObject(value) || !isReportForm(value.form)) return null
   const member = value.member === null ? null : memberSchema.safeParse(value.member)
   if (member !== null && !member.success) return null
   if (!(CUSTOMER_TYPES as readonly unknown[]).includes(value.customerType)) return null
@@ -47,7 +50,7 @@ export function readReportDraft(value: unknown): ReportDraft | null {
   if (value.delivery !== null && !(DELIVERY_TYPES as readonly unknown[]).includes(value.delivery))
     return null
   return {
-    form: value.form as unknown as ReportForm,
+    form: value.form,
     customerType: value.customerType as CustomerType,
     memberId: value.memberId,
     member: member === null ? null : member.data,

@@ -158,7 +158,10 @@ export const ko = {
   ...(import.meta.env.DEV ? inspectorKo : undefined),
 } satisfies Partial<Catalogue<string>>
 
-export const en: Catalogue<keyof typeof ko> = {
+/** ko's keys, the inspector's optional as in ko (a build leaves them out). */
+type ShellCatalogue = { [K in keyof typeof ko]: string }
+
+export const en: ShellCatalogue = {
   'error.title': 'Error',
   'error.status': 'Status {status}',
   'error.noMessage': 'An unknown error occurred.',
@@ -174,7 +177,7 @@ export const en: Catalogue<keyof typeof ko> = {
   'playground.clear': 'Clear',
   'playground.count': '{count} entries',
   'problemReport.export': 'Export a problem report',
-  ...(import.meta.env.DEV ? inspectorEn : (undefined as unknown as typeof inspectorEn)),
+  ...(import.meta.env.DEV ? inspectorEn : undefined),
 }
 
 declare module '../../../shared/domain/messages' {

@@ -114,7 +114,7 @@ export function machineGraph(machine: AnyStateMachine): StateGraph {
     for (const child of Object.values(node.states))
       visit(child, id, node.type !== 'parallel' && initials.has(idOf(child)))
   }
-  visit(machine.root as unknown as DefinitionNode, null, false)
+  visit(machine.root, null, false)
   return { machineId: machine.id, nodes, edges: [...edges.values()] }
 }
 
