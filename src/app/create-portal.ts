@@ -287,9 +287,10 @@ export function createPortal(config: PortalConfig) {
         actions: {
           startAppBar: enqueueActions(({ context, enqueue }) => {
             if (!appBar) throw new Error('the app bar has not arrived')
-            // logic the root's setup does not name: the typed options know only its own actors
-            const spawn = enqueue.spawnChild as unknown as (
-              src: AnyActorLogic,
+            // logic the root's setup does not name: the typed options refuse an id for it, so it is
+            // called as xstate types spawnChild for a machine that names no actors
+            const spawn = enqueue.spawnChild as (
+              src: string | AnyActorLogic,
               options: { id: string; systemId: string; input?: unknown },
             ) => void
             for (const id of APP_BAR_ACTORS)

@@ -1,4 +1,12 @@
-import { enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef } from 'xstate'
+import {
+  enqueueActions,
+  sendTo,
+  setup,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type ProvidedActor,
+  type Spawner,
+} from 'xstate'
 import type { SessionUser } from '../shared/domain/user'
 import { routeParams, type RouteTable } from '../shared/domain/routes'
 import type { PageActors, PageEntry } from '../shared/views/feature'
@@ -159,11 +167,9 @@ export const portalMachine = setup({
       enqueue.assign({
         pageSeq: seq,
         page: ({ spawn }) => {
-          // logic the root's setup does not name: the typed spawn knows only its own actors
-          const start = spawn as unknown as (
-            logic: AnyActorLogic,
-            options: { id: string; input?: unknown },
-          ) => AnyActorRef
+          // logic the root's setup does not name: the typed spawn refuses an id for it, so it is
+          // called as xstate types the spawner of a machine that names no actors
+          const start = spawn as Spawner<ProvidedActor>
           const actors: Record<string, AnyActorRef> = {}
           for (const [name, spec] of Object.entries(specs))
             actors[name] = start(spec.logic, { id: `page.${seq}.${name}`, input: spec.input })
