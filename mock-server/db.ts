@@ -41,13 +41,33 @@ export const ADDED_LATER: readonly CollectionName[] = COLLECTION_NAMES.filter(
   (name) => STORED[name].addedLater,
 )
 
+/** A record as the code that treats every collection alike reads it (dumps, data files). */
+export type AnyRecord = Record<string, unknown>
+
+/** A collection as the code that treats every collection alike sees it. */
+export type AnyCollection = Collection<z.ZodType<AnyRecord>>
+
+/** Each collection createDb made, as the same collection under its wide type. */
+const WIDE = new WeakMap<object, AnyCollection>()
+
 /** The @msw/data collections of the mock: what a data file holds. */
 function createCollections(): Collections {
   const collections: Record<string, unknown> = Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, new Collection({ schema: STORED[name].schema })]),
+    COLLECTION_NAMES.map((name) => {
+      const collection: AnyCollection = new Collection({ schema: STORED[name].schema })
+      WIDE.set(collection, collection)
+      return [name, collection]
+    }),
   )
   // one collection for each name of StoredShapes, made from its schema
   return collections as Collections
+}
+
+/** The collection `name` of a db createDb made, under the type every collection shares. */
+export function collectionOf(db: Db, name: CollectionName): AnyCollection {
+  const collection = WIDE.get(db[name])
+  if (!collection) throw new Error(`the collection ${name} was not made by createDb`)
+  return collection
 }
 
 /**
@@ -115,9 +135,9 @@ export async function restoreDb(db: Db, json: string): Promise<void> {
   if (missing.length) throw new Error(`the dump has no ${missing.join(', ')}`)
   db.sessions.clear()
   for (const name of collectionNames(db)) {
-    const collection = db[name] as unknown as Collection<z.ZodType>
+    const collection = collectionOf(db, name)
     collection.clear()
-    for (const record of dump.collections[name] ?? []) await collection.create(record as never)
+    for (const record of dump.collections[name] ?? []) await collection.create(record)
   }
   if (dump.sessions)
     db.sessions.restore(

@@ -10,9 +10,8 @@ import {
   writeSync,
 } from 'node:fs'
 import { basename, dirname } from 'node:path'
-import type { Collection } from '@msw/data'
 import { z } from 'zod'
-import { ADDED_LATER, COLLECTION_NAMES, STORED, type Db } from './db'
+import { ADDED_LATER, COLLECTION_NAMES, STORED, collectionOf, type AnyRecord, type Db } from './db'
 import type { Stored } from './feature'
 import { sessionSchema, type Session } from './sessions'
 import { scenarioSetSchema, type ScenarioSet } from './scenario-sets'
@@ -36,7 +35,6 @@ export class DataFileError extends Error {
 }
 
 type CollectionName = (typeof COLLECTION_NAMES)[number]
-type AnyRecord = Record<string, unknown>
 
 /**
  * The key of a record in each collection: what a logged change names (its {@link STORED} key; a
@@ -225,10 +223,10 @@ export async function loadInto(
   options: { sessions: boolean },
 ): Promise<void> {
   for (const c of COLLECTIONS) {
-    const collection = db[c] as unknown as Collection<z.ZodType>
+    const collection = collectionOf(db, c)
     for (const record of content.collections.get(c)!.values()) {
       try {
-        await collection.create(record as never)
+        await collection.create(record)
       } catch (e) {
         throw sentence(
           path,
@@ -250,9 +248,7 @@ export async function loadInto(
 const firstLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]
 
 function snapshotLine(db: Db, sessions: boolean): string {
-  const collections = Object.fromEntries(
-    COLLECTIONS.map((c) => [c, (db[c] as unknown as Collection<z.ZodType>).all()]),
-  )
+  const collections = Object.fromEntries(COLLECTIONS.map((c) => [c, collectionOf(db, c).all()]))
   return `${JSON.stringify({ format: FORMAT, version: VERSION, collections, ...(sessions ? { sessions: db.sessions.all() } : {}), spentSids: db.spentSids.entries() })}\n`
 }
 
@@ -335,7 +331,7 @@ export function openDataFile(
   }
 
   for (const c of COLLECTIONS) {
-    const collection = db[c] as unknown as Collection<z.ZodType<AnyRecord>>
+    const collection = collectionOf(db, c)
     collection.hooks.on('create', (e) =>
       note(c, keyOf(c, e.data.record), { c, op: 'put', record: e.data.record }),
     )

@@ -327,7 +327,16 @@ export async function buildXlsx(
   }
   const writer = workbook as InstanceType<NonNullable<typeof Streaming>>
   await writer.commit()
-  // no stream was given: the writer kept the file in memory (exceljs's README, streaming writer)
-  const { stream } = writer as unknown as { stream: { read(): Uint8Array } }
+  // no stream was given: the writer kept the file in memory (exceljs's README, streaming writer),
+  // in a field its types leave out
+  const stream = 'stream' in writer ? writer.stream : undefined
+  if (!isKeptFile(stream)) throw new Error('the streaming xlsx writer kept no file')
   return new Uint8Array(stream.read())
 }
+
+/** The buffer a streaming writer given no stream writes to (exceljs's StreamBuf). */
+const isKeptFile = (stream: unknown): stream is { read(): Uint8Array } =>
+  typeof stream === 'object' &&
+  stream !== null &&
+  'read' in stream &&
+  typeof stream.read === 'function'
