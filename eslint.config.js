@@ -260,6 +260,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
+    // A cast through unknown vouches for nothing (issue 49): a type guard, a typed accessor or a
+    // plain `as` the checker can compare says what the code knows instead. Tests keep it.
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            'No `as unknown as` in src/ and mock-server/ (issue 49): narrow with a type guard, ' +
+            'type the value where it is made, or use a plain `as` the checker can compare.',
+        },
+      ],
+    },
+  },
+  {
     // A source file a reader takes in whole (issue 49): a longer one is split by concern (a
     // machine's types, rules, setup and states through setup's createStateConfig). The grid's
     // files keep their own, lower limit below.
