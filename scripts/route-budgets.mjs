@@ -25,7 +25,7 @@ export const CEILINGS = {
   session: 277,
   dashboard: 306,
   vouchers: 282,
-  employees: 314,
+  employees: 315,
   statistics: 367,
   reports: 287,
   purchase: 285,
