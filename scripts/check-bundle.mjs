@@ -284,7 +284,7 @@ const KEPT_CALLS_ONLY = {
   what: 'the call log of a problem report or the QA strip',
   alone: 'development and `npm start` builds',
   sources:
-    /^src\/(app\/(call-log|problem-report|har-loader|qa-strip\/[\w-]+)|shared\/services\/har-recorder|shared\/domain\/har-redaction)\.tsx?$/,
+    /^src\/(app\/(call-log|problem-report|har-loader|qa-strip-gate|qa-strip\/[\w-]+)|shared\/services\/har-recorder|shared\/domain\/har-redaction)\.tsx?$/,
 }
 if (keepsNoCalls) DEVELOPMENT_ONLY.push(KEPT_CALLS_ONLY)
 for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')))

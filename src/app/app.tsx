@@ -64,7 +64,10 @@ export function App({
             />
             <LoadingOverlay />
             <SnackbarHost />
-            {portal.qaCalls ? <QaStripGate calls={portal.qaCalls} /> : null}
+            {/* demo builds only (decision 070): written out, so a build for users drops the gate */}
+            {(import.meta.env.MODE === 'embedded' || import.meta.env.DEV) && portal.qaCalls ? (
+              <QaStripGate calls={portal.qaCalls} />
+            ) : null}
           </SessionViews>
         </ShellViews>
       </AppProvider>
