@@ -130,6 +130,12 @@ function entryWith(parts: {
 const expected = (text: string) =>
   JSON.parse(text, (key, value: unknown) => (isSecretName(key) ? REDACTED : value)) as unknown
 
+/** an entry with these bodies and no header or query, redacted */
+const redactBodies = (request: string, response: string) =>
+  redactHarEntry(
+    entryWith({ request, response, requestHeaders: [], responseHeaders: [], query: [] }),
+  )
+
 describe('redactHarEntry (issue 50)', () => {
   it('leaves no secret anywhere, for any JSON shape, header or query (property)', () => {
     fc.assert(
@@ -176,45 +182,21 @@ describe('redactHarEntry (issue 50)', () => {
   it('keeps a field named __proto__ as a field, beside a secret it redacts', () => {
     // found by the property above: an assignment to `out.__proto__` set a prototype instead
     const text = '{"__proto__":0,"":{"password":["S3CR3T"]}}'
-    const out = redactHarEntry(
-      entryWith({
-        request: text,
-        response: text,
-        requestHeaders: [],
-        responseHeaders: [],
-        query: [],
-      }),
-    )
+    const out = redactBodies(text, text)
     expect(out.request.postData!.text).toBe(`{"__proto__":0,"":{"password":"${REDACTED}"}}`)
     expect(JSON.parse(out.response.content.text!)).toEqual(expected(text))
   })
 
   it('finds a secret field however its name is escaped in the JSON text', () => {
     const text = '{"data":{"tok\\u0065n":"S3CR3Tescaped","pass\\u0077ord":"S3CR3T2"}}'
-    const out = redactHarEntry(
-      entryWith({
-        request: text,
-        response: text,
-        requestHeaders: [],
-        responseHeaders: [],
-        query: [],
-      }),
-    )
+    const out = redactBodies(text, text)
     expect(JSON.stringify(out)).not.toContain(MARK)
   })
 
   it('keeps no text that is not JSON and names a secret: a body cut half way', () => {
     const cut = '{"code":200,"data":{"userId":"fc0001","tok\\u0065n":"S3CR3Tcut'
     const page = '<html><body>Hello</body></html>'
-    const out = redactHarEntry(
-      entryWith({
-        request: cut,
-        response: page,
-        requestHeaders: [],
-        responseHeaders: [],
-        query: [],
-      }),
-    )
+    const out = redactBodies(cut, page)
     expect(out.request.postData!.text).toBe(REDACTED_BODY)
     expect(out.response.content.text).toBe(page)
   })
