@@ -15,14 +15,13 @@ export type BuiltBundle = Record<string, BuiltChunk | { type: 'asset'; fileName:
 
 /**
  * What a sign-in needs and leads to: the session's contract (the sign-in parses its answer), the
- * styled system and theme, the chrome and the later messages (every signed-in page is drawn in
- * them, route-modules.ts). The landing page itself is known once the user is.
+ * styled system and theme, the chrome with the app bar's messages (every signed-in page is drawn
+ * in them, route-modules.ts). The landing page, with its messages, is known once the user is.
  */
 export const SIGN_IN_NEXT_MODULES = [
   'src/features/session/services/contract.ts',
   'src/shared/views/theme.ts',
   'src/app/chrome.tsx',
-  'src/app/messages-later.ts',
 ]
 
 const chunks = (bundle: BuiltBundle) =>

@@ -1,7 +1,7 @@
 /**
  * The chrome chunk (issue 8, decisions 022 and 025): the shell of the pages drawn with Chakra (the
  * theme's provider, the layouts with the app bar, drawer and footer) and the app bar's long-lived
- * actors (voucher tools, bell, message line) with their machines and services. The route loader
+ * actors (voucher tools, bell, message line) with their machines, services and messages. The route loader
  * loads it with the first route that has a chunk; the root starts the actors then, so the sign-in
  * page carries none of them.
  */
@@ -15,17 +15,29 @@ import {
   UsageCounter,
   VoucherTools,
   VoucherViews,
+  messages as voucherMessages,
   type VoucherViewDeps,
 } from '../features/vouchers'
 import {
   MessageLine,
   NotificationBell,
   NotificationViews,
+  messages as notificationMessages,
   type NotificationViewDeps,
 } from '../features/notifications'
+import * as lists from '../shared/domain/messages/lists'
+import * as share from '../shared/domain/messages/share'
 import { AppBarPartsProvider, chrome, type AppBarParts } from '../features/shell/chrome'
 import type { AppBarActorId, AppBarLogic } from './portal-machine'
 import type { MountedChrome } from './route-modules'
+
+/** The messages of every page the chrome draws: the app bar's and the shared list pieces'. */
+export const CHROME_MESSAGES: MountedChrome['messages'] = {
+  lists,
+  share,
+  vouchers: voucherMessages,
+  notifications: notificationMessages,
+}
 
 /** What the shell's app bar shows of the voucher and notification features. */
 const APP_BAR_PARTS: AppBarParts = { MessageLine, VoucherTools, UsageCounter, NotificationBell }
@@ -66,5 +78,9 @@ export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => {
       </chrome.Frame>
     )
   }
-  return { chrome: { Frame, Layout: chrome.Layout }, appBar }
+  return {
+    chrome: { Frame, Layout: chrome.Layout },
+    appBar,
+    messages: CHROME_MESSAGES,
+  }
 })

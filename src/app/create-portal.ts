@@ -26,12 +26,7 @@ import { wireSession } from '../features/session/wire'
 import { sessionContract } from '../features/session/services/session-contract'
 import { SESSION_SYSTEM_ID } from '../features/session'
 import { APP_BAR_ACTORS, portalMachine, type AppBarLogic } from './portal-machine'
-import {
-  createRouteLoader,
-  LATER_MESSAGES,
-  type ChromeModule,
-  type ScreenModule,
-} from './route-modules'
+import { createRouteLoader, type ChromeModule, type ScreenModule } from './route-modules'
 import { createCatalogues } from './messages-first'
 import { createAnswerHold, type AnswerHold } from '../shared/services/answer-hold'
 import { ROUTE_TABLE } from './features'
@@ -235,14 +230,15 @@ export function createPortal(config: PortalConfig) {
     },
   }
 
-  // the first page's messages now; the rest arrive with the chrome (decision 025)
+  // the first page's messages now; the app bar's arrive with the chrome, each route's with its
+  // screens (decisions 025, 074)
   const catalogues = createCatalogues()
   // the app bar's actors arrive with the chrome, and the root starts them then
   let appBar: AppBarLogic | null = null
   const routes = createRouteLoader(ctx, {
     modules: config.routeModules,
     chrome: config.chromeModule,
-    messages: { catalogues, load: LATER_MESSAGES },
+    catalogues,
     onChrome: (mounted) => {
       appBar = mounted.appBar
       root?.send({ type: 'APP_BAR.ARRIVED' })

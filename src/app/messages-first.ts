@@ -8,8 +8,8 @@ export type { CataloguePart }
 /**
  * The messages of the first page (decision 025): the sign-in and entry pages, a route on its way,
  * the overlay and the snackbar (the common part and the parts the manifests mark as the first
- * page's). Every other part arrives with the chrome (`messages-later.ts`), which the route loader
- * loads before any other screen shows and before the app bar's actors start.
+ * page's). The app bar's parts arrive with the chrome, before its actors start; a route's own part
+ * with its screens, before they show (`route-modules.ts`, decision 074).
  */
 export const FIRST_PAGE_PARTS: Record<string, CataloguePart> = {
   common,
@@ -25,7 +25,7 @@ export function addParts(catalogues: Catalogues, parts: Record<string, Catalogue
 
 /** The app's catalogues as the first page starts: the first page's parts only. */
 export function createCatalogues(): Catalogues {
-  // filled in place: the first page's parts now, the rest with the chrome
+  // filled in place: the first page's parts now, the rest with the chrome and the routes
   const catalogues = { ko: {}, en: {} } as Catalogues
   addParts(catalogues, FIRST_PAGE_PARTS)
   return catalogues

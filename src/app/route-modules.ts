@@ -21,6 +21,8 @@ export interface MountedChrome {
   chrome: ShellChrome
   /** the logic of the app bar's actors (voucher tools, bell, message line), for the root */
   appBar: AppBarLogic
+  /** the messages of every page the chrome draws: the app bar's and the shared list pieces' */
+  messages: Record<string, CataloguePart>
 }
 
 /**
@@ -36,12 +38,6 @@ export const CHROME_MODULE: ChromeModule = async () => {
   return import('./chrome').then((m) => m.mountChrome)
 }
 
-/** The message parts the first page does not carry: loaded with the chrome (decision 025). */
-export type MessagesModule = () => Promise<Record<string, CataloguePart>>
-
-export const LATER_MESSAGES: MessagesModule = () =>
-  import('./messages-later').then((m) => m.LATER_PARTS)
-
 export interface RouteLoader {
   /** loads a route's screen once; resolves at once when it is loaded or has no chunk */
   load(routeId: RouteId | null): Promise<void>
@@ -49,7 +45,7 @@ export interface RouteLoader {
   screen(routeId: RouteId): ComponentType | undefined
   /** the shell of the pages drawn with Chakra, once a route with a chunk has been loaded */
   chrome(): ShellChrome | undefined
-  /** loads the chrome (and the later messages) once, ahead of any route that needs it */
+  /** loads the chrome (with the app bar's messages) once, ahead of any route that needs it */
   loadChrome(): Promise<void>
   /** the page actors a loaded route declares for this entry (none before its code is loaded) */
   pageActors(entry: PageEntry): PageActors
@@ -60,8 +56,8 @@ export interface RouteLoaderOptions {
   chrome?: ChromeModule
   /** called once the chrome has been mounted, before any screen drawn in it shows */
   onChrome?: (mounted: MountedChrome) => void
-  /** the app's catalogues and the parts to add to them with the chrome */
-  messages?: { catalogues: Catalogues; load: MessagesModule }
+  /** the app's catalogues, which the chrome and each route's screens add their messages to */
+  catalogues?: Catalogues
 }
 
 /** Loads route chunks once each and mounts them; a failed load may be tried again (the next navigation). */
@@ -71,7 +67,7 @@ export function createRouteLoader(
     modules = ROUTE_MODULES,
     chrome: chromeModule = CHROME_MODULE,
     onChrome,
-    messages,
+    catalogues,
   }: RouteLoaderOptions = {},
 ): RouteLoader {
   const loaded = new Map<RouteId, MountedRoute>()
@@ -80,11 +76,11 @@ export function createRouteLoader(
   let chromeLoading: Promise<void> | null = null
   const loadChrome = (): Promise<void> => {
     if (chrome) return Promise.resolve()
-    // the chrome is usable once the messages its screens show are in the catalogues too
-    chromeLoading ??= Promise.all([chromeModule(), messages?.load()])
-      .then(([mount, parts]) => {
-        if (messages && parts) addParts(messages.catalogues, parts)
+    chromeLoading ??= chromeModule()
+      .then((mount) => {
         const mounted = mount(ctx)
+        // the chrome is usable once the messages its screens show are in the catalogues too
+        if (catalogues) addParts(catalogues, mounted.messages)
         onChrome?.(mounted)
         chrome = mounted
       })
@@ -97,7 +93,12 @@ export function createRouteLoader(
     let pending = loading.get(routeId)
     if (!pending) {
       pending = load()
-        .then((mount) => void loaded.set(routeId, mount(ctx)))
+        .then((mount) => {
+          const mounted = mount(ctx)
+          // the route's words come with its screens (decision 074), in before they show
+          if (catalogues && mounted.messages) addParts(catalogues, { [routeId]: mounted.messages })
+          loaded.set(routeId, mounted)
+        })
         .finally(() => loading.delete(routeId))
       loading.set(routeId, pending)
     }

@@ -1,4 +1,7 @@
-import { defineFeature, withGrid } from '../../shared/views/feature'
+import { defineFeature, screensFrom, withGrid } from '../../shared/views/feature'
+
+/** The feature's screens module: each route's chunk, its words with it (decision 074). */
+const screens = screensFrom(() => import('./screens'))
 
 /** The admin-dashboard feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -10,7 +13,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'title.adminDashboard',
       menu: { group: 'admin', label: 'menu.adminDashboard', order: 130, hiddenForAuth: ['F', 'A'] },
-      screen: withGrid(() => import('./screens').then((m) => m.mountAdminDashboard)),
+      screen: withGrid(screens((m) => m.mountAdminDashboard)),
     },
   },
 })

@@ -12,6 +12,9 @@ import AdminDashboardPage from './views/admin-dashboard-page'
 import { PATHS } from '../../shared/domain/routes'
 import { ADMIN_DASHBOARD_GRID, ADMIN_DASHBOARD_LIST, startingAdminView } from './domain/view'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 /**
  * The admin dashboard's route chunk (/Admin/Dashboard, S2 §2.3, issue 8): the machine provided
  * with its call of the contract, the PDF's service and the portal's effects, started as the page's

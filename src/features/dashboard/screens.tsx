@@ -22,6 +22,9 @@ import type { PageEntry } from '../../shared/views/feature'
 import DashboardPage from './views/dashboard-page'
 import { OfflineAddressDialog } from './views/offline-address-dialog'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 export interface DashboardSettings {
   /** host of the external print view; empty = this origin */
   checkupHost: string

@@ -1,4 +1,7 @@
-import { defineFeature, withGrid } from '../../shared/views/feature'
+import { defineFeature, screensFrom, withGrid } from '../../shared/views/feature'
+
+/** The feature's screens module: each route's chunk, its words with it (decision 074). */
+const screens = screensFrom(() => import('./screens'))
 
 /** The employees feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -18,14 +21,14 @@ export default defineFeature({
         partnerSite: true,
         dropdownOnlyFor: ['A', 'B'],
       },
-      screen: withGrid(() => import('./screens').then((m) => m.mountEmployees)),
+      screen: withGrid(screens((m) => m.mountEmployees)),
     },
     employeeCreate: {
       access: 'AUTH',
       permissions: ['A', 'B', 'S'],
       layout: 'v2',
       title: 'title.employeeCreate',
-      screen: withGrid(() => import('./screens').then((m) => m.mountCreateEmployee)),
+      screen: withGrid(screens((m) => m.mountCreateEmployee)),
     },
   },
 })

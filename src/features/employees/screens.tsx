@@ -21,6 +21,9 @@ import type { PageEntry } from '../../shared/views/feature'
 import EmployeesPage from './views/employees-page'
 import CreateEmployeePage from './views/create-employee-page'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 /**
  * Employee management (S1 §2): its machines with their calls of the contract, the service's calls
  * that hold a rule (the Excel file, the confirmed row actions) and the effects they name.

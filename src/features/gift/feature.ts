@@ -1,5 +1,8 @@
-import { defineFeature, withGrid } from '../../shared/views/feature'
+import { defineFeature, screensFrom, withGrid } from '../../shared/views/feature'
 import { GIFT_MENU } from './domain/access'
+
+/** The feature's screens module: each route's chunk, its words with it (decision 074). */
+const screens = screensFrom(() => import('./screens'))
 
 /** The gift feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -11,7 +14,7 @@ export default defineFeature({
       title: 'title.gift',
       summary: 'summary.gift',
       menu: GIFT_MENU,
-      screen: withGrid(() => import('./screens').then((m) => m.mountGift)),
+      screen: withGrid(screens((m) => m.mountGift)),
     },
   },
 })

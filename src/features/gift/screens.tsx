@@ -7,6 +7,9 @@ import { giftMachine } from './machines/gift-machine'
 import GiftPage from './views/gift-page'
 import type { PageEntry } from '../../shared/views/feature'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 /** The items grid's id for its hidden columns, per user. */
 const GIFT_GRID = 'gift'
 

@@ -1,4 +1,7 @@
-import { defineFeature } from '../../shared/views/feature'
+import { defineFeature, screensFrom } from '../../shared/views/feature'
+
+/** The feature's screens module: each route's chunk, its words with it (decision 074). */
+const screens = screensFrom(() => import('./screens'))
 
 /** The partner feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -11,7 +14,7 @@ export default defineFeature({
       title: 'title.greeting',
       appBar: false,
       footer: false,
-      screen: () => import('./screens').then((m) => m.mountGreeting),
+      screen: screens((m) => m.mountGreeting),
     },
     olCallback: {
       access: 'ALL',
@@ -19,7 +22,7 @@ export default defineFeature({
       title: 'title.greeting',
       appBar: false,
       footer: false,
-      screen: () => import('./screens').then((m) => m.mountCallback),
+      screen: screens((m) => m.mountCallback),
     },
     liCoupon: {
       access: 'ALL',
@@ -28,7 +31,7 @@ export default defineFeature({
       appBar: false,
       footer: false,
       backgroundColor: 'white',
-      screen: () => import('./screens').then((m) => m.mountCoupon),
+      screen: screens((m) => m.mountCoupon),
     },
     liDownload: {
       ownHeading: true,
@@ -38,7 +41,7 @@ export default defineFeature({
       appBar: false,
       footer: false,
       backgroundColor: 'white',
-      screen: () => import('./screens').then((m) => m.mountDownload),
+      screen: screens((m) => m.mountDownload),
     },
     fcLink: {
       access: 'ALL',
@@ -46,7 +49,7 @@ export default defineFeature({
       title: 'title.fcLink',
       appBar: false,
       footer: false,
-      screen: () => import('./screens').then((m) => m.mountFcLink),
+      screen: screens((m) => m.mountFcLink),
     },
   },
 })

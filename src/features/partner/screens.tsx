@@ -24,6 +24,9 @@ import CallbackPage from './views/callback-page'
 import GreetingPage from './views/greeting-page'
 import { CouponPage, DownloadPage, FcLinkPage } from './views/link-pages'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 /**
  * The partner pages' machines (S2 §2.5): their calls of the contract, the partner service's
  * sign-up, sign-in and PDF file, the session's sign-out and sign-in hand-over, the stored sid,

@@ -1,5 +1,8 @@
-import { defineFeature } from '../../shared/views/feature'
+import { defineFeature, screensFrom } from '../../shared/views/feature'
 import { PRODUCT_MENU } from './domain/access'
+
+/** The feature's screens module: each route's chunk, its words with it (decision 074). */
+const screens = screensFrom(() => import('./screens'))
 
 /** The purchase feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -12,7 +15,7 @@ export default defineFeature({
       title: 'title.purchaseComplete',
       appBar: false,
       footer: false,
-      screen: () => import('./screens').then((m) => m.mountPurchaseComplete),
+      screen: screens((m) => m.mountPurchaseComplete),
     },
     product: {
       access: 'AUTH',
@@ -20,37 +23,37 @@ export default defineFeature({
       title: 'title.product',
       summary: 'summary.product',
       menu: PRODUCT_MENU,
-      screen: () => import('./screens').then((m) => m.mountProductList),
+      screen: screens((m) => m.mountProductList),
     },
     productDetail: {
       access: 'AUTH',
       layout: 'v2',
       title: 'title.product',
-      screen: () => import('./screens').then((m) => m.mountProductDetail),
+      screen: screens((m) => m.mountProductDetail),
     },
     payment: {
       access: 'AUTH',
       layout: 'v2',
       title: 'title.payment',
-      screen: () => import('./screens').then((m) => m.mountFixedPayment),
+      screen: screens((m) => m.mountFixedPayment),
     },
     paymentMobileCallback: {
       access: 'AUTH',
       layout: 'mobile',
       title: 'title.paymentResult',
-      screen: () => import('./screens').then((m) => m.mountMobileCallback),
+      screen: screens((m) => m.mountMobileCallback),
     },
     paymentMobileError: {
       access: 'AUTH',
       layout: 'mobile',
       title: 'title.paymentResult',
-      screen: () => import('./screens').then((m) => m.mountPaymentResult),
+      screen: screens((m) => m.mountPaymentResult),
     },
     paymentCallback: {
       access: 'AUTH',
       layout: 'v2',
       title: 'title.paymentResult',
-      screen: () => import('./screens').then((m) => m.mountPaymentResult),
+      screen: screens((m) => m.mountPaymentResult),
     },
   },
 })

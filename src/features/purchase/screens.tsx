@@ -19,6 +19,9 @@ import { PurchaseViews } from './views/deps'
 import { ProductDetailPage, ProductListPage } from './views/product-pages'
 import { FixedPaymentPage, PaymentResultPage, PurchaseCompletePage } from './views/payment-pages'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 /** The layout breakpoint (S1 §9): narrower is a phone, whose payment redirects. */
 const MOBILE_BELOW_PX = 1024
 

@@ -1,6 +1,9 @@
 import { VOUCHER_ROLES } from '../../shared/domain/codes'
-import { defineFeature } from '../../shared/views/feature'
+import { defineFeature, screensFrom } from '../../shared/views/feature'
 import { ADD_REPORT_MENU } from './domain/access'
+
+/** The feature's screens module: each route's chunk, its words with it (decision 074). */
+const screens = screensFrom(() => import('./screens'))
 
 /** The reports feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -13,7 +16,7 @@ export default defineFeature({
       title: 'title.adminAddReport',
       // ?modify=true opens a written report to change it (S2 §2.3)
       titleFor: (search) => (search.get('modify') === 'true' ? 'title.adminModifyReport' : null),
-      screen: () => import('./screens').then((m) => m.mountAdminReports),
+      screen: screens((m) => m.mountAdminReports),
     },
     addReport: {
       access: 'AUTH',
@@ -21,7 +24,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'title.addReport',
       menu: ADD_REPORT_MENU,
-      screen: () => import('./screens').then((m) => m.mountReports),
+      screen: screens((m) => m.mountReports),
     },
   },
 })

@@ -13,6 +13,9 @@ import { wiredOnce } from '../../shared/machines/wire-context'
 import type { PageEntry } from '../../shared/views/feature'
 import ReportFormPage from './views/report-form-page'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 async function submit(
   reports: ReportService,
   s: Submission,

@@ -1,5 +1,8 @@
-import { defineFeature, withGrid } from '../../shared/views/feature'
+import { defineFeature, screensFrom, withGrid } from '../../shared/views/feature'
 import { STATISTICS_PERMISSIONS } from './domain/access'
+
+/** The feature's screens module: each route's chunk, its words with it (decision 074). */
+const screens = screensFrom(() => import('./screens'))
 
 const STATISTICS_MENU = { group: 'statistics', hiddenForAuth: ['P', 'F'] } as const
 
@@ -12,7 +15,7 @@ export default defineFeature({
       permissions: STATISTICS_PERMISSIONS,
       layout: 'v2',
       title: 'title.statistics',
-      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsIndex)),
+      screen: withGrid(screens((m) => m.mountStatisticsIndex)),
     },
     statisticsCheckup: {
       access: 'AUTH',
@@ -20,7 +23,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsCheckup',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsCheckup', order: 80 },
-      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsCheckup)),
+      screen: withGrid(screens((m) => m.mountStatisticsCheckup)),
     },
     statisticsGift: {
       access: 'AUTH',
@@ -28,7 +31,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsGift',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsGift', order: 90 },
-      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsGift)),
+      screen: withGrid(screens((m) => m.mountStatisticsGift)),
     },
     statisticsOrder: {
       access: 'AUTH',
@@ -36,7 +39,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsOrder',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsOrder', order: 100 },
-      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsOrder)),
+      screen: withGrid(screens((m) => m.mountStatisticsOrder)),
     },
     statisticsOverview: {
       access: 'AUTH',
@@ -44,7 +47,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsOverview',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsOverview', order: 70, partnerSite: true },
-      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsOverview)),
+      screen: withGrid(screens((m) => m.mountStatisticsOverview)),
     },
     statisticsPurchaseHistory: {
       access: 'AUTH',
@@ -52,7 +55,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsPurchaseHistory',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsPurchaseHistory', order: 110 },
-      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsPurchaseHistory)),
+      screen: withGrid(screens((m) => m.mountStatisticsPurchaseHistory)),
     },
     statisticsGiftHistory: {
       access: 'AUTH',
@@ -60,7 +63,7 @@ export default defineFeature({
       layout: 'v2',
       title: 'menu.statisticsGiftHistory',
       menu: { ...STATISTICS_MENU, label: 'menu.statisticsGiftHistory', order: 120 },
-      screen: withGrid(() => import('./screens').then((m) => m.mountStatisticsGiftHistory)),
+      screen: withGrid(screens((m) => m.mountStatisticsGiftHistory)),
     },
   },
 })

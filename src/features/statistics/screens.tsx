@@ -21,6 +21,9 @@ import {
 import { ROUTE_OF } from './views/screen-routes'
 import { PATHS } from '../../shared/domain/routes'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 /**
  * The statistics machine (S2 §2.4), one for the six screens, wired once per portal: the employee
  * list its call of the contract, a screen's search and the overview's file the service's.

@@ -7,6 +7,9 @@ import * as voucher from './services/contract'
 import { giveVoucherMachine } from './machines/give-voucher-machine'
 import GivePage from './views/give-page'
 
+/** The feature's words, added to the catalogues as its routes load (decision 074). */
+export * as messages from './domain/messages'
+
 /**
  * The give pages' route chunk (/v2/give, /m/Give, S1 §2 give voucher, issue 8): the machine
  * provided with its calls of the contract and the portal's effects, started as the page's actor

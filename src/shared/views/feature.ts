@@ -36,18 +36,38 @@ export interface PageActorSpec {
  */
 export type PageActors = Record<string, PageActorSpec>
 
-/** A mounted route chunk: its screen and its page actors. */
+/** A mounted route chunk: its screen, its page actors and the words its screen shows. */
 export interface MountedRoute {
   Screen: ComponentType
   /** the page actors of the route as it is entered (none when absent) */
   actors?: (entry: PageEntry) => PageActors
+  /** its feature's messages, added to the catalogues before the screen shows (decision 074) */
+  messages?: CataloguePart
 }
+
+/** Mounts a route's screen, wiring its feature's machines with the portal's context. */
+export type MountRoute = (ctx: FeatureContext) => MountedRoute
 
 /**
  * A route chunk: it loads the feature's code (screens, machines, services, contract) and mounts
  * it, wiring the feature's machines with the portal's context the first time (issue 8).
  */
-export type ScreenModule = () => Promise<(ctx: FeatureContext) => MountedRoute>
+export type ScreenModule = () => Promise<MountRoute>
+
+/**
+ * A feature's screens module (`screens.tsx`) as its routes load it: `screens((m) => m.mountGift)`
+ * is a route's chunk whose mounted screen brings the messages the module exports as `messages`, so
+ * a route's words arrive with its code and no other route carries them (decision 074).
+ */
+export function screensFrom<M extends { messages?: CataloguePart }>(load: () => Promise<M>) {
+  return (mountOf: (module: M) => MountRoute): ScreenModule =>
+    () =>
+      load().then((module) => {
+        const mount = mountOf(module)
+        const { messages } = module
+        return messages ? (ctx) => ({ ...mount(ctx), messages }) : mount
+      })
+}
 
 /**
  * The grid (`components/data-grid`, TanStack Table in it), asked for beside a screens chunk that
