@@ -24,6 +24,7 @@ export declare function measureRoutes(build: {
 export declare function ceilingOf(
   figure: RouteFigure,
   ceilings?: Record<string, number>,
+  figures?: readonly RouteFigure[],
 ): number | undefined
 export declare function budgetProblems(
   figures: readonly RouteFigure[],

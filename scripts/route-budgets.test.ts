@@ -108,6 +108,32 @@ describe('the JavaScript a route needs before it is usable', () => {
     )
   })
 
+  it('a feature without a ceiling of its own is held to the heaviest of its kind, and the report says so', () => {
+    build()
+    const figures = measureRoutes({ assets, entry: 'index-a.js', features: FEATURES })
+    // dash (signed-in) has no ceiling; another signed-in feature's is the heaviest of its kind
+    const others = [
+      { route: 'other', feature: 'other', kind: 'signed-in' as const, kB: 1, files: 1 },
+    ]
+    const all = [...figures, ...others]
+    const dashboard = figures.find((f) => f.route === 'dashboard')
+    if (!dashboard) throw new Error('dashboard was not measured')
+    expect(ceilingOf(dashboard, { 'sign-in': 40, partner: 100, other: 130 }, all)).toBe(130)
+    expect(budgetProblems(all, { 'sign-in': 40, partner: 100, other: 130 })).toEqual([])
+    expect(budgetProblems(all, { 'sign-in': 40, partner: 100, other: 110 })).toEqual([
+      expect.stringMatching(/^dashboard needs 1\d\d\.\d kB .* over its ceiling of 110 kB/),
+      expect.stringMatching(/^detail needs 1\d\d\.\d kB .* over its ceiling of 110 kB/),
+    ])
+    const line = budgetReport(all, { 'sign-in': 40, partner: 100, other: 130 }).find((l) =>
+      l.startsWith('dash (signed-in)'),
+    )
+    expect(line).toMatch(
+      /ceiling 130 {2}goal 170 {2}\(no ceiling of its own: the heaviest of its kind\)$/,
+    )
+    // a kind with no ceiling at all is still a failure of the build
+    expect(ceilingOf(dashboard, { 'sign-in': 40 }, all)).toBeUndefined()
+  })
+
   it('says so when the build has no chrome chunk, rather than counting too little', () => {
     build()
     rmSync(join(assets, 'chrome-e.js'))
