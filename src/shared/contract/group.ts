@@ -1,5 +1,6 @@
 import { z } from './zod'
-import { defineOperation, type HttpMethod, type Operation } from './operation'
+import { isOneOf } from '../domain/objects'
+import { defineOperation, HTTP_METHODS, type HttpMethod, type Operation } from './operation'
 
 /** The media type of the Excel files the portal downloads. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -35,12 +36,28 @@ export function operationsOf(group: { tag: string; auth?: boolean }) {
   ): Operation<Req, Res, Q> =>
     defineOperation<Req, Res, Q>({
       ...withoutRoute(op),
-      method: op.route.slice(0, op.route.indexOf(' ')) as HttpMethod,
-      path: op.route.slice(op.route.indexOf(' ') + 1) as `/api/${string}`,
+      ...routeParts(op.route),
       tag: op.tag ?? group.tag,
       auth: op.auth ?? group.auth ?? true,
-      response: op.response ?? (z.unknown() as z.ZodType as Res),
+      // left out, `Res` is its default `z.ZodUnknown`: the checker cannot tie a type parameter's
+      // default to a field the caller did not give
+      response: op.response ?? (anyBody() as Res),
     })
+}
+
+/** The schema of a body that is not JSON (a file download's): any value. */
+const anyBody = (): z.ZodType => z.unknown()
+
+/** `GET /api/...` as its method and its path. */
+function routeParts(route: `${HttpMethod} /api/${string}`): {
+  method: HttpMethod
+  path: `/api/${string}`
+} {
+  const at = route.indexOf(' ')
+  const method = route.slice(0, at)
+  // the route's type allows no other: a method is checked here rather than vouched for
+  if (!isOneOf(HTTP_METHODS, method)) throw new Error(`${route}: no HTTP method`)
+  return { method, path: `/api/${route.slice(at + ' /api/'.length)}` }
 }
 
 function withoutRoute<T extends { route: string }>(op: T): Omit<T, 'route'> {

@@ -3,7 +3,7 @@ import { errorBodySchema } from './common'
 import { AUTH_HEADER, httpStatusesOf, TOKEN_REFUSED, type Operation } from './operation'
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' })
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'Success',
@@ -77,24 +77,22 @@ function operationObject(op: Operation) {
       }
     }
   }
-  const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }))
+  const parameters: { name: string | undefined; in: string; required: boolean; schema: unknown }[] =
+    [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }))
   if (op.query) {
-    const query = jsonSchema(op.query, 'input') as {
-      properties?: Record<string, unknown>
-      required?: string[]
-    }
+    const query = jsonSchema(op.query, 'input')
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       parameters.push({
         name,
         in: 'query',
         required: query.required?.includes(name) ?? false,
         schema,
-      } as never)
+      })
     }
   }
   return {

@@ -16,7 +16,8 @@ export const SCENARIO_HEADER = 'x-mock-scenario'
  */
 export const ACTIVE_SCENARIOS_HEADER = 'x-mock-scenarios'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type HttpMethod = (typeof HTTP_METHODS)[number]
 
 /**
  * One operation of the HTTP contract: written once, used by the client services, the mock

@@ -1,4 +1,5 @@
 import { isValidRange, type DateRange } from './dates'
+import { isOneOf, keysOf } from './objects'
 
 /**
  * How a list is shown: its sort and the columns its user hid (issue 31). The filters are the
@@ -21,7 +22,7 @@ export interface SortState<K extends string = string> {
  * from ㄱ).
  */
 export function nextSort<K extends string>(
-  current: SortState<K>,
+  current: SortState,
   key: K,
   first: (key: K) => SortOrder,
   order?: SortOrder,
@@ -57,7 +58,7 @@ export function readView<T extends object>(
   const params = typeof query === 'string' ? new URLSearchParams(query) : query
   let found = false
   const view = { ...defaults }
-  for (const key of Object.keys(fields) as (keyof T)[]) {
+  for (const key of keysOf(fields)) {
     const value = fields[key].read(params)
     if (value === undefined) continue
     view[key] = value
@@ -83,7 +84,7 @@ export function startingView<T extends object>(
 /** The query of a view: only the fields that differ from the defaults, in the fields' order. */
 export function writeView<T extends object>(fields: ViewFields<T>, view: T, defaults: T): string {
   const params = new URLSearchParams()
-  for (const key of Object.keys(fields) as (keyof T)[])
+  for (const key of keysOf(fields))
     if (!fields[key].same(view[key], defaults[key])) fields[key].write(view[key], params)
   return params.toString()
 }
@@ -109,9 +110,9 @@ export function sortField<K extends string>(keys: readonly K[]): ViewField<SortS
     read(params) {
       const key = params.get('sort')
       const order = params.get('order')
-      if (!key || !(keys as readonly string[]).includes(key)) return undefined
+      if (!key || !isOneOf(keys, key)) return undefined
       if (order !== 'asc' && order !== 'desc') return undefined
-      return { key: key as K, order }
+      return { key, order }
     },
     write(value, params) {
       params.set('sort', value.key)

@@ -1,7 +1,7 @@
 import { SITE } from './codes'
 import type { MessageKey } from './messages'
 import type { MenuEntry, MenuGroupId, RouteId, RouteMeta, RouteTable } from './routes'
-import { samePath } from './routes'
+import { isRouteId, samePath } from './routes'
 import { canOpen } from './route-access'
 import type { SessionUser } from './user'
 
@@ -48,7 +48,8 @@ export function menuEntryShown(
 
 /** The routes with a menu item, in the drawer's order (S1 §6). */
 const menuItems = (routes: RouteTable): [RouteId, RouteMeta & { menu: MenuEntry }][] =>
-  (Object.entries(routes) as [RouteId, RouteMeta][])
+  Object.entries(routes)
+    .flatMap(([id, route]): [RouteId, RouteMeta][] => (isRouteId(id) ? [[id, route]] : []))
     .filter((e): e is [RouteId, RouteMeta & { menu: MenuEntry }] => e[1].menu !== undefined)
     .sort(([, a], [, b]) => a.menu.order - b.menu.order)
 

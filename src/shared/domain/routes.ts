@@ -103,7 +103,10 @@ export const PATHS = {
 
 export type RouteId = keyof typeof PATHS
 
-export const ROUTE_IDS = Object.keys(PATHS) as RouteId[]
+/** Whether a name is one of the routes of `PATHS` (its own key: `toString` is none). */
+export const isRouteId = (id: string): id is RouteId => Object.hasOwn(PATHS, id)
+
+export const ROUTE_IDS: RouteId[] = Object.keys(PATHS).filter(isRouteId)
 
 /** Every route's meta: the features' definitions with their paths. */
 export type RouteTable = Readonly<Record<RouteId, RouteMeta>>
@@ -120,16 +123,22 @@ export function routeTable(
   for (const { feature, routes } of declared)
     for (const [id, definition] of Object.entries(routes)) {
       if (!definition) continue
-      if (!(id in PATHS)) throw new Error(`feature ${feature} declares the unknown route ${id}`)
+      if (!isRouteId(id)) throw new Error(`feature ${feature} declares the unknown route ${id}`)
       const other = owner.get(id)
       if (other) throw new Error(`route ${id} is declared by ${other} and ${feature}`)
       owner.set(id, feature)
-      table[id as RouteId] = { ...definition, path: PATHS[id as RouteId] }
+      table[id] = { ...definition, path: PATHS[id] }
     }
-  const missing = ROUTE_IDS.filter((id) => !table[id])
-  if (missing.length > 0) throw new Error(`no feature declares the routes ${missing.join(', ')}`)
-  return table as RouteTable
+  if (!isWhole(table)) {
+    const missing = ROUTE_IDS.filter((id) => !table[id])
+    throw new Error(`no feature declares the routes ${missing.join(', ')}`)
+  }
+  return table
 }
+
+/** Whether a table being built holds every route. */
+const isWhole = (table: Partial<Record<RouteId, RouteMeta>>): table is Record<RouteId, RouteMeta> =>
+  ROUTE_IDS.every((id) => table[id])
 
 /** Redirect-only paths: the area roots. S2 §2.1. */
 export const ROUTE_REDIRECTS: readonly { from: string; to: string }[] = [

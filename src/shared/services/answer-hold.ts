@@ -17,23 +17,35 @@ export interface AnswerHold {
   pending(): Promise<void> | null
 }
 
-export interface AnswerHoldOptions {
+/** Timers of one's own (a test's): what `setTimer` gives, `clearTimer` is given back. */
+export interface HoldTimers<Timer> {
+  setTimer: (work: () => void, ms: number) => Timer
+  clearTimer: (timer: Timer) => void
+}
+
+/** The hold's limit, and both timers of one's own or neither (the window's). */
+export type AnswerHoldOptions<Timer = unknown> = {
   /** the longest an answer waits, whatever the page does (ms) */
   limitMs?: number
-  setTimer?: (work: () => void, ms: number) => unknown
-  clearTimer?: (timer: unknown) => void
+} & (HoldTimers<Timer> | { setTimer?: undefined; clearTimer?: undefined })
+
+/** the browser's timers */
+const WINDOW_TIMERS: HoldTimers<ReturnType<typeof setTimeout>> = {
+  setTimer: (work, ms) => setTimeout(work, ms),
+  clearTimer: (timer) => clearTimeout(timer),
 }
 
 /** the longest a page's drawing holds an answer: a slow phone draws a grid page in about 0.5 s */
 export const ANSWER_HOLD_LIMIT_MS = 1000
 
-export function createAnswerHold({
-  limitMs = ANSWER_HOLD_LIMIT_MS,
-  setTimer = (work, ms) => setTimeout(work, ms),
-  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-}: AnswerHoldOptions = {}): AnswerHold {
+export function createAnswerHold<Timer>(options: AnswerHoldOptions<Timer> = {}): AnswerHold {
+  const { limitMs = ANSWER_HOLD_LIMIT_MS } = options
+  return options.setTimer ? holdWith(limitMs, options) : holdWith(limitMs, WINDOW_TIMERS)
+}
+
+function holdWith<Timer>(limitMs: number, { setTimer, clearTimer }: HoldTimers<Timer>): AnswerHold {
   /** the answers waiting, in the order they came, and the limit's timer */
-  let held: { waiting: (() => void)[]; timer: unknown } | null = null
+  let held: { waiting: (() => void)[]; timer: Timer } | null = null
 
   /**
    * Each answer in a task of its own, in the order they came: the page's commit is one task, and

@@ -1,3 +1,5 @@
+import { isRecord } from '../domain/objects'
+
 /**
  * A failed call, normalised: `status` is the HTTP status (0 when the network failed), `message`
  * the server's text or a description. `kind` tells a schema mismatch from an HTTP error.
@@ -34,11 +36,10 @@ export function toFailure(e: unknown): { status: number; message: string; kind: 
 function isFailureLike(
   e: unknown,
 ): e is { status: number; message: string; kind: ApiError['kind'] } {
-  if (typeof e !== 'object' || e === null) return false
-  const f = e as Record<string, unknown>
   return (
-    typeof f.status === 'number' &&
-    typeof f.message === 'string' &&
-    (f.kind === 'http' || f.kind === 'network' || f.kind === 'schema')
+    isRecord(e) &&
+    typeof e.status === 'number' &&
+    typeof e.message === 'string' &&
+    (e.kind === 'http' || e.kind === 'network' || e.kind === 'schema')
   )
 }

@@ -1,3 +1,5 @@
+import { isRecord } from '../domain/objects'
+
 /**
  * What a user typed into a form and has not sent, kept in the browser's storage (issue 46): a
  * reload, a call that sends the browser away, Back or signing in again loses none of it. Each
@@ -21,6 +23,10 @@ export interface DraftStore {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** What storage holds is a draft when it says when it was written and holds a value. */
+const isKeptDraft = (kept: unknown): kept is KeptDraft =>
+  isRecord(kept) && typeof kept.savedAt === 'number' && 'value' in kept
+
 /** Drafts in a Web Storage object (localStorage in the browser). */
 export function webDraftStore(storage: Storage, now: () => number = Date.now): DraftStore {
   const itemOf = (key: string) => `${DRAFT_PREFIX}${key}`
@@ -32,18 +38,12 @@ export function webDraftStore(storage: Storage, now: () => number = Date.now): D
       } catch {
         kept = null
       }
-      if (
-        typeof kept !== 'object' ||
-        kept === null ||
-        typeof (kept as KeptDraft).savedAt !== 'number' ||
-        !('value' in kept)
-      )
-        return null
-      if (now() - (kept as KeptDraft).savedAt > DRAFT_DAYS * DAY_MS) {
+      if (!isKeptDraft(kept)) return null
+      if (now() - kept.savedAt > DRAFT_DAYS * DAY_MS) {
         storage.removeItem(itemOf(key))
         return null
       }
-      return kept as KeptDraft
+      return kept
     },
     write(key, value) {
       try {

@@ -1,3 +1,5 @@
+import { isRecord } from '../domain/objects'
+
 /**
  * What a signed-in page's frame shows before the portal has started (decision 052): the page's
  * HTML is its frame (app bar, title, footer, `scripts/prerender.ts`), and the app bar's message
@@ -31,10 +33,9 @@ export interface FrameMemory {
 }
 
 const isRememberedLine = (value: unknown): value is RememberedLine =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as RememberedLine).user === 'string' &&
-  typeof (value as RememberedLine).text === 'string' &&
+  isRecord(value) &&
+  typeof value.user === 'string' &&
+  typeof value.text === 'string' &&
   'content' in value
 
 /** The memory in a Web Storage object (localStorage in the browser, beside the tokens). */

@@ -8,6 +8,7 @@ import {
   TOKEN_REFUSED,
   type Operation,
 } from '../contract/operation'
+import { isRecord } from '../domain/objects'
 import { ApiError } from './api-error'
 import { heldAnswer } from './answer-hold'
 import type { TokenStorage } from './token-storage'
@@ -144,12 +145,20 @@ export interface DownloadedFile {
   fileName: string
 }
 
+/**
+ * A call's body as ofetch takes it: ofetch sends any JSON value it is given (the input of the
+ * operation's request schema), but types the option as objects and the fetch body types only.
+ */
+const bodyOption = (body: unknown): { body?: Record<string, unknown> } =>
+  body !== undefined ? { body: body as Record<string, unknown> } : {}
+
 /** A failed download's error body arrives as a Blob: read it as the JSON it is. */
 async function errorBodyOf(e: unknown): Promise<unknown> {
   if (!(e instanceof FetchError)) return undefined
   if (!(e.data instanceof Blob)) return e.data
   try {
-    return JSON.parse(await e.data.text()) as unknown
+    const body: unknown = JSON.parse(await e.data.text())
+    return body
   } catch {
     return undefined // not JSON: the status text says it
   }
@@ -218,10 +227,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const answer = op.response.safeParse(
           await $fetch(op.path, { method: op.method, body: { refreshToken } }),
         )
-        const pair = answer.success
-          ? (answer.data as { token?: unknown; refreshToken?: unknown })
-          : {}
-        if (typeof pair.token !== 'string' || typeof pair.refreshToken !== 'string') return null
+        const pair: unknown = answer.success ? answer.data : {}
+        if (
+          !isRecord(pair) ||
+          typeof pair.token !== 'string' ||
+          typeof pair.refreshToken !== 'string'
+        )
+          return null
         // saved only while the window still acts with the token it renewed
         if (config.tokens.getToken() !== token) return null
         config.tokens.save(pair.token, pair.refreshToken)
@@ -297,7 +309,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function toApiError(
     op: Operation,
     e: unknown,
-    body: unknown = (e as FetchError).data,
+    body: unknown = e instanceof FetchError ? e.data : undefined,
   ): Promise<ApiError> {
     if (e instanceof FetchError && e.response) {
       // loaded with the first contract: the operation that failed brought it already
@@ -317,7 +329,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
    * browser would not hand over) is that status's failure, with the body's message.
    */
   async function carriedStatus(op: Operation, data: unknown): Promise<ApiError | null> {
-    const code = (data as { code?: unknown } | null)?.code
+    const code = isRecord(data) ? data.code : undefined
     if (typeof code !== 'number' || !op.bodyStatuses?.includes(code)) return null
     const { errorBodySchema } = await import('../contract/common')
     const body = errorBodySchema.safeParse(data)
@@ -361,9 +373,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
                 headers: headersFor(t),
                 ...(signal ? { signal } : {}),
                 ...observed(op),
-                ...(options.body !== undefined
-                  ? { body: options.body as Record<string, unknown> }
-                  : {}),
+                ...bodyOption(options.body),
                 ...(options.query ? { query: options.query } : {}),
               }),
             ),
@@ -380,6 +390,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             operation: op.id,
           })
         }
+        // parsed by the operation's schema; zod types `safeParse` of a generic schema by its bound
+        // (the top-level `z.safeParse` would type it, but this module loads no zod: decision 025)
         return parsed.data as z.output<O['response']>
       }, options.silent)
     },
@@ -402,14 +414,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
                   ...(signal ? { signal } : {}),
                   ...observed(op),
                   responseType: 'blob',
-                  ...(options.body !== undefined
-                    ? { body: options.body as Record<string, unknown> }
-                    : {}),
+                  ...bodyOption(options.body),
                   ...(options.query ? { query: options.query } : {}),
                 }),
             ),
           async (e) => toApiError(op, e, await errorBodyOf(e)),
         )
+        // with `responseType: 'blob'` ofetch reads a download's body as a Blob; its type leaves
+        // `_data` optional for every kind of answer
         const blob = response._data as Blob
         const fallback = op.file?.fileName ?? 'download'
         return {

@@ -1,3 +1,4 @@
+import { isRecord } from '../domain/objects'
 import { PATHS } from '../domain/routes'
 
 /** Browser storage keys of the preferences. S2 client state. */
@@ -25,8 +26,9 @@ export interface StoredSid {
 function parseStoredSid(text: string | null): StoredSid | null {
   if (!text) return null
   try {
-    const v = JSON.parse(text) as Partial<StoredSid> | null
-    return typeof v?.sid === 'string' &&
+    const v: unknown = JSON.parse(text)
+    return isRecord(v) &&
+      typeof v.sid === 'string' &&
       typeof v.name === 'string' &&
       typeof v.siteId === 'number' &&
       typeof v.userId === 'string'
@@ -58,7 +60,7 @@ export interface Preferences {
 function parseColumns(text: string | null): string[] {
   if (!text) return []
   try {
-    const v = JSON.parse(text) as unknown
+    const v: unknown = JSON.parse(text)
     return Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []
   } catch {
     return []
