@@ -1,5 +1,7 @@
-import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate'
+import type { AnyActorRef, InspectionEvent } from 'xstate'
 import { LIMITS } from '../domain/codes'
+import { isRecord } from '../domain/objects'
+import { isActorRef } from './actor-ref'
 
 export interface JournalEntry {
   seq: number
@@ -29,10 +31,8 @@ export interface Journal {
   clear(): void
 }
 
-const isActorRef = (v: object): v is AnyActorRef =>
-  typeof (v as AnyActorRef).send === 'function' &&
-  typeof (v as AnyActorRef).getSnapshot === 'function' &&
-  typeof (v as AnyActorRef).id === 'string'
+/** An object's own fields, each value `unknown` until it is checked. */
+const entriesOf = (v: object): [string, unknown][] => Object.entries(v)
 
 /** Fields whose string values never reach the journal (flags such as passwordRefreshed do). */
 const SECRET_KEYS = /^(password|newPassword|initial|confirm|token|refreshToken|secret)$/i
@@ -63,16 +63,17 @@ export function redact(value: unknown): unknown {
     if (isActorRef(v)) return { actorRef: v.id }
     if (v instanceof Error) {
       // keep what the machines read from a failure (status, kind), so a replay decides the same
-      const { status, kind, operation } = v as Error & {
-        status?: number
-        kind?: string
-        operation?: string
+      return {
+        name: v.name,
+        message: v.message,
+        status: 'status' in v ? v.status : undefined,
+        kind: 'kind' in v ? v.kind : undefined,
+        operation: 'operation' in v ? v.operation : undefined,
       }
-      return { name: v.name, message: v.message, status, kind, operation }
     }
     if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1))
     const out: Record<string, unknown> = {}
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    for (const [k, x] of entriesOf(v)) {
       if (SECRET_KEYS.test(k) && typeof x === 'string') out[k] = placeholder(x)
       else out[k] = walk(x, depth + 1)
     }
@@ -136,12 +137,9 @@ export function snapshotContext(value: unknown, limits: CopyLimits = CONTEXT_COP
         if (list.length > limits.items) items.push(`… ${list.length - limits.items} more`)
         return items
       }
-      const source =
-        v instanceof Error
-          ? { name: v.name, message: v.message, ...ownOf(v) }
-          : (v as Record<string, unknown>)
+      const source = v instanceof Error ? { name: v.name, message: v.message, ...ownOf(v) } : v
       const out: Record<string, unknown> = {}
-      for (const [k, x] of Object.entries(source)) {
+      for (const [k, x] of entriesOf(source)) {
         const copy = walk(x, depth + 1)
         if (copy !== undefined) out[k] = copy
       }
@@ -153,11 +151,29 @@ export function snapshotContext(value: unknown, limits: CopyLimits = CONTEXT_COP
   return redact(walk(value, 0))
 }
 
+/** A redacted copy of an event: an object with a `type`, as every event is. */
+const isJournalEvent = (copy: unknown): copy is JournalEntry['event'] =>
+  isRecord(copy) && typeof copy.type === 'string'
+
+/** The copy of an event the journal keeps; its type alone should the copy not be an event. */
+const eventOf = (copy: unknown, event: { type: string }): JournalEntry['event'] =>
+  isJournalEvent(copy) ? copy : { type: event.type }
+
 /** The system id when the actor has one, else the machine's id (page machines), else the actor id. */
 export function actorName(ref: AnyActorRef): string {
-  const named = ref as { systemId?: string; logic?: { id?: string } }
-  return named.systemId ?? named.logic?.id ?? ref.id
+  return systemIdOf(ref) ?? machineIdOf(ref) ?? ref.id
 }
+
+/**
+ * The fields of an actor the running system has and `ActorRef` does not name: its system id, and
+ * the id of its logic (a machine's; other logic has none).
+ */
+const systemIdOf = (ref: object): string | undefined =>
+  'systemId' in ref && typeof ref.systemId === 'string' ? ref.systemId : undefined
+const machineIdOf = (ref: object): string | undefined =>
+  'logic' in ref && isRecord(ref.logic) && typeof ref.logic.id === 'string'
+    ? ref.logic.id
+    : undefined
 
 /**
  * The journal of the event-sourced front end: every event every actor processes, with secrets
@@ -198,22 +214,24 @@ export function createJournal(
       // a journal of no entries (production builds, where nothing reads it) costs nothing: the
       // redacted copy of each event (lists of rows among them) was a tenth of a page's start
       if (limit === 0 || e.type !== '@xstate.snapshot') return
-      const snapshot = e.snapshot as Snapshot<unknown> & { value?: unknown; context?: unknown }
+      const snapshot = e.snapshot
       if (!('value' in snapshot)) return // promise and callback actors: their results reach the parent
-      const ref = e.actorRef as AnyActorRef
+      // inspection names the actor by the little it needs; every actor it reports is a whole one
+      const ref = e.actorRef
+      if (!isActorRef(ref)) return
       const parent = ref._parent
-      const machineId = (ref as { logic?: { id?: string } }).logic?.id
+      const machineId = machineIdOf(ref)
       const entry: JournalEntry = {
         seq: ++seq,
         at: now().toISOString(),
         actor: actorName(ref),
-        event: (full
-          ? redact(e.event)
-          : snapshotContext(e.event, EVENT_COPY)) as JournalEntry['event'],
+        event: eventOf(full ? redact(e.event) : snapshotContext(e.event, EVENT_COPY), e.event),
         ...(parent ? { parent: actorName(parent) } : {}),
         state: snapshot.value,
         ...(machineId ? { machine: machineId } : {}),
-        ...(full ? { context: contextOf(ref, snapshot.context) } : {}),
+        ...(full
+          ? { context: contextOf(ref, 'context' in snapshot ? snapshot.context : undefined) }
+          : {}),
       }
       if (full) {
         entries = [

@@ -1,6 +1,8 @@
-import { assign, type EventObject } from 'xstate'
+import type { EventObject } from 'xstate'
+import { assignOwn } from './assign-own'
 import { eventGuard } from './event-guard'
 import { nextSort, type SortOrder, type SortState } from '../domain/list-view'
+import { isOneOf } from '../domain/objects'
 
 /** What a list whose view its user shapes keeps (issue 31): the order and the hidden columns. */
 export interface ListViewContext {
@@ -36,13 +38,15 @@ export const toggleColumn = (hidden: readonly string[], column: string): string[
  * (the machine declares it: the wiring keeps the choice per user and grid).
  */
 export function listView<K extends string>(keys: readonly K[], first: (key: K) => SortOrder) {
-  const known = (key: string): key is K => (keys as readonly string[]).includes(key)
+  const known = (key: string): key is K => isOneOf(keys, key)
   return {
     on: <TContext extends ListViewContext, TEvent extends EventObject>(options: {
       reload: boolean
     }) => {
       type Args = { context: TContext; event: TEvent }
-      const sorted = (sort: SortState<K>, key: K, order?: SortOrder): Partial<ListViewContext> => ({
+      const set = (update: (args: Args) => Partial<ListViewContext>) =>
+        assignOwn<ListViewContext>()<TContext, TEvent, TEvent>(update)
+      const sorted = (sort: SortState, key: K, order?: SortOrder): Partial<ListViewContext> => ({
         sort: nextSort(sort, key, first, order),
         page: 1,
       })
@@ -50,18 +54,16 @@ export function listView<K extends string>(keys: readonly K[], first: (key: K) =
         'SORT.CHANGE': {
           guard: ({ event }: Args) => isSortChange(event) && known(event.key),
           ...(options.reload ? { target: '.loading' } : {}),
-          actions: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }: Args) =>
+          actions: set(({ context, event }) =>
             isSortChange(event) && known(event.key)
-              ? (sorted(context.sort as SortState<K>, event.key, event.order) as Partial<TContext>)
+              ? sorted(context.sort, event.key, event.order)
               : {},
           ),
         },
         'COLUMN.TOGGLE': {
           actions: [
-            assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }: Args) =>
-              isColumnToggle(event)
-                ? ({ hidden: toggleColumn(context.hidden, event.column) } as Partial<TContext>)
-                : {},
+            set(({ context, event }) =>
+              isColumnToggle(event) ? { hidden: toggleColumn(context.hidden, event.column) } : {},
             ),
             {
               type: 'keepColumns',

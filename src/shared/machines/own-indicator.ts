@@ -1,5 +1,6 @@
-import { fromCallback, type AnyActorRef } from 'xstate'
+import { fromCallback } from 'xstate'
 import { UI_SYSTEM_ID } from './effects'
+import { isActorRef } from './actor-ref'
 import type { UiEvent } from './ui-machine'
 
 /**
@@ -25,7 +26,8 @@ export const noIndicator = fromCallback(() => {})
  * actor (a page left while it loads), so no indicator outlives its screen part.
  */
 export const uiIndicator = fromCallback(({ self, system }) => {
-  const ui = system.get(UI_SYSTEM_ID) as AnyActorRef | undefined
+  const found: unknown = system.get(UI_SYSTEM_ID)
+  const ui = isActorRef(found) ? found : undefined
   const id = self.sessionId
   const tell = (event: UiEvent) => {
     // the portal stopping stops the ui actor too: nothing to take back from it then

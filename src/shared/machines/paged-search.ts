@@ -1,6 +1,7 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from 'xstate'
+import type { DoneActorEvent, ErrorActorEvent, EventObject } from 'xstate'
 import type { Message } from '../domain/messages'
 import type { ErrorRow } from '../domain/error-catalogue'
+import { assignOwn } from './assign-own'
 import { eventGuard } from './event-guard'
 import { failureOf } from './failure'
 import { PAGE_SIZE } from '../domain/codes'
@@ -52,8 +53,8 @@ export function pagedSearch(validate: (name: string) => Message | null) {
      */
     on: <TContext extends PagedSearchContext, TEvent extends EventObject>() => {
       type Args = { context: TContext; event: TEvent }
-      const set = (f: (args: Args) => Partial<PagedSearchContext>) =>
-        assign<TContext, TEvent, undefined, TEvent, never>((args) => f(args) as Partial<TContext>)
+      const set = (update: (args: Args) => Partial<PagedSearchContext>) =>
+        assignOwn<PagedSearchContext>()<TContext, TEvent, TEvent>(update)
       return {
         'NAME.CHANGE': [
           // refused before anything is sent; the rows of the last accepted search stay
@@ -102,28 +103,25 @@ export function pagedSearch(validate: (name: string) => Message | null) {
               context.page > 1 && event.output.items.length === 0,
             target: 'loading',
             reenter: true,
-            actions: assign<TContext, Done, undefined, TEvent, never>(
-              ({ event }) =>
-                ({
-                  page: Math.max(1, pageCount(event.output.total, PAGE_SIZE.grid)),
-                }) as Partial<TContext>,
-            ),
+            actions: assignOwn<PagedSearchContext>()<TContext, Done, TEvent>(({ event }) => ({
+              page: Math.max(1, pageCount(event.output.total, PAGE_SIZE.grid)),
+            })),
           },
           {
             target: 'ready',
-            actions: assign<TContext, Done, undefined, TEvent, never>(
-              ({ event }) => ({ data: event.output, error: null }) as Partial<TContext>,
-            ),
+            actions: assignOwn<PagedSearchContext>()<TContext, Done, TEvent>(({ event }) => ({
+              data: event.output,
+              error: null,
+            })),
           },
         ],
         onError: {
           target: 'failed',
-          actions: assign<TContext, ErrorActorEvent, undefined, TEvent, never>(
-            ({ context, event }) =>
-              ({
-                error: failureOf(row, event.error),
-                page: context.data?.page ?? context.page,
-              }) as Partial<TContext>,
+          actions: assignOwn<PagedSearchContext>()<TContext, ErrorActorEvent, TEvent>(
+            ({ context, event }) => ({
+              error: failureOf(row, event.error),
+              page: context.data?.page ?? context.page,
+            }),
           ),
         },
       } as const

@@ -63,16 +63,15 @@ export const layoutFor = (width: number): UiContext['layout'] =>
 export const overlayWanted = (context: Pick<UiContext, 'pending' | 'indicators'>): boolean =>
   context.pending > 0 && context.indicators.length === 0
 
+/** The ui machine's types: xstate reads them for inference only, the value is never used. */
+const UI_TYPES: { context?: UiContext; events?: UiEvent; input?: { width: number } } = {}
+
 /**
  * The shell's own state: the loading overlay (the request counter and the indicators screen parts
  * show of their own), snackbar, layout mode, scrolled flag.
  */
 export const uiMachine = setup({
-  types: {
-    context: {} as UiContext,
-    events: {} as UiEvent,
-    input: {} as { width: number },
-  },
+  types: UI_TYPES,
   delays: {
     snackbarTimeout: 4000,
   },
