@@ -1,12 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import type {
-  ActorRefFrom,
-  AnyActorRef,
-  AnyStateMachine,
-  EventFromLogic,
-  SnapshotFrom,
-} from 'xstate'
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EventFromLogic } from 'xstate'
 
 const PageActorsContext = createContext<Record<string, AnyActorRef> | null>(null)
 
@@ -30,6 +24,8 @@ export function usePageActor<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const actor = useContext(PageActorsContext)?.[name]
   if (!actor) throw new Error(`the page actor '${name}' was not started for this route`)
+  // the route declares which machine runs under a name; the context holds the actors of every
+  // route, so their types meet only here
   return actor as ActorRefFrom<TMachine>
 }
 
@@ -39,9 +35,13 @@ export function usePageActor<TMachine extends AnyStateMachine>(
  */
 export function usePage<TMachine extends AnyStateMachine>(
   name: string,
-): [SnapshotFrom<TMachine>, (event: EventFromLogic<TMachine>) => void, ActorRefFrom<TMachine>] {
+): [PageSnapshot<TMachine>, (event: EventFromLogic<TMachine>) => void, ActorRefFrom<TMachine>] {
   const actor = usePageActor<TMachine>(name)
-  const ref = actor as AnyActorRef
-  const state = useSelector(ref, (s) => s) as SnapshotFrom<TMachine>
+  const ref: AnyActorRef = actor
+  const state = useSelector(actor, (s) => s)
   return [state, ref.send, actor]
 }
+
+/** A page actor's snapshot, as its `getSnapshot` gives it: the machine's `SnapshotFrom`. */
+export type PageSnapshot<TMachine extends AnyStateMachine> =
+  ActorRefFrom<TMachine> extends { getSnapshot(): infer TSnapshot } ? TSnapshot : undefined

@@ -35,6 +35,7 @@ import {
 } from '@chakra-ui/react/theme'
 // with its extension: the build's config loads this file too (scripts/chakra-global-css.ts)
 import { ACCENT_ATTRIBUTE, ACCENT_PALETTE } from './accent.ts'
+import { isRecord } from '../domain/objects.ts'
 
 /**
  * Semantic tokens with their light value only: a value `{ _light, _dark }` becomes its `_light`,
@@ -43,11 +44,13 @@ import { ACCENT_ATTRIBUTE, ACCENT_PALETTE } from './accent.ts'
  */
 export function lightOnly<T>(tokens: T): T {
   if (typeof tokens !== 'object' || tokens === null) return tokens
+  // the checker cannot follow a type through entries: these are the same tokens, each
+  // `{ _light, _dark }` value now its `_light` (a value a token may take)
   return Object.fromEntries(
-    Object.entries(tokens).map(([key, node]) => {
+    Object.entries(tokens).map(([key, node]: [string, unknown]) => {
       if (key !== 'value') return [key, lightOnly(node)]
-      if (typeof node !== 'object' || node === null || !('_dark' in node)) return [key, node]
-      const { _dark: _, ...rest } = node as Record<string, unknown>
+      if (!isRecord(node) || !('_dark' in node)) return [key, node]
+      const { _dark: _, ...rest } = node
       const conditions = Object.keys(rest)
       return [key, conditions.length === 1 && conditions[0] === '_light' ? rest._light : rest]
     }),
@@ -109,26 +112,30 @@ function thumbSized<S>(
   extra: (size: S) => Record<string, unknown>,
 ): Record<string, S> {
   return Object.fromEntries(
-    Object.entries(sizes ?? {}).map(([name, size]) => [
+    Object.entries<S>(sizes ?? {}).map(([name, size]): [string, S] => [
       name,
       SMALL_SIZES.has(name) ? deepMerge(size, extra(size)) : size,
     ]),
-  ) as Record<string, S>
+  )
 }
 
 /** The sizes under 44 px that a finger has to hit. */
 const SMALL_SIZES = new Set(['2xs', 'xs', 'sm', 'md'])
 
+/** A recipe's size with `extra`'s style properties merged in: still a size of the recipe. */
 function deepMerge<T>(base: T, extra: Record<string, unknown>): T {
-  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) }
+  // the checker cannot follow a merge of style properties into a generic recipe size
+  return merged(base, extra) as T
+}
+
+function merged(base: unknown, extra: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  Object.assign(out, base)
   for (const [key, value] of Object.entries(extra)) {
     const now = out[key]
-    out[key] =
-      typeof now === 'object' && now !== null && typeof value === 'object' && value !== null
-        ? deepMerge(now, value as Record<string, unknown>)
-        : value
+    out[key] = isRecord(now) && isRecord(value) ? merged(now, value) : value
   }
-  return out as T
+  return out
 }
 
 /** A size token's value: below 1024 px at least a thumb's, from 1024 px the recipe's own. */

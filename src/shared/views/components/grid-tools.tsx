@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { ColumnsIcon, SMALL_ICON } from './icons'
 import { Button, chakra, Flex, Menu, NativeSelect, Portal } from '@chakra-ui/react'
 import { SORT_ORDERS, type SortOrder, type SortState } from '../../domain/list-view'
+import { isOneOf } from '../../domain/objects'
 import { useT } from '../i18n'
 
 /** A column the list may be sorted by: its sort key and its header text. */
@@ -37,8 +38,8 @@ const SEPARATOR = ':'
 const optionValue = (key: string, order: SortOrder) => `${order}${SEPARATOR}${key}`
 function parseOption(value: string): { key: string; order: SortOrder } | null {
   const at = value.indexOf(SEPARATOR)
-  const order = value.slice(0, at) as SortOrder
-  return at > 0 && SORT_ORDERS.includes(order) ? { key: value.slice(at + 1), order } : null
+  const order = value.slice(0, at)
+  return at > 0 && isOneOf(SORT_ORDERS, order) ? { key: value.slice(at + 1), order } : null
 }
 
 /**

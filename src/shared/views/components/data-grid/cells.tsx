@@ -6,10 +6,14 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
  * were new component types and every cell was mounted again: a row menu opened in that instant
  * closed under the pointer. Called here by one component type, a cell keeps what it holds.
  */
-export function CellContent({ render, context }: { render: unknown; context: unknown }): ReactNode {
-  return typeof render === 'function'
-    ? (render as (context: unknown) => ReactNode)(context)
-    : (render as ReactNode)
+export function CellContent<C>({
+  render,
+  context,
+}: {
+  render: ReactNode | ((context: C) => ReactNode)
+  context: C
+}): ReactNode {
+  return typeof render === 'function' ? render(context) : render
 }
 
 /**

@@ -38,6 +38,9 @@ export interface GridColumnMeta {
   card?: CardPart
 }
 
+/** The type of the columns' meta, for TanStack: it reads the slot's type only, never its value. */
+const GRID_COLUMN_META: GridColumnMeta = {}
+
 /** The parts of a compact card a column may take (`GridColumnMeta.card`). */
 export type CardPart = 'title' | 'aside' | 'fact' | 'action'
 
@@ -50,7 +53,7 @@ export const GRID_FEATURES = tableFeatures({
   rowPaginationFeature,
   columnVisibilityFeature,
   paginatedRowModel: createPaginatedRowModel(),
-  columnMeta: {} as GridColumnMeta,
+  columnMeta: GRID_COLUMN_META,
 })
 export type GridFeatures = typeof GRID_FEATURES
 
@@ -85,11 +88,11 @@ export function visibilityOf<T extends RowData>(
   const leaves: { id: string; required: boolean }[] = []
   const walk = (defs: readonly GridColumn<T>[]) => {
     for (const def of defs) {
-      const children = (def as { columns?: GridColumn<T>[] }).columns
+      const children = 'columns' in def ? def.columns : undefined
       if (children) walk(children)
       else {
         // the id TanStack gives the column: its id, its accessor key, or its text header
-        const key = (def as { accessorKey?: unknown }).accessorKey
+        const key = 'accessorKey' in def ? def.accessorKey : undefined
         const id =
           def.id ??
           (key === undefined ? undefined : String(key).replaceAll('.', '_')) ??
@@ -126,13 +129,16 @@ export function columnChoices(leaves: readonly LeafColumn[]): ColumnChoice[] {
   })
 }
 
-/** A column's header text with its groups' before it ("지급 · 수량"): a card's line label. */
-export function columnLabel(column: {
+/** A column with its header, in its groups (a leaf's parent is its group). */
+interface LabelledColumn {
   columnDef: { header?: unknown }
-  parent?: { columnDef: { header?: unknown }; parent?: unknown }
-}): string | undefined {
+  parent?: LabelledColumn
+}
+
+/** A column's header text with its groups' before it ("지급 · 수량"): a card's line label. */
+export function columnLabel(column: LabelledColumn): string | undefined {
   const parts: string[] = []
-  for (let c: typeof column | undefined = column; c; c = c.parent as typeof column | undefined) {
+  for (let c: LabelledColumn | undefined = column; c; c = c.parent) {
     const header = c.columnDef.header
     if (typeof header === 'string' && header !== '') parts.unshift(header)
   }

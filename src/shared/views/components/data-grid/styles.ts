@@ -24,10 +24,7 @@ export function useBodyCss(
   return useMemo(() => {
     const outline = button({ size: 'xs', variant: 'outline' })
     return bodyCss(
-      recipe({ size: 'sm', variant: 'line', interactive }) as Record<
-        'row' | 'cell' | 'body',
-        SystemStyleObject
-      >,
+      recipe({ size: 'sm', variant: 'line', interactive }),
       { outline, ghost: button({ size: 'xs', variant: 'ghost' }), badge: badge({}) },
       columns,
       rowHeight,
@@ -256,5 +253,5 @@ function bodyCss(
   columns.forEach((extra, index) => {
     if (extra) css[`& > tbody > tr > td[data-column="${index}"]`] = { lg: extra }
   })
-  return { ...css, lgDown: cardCss } as SystemStyleObject
+  return { ...css, lgDown: cardCss }
 }

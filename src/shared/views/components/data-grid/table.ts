@@ -6,7 +6,7 @@ import {
   type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table'
-import { GRID_FEATURES, visibilityOf, type GridColumn, type GridFeatures } from './columns'
+import { GRID_FEATURES, visibilityOf, type GridFeatures } from './columns'
 import type { DataGridProps } from './props'
 
 const EMPTY: readonly never[] = []
@@ -39,11 +39,10 @@ export function useGridTable<T extends RowData>({
     [columns, columnChooser?.hidden],
   )
   const clientPaging = paging !== undefined && paging.total === undefined
-  const rows = data as T[]
   return useTable({
     features: GRID_FEATURES,
-    columns: columns as GridColumn<T>[],
-    data: rows,
+    columns,
+    data,
     getRowId: (row: T) => rowId(row),
     enableRowSelection: (row: Row<GridFeatures, T>) =>
       selectable ? selectable(row.original) : true,
