@@ -1,4 +1,5 @@
 /** Codes of the statistics screens. S2 §2.4, §3, §4, §6, §9. */
+import { isOneOf } from './records'
 
 /** The six statistics screens (S2 §2.4), in the order of the route table. */
 export const STATISTICS_SCREENS = [
@@ -19,7 +20,7 @@ export type EmployeeScreen = (typeof EMPLOYEE_SCREENS)[number]
 export const CHART_SCREENS: readonly StatisticsScreen[] = ['checkup', 'gift', 'order', 'overview']
 
 export const isEmployeeScreen = (screen: StatisticsScreen): screen is EmployeeScreen =>
-  (EMPLOYEE_SCREENS as readonly string[]).includes(screen)
+  isOneOf(EMPLOYEE_SCREENS, screen)
 
 /** The gift screen's two lists (S2 §2.4 item 2): the admin list is the default. */
 export const GIFT_LISTS = ['admin', 'user'] as const
@@ -35,9 +36,7 @@ export const PURCHASE_HISTORY_STATUSES = ['P', 'C', 'R', 'N'] as const
 export type PurchaseHistoryStatus = (typeof PURCHASE_HISTORY_STATUSES)[number]
 export const purchaseStatusOf = (status: string | null | undefined): PurchaseHistoryStatus => {
   const s = (status ?? '').trim()
-  return (PURCHASE_HISTORY_STATUSES as readonly string[]).includes(s)
-    ? (s as PurchaseHistoryStatus)
-    : 'N'
+  return isOneOf(PURCHASE_HISTORY_STATUSES, s) ? s : 'N'
 }
 
 /**

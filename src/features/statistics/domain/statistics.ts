@@ -10,6 +10,7 @@ import {
   type OverviewSeries,
   type StatisticsScreen,
 } from './codes'
+import { keysOf, recordOf } from './records'
 
 /**
  * S1 §9: the top of a chart's y axis for the largest value shown: min(max + 10, round(1.5 x max)).
@@ -36,13 +37,13 @@ export function dailySums<T, K extends string>(
   dayOf: (row: T) => string,
   fields: Record<K, (row: T) => number>,
 ): { day: string; sums: Record<K, number> }[] {
-  const keys = Object.keys(fields) as K[]
+  const keys = keysOf(fields)
   const byDay = new Map<string, Record<K, number>>()
   for (const row of rows) {
     const day = dayOf(row)
     let sums = byDay.get(day)
     if (!sums) {
-      sums = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
+      sums = recordOf(keys, () => 0)
       byDay.set(day, sums)
     }
     for (const k of keys) sums[k] += fields[k](row)
@@ -139,10 +140,7 @@ export type OverviewRow = { statisticsDate: string } & Record<OverviewField, num
 
 /** The sum row of the overview grid (S2 §2.4 item 4): each field summed over the rows. */
 export function overviewSums(rows: readonly OverviewRow[]): Record<OverviewField, number> {
-  const sums = Object.fromEntries(OVERVIEW_FIELDS.map((f) => [f, 0])) as Record<
-    OverviewField,
-    number
-  >
+  const sums = recordOf(OVERVIEW_FIELDS, () => 0)
   for (const row of rows) for (const f of OVERVIEW_FIELDS) sums[f] += row[f]
   return sums
 }
@@ -175,9 +173,11 @@ const HIDDEN_FOR_OTHER_SITES: readonly OverviewField[] = [
  * site 1; the employee, user, order and license counts and the employee gift count and quantity
  * on every other site. Hidden from the chart's series and from the grid alike.
  */
-export function hiddenOverviewFields(viewer: Pick<StatisticsViewer, 'auth' | 'siteId'>) {
-  if (viewer.auth === 'S') return [] as OverviewField[]
-  if (viewer.siteId === 1) return ['userCount'] as OverviewField[]
+export function hiddenOverviewFields(
+  viewer: Pick<StatisticsViewer, 'auth' | 'siteId'>,
+): OverviewField[] {
+  if (viewer.auth === 'S') return []
+  if (viewer.siteId === 1) return ['userCount']
   return [...HIDDEN_FOR_OTHER_SITES]
 }
 

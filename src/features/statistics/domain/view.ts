@@ -26,6 +26,7 @@ import {
   type ScopeFilter,
   type StatisticsViewer,
 } from './statistics'
+import { isOneOf } from './records'
 
 /**
  * A statistics screen as its user leaves it (issue 31): in the URL and in the user's memory, per
@@ -136,9 +137,7 @@ const none = <V>(): ViewField<V> => ({ read: () => undefined, write: () => {}, s
 const listField: ViewField<GiftListKind> = {
   read(params) {
     const list = params.get('list')
-    return (GIFT_LISTS as readonly (string | null)[]).includes(list)
-      ? (list as GiftListKind)
-      : undefined
+    return isOneOf(GIFT_LISTS, list) ? list : undefined
   },
   write: (value, params) => params.set('list', value),
   same: (a, b) => a === b,
@@ -218,19 +217,23 @@ export function statisticsSortValue(
     const v = row[k]
     return typeof v === 'string' || typeof v === 'number' ? v : null
   }
-  if (screen === 'checkup' && key === 'checkupType')
-    return checkupTier(raw('checkupType') as string | null)
+  /** a code column's value: its text (the codes are strings) */
+  const code = (k: string) => {
+    const v = row[k]
+    return typeof v === 'string' ? v : null
+  }
+  if (screen === 'checkup' && key === 'checkupType') return checkupTier(code('checkupType'))
   if (screen === 'purchaseHistory') {
     if (key === 'buyer') return raw('employeeName')
-    if (key === 'status') return purchaseStatusOf(raw('status') as string | null)
+    if (key === 'status') return purchaseStatusOf(code('status'))
   }
   if (screen === 'giftHistory' && (key === 'giver' || key === 'receiver')) return raw(`${key}Name`)
   return raw(key)
 }
 
 /** The rows of a screen's grid in the order its sort says (the server's order breaks ties). */
-export const sortStatisticsRows = <R extends object>(
+export const sortStatisticsRows = <R extends AnyRow>(
   screen: StatisticsScreen,
   rows: readonly R[],
   sort: SortState,
-): R[] => sortRows(rows, sort, (row, key) => statisticsSortValue(screen, row as AnyRow, key))
+): R[] => sortRows(rows, sort, (row, key) => statisticsSortValue(screen, row, key))

@@ -5,15 +5,15 @@ import { OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import { isEmployeeScreen } from '../domain/codes'
 import { NO_FILTER, visibleSeries, type EmployeeChoice } from '../domain/statistics'
+import { isOneOf } from '../domain/records'
 import {
   defaultStatisticsView,
   filterOfView,
   gridOf,
-  type OverviewSortKey,
+  STATISTICS_GRIDS,
   type StatisticsGrid,
 } from '../domain/view'
-import type { OneFilterQuery, OverviewExcelQuery } from '../services/statistics-service'
-import { searchOf } from './statistics-rules'
+import { overviewExcelQuery } from './statistics-rules'
 import { statisticsSetup } from './statistics-setup'
 import { list } from './statistics-list'
 export type { StatisticsContext, StatisticsEvent, StatisticsInput } from './statistics-types'
@@ -33,9 +33,9 @@ export const statisticsMachine = statisticsSetup.createMachine({
   id: 'statistics',
   context: ({ input }) => {
     const start = input.view ?? defaultStatisticsView(input.screen, input.today)
-    const hiddenOf = Object.fromEntries(
-      Object.entries(input.hidden ?? {}).map(([grid, hidden]) => [grid, [...(hidden ?? [])]]),
-    ) as Partial<Record<StatisticsGrid, string[]>>
+    const hiddenOf: Partial<Record<StatisticsGrid, string[]>> = {}
+    for (const [grid, hidden] of Object.entries(input.hidden ?? {}))
+      if (isOneOf(STATISTICS_GRIDS, grid)) hiddenOf[grid] = [...(hidden ?? [])]
     return {
       screen: input.screen,
       viewer: input.viewer,
@@ -81,11 +81,7 @@ export const statisticsMachine = statisticsSetup.createMachine({
               id: 'overviewExcel',
               src: 'overviewExcel',
               // the file holds the rows as the grid shows them: its filters and its order
-              input: ({ context }): OverviewExcelQuery => ({
-                ...(searchOf(context).query as OneFilterQuery),
-                sort: context.sort.key as OverviewSortKey,
-                order: context.sort.order,
-              }),
+              input: ({ context }) => overviewExcelQuery(context),
               ...savedOrSaid(ERRORS.overviewExcel),
               onError: [
                 {

@@ -13,11 +13,18 @@ import { writeView, type SortState } from '../../../shared/domain/list-view'
 import {
   defaultStatisticsView,
   gridOf,
+  OVERVIEW_SORT_KEYS,
   sortStatisticsRows,
   statisticsViewFields,
   type StatisticsView,
 } from '../domain/view'
-import type { StatisticsData, StatisticsSearch } from '../services/statistics-service'
+import { isOneOf } from '../domain/records'
+import type {
+  OneFilterQuery,
+  OverviewExcelQuery,
+  StatisticsData,
+  StatisticsSearch,
+} from '../services/statistics-service'
 import type { EmployeeOption } from '../services/contract'
 import type { StatisticsContext } from './statistics-types'
 
@@ -29,7 +36,7 @@ export function gridRows(
   sort: SortState,
 ): Record<string, unknown>[] {
   if (!data) return []
-  const rows = (() => {
+  const rows: readonly Record<string, unknown>[] = (() => {
     switch (data.screen) {
       case 'checkup':
       case 'order':
@@ -39,7 +46,7 @@ export function gridRows(
       default:
         return data.rows
     }
-  })() as readonly Record<string, unknown>[]
+  })()
   return sortStatisticsRows(screen, rows, sort)
 }
 
@@ -102,12 +109,31 @@ export function offered(
   }
 }
 
+/** The query of the screens with the site, branch and id selectors (S2 §7 'one filter'). */
+function oneFilterQuery(context: StatisticsContext): OneFilterQuery {
+  const { range } = context
+  const filter = oneFilter(context.filter)
+  return filter ? { ...range, ...filter } : { ...range }
+}
+
 /** The search a screen makes of its context (S2 §2.4, §7). */
 export function searchOf(context: StatisticsContext): StatisticsSearch {
   const { screen, range } = context
   if (isEmployeeScreen(screen)) return { screen, query: employeeQuery(context.choice, range) }
-  const filter = oneFilter(context.filter)
-  return { screen, query: filter ? { ...range, ...filter } : { ...range } }
+  return { screen, query: oneFilterQuery(context) }
+}
+
+/**
+ * The overview's file: its search's filters and the grid's order (issue 31). The overview's sort
+ * is one of its keys (its view's sort field reads no other).
+ */
+export function overviewExcelQuery(context: StatisticsContext): OverviewExcelQuery {
+  const { key, order } = context.sort
+  return {
+    ...oneFilterQuery(context),
+    ...(isOneOf(OVERVIEW_SORT_KEYS, key) ? { sort: key } : {}),
+    order,
+  }
 }
 
 /**

@@ -15,11 +15,8 @@ import { refused } from './statistics-rules'
 
 /** The machine's types, actors, guards and actions (its machine file has the states). */
 export const statisticsSetup = setup({
-  types: {
-    input: {} as StatisticsInput,
-    context: {} as StatisticsContext,
-    events: {} as StatisticsEvent,
-  },
+  // xstate reads the machine's types off a value that exists for its type only: none can be made
+  types: {} as { input: StatisticsInput; context: StatisticsContext; events: StatisticsEvent },
   actors: {
     ownIndicator: noIndicator,
     employees: notProvided<EmployeeOption[], void>('employees'),

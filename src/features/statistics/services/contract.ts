@@ -4,6 +4,7 @@ import { OVERVIEW_SORT_KEYS } from '../domain/view'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
 import { apiDateSchema as apiDate, ok } from '../../../shared/contract/common'
 import { FILTER_KEYS, OVERVIEW_EXCEL_MAX_ROWS, OVERVIEW_FIELDS } from '../domain/codes'
+import { recordOf } from '../domain/records'
 import { EXCEL_TOO_MANY_ROWS } from '../../../shared/domain/codes'
 
 const operation = operationsOf({ tag: 'statistics' })
@@ -83,10 +84,7 @@ export const orderDailySchema = z.object({
 })
 export const overviewRowSchema = z.object({
   statisticsDate: apiDate,
-  ...(Object.fromEntries(OVERVIEW_FIELDS.map((f) => [f, count])) as Record<
-    (typeof OVERVIEW_FIELDS)[number],
-    typeof count
-  >),
+  ...recordOf(OVERVIEW_FIELDS, () => count),
 })
 export const purchaseHistoryRowSchema = z.object({
   orderDate: apiDate,

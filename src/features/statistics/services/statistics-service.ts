@@ -19,9 +19,10 @@ export type OneFilterQuery = DateRange & { key?: FilterKey; value?: string }
 /** The overview Excel's query: the overview's, with the grid's order. */
 export type OverviewExcelQuery = OneFilterQuery & { sort?: OverviewSortKey; order?: SortOrder }
 
-/** A query as the client sends it: absent fields are left out. */
-const asQuery = (query: object): Record<string, string | undefined> =>
-  query as Record<string, string | undefined>
+/** A query as the client sends it (a copy of its fields): absent fields are left out. */
+const asQuery = (
+  query: EmployeeScopeQuery | OverviewExcelQuery,
+): Record<string, string | undefined> => ({ ...query })
 
 /**
  * The statistics calls of S2 §7 a screen's search chooses from (`searchStatistics`), and the

@@ -5,6 +5,7 @@ import { formatNumber } from '../../../shared/domain/numbers'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { checkupTier, OVERVIEW_FIELDS, purchaseStatusOf, type OverviewField } from '../domain/codes'
 import { overviewSums, type GiftStat, type OverviewRow } from '../domain/statistics'
+import { isOneOf } from '../domain/records'
 import type {
   CheckupStatistics,
   GiftHistoryRow,
@@ -21,7 +22,7 @@ export function useCheckupColumns(): GridColumn<CheckupRow>[] {
   const t = useT()
   return useMemo(() => {
     const col = gridColumns<CheckupRow>()
-    return [
+    const columns: GridColumn<CheckupRow>[] = [
       col.accessor('checkupDate', {
         header: t('statistics.col.checkupDate'),
         meta: { sortKey: 'checkupDate', required: true },
@@ -37,7 +38,8 @@ export function useCheckupColumns(): GridColumn<CheckupRow>[] {
         meta: { sortKey: 'employeeId' },
       }),
       col.accessor('userId', { header: t('statistics.col.userId'), meta: { sortKey: 'userId' } }),
-    ] as GridColumn<CheckupRow>[]
+    ]
+    return columns
   }, [t])
 }
 
@@ -58,8 +60,9 @@ export function useGiftColumns(list: 'admin' | 'user'): GridColumn<GiftStat>[] {
       header: t('statistics.col.receiver'),
       meta: { sortKey: 'receiver' },
     })
-    if (list === 'user') return [date, giver, receiver] as GridColumn<GiftStat>[]
-    return [
+    const user: GridColumn<GiftStat>[] = [date, giver, receiver]
+    if (list === 'user') return user
+    const admin: GridColumn<GiftStat>[] = [
       date,
       col.accessor('giftQuantity', {
         header: t('statistics.col.giftQuantity'),
@@ -71,7 +74,8 @@ export function useGiftColumns(list: 'admin' | 'user'): GridColumn<GiftStat>[] {
         header: t('statistics.col.productName'),
         meta: { sortKey: 'productName' },
       }),
-    ] as GridColumn<GiftStat>[]
+    ]
+    return admin
   }, [t, list])
 }
 
@@ -79,7 +83,7 @@ export function useOrderColumns(): GridColumn<OrderRow>[] {
   const t = useT()
   return useMemo(() => {
     const col = gridColumns<OrderRow>()
-    return [
+    const columns: GridColumn<OrderRow>[] = [
       col.accessor('orderDate', {
         header: t('statistics.col.orderDate'),
         meta: { sortKey: 'orderDate', required: true },
@@ -93,7 +97,8 @@ export function useOrderColumns(): GridColumn<OrderRow>[] {
         header: t('statistics.col.licenseQuantity'),
         meta: { ...end, sortKey: 'licenseQuantity' },
       }),
-    ] as GridColumn<OrderRow>[]
+    ]
+    return columns
   }, [t])
 }
 
@@ -103,7 +108,7 @@ export function usePurchaseColumns(): GridColumn<PurchaseHistoryRow>[] {
   return useMemo(() => {
     const col = gridColumns<PurchaseHistoryRow>()
     const payMethods = ['card', 'trans', 'vbank', 'payco'] as const
-    return [
+    const columns: GridColumn<PurchaseHistoryRow>[] = [
       col.accessor('orderDate', {
         header: t('statistics.col.purchaseDate'),
         meta: { sortKey: 'orderDate', required: true },
@@ -138,9 +143,7 @@ export function usePurchaseColumns(): GridColumn<PurchaseHistoryRow>[] {
         meta: { sortKey: 'payMethod' },
         cell: ({ getValue }) => {
           const method = getValue()
-          return (payMethods as readonly string[]).includes(method)
-            ? t(`statistics.payMethod.${method as (typeof payMethods)[number]}`)
-            : method
+          return isOneOf(payMethods, method) ? t(`statistics.payMethod.${method}`) : method
         },
       }),
       col.accessor('vbankDepositDate', {
@@ -151,7 +154,8 @@ export function usePurchaseColumns(): GridColumn<PurchaseHistoryRow>[] {
           return at ? formatDisplayDateTime(at) : '-'
         },
       }),
-    ] as GridColumn<PurchaseHistoryRow>[]
+    ]
+    return columns
   }, [t, locale])
 }
 
@@ -159,7 +163,7 @@ export function useGiftHistoryColumns(): GridColumn<GiftHistoryRow>[] {
   const t = useT()
   return useMemo(() => {
     const col = gridColumns<GiftHistoryRow>()
-    return [
+    const columns: GridColumn<GiftHistoryRow>[] = [
       col.accessor('giftDate', {
         header: t('statistics.col.giftDate'),
         meta: { sortKey: 'giftDate', required: true },
@@ -186,7 +190,8 @@ export function useGiftHistoryColumns(): GridColumn<GiftHistoryRow>[] {
         header: t('statistics.col.quantity'),
         meta: { ...end, sortKey: 'giftQuantity' },
       }),
-    ] as GridColumn<GiftHistoryRow>[]
+    ]
+    return columns
   }, [t])
 }
 
@@ -229,10 +234,10 @@ export function useOverviewColumns(rows: readonly OverviewRow[]): GridColumn<Ove
         meta: { sortKey: 'statisticsDate', required: true },
         cell: ({ getValue }) => formatDisplayDate(getValue()),
         footer: () => t('statistics.sum'),
-      }) as GridColumn<OverviewRow>,
+      }),
     ]
     for (const group of GROUPS) {
-      const children =
+      const children: GridColumn<OverviewRow>[] =
         'groups' in group
           ? group.groups.map((g) =>
               col.group({
@@ -246,8 +251,8 @@ export function useOverviewColumns(rows: readonly OverviewRow[]): GridColumn<Ove
         col.group({
           id: group.id,
           header: t(`statistics.group.${group.id}`),
-          columns: col.columns(children as never),
-        }) as GridColumn<OverviewRow>,
+          columns: col.columns(children),
+        }),
       )
     }
     return columns

@@ -159,12 +159,12 @@ function chartOf(
   t: T,
 ): { kind: 'bar' | 'line'; days: string[]; series: ChartSeries[]; order: readonly string[] } {
   /** one series a field, over every day of the range */
-  const chart = <R extends object>(
+  const chart = <R extends object, F extends keyof R & string>(
     kind: 'bar' | 'line',
     rows: readonly R[],
     dayOf: (row: R) => string,
-    fields: readonly (keyof R & string)[],
-    key: (field: string) => MessageKey,
+    fields: readonly F[],
+    key: (field: F) => MessageKey,
     order: readonly string[] = fields,
   ) => {
     const days = byDay(data.range, rows, dayOf)
@@ -179,7 +179,9 @@ function chartOf(
       order,
     }
   }
-  const chartKey = (f: string) => `statistics.chart.${f}` as MessageKey
+  const chartKey = (
+    f: 'simpleCnt' | 'premiumCnt' | 'giftQuantity' | 'cnt' | 'licenseQuantity' | 'orderCnt',
+  ): MessageKey => `statistics.chart.${f}`
   switch (data.screen) {
     case 'checkup':
       return chart(
@@ -213,7 +215,7 @@ function chartOf(
         data.screen === 'overview' ? data.rows : [],
         (r) => r.statisticsDate,
         OVERVIEW_SERIES.filter((s) => context.series.includes(s)),
-        (f) => `statistics.series.${f}` as MessageKey,
+        (f) => `statistics.series.${f}`,
         OVERVIEW_SERIES,
       )
   }
@@ -265,8 +267,9 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
   const overviewRows = data?.screen === 'overview' ? data.rows : []
   const overviewColumns = useOverviewColumns(overviewRows)
 
-  // the rows as the machine holds them: sorted by the grid's sort (issue 31)
-  const grid: GridOf<AnyRow> = (() => {
+  // the rows as the machine holds them: sorted by the grid's sort (issue 31). It holds them as
+  // plain records (its sort reads any column): they are this screen's rows, those its columns read
+  const grid = (() => {
     switch (screen) {
       case 'checkup':
         return { columns: checkupColumns, rows }
