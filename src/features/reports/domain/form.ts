@@ -12,6 +12,7 @@ import {
   type Units,
 } from './codes'
 import { OPTIONAL_BLOOD_FIELDS, PLAIN_NUMBER_FIELDS, type PlainNumberField } from './ranges'
+import { recordOf } from './records'
 
 /**
  * What the report form of S2 §2.3 holds: its typed fields, its radio groups with their codes, its
@@ -116,9 +117,7 @@ export const SECTION_FIELDS: Record<Section, readonly FieldKey[]> = {
   exercise: ['wlk30WekFreq', 'mov30WekFreq', 'mov20WekFreq'],
 }
 
-export const emptyTexts = (): Record<TextField, string> =>
-  // the keys are TEXT_FIELDS: a record made of a list has no other type
-  Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>
+export const emptyTexts = (): Record<TextField, string> => recordOf(TEXT_FIELDS, () => '')
 
 export function emptyForm(units: Units = METRIC_UNITS): ReportForm {
   return {

@@ -38,6 +38,25 @@ export type PlainNumberField = (typeof PLAIN_NUMBER_FIELDS)[number]
 
 const optionalBlood: Range = { min: 0, max: 1000, zeroIsEmpty: true }
 
+/** The ranges of the number fields without a unit (RANGES.plain). */
+const PLAIN_RANGES: Record<PlainNumberField, Range> = {
+  bpLow: { min: 30, max: 250 },
+  bpHigh: { min: 30, max: 250 },
+  totChole: optionalBlood,
+  triglyceride: optionalBlood,
+  hdlChole: optionalBlood,
+  ldlChole: optionalBlood,
+  sgotAst: optionalBlood,
+  sgptAlt: optionalBlood,
+  gammaGtp: optionalBlood,
+  blds: optionalBlood,
+  creatinine: { min: 0, max: 100 },
+  hmg: { min: 0, max: 25 },
+  drnkQty: { min: 1, max: 150 },
+  smkTerm: { min: 0, max: 200 },
+  smkQty: { min: 1, max: 1000 },
+}
+
 /**
  * S2 §5.2, the ranges table as data: the form machine, the mock server's check (406) and the tests
  * read this one table.
@@ -54,23 +73,7 @@ export const RANGES = {
     Range
   >,
   bmi: { min: 0, max: 100 },
-  plain: {
-    bpLow: { min: 30, max: 250 },
-    bpHigh: { min: 30, max: 250 },
-    totChole: optionalBlood,
-    triglyceride: optionalBlood,
-    hdlChole: optionalBlood,
-    ldlChole: optionalBlood,
-    sgotAst: optionalBlood,
-    sgptAlt: optionalBlood,
-    gammaGtp: optionalBlood,
-    blds: optionalBlood,
-    creatinine: { min: 0, max: 100 },
-    hmg: { min: 0, max: 25 },
-    drnkQty: { min: 1, max: 150 },
-    smkTerm: { min: 0, max: 200 },
-    smkQty: { min: 1, max: 1000 },
-  } as Record<PlainNumberField, Range>,
+  plain: PLAIN_RANGES,
 } as const
 
 /** The range message of S2 §5.1 ('range is min to max') for a value outside `range`, else null. */

@@ -22,6 +22,7 @@ import {
 import { formBmi, heightFromFeet, measureTexts, measuresOf, metricOf } from './measures'
 import { PLAIN_NUMBER_FIELDS, RANGES, type PlainNumberField } from './ranges'
 import { inchToCm, lbToKg } from './units'
+import { keysOf } from './records'
 import type { ReportValues } from './values'
 
 // what this module exported before its parts had modules of their own is exported from here still
@@ -153,7 +154,10 @@ export function reportValuesOf(form: ReportForm): ReportValues {
   }
 }
 
-/** A comma list as its codes; unknown codes are kept, so the check refuses them. */
+/**
+ * A comma list as its codes. Unknown codes are kept, so the check refuses them: the list is typed
+ * as the codes it should hold, which that check alone proves.
+ */
 const splitList = <C extends string>(list: string): C[] =>
   list.split(',').filter((c) => c !== '') as C[]
 
@@ -214,7 +218,7 @@ export function reportValuesProblem(
   // the server checks the values as sent: the form's texts are exactly them
   const errors = fieldErrors(form, today)
   // the first message, in the order the rules gave them
-  for (const field of Object.keys(errors) as FieldKey[]) {
+  for (const field of keysOf(errors)) {
     const first = errors[field]
     if (first) return { field, message: first }
   }

@@ -1,5 +1,6 @@
 import { DELIVERY_TYPES, type DeliveryType } from '../../../shared/domain/codes'
 import { CUSTOMER_TYPES, type CustomerType } from '../domain/codes'
+import { isOneOf } from '../domain/records'
 import { emptyForm, type ReportForm } from '../domain/report'
 import { memberSchema } from '../services/contract'
 import type { Member } from '../services/contract'
@@ -45,15 +46,16 @@ export function readReportDraft(value: unknown): ReportDraft | null {
   if (!isObject(value) || !isReportForm(value.form)) return null
   const member = value.member === null ? null : memberSchema.safeParse(value.member)
   if (member !== null && !member.success) return null
-  if (!(CUSTOMER_TYPES as readonly unknown[]).includes(value.customerType)) return null
+  const { customerType } = value
+  if (!isOneOf(CUSTOMER_TYPES, customerType)) return null
   if (typeof value.memberId !== 'string') return null
-  if (value.delivery !== null && !(DELIVERY_TYPES as readonly unknown[]).includes(value.delivery))
-    return null
+  const { delivery } = value
+  if (delivery !== null && !isOneOf(DELIVERY_TYPES, delivery)) return null
   return {
     form: value.form,
-    customerType: value.customerType as CustomerType,
+    customerType,
     memberId: value.memberId,
     member: member === null ? null : member.data,
-    delivery: value.delivery as DeliveryType | null,
+    delivery,
   }
 }

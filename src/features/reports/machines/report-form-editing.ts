@@ -119,8 +119,7 @@ export const editing = reportFormSetup.createStateConfig({
     'UNIT.CHANGE': {
       actions: [
         assign({
-          form: ({ context, event }) =>
-            changeUnit(context.form, event.measure, event.unit as never),
+          form: ({ context, event }) => changeUnit(context.form, event.measure, event.unit),
         }),
         'recheck',
         KEEP_DRAFT,

@@ -15,15 +15,16 @@ import { completeDate } from './report-form-rules'
 
 /** The report form's types, actors, guards and actions (`report-form-machine.ts`). */
 export const reportFormSetup = setup({
-  types: {
-    input: {} as ReportFormInput,
-    context: {} as ReportFormContext,
-    events: {} as ReportFormEvent,
+  // xstate reads the machine's types off a value that exists for its type only: none can be made
+  types: {} as {
+    input: ReportFormInput
+    context: ReportFormContext
+    events: ReportFormEvent
     /**
      * submitHeld: a submit waits (the button shows busy) while the member is searched or the
      * checkup date checked, whose answers change what would be sent, and while the report is sent
      */
-    tags: {} as 'submitHeld',
+    tags: 'submitHeld'
   },
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */

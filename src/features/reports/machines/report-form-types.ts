@@ -1,6 +1,6 @@
 import type { DeliveryType, RoleCode } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
-import { type CustomerType, type DiseaseCode, type FamilyCode } from '../domain/codes'
+import { type CustomerType, type DiseaseCode, type FamilyCode, type Units } from '../domain/codes'
 import {
   type ChoiceField,
   type FieldErrors,
@@ -69,7 +69,7 @@ export type ReportFormEvent =
   | { type: 'CHOICE.CHANGE'; field: ChoiceField; value: number }
   | { type: 'DISEASE.TOGGLE'; code: DiseaseCode }
   | { type: 'FAMILY.TOGGLE'; code: FamilyCode }
-  | { type: 'UNIT.CHANGE'; measure: Measure; unit: string }
+  | { type: 'UNIT.CHANGE'; measure: Measure; unit: Units[Measure] }
   | { type: 'CUSTOMER_TYPE.CHANGE'; customerType: CustomerType }
   | { type: 'MEMBER_ID.CHANGE'; value: string }
   | { type: 'MEMBER.SEARCH' }

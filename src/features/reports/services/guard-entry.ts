@@ -6,9 +6,7 @@
 const GUARD_ENTRY = 'reportFormGuard'
 
 export const isGuardEntry = (state: unknown): boolean =>
-  state !== null &&
-  typeof state === 'object' &&
-  (state as Record<string, unknown>)[GUARD_ENTRY] === true
+  state !== null && typeof state === 'object' && GUARD_ENTRY in state && state[GUARD_ENTRY] === true
 
 /** The browser is on the guard entry now: leaving the form replaces it rather than adding one. */
 export const onGuardEntry = (): boolean =>

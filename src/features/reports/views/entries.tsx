@@ -1,10 +1,11 @@
 import { memo } from 'react'
 import { Text } from '@chakra-ui/react'
-import type { MessageKey } from '../../../shared/domain/messages'
+import type { Message, MessageKey } from '../../../shared/domain/messages'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
-import type { DiseaseCode, FamilyCode } from '../domain/codes'
+import { DISEASE_CODES, FAMILY_CODES, type Units } from '../domain/codes'
 import type { ChoiceField, FieldKey, Measure, TextField } from '../domain/form'
+import { isOneOf } from '../domain/records'
 import { formBmi } from '../domain/measures'
 import { ChoiceGroup, NumberInput, type Option } from './fields'
 import { useFormState, type FormActor } from './form-state'
@@ -19,7 +20,7 @@ export const TextEntry = memo(function TextEntry({
   actor,
   field,
   label,
-  error = field as FieldKey,
+  error,
   showError = true,
   hint,
 }: {
@@ -31,10 +32,14 @@ export const TextEntry = memo(function TextEntry({
   hint?: MessageKey
 }) {
   const t = useT()
-  const { value, message } = useFormState(actor, (s) => ({
-    value: s.context.form.texts[field],
-    message: showError ? (s.context.errors[error] ?? null) : null,
-  }))
+  const { value, message } = useFormState(actor, (s) => {
+    // a field's own message by default: the height's texts have none of their own (`error`)
+    const errors: Partial<Record<FieldKey | TextField, Message>> = s.context.errors
+    return {
+      value: s.context.form.texts[field],
+      message: showError ? (errors[error ?? field] ?? null) : null,
+    }
+  })
   return (
     <NumberInput
       label={t(label)}
@@ -125,7 +130,7 @@ export const ToggleEntry = memo(function ToggleEntry({
 }) {
   const t = useT()
   const { selected, error } = useFormState(actor, (s) => ({
-    selected: s.context.form[field] as readonly string[],
+    selected: s.context.form[field],
     error: s.context.errors[field] ?? null,
   }))
   return (
@@ -134,13 +139,13 @@ export const ToggleEntry = memo(function ToggleEntry({
       label={t(label)}
       options={options}
       selected={selected}
-      onSelect={(code) =>
-        actor.send(
-          field === 'hchk'
-            ? { type: 'DISEASE.TOGGLE', code: code as DiseaseCode }
-            : { type: 'FAMILY.TOGGLE', code: code as FamilyCode },
-        )
-      }
+      onSelect={(code) => {
+        // the options are the field's codes
+        if (field === 'hchk' && isOneOf(DISEASE_CODES, code))
+          actor.send({ type: 'DISEASE.TOGGLE', code })
+        if (field === 'fmly' && isOneOf(FAMILY_CODES, code))
+          actor.send({ type: 'FAMILY.TOGGLE', code })
+      }}
       error={error}
     />
   )
@@ -154,14 +159,14 @@ export const UnitEntry = memo(function UnitEntry({
 }: {
   actor: FormActor
   measure: Measure
-  units: readonly string[]
+  units: readonly Units[Measure][]
 }) {
   const t = useT()
-  const unit = useFormState(actor, (s) => s.context.form.units[measure] as string)
+  const unit = useFormState(actor, (s) => s.context.form.units[measure])
   return (
     <ChoiceGroup
       label={t('report.unit', { field: t(`report.${measure}`) })}
-      options={units.map((u) => ({ value: u, label: t(`report.unit.${u}` as MessageKey) }))}
+      options={units.map((u) => ({ value: u, label: t(`report.unit.${u}`) }))}
       selected={[unit]}
       onSelect={(unit) => actor.send({ type: 'UNIT.CHANGE', measure, unit })}
       size="xs"

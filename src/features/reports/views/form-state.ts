@@ -5,6 +5,9 @@ import type { reportFormMachine } from '../machines/report-form-machine'
 export type FormActor = ActorRefFrom<typeof reportFormMachine>
 export type FormSnapshot = SnapshotFrom<typeof reportFormMachine>
 
+/** An object (an array too): what `sameData` compares member by member. */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
 /**
  * Equal as data: the same primitives, arrays and plain objects of equal members. A selection of
  * the form's state is small (a value, a message, a few flags), so comparing it costs less than one
@@ -12,15 +15,11 @@ export type FormSnapshot = SnapshotFrom<typeof reportFormMachine>
  */
 export function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (!isRecord(a) || !isRecord(b)) return false
   if (Array.isArray(a) !== Array.isArray(b)) return false
   const keysA = Object.keys(a)
   if (keysA.length !== Object.keys(b).length) return false
-  return keysA.every(
-    (k) =>
-      Object.prototype.hasOwnProperty.call(b, k) &&
-      sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  )
+  return keysA.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameData(a[k], b[k]))
 }
 
 /**

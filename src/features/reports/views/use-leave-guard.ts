@@ -28,7 +28,7 @@ export function useLeaveGuard({ active, holds, onLeave, onBack }: LeaveGuard): v
     if (!active) return
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return
-      const anchor = (e.target as Element | null)?.closest?.('a[href]')
+      const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null
       if (!anchor || anchor.getAttribute('target') === '_blank') return
       const url = new URL(anchor.getAttribute('href')!, window.location.href)
       if (url.origin !== window.location.origin) return
