@@ -114,6 +114,13 @@ export interface PortalContext extends PortalInput {
 export type PortalEvent =
   SessionReport | PortalReport | PageShownEvent | PageBackEvent | { type: 'APP_BAR.ARRIVED' }
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  input?: PortalInput
+  context?: PortalContext
+  events?: PortalEvent
+} = {}
+
 /**
  * The root of the portal's one actor system. Its children are the long-lived actors (ui,
  * session, route guard, and, once the chrome chunk has brought them, the app bar's voucher tools,
@@ -122,11 +129,7 @@ export type PortalEvent =
  * message between them is an event the journal and the inspector see.
  */
 export const portalMachine = setup({
-  types: {
-    input: {} as PortalInput,
-    context: {} as PortalContext,
-    events: {} as PortalEvent,
-  },
+  types,
   actors: {
     ui: uiMachine,
     session: sessionMachine,
@@ -246,7 +249,7 @@ export const portalMachine = setup({
     '*': {
       actions: ({ event }) => {
         if (event.type.startsWith('xstate.error.actor'))
-          console.error('portal: an actor failed', (event as { error?: unknown }).error)
+          console.error('portal: an actor failed', 'error' in event ? event.error : undefined)
       },
     },
   },

@@ -11,11 +11,9 @@ import { writeView, type SortState } from '../../../shared/domain/list-view'
 import { listView, type ListViewEvent } from '../../../shared/machines/list-view'
 import { searchTerm, validateSearch } from '../domain/search'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
-import type { DateRange } from '../../../shared/domain/dates'
-import { nextRange } from '../../../shared/domain/dates'
+import { nextRange, type DateRange } from '../../../shared/domain/dates'
 import { rangeChange } from '../../../shared/machines/range-change'
-import type { Message } from '../../../shared/domain/messages'
-import { message } from '../../../shared/domain/messages'
+import { message, type Message } from '../../../shared/domain/messages'
 import { PATHS } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import type { CheckupPage } from '../services/contract'
@@ -119,6 +117,25 @@ export const pageFullySelected = (context: DashboardContext): boolean => {
   return onPage.length > 0 && onPage.every((n) => context.selected.includes(n))
 }
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  input?: {
+    today: Date
+    /** the view to start with (the address's, the remembered one); the defaults without it */
+    view?: DashboardView
+    /** the columns the user hid */
+    hidden?: readonly string[]
+    /**
+     * the session the portal holds as the page opens: the toolbar and columns it allows are
+     * drawn from the first frame, and the refreshed session (S1 §4) replaces it
+     */
+    session?: SessionUser | null
+  }
+  context?: DashboardContext
+  events?: DashboardEvent
+  children?: { singlePrint: 'singlePrint'; shippingInfo: 'shippingInfo' }
+} = {}
+
 /**
  * The report issuance dashboard (S1 §2, §4): load the user first (non-200 -> login), then the
  * grid of one page for a date range and a name; selection; Excel, multi print, PDF zip; single
@@ -126,22 +143,7 @@ export const pageFullySelected = (context: DashboardContext): boolean => {
  * job runs has nowhere to go.
  */
 export const dashboardMachine = setup({
-  types: {
-    input: {} as {
-      today: Date
-      /** the view to start with (the address's, the remembered one); the defaults without it */
-      view?: DashboardView
-      /** the columns the user hid */
-      hidden?: readonly string[]
-      /**
-       * the session the portal holds as the page opens: the toolbar and columns it allows are
-       * drawn from the first frame, and the refreshed session (S1 §4) replaces it
-       */
-      session?: SessionUser | null
-    },
-    context: {} as DashboardContext,
-    events: {} as DashboardEvent,
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,
@@ -268,9 +270,7 @@ export const dashboardMachine = setup({
             },
           },
           states: {
-            debouncing: {
-              after: { searchDebounce: 'loading' },
-            },
+            debouncing: { after: { searchDebounce: 'loading' } },
             loading: {
               // the view asked for is the one the address and the memory keep
               entry: {

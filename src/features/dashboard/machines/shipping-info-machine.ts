@@ -27,18 +27,21 @@ export type ShippingInfoEvent =
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' }
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  input?: { item: CheckupItem }
+  context?: ShippingInfoContext
+  events?: ShippingInfoEvent
+  output?: { saved: boolean }
+} = {}
+
 /**
  * The shipping-info dialog (S1 §2, §5, §8): postal code and road address come only from the
  * address search, which clears the detail; every field is required; success says
  * '{name}님의 배송지 정보를 수정하였습니다.'.
  */
 export const shippingInfoMachine = setup({
-  types: {
-    input: {} as { item: CheckupItem },
-    context: {} as ShippingInfoContext,
-    events: {} as ShippingInfoEvent,
-    output: {} as { saved: boolean },
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

@@ -21,17 +21,20 @@ export interface SinglePrintContext extends SinglePrintInput {
 export type SinglePrintEvent =
   { type: 'CONSENT.ACCEPT' } | { type: 'CONSENT.DECLINE' } | { type: 'CLOSE' }
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  input?: SinglePrintInput
+  context?: SinglePrintContext
+  events?: SinglePrintEvent
+  output?: { reload: boolean }
+} = {}
+
 /**
  * Single print (S1 §4): owner check -> privacy destruction consent -> make the temporary PDF ->
  * open the print view in a new window -> the list reloads. Output `reload` tells the dashboard.
  */
 export const singlePrintMachine = setup({
-  types: {
-    input: {} as SinglePrintInput,
-    context: {} as SinglePrintContext,
-    events: {} as SinglePrintEvent,
-    output: {} as { reload: boolean },
-  },
+  types,
   actors: {
     makeSingle: notProvided<string, { checkupNo: number }>('makeSingle'),
   },

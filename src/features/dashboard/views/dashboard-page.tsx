@@ -12,7 +12,6 @@ import {
 import { formatDisplayDate } from '../../../shared/domain/dates'
 import type { DashboardEvent, dashboardMachine } from '../machines/dashboard-machine'
 import type { singlePrintMachine } from '../machines/single-print-machine'
-import type { shippingInfoMachine } from '../machines/shipping-info-machine'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { DateRangeFilter } from '../../../shared/views/components/date-range-filter'
 import {
@@ -222,10 +221,8 @@ export default function DashboardPage() {
   const fetching = state.matches({ list: { active: 'loading' } })
   const loading = fetching || state.matches({ list: { active: 'debouncing' } })
   const busyJob = !state.matches({ job: 'idle' })
-  const singlePrint = state.children.singlePrint as
-    ActorRefFrom<typeof singlePrintMachine> | undefined
-  const shipping = state.children.shippingInfo as
-    ActorRefFrom<typeof shippingInfoMachine> | undefined
+  const singlePrint = state.children.singlePrint
+  const shipping = state.children.shippingInfo
   // until the user is read (the overlay tells of it) the page keeps its frame: the counters, the
   // filters and the grid's room, so nothing moves when the user and the rows come
 

@@ -28,6 +28,12 @@ const handOverOf = (context: CallbackContext): HandOver => ({
   sid: context.sid,
 })
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  context?: CallbackContext
+  input?: { sid: string | null }
+} = {}
+
 /**
  * /ol/Callback?sid (S2 §2.5, §4): log out, decrypt the sid, sign in, store the sid, go to the
  * greeting. A failed decrypt stores its message with the sid appended and goes to /v2/Error
@@ -35,10 +41,7 @@ const handOverOf = (context: CallbackContext): HandOver => ({
  * which signs the FC up; any other failure goes to the error page too.
  */
 export const callbackMachine = setup({
-  types: {
-    context: {} as CallbackContext,
-    input: {} as { sid: string | null },
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     signOut: notProvided<void>('signOut'),

@@ -21,6 +21,14 @@ export interface CouponContext extends LinkPageContext {
   sharing: boolean
 }
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  context?: CouponContext
+  input?: { code: string | null; canGoBack?: boolean }
+  events?: { type: 'OPEN' } | { type: 'BACK' } | { type: 'SHARE' }
+  children?: { share: 'share' }
+} = {}
+
 /**
  * /li/Coupon?code (S2 §2.5, §5.3, §8): a missing code says 'coupon info inaccurate' and goes
  * back (`ALERT_THEN_BACK`); otherwise the coupon's deep link is created (gateway link coupon) and opened. 400 says
@@ -29,12 +37,7 @@ export interface CouponContext extends LinkPageContext {
  * coupon opened on a computer, or on a phone without the app, goes on to the phone that has it).
  */
 export const couponMachine = setup({
-  types: {
-    context: {} as CouponContext,
-    input: {} as { code: string | null; canGoBack?: boolean },
-    events: {} as { type: 'OPEN' } | { type: 'BACK' } | { type: 'SHARE' },
-    children: {} as { share: 'share' },
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     couponDeepLink: notProvided<string, { code: string }>('couponDeepLink'),

@@ -20,6 +20,8 @@ export interface DeepLinkContext {
  * `goBack` actions and the `canGoBack` guard.
  */
 export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends EventObject>() {
+  // a cast: the type checker cannot tell that a part of `DeepLinkContext` is a part of every
+  // context extending it (one could narrow its fields); the link pages' contexts do not
   const set = <E extends EventObject>(f: (args: { event: E }) => Partial<DeepLinkContext>) =>
     assign<TContext, E, undefined, TEvent, never>((args) => f(args) as Partial<TContext>)
   // `opened` is entered with the deep link its answer gave

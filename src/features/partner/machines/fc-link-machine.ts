@@ -20,6 +20,13 @@ export interface FcLinkContext {
 
 type ExternalLinkInput = FcInfo & { cacheId: string; linkCode: string }
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  context?: FcLinkContext
+  input?: { linkCode: string; canGoBack?: boolean }
+  events?: { type: 'OPEN' } | { type: 'BACK' }
+} = {}
+
 /**
  * /F/{linkCode} (S2 §2.5, §7, §8): the code is checked (FC link check), the FC's customer
  * channel link made (external link), its deep link asked of the gateway (gateway FC link) and
@@ -27,11 +34,7 @@ type ExternalLinkInput = FcInfo & { cacheId: string; linkCode: string }
  * then back.
  */
 export const fcLinkMachine = setup({
-  types: {
-    context: {} as FcLinkContext,
-    input: {} as { linkCode: string; canGoBack?: boolean },
-    events: {} as { type: 'OPEN' } | { type: 'BACK' },
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     checkFcLink: notProvided<FcInfo, { linkCode: string }>('checkFcLink'),

@@ -41,7 +41,7 @@ export type GreetingEvent =
   | { type: 'CLOSE' }
 
 const status = (error: unknown) => toFailure(error).status
-const errorOf = ({ event }: { event: unknown }) => (event as { error: unknown }).error
+const errorOf = ({ event }: { event: object }) => ('error' in event ? event.error : undefined)
 
 /** The id the greeting shows: 'OL' + FC number (S2 §2.5). */
 export const shownIdOf = (context: Pick<GreetingContext, 'handOver' | 'user'>): string | null =>
@@ -60,6 +60,12 @@ const emptyDialog = {
   signedInAgain: false,
 }
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  context?: GreetingContext
+  events?: GreetingEvent
+} = {}
+
 /**
  * /ol/Greeting (S2 §2.5, §4 partner sign-up). Opening it with a signed-in user and no sid handed
  * over leaves for the external service site at once; with a hand-over (the callback's), it
@@ -70,10 +76,7 @@ const emptyDialog = {
  * for the service site. Leaving forgets the hand-over (decision 021).
  */
 export const greetingMachine = setup({
-  types: {
-    context: {} as GreetingContext,
-    events: {} as GreetingEvent,
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     /** the signed-in user (fetched first if need be) and the stored hand-over */
@@ -97,8 +100,7 @@ export const greetingMachine = setup({
     canConfirm: ({ context }) => canConfirmSignUp(context),
     dialogInvalid: ({ context }) => context.passwordError !== null || context.confirmError !== null,
     alreadyRegistered: (args) => status(errorOf(args)) === 401,
-    tokenRefused: (args) =>
-      status(errorOf(args)) === 401 && !(args.context as GreetingContext).signedInAgain,
+    tokenRefused: (args) => status(errorOf(args)) === 401 && !args.context.signedInAgain,
     passwordAlreadySet: ({ context }) => context.passwordSet,
   },
 }).createMachine({

@@ -22,6 +22,13 @@ export interface PdfDownloadContext {
 export type PdfDownloadEvent =
   { type: 'BIRTHDAY.CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'BACK' }
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  context?: PdfDownloadContext
+  input?: { code: string | null; canGoBack?: boolean }
+  events?: PdfDownloadEvent
+} = {}
+
 /**
  * /li/Download?code (S2 §2.5, §5.3, §8): a missing code alerts and goes back. The birthday is
  * required and 8 digits; an invalid form alerts 'incorrect input, check again'. Download makes
@@ -29,11 +36,7 @@ export type PdfDownloadEvent =
  * the file (PDF download); 400 says 'invalid value', an empty tempPdf 'no data to print'.
  */
 export const pdfDownloadMachine = setup({
-  types: {
-    context: {} as PdfDownloadContext,
-    input: {} as { code: string | null; canGoBack?: boolean },
-    events: {} as PdfDownloadEvent,
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     makePdf: notProvided<string, { couponCode: string; birthday: string }>('makePdf'),
