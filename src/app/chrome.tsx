@@ -54,18 +54,21 @@ export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => {
     // the root has started them (APP_BAR.ARRIVED) in its system before any page of the chrome
     // shows; the refs never change once started, so the views get the same objects every render
     const { ui } = useApp()
-    const { vouchers: voucherViews, notifications: notificationViews } = useMemo(() => {
-      const actor = (id: AppBarActorId) => {
-        const ref = ui.system.get(id) as AnyActorRef | undefined
+    const { vouchers: voucherViews, notifications: notificationViews } = useMemo((): {
+      vouchers: VoucherViewDeps
+      notifications: NotificationViewDeps
+    } => {
+      const actor = (id: AppBarActorId): AnyActorRef => {
+        const ref: AnyActorRef | undefined = ui.system.get(id)
         if (!ref) throw new Error(`the app bar's ${id} has not started`)
         return ref
       }
       return {
-        vouchers: { voucherBar: actor('voucherBar') } as VoucherViewDeps,
+        vouchers: { voucherBar: actor('voucherBar') },
         notifications: {
           notifications: actor('notifications'),
           messageLine: actor('messageLine'),
-        } as NotificationViewDeps,
+        },
       }
     }, [ui])
     return (

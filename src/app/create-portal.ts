@@ -170,12 +170,12 @@ export function createPortal(config: PortalConfig) {
     : undefined
   const inspect: typeof journal.inspect = (e) => {
     journal.inspect(e)
-    if (typeof config.inspect === 'function') (config.inspect as typeof journal.inspect)(e)
+    if (typeof config.inspect === 'function') config.inspect(e)
   }
   const prefs = webPreferences(config.storage)
   // the ui actor exists once the root has started; requests before that cannot happen
   let root: ReturnType<typeof createRoot> | null = null
-  const sessionActor = () => root?.system.get(SESSION_SYSTEM_ID) as AnyActorRef | undefined
+  const sessionActor = (): AnyActorRef | undefined => root?.system.get(SESSION_SYSTEM_ID)
   // the answers that arrive while a page is drawn wait for it (decision 064): the router holds
   const answers = config.answerHold ?? createAnswerHold()
   const client = createApiClient({
@@ -365,7 +365,7 @@ export function createPortal(config: PortalConfig) {
         // the statechart inspector's (/Playground): development builds only (decision 044)
         inspection: import.meta.env.DEV
           ? {
-              root: portal as AnyActorRef,
+              root: portal,
               machines: () => import('./machine-registry').then((m) => m.MACHINES),
             }
           : undefined,

@@ -1,5 +1,10 @@
 import { routeTable, type RouteDefinition, type RouteId } from '../shared/domain/routes'
-import type { CataloguePart, FeatureManifest, ScreenModule } from '../shared/views/feature'
+import type {
+  CataloguePart,
+  FeatureManifest,
+  FeatureRoute,
+  ScreenModule,
+} from '../shared/views/feature'
 import type { ComponentType } from 'react'
 
 /**
@@ -14,25 +19,24 @@ export const FEATURES: readonly FeatureManifest[] = Object.values(
   }),
 )
 
+/** What the route table keeps of a route: all but its screens (they stay with the loader). */
+const definitionOf = ({ screen: _screen, page: _page, ...meta }: FeatureRoute): RouteDefinition =>
+  meta
+
 /** The route table: every route of `PATHS` as the feature that owns it declares it. */
 export const ROUTE_TABLE = routeTable(
   FEATURES.map((feature) => ({
     feature: feature.id,
     // the table is data: the screens stay with the loader
     routes: Object.fromEntries(
-      Object.entries(feature.routes ?? {}).map(([id, route]) => {
-        const { screen: _screen, page: _page, ...meta } = route ?? {}
-        return [id, meta as RouteDefinition]
-      }),
+      Object.entries(feature.routes ?? {}).flatMap(([id, route]) =>
+        route ? [[id, definitionOf(route)]] : [],
+      ),
     ),
   })),
 )
 
-const routesOf = (feature: FeatureManifest) =>
-  Object.entries(feature.routes ?? {}) as [
-    RouteId,
-    NonNullable<FeatureManifest['routes']>[RouteId],
-  ][]
+const routesOf = (feature: FeatureManifest) => Object.entries(feature.routes ?? {})
 
 /** The routes whose screens are a chunk of their own, loaded by the navigation (issue 8). */
 export const ROUTE_MODULES: Partial<Record<RouteId, ScreenModule>> = Object.fromEntries(

@@ -62,8 +62,7 @@ function openDetached(url: string): void {
  * origin, `Referrer-Policy: same-origin`) tells a page loaded from the portal.
  */
 function cameFromPortal(): boolean {
-  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } })
-    .navigation
+  const { navigation } = window
   if (navigation?.currentEntry) return navigation.currentEntry.index > 0
   return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
 }
@@ -164,6 +163,8 @@ declare global {
   interface Window {
     /** The running portal, for the console of a development build. */
     __portal?: Portal
+    /** The Navigation API, where the browser has it (TypeScript's DOM types do not have it yet). */
+    navigation?: { currentEntry?: { index: number } | null }
   }
 }
 

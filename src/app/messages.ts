@@ -25,7 +25,8 @@ export const CATALOGUE_PARTS: Record<string, CataloguePart> = {
 
 /**
  * The portal's catalogues: every key of every feature, in every locale (`messages.test.ts` checks
- * each key of `MessageCatalogue` is here).
+ * each key of `MessageCatalogue` is here; the parts are keyed by string, so the type checker
+ * cannot, and the merged parts are cast).
  */
 export const CATALOGUES = Object.fromEntries(
   (['ko', 'en'] as const).map((locale) => [

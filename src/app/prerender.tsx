@@ -12,21 +12,25 @@ import { format } from './messages'
 /** The pages whose markup is in the HTML the server sends (issue 8): the sign-in pages. */
 export const PRERENDERED: readonly RouteId[] = ['login', 'v1Login', 'olLogin']
 
+const isRouteId = (id: string): id is RouteId => Object.hasOwn(PATHS, id)
+
 /**
  * The signed-in pages whose frame is in the HTML the server sends (decision 052): every page of
  * the v2 layout with its app bar that a signed-in user opens by its own address (no parameter in
  * the path), in production builds as in development ones.
  */
-export const FRAMED: readonly RouteId[] = (Object.keys(ROUTE_TABLE) as RouteId[]).filter((id) => {
-  const route = ROUTE_TABLE[id]
-  return (
-    route.access === 'AUTH' &&
-    route.layout === 'v2' &&
-    route.appBar !== false &&
-    !route.devOnly &&
-    !route.path.includes(':')
-  )
-})
+export const FRAMED: readonly RouteId[] = Object.keys(ROUTE_TABLE)
+  .filter(isRouteId)
+  .filter((id) => {
+    const route = ROUTE_TABLE[id]
+    return (
+      route.access === 'AUTH' &&
+      route.layout === 'v2' &&
+      route.appBar !== false &&
+      !route.devOnly &&
+      !route.path.includes(':')
+    )
+  })
 
 /**
  * A signed-in page's frame as the HTML draws it (decision 052): the layout's app bar, the page's

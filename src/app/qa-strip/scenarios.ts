@@ -43,9 +43,12 @@ export async function endScenarios(
       headers: { 'x-qa-token': token },
     })
     if (answer.ok || answer.status === 404) continue
-    const body = (await answer.json().catch(() => null)) as { message?: unknown } | null
+    const body: unknown = await answer.json().catch(() => null)
     throw new QaRefusal(
-      typeof body?.message === 'string'
+      typeof body === 'object' &&
+        body !== null &&
+        'message' in body &&
+        typeof body.message === 'string'
         ? body.message
         : `QA 도우미가 ${answer.status}로 답했습니다.`,
     )
