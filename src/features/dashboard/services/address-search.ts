@@ -83,7 +83,11 @@ export function createKakaoAddressSearch(scriptUrl = KAKAO_POSTCODE_SCRIPT): Add
       script.src = scriptUrl
       script.async = true
       // the script defines the global before its load event
-      script.onload = () => resolve(window.daum as DaumGlobal)
+      script.onload = () => {
+        const loaded = window.daum
+        if (loaded) resolve(loaded)
+        else reject(new Error('postcode widget did not define its global'))
+      }
       script.onerror = () => {
         loading = null
         reject(new Error('postcode widget could not be loaded'))

@@ -36,7 +36,7 @@ function frameSystem(): ReturnType<typeof portalSystem> {
   if (!import.meta.env.PROD) return system
   // copied by descriptors: the system makes its global styles when `_global` is first read
   // (patches/@chakra-ui+react: 10-20 ms at start), and a spread would read it
-  prebuilt ??= Object.defineProperties(Object.create(null) as ReturnType<typeof portalSystem>, {
+  prebuilt ??= Object.defineProperties<ReturnType<typeof portalSystem>>(Object.create(null), {
     ...Object.getOwnPropertyDescriptors(system),
     _global: { value: [], enumerable: true },
     _config: { value: { ...system._config, disableLayers: true }, enumerable: true },

@@ -19,8 +19,8 @@ export interface ActorView {
 }
 
 const machineOf = (ref: AnyActorRef): AnyStateMachine | null => {
-  const logic = (ref as { logic?: unknown }).logic
-  return logic instanceof StateMachine ? (logic as AnyStateMachine) : null
+  const logic = 'logic' in ref ? ref.logic : undefined
+  return logic instanceof StateMachine ? logic : null
 }
 
 /** Every actor of the system under `root` (the root first, then its children, depth first). */
@@ -28,8 +28,7 @@ export function runningActors(root: AnyActorRef): AnyActorRef[] {
   const out: AnyActorRef[] = []
   const visit = (ref: AnyActorRef) => {
     out.push(ref)
-    const children = (ref.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> })
-      .children
+    const { children }: { children?: Record<string, AnyActorRef | undefined> } = ref.getSnapshot()
     for (const child of Object.values(children ?? {})) if (child) visit(child)
   }
   visit(root)
@@ -81,7 +80,7 @@ export function actorsAt({
     if (shown.has(name)) continue
     shown.add(name)
     const machine = machineOf(ref)
-    const snapshot = ref.getSnapshot() as { value?: unknown; context?: unknown; status?: string }
+    const snapshot: { value?: unknown; context?: unknown; status?: string } = ref.getSnapshot()
     const entry = at.get(name) ?? null
     out.push({
       name,

@@ -27,19 +27,17 @@ export function indexOfSeq(entries: readonly JournalEntry[], seq: number): numbe
   return found
 }
 
-const isEntry = (e: unknown): e is JournalEntry => {
-  const entry = e as Partial<JournalEntry> | null
-  return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof entry.seq === 'number' &&
-    typeof entry.actor === 'string' &&
-    typeof entry.event === 'object' &&
-    entry.event !== null &&
-    typeof entry.event.type === 'string' &&
-    'state' in entry
-  )
-}
+/** an object (or array) read from JSON, whose fields are still to be checked */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+const isEntry = (entry: unknown): entry is JournalEntry =>
+  isRecord(entry) &&
+  typeof entry.seq === 'number' &&
+  typeof entry.actor === 'string' &&
+  isRecord(entry.event) &&
+  typeof entry.event.type === 'string' &&
+  'state' in entry
 
 /**
  * The entries of an exported journal, in the order of their numbers; null when the text is not
@@ -52,10 +50,10 @@ export function parseJournalFile(text: string): JournalEntry[] | null {
   } catch {
     return null
   }
-  const file = parsed as { version?: unknown; entries?: unknown } | null
-  if (typeof file !== 'object' || file === null || file.version !== 1) return null
-  if (!Array.isArray(file.entries) || !file.entries.every(isEntry)) return null
-  return [...file.entries].sort((a, b) => a.seq - b.seq)
+  if (!isRecord(parsed) || parsed.version !== 1) return null
+  const { entries } = parsed
+  if (!Array.isArray(entries) || !entries.every(isEntry)) return null
+  return [...entries].sort((a, b) => a.seq - b.seq)
 }
 
 /** A call of a problem report (`src/app/problem-report.ts`), as the inspector lists it. */
@@ -69,16 +67,11 @@ export interface ReportedCall {
   active: string | null
 }
 
-const isCall = (c: unknown): c is ReportedCall => {
-  const call = c as Partial<ReportedCall> | null
-  return (
-    typeof call === 'object' &&
-    call !== null &&
-    typeof call.at === 'string' &&
-    typeof call.operation === 'string' &&
-    typeof call.status === 'number'
-  )
-}
+const isCall = (call: unknown): call is ReportedCall =>
+  isRecord(call) &&
+  typeof call.at === 'string' &&
+  typeof call.operation === 'string' &&
+  typeof call.status === 'number'
 
 /**
  * The calls a problem report lists (with their request ids and scenarios); none for a journal
@@ -86,9 +79,10 @@ const isCall = (c: unknown): c is ReportedCall => {
  */
 export function reportedCalls(text: string): ReportedCall[] {
   try {
-    const file = JSON.parse(text) as { calls?: unknown } | null
-    return Array.isArray(file?.calls)
-      ? file.calls.filter(isCall).map((c) => ({
+    const file: unknown = JSON.parse(text)
+    const calls = isRecord(file) ? file.calls : undefined
+    return Array.isArray(calls)
+      ? calls.filter(isCall).map((c) => ({
           at: c.at,
           operation: c.operation,
           status: c.status,
@@ -102,24 +96,20 @@ export function reportedCalls(text: string): ReportedCall[] {
   }
 }
 
-const isHarEntry = (e: unknown): e is HarEntry => {
-  const entry = e as Partial<HarEntry> | null
-  return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof entry.startedDateTime === 'string' &&
-    typeof entry.request?.method === 'string' &&
-    typeof entry.request.url === 'string' &&
-    typeof entry.response?.status === 'number'
-  )
-}
+const isHarEntry = (entry: unknown): entry is HarEntry =>
+  isRecord(entry) &&
+  typeof entry.startedDateTime === 'string' &&
+  isRecord(entry.request) &&
+  typeof entry.request.method === 'string' &&
+  typeof entry.request.url === 'string' &&
+  isRecord(entry.response) &&
+  typeof entry.response.status === 'number'
 
 const pairsOf = (value: unknown): HarNameValue[] =>
   Array.isArray(value)
     ? value.filter(
         (p): p is HarNameValue =>
-          typeof (p as HarNameValue | null)?.name === 'string' &&
-          typeof (p as HarNameValue).value === 'string',
+          isRecord(p) && typeof p.name === 'string' && typeof p.value === 'string',
       )
     : []
 
@@ -129,8 +119,8 @@ const pairsOf = (value: unknown): HarNameValue[] =>
  * to every entry).
  */
 function harEntries(value: unknown): HarEntry[] | null {
-  const log = (value as { log?: { version?: unknown; entries?: unknown } } | null)?.log
-  if (typeof log !== 'object' || log === null || typeof log.version !== 'string') return null
+  const log = isRecord(value) ? value.log : undefined
+  if (!isRecord(log) || typeof log.version !== 'string') return null
   if (!Array.isArray(log.entries) || !log.entries.every(isHarEntry)) return null
   return log.entries
     .map((e) => ({
@@ -182,7 +172,7 @@ export function readLoadedFiles(
     const entries = parseJournalFile(file.text)
     if (!entries) return null
     journal ??= { name: file.name, entries, calls: reportedCalls(file.text) }
-    const carried = harEntries((parsed as { har?: unknown }).har)
+    const carried = harEntries(isRecord(parsed) ? parsed.har : undefined)
     if (carried && !har) har = { name: file.name, entries: carried, carried: true }
   }
   if (!journal && !har) return null
