@@ -73,6 +73,21 @@ const view = listView(ADMIN_SORT_KEYS, firstAdminOrder)
 
 const shared = view.on<AdminDashboardContext, AdminDashboardEvent>({ reload: false })
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  input?: {
+    today: Date
+    /** the user the view and the columns are kept for */
+    userId?: string | null
+    /** the view to start with (the address's, the remembered one); the defaults without it */
+    view?: AdminDashboardView
+    /** the columns the user hid */
+    hidden?: readonly string[]
+  }
+  context?: AdminDashboardContext
+  events?: AdminDashboardEvent
+} = {}
+
 /**
  * The admin dashboard (S2 §2.6, §4): checkups of the last month, PDF download by id. The list is
  * one array: the machine sorts it (`sortRows`) and the grid pages it, so a sort or a page asks
@@ -80,19 +95,7 @@ const shared = view.on<AdminDashboardContext, AdminDashboardEvent>({ reload: fal
  * the user's memory, the hidden columns per user (`keepColumns`) (issue 31).
  */
 export const adminDashboardMachine = setup({
-  types: {
-    input: {} as {
-      today: Date
-      /** the user the view and the columns are kept for */
-      userId?: string | null
-      /** the view to start with (the address's, the remembered one); the defaults without it */
-      view?: AdminDashboardView
-      /** the columns the user hid */
-      hidden?: readonly string[]
-    },
-    context: {} as AdminDashboardContext,
-    events: {} as AdminDashboardEvent,
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

@@ -54,7 +54,7 @@ const sortable = (sortKey: AdminSortKey) => ({ sortKey })
  */
 function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
   const t = useT()
-  return useMemo(() => {
+  return useMemo((): GridColumn<AdminCheckupRow>[] => {
     const col = gridColumns<AdminCheckupRow>()
     return [
       col.accessor('id', {
@@ -100,7 +100,7 @@ function useAdminColumns(send: (event: AdminDashboardEvent) => void) {
           />
         ),
       }),
-    ] as GridColumn<AdminCheckupRow>[]
+    ]
   }, [send, t])
 }
 

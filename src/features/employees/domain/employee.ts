@@ -75,7 +75,7 @@ export interface Branch {
  * prefixes SH and OL, whose numbers are shown alone.
  */
 export function displayEmployeeId(siteCode: string, staffNumber: string): string {
-  return (HIDDEN_ID_PREFIXES as readonly string[]).includes(siteCode)
+  return HIDDEN_ID_PREFIXES.some((prefix) => prefix === siteCode)
     ? staffNumber
     : `${siteCode}${staffNumber}`
 }

@@ -5,6 +5,7 @@ import { message } from '../../../shared/domain/messages'
 import { failureOf, notifyFailure } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { present } from '../../../shared/machines/present'
 import { TOKEN_REFUSED } from '../../../shared/contract/operation'
 import { toFailure } from '../../../shared/services/api-error'
 import {
@@ -43,17 +44,20 @@ export type CreateEmployeeEvent =
 
 const BLANK: CreateEmployeeInput = { name: '', staffNumber: '', branchCode: '', permissionCode: '' }
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  input?: { auth: AuthCode; partnerSite: boolean }
+  context?: CreateEmployeeContext
+  events?: CreateEmployeeEvent
+} = {}
+
 /**
  * Adding an employee (S1 §2, §5, §6, §8): the branches load (any failure: no permission, back);
  * the form checks its items in the spec's order; the permission offers only what the caller may
  * create; a site admin may add a branch (both name and code, then a confirmation).
  */
 export const createEmployeeMachine = setup({
-  types: {
-    input: {} as { auth: AuthCode; partnerSite: boolean },
-    context: {} as CreateEmployeeContext,
-    events: {} as CreateEmployeeEvent,
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     branches: notProvided<Branch[]>('branches'),
@@ -146,7 +150,11 @@ export const createEmployeeMachine = setup({
                     name: context.form.name,
                     staffNumber: context.form.staffNumber,
                     branchCode: context.form.branchCode,
-                    permissionCode: context.form.permissionCode as PermissionCode,
+                    // `invalid` let no form without a permission through
+                    permissionCode: present(
+                      context.form.permissionCode || null,
+                      'the permission of the checked form',
+                    ),
                   }),
                   onDone: {
                     target: 'editing',

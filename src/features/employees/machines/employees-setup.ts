@@ -15,20 +15,23 @@ import type {
 } from './employees-types'
 import { amountProblem } from './employees-rules'
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  input?: {
+    /** the view to start with (the address's, the remembered one); the defaults without it */
+    view?: EmployeesView
+    /** the columns the user hid */
+    hidden?: readonly string[]
+    /** who entered: the view and the columns are kept under this user */
+    userId?: string
+  } | void
+  context?: EmployeesContext
+  events?: EmployeesEvent
+} = {}
+
 /** The machine's types, actors, guards and actions (its machine file has the states). */
 export const employeesSetup = setup({
-  types: {
-    input: {} as {
-      /** the view to start with (the address's, the remembered one); the defaults without it */
-      view?: EmployeesView
-      /** the columns the user hid */
-      hidden?: readonly string[]
-      /** who entered: the view and the columns are kept under this user */
-      userId?: string
-    } | void,
-    context: {} as EmployeesContext,
-    events: {} as EmployeesEvent,
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     list: notProvided<EmployeePage, EmployeeListInput>('list'),

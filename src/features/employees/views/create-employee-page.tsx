@@ -5,7 +5,7 @@ import { FieldFrame } from '../../../shared/views/components/field-frame'
 import { FormDialog } from '../../../shared/views/components/form-dialog'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
-import { branchCodeProblem, canAddBranch, type PermissionCode } from '../domain/employee'
+import { branchCodeProblem, canAddBranch, PERMISSION_CODES } from '../domain/employee'
 import { message } from '../../../shared/domain/messages'
 import { usePage } from '../../../shared/views/page-actor'
 import type { createEmployeeMachine } from '../machines/create-employee-machine'
@@ -100,7 +100,10 @@ export default function CreateEmployeePage() {
                 onChange={(e) =>
                   send({
                     type: 'FIELD.CHANGE',
-                    fields: { permissionCode: e.target.value as PermissionCode | '' },
+                    fields: {
+                      permissionCode:
+                        PERMISSION_CODES.find((code) => code === e.target.value) ?? '',
+                    },
                   })
                 }
               >

@@ -92,7 +92,7 @@ function RowMenu({ employee, send }: { employee: Employee; send: Send }) {
 function useEmployeeColumns(send: Send) {
   const t = useT()
   const locale = useLocale()
-  return useMemo(() => {
+  return useMemo((): GridColumn<Employee>[] => {
     const col = gridColumns<Employee>()
     const count = (n: number) => formatNumber(n, locale)
     return [
@@ -161,7 +161,7 @@ function useEmployeeColumns(send: Send) {
         meta: { cellCss: { py: '1' }, required: true, card: 'action' },
         cell: ({ row }) => <RowMenu employee={row.original} send={send} />,
       }),
-    ] as GridColumn<Employee>[]
+    ]
   }, [locale, send, t])
 }
 
@@ -376,9 +376,7 @@ function ModifyDialog({
                 send({
                   type: 'MODIFY.CHANGE',
                   fields: {
-                    gender: (EMPLOYEE_GENDERS as readonly string[]).includes(e.target.value)
-                      ? (e.target.value as (typeof EMPLOYEE_GENDERS)[number])
-                      : null,
+                    gender: EMPLOYEE_GENDERS.find((g) => g === e.target.value) ?? null,
                   },
                 })
               }

@@ -80,6 +80,13 @@ export const totalOf = (context: Pick<GiftContext, 'items' | 'quantities'>): num
 const isTargetMessage = (m: Message | null): boolean =>
   m !== null && (m.key === 'gift.targetRequired' || m.key === 'gift.targetTooLong')
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  context?: GiftContext
+  events?: GiftEvent
+  input?: { hidden?: readonly string[]; userId?: string } | void
+} = {}
+
 /**
  * Gifting usage rights to an employee (S1 §2 gift, §5, §6, §8): the caller's license items are
  * loaded (405: the account cannot gift, and the page says so; the session reads the usable count
@@ -91,11 +98,7 @@ const isTargetMessage = (m: Message | null): boolean =>
  * 400 (quantities out of date) loads them again too.
  */
 export const giftMachine = setup({
-  types: {
-    context: {} as GiftContext,
-    events: {} as GiftEvent,
-    input: {} as { hidden?: readonly string[]; userId?: string } | void,
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     load: notProvided<LicenseItem[]>('load'),

@@ -39,7 +39,7 @@ const typedNumber = (text: string): number => (text.trim() === '' ? 0 : Number(t
 function useItemColumns(send: Send, disabled: boolean) {
   const t = useT()
   const locale = useLocale()
-  return useMemo(() => {
+  return useMemo((): GridColumn<ItemRow>[] => {
     const col = gridColumns<ItemRow>()
     const count = (n: number) => formatNumber(n, locale)
     return [
@@ -111,7 +111,7 @@ function useItemColumns(send: Send, disabled: boolean) {
           )
         },
       }),
-    ] as GridColumn<ItemRow>[]
+    ]
   }, [disabled, locale, send, t])
 }
 

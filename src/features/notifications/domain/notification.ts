@@ -126,14 +126,22 @@ export type MessageLineContent =
 
 /** Whether a kept value (the frame memory, decision 052) is a line's content. */
 export function isMessageLineContent(value: unknown): value is MessageLineContent {
-  if (typeof value !== 'object' || value === null) return false
-  const content = value as { kind?: unknown; url?: unknown; info?: Record<string, unknown> }
-  if (content.kind === 'fcLink') return typeof content.url === 'string'
-  if (content.kind !== 'vbank' || typeof content.info !== 'object' || content.info === null)
-    return false
-  const i = content.info
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false
+  if (value.kind === 'fcLink') return 'url' in value && typeof value.url === 'string'
+  if (value.kind !== 'vbank' || !('info' in value)) return false
+  const i = value.info
   return (
-    ['vbankName', 'vbankNum', 'vbankHolder', 'vbankDate'].every((k) => typeof i[k] === 'string') &&
+    typeof i === 'object' &&
+    i !== null &&
+    'vbankName' in i &&
+    typeof i.vbankName === 'string' &&
+    'vbankNum' in i &&
+    typeof i.vbankNum === 'string' &&
+    'vbankHolder' in i &&
+    typeof i.vbankHolder === 'string' &&
+    'vbankDate' in i &&
+    typeof i.vbankDate === 'string' &&
+    'paidAmount' in i &&
     typeof i.paidAmount === 'number'
   )
 }

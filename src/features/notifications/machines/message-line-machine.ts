@@ -46,6 +46,12 @@ const copied =
     tone: outcome === 'Done' ? ('success' as const) : ('error' as const),
   })
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  context?: MessageLineContext
+  events?: MessageLineEvent
+} = {}
+
 /**
  * The app bar's running message line (S1 §2, §4): the virtual-bank info, polled every 300000 ms;
  * a null answer clears the line, stops polling and shows the FC link instead. Fetch failures are
@@ -57,10 +63,7 @@ const copied =
  * -> `remember`), and forgotten when the session ends or the line goes away.
  */
 export const messageLineMachine = setup({
-  types: {
-    context: {} as MessageLineContext,
-    events: {} as MessageLineEvent,
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

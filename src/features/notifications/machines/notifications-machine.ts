@@ -78,12 +78,15 @@ export interface NotificationsInput {
   routes: RouteTable
 }
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  input?: NotificationsInput
+  context?: NotificationsContext & NotificationsInput
+  events?: NotificationsEvent
+} = {}
+
 export const notificationsMachine = setup({
-  types: {
-    input: {} as NotificationsInput,
-    context: {} as NotificationsContext & NotificationsInput,
-    events: {} as NotificationsEvent,
-  },
+  types,
   actors: {
     list: notProvided<Notification[]>('list'),
     read: notProvided<void, { id: number }>('read'),

@@ -87,6 +87,13 @@ const pendingOf = (context: PaymentContext): PendingPayment => ({
   impUid: present(context.impUid, "the provider's impUid"),
 })
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  context?: PaymentContext
+  events?: PaymentEvent
+  input?: PaymentInput | undefined
+} = {}
+
 /**
  * Buying usage rights (S1 §4 payment): a merchant uid bound to the server's amount
  * (`preparing`), the provider (`awaitingProvider`, its window opened in the click so no popup
@@ -97,11 +104,7 @@ const pendingOf = (context: PaymentContext): PendingPayment => ({
  * (`resuming` -> `lookingUp`); a 405 already processed is looked up too: nothing is paid twice.
  */
 export const paymentMachine = setup({
-  types: {
-    context: {} as PaymentContext,
-    events: {} as PaymentEvent,
-    input: {} as PaymentInput | undefined,
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

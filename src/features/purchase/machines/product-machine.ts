@@ -57,8 +57,15 @@ const detailProductOf = (context: ProductContext) =>
  * A 401 that reaches the product pages is the operation's own (no permission while signed in):
  * a refused token ends the session in the client before (decision 035).
  */
-const refused = ({ event }: { event: unknown }) =>
-  toFailure((event as { error: unknown }).error).status === TOKEN_REFUSED
+const refused = ({ event }: { event: object }) =>
+  toFailure('error' in event ? event.error : undefined).status === TOKEN_REFUSED
+
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  context?: ProductContext
+  events?: ProductEvent
+  input?: { productId: number | null }
+} = {}
 
 /**
  * The product pages (S1 §2 purchase, §5, §8): the list (a single product goes to its detail) with
@@ -67,11 +74,7 @@ const refused = ({ event }: { event: unknown }) =>
  * dialog's in the dialog.
  */
 export const productMachine = setup({
-  types: {
-    context: {} as ProductContext,
-    events: {} as ProductEvent,
-    input: {} as { productId: number | null },
-  },
+  types,
   actors: {
     ownIndicator: noIndicator,
     products: notProvided<Product[]>('products'),

@@ -73,15 +73,18 @@ export function createOfflineGateway(options: OfflineGatewayOptions): PaymentGat
           resolve(answer)
         }
         const onMessage = (e: MessageEvent) => {
-          const data = e.data as { type?: unknown; response?: Record<string, unknown> } | null
-          if (e.origin !== origin || data?.type !== OFFLINE_PG_MESSAGE || !data.response) return
+          const data: unknown = e.data
+          if (e.origin !== origin || typeof data !== 'object' || data === null) return
+          if (!('type' in data) || data.type !== OFFLINE_PG_MESSAGE || !('response' in data)) return
           const rsp = data.response
-          if (rsp.merchant_uid !== req.merchantUid) return
+          if (typeof rsp !== 'object' || rsp === null) return
+          if (!('merchant_uid' in rsp) || rsp.merchant_uid !== req.merchantUid) return
           finish({
-            success: rsp.success === true,
-            impUid: typeof rsp.imp_uid === 'string' ? rsp.imp_uid : null,
+            success: 'success' in rsp && rsp.success === true,
+            impUid: 'imp_uid' in rsp && typeof rsp.imp_uid === 'string' ? rsp.imp_uid : null,
             merchantUid: req.merchantUid,
-            errorMsg: typeof rsp.error_msg === 'string' ? rsp.error_msg : null,
+            errorMsg:
+              'error_msg' in rsp && typeof rsp.error_msg === 'string' ? rsp.error_msg : null,
           })
         }
         win.addEventListener('message', onMessage)

@@ -72,8 +72,13 @@ export function pendingPaymentStore(
     load(): PendingPayment | null {
       try {
         const raw = storage?.getItem(PENDING_KEY)
-        const value = raw ? (JSON.parse(raw) as Partial<PendingPayment>) : null
-        return value && typeof value.merchantUid === 'string' && typeof value.impUid === 'string'
+        const value: unknown = raw ? JSON.parse(raw) : null
+        return typeof value === 'object' &&
+          value !== null &&
+          'merchantUid' in value &&
+          typeof value.merchantUid === 'string' &&
+          'impUid' in value &&
+          typeof value.impUid === 'string'
           ? { merchantUid: value.merchantUid, impUid: value.impUid }
           : null
       } catch {

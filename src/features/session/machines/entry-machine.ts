@@ -20,12 +20,15 @@ export function entryTarget(
   return { to: PATHS.dashboard, orange: false }
 }
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  input?: { orange: boolean }
+  context?: { orange: boolean }
+} = {}
+
 /** The entry page `/` of S1 §2 and S2 §2.1. */
 export const entryMachine = setup({
-  types: {
-    input: {} as { orange: boolean },
-    context: {} as { orange: boolean },
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

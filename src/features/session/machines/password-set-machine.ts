@@ -19,6 +19,13 @@ export type PasswordSetEvent = { type: 'SUBMIT' } & PasswordSetFields
 
 const goHome = { type: 'navigate', params: { to: PATHS.home, replace: true } } as const
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  context?: PasswordSetContext
+  events?: PasswordSetEvent
+  input?: { userId: string }
+} = {}
+
 /**
  * First-password setting. S1 §5: initial required, new required (and a valid password, S2 §5.1),
  * confirmation equal; S1 §8: 404 wrong initial password, other status in the message; success
@@ -26,11 +33,7 @@ const goHome = { type: 'navigate', params: { to: PATHS.home, replace: true } } a
  * replaces the page in the history.
  */
 export const passwordSetMachine = setup({
-  types: {
-    context: {} as PasswordSetContext,
-    events: {} as PasswordSetEvent,
-    input: {} as { userId: string },
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

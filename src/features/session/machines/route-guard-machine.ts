@@ -49,16 +49,19 @@ const decide = (
   session: SessionUser | null,
 ): AccessDecision => (routeId ? decideAccess(routes[routeId], session) : { kind: 'allow' })
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  input?: { routes: RouteTable }
+  context?: RouteGuardContext
+  events?: RouteGuardEvent
+} = {}
+
 /**
  * The route guard of S2 §2.2: on every location, fetch the user first if not fetched
  * (`ensureSession`), then allow, or redirect with the refusal message.
  */
 export const routeGuardMachine = setup({
-  types: {
-    input: {} as { routes: RouteTable },
-    context: {} as RouteGuardContext,
-    events: {} as RouteGuardEvent,
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

@@ -42,16 +42,19 @@ const announce = {
   params: ({ context }: { context: SessionContext }) => ({ session: context.session }),
 } as const
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  context?: SessionContext
+  events?: SessionEvent
+} = {}
+
 /**
  * The session of S1 §4 and S2 client state: fetch user and usable counter, log in, log out.
  * Services are the actors fetchSession, login and logout; effects are the actions navigate and
  * rememberHome; `hasToken` tells whether a stored token is worth a fetch.
  */
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

@@ -25,16 +25,19 @@ export type GiveVoucherEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  context?: GiveVoucherContext
+  events?: GiveVoucherEvent
+} = {}
+
 /**
  * Give a usage right to a customer (S1 §5): roles, app id and usable count checked; the customer is
  * confirmed first (checkCustomer); then setVoucher for 1, 3, 12 or 24 hours. Events are accepted
  * only where they make sense, so a second click while a call runs does nothing.
  */
 export const giveVoucherMachine = setup({
-  types: {
-    context: {} as GiveVoucherContext,
-    events: {} as GiveVoucherEvent,
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

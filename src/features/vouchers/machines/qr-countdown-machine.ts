@@ -5,6 +5,14 @@ import type { ShareOutcome } from '../../../shared/services/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { SHARE_ENDED } from '../../../shared/machines/share'
 
+/** The machine's types: xstate reads them only when type checking, so the value is empty. */
+const types: {
+  input?: { link: string; seconds?: number }
+  context?: { link: string; remaining: number; sharing: boolean }
+  events?: { type: 'CONFIRM' } | { type: 'SHARE' }
+  children?: { share: 'share' }
+} = {}
+
 /**
  * The voucher QR popup's countdown (S1 §4): 120 s shown as mm:ss; at 0 it closes; CONFIRM closes it
  * and clears the timer. The tick is a named delay, so tests run it on a simulated clock. SHARE
@@ -12,12 +20,7 @@ import { SHARE_ENDED } from '../../../shared/machines/share'
  * countdown runs on.
  */
 export const qrCountdownMachine = setup({
-  types: {
-    input: {} as { link: string; seconds?: number },
-    context: {} as { link: string; remaining: number; sharing: boolean },
-    events: {} as { type: 'CONFIRM' } | { type: 'SHARE' },
-    children: {} as { share: 'share' },
-  },
+  types,
   actors: {
     share: notProvided<ShareOutcome, { link: string }>('share'),
   },

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
-import { VOUCHER_VALIDITY_HOURS, type VoucherValidityHours } from '../domain/codes'
+import { VOUCHER_VALIDITY_HOURS } from '../domain/codes'
 import { showsGiftLink } from '../../../shared/domain/menu-policy'
 import { PATHS } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
@@ -103,12 +103,12 @@ export default function GivePage() {
                     <NativeSelect.Field
                       name="hours"
                       value={String(hours)}
-                      onChange={(e) =>
-                        send({
-                          type: 'HOURS.CHANGE',
-                          hours: Number(e.target.value) as VoucherValidityHours,
-                        })
-                      }
+                      onChange={(e) => {
+                        const chosen = Number(e.target.value)
+                        const validity = VOUCHER_VALIDITY_HOURS.find((h) => h === chosen)
+                        // the options are the validities: a value is always one of them
+                        if (validity !== undefined) send({ type: 'HOURS.CHANGE', hours: validity })
+                      }}
                     >
                       {VOUCHER_VALIDITY_HOURS.map((h) => (
                         <option key={h} value={h}>
