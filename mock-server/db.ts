@@ -31,6 +31,7 @@ export function storedCollections(features: readonly FoundFeature[]): StoredColl
 }
 
 /** The names of the stored collections, in {@link STORED}'s order. */
+// Object.keys gives string[]; STORED's keys are the names of StoredShapes, no more
 export const COLLECTION_NAMES = Object.keys(STORED) as CollectionName[]
 
 /**

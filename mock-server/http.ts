@@ -5,6 +5,7 @@ import {
   BODY_CARRIED_STATUSES,
   PASSWORD_PENDING,
   TOKEN_REFUSED,
+  type HttpMethod,
   type Operation,
 } from '../src/shared/contract/operation'
 import { ko } from '../src/shared/domain/messages/common'
@@ -186,6 +187,15 @@ export interface MockContext {
 /** The msw path of an operation: matches any origin, `{name}` becomes `:name`. */
 export const mswPath = (op: Operation): string => `*${op.path.replace(/\{(\w+)\}/g, ':$1')}`
 
+/** msw's handler of each method. */
+const MSW_METHOD = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+} as const satisfies Record<HttpMethod, keyof typeof http>
+
 /**
  * The number a path segment names: decimal digits only, so `0x10`, `1e3`, ` 1` or '' name no
  * record (issue 29), or null.
@@ -214,7 +224,7 @@ export function handle<O extends Operation>(
   resolver: Resolver<O, StaffRecord | null>,
   options: { mutates?: boolean } = {},
 ): HttpHandler {
-  const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
+  const method = MSW_METHOD[op.method]
   ctx.scenarios?.register(op)
 
   async function answer(
@@ -255,6 +265,7 @@ export function handle<O extends Operation>(
       query = parsed.data
     }
     const response = await resolver({
+      // parsed with O's own schemas above, which the type checker cannot follow through a generic O
       body: body as HandlerArgs<O>['body'],
       query: query as HandlerArgs<O>['query'],
       searchParams,
@@ -274,9 +285,9 @@ export function handle<O extends Operation>(
     return carried(op, response)
   }
 
-  return http[method](mswPath(op), async ({ request, params }) => {
+  // the path's parameters are its `{name}`s (mswPath), each one segment: a string
+  return http[method]<Record<string, string>>(mswPath(op), async ({ request, params: args }) => {
     const caller = callerOf(ctx, request)
-    const args = params as Record<string, string>
     // a QA scenario (issue 30) shapes the answer before the operation's own rules: its status (the
     // success status lets the real answer through), a network failure, a delay, and (issue 50) a
     // body held back or cut, of whichever answer the call gets
@@ -318,8 +329,12 @@ async function signInAccount(request: Request): Promise<string | null> {
     .clone()
     .json()
     .catch(() => null)
-  const userId = (body as { userId?: unknown } | null)?.userId
-  return typeof userId === 'string' ? userId : null
+  return typeof body === 'object' &&
+    body !== null &&
+    'userId' in body &&
+    typeof body.userId === 'string'
+    ? body.userId
+    : null
 }
 
 /** The answer a scenario gives for a status: the contract's error body, which names the scenario. */

@@ -111,14 +111,18 @@ export async function decodeSid(
   } catch {
     return INVALID_SID
   }
-  const p = json as Partial<Record<keyof SidPayload, unknown>> | null
+  const p = json
   if (
     typeof p !== 'object' ||
     p === null ||
     Array.isArray(p) ||
+    !('name' in p) ||
     typeof p.name !== 'string' ||
+    !('siteId' in p) ||
     typeof p.siteId !== 'number' ||
+    !('userId' in p) ||
     typeof p.userId !== 'string' ||
+    !('timestamp' in p) ||
     typeof p.timestamp !== 'number' ||
     !Number.isFinite(p.timestamp)
   )

@@ -12,6 +12,7 @@ import {
 import { basename, dirname } from 'node:path'
 import { z } from 'zod'
 import { ADDED_LATER, COLLECTION_NAMES, STORED, collectionOf, type AnyRecord, type Db } from './db'
+import { errnoCode } from './errno'
 import type { Stored } from './feature'
 import { sessionSchema, type Session } from './sessions'
 import { scenarioSetSchema, type ScenarioSet } from './scenario-sets'
@@ -101,8 +102,9 @@ export function readDataFile(path: string): DataFileContent | null {
     text = readFileSync(path, 'utf8')
   } catch (e) {
     if (e instanceof DataFileError) throw e
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw sentence(path, `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}).`)
+    const code = errnoCode(e)
+    if (code === 'ENOENT') return null
+    throw sentence(path, `cannot be read (${code ?? String(e)}).`)
   }
   if (text.length === 0)
     throw sentence(path, `is empty, so it holds no data: ${AFRESH}, or put back a copy.`)
@@ -122,8 +124,9 @@ export function readDataFile(path: string): DataFileContent | null {
       )
     throw sentence(path, `is not a data file of this mock (its first line is not JSON): ${AFRESH}.`)
   }
-  const version = (head as { version?: unknown } | null)?.version
-  if ((head as { format?: unknown } | null)?.format !== FORMAT) {
+  const fields = typeof head === 'object' && head !== null ? head : {}
+  const version = 'version' in fields ? fields.version : undefined
+  if (!('format' in fields) || fields.format !== FORMAT) {
     const older =
       typeof head === 'object' && head !== null && 'collections' in head && version === 1
     throw sentence(
@@ -191,11 +194,11 @@ export function readDataFile(path: string): DataFileContent | null {
       else sessions.delete(change.key)
       continue
     }
-    const records = state.get(change.c as CollectionName)
-    if (!records)
+    const name = COLLECTIONS.find((c) => c === change.c)
+    const records = name === undefined ? undefined : state.get(name)
+    if (name === undefined || !records)
       throw lineError(n, `names a collection this version does not have (${change.c}): ${AFRESH}.`)
-    if (change.op === 'put')
-      records.set(keyOf(change.c as CollectionName, change.record), change.record)
+    if (change.op === 'put') records.set(keyOf(name, change.record), change.record)
     else records.delete(change.key)
   }
   return {
@@ -419,8 +422,9 @@ export function readScenarioSetsFile(path: string): ScenarioSet[] {
   try {
     text = readFileSync(path, 'utf8')
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw sentence(path, `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}).`)
+    const code = errnoCode(e)
+    if (code === 'ENOENT') return []
+    throw sentence(path, `cannot be read (${code ?? String(e)}).`)
   }
   let file: z.infer<typeof setsFileSchema>
   try {

@@ -11,6 +11,7 @@ export function createRandom(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    // the index lies within `items`, which the type checker cannot see (an empty list gives undefined)
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   }
 }

@@ -79,6 +79,7 @@ export function workerPool<Task, Result>(
 }
 
 /** A task's bytes answered by moving their buffer to the thread that asked, not by a copy. */
+// piscina types move()'s wrapper as any transferable; the thread that asked receives `bytes` itself
 export const transferred = <T extends ArrayBufferView>(bytes: T): T => move(bytes) as T
 
 /**

@@ -87,7 +87,7 @@ const RISK_COLUMNS: PdfColumn[] = [
 
 /** The two diseases of the highest grade (then risk), for the advice. */
 function topRisks(rows: readonly string[][]): string[] {
-  const rank = (row: readonly string[]) => GRADES.indexOf(row[3] as (typeof GRADES)[number])
+  const rank = (row: readonly string[]) => GRADES.findIndex((grade) => grade === row[3])
   return [...rows]
     .sort((a, b) => rank(b) - rank(a) || parseFloat(b[2]!) - parseFloat(a[2]!))
     .slice(0, 2)

@@ -227,7 +227,10 @@ function writeHeader(sheet: Worksheet, columns: readonly Required<XlsxColumnOf>[
 }
 
 /** Ends a sheet of the streaming writer (its typings give every sheet commit(); only those have it). */
-const commitSheet = (sheet: Worksheet) => (sheet as { commit?: () => void }).commit?.()
+const commitSheet = (sheet: Worksheet) => {
+  const committable: { commit?: () => void } = sheet
+  committable.commit?.()
+}
 
 /**
  * Writes one sheet top to bottom, committing each row (the streaming writer writes a committed row
@@ -312,20 +315,20 @@ export async function buildXlsx(
   const ExcelJS = await loadExcelJS()
   const Streaming = options.writer === 'memory' ? undefined : ExcelJS.stream?.xlsx?.WorkbookWriter
   if (options.writer === 'stream' && !Streaming) throw new Error('no streaming xlsx writer here')
-  const workbook = Streaming
-    ? new Streaming({ useStyles: true, useSharedStrings: false })
-    : new ExcelJS.Workbook()
-  workbook.creator = 'checkup-manager mock-server'
-  if (options.createdAt) {
-    workbook.created = options.createdAt
-    workbook.modified = options.createdAt
+  const fill = <W extends Workbook>(workbook: W): W => {
+    workbook.creator = 'checkup-manager mock-server'
+    if (options.createdAt) {
+      workbook.created = options.createdAt
+      workbook.modified = options.createdAt
+    }
+    list.forEach((sheet, i) => writeSheet(workbook, names[i]!, sheet))
+    return workbook
   }
-  list.forEach((sheet, i) => writeSheet(workbook, names[i]!, sheet))
   if (!Streaming) {
-    const buffer = await (workbook as Workbook).xlsx.writeBuffer()
-    return new Uint8Array(buffer as ArrayBuffer)
+    const buffer = await fill(new ExcelJS.Workbook()).xlsx.writeBuffer()
+    return new Uint8Array(buffer)
   }
-  const writer = workbook as InstanceType<NonNullable<typeof Streaming>>
+  const writer = fill(new Streaming({ useStyles: true, useSharedStrings: false }))
   await writer.commit()
   // no stream was given: the writer kept the file in memory (exceljs's README, streaming writer),
   // in a field its types leave out

@@ -47,7 +47,7 @@ const setBody = z
 /** a set starts as it was saved: nothing to add */
 const startBody = z.object({}).strict()
 
-const readJson = (request: Request) => request.json().catch(() => null) as Promise<unknown>
+const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null)
 
 const issueOf = (error: z.ZodError) =>
   error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')

@@ -9,10 +9,11 @@
  *   page starts the in-browser mock itself, asks, and goes on to `m_redirect_url`.
  */
 
-import { PG_MESSAGE, type ProviderResponse } from './checkout'
+import { PG_MESSAGE } from './checkout'
 
+/** The mock's answer: the provider's response (a `ProviderResponse`, handed on as it is) and where to go. */
 interface Answer {
-  response: ProviderResponse
+  response: unknown
   redirect: string | null
 }
 
@@ -27,15 +28,29 @@ function show(text: string, failed = false) {
 
 async function answerOf(res: Response): Promise<Answer> {
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new Error(body?.message ?? `${res.status}`)
+    const body: unknown = await res.json().catch(() => null)
+    throw new Error(
+      typeof body === 'object' &&
+        body !== null &&
+        'message' in body &&
+        typeof body.message === 'string'
+        ? body.message
+        : `${res.status}`,
+    )
   }
-  return (await res.json()) as Answer
+  const answer: unknown = await res.json()
+  if (typeof answer !== 'object' || answer === null)
+    throw new Error('the mock answered no payment result')
+  return {
+    response: 'response' in answer ? answer.response : undefined,
+    redirect: 'redirect' in answer && typeof answer.redirect === 'string' ? answer.redirect : null,
+  }
 }
 
 /** The opener, when it is a window of this origin whose `fetch` this page may call. */
 function sameOriginOpener(): (Window & typeof globalThis) | null {
   try {
+    // the DOM types `opener` as any; a window of this origin is checked just below
     const opener = window.opener as (Window & typeof globalThis) | null
     return opener && opener.location.origin === location.origin ? opener : null
   } catch {

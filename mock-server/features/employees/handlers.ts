@@ -21,7 +21,7 @@ import { afterSweep, nextId, nowOf } from '../../voucher-rules'
 import { ownerOf, reaches } from '../../scope'
 
 const MANAGERS = ['S', 'A', 'B'] as const
-const isManager = (staff: StaffRecord) => (MANAGERS as readonly string[]).includes(staff.auth)
+const isManager = (staff: StaffRecord) => MANAGERS.some((role) => role === staff.auth)
 
 const noPermission = () => errorResponse(403, '권한이 없습니다.')
 
@@ -87,7 +87,7 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
     s.active &&
     s.userId !== caller.userId &&
     reaches(caller, ownerOf(s)) &&
-    (creatableRoles(caller.auth) as readonly string[]).includes(s.auth)
+    creatableRoles(caller.auth).some((role) => role === s.auth)
 
   const current = (caller: StaffRecord) =>
     ctx.db.staff.findFirst((q) => q.where({ userId: caller.userId })) ?? caller
@@ -104,8 +104,7 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
       return errorResponse(404, '직원을 찾을 수 없습니다.')
     if (staff.userId === caller.userId) return errorResponse(405, '본인 계정은 관리할 수 없습니다.')
     if (!reaches(caller, ownerOf(staff))) return errorResponse(405, '다른 지점의 직원입니다.')
-    if (!(creatableRoles(caller.auth) as readonly string[]).includes(staff.auth))
-      return noPermission()
+    if (!creatableRoles(caller.auth).some((role) => role === staff.auth)) return noPermission()
     return staff
   }
 
@@ -328,7 +327,7 @@ export const employeeHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {}
       ctx,
       employees.addEmployee,
       async ({ caller, body }) => {
-        if (!(creatableRoles(caller.auth) as readonly string[]).includes(body.permissionCode))
+        if (!creatableRoles(caller.auth).some((role) => role === body.permissionCode))
           return noPermission()
         const branch = ctx.db.branches.findFirst((q) =>
           q.where({ siteId: caller.siteId, branchCode: body.branchCode }),

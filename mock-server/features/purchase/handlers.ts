@@ -231,9 +231,9 @@ export const purchaseHandlers = (ctx: MockContext) => {
         const url = new URL(request.url)
         const q = url.searchParams
         const merchantUid = (q.get('merchant_uid') ?? '').slice(0, 64)
-        const outcome = q.get('outcome') as (typeof OUTCOMES)[number]
+        const outcome = OUTCOMES.find((o) => o === q.get('outcome'))
         const amount = Number(q.get('amount'))
-        if (!merchantUid || !OUTCOMES.includes(outcome) || !Number.isInteger(amount))
+        if (!merchantUid || outcome === undefined || !Number.isInteger(amount))
           return errorResponse(400, ko['payment.query.400'])
         let redirect: URL | null = null
         if (q.get('mode') === 'redirect') {

@@ -15,9 +15,12 @@ const REFUND = [
   '7일이 지나면 10%의 수수료를 공제하고 남은 수량과 기간에 비례해 환불해 드립니다.',
 ].join(LINE_BREAK_MARKER)
 
-const base = {
-  thumbnailImageList: [] as string[],
-  detailImageList: [] as string[],
+const base: Pick<
+  ProductRecord,
+  'thumbnailImageList' | 'detailImageList' | 'comment' | 'refund' | 'bonus' | 'purchaseableQuantity'
+> = {
+  thumbnailImageList: [],
+  detailImageList: [],
   comment: '',
   refund: REFUND,
   bonus: null,

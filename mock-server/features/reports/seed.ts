@@ -14,6 +14,7 @@ import {
   type ReportForm,
   type ReportValues,
 } from '../../../src/features/reports/domain/report'
+import type { TextField } from '../../../src/features/reports/domain/form'
 import { cmToInch } from '../../../src/features/reports/domain/units'
 import { createRandom, koreanName, type Random } from '../../random'
 import { todayOf } from '../../rules'
@@ -53,19 +54,19 @@ export function sampleReportValues(
   today: Date,
 ): ReportValues {
   let form: ReportForm = { ...emptyForm(), ...who }
-  const texts: Record<string, string> = {
-    waist: String(70 + (n % 25)),
-    heightCm: String(155 + (n % 30)),
-    weight: String(50 + (n % 35)),
-    bpLow: String(70 + (n % 20)),
-    bpHigh: String(110 + (n % 30)),
-    totChole: String(170 + (n % 60)),
-    blds: String(85 + (n % 30)),
-    creatinine: '0.9',
-    hmg: String(12 + (n % 4)),
-    drnkQty: String(1 + (n % 5)),
-  }
-  for (const [field, text] of Object.entries(texts)) form = typeText(form, field as never, text)
+  const texts: [TextField, string][] = [
+    ['waist', String(70 + (n % 25))],
+    ['heightCm', String(155 + (n % 30))],
+    ['weight', String(50 + (n % 35))],
+    ['bpLow', String(70 + (n % 20))],
+    ['bpHigh', String(110 + (n % 30))],
+    ['totChole', String(170 + (n % 60))],
+    ['blds', String(85 + (n % 30))],
+    ['creatinine', '0.9'],
+    ['hmg', String(12 + (n % 4))],
+    ['drnkQty', String(1 + (n % 5))],
+  ]
+  for (const [field, text] of texts) form = typeText(form, field, text)
   form = {
     ...form,
     choices: {

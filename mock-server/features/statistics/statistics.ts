@@ -9,7 +9,7 @@ import {
   type OrderStat,
   type OverviewRow,
 } from '../../../src/features/statistics/domain/statistics'
-import { OVERVIEW_FIELDS, type FilterKey } from '../../../src/features/statistics/domain/codes'
+import type { FilterKey } from '../../../src/features/statistics/domain/codes'
 import type { Db } from '../../db'
 import type { StaffRecord } from '../../schemas'
 import type { OrderRecord } from '../purchase/records'
@@ -259,6 +259,20 @@ export function giftHistoryRows(
   }))
 }
 
+/** A day's overview counts before anything is counted, in OVERVIEW_FIELDS' order. */
+const ZERO_OVERVIEW: Omit<OverviewRow, 'statisticsDate'> = {
+  managerCount: 0,
+  userCount: 0,
+  orderCount: 0,
+  licenseCount: 0,
+  simpleObtainingAuthority: 0,
+  simpleCount: 0,
+  userGiftCnt: 0,
+  premiumCount: 0,
+  employeeGiftCnt: 0,
+  employeeGiftQuantity: 0,
+}
+
 /**
  * S2 §2.4 item 4: one row per day with any activity, oldest first: new employees and app users,
  * purchases (not cancelled) and their licenses, checkups (each grants the simple report's
@@ -278,10 +292,7 @@ export function overviewRows(
     if (!r) {
       r = {
         statisticsDate: day,
-        ...(Object.fromEntries(OVERVIEW_FIELDS.map((f) => [f, 0])) as Omit<
-          OverviewRow,
-          'statisticsDate'
-        >),
+        ...ZERO_OVERVIEW,
       }
       days.set(day, r)
     }

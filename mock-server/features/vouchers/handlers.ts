@@ -241,7 +241,7 @@ export const voucherHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {})
                 CREATED_STATE_LABEL[state],
                 dateTime(v.expiresAt),
                 maybeDateTime(v.usedAt ?? v.reclaimedAt),
-              ] as XlsxCell[],
+              ],
             }
           }),
           ...given.map((v) => ({
@@ -256,7 +256,7 @@ export const voucherHandlers = (ctx: MockContext, caps: Partial<ExcelCaps> = {})
               v.used ? '사용' : v.returned ? '회수' : '제공 중',
               dateTime(v.expiresAt),
               null,
-            ] as XlsxCell[],
+            ],
           })),
         ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
         const xlsx = await filesOf(ctx).xlsx(
