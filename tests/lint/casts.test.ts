@@ -9,7 +9,7 @@ import { sourceFiles } from './lint-helpers'
  * (tests aside; `as const` and import renames are not assertions). No lint rule counts them, so
  * this test does: the figure may fall, never rise. Lower `CEILING` when it falls.
  */
-const CEILING = 302
+const CEILING = 26
 
 /** the type assertions (`x as T`, `<T>x`) of one file's text, `as const` aside */
 function assertionsIn(fileName: string, text: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { isOneOf, isRecord, keysOf } from './objects'
+import { isOneOf, isRecord, keysOf, recordOf } from './objects'
 
 describe('isRecord', () => {
   it('takes every object but null, and nothing else (property)', () => {
@@ -20,10 +20,10 @@ describe('isRecord', () => {
 })
 
 describe('isOneOf', () => {
-  it('is what `includes` says of the list (property)', () => {
+  it('is what `includes` says of the list, for a value of any type (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.string()), fc.string(), (values, value) => {
-        expect(isOneOf(values, value)).toBe(values.includes(value))
+      fc.property(fc.array(fc.string()), fc.oneof(fc.string(), fc.anything()), (values, value) => {
+        expect(isOneOf(values, value)).toBe(values.some((known) => known === value))
       }),
     )
   })
@@ -49,5 +49,29 @@ describe('keysOf', () => {
         expect(keysOf(record)).toEqual(Object.keys(record))
       }),
     )
+  })
+
+  it('leaves out the keys a record inherits', () => {
+    const record: Partial<Record<'own' | 'inherited', number>> = Object.create({ inherited: 1 })
+    record.own = 2
+    expect(keysOf(record)).toEqual(['own'])
+  })
+})
+
+describe('recordOf', () => {
+  it('makes the record Object.fromEntries makes of the keys and their values', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string()), (keys) => {
+        const value = (key: string) => `${key}!`
+        expect(recordOf(keys, value)).toEqual(
+          Object.fromEntries(keys.map((key) => [key, value(key)])),
+        )
+      }),
+    )
+  })
+
+  it('gives every key its value', () => {
+    const record = recordOf(['a', 'b'] as const, (key) => key.length)
+    expect(record).toEqual({ a: 1, b: 1 })
   })
 })

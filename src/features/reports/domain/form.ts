@@ -12,7 +12,7 @@ import {
   type Units,
 } from './codes'
 import { OPTIONAL_BLOOD_FIELDS, PLAIN_NUMBER_FIELDS, type PlainNumberField } from './ranges'
-import { recordOf } from './records'
+import { recordOf } from '../../../shared/domain/objects'
 
 /**
  * What the report form of S2 §2.3 holds: its typed fields, its radio groups with their codes, its

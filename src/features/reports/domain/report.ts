@@ -22,7 +22,7 @@ import {
 import { formBmi, heightFromFeet, measureTexts, measuresOf, metricOf } from './measures'
 import { PLAIN_NUMBER_FIELDS, RANGES, type PlainNumberField } from './ranges'
 import { inchToCm, lbToKg } from './units'
-import { keysOf } from './records'
+import { keysOf } from '../../../shared/domain/objects'
 import type { ReportValues } from './values'
 
 // what this module exported before its parts had modules of their own is exported from here still

@@ -1,6 +1,6 @@
 import { DELIVERY_TYPES, type DeliveryType } from '../../../shared/domain/codes'
 import { CUSTOMER_TYPES, type CustomerType } from '../domain/codes'
-import { isOneOf } from '../domain/records'
+import { isOneOf } from '../../../shared/domain/objects'
 import { emptyForm, type ReportForm } from '../domain/report'
 import { memberSchema } from '../services/contract'
 import type { Member } from '../services/contract'

@@ -13,19 +13,21 @@ import type {
 } from './report-form-types'
 import { completeDate } from './report-form-rules'
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: {
+  input?: ReportFormInput
+  context?: ReportFormContext
+  events?: ReportFormEvent
+  /**
+   * submitHeld: a submit waits (the button shows busy) while the member is searched or the
+   * checkup date checked, whose answers change what would be sent, and while the report is sent
+   */
+  tags?: 'submitHeld'
+} = {}
+
 /** The report form's types, actors, guards and actions (`report-form-machine.ts`). */
 export const reportFormSetup = setup({
-  // xstate reads the machine's types off a value that exists for its type only: none can be made
-  types: {} as {
-    input: ReportFormInput
-    context: ReportFormContext
-    events: ReportFormEvent
-    /**
-     * submitHeld: a submit waits (the button shows busy) while the member is searched or the
-     * checkup date checked, whose answers change what would be sent, and while the report is sent
-     */
-    tags: 'submitHeld'
-  },
+  types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
     ownIndicator: noIndicator,

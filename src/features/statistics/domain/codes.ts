@@ -1,5 +1,5 @@
 /** Codes of the statistics screens. S2 §2.4, §3, §4, §6, §9. */
-import { isOneOf } from './records'
+import { isOneOf } from '../../../shared/domain/objects'
 
 /** The six statistics screens (S2 §2.4), in the order of the route table. */
 export const STATISTICS_SCREENS = [

@@ -10,7 +10,7 @@ import {
   type OverviewSeries,
   type StatisticsScreen,
 } from './codes'
-import { keysOf, recordOf } from './records'
+import { keysOf, recordOf } from '../../../shared/domain/objects'
 
 /**
  * S1 §9: the top of a chart's y axis for the largest value shown: min(max + 10, round(1.5 x max)).
@@ -37,7 +37,7 @@ export function dailySums<T, K extends string>(
   dayOf: (row: T) => string,
   fields: Record<K, (row: T) => number>,
 ): { day: string; sums: Record<K, number> }[] {
-  const keys = keysOf(fields)
+  const keys: K[] = keysOf(fields)
   const byDay = new Map<string, Record<K, number>>()
   for (const row of rows) {
     const day = dayOf(row)

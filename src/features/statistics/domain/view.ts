@@ -26,7 +26,7 @@ import {
   type ScopeFilter,
   type StatisticsViewer,
 } from './statistics'
-import { isOneOf } from './records'
+import { isOneOf } from '../../../shared/domain/objects'
 
 /**
  * A statistics screen as its user leaves it (issue 31): in the URL and in the user's memory, per

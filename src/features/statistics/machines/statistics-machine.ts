@@ -5,7 +5,7 @@ import { OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import { isEmployeeScreen } from '../domain/codes'
 import { NO_FILTER, visibleSeries, type EmployeeChoice } from '../domain/statistics'
-import { isOneOf } from '../domain/records'
+import { isOneOf } from '../../../shared/domain/objects'
 import {
   defaultStatisticsView,
   filterOfView,

@@ -18,7 +18,7 @@ import {
   statisticsViewFields,
   type StatisticsView,
 } from '../domain/view'
-import { isOneOf } from '../domain/records'
+import { isOneOf } from '../../../shared/domain/objects'
 import type {
   OneFilterQuery,
   OverviewExcelQuery,

@@ -13,10 +13,12 @@ import type { EmployeeOption } from '../services/contract'
 import type { StatisticsContext, StatisticsEvent, StatisticsInput } from './statistics-types'
 import { refused } from './statistics-rules'
 
+// xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
+const types: { input?: StatisticsInput; context?: StatisticsContext; events?: StatisticsEvent } = {}
+
 /** The machine's types, actors, guards and actions (its machine file has the states). */
 export const statisticsSetup = setup({
-  // xstate reads the machine's types off a value that exists for its type only: none can be made
-  types: {} as { input: StatisticsInput; context: StatisticsContext; events: StatisticsEvent },
+  types,
   actors: {
     ownIndicator: noIndicator,
     employees: notProvided<EmployeeOption[], void>('employees'),

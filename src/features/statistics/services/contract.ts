@@ -4,7 +4,7 @@ import { OVERVIEW_SORT_KEYS } from '../domain/view'
 import { excelFile, operationsOf } from '../../../shared/contract/group'
 import { apiDateSchema as apiDate, ok } from '../../../shared/contract/common'
 import { FILTER_KEYS, OVERVIEW_EXCEL_MAX_ROWS, OVERVIEW_FIELDS } from '../domain/codes'
-import { recordOf } from '../domain/records'
+import { recordOf } from '../../../shared/domain/objects'
 import { EXCEL_TOO_MANY_ROWS } from '../../../shared/domain/codes'
 
 const operation = operationsOf({ tag: 'statistics' })

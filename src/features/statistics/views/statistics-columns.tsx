@@ -5,7 +5,7 @@ import { formatNumber } from '../../../shared/domain/numbers'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { checkupTier, OVERVIEW_FIELDS, purchaseStatusOf, type OverviewField } from '../domain/codes'
 import { overviewSums, type GiftStat, type OverviewRow } from '../domain/statistics'
-import { isOneOf } from '../domain/records'
+import { isOneOf } from '../../../shared/domain/objects'
 import type {
   CheckupStatistics,
   GiftHistoryRow,
