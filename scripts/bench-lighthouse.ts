@@ -8,7 +8,7 @@
 // that browser (its storage kept, its HTTP cache emptied). Lighthouse is fetched by npx when the benchmark first runs (it
 // stays out of `npm install`, decision 048). No assertions: it measures.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -21,6 +21,7 @@ const LIGHTHOUSE = 'lighthouse@12.8.2'
 const PORT = 4189
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5)
+const KEEP = process.env.BENCH_LH_KEEP
 
 /** the daily pages of issue 45, each opened by the user who uses it */
 const DAILY_PAGES: { path: string; user?: string }[] = [
@@ -123,7 +124,15 @@ async function lighthouse(path: string, user: string | undefined, preset: string
     )
     if (run.status !== 0)
       throw new Error(`lighthouse on ${path} (${preset}) failed:\n${run.stderr?.toString() ?? ''}`)
-    return { ...readReport(JSON.parse(readFileSync(out, 'utf8'))), load }
+    const report = readFileSync(out, 'utf8')
+    // BENCH_LH_KEEP=dir keeps each run's whole report there (its main-thread and script start-up
+    // breakdowns say where the blocking time goes)
+    if (KEEP) {
+      mkdirSync(KEEP, { recursive: true })
+      const name = `${path.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`
+      writeFileSync(join(KEEP, name), report)
+    }
+    return { ...readReport(JSON.parse(report)), load }
   } finally {
     rmSync(profile, { recursive: true, force: true })
     rmSync(out, { force: true })
