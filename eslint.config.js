@@ -277,6 +277,24 @@ export default tseslint.config(
     },
   },
   {
+    // A test waits on what it checks for as long as a busy machine needs, never on the one
+    // second vi.waitFor gives by default (a flake on a loaded machine): every such wait names its
+    // limit, as the DOM waits have theirs (tests/setup/env.ts).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length<2]",
+          message:
+            'vi.waitFor and vi.waitUntil name their limit in a test ({ timeout: 30_000 }): ' +
+            'their default of one second fails on a busy machine.',
+        },
+      ],
+    },
+  },
+  {
     // A source file a reader takes in whole (issue 49): a longer one is split by concern (a
     // machine's types, rules, setup and states through setup's createStateConfig). The grid's
     // files keep their own, lower limit below.

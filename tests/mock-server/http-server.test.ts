@@ -420,10 +420,12 @@ describe('the request log', () => {
     await get('/v3/generate/printview?tempPdf=SECRETPDF5678&lang=ko')
     await get(`/api/auth/me?token=${token}`)
     // the log is written after the answer: wait for the last request's line, then read the log
-    await vi.waitFor(() =>
-      expect(server.log()).toContainEqual(
-        expect.objectContaining({ msg: 'request', url: '/api/auth/me?token=[redacted]' }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(server.log()).toContainEqual(
+          expect.objectContaining({ msg: 'request', url: '/api/auth/me?token=[redacted]' }),
+        ),
+      { timeout: 30_000 },
     )
 
     const text = server.rawLog()

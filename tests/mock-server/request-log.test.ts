@@ -198,7 +198,7 @@ describe('the request log never holds a secret, whatever form the request target
             e.url !== '/api/auth/login' &&
             !String(e.url).startsWith('/__mock/'),
         ).length
-    await vi.waitFor(() => expect(logged()).toBeGreaterThanOrEqual(sent))
+    await vi.waitFor(() => expect(logged()).toBeGreaterThanOrEqual(sent), { timeout: 30_000 })
 
     const text = server.rawLog()
     for (const secret of [tempPdf, sid, token, 'COUPON-OK', voucherCode, merchantUid]) {

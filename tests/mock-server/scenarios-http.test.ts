@@ -79,12 +79,14 @@ describe('QA scenarios on the standalone server', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('x-mock-scenario')).toBe(id)
     await expect(res.text()).rejects.toThrow()
-    await vi.waitFor(() =>
-      expect(server.log().find((l) => l.scenario === id)).toMatchObject({
-        status: 200,
-        fault: 'cut',
-        method: 'GET',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(server.log().find((l) => l.scenario === id)).toMatchObject({
+          status: 200,
+          fault: 'cut',
+          method: 'GET',
+        }),
+      { timeout: 30_000 },
     )
     // on the wire: the head, the first half of the body, and no last chunk before the close
     const whole = await (
@@ -134,11 +136,13 @@ describe('QA scenarios on the standalone server', () => {
     // ended here rather than in 20 s: the client gives up, the server lets the body go
     abort.abort()
     await expect(body).rejects.toThrow()
-    await vi.waitFor(() =>
-      expect(server.log().find((l) => l.scenario === id)).toMatchObject({
-        status: 200,
-        fault: 'stall20000ms',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(server.log().find((l) => l.scenario === id)).toMatchObject({
+          status: 200,
+          fault: 'stall20000ms',
+        }),
+      { timeout: 30_000 },
     )
     // a short stall: the whole body comes after it
     const short = await startScenario({
@@ -153,11 +157,13 @@ describe('QA scenarios on the standalone server', () => {
     expect(((await held.json()) as { issuableNumber: unknown }).issuableNumber).toEqual(
       expect.any(Number),
     )
-    await vi.waitFor(() =>
-      expect(server.log().find((l) => l.scenario === short)).toMatchObject({
-        status: 200,
-        fault: 'stall20ms',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(server.log().find((l) => l.scenario === short)).toMatchObject({
+          status: 200,
+          fault: 'stall20ms',
+        }),
+      { timeout: 30_000 },
     )
   })
 
@@ -305,21 +311,23 @@ describe('a saved set started from its link (decision 068)', () => {
     await qa('DELETE', `/${run.scenarios[0]!.id}`)
     await qa('DELETE', '/sets/log-check')
 
-    await vi.waitFor(() =>
-      expect(
-        server
-          .log()
-          .slice(before)
-          .map((l) => [l.method, l.url, l.status]),
-      ).toEqual(
-        expect.arrayContaining([
-          ['POST', '/__mock/scenarios/sets', 200],
-          ['GET', '/__mock/start', 200],
-          ['POST', '/__mock/scenarios/sets/log-check/start', 200],
-          ['POST', '/__mock/scenarios/sets/log-check/start', 401],
-          ['DELETE', '/__mock/scenarios/sets/log-check', 200],
-        ]),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(
+          server
+            .log()
+            .slice(before)
+            .map((l) => [l.method, l.url, l.status]),
+        ).toEqual(
+          expect.arrayContaining([
+            ['POST', '/__mock/scenarios/sets', 200],
+            ['GET', '/__mock/start', 200],
+            ['POST', '/__mock/scenarios/sets/log-check/start', 200],
+            ['POST', '/__mock/scenarios/sets/log-check/start', 401],
+            ['DELETE', '/__mock/scenarios/sets/log-check', 200],
+          ]),
+        ),
+      { timeout: 30_000 },
     )
     const written = server.rawLog()
     expect(written).not.toContain(QA_TOKEN)

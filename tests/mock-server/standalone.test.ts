@@ -73,15 +73,18 @@ describe('standalone mock server', () => {
     expect(res.status).toBe(200)
     expect((await res.json()).userInfo.userId).toBe('fc0001')
     // the line is written after the answer: wait for it
-    await vi.waitFor(() => {
-      const entries = log
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
-      expect(entries).toContainEqual(
-        expect.objectContaining({ method: 'POST', url: '/api/auth/login', status: 200 }),
-      )
-    })
+    await vi.waitFor(
+      () => {
+        const entries = log
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+        expect(entries).toContainEqual(
+          expect.objectContaining({ method: 'POST', url: '/api/auth/login', status: 200 }),
+        )
+      },
+      { timeout: 30_000 },
+    )
   })
 
   it('keeps the QA helpers off without MOCK_QA=1', async () => {

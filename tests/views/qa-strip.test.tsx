@@ -149,7 +149,7 @@ describe('QaStrip (issue 50)', () => {
     fireEvent.change(screen.getByLabelText('QA 토큰'), { target: { value: ' tok ' } })
     fireEvent.click(screen.getByRole('button', { name: '모두 해제' }))
     expect(end).toHaveBeenCalledWith(['s3', 's4'], 'tok')
-    await vi.waitFor(() => expect(storage.getItem(QA_TOKEN_KEY)).toBe('tok'))
+    await vi.waitFor(() => expect(storage.getItem(QA_TOKEN_KEY)).toBe('tok'), { timeout: 30_000 })
   })
 
   it('says a refusal and stays, the scenarios listed', async () => {

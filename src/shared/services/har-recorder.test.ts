@@ -69,10 +69,12 @@ function recorded(answer: typeof fetch, options: { limit?: number; timeoutMs?: n
 
 /** the recorder's entries once every answer it reads has been read */
 async function entriesOf(recorder: ReturnType<typeof createHarRecorder>): Promise<HarEntry[]> {
-  await vi.waitFor(() =>
-    expect(recorder.log().log.entries.filter((e) => e.response._error === NO_ANSWER_YET)).toEqual(
-      [],
-    ),
+  await vi.waitFor(
+    () =>
+      expect(recorder.log().log.entries.filter((e) => e.response._error === NO_ANSWER_YET)).toEqual(
+        [],
+      ),
+    { timeout: 30_000 },
   )
   const log = recorder.log()
   expect(harProblems(log)).toEqual([])
@@ -245,7 +247,7 @@ describe('the HAR recorder (issue 50)', () => {
   it('lists a call still waiting for its answer, as such', async () => {
     const { clock, recorder, client } = recorded((() => new Promise(() => {})) as typeof fetch)
     void client.call(list)
-    await vi.waitFor(() => expect(recorder.log().log.entries).toHaveLength(1))
+    await vi.waitFor(() => expect(recorder.log().log.entries).toHaveLength(1), { timeout: 30_000 })
     clock.ms += 1200
     const [entry] = recorder.log().log.entries
     expect(entry!.response).toMatchObject({ status: 0, _error: NO_ANSWER_YET })

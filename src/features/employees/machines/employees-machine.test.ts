@@ -174,14 +174,16 @@ describe('employeesMachine: distribution (S1 §4, §5, §8)', () => {
     t.actor.send({ type: 'AMOUNT.OPEN', employee: t.A, callerUsable: 10 })
     t.actor.send({ type: 'AMOUNT.CHANGE', value: ' ５ ' })
     t.actor.send({ type: 'SUBMIT' })
-    await vi.waitFor(() => expect(t.distribute).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(t.distribute).toHaveBeenCalledTimes(1), { timeout: 30_000 })
     expect(t.distribute.mock.calls[0]![0]).toMatchObject({ quantity: 5 })
     // and the notice says the number given, not NaN
-    await vi.waitFor(() =>
-      expect(t.notify).toHaveBeenCalledWith(
-        expect.objectContaining({ params: expect.objectContaining({ quantity: 5 }) }),
-        'success',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(t.notify).toHaveBeenCalledWith(
+          expect.objectContaining({ params: expect.objectContaining({ quantity: 5 }) }),
+          'success',
+        ),
+      { timeout: 30_000 },
     )
   })
 
