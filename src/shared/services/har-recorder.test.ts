@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { AUTH_HEADER, defineOperation } from '../contract/operation'
 import { createApiClient } from './http-client'
 import { createHarRecorder, KEPT_TEXT_MAX, NO_ANSWER_YET } from './har-recorder'
-import { REDACTED } from '../domain/har-redaction'
+import { REDACTED, redactHarEntry } from '../domain/har-redaction'
 import type { HarEntry } from '../domain/har'
 import { memoryTokenStorage } from '../../../tests/support/token-storage'
 import { harProblems } from '../../../tests/support/har-shape'
@@ -51,12 +51,16 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   })
 
 /** a client over `answer` whose exchanges the recorder sees; `clock` moves its time by hand */
-function recorded(answer: typeof fetch, options: { limit?: number; timeoutMs?: number } = {}) {
+function recorded(
+  answer: typeof fetch,
+  options: { limit?: number; timeoutMs?: number; redact?: (entry: HarEntry) => HarEntry } = {},
+) {
   const clock = { ms: Date.UTC(2026, 10, 27, 6, 0, 0) }
   const recorder = createHarRecorder({
     limit: options.limit ?? 100,
     origin: ORIGIN,
     now: () => clock.ms,
+    ...(options.redact ? { redact: options.redact } : {}),
   })
   const client = createApiClient({
     baseURL: ORIGIN,
@@ -263,6 +267,28 @@ describe('the HAR recorder (issue 50)', () => {
     const [entry] = await entriesOf(recorder)
     expect(entry!.response.content.text).toHaveLength(KEPT_TEXT_MAX)
     expect(entry!.response.content.comment).toMatch(/^the first \d+ of \d+ characters$/)
+  })
+
+  it('redacts a call when the log is read, once, not as the answer comes', async () => {
+    // the first rows are the page's busiest moment: the answers' bodies are not parsed and copied
+    // then, for a log most sessions never read (decision 069's note)
+    let redactions = 0
+    const { recorder, client } = recorded(
+      (async () => json(200, { code: 200, rows: ['a'], token: 'secret-1' })) as typeof fetch,
+      { redact: (entry) => (redactions++, redactHarEntry(entry)) },
+    )
+    await client.call(list)
+    await client.call(list)
+    expect(redactions).toBe(0)
+    const entries = await entriesOf(recorder)
+    expect(entries).toHaveLength(2)
+    expect(JSON.stringify(entries)).not.toContain('secret-1')
+    expect(JSON.stringify(entries)).not.toContain(TOKEN)
+    const once = redactions
+    expect(once).toBeGreaterThanOrEqual(2)
+    recorder.log()
+    recorder.log()
+    expect(redactions).toBe(once)
   })
 
   it('writes HAR 1.2: the log, its creator, and each entry with the fields the format requires', async () => {

@@ -3,10 +3,10 @@ import { redactHarEntry } from '../domain/har-redaction'
 
 /**
  * The HAR recorder (issue 50, decision 069): every exchange of the portal's HTTP client, as the
- * fetch it sends with sees it (the renewal and the session check included), kept redacted for a
- * problem report. Development and `npm start` builds only: `src/app/main.tsx` imports it on
- * demand behind the same constant as the call log, so a production build carries none of it
- * (`scripts/check-bundle.mjs` looks for `HAR_CREATOR`'s name).
+ * fetch it sends with sees it (the renewal and the session check included), redacted in the
+ * log a problem report carries. Development and `npm start` builds only: `src/app/main.tsx`
+ * imports it on demand behind the same constant as the call log, so a production build carries
+ * none of it (`scripts/check-bundle.mjs` looks for `HAR_CREATOR`'s name).
  */
 export const HAR_CREATOR = { name: 'checkup-manager-portal har-recorder', version: '1' }
 
@@ -23,6 +23,8 @@ export interface HarRecorderOptions {
   origin: string
   /** the clock, in ms since the epoch */
   now?: () => number
+  /** what an entry is redacted with (`redactHarEntry`; a test counts its calls) */
+  redact?: (entry: HarEntry) => HarEntry
 }
 
 /** a body kept as text: JSON, text and forms; anything else is a file (its size and type only) */
@@ -146,15 +148,33 @@ function sent(
   }
 }
 
+/**
+ * A finished call as it went, redacted when the log is first read (decision 069's note): redacting
+ * every answer as it came parsed and copied each JSON body on the page's busiest moment, the
+ * first rows, for a log most sessions never read. A body longer than the log keeps is redacted
+ * and cut at once, so what is held stays bounded.
+ */
 interface Kept {
   seq: number
   entry: HarEntry
+  redacted: boolean
 }
 
-export function createHarRecorder({ limit, origin, now = Date.now }: HarRecorderOptions) {
+const tooLong = (entry: HarEntry) =>
+  (entry.response.content.text?.length ?? 0) > KEPT_TEXT_MAX ||
+  (entry.request.postData?.text?.length ?? 0) > KEPT_TEXT_MAX
+
+export function createHarRecorder({
+  limit,
+  origin,
+  now = Date.now,
+  redact = redactHarEntry,
+}: HarRecorderOptions) {
+  /** what the log shows of an entry: redacted, its body cut to `KEPT_TEXT_MAX` */
+  const shown = (entry: HarEntry): HarEntry => bounded(redact(entry))
   let seq = 0
   let kept: Kept[] = []
-  /** the calls sent and not yet answered whole, redacted, by number */
+  /** the calls sent and not yet answered whole, as sent, by number */
   const waiting = new Map<number, { started: number; entry: HarEntry }>()
 
   const entryOf = (
@@ -176,10 +196,11 @@ export function createHarRecorder({ limit, origin, now = Date.now }: HarRecorder
     }
   }
 
-  /** keeps a finished call (redacted), the newest `limit` by the time they were sent */
+  /** keeps a finished call, the newest `limit` by the time they were sent */
   const keep = (n: number, entry: HarEntry) => {
     waiting.delete(n)
-    const item = { seq: n, entry: bounded(redactHarEntry(entry)) }
+    const long = tooLong(entry)
+    const item: Kept = { seq: n, entry: long ? shown(entry) : entry, redacted: long }
     let at = kept.length
     while (at > 0 && kept[at - 1]!.seq > n) at--
     kept = [...kept.slice(0, at), item, ...kept.slice(at)]
@@ -218,9 +239,7 @@ export function createHarRecorder({ limit, origin, now = Date.now }: HarRecorder
     }
     waiting.set(n, {
       started,
-      entry: redactHarEntry(
-        entryOf(started, request, failedResponse(NO_ANSWER_YET), started, started),
-      ),
+      entry: entryOf(started, request, failedResponse(NO_ANSWER_YET), started, started),
     })
     let response: Response
     try {
@@ -281,13 +300,16 @@ export function createHarRecorder({ limit, origin, now = Date.now }: HarRecorder
      */
     log(): HarLog {
       const at = now()
+      // each kept call is redacted once, the first time a log shows it
+      kept = kept.map((k) => (k.redacted ? k : { ...k, entry: shown(k.entry), redacted: true }))
       const unanswered: Kept[] = [...waiting].map(([n, { started, entry }]) => ({
         seq: n,
-        entry: {
+        entry: shown({
           ...entry,
           time: at - started,
           timings: { send: 0, wait: at - started, receive: 0 },
-        },
+        }),
+        redacted: true,
       }))
       const entries = [...kept, ...unanswered]
         .sort((a, b) => a.seq - b.seq)
