@@ -15,13 +15,16 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
 import { signedIn } from '../e2e/support'
 import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
-import { buildEmbedded, median, startServer } from './bench-server'
+import { buildEmbedded, buildProduction, median, startServer } from './bench-server'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const PORT = 4189
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5)
 const KEEP = process.env.BENCH_LH_KEEP
+// BENCH_LH_BUILD=production measures the build for users (`npm run build`'s dist: no call log,
+// HAR recorder or QA strip) against the same server; the demo build (`npm start`'s) by default
+const PRODUCTION = process.env.BENCH_LH_BUILD === 'production'
 
 /** the daily pages of issue 45, each opened by the user who uses it */
 const DAILY_PAGES: { path: string; user?: string }[] = [
@@ -161,10 +164,10 @@ export async function benchLighthouse(build = true) {
     console.error(BENCH_INSTALL_HINT)
     process.exit(1)
   }
-  if (build) buildEmbedded()
-  const server = await startServer(PORT)
+  if (build) (PRODUCTION ? buildProduction : buildEmbedded)()
+  const server = await startServer(PORT, { dir: PRODUCTION ? 'dist' : 'dist-embedded' })
   console.log(
-    `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, simulated throttling, median of ${RUNS} (load average before each run)`,
+    `\nLighthouse ${LIGHTHOUSE.split('@')[1]} on the ${PRODUCTION ? 'production' : 'demo'} build, simulated throttling, median of ${RUNS} (load average before each run)`,
   )
   console.log(
     '  page                      preset   score  LCP ms  TBT ms  CLS    JS kB  LCP element; loads',

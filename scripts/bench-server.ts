@@ -4,7 +4,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 
 /** `vite build --mode embedded` into dist-embedded; the process ends if the build fails */
 export function buildEmbedded(): void {
-  const build = spawnSync('npx', ['vite', 'build', '--mode', 'embedded', '--logLevel', 'error'], {
+  viteBuild(['--mode', 'embedded'])
+}
+
+/** `vite build` into dist: the build for users (no demo tools); the process ends if it fails */
+export function buildProduction(): void {
+  viteBuild([])
+}
+
+function viteBuild(args: string[]): void {
+  const build = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'error'], {
     stdio: 'inherit',
   })
   if (build.status !== 0) process.exit(1)
