@@ -41,6 +41,7 @@ export const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileT
 export const FEATURE_DEPENDENCIES = {
   shell: ['session'],
   notifications: ['purchase'],
+  vouchers: ['notifications'],
   dashboard: ['session'],
   partner: ['session'],
 }

@@ -1,89 +1,61 @@
 /**
- * The chrome chunk (issue 8, decisions 022 and 025): the shell of the pages drawn with Chakra (the
- * theme's provider, the layouts with the app bar, drawer and footer) and the app bar's long-lived
- * actors (voucher tools, bell, message line) with their machines, services and messages. The route loader
- * loads it with the first route that has a chunk; the root starts the actors then, so the sign-in
- * page carries none of them.
+ * The chrome chunk (issue 8, decisions 022, 025 and 075): the shell of the pages drawn with Chakra
+ * (the theme's provider, the layouts with the app bar, drawer and footer) and the app bar's
+ * long-lived actors with their machines, services, views and messages. The route loader loads it
+ * with the first route that has a chunk; the root starts the actors then, so the sign-in page
+ * carries none of them. What the app bar shows of the features is each feature's `app-bar.tsx`,
+ * found by its name: this file names none of them.
  */
-import { useMemo, type ReactNode } from 'react'
-import { useApp } from '../shared/views/app-context'
-import type { AnyActorRef } from 'xstate'
+import type { ReactNode } from 'react'
 import { wiredOnce, type FeatureContext } from '../shared/machines/wire-context'
-import { wireNotifications } from '../features/notifications/wire'
-import { wireVouchers } from '../features/vouchers/wire'
-import {
-  UsageCounter,
-  VoucherTools,
-  VoucherViews,
-  messages as voucherMessages,
-  type VoucherViewDeps,
-} from '../features/vouchers'
-import {
-  MessageLine,
-  NotificationBell,
-  NotificationViews,
-  messages as notificationMessages,
-  type NotificationViewDeps,
-} from '../features/notifications'
+import type { AppBarActorSpec, AppBarFeature } from '../shared/views/app-bar'
+import type { CataloguePart } from '../shared/views/feature'
 import * as lists from '../shared/domain/messages/lists'
 import * as share from '../shared/domain/messages/share'
-import { AppBarPartsProvider, chrome, type AppBarParts } from '../features/shell/chrome'
-import type { AppBarActorId, AppBarLogic } from './portal-machine'
+import { AppBarPartsProvider, chrome } from '../features/shell/chrome'
 import type { MountedChrome } from './route-modules'
 
+/** every feature's share of the app bar, by feature (its folder's name), in a stable order */
+export const APP_BAR_FEATURES: readonly (readonly [string, AppBarFeature])[] = Object.entries(
+  import.meta.glob<AppBarFeature>('../features/*/app-bar.tsx', { eager: true, import: 'appBar' }),
+)
+  .map(([path, feature]) => [/features\/([^/]+)\//.exec(path)?.[1] ?? path, feature] as const)
+  .sort(([a], [b]) => a.localeCompare(b))
+
 /** The messages of every page the chrome draws: the app bar's and the shared list pieces'. */
-export const CHROME_MESSAGES: MountedChrome['messages'] = {
+export const CHROME_MESSAGES: Record<string, CataloguePart> = {
   lists,
   share,
-  vouchers: voucherMessages,
-  notifications: notificationMessages,
+  ...Object.fromEntries(APP_BAR_FEATURES.map(([name, feature]) => [name, feature.messages])),
 }
 
-/** What the shell's app bar shows of the voucher and notification features. */
-const APP_BAR_PARTS: AppBarParts = { MessageLine, VoucherTools, UsageCounter, NotificationBell }
+/** The app bar's actors of every feature, by id; an id two features use stops the portal. */
+export function appBarActors(ctx: FeatureContext): Record<string, AppBarActorSpec> {
+  const actors: Record<string, AppBarActorSpec> = {}
+  for (const [name, feature] of APP_BAR_FEATURES)
+    for (const [id, spec] of Object.entries(feature.actors(ctx))) {
+      if (id in actors) throw new Error(`the app bar's actor ${id} is declared twice (${name})`)
+      actors[id] = spec
+    }
+  return actors
+}
 
-export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => {
-  const notifications = wireNotifications(ctx)
-  const vouchers = wireVouchers(ctx, { newestQrLink: notifications.newestQrLink })
-  const appBar: AppBarLogic = {
-    voucherBar: vouchers.voucherBar,
-    notifications: notifications.notifications,
-    messageLine: notifications.messageLine,
-  }
-  function Frame({ children }: { children: ReactNode }) {
-    // the root has started them (APP_BAR.ARRIVED) in its system before any page of the chrome
-    // shows; the refs never change once started, so the views get the same objects every render
-    const { ui } = useApp()
-    const { vouchers: voucherViews, notifications: notificationViews } = useMemo((): {
-      vouchers: VoucherViewDeps
-      notifications: NotificationViewDeps
-    } => {
-      const actor = (id: AppBarActorId): AnyActorRef => {
-        const ref: AnyActorRef | undefined = ui.system.get(id)
-        if (!ref) throw new Error(`the app bar's ${id} has not started`)
-        return ref
-      }
-      return {
-        vouchers: { voucherBar: actor('voucherBar') },
-        notifications: {
-          notifications: actor('notifications'),
-          messageLine: actor('messageLine'),
-        },
-      }
-    }, [ui])
-    return (
-      <chrome.Frame>
-        <AppBarPartsProvider value={APP_BAR_PARTS}>
-          <VoucherViews value={voucherViews}>
-            <NotificationViews value={notificationViews}>{children}</NotificationViews>
-          </VoucherViews>
-        </AppBarPartsProvider>
-      </chrome.Frame>
-    )
-  }
-  return {
-    chrome: { Frame, Layout: chrome.Layout },
-    appBar,
-    messages: CHROME_MESSAGES,
-  }
-})
+const PARTS = APP_BAR_FEATURES.flatMap(([, feature]) => feature.parts)
+const VIEWS = APP_BAR_FEATURES.flatMap(([, feature]) => (feature.Views ? [feature.Views] : []))
+
+function Frame({ children }: { children: ReactNode }) {
+  // each feature's views read their actors from the system, which the root has started them in
+  // (APP_BAR.ARRIVED) before any page of the chrome shows
+  const nested = VIEWS.reduceRight<ReactNode>((inner, Views) => <Views>{inner}</Views>, children)
+  return (
+    <chrome.Frame>
+      <AppBarPartsProvider value={PARTS}>{nested}</AppBarPartsProvider>
+    </chrome.Frame>
+  )
+}
+
+export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => ({
+  chrome: { Frame, Layout: chrome.Layout },
+  appBar: appBarActors(ctx),
+  messages: CHROME_MESSAGES,
+}))

@@ -25,8 +25,13 @@ import { PORTAL_SYSTEM_ID, UI_SYSTEM_ID } from '../shared/machines/effects'
 import { wireSession } from '../features/session/wire'
 import { sessionContract } from '../features/session/services/session-contract'
 import { SESSION_SYSTEM_ID } from '../features/session'
-import { APP_BAR_ACTORS, portalMachine, type AppBarLogic } from './portal-machine'
-import { createRouteLoader, type ChromeModule, type ScreenModule } from './route-modules'
+import { portalMachine } from './portal-machine'
+import {
+  createRouteLoader,
+  type ChromeModule,
+  type MountedChrome,
+  type ScreenModule,
+} from './route-modules'
 import { createCatalogues } from './messages-first'
 import { createAnswerHold, type AnswerHold } from '../shared/services/answer-hold'
 import { ROUTE_TABLE } from './features'
@@ -234,14 +239,17 @@ export function createPortal(config: PortalConfig) {
   // screens (decisions 025, 074)
   const catalogues = createCatalogues()
   // the app bar's actors arrive with the chrome, and the root starts them then
-  let appBar: AppBarLogic | null = null
+  let appBar: MountedChrome['appBar'] | null = null
   const routes = createRouteLoader(ctx, {
     modules: config.routeModules,
     chrome: config.chromeModule,
     catalogues,
     onChrome: (mounted) => {
       appBar = mounted.appBar
-      root?.send({ type: 'APP_BAR.ARRIVED' })
+      const actors = Object.fromEntries(
+        Object.entries(mounted.appBar).map(([id, spec]) => [id, spec.on ?? {}]),
+      )
+      root?.send({ type: 'APP_BAR.ARRIVED', actors })
     },
   })
   const whenIdle = config.whenIdle ?? ((work: () => void) => work())
@@ -289,14 +297,11 @@ export function createPortal(config: PortalConfig) {
               src: string | AnyActorLogic,
               options: { id: string; systemId: string; input?: unknown },
             ) => void
-            for (const id of APP_BAR_ACTORS)
-              spawn(appBar[id], {
+            for (const [id, spec] of Object.entries(appBar))
+              spawn(spec.logic, {
                 id,
                 systemId: id,
-                input:
-                  id === 'notifications'
-                    ? { allowedHosts: context.linkHosts, routes: context.routes }
-                    : undefined,
+                input: spec.input?.({ linkHosts: context.linkHosts, routes: context.routes }),
               })
           }),
         },

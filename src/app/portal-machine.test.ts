@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, enqueueActions, setup, type AnyEventObject } from 'xstate'
 import { tellUsableCount, tellUsableCountStale } from '../shared/machines/effects'
-import { APP_BAR_ACTORS, portalMachine, type PageActorsOf } from './portal-machine'
+import { portalMachine, type PageActorsOf } from './portal-machine'
+import { appBarArrived } from '../../tests/support/app-bar'
 import type { PageActors, PageEntry } from '../shared/views/feature'
 import { fc0001Session } from '../../tests/support/sessions'
 import { ROUTE_TABLE } from './features'
@@ -9,11 +10,22 @@ import { ROUTE_TABLE } from './features'
 /** A child that only records what the root sends it. */
 function recorder() {
   const received: string[] = []
+  const events: AnyEventObject[] = []
   const logic = createMachine({
-    on: { '*': { actions: ({ event }: { event: AnyEventObject }) => received.push(event.type) } },
+    on: {
+      '*': {
+        actions: ({ event }: { event: AnyEventObject }) => {
+          received.push(event.type)
+          events.push(event)
+        },
+      },
+    },
   })
-  return { received, logic }
+  return { received, events, logic }
 }
+
+/** the app bar as the chrome brings it: recorders start in place of its actors */
+const ARRIVED = appBarArrived()
 
 function startPortal(
   pageActors: PageActorsOf = () => ({}),
@@ -30,8 +42,8 @@ function startPortal(
       actors: { session: session.logic, routeGuard: routeGuard.logic } as never,
       actions: {
         startAppBar: enqueueActions(({ enqueue }) => {
-          for (const id of APP_BAR_ACTORS)
-            (enqueue.spawnChild as unknown as (src: unknown, o: object) => void)(appBar[id].logic, {
+          for (const [id, actor] of Object.entries(appBar))
+            (enqueue.spawnChild as unknown as (src: unknown, o: object) => void)(actor.logic, {
               id,
               systemId: id,
             })
@@ -44,9 +56,18 @@ function startPortal(
 }
 
 describe('portalMachine forwards what one actor reports', () => {
+  it('a report reaches the app-bar actors that take it, as the event each takes', () => {
+    const { root, notifications, messageLine, voucherBar } = startPortal()
+    root.send(ARRIVED)
+    root.send({ type: 'VBANK.CHANGED' })
+    expect(messageLine.received).toEqual(['REFRESH'])
+    expect(notifications.received).toEqual([])
+    expect(voucherBar.received).toEqual([])
+  })
+
   it('NOTIFICATIONS.CHANGED makes the bell load again', () => {
     const { root, session, notifications } = startPortal()
-    root.send({ type: 'APP_BAR.ARRIVED' })
+    root.send(ARRIVED)
     root.send({ type: 'NOTIFICATIONS.CHANGED' })
     expect(notifications.received).toEqual(['REFRESH'])
     expect(session.received).toEqual([])
@@ -57,7 +78,7 @@ describe('portalMachine forwards what one actor reports', () => {
     const shown = (path: string, session: typeof fc0001Session | null = fc0001Session) =>
       root.send({ type: 'PAGE.SHOWN', page: { path, routeId: null, search: '', session } })
     shown('/v2/Login', null)
-    root.send({ type: 'APP_BAR.ARRIVED' })
+    root.send(ARRIVED)
     // signed in: the bell loads for the new user by itself, not a second time for the page
     shown('/v2/dashboard')
     expect(notifications.received).not.toContain('REFRESH')
@@ -111,8 +132,14 @@ describe('the app bar arrives with the chrome', () => {
   it('once it arrives, its actors start in the system and are told who is signed in', () => {
     const { root, notifications, messageLine, voucherBar } = startPortal()
     root.send({ type: 'SESSION.CHANGED', session: fc0001Session })
-    root.send({ type: 'APP_BAR.ARRIVED' })
-    for (const id of APP_BAR_ACTORS) expect(root.system.get(id), id).toBeDefined()
+    root.send(ARRIVED)
+    for (const id of Object.keys(ARRIVED.actors)) expect(root.system.get(id), id).toBeDefined()
+    // every one is told the same: the session itself
+    for (const actor of [notifications, messageLine, voucherBar])
+      expect(actor.events.find((e) => e.type === 'SESSION.STARTED')).toEqual({
+        type: 'SESSION.STARTED',
+        session: fc0001Session,
+      })
     expect(notifications.received.filter((t) => t.startsWith('SESSION'))).toEqual([
       'SESSION.ENDED',
       'SESSION.STARTED',
@@ -126,13 +153,13 @@ describe('the app bar arrives with the chrome', () => {
       'SESSION.STARTED',
     ])
     // a second chrome load starts nothing twice
-    root.send({ type: 'APP_BAR.ARRIVED' })
+    root.send(ARRIVED)
     expect(notifications.received.filter((t) => t === 'SESSION.STARTED')).toHaveLength(1)
   })
 
   it('after it arrives, a sign-out and another user reach it', () => {
     const { root, notifications, voucherBar } = startPortal()
-    root.send({ type: 'APP_BAR.ARRIVED' })
+    root.send(ARRIVED)
     expect(notifications.received.filter((t) => t.startsWith('SESSION'))).toEqual([])
     root.send({ type: 'SESSION.CHANGED', session: fc0001Session })
     root.send({ type: 'SESSION.CHANGED', session: null })
@@ -150,7 +177,7 @@ describe('the app bar arrives with the chrome', () => {
 
   it('a new usable count for the same user tells the app bar nothing: it reads the session', () => {
     const { root, notifications, voucherBar, messageLine } = startPortal()
-    root.send({ type: 'APP_BAR.ARRIVED' })
+    root.send(ARRIVED)
     root.send({ type: 'SESSION.CHANGED', session: fc0001Session })
     const before = [notifications, voucherBar, messageLine].map((a) => a.received.length)
     root.send({ type: 'SESSION.CHANGED', session: { ...fc0001Session, usableCount: 3 } })
@@ -159,7 +186,7 @@ describe('the app bar arrives with the chrome', () => {
 
   it('the first password pending: the app bar is told nobody is signed in', () => {
     const { root, notifications } = startPortal()
-    root.send({ type: 'APP_BAR.ARRIVED' })
+    root.send(ARRIVED)
     root.send({ type: 'SESSION.CHANGED', session: { ...fc0001Session, passwordPending: true } })
     expect(notifications.received.filter((t) => t.startsWith('SESSION'))).toEqual([])
   })

@@ -1,16 +1,15 @@
 import {
   enqueueActions,
-  sendTo,
   setup,
-  type AnyActorLogic,
   type AnyActorRef,
+  type EventObject,
   type ProvidedActor,
   type Spawner,
 } from 'xstate'
 import type { SessionUser } from '../shared/domain/user'
 import { routeParams, type RouteTable } from '../shared/domain/routes'
 import type { PageActors, PageEntry } from '../shared/views/feature'
-import { appBarFeatures } from '../shared/domain/user'
+import type { AppBarReport, AppBarReports, AppBarSessionEvent } from '../shared/views/app-bar'
 import { UI_SYSTEM_ID, type PortalReport } from '../shared/machines/effects'
 import { uiMachine } from '../shared/machines/ui-machine'
 import {
@@ -33,11 +32,12 @@ export interface PortalInput {
   navigate: (to: string) => void
 }
 
-/** The app bar's long-lived actors, by id and systemId: they arrive with the chrome chunk. */
-export const APP_BAR_ACTORS = ['voucherBar', 'notifications', 'messageLine'] as const
-export type AppBarActorId = (typeof APP_BAR_ACTORS)[number]
-/** Their logic, wired by the chrome chunk (`src/features/shell/chrome.tsx`). */
-export type AppBarLogic = Record<AppBarActorId, AnyActorLogic>
+/**
+ * The app bar's long-lived actors as the root tells them of what happens: by id (also their
+ * systemId), the reports each takes. They arrive with the chrome chunk, which finds them in the
+ * features' `app-bar.tsx` (decision 075); the root names none of them.
+ */
+export type AppBarActors = Record<string, AppBarReports>
 
 /** The page shown and its actors (children of the root, started for it). */
 export interface ShownPage {
@@ -60,51 +60,45 @@ export type PageActorsOf = (entry: PageEntry) => PageActors
 /** The route guard's report: the route is shown now. */
 export type PageShownEvent = { type: 'PAGE.SHOWN'; page: PageShown }
 
-/** The app bar's events about the session: each is sent to the actors that take it. */
-type AppBarSessionEvent =
-  | { type: 'SESSION.ENDED' }
-  | { type: 'SESSION.STARTED'; session: SessionUser }
-  /** the voucher tools: whether this user's vouchers are QR vouchers (site 48), their count now */
-  | { type: 'SESSION.STARTED'; qrVoucher: boolean; usableCount: number }
-
 /**
- * What the app bar's actors are told when the session changes from `userId` to `session` (the
- * session as they see it: none while the first password is pending).
+ * What the app bar's actors `ids` are told when the session changes from `userId` to `session`
+ * (the session as they see it: none while the first password is pending): every one the same.
  */
 export function appBarSessionEvents(
+  ids: readonly string[],
   userId: string | null,
   session: SessionUser | null,
-): { to: AppBarActorId; event: AppBarSessionEvent }[] {
+): { to: string; event: AppBarSessionEvent }[] {
   // the same user (a new usable count, a refresh): nothing for the app bar, which reads the
   // count from the session itself
   if ((session?.user.userId ?? null) === userId) return []
   // another user (or nobody): the app-bar actors start over for them
-  const events: { to: AppBarActorId; event: AppBarSessionEvent }[] = APP_BAR_ACTORS.map((to) => ({
+  const events: { to: string; event: AppBarSessionEvent }[] = ids.map((to) => ({
     to,
     event: { type: 'SESSION.ENDED' },
   }))
   if (session)
-    events.push(
-      { to: 'notifications', event: { type: 'SESSION.STARTED', session } },
-      { to: 'messageLine', event: { type: 'SESSION.STARTED', session } },
-      {
-        to: 'voucherBar',
-        event: {
-          type: 'SESSION.STARTED',
-          qrVoucher: appBarFeatures(session).qrVoucher,
-          usableCount: session.usableCount,
-        },
-      },
-    )
+    for (const to of ids) events.push({ to, event: { type: 'SESSION.STARTED', session } })
   return events
+}
+
+/** The app bar's actors that take `report`, with the event each takes it as. */
+export function appBarReportEvents(
+  actors: AppBarActors | null,
+  report: AppBarReport,
+): { to: string; event: EventObject }[] {
+  return Object.entries(actors ?? {}).flatMap(([to, on]) => {
+    const event = on[report]
+    return event ? [{ to, event }] : []
+  })
 }
 
 export interface PortalContext extends PortalInput {
   userId: string | null
   /** the session as the app bar sees it */
   session: SessionUser | null
-  /** the app bar's actors have been started */
-  appBar: boolean
+  /** the app bar's actors, once started: what each is told of */
+  appBar: AppBarActors | null
   /** the page shown and its actors */
   page: ShownPage | null
   /** pages shown so far: each page's actors have ids of their own */
@@ -112,7 +106,11 @@ export interface PortalContext extends PortalInput {
 }
 
 export type PortalEvent =
-  SessionReport | PortalReport | PageShownEvent | PageBackEvent | { type: 'APP_BAR.ARRIVED' }
+  | SessionReport
+  | PortalReport
+  | PageShownEvent
+  | PageBackEvent
+  | { type: 'APP_BAR.ARRIVED'; actors: AppBarActors }
 
 // xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
 const types: {
@@ -143,7 +141,12 @@ export const portalMachine = setup({
     startAppBar: () => {
       throw new Error('startAppBar is provided by createPortal')
     },
-    /** shows a location in place of the one shown (the portal provides the router's) */
+    /** tells the app bar's actors that take it of the report received */
+    tellAppBar: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'NOTIFICATIONS.CHANGED' && event.type !== 'VBANK.CHANGED') return
+      for (const { to, event: told } of appBarReportEvents(context.appBar, event.type))
+        enqueue.sendTo(({ system }) => system.get(to), told)
+    }),
     /**
      * The page left stops its actors; the page shown starts its own as the root's children, with
      * the input its route declares, and the bell reads its list again. The same path shown again
@@ -181,10 +184,11 @@ export const portalMachine = setup({
           return { path, location, userId, actors, previous }
         },
       })
-      // the app bar stays across pages: each page the same user moves to shows the bell's list
-      // read again (a new user's bell loads by itself)
-      if (context.appBar && userId !== null && kept?.userId === userId)
-        enqueue.sendTo(({ system }) => system.get('notifications'), { type: 'REFRESH' })
+      // the app bar stays across pages: its actors that take it are told of each page the same
+      // user moves to (the bell reads its list again; a new user's bell loads by itself)
+      if (userId !== null && kept?.userId === userId)
+        for (const { to, event } of appBarReportEvents(context.appBar, 'PAGE.ENTERED'))
+          enqueue.sendTo(({ system }) => system.get(to), event)
     }),
   },
 }).createMachine({
@@ -193,7 +197,7 @@ export const portalMachine = setup({
     ...input,
     userId: null,
     session: null,
-    appBar: false,
+    appBar: null,
     page: null,
     pageSeq: 0,
   }),
@@ -216,13 +220,17 @@ export const portalMachine = setup({
     'PAGE.SHOWN': { actions: 'enterPage' },
     'PAGE.BACK': { actions: ({ context }) => context.navigate(context.page?.previous ?? '/') },
     'APP_BAR.ARRIVED': {
-      guard: ({ context }) => !context.appBar,
-      actions: enqueueActions(({ context, enqueue }) => {
+      guard: ({ context }) => context.appBar === null,
+      actions: enqueueActions(({ context, event, enqueue }) => {
         enqueue('startAppBar')
-        enqueue.assign({ appBar: true })
+        enqueue.assign({ appBar: event.actors })
         // they start as for nobody: tell them who is signed in now
-        for (const { to, event } of appBarSessionEvents(null, context.session))
-          enqueue.sendTo(({ system }) => system.get(to), event)
+        for (const { to, event: told } of appBarSessionEvents(
+          Object.keys(event.actors),
+          null,
+          context.session,
+        ))
+          enqueue.sendTo(({ system }) => system.get(to), told)
       }),
     },
     'SESSION.CHANGED': {
@@ -230,21 +238,19 @@ export const portalMachine = setup({
         // the app-bar actors wait until the first password is set: the server refuses them until
         // then (decision 012)
         const session: SessionUser | null = event.session?.passwordPending ? null : event.session
-        if (context.appBar)
-          for (const { to, event } of appBarSessionEvents(context.userId, session))
-            enqueue.sendTo(({ system }) => system.get(to), event)
+        for (const { to, event } of appBarSessionEvents(
+          Object.keys(context.appBar ?? {}),
+          context.userId,
+          session,
+        ))
+          enqueue.sendTo(({ system }) => system.get(to), event)
         enqueue.assign({ userId: session?.user.userId ?? null, session })
       }),
     },
-    'NOTIFICATIONS.CHANGED': {
-      guard: ({ context }) => context.appBar,
-      actions: sendTo(({ system }) => system.get('notifications'), { type: 'REFRESH' }),
-    },
-    // a virtual account was issued: the message line shows it without waiting for its poll
-    'VBANK.CHANGED': {
-      guard: ({ context }) => context.appBar,
-      actions: sendTo(({ system }) => system.get('messageLine'), { type: 'REFRESH' }),
-    },
+    // a page changed the notifications (a voucher given), a virtual account was issued: the app
+    // bar's actors that take it are told
+    'NOTIFICATIONS.CHANGED': { actions: 'tellAppBar' },
+    'VBANK.CHANGED': { actions: 'tellAppBar' },
     // a page actor that failed reports it here (its parent): say so instead of swallowing it
     '*': {
       actions: ({ event }) => {

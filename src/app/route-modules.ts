@@ -7,7 +7,7 @@ import type { Catalogues } from '../shared/domain/messages'
 import { addParts, type CataloguePart } from './messages-first'
 import { ROUTE_MODULES } from './features'
 import { nextTask } from '../shared/services/next-task'
-import type { AppBarLogic } from './portal-machine'
+import type { AppBarActorSpec } from '../shared/views/app-bar'
 
 export type { MountedRoute, ScreenModule }
 
@@ -19,8 +19,8 @@ export type ChromeModule = () => Promise<(ctx: FeatureContext) => MountedChrome>
 
 export interface MountedChrome {
   chrome: ShellChrome
-  /** the logic of the app bar's actors (voucher tools, bell, message line), for the root */
-  appBar: AppBarLogic
+  /** the app bar's actors of every feature (`app-bar.tsx`), by id, for the root to start */
+  appBar: Record<string, AppBarActorSpec>
   /** the messages of every page the chrome draws: the app bar's and the shared list pieces' */
   messages: Record<string, CataloguePart>
 }

@@ -18,7 +18,7 @@ import * as stats from '../../src/features/statistics/services/contract'
 import * as employees from '../../src/features/employees/services/contract'
 import { createVoucherService } from '../../src/features/vouchers/services/voucher-service'
 import { mountGive } from '../../src/features/vouchers/screens'
-import { wireVouchers } from '../../src/features/vouchers/wire'
+import { wireVouchers } from '../../src/features/vouchers/app-bar'
 import { createStatisticsService } from '../../src/features/statistics/services/statistics-service'
 import { createEmployeeService } from '../../src/features/employees/services/employee-service'
 import { wireEmployees } from '../../src/features/employees/screens'
@@ -136,7 +136,7 @@ describe('each file at its cap and one row over', () => {
     const service = createVoucherService(client)
     // two created in the app bar, one given on the give page: their machines' calls
     const wired = quietContext(client)
-    const { voucherBar } = wireVouchers(wired, { newestQrLink: async () => null })
+    const { voucherBar } = wireVouchers(wired)
     await runActor(voucherBar, 'createVoucher', { count: 2 })
     const { giveVoucher } = mountGive(wired).actors()
     await runActor(giveVoucher.logic, 'give', { appId: 'member01', hours: 1 })

@@ -5,7 +5,7 @@ import { type ApiClient, type CallOptions } from '../../src/shared/services/http
 import * as notification from '../../src/features/notifications/services/contract'
 import * as payment from '../../src/features/purchase/services/contract'
 import { unreadCount } from '../../src/features/notifications/domain/notification'
-import { wireNotifications } from '../../src/features/notifications/wire'
+import { wireNotifications } from '../../src/features/notifications/app-bar'
 import { anonymousClient, loginAs, statusOf, TEST_BASE } from '../support/api'
 import { quietContext, runActor } from '../support/wired'
 

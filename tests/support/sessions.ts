@@ -42,3 +42,12 @@ export const sessionFor = (
   print: true,
   usableCount: 10,
 })
+
+/**
+ * A session whose vouchers are QR vouchers (site 48) or not (site 3), with `usableCount` rights:
+ * what the app bar's voucher tools read of a session (`appBarFeatures`).
+ */
+export const voucherSession = (qrVoucher: boolean, usableCount: number): SessionUser => ({
+  ...sessionFor(qrVoucher ? 48 : 3),
+  usableCount,
+})

@@ -1,5 +1,5 @@
 import { messageLineMachine } from '../../../src/features/notifications/machines/message-line-machine'
-import { wireNotifications } from '../../../src/features/notifications/wire'
+import { wireNotifications } from '../../../src/features/notifications/app-bar'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { VbankInfo } from '../../../src/features/notifications/domain/notification'
 import type { ApiError } from '../../../src/shared/services/api-error'

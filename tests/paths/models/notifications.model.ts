@@ -4,7 +4,7 @@ import {
 } from '../../../src/features/notifications/machines/notifications-machine'
 import type { Notification } from '../../../src/features/notifications/domain/notification'
 import { ERRORS } from '../../../src/features/notifications/domain/errors'
-import { wireNotifications } from '../../../src/features/notifications/wire'
+import { wireNotifications } from '../../../src/features/notifications/app-bar'
 import { LINK_ALIASES, PATHS } from '../../../src/shared/domain/routes'
 import type { ApiError } from '../../../src/shared/services/api-error'
 import { ROUTE_TABLE } from '../../support/route-table'

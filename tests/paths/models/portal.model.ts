@@ -10,6 +10,7 @@ import { PATHS, type RouteId } from '../../../src/shared/domain/routes'
 import { ROUTE_TABLE } from '../../support/route-table'
 import { fc0001Session, sessionFor } from '../../support/sessions'
 import { defineModel, http } from '../model'
+import { appBarArrived } from '../../support/app-bar'
 
 /** a page actor that does nothing of its own: the root only starts and stops it */
 const pageLogic = createMachine({ id: 'page' })
@@ -51,7 +52,8 @@ export default defineModel({
       { type: 'SESSION.CHANGED', session: OTHER },
       { type: 'SESSION.CHANGED', session: { ...OTHER, passwordPending: true } },
       { type: 'SESSION.CHANGED', session: null },
-      { type: 'APP_BAR.ARRIVED' },
+      // the chrome's app bar: the actors the features declare, and the reports each takes
+      appBarArrived(),
       { type: 'NOTIFICATIONS.CHANGED' },
       { type: 'VBANK.CHANGED' },
     ]

@@ -1,3 +1,4 @@
+import { voucherSession } from '../../support/sessions'
 import {
   voucherBarMachine,
   type VoucherBarContext,
@@ -26,17 +27,17 @@ const ANYWHERE: VoucherBarEvent[] = [
   { type: 'COUNT.CHANGE', value: '２.５' },
   { type: 'COUNT.CHANGE', value: '' },
   { type: 'COUNT.COMMIT', usableCount: SOME },
-  { type: 'SESSION.STARTED', qrVoucher: true, usableCount: SOME },
-  { type: 'SESSION.STARTED', qrVoucher: false, usableCount: NONE },
-  { type: 'SESSION.STARTED', qrVoucher: false, usableCount: UNLIMITED },
+  { type: 'SESSION.STARTED', session: voucherSession(true, SOME) },
+  { type: 'SESSION.STARTED', session: voucherSession(false, NONE) },
+  { type: 'SESSION.STARTED', session: voucherSession(false, UNLIMITED) },
   { type: 'SESSION.ENDED' },
 ]
 
 /** while busy: what can change under a running call (the rest is as in idle) */
 const BUSY: VoucherBarEvent[] = [
   { type: 'COUNT.CHANGE', value: '3' },
-  { type: 'SESSION.STARTED', qrVoucher: true, usableCount: SOME },
-  { type: 'SESSION.STARTED', qrVoucher: false, usableCount: NONE },
+  { type: 'SESSION.STARTED', session: voucherSession(true, SOME) },
+  { type: 'SESSION.STARTED', session: voucherSession(false, NONE) },
   { type: 'SESSION.ENDED' },
 ]
 
@@ -112,7 +113,7 @@ export default defineModel({
     // site 48's FC (FIXTURES.md: 30 usable): a creation's notification is the QR link
     account: 'pt0001',
     wire: (ctx) =>
-      appBarLogic(mountChrome(ctx).appBar.voucherBar).provide({
+      appBarLogic(mountChrome(ctx).appBar.voucherBar?.logic).provide({
         actors: { ownIndicator: noIndicator },
         actions: QUIET,
       }),

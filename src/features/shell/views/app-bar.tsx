@@ -1,11 +1,28 @@
 import { Box, Flex, Heading, IconButton, Spacer } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import type { ReactNode } from 'react'
-import { appBarFeatures, type SessionUser } from '../../../shared/domain/user'
+import type { SessionUser } from '../../../shared/domain/user'
+import type { AppBarPart } from '../../../shared/views/app-bar'
 import { useT } from '../../../shared/views/i18n'
 import { useApp } from '../../../shared/views/app-context'
 import { BackIcon, LogoMark, MenuIcon } from '../../../shared/views/components/icons'
 import { useAppBarParts } from './app-bar-parts'
+
+/** the parts of `slot` in their order, drawn for `session` */
+function Slot({
+  parts,
+  slot,
+  session,
+}: {
+  parts: readonly AppBarPart[]
+  slot: AppBarPart['slot']
+  session: SessionUser
+}) {
+  return parts
+    .filter((part) => part.slot === slot)
+    .sort((a, b) => a.order - b.order)
+    .map(({ Part }, i) => <Part key={i} session={session} />)
+}
 
 interface AppBarProps {
   session: SessionUser | null
@@ -27,8 +44,7 @@ interface AppBarProps {
 export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
   const t = useT()
   const { ui } = useApp()
-  const { MessageLine, VoucherTools, UsageCounter, NotificationBell } = useAppBarParts()
-  const features = session ? appBarFeatures(session) : null
+  const parts = useAppBarParts()
   return (
     <Box
       as="header"
@@ -99,14 +115,12 @@ export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
             wrap={{ base: 'wrap', lg: 'nowrap' }}
             data-testid="app-bar-tools"
           >
-            <MessageLine />
-            {features?.voucherTools ? <VoucherTools qrVoucher={features.qrVoucher} /> : null}
+            <Slot parts={parts} slot="tools" session={session} />
           </Flex>
         ) : null}
         <Spacer order={2} display={{ base: 'block', lg: session ? 'none' : 'block' }} />
         <Flex order={3} align="center" gap={1} h="60px">
-          {session && features?.usageCounter ? <UsageCounter count={session.usableCount} /> : null}
-          {features?.bell ? <NotificationBell /> : null}
+          {session ? <Slot parts={parts} slot="end" session={session} /> : null}
           <IconButton
             variant="ghost"
             aria-label={t('appBar.openDrawer')}

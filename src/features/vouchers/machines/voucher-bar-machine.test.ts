@@ -1,3 +1,4 @@
+import { voucherSession } from '../../../../tests/support/sessions'
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate'
 import { voucherBarMachine } from './voucher-bar-machine'
@@ -60,8 +61,7 @@ function start(options: Options = {}) {
   const actor = createActor(machine, options.clock ? { clock: options.clock } : {}).start()
   actor.send({
     type: 'SESSION.STARTED',
-    qrVoucher: options.qrVoucher ?? false,
-    usableCount: usable.count,
+    session: voucherSession(options.qrVoucher ?? false, usable.count),
   })
   return {
     actor,
@@ -399,7 +399,7 @@ describe('voucherBarMachine QR voucher (site 48)', () => {
     actor.send(create())
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().value).toBe('creating')
-    actor.send({ type: 'SESSION.STARTED', usableCount: 50, qrVoucher: true })
+    actor.send({ type: 'SESSION.STARTED', session: voucherSession(true, 50) })
     created.resolve({ created: 1, usableCount: 49 })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(newestQrLink).not.toHaveBeenCalled()

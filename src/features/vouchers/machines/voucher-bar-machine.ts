@@ -1,6 +1,7 @@
 import { assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
+import { appBarFeatures, type SessionUser } from '../../../shared/domain/user'
 import { clampVoucherCount, readCountInput, validateVoucherCount } from '../domain/voucher'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { qrCountdownMachine } from './qr-countdown-machine'
@@ -26,8 +27,8 @@ export type VoucherBarEvent =
   /** the input left: the draft is clamped to the usable count (the session's, read by the view) */
   | { type: 'COUNT.COMMIT'; usableCount: number }
   /** someone signed in: whether their vouchers are QR vouchers (site 48); their usable count then,
-   * which the draft starts clamped to (nothing usable: 0) */
-  | { type: 'SESSION.STARTED'; qrVoucher: boolean; usableCount: number }
+   * which the draft starts clamped to (nothing usable: 0). Every app-bar actor is told so. */
+  | { type: 'SESSION.STARTED'; session: SessionUser }
   /** signed out: the tools start over */
   | { type: 'SESSION.ENDED' }
   /** create the drafted count, clamped to the usable count (the session's, read by the view) */
@@ -112,8 +113,8 @@ export const voucherBarMachine = setup({
     },
     'SESSION.STARTED': {
       actions: assign({
-        qrVoucher: ({ event }) => event.qrVoucher,
-        draft: ({ context, event }) => clampDraft(context.draft, event.usableCount),
+        qrVoucher: ({ event }) => appBarFeatures(event.session).qrVoucher,
+        draft: ({ context, event }) => clampDraft(context.draft, event.session.usableCount),
         countError: null,
       }),
     },

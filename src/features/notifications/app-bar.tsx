@@ -1,15 +1,21 @@
+import { useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
+import { appBarFeatures, type SessionUser } from '../../shared/domain/user'
+import { useAppBarActor, type AppBarFeature } from '../../shared/views/app-bar'
 import type { ShareContent, ShareOutcome } from '../../shared/services/share'
 import { notifyUi, reportToPortal, tellUsableCountStale } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
 import { hrefOf } from '../../shared/domain/routes'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { vaInfo } from '../purchase'
-import { newestUnread } from './domain/notification'
 import * as notification from './services/contract'
 import { notificationsMachine } from './machines/notifications-machine'
 import { frameLineActions, messageLineMachine } from './machines/message-line-machine'
+import { NotificationViews } from './views/deps'
+import { NotificationBell } from './views/notification-bell'
+import { MessageLine } from './views/message-line'
+import * as messages from './domain/messages'
 
 /**
  * The bell and the message line of the app bar (S1 §2, §4), their machines provided with their
@@ -19,9 +25,6 @@ export function wireNotifications(ctx: WireContext) {
   const copy = fromPromise<void, { text: string }>(({ input }) => ctx.clipboard.copy(input.text))
   const share = fromPromise<ShareOutcome, ShareContent>(({ input }) => ctx.sharer.share(input))
   return {
-    /** the newest unread notification's QR link (the voucher tools of site 48 show it) */
-    newestQrLink: async () =>
-      newestUnread((await ctx.client.call(notification.notificationList)).data)?.additional ?? null,
     notifications: notificationsMachine.provide({
       actors: {
         list: fromOperation(ctx.client, notification.notificationList, { answer: dataOf }),
@@ -66,4 +69,45 @@ export function wireNotifications(ctx: WireContext) {
       },
     }),
   }
+}
+
+/** the message line, for every user signed in */
+function LinePart() {
+  return <MessageLine />
+}
+
+/** the bell, for a user whose app bar has it (not on site 48) */
+function BellPart({ session }: { session: SessionUser }) {
+  return appBarFeatures(session).bell ? <NotificationBell /> : null
+}
+
+function Views({ children }: { children: ReactNode }) {
+  const notifications = useAppBarActor('notifications')
+  const messageLine = useAppBarActor('messageLine')
+  const value = useMemo(() => ({ notifications, messageLine }), [notifications, messageLine])
+  return <NotificationViews value={value}>{children}</NotificationViews>
+}
+
+/** The bell and the message line of the app bar (decision 075). */
+export const appBar: AppBarFeature = {
+  actors: (ctx) => {
+    const { notifications, messageLine } = wireNotifications(ctx)
+    return {
+      notifications: {
+        logic: notifications,
+        input: ({ linkHosts, routes }) => ({ allowedHosts: linkHosts, routes }),
+        // each page the same user moves to shows the bell's list read again; a page that changed
+        // the notifications (a voucher given) has it read at once
+        on: { 'PAGE.ENTERED': { type: 'REFRESH' }, 'NOTIFICATIONS.CHANGED': { type: 'REFRESH' } },
+      },
+      // a virtual account issued: the message line shows it without waiting for its poll
+      messageLine: { logic: messageLine, on: { 'VBANK.CHANGED': { type: 'REFRESH' } } },
+    }
+  },
+  parts: [
+    { slot: 'tools', order: 1, Part: LinePart },
+    { slot: 'end', order: 2, Part: BellPart },
+  ],
+  Views,
+  messages,
 }

@@ -1,0 +1,18 @@
+import { appBarActors } from '../../src/app/chrome'
+import type { AppBarActors } from '../../src/app/portal-machine'
+import { createApiClient } from '../../src/shared/services/http-client'
+import { quietContext } from './wired'
+import { memoryTokenStorage } from './token-storage'
+
+/**
+ * `APP_BAR.ARRIVED` as the chrome sends it: the features' app-bar actors (their `app-bar.tsx`)
+ * and the reports each takes, for the tests of the root that start recorders in their place.
+ */
+export function appBarArrived(): { type: 'APP_BAR.ARRIVED'; actors: AppBarActors } {
+  const ctx = quietContext(
+    createApiClient({ baseURL: 'http://portal.test', tokens: memoryTokenStorage({}) }),
+  )
+  const actors: AppBarActors = {}
+  for (const [id, spec] of Object.entries(appBarActors(ctx))) actors[id] = spec.on ?? {}
+  return { type: 'APP_BAR.ARRIVED', actors }
+}
