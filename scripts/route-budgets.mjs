@@ -23,12 +23,12 @@ export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
  */
 export const CEILINGS = {
   'sign-in': 122,
-  session: 264,
+  session: 265,
   dashboard: 296,
   vouchers: 269,
   employees: 305,
   statistics: 357,
-  reports: 278,
+  reports: 279,
   purchase: 276,
   gift: 289,
   partner: 277,
