@@ -88,4 +88,25 @@ describe('the walked graph of each machine', () => {
     expect(result.mismatches.length).toBeGreaterThan(0)
     expect(result.mismatches[0]).toMatch(/shows null, the catalogue says/)
   })
+
+  it('changes when an action whose effect is outside the snapshot is removed: the bell not told of a new voucher', () => {
+    // creating's onDone tells the root the notifications changed (the bell reads them again):
+    // nothing in the voucher bar's own snapshot shows it
+    const untold = edited(voucherBar.machine, (config) => {
+      const states = config.states as Record<string, { invoke: Record<string, unknown>[] }>
+      const [create, ...others] = states.creating!.invoke
+      const onDone = (create!.onDone as { actions: unknown[] }[]).map((t) => ({
+        ...t,
+        actions: t.actions.filter((a) => a !== 'notificationsChanged'),
+      }))
+      return {
+        ...config,
+        states: {
+          ...states,
+          creating: { ...states.creating, invoke: [{ ...create, onDone }, ...others] },
+        },
+      }
+    })
+    expect(fingerprintOf(walk(changed(voucherBar, untold)))).not.toBe(recorded('voucherBar'))
+  })
 })

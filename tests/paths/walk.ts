@@ -82,6 +82,31 @@ export const awaitedSources = (snapshot: Snapshot): string[] =>
       .map((inv) => (typeof inv.src === 'string' ? inv.src : inv.id)),
   )
 
+/** An action as a walked edge names it: its type, and its params when they are data. */
+function actionName(action: unknown): string {
+  if (typeof action === 'string') return action
+  if (typeof action === 'function') {
+    const { type } = action as { type?: unknown }
+    return typeof type === 'string' ? type : action.name || 'inline'
+  }
+  if (action && typeof action === 'object') {
+    const { type, params } = action as { type?: unknown; params?: unknown }
+    const name = typeof type === 'string' ? type : 'inline'
+    return params === undefined || typeof params === 'function'
+      ? name
+      : `${name}(${JSON.stringify(params)})`
+  }
+  return 'inline'
+}
+
+/**
+ * What a step did, as its edge records it: each transition taken, with the actions it names. An
+ * action whose only effect is outside the snapshot (a notice, a report to the root, a navigation)
+ * removed or changed then changes the walked graph, as a changed guard or context does.
+ */
+const didOf = (took: AnyTransitionDefinition[]): string =>
+  took.map((t) => `${transitionId(t)}[${t.actions.map(actionName).join(', ')}]`).join(' ')
+
 /** A transition's id in the report: where it starts, on what, and which of that event's candidates. */
 export function transitionId(t: AnyTransitionDefinition): string {
   const source = t.source as AnyStateNode
@@ -277,8 +302,9 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     for (const { event, state: next } of Object.values(vertex.transitions)) {
       const path = [...before, { event, state: next }]
       inputs.set(path, input)
-      edges.push(`${key} --${describeEvent(event)}--> ${shapeOf(next)}`)
-      for (const t of took(vertex.state, event)) {
+      const tookHere = took(vertex.state, event)
+      edges.push(`${key} --${describeEvent(event)}--> ${shapeOf(next)} ${didOf(tookHere)}`)
+      for (const t of tookHere) {
         const id = transitionId(t)
         // a state left at once by an eventless transition is never a snapshot's: passed through
         reached.add((t.source as AnyStateNode).id)
