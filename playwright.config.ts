@@ -10,7 +10,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4183)
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // three on two cores: a test waits on the page, the server and their timers, and with two the
+  // cores stood idle a fifth of the suite (docs/testing.md, 2026-11-30: 343 s with two, 301 s
+  // with three)
+  workers: 3,
   retries: 0,
   // limits for a busy machine, not paces: a passing wait returns at once. With another process
   // holding a core, a grid row after a reload and a cross-tab notice took over 7 s (issue 44)

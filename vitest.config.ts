@@ -21,9 +21,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/env.ts'],
     pool: 'threads',
-    // both cores: vitest's default leaves one of two idle, and the view tests (the on-screen
-    // catalogue matrix among them) are what the run waits on
-    maxWorkers: 2,
+    // three workers on two cores: a view test waits on the mock's answers and React's commits,
+    // and with two workers the cores stood idle a sixth of the tier (docs/testing.md, 2026-11-30:
+    // 388 s with two, 347 s with three)
+    maxWorkers: 3,
     // a limit for a busy machine, where the waits inside a view test may each take seconds
     testTimeout: 60_000,
     // a view test's setup renders a route: as slow as its waits on that machine
