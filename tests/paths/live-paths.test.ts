@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createMachine, fromPromise, setup, type AnyEventObject } from 'xstate'
+import {
+  createMachine,
+  fromPromise,
+  setup,
+  type AnyEventObject,
+  type AnyStateMachine,
+} from 'xstate'
 import { getPathsFromEvents } from 'xstate/graph'
 import type { ApiClient } from '../../src/shared/services/http-client'
 import { defineModel, http } from './model'
 import type { Step } from './walk'
 import { notLive, runPath } from './live'
+import { walk } from './walk'
 import { askSession } from '../../src/features/session'
 import { memoryTokenStorage } from '../support/token-storage'
 
@@ -99,6 +106,29 @@ const probe = setup({
   },
 })
 
+/**
+ * A live model of a machine whose service `read` reads the browser's `pathsProbe`: walked with
+ * `walked` as its answer, run with `inBrowser` in the global.
+ */
+const readerModel = (
+  machine: AnyStateMachine,
+  walked: string,
+  inBrowser: string,
+  close: () => void = () => {},
+) =>
+  defineModel({
+    machine,
+    events: () => [],
+    answers: { read: { outputs: [walked] } },
+    live: {
+      account: 'fc0001',
+      wire: () => machine,
+      operations: {},
+      minimumPaths: 0,
+      browser: () => ({ globals: { pathsProbe: inBrowser }, close }),
+    },
+  })
+
 describe('notLive and runPath: what a live model adds', () => {
   it("refuses a child machine's end: it ends on events and delays of its own", () => {
     const popupModel = defineModel({
@@ -119,24 +149,58 @@ describe('notLive and runPath: what a live model adds', () => {
 
   it("puts the browser's globals in place while a path runs, then closes it and takes them away", async () => {
     const close = vi.fn()
-    const probeModel = defineModel({
-      machine: probe,
-      events: () => [],
-      answers: { read: { outputs: ['window'] } },
-      live: {
-        account: 'fc0001',
-        wire: () => probe,
-        operations: {},
-        minimumPaths: 0,
-        browser: () => ({ globals: { pathsProbe: 'window' }, close }),
-      },
-    })
+    const probeModel = readerModel(probe, 'window', 'window', close)
     const path = getPathsFromEvents(probe, [
       { type: 'xstate.done.actor.read', output: 'window' } as never,
     ])[0]!.steps as unknown as Step[]
     await runPath(probeModel, path, {} as ApiClient, async () => {})
     expect(close).toHaveBeenCalledOnce()
     expect('pathsProbe' in globalThis).toBe(false)
+  })
+})
+
+describe('runPath: the effects a step names, not only the state it reaches', () => {
+  /** two ways to one state: only the first tells someone (a notice, a report to the root) */
+  const teller = setup({
+    actions: { tell: () => {} },
+    actors: { read: fromPromise(async () => (globalThis as Record<string, unknown>).pathsProbe) },
+  }).createMachine({
+    id: 'teller',
+    initial: 'reading',
+    states: {
+      reading: {
+        invoke: {
+          id: 'read',
+          src: 'read',
+          onDone: [
+            { guard: ({ event }) => event.output === 'told', target: 'done', actions: 'tell' },
+            'done',
+          ],
+        },
+      },
+      done: {},
+    },
+  })
+  /** the model walks the telling answer; the browser gives the live run `live` */
+  const tellerModel = (live: string) => readerModel(teller, 'told', live)
+  /** the walked path to the one answer */
+  const walked = (model: ReturnType<typeof tellerModel>) => {
+    const [path, ...others] = walk(model).answered.values()
+    expect(others).toEqual([])
+    return path!
+  }
+
+  it('passes when the machine did what the walked step names', async () => {
+    const model = tellerModel('told')
+    await runPath(model, walked(model), {} as ApiClient, async () => {})
+  })
+
+  it('fails when the machine reached the same state another way, without the action', async () => {
+    // as a refused call renewed and sent again lands where its success does
+    const model = tellerModel('quiet')
+    await expect(runPath(model, walked(model), {} as ApiClient, async () => {})).rejects.toThrow(
+      "after xstate.done.actor.read: the step's tell not done",
+    )
   })
 })
 

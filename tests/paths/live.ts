@@ -8,20 +8,32 @@ import {
 } from 'xstate'
 import type { ApiClient } from '../../src/shared/services/http-client'
 import { toFailure } from '../../src/shared/services/api-error'
+import { TOKEN_REFUSED } from '../../src/shared/contract/operation'
+import { operations } from '../../src/app/contract'
 import type { FeatureContext } from '../../src/shared/machines/wire-context'
 import type { MachineModel } from './model'
 import { quietContext } from '../support/wired'
 import { wireSession, type RouteCode } from '../../src/features/session/wire'
 import { SESSION_SYSTEM_ID } from '../../src/features/session'
 import { noIndicator } from '../../src/shared/machines/own-indicator'
-import { answerOf, awaitedSources, inputOf, shownMismatch, type Step } from './walk'
+import {
+  actionsOf,
+  isBuiltIn,
+  answerOf,
+  awaitedSources,
+  inputOf,
+  shownMismatch,
+  type Step,
+} from './walk'
 
 /**
  * A walked path run for real (issue 47): the machine with its feature's own wiring (the route
  * chunk's services over a client signed in to the in-process mock), driven by the path's user
  * events, its services answered by the mock: a failure on the path is the operation answering
  * so through a QA scenario, a success is the mock's own answer. At each step the snapshot must
- * reach the path's state, and a failure's message must be the catalogue's, where the view reads it.
+ * reach the path's state, the machine must have done the actions the step's transitions name (a
+ * notice, a report to the root, a navigation: the effects no snapshot shows), and a failure's
+ * message must be the catalogue's, where the view reads it.
  */
 export interface LiveModel {
   /** the demo account the services sign in as */
@@ -57,23 +69,34 @@ export const NO_ROUTES: RouteCode = {
   reload: () => {},
 }
 
+/** What a started subject tells: each of its snapshots, and each action it does (by type). */
+interface Watch {
+  seen: (snapshot: AnyMachineSnapshot) => void
+  did: (action: string) => void
+}
+
 /**
  * The machine under test, started, each of its snapshots told to `seen` from its first (a start's
- * own steps included): in a system with the session actor in it (`session: true`), as the portal
- * starts its page actors beside the session; otherwise on its own.
+ * own steps included) and each action it does to `did`: in a system with the session actor in it
+ * (`session: true`), as the portal starts its page actors beside the session; otherwise on its own.
  */
 function startSubject(
   live: LiveModel,
   ctx: FeatureContext,
   input: unknown,
-  seen: (snapshot: AnyMachineSnapshot) => void,
-): { subject: AnyActorRef; stop: () => void } {
+  { seen, did }: Watch,
+): { subject: AnyActorRef; logic: AnyStateMachine; stop: () => void } {
   const logic = live.wire(ctx)
   if (!live.session) {
-    const subject = createActor(logic, { input: input as never })
+    const subject: AnyActorRef = createActor(logic, {
+      input: input as never,
+      inspect: (e) => {
+        if (e.type === '@xstate.action' && e.actorRef === subject) did(e.action.type)
+      },
+    })
     subject.subscribe(seen)
     subject.start()
-    return { subject, stop: () => subject.stop() }
+    return { subject, logic, stop: () => subject.stop() }
   }
   // the portal's ui actor (its loading indicator, its messages) and root (the session's reports)
   // are not in the live system: the session tells them nothing
@@ -96,11 +119,12 @@ function startSubject(
         subject ??= (e.actorRef as AnyActorRef).system.get('subject') as AnyActorRef | undefined
         if (e.type === '@xstate.snapshot' && e.actorRef === subject)
           seen(e.snapshot as AnyMachineSnapshot)
+        if (e.type === '@xstate.action' && e.actorRef === subject) did(e.action.type)
       },
     },
   )
   root.start()
-  return { subject: subject!, stop: () => root.stop() }
+  return { subject: subject!, logic, stop: () => root.stop() }
 }
 
 /** What a live model's browser puts in place of the globals the wiring reads. */
@@ -156,23 +180,36 @@ function failuresAfter(model: MachineModel, path: Step[], i: number): string[] {
   return failed
 }
 
-/** The snapshots an actor goes through (`push`), and a wait for the next one that has a value. */
+/**
+ * The snapshots an actor goes through (`seen`) and the actions it does (`did`), and a wait for the
+ * next snapshot that has a value, with the actions done on the way to it.
+ */
 function recorder() {
   const seen: AnyMachineSnapshot[] = []
+  /** each action done, with the number of snapshots seen before it */
+  const done: { type: string; before: number }[] = []
   let wake: () => void = () => {}
   let at = 0
   return {
-    push(s: AnyMachineSnapshot) {
+    seen(s: AnyMachineSnapshot) {
       seen.push(s)
       wake()
     },
-    /** the next snapshot with this value; fails when the machine rests in another */
-    async next(value: unknown): Promise<AnyMachineSnapshot> {
+    did(type: string) {
+      done.push({ type, before: seen.length })
+    },
+    /** the next snapshot with this value and the actions done since the last one asked for */
+    async next(value: unknown): Promise<{ snapshot: AnyMachineSnapshot; did: string[] }> {
       const want = JSON.stringify(value)
+      const from = at
       for (;;) {
         while (at < seen.length) {
           const s = seen[at++]!
-          if (JSON.stringify(s.value) === want) return s
+          if (JSON.stringify(s.value) === want)
+            return {
+              snapshot: s,
+              did: done.filter((d) => d.before >= from && d.before < at).map((d) => d.type),
+            }
           if (at === seen.length && awaitedSources(s).length === 0)
             throw new Error(`rests in ${JSON.stringify(s.value)}, the path goes to ${want}`)
         }
@@ -206,7 +243,7 @@ export async function runPath(
       await scenario(
         f.kind === 'network'
           ? { operation, network: true, times: 1 }
-          : { operation, status: f.status, times: 1 },
+          : { operation, status: f.status, times: timesToMeet(operation, f.status) },
       )
     }
   }
@@ -215,7 +252,7 @@ export async function runPath(
   const restore = withGlobals(browser?.globals ?? {})
   try {
     const snapshots = recorder()
-    const started = startSubject(live, quietContext(client), inputOf(path), snapshots.push)
+    const started = startSubject(live, quietContext(client), inputOf(path), snapshots)
     const actor = started.subject
     try {
       if (path[0]?.event.type === 'xstate.init') await snapshots.next(path[0].state.value)
@@ -225,7 +262,18 @@ export async function runPath(
           await provoke(i + 1)
           actor.send(event)
         }
-        const mismatch = shownMismatch(model, event, await snapshots.next(state.value))
+        const reached = await snapshots.next(state.value)
+        // an action the wiring gives as one of xstate's own (a report to the root) sends, and is
+        // no action the machine runs
+        const undone = actionsOf(steps[i]!).filter(
+          (type) =>
+            !isBuiltIn(started.logic.implementations.actions[type]) && !reached.did.includes(type),
+        )
+        if (undone.length > 0)
+          throw new Error(
+            `after ${event.type}: the step's ${undone.join(', ')} not done (done: ${reached.did.join(', ') || 'nothing'})`,
+          )
+        const mismatch = shownMismatch(model, event, reached.snapshot)
         if (mismatch) throw new Error(`after ${event.type}: ${mismatch}`)
       }
     } finally {
@@ -235,6 +283,17 @@ export async function runPath(
     browser?.close()
     restore()
   }
+}
+
+/**
+ * How many answers of an operation a scenario shapes for its caller to meet `status`: a 401 to
+ * the window's own token is renewed once and the call sent again (the HTTP client, decision 015),
+ * so the machine meets it when the call sent again is refused too; an operation whose 401 is its
+ * own answer (`unauthorizedOutcome`, the session still holding) meets it at once.
+ */
+function timesToMeet(operationId: string | undefined, status: number | null): number {
+  const operation = operations.find((op) => op.id === operationId)
+  return status === TOKEN_REFUSED && !operation?.unauthorizedOutcome ? 2 : 1
 }
 
 /** Puts these globals in place; the function returned puts back what was there before. */

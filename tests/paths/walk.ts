@@ -212,6 +212,36 @@ export const describeEvent = (event: AnyEventObject): string => {
   return JSON.stringify(event)
 }
 
+/**
+ * The actions a walked step's transitions name and that do something when run (strings and
+ * `{ type }` objects whose implementation is not one of xstate's own, which change the snapshot
+ * or send, and are seen there): what a live run must see the machine do in that step (`live.ts`).
+ */
+const namedActions = new WeakMap<Step, string[]>()
+export const actionsOf = (step: Step): string[] => namedActions.get(step) ?? []
+
+/** whether an action (or its implementation) is one of xstate's own (assign, raise, sendTo, ...) */
+export const isBuiltIn = (action: unknown): boolean => {
+  const type = (action as { type?: unknown } | null | undefined)?.type
+  return typeof type === 'string' && type.startsWith('xstate.')
+}
+
+/** the type of an action the machine names and runs (its implementation its own), else null */
+function namedType(machine: AnyStateMachine, action: unknown): string | null {
+  const type =
+    typeof action === 'string'
+      ? action
+      : action && typeof action === 'object'
+        ? (action as { type?: unknown }).type
+        : undefined
+  if (typeof type !== 'string' || type.startsWith('xstate.')) return null
+  const implementation: unknown = machine.implementations.actions[type]
+  return implementation === undefined || isBuiltIn(implementation) ? null : type
+}
+
+const namedOf = (machine: AnyStateMachine, took: AnyTransitionDefinition[]): string[] =>
+  took.flatMap((t) => t.actions.map((a) => namedType(machine, a)).filter((type) => type !== null))
+
 /** The input each walked path starts the machine with (a model may give several). */
 const inputs = new WeakMap<Step[], unknown>()
 export const inputOf = (path: Step[]): unknown => inputs.get(path)
@@ -289,6 +319,12 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
 
   // the first vertex is the initial snapshot: the eventless steps xstate took to reach it
   const [initial] = Object.values(adjacency)
+  for (const { steps } of shortest)
+    steps.forEach(({ event, state }, i) => {
+      const from = i > 0 ? steps[i - 1]!.state : initial?.state
+      const first = event.type === 'xstate.init' || !from
+      namedActions.set(steps[i]!, namedOf(machine, first ? tookFirst(state) : took(from, event)))
+    })
   for (const t of initial ? tookFirst(initial.state) : []) {
     const start: Step[] = []
     inputs.set(start, input)
@@ -300,9 +336,11 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     activeNodes(vertex.state).forEach((n) => reached.add(n.id))
     const before = pathTo.get(key) ?? []
     for (const { event, state: next } of Object.values(vertex.transitions)) {
-      const path = [...before, { event, state: next }]
+      const step = { event, state: next }
+      const path = [...before, step]
       inputs.set(path, input)
       const tookHere = took(vertex.state, event)
+      namedActions.set(step, namedOf(machine, tookHere))
       edges.push(`${key} --${describeEvent(event)}--> ${shapeOf(next)} ${didOf(tookHere)}`)
       for (const t of tookHere) {
         const id = transitionId(t)
