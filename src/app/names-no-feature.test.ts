@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { APP_BAR_FEATURES, CHROME_MESSAGES, appBarActors } from './chrome'
-import { quietContext } from '../../tests/support/wired'
-import { createApiClient } from '../shared/services/http-client'
-import { memoryTokenStorage } from '../../tests/support/token-storage'
+import { appBarContext } from '../../tests/support/app-bar'
 
 /**
  * `src/app` is the composition root: it finds the features by their folders (manifests, screens,
@@ -60,9 +58,7 @@ describe('src/app names no feature but the platform (issue 49)', () => {
 })
 
 describe("the app bar: every feature's app-bar.tsx, found by its name (decision 075)", () => {
-  const ctx = quietContext(
-    createApiClient({ baseURL: 'http://portal.test', tokens: memoryTokenStorage({}) }),
-  )
+  const ctx = appBarContext()
 
   it("starts each feature's actors under the ids the features give, and carries their words", () => {
     expect(APP_BAR_FEATURES.map(([name]) => name)).toEqual(['notifications', 'vouchers'])

@@ -160,9 +160,7 @@ interface Kept {
   redacted: boolean
 }
 
-const tooLong = (entry: HarEntry) =>
-  (entry.response.content.text?.length ?? 0) > KEPT_TEXT_MAX ||
-  (entry.request.postData?.text?.length ?? 0) > KEPT_TEXT_MAX
+const tooLong = (entry: HarEntry) => (entry.response.content.text?.length ?? 0) > KEPT_TEXT_MAX
 
 export function createHarRecorder({
   limit,
