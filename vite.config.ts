@@ -283,6 +283,12 @@ export default defineConfig(({ mode }) => {
                 name: 'zod',
                 test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contract[\\/]zod\.ts/,
               },
+              // React's JSX runtime and store shims, which every chunk of views shares: one chunk,
+              // not three small ones split out as the lazily drawn parts multiply (issue 45)
+              {
+                name: 'react-parts',
+                test: /node_modules[\\/](use-sync-external-store|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
+              },
             ],
           },
         },

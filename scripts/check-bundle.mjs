@@ -206,6 +206,21 @@ const ONLY_WHERE_USED = [
     ],
   },
   {
+    // a menu's, a dialog's and a popover's state machines and positioning: made on first use,
+    // by the parts that draw them (issue 45), never with a page
+    what: 'the menus, dialogs and popovers',
+    sources:
+      /^node_modules\/(@zag-js\/(menu|dialog|popover)\/dist\/(menu|dialog|popover)\.(machine|connect)|@floating-ui\/dom\/)/,
+    owners: [
+      'src/shared/views/components/row-action-menu-open.tsx',
+      'src/shared/views/components/column-chooser.tsx',
+      'src/shared/views/components/dialog-frame-view.tsx',
+      'src/features/notifications/views/notification-menu.tsx',
+      'src/features/shell/views/app-drawer-view.tsx',
+      'src/features/vouchers/views/app-id-info.tsx',
+    ],
+  },
+  {
     what: 'the report form',
     sources: /^src\/features\/reports\/views\//,
     owners: ['src/features/reports/screens.tsx'],

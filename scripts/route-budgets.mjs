@@ -15,25 +15,25 @@ import { bundleGraph } from './bundle-graph.mjs'
 export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
 
 /**
- * What a build may not exceed today, in kB gzip: the figures of 2026-11-30 (decision 074) plus 1 kB (a chunk's
- * name changes with every build), rounded up, so a change that adds to a route's first load fails
- * the build until it is paid for; lowered as the work of issue 45 lands, never raised without a
- * note in decision 050. Keyed by the route's kind, or for the routes with a chunk of their own by
- * the feature whose screens they draw.
+ * What a build may not exceed today, in kB gzip: the figures of 2026-11-30 (decision 076) plus
+ * 1 kB (a chunk's name changes with every build), rounded up, so a change that adds to a route's
+ * first load fails the build until it is paid for; lowered as the work of issue 45 lands, never
+ * raised without a note in decision 050. Keyed by the route's kind, or for the routes with a
+ * chunk of their own by the feature whose screens they draw.
  */
 export const CEILINGS = {
   'sign-in': 122,
-  session: 265,
-  dashboard: 296,
-  vouchers: 269,
-  employees: 305,
-  statistics: 357,
-  reports: 279,
-  purchase: 276,
-  gift: 289,
-  partner: 277,
-  'admin-dashboard': 287,
-  shell: 263,
+  session: 225,
+  dashboard: 257,
+  vouchers: 226,
+  employees: 272,
+  statistics: 324,
+  reports: 238,
+  purchase: 236,
+  gift: 250,
+  partner: 237,
+  'admin-dashboard': 247,
+  shell: 222,
 }
 
 /**

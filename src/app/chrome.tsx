@@ -14,6 +14,7 @@ import * as lists from '../shared/domain/messages/lists'
 import * as share from '../shared/domain/messages/share'
 import { AppBarPartsProvider, chrome } from '../features/shell/chrome'
 import type { MountedChrome } from './route-modules'
+import { preloadOnUseParts } from '../shared/views/components/on-use'
 
 /** every feature's share of the app bar, by feature (its folder's name), in a stable order */
 export const APP_BAR_FEATURES: readonly (readonly [string, AppBarFeature])[] = Object.entries(
@@ -58,4 +59,5 @@ export const mountChrome = wiredOnce((ctx: FeatureContext): MountedChrome => ({
   chrome: { Frame, Layout: chrome.Layout },
   appBar: appBarActors(ctx),
   messages: CHROME_MESSAGES,
+  preloadParts: preloadOnUseParts,
 }))

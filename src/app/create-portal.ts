@@ -262,11 +262,12 @@ export function createPortal(config: PortalConfig) {
   }
   const session = wireSession(ctx, {
     load: (routeId) => routes.load(routeId),
-    // the drawer's pages, once the signed-in page shown has settled; a prefetch that fails is
-    // tried again when the route is entered
+    // the drawer's pages and the page's parts used on demand, once the signed-in page shown has
+    // settled; a prefetch that fails is tried again when the route is entered or the part used
     prefetch: (routeIds) =>
       whenSettled(() => {
         for (const id of routeIds) routes.load(id).catch(() => {})
+        routes.preloadParts()
       }),
     // from a sign-in page (decision 051): once the browser is idle (the guard lets the page
     // through before it is hydrated, main.tsx), what a sign-in needs and leads to is fetched, not

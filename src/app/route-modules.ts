@@ -23,6 +23,8 @@ export interface MountedChrome {
   appBar: Record<string, AppBarActorSpec>
   /** the messages of every page the chrome draws: the app bar's and the shared list pieces' */
   messages: Record<string, CataloguePart>
+  /** fetches the menus, dialogs and drawer the pages drawn so far load on their first use */
+  preloadParts: () => void
 }
 
 /**
@@ -47,6 +49,8 @@ export interface RouteLoader {
   chrome(): ShellChrome | undefined
   /** loads the chrome (with the app bar's messages) once, ahead of any route that needs it */
   loadChrome(): Promise<void>
+  /** fetches the parts of the pages drawn so far that load on first use (once the chrome is in) */
+  preloadParts(): void
   /** the page actors a loaded route declares for this entry (none before its code is loaded) */
   pageActors(entry: PageEntry): PageActors
 }
@@ -117,5 +121,6 @@ export function createRouteLoader(
     pageActors: (entry) => loaded.get(entry.routeId)?.actors?.(entry) ?? {},
     chrome: () => chrome?.chrome,
     loadChrome,
+    preloadParts: () => chrome?.preloadParts(),
   }
 }

@@ -1,9 +1,12 @@
-import { Fragment } from 'react'
-import { Badge, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
+import { Badge, IconButton, type ButtonProps } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { additionalPreview, PREVIEW_LINES, sharedTextOf, unreadCount } from '../domain/notification'
-import { formatDisplayDateTime } from '../../../shared/domain/dates'
+import { unreadCount } from '../domain/notification'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import {
+  popupButtonPlaceholder,
+  OnFirstUse,
+  onUsePart,
+} from '../../../shared/views/components/on-use'
 import { useT } from '../../../shared/views/i18n'
 import { useNotificationViews } from './deps'
 
@@ -24,6 +27,45 @@ const BellIcon = () => (
   </svg>
 )
 
+/** the bell's menu, fetched and started when the bell is first used (issue 45) */
+const bellMenu = onUsePart(() => import('./notification-menu'))
+
+/** The bell: its unread count in the corner, the same before and after its menu is used. */
+export function BellButton({ unread, ...props }: ButtonProps & { unread: number }) {
+  const t = useT()
+  return (
+    <IconButton
+      variant="ghost"
+      aria-label={t('notifications.unread', { count: unread })}
+      position="relative"
+      data-testid="bell"
+      {...props}
+    >
+      <BellIcon />
+      {unread > 0 ? (
+        // in the button's corner, so the count leaves the bell itself visible
+        <Badge
+          position="absolute"
+          top="0"
+          right="0"
+          minW="4"
+          h="4"
+          px="1"
+          justifyContent="center"
+          colorPalette="red"
+          variant="solid"
+          borderRadius="full"
+          fontSize="2xs"
+          lineHeight="1"
+          data-testid="bell-count"
+        >
+          {unread}
+        </Badge>
+      ) : null}
+    </IconButton>
+  )
+}
+
 /** The notification bell menu with its unread count and read-all (S1 §2, §4). */
 export function NotificationBell() {
   const t = useT()
@@ -34,104 +76,13 @@ export function NotificationBell() {
   const unread = unreadCount(list)
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <IconButton
-            variant="ghost"
-            aria-label={t('notifications.unread', { count: unread })}
-            position="relative"
-            data-testid="bell"
-          >
-            <BellIcon />
-            {unread > 0 ? (
-              // in the button's corner, so the count leaves the bell itself visible
-              <Badge
-                position="absolute"
-                top="0"
-                right="0"
-                minW="4"
-                h="4"
-                px="1"
-                justifyContent="center"
-                colorPalette="red"
-                variant="solid"
-                borderRadius="full"
-                fontSize="2xs"
-                lineHeight="1"
-                data-testid="bell-count"
-              >
-                {unread}
-              </Badge>
-            ) : null}
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="300px" maxW="360px" data-testid="notification-list">
-              {/* a menu holds menu items only: the title labels a group, read-all is an item */}
-              <Menu.ItemGroup>
-                <Flex justify="space-between" align="center" gap={2}>
-                  <Menu.ItemGroupLabel fontWeight="bold" fontSize="md">
-                    {t('notifications.title')}
-                  </Menu.ItemGroupLabel>
-                  <Menu.Item
-                    value="read-all"
-                    w="auto"
-                    fontSize="xs"
-                    disabled={unread === 0}
-                    closeOnSelect={false}
-                    onSelect={() => send({ type: 'READ_ALL.REQUEST' })}
-                    data-testid="read-all"
-                  >
-                    {t('notifications.readAll')}
-                  </Menu.Item>
-                </Flex>
-              </Menu.ItemGroup>
-              <Menu.Separator />
-              {list.length === 0 ? (
-                <Menu.Item value="empty" disabled color="gray.600" fontSize="sm" py={4}>
-                  {t('notifications.empty')}
-                </Menu.Item>
-              ) : (
-                list.map((n) => (
-                  <Fragment key={n.id}>
-                    <Menu.Item
-                      value={String(n.id)}
-                      onSelect={() => send({ type: 'OPEN', id: n.id })}
-                      data-testid="notification"
-                      data-read={n.read}
-                    >
-                      <Stack gap={0} py={1}>
-                        <Text fontSize="sm" fontWeight={n.read === 0 ? 'bold' : 'normal'}>
-                          {n.content}
-                        </Text>
-                        {n.additional ? <Additional text={n.additional} /> : null}
-                        <Text fontSize="2xs" color="gray.500">
-                          {formatDisplayDateTime(n.regDate)}
-                        </Text>
-                      </Stack>
-                    </Menu.Item>
-                    {/* what a click copies (voucher codes) can go to the share sheet too */}
-                    {sharedTextOf(n) !== null ? (
-                      <Menu.Item
-                        value={`share-${n.id}`}
-                        onSelect={() => send({ type: 'SHARE', id: n.id })}
-                        minH="44px"
-                        ps={6}
-                        fontSize="sm"
-                        color="accent.fg"
-                        data-testid="notification-share"
-                      >
-                        {t('share.button')}
-                      </Menu.Item>
-                    ) : null}
-                  </Fragment>
-                ))
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <OnFirstUse
+        placeholder={(open) =>
+          popupButtonPlaceholder(<BellButton unread={unread} />, bellMenu, open)
+        }
+      >
+        {() => <bellMenu.Part />}
+      </OnFirstUse>
       <ConfirmDialog
         open={confirming}
         title={t('notifications.readAll')}
@@ -143,30 +94,6 @@ export function NotificationBell() {
       >
         {t('notifications.readAllConfirm')}
       </ConfirmDialog>
-    </>
-  )
-}
-
-/** A notification's text: its first lines, one a line (a voucher code each), and how many more. */
-function Additional({ text }: { text: string }) {
-  const t = useT()
-  const { shown, more } = additionalPreview(text)
-  return (
-    <>
-      <Text
-        fontSize="xs"
-        color="gray.600"
-        whiteSpace="pre-line"
-        lineClamp={PREVIEW_LINES}
-        data-testid="notification-text"
-      >
-        {shown}
-      </Text>
-      {more > 0 ? (
-        <Text fontSize="xs" color="gray.600">
-          {t('notifications.moreLines', { count: more })}
-        </Text>
-      ) : null}
     </>
   )
 }

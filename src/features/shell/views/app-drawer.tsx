@@ -1,91 +1,20 @@
-import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react'
-import { Link } from 'wouter'
-import { visibleMenu } from '../../../shared/domain/menu-policy'
-import { loginPathFor } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
-import { useT } from '../../../shared/views/i18n'
-import { useApp, useUi } from '../../../shared/views/app-context'
-import { useShellViews } from './deps'
+import { OnceOpened, onUsePart } from '../../../shared/views/components/on-use'
+import { useUi } from '../../../shared/views/app-context'
 
-/** The right drawer of S1 §2: user name and id, logout, menu groups per the menu policy. */
-export function AppDrawer({ session, orange }: { session: SessionUser | null; orange: boolean }) {
-  const t = useT()
-  const { ui, routeTable } = useApp()
-  const { session: sessionActor } = useShellViews()
+export interface AppDrawerProps {
+  session: SessionUser | null
+  orange: boolean
+}
+
+/** the drawer itself, fetched when it first opens (issue 45) */
+const drawer = onUsePart(() => import('./app-drawer-view'))
+
+/**
+ * The right drawer of S1 §2: user name and id, logout, menu groups per the menu policy. Its code
+ * comes when the user first opens it.
+ */
+export function AppDrawer(props: AppDrawerProps) {
   const open = useUi((c) => c.drawerOpen)
-  const close = () => ui.send({ type: 'DRAWER.CLOSE' })
-  const groups = session ? visibleMenu(routeTable, session) : []
-  return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(e) => (e.open ? ui.send({ type: 'DRAWER.OPEN' }) : close())}
-      placement="end"
-      size="xs"
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="drawer">
-            <Drawer.Header borderBottomWidth="1px">
-              <Stack gap={0}>
-                <Drawer.Title data-testid="drawer-user-name">{session?.user.name}</Drawer.Title>
-                <Text fontSize="sm" color="gray.600" data-testid="drawer-user-id">
-                  {session?.user.userId}
-                </Text>
-              </Stack>
-            </Drawer.Header>
-            <Drawer.Body py={4}>
-              <Stack as="nav" gap={5} aria-label={t('appBar.openDrawer')}>
-                {groups.map((group) => (
-                  <Box key={group.id} data-testid={`menu-group-${group.id}`}>
-                    <Text
-                      fontSize="xs"
-                      fontWeight="bold"
-                      color="gray.500"
-                      mb={1}
-                      textTransform="uppercase"
-                    >
-                      {t(group.label)}
-                    </Text>
-                    <Stack gap={0}>
-                      {group.items.map((item) => (
-                        <Button
-                          key={item.id}
-                          asChild
-                          variant="ghost"
-                          justifyContent="flex-start"
-                          size="sm"
-                          onClick={close}
-                        >
-                          <Link href={item.href} data-testid={`menu-${item.id}`}>
-                            {t(item.label)}
-                          </Link>
-                        </Button>
-                      ))}
-                    </Stack>
-                  </Box>
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px">
-              <Button
-                variant="outline"
-                width="full"
-                data-testid="logout"
-                onClick={() => {
-                  close()
-                  sessionActor.send({ type: 'LOGOUT', redirectTo: loginPathFor(orange) })
-                }}
-              >
-                {t('drawer.logout')}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('drawer.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  )
+  return <OnceOpened open={open}>{(shown) => <drawer.Part {...props} open={shown} />}</OnceOpened>
 }

@@ -1,27 +1,24 @@
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Input,
-  NativeSelect,
-  Popover,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Card, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { isUnlimitedCount } from '../../../shared/domain/codes'
 import { VOUCHER_VALIDITY_HOURS } from '../domain/codes'
 import { showsGiftLink } from '../../../shared/domain/menu-policy'
 import { PATHS } from '../../../shared/domain/routes'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
+import {
+  OnFirstUse,
+  onUsePart,
+  popupButtonPlaceholder,
+} from '../../../shared/views/components/on-use'
+import { AppIdInfoButton } from './app-id-info-button'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { usePage } from '../../../shared/views/page-actor'
 import type { giveVoucherMachine } from '../machines/give-voucher-machine'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
+
+/** what the app id is, fetched and opened when its button is first used (issue 45) */
+const appIdInfo = onUsePart(() => import('./app-id-info'))
 
 /** /v2/give and /m/Give: give a usage right to a customer (S1 §2 give voucher, §5). */
 export default function GivePage() {
@@ -69,23 +66,13 @@ export default function GivePage() {
                 <Field.Root invalid={!!error}>
                   <Flex align="center" justify="space-between" w="full">
                     <Field.Label>{t('give.appId')}</Field.Label>
-                    <Popover.Root>
-                      <Popover.Trigger asChild>
-                        <Button size="xs" variant="plain" color="accent.fg" px={0}>
-                          {t('give.appIdInfo')}
-                        </Button>
-                      </Popover.Trigger>
-                      <Portal>
-                        <Popover.Positioner>
-                          <Popover.Content>
-                            <Popover.Arrow />
-                            <Popover.Body fontSize="sm" data-testid="app-id-info">
-                              {t('give.appIdInfoText')}
-                            </Popover.Body>
-                          </Popover.Content>
-                        </Popover.Positioner>
-                      </Portal>
-                    </Popover.Root>
+                    <OnFirstUse
+                      placeholder={(open) =>
+                        popupButtonPlaceholder(<AppIdInfoButton />, appIdInfo, open, 'dialog')
+                      }
+                    >
+                      {() => <appIdInfo.Part />}
+                    </OnFirstUse>
                   </Flex>
                   <Input
                     name="appId"

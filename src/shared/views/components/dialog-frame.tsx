@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
-import { useT } from '../i18n'
+import { OnceOpened, onUsePart } from './on-use'
 
 /**
  * The element that last took the focus. A button that works before its dialog opens (the give
@@ -95,81 +94,17 @@ export interface DialogFrameProps {
   children: ReactNode
 }
 
+/** the dialog's frame, fetched when a dialog first opens (issue 45) */
+const frame = onUsePart(() => import('./dialog-frame-view'))
+
 /**
  * The frame every dialog of the portal shares: backdrop, a centred content with side margins on
  * a phone, a title, the body, the footer, an optional labelled close button, and the focus back
- * on the opener when it closes (S1 §5 dialogs).
+ * on the opener when it closes (S1 §5 dialogs). Its code comes when a dialog first opens; a
+ * dialog once opened stays drawn, closed, so it closes as it opened.
  */
-export function DialogFrame({
-  open = true,
-  onClose,
-  title,
-  testId,
-  role,
-  size,
-  maxW,
-  stacked = false,
-  closeButton = false,
-  initialFocus,
-  onSubmit,
-  footer,
-  bodyPy,
-  children,
-}: DialogFrameProps) {
-  const t = useT()
+export function DialogFrame(props: DialogFrameProps) {
+  const open = props.open ?? true
   useFocusReturn(open)
-  const inner = (
-    <>
-      {title !== undefined ? (
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-      ) : null}
-      <Dialog.Body py={bodyPy}>{children}</Dialog.Body>
-      {footer !== undefined ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-    </>
-  )
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose?.()}
-      closeOnEscape={onClose !== undefined}
-      // an alert dialog is answered by its buttons, never by a click beside it (the click that
-      // opened it included)
-      closeOnInteractOutside={onClose !== undefined && role !== 'alertdialog'}
-      role={role}
-      size={size}
-      placement="center"
-      initialFocusEl={initialFocus}
-    >
-      <Portal>
-        <Dialog.Backdrop zIndex={stacked ? 'popover' : undefined} />
-        <Dialog.Positioner px={4} zIndex={stacked ? 'popover' : undefined}>
-          <Dialog.Content data-testid={testId} maxW={maxW} w={maxW ? 'full' : undefined}>
-            {onSubmit ? (
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault()
-                  // React carries a submit through the portal to a form around the opener (the
-                  // add-branch dialog of the employee form): it is this dialog's alone
-                  e.stopPropagation()
-                  onSubmit()
-                }}
-              >
-                {inner}
-              </form>
-            ) : (
-              inner
-            )}
-            {closeButton && onClose ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('app.close')} />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
+  return <OnceOpened open={open}>{(shown) => <frame.Part {...props} open={shown} />}</OnceOpened>
 }

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { ColumnsIcon, SMALL_ICON } from './icons'
-import { Button, chakra, Flex, Menu, NativeSelect, Portal } from '@chakra-ui/react'
+import { Button, chakra, Flex, NativeSelect, type ButtonProps } from '@chakra-ui/react'
 import { SORT_ORDERS, type SortOrder, type SortState } from '../../domain/list-view'
 import { isOneOf } from '../../domain/objects'
 import { useT } from '../i18n'
+import { popupButtonPlaceholder, OnFirstUse, onUsePart } from './on-use'
 
 /** A column the list may be sorted by: its sort key and its header text. */
 export interface SortChoice {
@@ -34,6 +35,20 @@ export interface GridToolsProps {
   children?: ReactNode
 }
 
+/** the column chooser's menu, fetched and started when its button is first used (issue 45) */
+const columnChooser = onUsePart(() => import('./column-chooser'))
+
+/** The column chooser's button: the same before and after its menu has been used. */
+export function ColumnsButton(props: ButtonProps) {
+  const t = useT()
+  return (
+    <Button size="xs" variant="outline" bg="white" data-testid="grid-columns" {...props}>
+      <ColumnsIcon />
+      {t('grid.columns')}
+    </Button>
+  )
+}
+
 const SEPARATOR = ':'
 const optionValue = (key: string, order: SortOrder) => `${order}${SEPARATOR}${key}`
 function parseOption(value: string): { key: string; order: SortOrder } | null {
@@ -52,7 +67,6 @@ export function GridTools({ sort, columns, children }: GridToolsProps) {
   const t = useT()
   const selectId = useId()
   const sortChoices = sort?.choices ?? []
-  const shownCount = columns?.choices.filter((c) => c.shown).length ?? 0
   const current = sort ? optionValue(sort.current.key, sort.current.order) : ''
   const known = sortChoices.some((c) => c.key === sort?.current.key)
   // only the sort select, which wide screens do not draw: the toolbar takes no room there
@@ -103,34 +117,11 @@ export function GridTools({ sort, columns, children }: GridToolsProps) {
         </Flex>
       ) : null}
       {columns && columns.choices.length > 0 ? (
-        // the menu stays open while the user hides and shows one column after another
-        <Menu.Root closeOnSelect={false}>
-          <Menu.Trigger asChild>
-            <Button size="xs" variant="outline" bg="white" data-testid="grid-columns">
-              <ColumnsIcon />
-              {t('grid.columns')}
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {columns.choices.map((choice) => (
-                  <Menu.CheckboxItem
-                    key={choice.id}
-                    value={choice.id}
-                    checked={choice.shown}
-                    // a grid with no column left shows nothing: the last shown one stays
-                    disabled={choice.shown && shownCount <= 1}
-                    onCheckedChange={() => columns.onToggle(choice.id)}
-                  >
-                    {choice.label}
-                    <Menu.ItemIndicator />
-                  </Menu.CheckboxItem>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <OnFirstUse
+          placeholder={(open) => popupButtonPlaceholder(<ColumnsButton />, columnChooser, open)}
+        >
+          {() => <columnChooser.Part choices={columns.choices} onToggle={columns.onToggle} />}
+        </OnFirstUse>
       ) : null}
     </Flex>
   )
