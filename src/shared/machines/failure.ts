@@ -29,3 +29,17 @@ export const savedOrSaid = (row: ErrorRow) => ({
   },
   onError: { target: 'idle', actions: { type: 'notify' as const, params: notifyFailure(row) } },
 })
+
+/**
+ * The guards on a failed invoke (S1 §8), which a machine registers in its setup
+ * (`guards: { ...FAILURE_GUARDS }`) and gives the invoke's error as params:
+ * `guard: { type: 'statusIs', params: ({ event }) => ({ error: event.error, status: 405 }) }`.
+ */
+export const FAILURE_GUARDS = {
+  /** the call never got an answer (the network failed), as opposed to an answer refusing it */
+  networkFailure: (_: unknown, { error }: { error: unknown }) =>
+    toFailure(error).kind === 'network',
+  /** the server answered with `status` */
+  statusIs: (_: unknown, { error, status }: { error: unknown; status: number }) =>
+    toFailure(error).status === status,
+}

@@ -1,11 +1,10 @@
-import { assign, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { failureOf } from '../../../shared/machines/failure'
+import { FAILURE_GUARDS, failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { present } from '../../../shared/machines/present'
-import { toFailure } from '../../../shared/services/api-error'
 import { PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from '../domain/errors'
 import type { PaymentArrival } from '../domain/arrival'
@@ -15,6 +14,7 @@ import type {
   OrderInfo,
   OrderLookup,
   OrderRequest,
+  OrderState,
   PendingPayment,
 } from '../services/purchase-service'
 
@@ -64,9 +64,6 @@ const EMPTY: Omit<PaymentContext, 'arrival'> = {
   error: null,
   providerError: null,
 }
-
-const isNetwork = (error: unknown) => toFailure(error).kind === 'network'
-const statusOf = (error: unknown) => toFailure(error).status
 
 /** PAY's order: `preparing` and `awaitingProvider` are entered only after it */
 const orderOf = (context: PaymentContext) => present(context.order, 'the order of the attempt')
@@ -138,7 +135,36 @@ export const paymentMachine = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
+    ...FAILURE_GUARDS,
     goesToCompletePage: ({ context }) => context.completePage,
+    /** a confirmation of an earlier visit was left without its answer */
+    pendingFound: (_, { pending }: { pending: PendingPayment | null }) => pending !== null,
+    /** the mobile callback's query lacks a parameter (S1 §7) */
+    callbackInvalid: ({ event }) => {
+      assertEvent(event, 'CALLBACK')
+      return !event.valid
+    },
+    /** the mobile callback says the provider took the payment */
+    callbackSucceeded: ({ event }) => {
+      assertEvent(event, 'CALLBACK')
+      return event.success
+    },
+    /** the result page's address names no merchant uid */
+    merchantUidMissing: ({ event }) => {
+      assertEvent(event, 'LOOKUP')
+      return !event.merchantUid
+    },
+    /** the provider took the payment and said its impUid */
+    providerApproved: (_, { answer }: { answer: ProviderAnswer }) =>
+      answer.success && !!answer.impUid,
+    orderPaid: (_, { status }: { status: OrderState }) => status === 'paid',
+    orderReady: (_, { status }: { status: OrderState }) => status === 'ready',
+    /** the order is pending though a 405 said it was processed */
+    pendingThoughProcessed: ({ context }, { status }: { status: OrderState }) =>
+      status === 'pending' && !!context.error,
+    /** the order is pending and the provider's answer to it is known */
+    pendingWithAnswer: ({ context }, { status }: { status: OrderState }) =>
+      status === 'pending' && !!context.impUid,
   },
 }).createMachine({
   id: 'payment',
@@ -152,7 +178,7 @@ export const paymentMachine = setup({
         src: 'loadPending',
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'pendingFound', params: ({ event }) => ({ pending: event.output }) },
             target: 'lookingUp',
             actions: assign(({ event }) => {
               const { merchantUid, impUid } = present(event.output, 'the payment left pending')
@@ -178,12 +204,12 @@ export const paymentMachine = setup({
         PAY: { target: 'preparing', actions: ['openProvider', 'startAttempt'] },
         CALLBACK: [
           {
-            guard: ({ event }) => !event.valid,
+            guard: 'callbackInvalid',
             target: 'failed',
             actions: assign({ error: () => message('payment.query.400') }),
           },
           {
-            guard: ({ event }) => event.success,
+            guard: 'callbackSucceeded',
             target: 'confirming',
             actions: assign({
               merchantUid: ({ event }) => event.merchantUid,
@@ -201,7 +227,7 @@ export const paymentMachine = setup({
           },
         ],
         LOOKUP: [
-          { guard: ({ event }) => !event.merchantUid, target: 'invalid' },
+          { guard: 'merchantUidMissing', target: 'invalid' },
           {
             target: 'lookingUp',
             actions: assign({
@@ -245,7 +271,7 @@ export const paymentMachine = setup({
         input: ({ context }) => providerRequestOf(context),
         onDone: [
           {
-            guard: ({ event }) => event.output.success && !!event.output.impUid,
+            guard: { type: 'providerApproved', params: ({ event }) => ({ answer: event.output }) },
             target: 'confirming',
             actions: assign({ impUid: ({ event }) => event.output.impUid }),
           },
@@ -277,7 +303,10 @@ export const paymentMachine = setup({
           input: ({ context }) => pendingOf(context),
           onDone: [
             {
-              guard: ({ event }) => event.output.status === 'paid',
+              guard: {
+                type: 'orderPaid',
+                params: ({ event }) => ({ status: event.output.status }),
+              },
               target: 'paid',
               actions: ['forgetPending', assign({ result: ({ event }) => event.output })],
             },
@@ -289,14 +318,17 @@ export const paymentMachine = setup({
           onError: [
             {
               // the answer was lost: kept, and looked up again on the next visit
-              guard: ({ event }) => isNetwork(event.error),
+              guard: { type: 'networkFailure', params: ({ event }) => ({ error: event.error }) },
               target: 'failed',
               actions: assign({ error: () => message('common.network') }),
             },
             {
               // already processed (a second callback, a reload): what it became is shown; the
               // 405's message is kept for a lookup that still finds the order pending
-              guard: ({ event }) => statusOf(event.error) === 405,
+              guard: {
+                type: 'statusIs',
+                params: ({ event }) => ({ error: event.error, status: 405 }),
+              },
               target: 'lookingUp',
               actions: assign({
                 error: ({ event }) => failureOf(ERRORS.paymentOrder, event.error),
@@ -323,7 +355,10 @@ export const paymentMachine = setup({
           input: ({ context }) => ({ merchantUid: merchantUidOf(context) }),
           onDone: [
             {
-              guard: ({ event }) => event.output.status === 'paid',
+              guard: {
+                type: 'orderPaid',
+                params: ({ event }) => ({ status: event.output.status }),
+              },
               target: 'paid',
               actions: [
                 'forgetPending',
@@ -331,7 +366,10 @@ export const paymentMachine = setup({
               ],
             },
             {
-              guard: ({ event }) => event.output.status === 'ready',
+              guard: {
+                type: 'orderReady',
+                params: ({ event }) => ({ status: event.output.status }),
+              },
               target: 'ready',
               actions: [
                 'forgetPending',
@@ -340,13 +378,19 @@ export const paymentMachine = setup({
             },
             {
               // said processed (405), yet pending: the 405 is said, never confirmed again (a loop)
-              guard: ({ context, event }) => event.output.status === 'pending' && !!context.error,
+              guard: {
+                type: 'pendingThoughProcessed',
+                params: ({ event }) => ({ status: event.output.status }),
+              },
               target: 'failed',
               actions: 'forgetPending',
             },
             {
               // not confirmed yet and the provider's answer is known: confirm it now
-              guard: ({ context, event }) => event.output.status === 'pending' && !!context.impUid,
+              guard: {
+                type: 'pendingWithAnswer',
+                params: ({ event }) => ({ status: event.output.status }),
+              },
               target: 'confirming',
             },
             {
@@ -362,7 +406,7 @@ export const paymentMachine = setup({
           ],
           onError: [
             {
-              guard: ({ event }) => isNetwork(event.error),
+              guard: { type: 'networkFailure', params: ({ event }) => ({ error: event.error }) },
               target: 'failed',
               actions: assign({ error: () => message('common.network') }),
             },

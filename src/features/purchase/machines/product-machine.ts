@@ -87,6 +87,12 @@ export const productMachine = setup({
   },
   guards: {
     refused,
+    /** the address names no product: the list */
+    listChosen: ({ context }) => context.productId === null,
+    /** the list has a single product: its detail is shown instead */
+    singleProduct: (_, { products }: { products: readonly Product[] }) => products.length === 1,
+    /** S1 §8: a promotion sold out */
+    soldOut: (_, { product }: { product: Product }) => isSoldOut(product),
     /** S1 §5: the dialog offers what can be bought */
     somethingPurchasable: ({ context }) => firstPurchasable(context.products) !== undefined,
     /** a product of the list that is not sold out */
@@ -110,7 +116,7 @@ export const productMachine = setup({
   initial: 'choosing',
   states: {
     choosing: {
-      always: [{ guard: ({ context }) => context.productId === null, target: 'list' }, 'detail'],
+      always: [{ guard: 'listChosen', target: 'list' }, 'detail'],
     },
     list: {
       initial: 'loading',
@@ -122,7 +128,10 @@ export const productMachine = setup({
               onDone: [
                 {
                   // a list with a single entry goes to its detail (S1 §2)
-                  guard: ({ event }) => event.output.length === 1,
+                  guard: {
+                    type: 'singleProduct',
+                    params: ({ event }) => ({ products: event.output }),
+                  },
                   actions: {
                     type: 'navigate',
                     params: ({ event }) => ({
@@ -233,7 +242,7 @@ export const productMachine = setup({
               onDone: [
                 {
                   // sold out: say so, then back (S1 §8)
-                  guard: ({ event }) => isSoldOut(event.output),
+                  guard: { type: 'soldOut', params: ({ event }) => ({ product: event.output }) },
                   target: 'soldOut',
                   actions: [
                     assign({ product: ({ event }) => event.output }),
