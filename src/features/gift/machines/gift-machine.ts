@@ -2,8 +2,7 @@ import { toggleColumn, type ListViewEvent } from '../../../shared/machines/list-
 import { assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { toFailure } from '../../../shared/services/api-error'
-import { failureOf } from '../../../shared/machines/failure'
+import { FAILURE_GUARDS, failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { clampGiftQuantity, giftTotal, validateGift, validateTarget } from '../domain/gift'
@@ -42,7 +41,6 @@ export type GiftEvent =
   | { type: 'RETRY' }
   | Extract<ListViewEvent, { type: 'COLUMN.TOGGLE' }>
 
-const statusOf = (error: unknown): number => toFailure(error).status
 /** S1 §8: the account cannot gift */
 const CANNOT_GIFT = 405
 /** S1 §8: the id was not found */
@@ -106,6 +104,9 @@ export const giftMachine = setup({
     gift: notProvided<{ usableCount: number }, { employeeId: string; items: GiftLine[] }>('gift'),
   },
   guards: {
+    ...FAILURE_GUARDS,
+    /** the target id breaks a rule (S1 §5): said at the field, not checked */
+    targetRefused: ({ context }) => validateTarget(context.targetId) !== null,
     /** the last SUBMIT or CHECK left a message */
     invalid: ({ context }) => context.error !== null || context.targetError !== null,
     /** the id was checked since it last changed */
@@ -174,7 +175,10 @@ export const giftMachine = setup({
           },
           onError: [
             {
-              guard: ({ event }) => statusOf(event.error) === CANNOT_GIFT,
+              guard: {
+                type: 'statusIs',
+                params: ({ event }) => ({ error: event.error, status: CANNOT_GIFT }),
+              },
               target: 'refused',
               actions: assign({
                 loadError: ({ event }) => failureOf(ERRORS.licenseList, event.error),
@@ -209,7 +213,7 @@ export const giftMachine = setup({
             'QUANTITY.CHANGE': { actions: 'setQuantity' },
             CHECK: [
               {
-                guard: ({ context }) => validateTarget(context.targetId) !== null,
+                guard: 'targetRefused',
                 actions: assign({ targetError: ({ context }) => validateTarget(context.targetId) }),
               },
               {
@@ -318,7 +322,10 @@ export const giftMachine = setup({
               },
               onError: [
                 {
-                  guard: ({ event }) => statusOf(event.error) === NOT_FOUND,
+                  guard: {
+                    type: 'statusIs',
+                    params: ({ event }) => ({ error: event.error, status: NOT_FOUND }),
+                  },
                   target: 'editing',
                   actions: assign({
                     receiver: null,
@@ -327,7 +334,10 @@ export const giftMachine = setup({
                 },
                 {
                   // quantities out of date: what the page shows is loaded again
-                  guard: ({ event }) => statusOf(event.error) === REFUSED,
+                  guard: {
+                    type: 'statusIs',
+                    params: ({ event }) => ({ error: event.error, status: REFUSED }),
+                  },
                   target: 'refreshing',
                   actions: assign({ error: ({ event }) => failureOf(ERRORS.gift, event.error) }),
                 },
@@ -355,7 +365,10 @@ export const giftMachine = setup({
               },
               onError: [
                 {
-                  guard: ({ event }) => statusOf(event.error) === CANNOT_GIFT,
+                  guard: {
+                    type: 'statusIs',
+                    params: ({ event }) => ({ error: event.error, status: CANNOT_GIFT }),
+                  },
                   target: '#gift.refused',
                   actions: assign({
                     loadError: ({ event }) => failureOf(ERRORS.licenseList, event.error),
