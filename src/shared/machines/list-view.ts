@@ -35,11 +35,16 @@ export const toggleColumn = (hidden: readonly string[], column: string): string[
  * `SORT.CHANGE` takes a key of `keys` only (another is ignored), turns the same column the other
  * way or starts another the way `first` says, goes back to page 1 and, for a list the server
  * sorts, asks again (`reload`); `COLUMN.TOGGLE` shows or hides a column and tells `keepColumns`
- * (the machine declares it: the wiring keeps the choice per user and grid).
+ * (the machine declares it: the wiring keeps the choice per user and grid). The machine registers
+ * `guards` in its setup.
  */
 export function listView<K extends string>(keys: readonly K[], first: (key: K) => SortOrder) {
   const known = (key: string): key is K => isOneOf(keys, key)
   return {
+    guards: {
+      /** the grid asks for a sort by a column the list sorts by */
+      sortKeyKnown: ({ event }: { event: EventObject }) => isSortChange(event) && known(event.key),
+    },
     on: <TContext extends ListViewContext, TEvent extends EventObject>(options: {
       reload: boolean
     }) => {
@@ -52,7 +57,7 @@ export function listView<K extends string>(keys: readonly K[], first: (key: K) =
       })
       return {
         'SORT.CHANGE': {
-          guard: ({ event }: Args) => isSortChange(event) && known(event.key),
+          guard: 'sortKeyKnown',
           ...(options.reload ? { target: '.loading' } : {}),
           actions: set(({ context, event }) =>
             isSortChange(event) && known(event.key)

@@ -15,7 +15,10 @@ type Ev =
 
 /** A list machine that holds only what the search and pager need; `loading` waits for a test. */
 function listOf(data: Ctx['data'], page = 1) {
-  const machine = setup({ types: { context: {} as Ctx, events: {} as Ev } }).createMachine({
+  const machine = setup({
+    types: { context: {} as Ctx, events: {} as Ev },
+    guards: search.guards,
+  }).createMachine({
     context: { name: '', search: '', nameError: null, page, data, error: null },
     initial: 'list',
     states: {
@@ -84,6 +87,7 @@ describe('pagedSearch: loading a page', () => {
     const machine = setup({
       types: { context: {} as Ctx, events: {} as Ev },
       actors: { list: fromPromise(({ input }: { input: { page: number } }) => answer(input.page)) },
+      guards: search.guards,
     }).createMachine({
       context: { name: '', search: '', nameError: null, page, data: null, error: null },
       initial: 'loading',

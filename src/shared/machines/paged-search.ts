@@ -35,7 +35,8 @@ const isPageChange = eventGuard<PageChange>('PAGE.CHANGE', 'page', 'number')
  * and nothing is sent (the rows of the last search stay); an accepted one is searched from page 1
  * once the typing pauses; a page outside the list, or the page shown, is not asked for.
  *
- * `on: { ...search.on<Context, Event>(), ... }` in the state that holds the list.
+ * `on: { ...search.on<Context, Event>(), ... }` in the state that holds the list; the machine
+ * registers `guards` in its setup.
  */
 export function pagedSearch(validate: (name: string) => Message | null) {
   const pageAllowed = (
@@ -46,6 +47,19 @@ export function pagedSearch(validate: (name: string) => Message | null) {
     return event.page >= 1 && event.page <= pages && event.page !== context.page
   }
   return {
+    guards: {
+      /** the name typed breaks the search's rule: said, and nothing is sent */
+      nameRefused: ({ event }: { event: EventObject }) =>
+        isNameChange(event) && validate(event.name) !== null,
+      /** a page of the list other than the one shown */
+      pageAllowed: ({ context, event }: { context: PagedSearchContext; event: EventObject }) =>
+        isPageChange(event) && pageAllowed(context, event),
+      /** a page past the end came back empty: the list has shrunk since it was asked for */
+      pastLastPage: (
+        { context }: { context: PagedSearchContext },
+        { rows }: { rows: readonly unknown[] },
+      ) => context.page > 1 && rows.length === 0,
+    },
     /**
      * The transitions of the state that holds the list, whose children are `debouncing` (waits,
      * then `loading`) and `loading`: a refused name stays with its message, an accepted one waits
@@ -59,7 +73,7 @@ export function pagedSearch(validate: (name: string) => Message | null) {
         'NAME.CHANGE': [
           // refused before anything is sent; the rows of the last accepted search stay
           {
-            guard: ({ event }: Args) => isNameChange(event) && validate(event.name) !== null,
+            guard: 'nameRefused',
             actions: set(({ event }) =>
               isNameChange(event) ? { name: event.name, nameError: validate(event.name) } : {},
             ),
@@ -75,7 +89,7 @@ export function pagedSearch(validate: (name: string) => Message | null) {
           },
         ],
         'PAGE.CHANGE': {
-          guard: ({ context, event }: Args) => isPageChange(event) && pageAllowed(context, event),
+          guard: 'pageAllowed',
           target: '.loading',
           actions: set(({ event }) => (isPageChange(event) ? { page: event.page } : {})),
         },
@@ -99,8 +113,10 @@ export function pagedSearch(validate: (name: string) => Message | null) {
           // a page past the end (a remembered or shared page of a list that has shrunk since):
           // the last page (page 1 of an empty list) is asked for instead of showing an empty one
           {
-            guard: ({ context, event }: { context: TContext; event: Done }) =>
-              context.page > 1 && event.output.items.length === 0,
+            guard: {
+              type: 'pastLastPage',
+              params: ({ event }: { event: Done }) => ({ rows: event.output.items }),
+            },
             target: 'loading',
             reenter: true,
             actions: assignOwn<PagedSearchContext>()<TContext, Done, TEvent>(({ event }) => ({

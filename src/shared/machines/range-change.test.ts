@@ -3,7 +3,7 @@ import { assign, createActor, setup } from 'xstate'
 import type { DateRange } from '../domain/dates'
 import { nextRange } from '../domain/dates'
 import { message, type Message } from '../domain/messages'
-import { rangeChange } from './range-change'
+import { RANGE_GUARDS, rangeChange } from './range-change'
 
 const TODAY = new Date(2026, 10, 22)
 
@@ -24,6 +24,7 @@ function list(options?: { reload?: boolean }) {
           : {},
       ),
     },
+    guards: RANGE_GUARDS,
   }).createMachine({
     context: { range: { start: '20261101', end: '20261120' }, today: TODAY, loads: 0 },
     initial: 'list',

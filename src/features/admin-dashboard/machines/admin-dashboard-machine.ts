@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { AdminCheckupRow } from '../domain/admin-checkup'
 import type { DateRange } from '../../../shared/domain/dates'
 import { nextRange } from '../../../shared/domain/dates'
-import { rangeChange } from '../../../shared/machines/range-change'
+import { RANGE_GUARDS, rangeChange } from '../../../shared/machines/range-change'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf, savedOrSaid } from '../../../shared/machines/failure'
@@ -116,6 +116,13 @@ export const adminDashboardMachine = setup({
         : {},
     ),
   },
+  guards: {
+    ...view.guards,
+    ...RANGE_GUARDS,
+    /** the page shown is one of the list's: a remembered page past its end is not */
+    pageWithinList: ({ context }, { rows }: { rows: readonly AdminCheckupRow[] }) =>
+      context.page <= lastPage(rows.length),
+  },
 }).createMachine({
   id: 'adminDashboard',
   context: ({ input }) => {
@@ -147,7 +154,10 @@ export const adminDashboardMachine = setup({
               input: ({ context }) => context.range,
               onDone: [
                 {
-                  guard: ({ context, event }) => context.page <= lastPage(event.output.length),
+                  guard: {
+                    type: 'pageWithinList',
+                    params: ({ event }) => ({ rows: event.output }),
+                  },
                   target: 'ready',
                   actions: assign({
                     loaded: ({ event }) => event.output,
@@ -190,7 +200,7 @@ export const adminDashboardMachine = setup({
         ...shared,
         // a sort turns the rows held (no call) and keeps the view
         'SORT.CHANGE': {
-          guard: shared['SORT.CHANGE'].guard,
+          guard: 'sortKeyKnown',
           actions: [
             shared['SORT.CHANGE'].actions,
             assign({ rows: ({ context }) => sortAdminRows(context.loaded, context.sort) }),

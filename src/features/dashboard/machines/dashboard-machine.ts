@@ -1,5 +1,4 @@
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate'
-import type { CheckupItem, CheckupSortKey } from '../domain/checkup'
 import { CHECKUP_SORT_KEYS, isCheckable } from '../domain/checkup'
 import {
   dashboardViewFields,
@@ -7,12 +6,12 @@ import {
   firstCheckupOrder,
   type DashboardView,
 } from '../domain/view'
-import { writeView, type SortState } from '../../../shared/domain/list-view'
-import { listView, type ListViewEvent } from '../../../shared/machines/list-view'
+import { writeView } from '../../../shared/domain/list-view'
+import { listView } from '../../../shared/machines/list-view'
 import { searchTerm, validateSearch } from '../domain/search'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { nextRange, type DateRange } from '../../../shared/domain/dates'
-import { rangeChange } from '../../../shared/machines/range-change'
+import { RANGE_GUARDS, rangeChange } from '../../../shared/machines/range-change'
 import { message, type Message } from '../../../shared/domain/messages'
 import { PATHS } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
@@ -26,68 +25,28 @@ import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { pagedSearch } from '../../../shared/machines/paged-search'
+import type {
+  CheckupListInput,
+  CustomerListInput,
+  DashboardContext,
+  DashboardEvent,
+} from './dashboard-types'
 
-export interface DashboardContext {
-  session: SessionUser | null
-  today: Date
-  range: DateRange
-  /** the name search as typed, kept as typed even when refused */
-  name: string
-  /** the accepted name search the list asks for (S1 §2); a refused one leaves it as it was */
-  search: string
-  /** why the typed name search was refused (longer than the contract takes), or null */
-  nameError: Message | null
-  page: number
-  data: CheckupPage | null
-  /** checkupNos checked for print or PDF; kept across pages and name searches */
-  selected: number[]
-  error: Message | null
-  /** the row whose shipping info is being edited */
-  shippingFor: CheckupItem | null
-  /** the checkups of the running print or PDF job */
-  jobTargets: number[]
-  /** the list's order (issue 31) */
-  sort: SortState<CheckupSortKey>
-  /** the columns the user hid */
-  hidden: string[]
-}
-
-/** What the list asks the server for: the range, the name, the page and the order. */
-export type CheckupListInput = DateRange & {
-  name: string
-  page: number
-  size: number
-  sort: CheckupSortKey
-  order: SortState['order']
-}
-
-/** What the Excel file holds: the list on screen, every page of it (issue 31). */
-export type CustomerListInput = DateRange & {
-  name: string
-  sort: CheckupSortKey
-  order: SortState['order']
-}
-
-export type DashboardEvent =
-  | { type: 'RANGE.CHANGE'; range: DateRange }
-  | { type: 'NAME.CHANGE'; name: string }
-  | { type: 'PAGE.CHANGE'; page: number }
-  | { type: 'RELOAD' }
-  | { type: 'ROW.TOGGLE'; checkupNo: number }
-  | { type: 'PAGE.TOGGLE' }
-  | { type: 'EXCEL.DOWNLOAD' }
-  | { type: 'PRINT.SELECTED' }
-  | { type: 'PDF.DOWNLOAD' }
-  | { type: 'PDF.ONE'; checkupNo: number }
-  | { type: 'PRINT.ONE'; checkupNo: number }
-  | { type: 'SHIPPING.OPEN'; checkupNo: number }
-  | { type: 'EMPTY.CLOSE' }
-  /** back to the specs' defaults: six months, no name, page 1, newest first */
-  | { type: 'VIEW.RESET' }
-  | ListViewEvent
+export type {
+  CheckupListInput,
+  CustomerListInput,
+  DashboardContext,
+  DashboardEvent,
+} from './dashboard-types'
 
 const itemOf = (context: DashboardContext, checkupNo: number) =>
   context.data?.items.find((i) => i.checkupNo === checkupNo) ?? null
+
+/** a row of the page shown that may be checked for print or PDF (S1 §5, `isCheckable`) */
+const checkable = (context: DashboardContext, checkupNo: number) => {
+  const item = itemOf(context, checkupNo)
+  return !!item && isCheckable(item)
+}
 
 const checkableOnPage = (context: DashboardContext) =>
   (context.data?.items ?? []).filter(isCheckable).map((i) => i.checkupNo)
@@ -180,7 +139,31 @@ export const dashboardMachine = setup({
     searchDebounce: 300,
   },
   guards: {
+    ...search.guards,
+    ...view.guards,
+    ...RANGE_GUARDS,
     nothingSelected: ({ context }) => context.selected.length === 0,
+    /** S1 §4: the user could not be loaded: back to the login */
+    noSession: (_, { session }: { session: SessionUser | null }) => session === null,
+    /** the row of the event may be checked for print or PDF */
+    rowCheckable: ({ context, event }) => {
+      assertEvent(event, ['ROW.TOGGLE', 'PDF.ONE'])
+      return checkable(context, event.checkupNo)
+    },
+    /** the row of the event may be printed, and the user it is printed for is known */
+    rowPrintable: ({ context, event }) => {
+      assertEvent(event, 'PRINT.ONE')
+      return !!context.session && checkable(context, event.checkupNo)
+    },
+    /** the row of the event is on the page shown */
+    rowShown: ({ context, event }) => {
+      assertEvent(event, 'SHIPPING.OPEN')
+      return !!itemOf(context, event.checkupNo)
+    },
+    /** the server made no PDF: nothing to print */
+    nothingToPrint: (_, { tempPdf }: { tempPdf: string }) => tempPdf === '',
+    /** the dialog changed what the list shows (printed, saved): it loads again */
+    listChanged: (_, { changed }: { changed: boolean }) => changed,
   },
 }).createMachine({
   id: 'dashboard',
@@ -213,7 +196,10 @@ export const dashboardMachine = setup({
             id: 'refreshSession',
             src: 'refreshSession',
             onDone: [
-              { guard: ({ event }) => event.output === null, target: 'leaving' },
+              {
+                guard: { type: 'noSession', params: ({ event }) => ({ session: event.output }) },
+                target: 'leaving',
+              },
               { target: 'active', actions: assign({ session: ({ event }) => event.output }) },
             ],
             onError: 'leaving',
@@ -247,10 +233,7 @@ export const dashboardMachine = setup({
               }),
             },
             'ROW.TOGGLE': {
-              guard: ({ context, event }) => {
-                const item = itemOf(context, event.checkupNo)
-                return !!item && isCheckable(item)
-              },
+              guard: 'rowCheckable',
               actions: assign({
                 selected: ({ context, event }) =>
                   context.selected.includes(event.checkupNo)
@@ -330,24 +313,18 @@ export const dashboardMachine = setup({
               },
             ],
             'PDF.ONE': {
-              guard: ({ context, event }) => {
-                const item = itemOf(context, event.checkupNo)
-                return !!item && isCheckable(item)
-              },
+              guard: 'rowCheckable',
               target: 'pdfZip',
               actions: assign({ jobTargets: ({ event }) => [event.checkupNo] }),
             },
             'PRINT.ONE': {
               // a row without a report has nothing to print: no consent is asked for it
-              guard: ({ context, event }) => {
-                const item = itemOf(context, event.checkupNo)
-                return !!context.session && !!item && isCheckable(item)
-              },
+              guard: 'rowPrintable',
               target: 'singlePrint',
               actions: assign({ shippingFor: null }),
             },
             'SHIPPING.OPEN': {
-              guard: ({ context, event }) => !!itemOf(context, event.checkupNo),
+              guard: 'rowShown',
               target: 'shipping',
               actions: assign({
                 shippingFor: ({ context, event }) => itemOf(context, event.checkupNo),
@@ -376,7 +353,13 @@ export const dashboardMachine = setup({
               src: 'makeTempPdf',
               input: ({ context }) => ({ checkupNos: context.jobTargets }),
               onDone: [
-                { guard: ({ event }) => event.output === '', target: 'empty' },
+                {
+                  guard: {
+                    type: 'nothingToPrint',
+                    params: ({ event }) => ({ tempPdf: event.output }),
+                  },
+                  target: 'empty',
+                },
                 {
                   target: ['idle', '#dashboard.list.active.loading'],
                   actions: {
@@ -420,7 +403,10 @@ export const dashboardMachine = setup({
             },
             onDone: [
               {
-                guard: ({ event }) => event.output.reload,
+                guard: {
+                  type: 'listChanged',
+                  params: ({ event }) => ({ changed: event.output.reload }),
+                },
                 target: ['idle', '#dashboard.list.active.loading'],
               },
               { target: 'idle' },
@@ -434,7 +420,10 @@ export const dashboardMachine = setup({
             input: ({ context }) => ({ item: present(context.shippingFor, 'the row shipped') }),
             onDone: [
               {
-                guard: ({ event }) => event.output.saved,
+                guard: {
+                  type: 'listChanged',
+                  params: ({ event }) => ({ changed: event.output.saved }),
+                },
                 target: ['idle', '#dashboard.list.active.loading'],
                 actions: assign({ shippingFor: null }),
               },

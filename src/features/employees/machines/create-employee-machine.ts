@@ -2,12 +2,11 @@ import { assign, setup } from 'xstate'
 import type { AuthCode } from '../../../shared/domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
-import { failureOf, notifyFailure } from '../../../shared/machines/failure'
+import { FAILURE_GUARDS, failureOf, notifyFailure } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { present } from '../../../shared/machines/present'
 import { TOKEN_REFUSED } from '../../../shared/contract/operation'
-import { toFailure } from '../../../shared/services/api-error'
 import {
   branchReady,
   canAddBranch,
@@ -69,6 +68,7 @@ export const createEmployeeMachine = setup({
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
   },
   guards: {
+    ...FAILURE_GUARDS,
     invalid: ({ context }) =>
       Object.keys(validateCreateEmployee(context.form, context).fields).length > 0,
     branchReady: ({ context }) => branchReady(context.branchName, context.branchCode),
@@ -236,7 +236,10 @@ export const createEmployeeMachine = setup({
                   onError: [
                     {
                       // S1 §8 add branch: 401 token expired, then back
-                      guard: ({ event }) => toFailure(event.error).status === TOKEN_REFUSED,
+                      guard: {
+                        type: 'statusIs',
+                        params: ({ event }) => ({ error: event.error, status: TOKEN_REFUSED }),
+                      },
                       target: 'closed',
                       actions: [
                         { type: 'notify', params: notifyFailure(ERRORS.addBranch) },

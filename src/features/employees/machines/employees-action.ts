@@ -27,7 +27,7 @@ export const action = employeesSetup.createStateConfig({
         'AMOUNT.OPEN': [
           {
             // S1 §5: distributing to an unlimited employee is refused
-            guard: ({ event }) => amountBounds(event.employee.limit, event.callerUsable) === null,
+            guard: 'unlimitedEmployee',
             actions: {
               type: 'notify',
               params: { message: message('employees.unlimitedEmployee'), tone: 'error' },

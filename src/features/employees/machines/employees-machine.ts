@@ -72,8 +72,10 @@ export const employeesMachine = employeesSetup.createMachine({
               onDone: [
                 // a remembered page past the end of a list that has shrunk: its last page
                 {
-                  guard: ({ context, event }) =>
-                    context.page > 1 && event.output.items.length === 0,
+                  guard: {
+                    type: 'pastLastPage',
+                    params: ({ event }) => ({ rows: event.output.items }),
+                  },
                   target: 'loading',
                   actions: assign({
                     page: ({ event }) => Math.max(1, pageCount(event.output.total, PAGE_SIZE.grid)),

@@ -1,9 +1,9 @@
-import { setup } from 'xstate'
+import { assertEvent, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator } from '../../../shared/machines/own-indicator'
-import { validateModify, type ModifyEmployeeInput } from '../domain/employee'
+import { amountBounds, validateModify, type ModifyEmployeeInput } from '../domain/employee'
 import type { EmployeePage } from '../services/contract'
 import { type EmployeesView } from '../domain/view'
 import type {
@@ -13,7 +13,7 @@ import type {
   EmployeeExcelInput,
   EmployeesEvent,
 } from './employees-types'
-import { amountProblem } from './employees-rules'
+import { amountProblem, search, view } from './employees-rules'
 
 /** The machine's types: xstate reads them only when type checking, so the value is empty. */
 const types: {
@@ -56,6 +56,13 @@ export const employeesSetup = setup({
     keepColumns: (_, _params: { hidden: readonly string[] }) => {},
   },
   guards: {
+    ...search.guards,
+    ...view.guards,
+    /** S1 §5: an unlimited employee has no amount to distribute */
+    unlimitedEmployee: ({ event }) => {
+      assertEvent(event, 'AMOUNT.OPEN')
+      return amountBounds(event.employee.limit, event.callerUsable) === null
+    },
     /** the amount entered breaks the dialog's rule (S1 §5): said, not sent */
     amountRefused: ({ context }) => amountProblem(context) !== null,
     /** a field of the modify dialog is refused: said, not sent */

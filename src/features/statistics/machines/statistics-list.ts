@@ -70,11 +70,7 @@ export const list = statisticsSetup.createStateConfig({
           onDone: [
             {
               target: 'ready',
-              guard: ({ context, event }) =>
-                context.page <=
-                lastPage(
-                  gridRows(context.screen, event.output, context.giftList, context.sort).length,
-                ),
+              guard: { type: 'pageWithinList', params: ({ event }) => ({ data: event.output }) },
               actions: assign(({ context, event }) => ({
                 data: event.output,
                 rows: gridRows(context.screen, event.output, context.giftList, context.sort),
@@ -184,8 +180,7 @@ export const list = statisticsSetup.createStateConfig({
     },
     // a sort turns the rows held (no call) and keeps the view
     'SORT.CHANGE': {
-      guard: ({ context, event }) =>
-        sortKeysOf(context.screen, context.giftList).includes(event.key),
+      guard: 'sortKeyOffered',
       actions: [
         assign(({ context, event }) => {
           const sort = nextSort(

@@ -1,4 +1,4 @@
-import { and, not, stateIn } from 'xstate'
+import { and, not } from 'xstate'
 import { ALL_ITEM } from '../../../shared/domain/codes'
 import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { OWN_INDICATOR } from '../../../shared/machines/own-indicator'
@@ -67,10 +67,7 @@ export const statisticsMachine = statisticsSetup.createMachine({
           on: {
             'EXCEL.DOWNLOAD': {
               // a refused page does nothing more (the list's refused state), its download neither
-              guard: and([
-                ({ context }) => context.screen === 'overview',
-                not(stateIn({ list: 'refused' })),
-              ]),
+              guard: and(['overviewShown', not('listRefused')]),
               target: 'downloading',
             },
           },

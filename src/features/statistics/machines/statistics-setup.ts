@@ -1,9 +1,11 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup, stateIn } from 'xstate'
 import { nextRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator } from '../../../shared/machines/own-indicator'
+import { RANGE_GUARDS } from '../../../shared/machines/range-change'
+import { sortKeysOf } from '../domain/view'
 import type {
   OverviewExcelQuery,
   StatisticsData,
@@ -11,7 +13,7 @@ import type {
 } from '../services/statistics-service'
 import type { EmployeeOption } from '../services/contract'
 import type { StatisticsContext, StatisticsEvent, StatisticsInput } from './statistics-types'
-import { refused } from './statistics-rules'
+import { gridRows, lastPage, refused } from './statistics-rules'
 
 // xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
 const types: { input?: StatisticsInput; context?: StatisticsContext; events?: StatisticsEvent } = {}
@@ -40,7 +42,20 @@ export const statisticsSetup = setup({
     ),
   },
   guards: {
+    ...RANGE_GUARDS,
     refused: (_, { error }: { error: unknown }) => refused(error),
     employeesLoaded: ({ context }) => context.employees.length > 0,
+    /** the page shown is one of the grid's: a remembered page past its end is not */
+    pageWithinList: ({ context }, { data }: { data: StatisticsData }) =>
+      context.page <=
+      lastPage(gridRows(context.screen, data, context.giftList, context.sort).length),
+    /** the grid shown sorts by the column asked for */
+    sortKeyOffered: ({ context, event }) => {
+      assertEvent(event, 'SORT.CHANGE')
+      return sortKeysOf(context.screen, context.giftList).includes(event.key)
+    },
+    overviewShown: ({ context }) => context.screen === 'overview',
+    /** the page was refused (401): told and sent home */
+    listRefused: stateIn({ list: 'refused' }),
   },
 })
