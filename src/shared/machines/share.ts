@@ -10,20 +10,27 @@ import type { ShareOutcome } from '../services/share'
 export const SHARE_COPIED = { message: message('share.copied'), tone: 'success' as const }
 export const SHARE_FAILED = { message: message('share.failed'), tone: 'error' as const }
 
-/** the share ended in the clipboard: the user is told, and how to send it on */
-export const sharedByCopy = ({ event }: { event: { output: ShareOutcome } }) =>
-  event.output === 'copied'
+/** The guards of a machine that offers 공유, which it registers in its setup (`...SHARE_GUARDS`). */
+export const SHARE_GUARDS = {
+  /** the share ended in the clipboard: the user is told, and how to send it on */
+  sharedByCopy: (_: unknown, { outcome }: { outcome: ShareOutcome }) => outcome === 'copied',
+}
+
+/** The params of `sharedByCopy`: the outcome of the `share` child that ended. */
+export const shareOutcome = ({ event }: { event: { output: ShareOutcome } }) => ({
+  outcome: event.output,
+})
 
 /**
  * How a machine that offers 공유 hears its share end: the `share` child's outcome said (copied:
  * how to send it on; failed: that it did not go), and `sharing` cleared so SHARE is taken again.
  * Spread into the `on` of the state that spawns it (`spawnChild('share', { id: 'share' })` while
- * `sharing` is false), whose setup has the `notify` action.
+ * `sharing` is false), whose setup has the `notify` action and `SHARE_GUARDS`.
  */
 export const SHARE_ENDED = {
   'xstate.done.actor.share': [
     {
-      guard: sharedByCopy,
+      guard: { type: 'sharedByCopy', params: shareOutcome },
       actions: [{ type: 'notify', params: SHARE_COPIED }, assign({ sharing: false })],
     },
     { actions: assign({ sharing: false }) },

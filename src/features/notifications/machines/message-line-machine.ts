@@ -10,7 +10,12 @@ import {
 } from '../domain/notification'
 import type { FrameMemory, RememberedLine } from '../../../shared/services/frame-memory'
 import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
-import { SHARE_COPIED, SHARE_FAILED, sharedByCopy } from '../../../shared/machines/share'
+import {
+  SHARE_COPIED,
+  SHARE_FAILED,
+  SHARE_GUARDS,
+  shareOutcome,
+} from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
@@ -90,6 +95,14 @@ export const messageLineMachine = setup({
     forget: () => {},
   },
   guards: {
+    ...SHARE_GUARDS,
+    /** the account the line showed in this session is gone: its deposit arrived (S1 §4) */
+    depositArrived: ({ context }, { info }: { info: VbankInfo | null }) =>
+      info === null && context.content?.kind === 'vbank' && !context.recalled,
+    /** no virtual account awaits a deposit: the FC link is shown instead */
+    noAccount: (_, { info }: { info: VbankInfo | null }) => info === null,
+    /** a line is shown: it may be copied or shared */
+    lineShown: ({ context }) => context.content !== null,
     /** the view drew a line, for a signed-in user: it is kept for their next frame */
     lineDrawn: ({ context, event }) => {
       assertEvent(event, 'LINE.SHOWN')
@@ -148,10 +161,10 @@ export const messageLineMachine = setup({
                   {
                     // the account the line showed in this session is gone: its deposit arrived
                     // (S1 §4)
-                    guard: ({ context, event }) =>
-                      event.output === null &&
-                      context.content?.kind === 'vbank' &&
-                      !context.recalled,
+                    guard: {
+                      type: 'depositArrived',
+                      params: ({ event }) => ({ info: event.output }),
+                    },
                     target: 'fetchingFcLink',
                     actions: [
                       assign({ content: null }),
@@ -160,7 +173,7 @@ export const messageLineMachine = setup({
                     ],
                   },
                   {
-                    guard: ({ event }) => event.output === null,
+                    guard: { type: 'noAccount', params: ({ event }) => ({ info: event.output }) },
                     target: 'fetchingFcLink',
                     // a remembered FC link stays until the server's (no blink); an account goes
                     actions: assign({
@@ -215,8 +228,8 @@ export const messageLineMachine = setup({
           states: {
             idle: {
               on: {
-                COPY: { guard: ({ context }) => context.content !== null, target: 'copying' },
-                SHARE: { guard: ({ context }) => context.content !== null, target: 'sharing' },
+                COPY: { guard: 'lineShown', target: 'copying' },
+                SHARE: { guard: 'lineShown', target: 'sharing' },
               },
             },
             sharing: {
@@ -230,7 +243,7 @@ export const messageLineMachine = setup({
                   }),
                   onDone: [
                     {
-                      guard: sharedByCopy,
+                      guard: { type: 'sharedByCopy', params: shareOutcome },
                       target: 'idle',
                       actions: { type: 'notify', params: SHARE_COPIED },
                     },

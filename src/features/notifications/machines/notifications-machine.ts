@@ -11,7 +11,12 @@ import {
   type NotificationAction,
 } from '../domain/notification'
 import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
-import { SHARE_COPIED, SHARE_FAILED, sharedByCopy } from '../../../shared/machines/share'
+import {
+  SHARE_COPIED,
+  SHARE_FAILED,
+  SHARE_GUARDS,
+  shareOutcome,
+} from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
 import { notifyFailure } from '../../../shared/machines/failure'
@@ -95,6 +100,7 @@ export const notificationsMachine = setup({
     share: notProvided<ShareOutcome, ShareContent>('share'),
   },
   guards: {
+    ...SHARE_GUARDS,
     /** a notification of the list */
     listed: ({ context, event }) => {
       assertEvent(event, 'OPEN')
@@ -191,7 +197,7 @@ export const notificationsMachine = setup({
         input: ({ context }) => ({ text: context.sharing ?? '' }),
         onDone: [
           {
-            guard: sharedByCopy,
+            guard: { type: 'sharedByCopy', params: shareOutcome },
             target: 'ready',
             actions: [{ type: 'notify', params: SHARE_COPIED }, assign({ sharing: null })],
           },

@@ -2,10 +2,10 @@ import { assign, setup, spawnChild } from 'xstate'
 import { message, type Message } from '../../../shared/domain/messages'
 import type { ShareOutcome } from '../../../shared/services/share'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { SHARE_ENDED } from '../../../shared/machines/share'
+import { SHARE_ENDED, SHARE_GUARDS } from '../../../shared/machines/share'
 import { noIndicator } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
-import { deepLinkStates } from './deep-link-states'
+import { DEEP_LINK_GUARDS, deepLinkStates } from './deep-link-states'
 
 export interface LinkPageContext {
   code: string
@@ -49,8 +49,12 @@ export const couponMachine = setup({
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
   },
   guards: {
+    ...DEEP_LINK_GUARDS,
+    ...SHARE_GUARDS,
     hasCode: ({ context }) => context.code !== '',
     canGoBack: ({ context }) => context.canGoBack,
+    /** the coupon is known good (the app was opened with it) and no share is running */
+    mayShare: ({ context }) => context.deepLink !== null && !context.sharing,
   },
 }).createMachine({
   id: 'partnerCoupon',
@@ -78,7 +82,7 @@ export const couponMachine = setup({
   on: {
     // one share at a time, once the coupon is known good (the app was opened with it)
     SHARE: {
-      guard: ({ context }) => context.deepLink !== null && !context.sharing,
+      guard: 'mayShare',
       actions: [
         spawnChild('share', { id: 'share', input: ({ context }) => ({ code: context.code }) }),
         assign({ sharing: true }),

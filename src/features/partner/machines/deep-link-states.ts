@@ -12,12 +12,18 @@ export interface DeepLinkContext {
   error: Message | null
 }
 
+/** The guards of `deepLinkStates`, which the machine registers in its setup. */
+export const DEEP_LINK_GUARDS = {
+  /** the gateway's deep link may be opened (`isOpenableLink`) */
+  openableLink: (_: unknown, { link }: { link: string }) => isOpenableLink(link),
+}
+
 /**
  * The last steps of a link page (S2 §2.5, §8), the coupon's and the FC link's alike: the gateway
  * is asked for the deep link (`src`); one that may be opened (`isOpenableLink`) is opened, and
  * opened again on OPEN; a failure is shown with the catalogue row's message (`ALERT_THEN_BACK`).
  * Spread into the machine's states, whose setup has the `src` actor, the `openDeepLink` and
- * `goBack` actions and the `canGoBack` guard.
+ * `goBack` actions, the `canGoBack` guard and `DEEP_LINK_GUARDS`.
  */
 export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends EventObject>() {
   // a cast: the type checker cannot tell that a part of `DeepLinkContext` is a part of every
@@ -45,7 +51,10 @@ export function deepLinkStates<TContext extends DeepLinkContext, TEvent extends 
             input,
             onDone: [
               {
-                guard: ({ event }: { event: { output: string } }) => isOpenableLink(event.output),
+                guard: {
+                  type: 'openableLink',
+                  params: ({ event }: { event: { output: string } }) => ({ link: event.output }),
+                },
                 target: 'opened',
                 actions: set(({ event }: { event: DoneActorEvent<string> }) => ({
                   deepLink: event.output,

@@ -5,7 +5,7 @@ import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
-import { deepLinkStates } from './deep-link-states'
+import { DEEP_LINK_GUARDS, deepLinkStates } from './deep-link-states'
 import type { FcInfo } from '../services/contract'
 
 export interface FcLinkContext {
@@ -48,6 +48,7 @@ export const fcLinkMachine = setup({
     goBack: () => {},
   },
   guards: {
+    ...DEEP_LINK_GUARDS,
     canGoBack: ({ context }) => context.canGoBack,
   },
 }).createMachine({

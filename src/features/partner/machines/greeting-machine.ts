@@ -95,6 +95,13 @@ export const greetingMachine = setup({
     notify: (_, _params: { message: Message }) => {},
   },
   guards: {
+    /** opened by a signed-in user with no sid handed over: the service site at once */
+    signedInWithoutHandOver: (
+      _,
+      { opened }: { opened: { user: SessionUser | null; handOver: HandOver | null } },
+    ) => opened.user !== null && opened.handOver === null,
+    /** the stored tokens' session gave the user */
+    userLoaded: (_, { user }: { user: SessionUser | null }) => user !== null,
     signedIn: ({ context }) => context.user !== null,
     handedOver: ({ context }) => context.handOver !== null,
     canConfirm: ({ context }) => canConfirmSignUp(context),
@@ -115,7 +122,10 @@ export const greetingMachine = setup({
           src: 'open',
           onDone: [
             {
-              guard: ({ event }) => event.output.user !== null && event.output.handOver === null,
+              guard: {
+                type: 'signedInWithoutHandOver',
+                params: ({ event }) => ({ opened: event.output }),
+              },
               target: 'leaving',
             },
             {
@@ -275,7 +285,7 @@ export const greetingMachine = setup({
               src: 'adoptSession',
               onDone: [
                 {
-                  guard: ({ event }) => event.output !== null,
+                  guard: { type: 'userLoaded', params: ({ event }) => ({ user: event.output }) },
                   target: '#partnerGreeting.completed',
                   actions: assign({ user: ({ event }) => event.output }),
                 },

@@ -51,6 +51,8 @@ export const pdfDownloadMachine = setup({
     hasCode: ({ context }) => context.code !== '',
     formInvalid: ({ context }) => context.birthdayError !== null,
     canGoBack: ({ context }) => context.canGoBack,
+    /** the server has no data to make the PDF of: nothing was made */
+    noPdf: (_, { tempPdf }: { tempPdf: string }) => tempPdf === '',
   },
 }).createMachine({
   id: 'partnerPdfDownload',
@@ -108,7 +110,7 @@ export const pdfDownloadMachine = setup({
             input: ({ context }) => ({ couponCode: context.code, birthday: context.birthday }),
             onDone: [
               {
-                guard: ({ event }) => event.output === '',
+                guard: { type: 'noPdf', params: ({ event }) => ({ tempPdf: event.output }) },
                 target: '#partnerPdfDownload.editing',
                 actions: assign({ error: message('partner.pdf.noData') }),
               },

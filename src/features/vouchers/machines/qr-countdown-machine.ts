@@ -3,7 +3,7 @@ import { QR_VALIDITY_SECONDS } from '../domain/codes'
 import type { Message } from '../../../shared/domain/messages'
 import type { ShareOutcome } from '../../../shared/services/share'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { SHARE_ENDED } from '../../../shared/machines/share'
+import { SHARE_ENDED, SHARE_GUARDS } from '../../../shared/machines/share'
 
 /** The machine's types: xstate reads them only when type checking, so the value is empty. */
 const types: {
@@ -27,6 +27,12 @@ export const qrCountdownMachine = setup({
   actions: {
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
   },
+  guards: {
+    ...SHARE_GUARDS,
+    timeUp: ({ context }) => context.remaining <= 0,
+    /** no share is running: one at a time */
+    notSharing: ({ context }) => !context.sharing,
+  },
   delays: { tick: 1000 },
 }).createMachine({
   id: 'qrCountdown',
@@ -38,7 +44,7 @@ export const qrCountdownMachine = setup({
   initial: 'counting',
   states: {
     counting: {
-      always: { guard: ({ context }) => context.remaining <= 0, target: 'closed' },
+      always: { guard: 'timeUp', target: 'closed' },
       after: {
         tick: {
           target: 'counting',
@@ -50,7 +56,7 @@ export const qrCountdownMachine = setup({
         CONFIRM: 'closed',
         // a share is a child beside the countdown: the tick is not restarted by it
         SHARE: {
-          guard: ({ context }) => !context.sharing,
+          guard: 'notSharing',
           actions: [
             spawnChild('share', { id: 'share', input: ({ context }) => ({ link: context.link }) }),
             assign({ sharing: true }),

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
+import { assertEvent, assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { appBarFeatures, type SessionUser } from '../../../shared/domain/user'
@@ -90,6 +90,22 @@ export const voucherBarMachine = setup({
   guards: {
     /** the count may change: not while a creation is being confirmed or its QR popup prepared */
     countOpen: not(or([stateIn('confirming'), stateIn('preparingQr')])),
+    /** the count clamped to the usable count is 0: nothing usable to create (S1 §5) */
+    nothingUsable: ({ context, event }) => {
+      assertEvent(event, 'CREATE')
+      return clampVoucherCount(Number(context.draft), event.usableCount) === 0
+    },
+    /** the contract would refuse the clamped count */
+    countRefused: ({ context, event }) => {
+      assertEvent(event, 'CREATE')
+      return countRefusal(context, event.usableCount) !== null
+    },
+    /** site 48: the vouchers of the user signed in are QR vouchers */
+    qrVoucher: ({ context }) => context.qrVoucher,
+    /** a QR voucher whose popup's code has arrived: its link is looked for and shown */
+    qrPopupReady: ({ context }) => context.qrVoucher && context.qrViewReady,
+    /** the newest notification holds the QR link */
+    qrLinkFound: (_, { link }: { link: string | null }) => !!link,
   },
 }).createMachine({
   id: 'voucherBar',
@@ -125,8 +141,7 @@ export const voucherBarMachine = setup({
       on: {
         CREATE: [
           {
-            guard: ({ context, event }) =>
-              clampVoucherCount(Number(context.draft), event.usableCount) === 0,
+            guard: 'nothingUsable',
             actions: {
               type: 'notify',
               params: { message: message('give.noUsableRights'), tone: 'error' },
@@ -134,7 +149,7 @@ export const voucherBarMachine = setup({
           },
           {
             // more than one call creates: refused with its message beside the count, kept as typed
-            guard: ({ context, event }) => countRefusal(context, event.usableCount) !== null,
+            guard: 'countRefused',
             actions: assign({
               countError: ({ context, event }) => countRefusal(context, event.usableCount),
             }),
@@ -154,7 +169,7 @@ export const voucherBarMachine = setup({
     confirming: {
       tags: ['busy'],
       on: {
-        CONFIRM: [{ guard: ({ context }) => context.qrVoucher, target: 'preparingQr' }, 'creating'],
+        CONFIRM: [{ guard: 'qrVoucher', target: 'preparingQr' }, 'creating'],
         CANCEL: 'idle',
       },
     },
@@ -190,7 +205,7 @@ export const voucherBarMachine = setup({
           onDone: [
             {
               // the QR popup's code came first (preparingQr), or no popup could show the link
-              guard: ({ context }) => context.qrVoucher && context.qrViewReady,
+              guard: 'qrPopupReady',
               target: 'findingQr',
               actions: [
                 {
@@ -234,7 +249,7 @@ export const voucherBarMachine = setup({
           src: 'newestQrLink',
           onDone: [
             {
-              guard: ({ event }) => !!event.output,
+              guard: { type: 'qrLinkFound', params: ({ event }) => ({ link: event.output }) },
               target: 'showingQr',
               actions: assign({ qrLink: ({ event }) => event.output }),
             },
