@@ -5,14 +5,7 @@ import { OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import { changeUnit, toggleExclusive, typeText } from '../domain/report'
 import { reportFormSetup } from './report-form-setup'
-import {
-  digits8,
-  submitProblems,
-  hasProblems,
-  memberOf,
-  KEEP_DRAFT,
-  memberIdProblem,
-} from './report-form-rules'
+import { digits8, submitProblems, memberOf, KEEP_DRAFT, memberIdProblem } from './report-form-rules'
 
 /** The form being filled in (`report-form-machine.ts`): typing, the member search, the checks. */
 export const editing = reportFormSetup.createStateConfig({
@@ -29,7 +22,7 @@ export const editing = reportFormSetup.createStateConfig({
       ],
     },
     'NAME.CHANGE': {
-      guard: ({ context }) => context.variant === 'customer' && context.member === null,
+      guard: 'nameEditable',
       actions: [
         assign({
           form: ({ context, event }) => ({ ...context.form, name: event.value }),
@@ -40,7 +33,7 @@ export const editing = reportFormSetup.createStateConfig({
       ],
     },
     'BIRTH.CHANGE': {
-      guard: ({ context }) => context.variant === 'customer',
+      guard: 'isCustomer',
       target: '.dateChanged',
       actions: [
         assign({
@@ -67,7 +60,7 @@ export const editing = reportFormSetup.createStateConfig({
       ],
     },
     'GENDER.CHANGE': {
-      guard: ({ context }) => context.variant === 'customer',
+      guard: 'isCustomer',
       actions: [
         assign({
           form: ({ context, event }) => ({ ...context.form, gender: event.gender }),
@@ -128,7 +121,7 @@ export const editing = reportFormSetup.createStateConfig({
     // a member search or duplicate check still running is dropped: its answer was for
     // another id (or type), so it no longer names the report (back to idle stops it)
     'CUSTOMER_TYPE.CHANGE': {
-      guard: ({ context }) => context.variant === 'customer',
+      guard: 'isCustomer',
       target: '.idle',
       actions: [
         assign({
@@ -153,7 +146,7 @@ export const editing = reportFormSetup.createStateConfig({
       ],
     },
     'DELIVERY.CHANGE': {
-      guard: ({ context, event }) => context.deliveryOptions.includes(event.delivery),
+      guard: 'deliveryOffered',
       actions: [
         assign({
           delivery: ({ event }) => event.delivery,
@@ -189,11 +182,11 @@ export const editing = reportFormSetup.createStateConfig({
       on: {
         'MEMBER.SEARCH': [
           {
-            guard: ({ context }) => context.memberId.trim() === '',
+            guard: 'memberIdMissing',
             actions: assign({ memberError: message('report.memberRequired') }),
           },
           {
-            guard: ({ context }) => memberIdProblem(context.memberId) !== null,
+            guard: 'memberIdRefused',
             actions: assign({
               memberError: ({ context }) => memberIdProblem(context.memberId),
             }),
@@ -202,7 +195,7 @@ export const editing = reportFormSetup.createStateConfig({
         ],
         SUBMIT: [
           {
-            guard: ({ context }) => hasProblems(submitProblems(context)),
+            guard: 'formIncomplete',
             actions: [
               assign(({ context }) => submitProblems(context)),
               {
@@ -259,7 +252,7 @@ export const editing = reportFormSetup.createStateConfig({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output,
+            guard: { type: 'duplicateDate', params: ({ event }) => ({ duplicate: event.output }) },
             target: 'idle',
             actions: [
               assign(({ context }) => ({

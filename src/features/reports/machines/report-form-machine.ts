@@ -5,7 +5,6 @@ import { message } from '../../../shared/domain/messages'
 import { failureOf } from '../../../shared/machines/failure'
 import { OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { present } from '../../../shared/machines/present'
-import { toFailure } from '../../../shared/services/api-error'
 import { ERRORS } from '../domain/errors'
 import { emptyForm } from '../domain/report'
 import { readReportDraft } from './report-draft'
@@ -98,7 +97,7 @@ export const reportFormMachine = reportFormSetup.createMachine({
     /** the admin variant loads its target user (and, to modify, the stored report) first */
     loading: {
       always: {
-        guard: ({ context }) => context.adminId === null,
+        guard: 'noTarget',
         target: 'closed',
         actions: [
           {
@@ -179,7 +178,10 @@ export const reportFormMachine = reportFormSetup.createMachine({
           onError: [
             {
               // S2 §8: usage count exceeded, then back
-              guard: ({ event }) => toFailure(event.error).status === 423,
+              guard: {
+                type: 'statusIs',
+                params: ({ event }) => ({ error: event.error, status: 423 }),
+              },
               target: 'closed',
               actions: [
                 {

@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
+import { FAILURE_GUARDS } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { noIndicator } from '../../../shared/machines/own-indicator'
 import { fieldErrors, reportAgeRule } from '../domain/report'
@@ -11,7 +12,7 @@ import type {
   ReportFormInput,
   Submission,
 } from './report-form-types'
-import { completeDate } from './report-form-rules'
+import { completeDate, hasProblems, memberIdProblem, submitProblems } from './report-form-rules'
 
 // xstate reads `types` only for inference; every field is optional, so `{}` is a value of it
 const types: {
@@ -40,7 +41,25 @@ export const reportFormSetup = setup({
     submitReport: notProvided<{ usableCount: number | null }, Submission>('submitReport'),
   },
   guards: {
+    ...FAILURE_GUARDS,
     isAdmin: ({ context }) => context.variant === 'admin',
+    isCustomer: ({ context }) => context.variant === 'customer',
+    /** the admin variant was opened without its target user */
+    noTarget: ({ context }) => context.adminId === null,
+    /** a customer's name is typed, unless a member was found (the name is the member's) */
+    nameEditable: ({ context }) => context.variant === 'customer' && context.member === null,
+    /** a delivery the form offers */
+    deliveryOffered: ({ context, event }) => {
+      assertEvent(event, 'DELIVERY.CHANGE')
+      return context.deliveryOptions.includes(event.delivery)
+    },
+    memberIdMissing: ({ context }) => context.memberId.trim() === '',
+    /** the member id breaks its rule: said, not searched */
+    memberIdRefused: ({ context }) => memberIdProblem(context.memberId) !== null,
+    /** an item of the form is missing or refused: said, not sent */
+    formIncomplete: ({ context }) => hasProblems(submitProblems(context)),
+    /** the member has a report of that checkup date already */
+    duplicateDate: (_, { duplicate }: { duplicate: boolean }) => duplicate,
     isDirty: ({ context }) => context.dirty,
     hasDraft: ({ context }) => context.draft !== null,
     /** a member is chosen and the checkup date is complete: the duplicate check runs */

@@ -84,6 +84,11 @@ export const routeGuardMachine = setup({
     /** the route is shown: its page actors start (the portal root's `PAGE.SHOWN`) */
     pageShown: (_, _params: PageShown) => {},
   },
+  guards: {
+    /** S2 §2.2: the route lets the user (or nobody signed in) through */
+    allowed: ({ context }, { session }: { session: SessionUser | null }) =>
+      decide(context, session).kind === 'allow',
+  },
 }).createMachine({
   id: 'routeGuard',
   context: ({ input }) => ({
@@ -119,7 +124,7 @@ export const routeGuardMachine = setup({
           src: 'ensureSession',
           onDone: [
             {
-              guard: ({ context, event }) => decide(context, event.output).kind === 'allow',
+              guard: { type: 'allowed', params: ({ event }) => ({ session: event.output }) },
               target: 'loading',
               actions: assign({ pendingSession: ({ event }) => event.output }),
             },

@@ -84,14 +84,21 @@ export const sessionMachine = setup({
     loginFormInvalid: ({ context }) =>
       context.fieldErrors.userId !== null || context.fieldErrors.password !== null,
     fetched: ({ context }) => context.fetched,
+    /** a sign-in typed on a login page waits to be made */
+    loginQueued: ({ context }) => context.queuedLogin !== null,
     /**
      * after this window's sign-out (which clears only its own token), a token is stored: another
      * window signed in meanwhile; not when a sign-in typed here waits to be made
      */
-    anotherWindowSignedIn: and([
-      'storedTokenPresent',
-      ({ context }: { context: SessionContext }) => context.queuedLogin === null,
-    ]),
+    anotherWindowSignedIn: and(['storedTokenPresent', not('loginQueued')]),
+    /** a page asked for the session and waits for it to settle */
+    askersWaiting: ({ context }) => context.askers.length > 0,
+    loggingOut: stateIn('#session.loggingOut'),
+    /** a session is shown (this window fetched one before) */
+    sessionShown: ({ context }) => context.session !== null,
+    /** the server refused the session shown (401): it is over */
+    sessionRefused: ({ context }, { error }: { error: unknown }) =>
+      context.session !== null && isRefusal(error),
   },
 }).createMachine({
   id: 'session',
@@ -110,7 +117,7 @@ export const sessionMachine = setup({
     // answered now when nothing is to be done; otherwise the asker waits for the next settled
     // state (signed in, or nobody), and what the question needs is started
     'SESSION.SETTLED': {
-      guard: ({ context }) => context.askers.length > 0,
+      guard: 'askersWaiting',
       actions: enqueueActions(({ context, enqueue }) => {
         const answer: SessionAnswer = { type: 'SESSION.ANSWER', session: context.session }
         // an asker stopped meanwhile (its page was left) is told nothing
@@ -147,7 +154,7 @@ export const sessionMachine = setup({
     },
     LOGOUT: {
       // a second logout (a double click) while one runs changes nothing
-      guard: not(stateIn('#session.loggingOut')),
+      guard: not('loggingOut'),
       target: '.loggingOut',
       actions: assign({ afterLogout: ({ event }) => event.redirectTo ?? null }),
     },
@@ -225,7 +232,7 @@ export const sessionMachine = setup({
           {
             // a refresh refused: the session shown is over (issue 15 item 5); with the storage
             // emptied, by a sign-out in another window (issue 48)
-            guard: ({ context, event }) => context.session !== null && isRefusal(event.error),
+            guard: { type: 'sessionRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'signedOut.anonymous',
             actions: enqueueActions(({ enqueue, check }) => {
               enqueue('forgetTokens')
@@ -238,7 +245,7 @@ export const sessionMachine = setup({
           },
           {
             // a refresh that failed otherwise (the network): the session shown stays
-            guard: ({ context }) => context.session !== null,
+            guard: 'sessionShown',
             target: 'authenticated',
           },
           {
