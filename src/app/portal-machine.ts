@@ -191,6 +191,10 @@ export const portalMachine = setup({
           enqueue.sendTo(({ system }) => system.get(to), event)
     }),
   },
+  guards: {
+    /** the app bar's actors have not started yet: they start once */
+    appBarAwaited: ({ context }) => context.appBar === null,
+  },
 }).createMachine({
   id: 'portal',
   context: ({ input }) => ({
@@ -220,7 +224,7 @@ export const portalMachine = setup({
     'PAGE.SHOWN': { actions: 'enterPage' },
     'PAGE.BACK': { actions: ({ context }) => context.navigate(context.page?.previous ?? '/') },
     'APP_BAR.ARRIVED': {
-      guard: ({ context }) => context.appBar === null,
+      guard: 'appBarAwaited',
       actions: enqueueActions(({ context, event, enqueue }) => {
         enqueue('startAppBar')
         enqueue.assign({ appBar: event.actors })

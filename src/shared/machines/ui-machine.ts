@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate'
+import { assertEvent, assign, not, setup } from 'xstate'
 import type { Message } from '../domain/messages'
 
 /** Layout mode breakpoint. S1 §4, §9. */
@@ -77,6 +77,11 @@ export const uiMachine = setup({
   },
   guards: {
     overlayWanted: ({ context }) => overlayWanted(context),
+    /** the screen part shows no indicator of its own yet: one per part */
+    newIndicator: ({ context, event }) => {
+      assertEvent(event, 'INDICATOR.SHOW')
+      return !context.indicators.includes(event.id)
+    },
   },
 }).createMachine({
   id: 'ui',
@@ -97,7 +102,7 @@ export const uiMachine = setup({
       actions: assign({ pending: ({ context }) => Math.max(0, context.pending - 1) }),
     },
     'INDICATOR.SHOW': {
-      guard: ({ context, event }) => !context.indicators.includes(event.id),
+      guard: 'newIndicator',
       actions: assign({ indicators: ({ context, event }) => [...context.indicators, event.id] }),
     },
     'INDICATOR.HIDE': {
