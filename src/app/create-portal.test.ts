@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor, type AnyStateMachine, type AnyStateNode } from 'xstate'
 import { createPortal, type PortalConfig } from './create-portal'
+import { offlinePortalConfig } from './offline-portal'
 import { uiIndicator } from '../shared/machines/own-indicator'
 import { ROUTE_MODULES, ROUTE_TABLE } from './features'
 import { PATHS, routeParams, type RouteId } from '../shared/domain/routes'
-
-const emptyStorage: Storage = {
-  length: 0,
-  clear: () => {},
-  getItem: () => null,
-  key: () => null,
-  removeItem: () => {},
-  setItem: () => {},
-}
 
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'implementations' in logic && 'root' in logic
@@ -61,27 +53,7 @@ function indicatorStates(machine: AnyStateMachine): string[] {
   return found
 }
 
-function portalConfig(): Parameters<typeof createPortal>[0] {
-  return {
-    baseURL: 'http://127.0.0.1:1',
-    checkupHost: '',
-    addressSearch: 'offline',
-    saveFile: () => {},
-    openWindow: () => {},
-    leave: () => {},
-    back: () => {},
-    canGoBack: () => false,
-    partnerLinks: { serviceSite: '', deepLinkOpener: '' },
-    clipboard: { copy: async () => {} },
-    origin: 'http://127.0.0.1:1',
-    linkHosts: [],
-    externalLinks: { privacy: '', terms: '' },
-    storage: emptyStorage,
-    navigate: () => {},
-    reload: () => {},
-    viewportWidth: 1280,
-  }
-}
+const portalConfig = () => offlinePortalConfig('http://127.0.0.1:1')
 
 function startPortal() {
   return createPortal(portalConfig())

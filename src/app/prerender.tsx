@@ -3,6 +3,7 @@ import { Router } from 'wouter'
 import { waitFor } from 'xstate'
 import { App } from './app'
 import { createPortal } from './create-portal'
+import { offlinePortalConfig } from './offline-portal'
 import { accentOf, PATHS, type RouteId } from '../shared/domain/routes'
 import { ROUTE_TABLE } from './features'
 import { DEFAULT_LOCALE } from '../shared/domain/messages'
@@ -52,20 +53,6 @@ export function prerenderFrame(routeId: RouteId): PrerenderedPage {
   return { path: route.path, html, accent: accentOf(route, false) }
 }
 
-/** Web Storage that holds nothing: a prerendered page is a visitor's who is not signed in. */
-class EmptyStorage implements Storage {
-  readonly length = 0
-  clear() {}
-  getItem() {
-    return null
-  }
-  key() {
-    return null
-  }
-  removeItem() {}
-  setItem() {}
-}
-
 export interface PrerenderedPage {
   path: string
   /** the markup of `#root` (emotion's style elements inline; the browser moves them to <head>) */
@@ -82,25 +69,10 @@ export interface PrerenderedPage {
 export async function prerender(routeId: RouteId): Promise<PrerenderedPage> {
   const path = PATHS[routeId]
   const portal = createPortal({
-    baseURL: 'http://prerender.invalid',
-    checkupHost: '',
-    addressSearch: 'offline',
-    saveFile: () => {},
-    openWindow: () => {},
-    leave: () => {},
-    back: () => {},
-    canGoBack: () => false,
-    partnerLinks: { serviceSite: '', deepLinkOpener: '' },
-    clipboard: { copy: async () => {} },
-    origin: 'http://prerender.invalid',
-    linkHosts: [],
-    externalLinks: { privacy: '', terms: '' },
-    storage: new EmptyStorage(),
-    navigate: () => {},
-    reload: () => {},
+    // a prerendered page is a visitor's who is not signed in: nothing stored, no server
+    ...offlinePortalConfig('http://prerender.invalid'),
     // no route code is fetched while rendering
     whenIdle: () => {},
-    viewportWidth: 1280,
   })
   portal.guard.send({ type: 'ROUTE.ENTER', path })
   await waitFor(portal.guard, (s) => s.context.allowedPath === path, { timeout: 5000 })
