@@ -43,6 +43,13 @@ const route = (meta: Partial<RouteMeta>): RouteMeta => ({
   ...meta,
 })
 
+/** A route and the auth code and roles of the signed-in user who opens it. */
+const signedInVisit = fc.record({
+  id: fc.constantFrom(...ROUTE_IDS),
+  auth: fc.constantFrom(...AUTH_CODES),
+  roles: fc.subarray([...ROLE_CODES]),
+})
+
 const NO_PERMISSION = {
   kind: 'redirect',
   to: '/',
@@ -118,21 +125,16 @@ describe('decideAccess (S2 §2.2)', () => {
 
   it('with a session, refusals always carry guard.noPermission and go home (property)', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...ROUTE_IDS),
-        fc.constantFrom(...AUTH_CODES),
-        fc.subarray([...ROLE_CODES]),
-        (id, auth, roles) => {
-          const meta: RouteMeta = ROUTES[id]
-          const session = sessionOf(auth, roles)
-          const expected =
-            (!meta.permissions || meta.permissions.includes(auth)) &&
-            (!meta.roles || meta.roles.some((r) => roles.includes(r)))
-          const decision = decideAccess(meta, session)
-          expect(decision.kind === 'allow').toBe(expected)
-          if (decision.kind === 'redirect') expect(decision).toEqual(NO_PERMISSION)
-        },
-      ),
+      fc.property(signedInVisit, ({ id, auth, roles }) => {
+        const meta: RouteMeta = ROUTES[id]
+        const session = sessionOf(auth, roles)
+        const expected =
+          (!meta.permissions || meta.permissions.includes(auth)) &&
+          (!meta.roles || meta.roles.some((r) => roles.includes(r)))
+        const decision = decideAccess(meta, session)
+        expect(decision.kind === 'allow').toBe(expected)
+        if (decision.kind === 'redirect') expect(decision).toEqual(NO_PERMISSION)
+      }),
     )
   })
 })
@@ -220,18 +222,13 @@ describe('decideAccess before the first password is set (decision 012)', () => {
 
   it('of the pages that need a sign-in (and /, which leads to one) opens /v1/PasswordSet only; the others as for anyone (issue 48)', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...ROUTE_IDS),
-        fc.constantFrom(...AUTH_CODES),
-        fc.subarray([...ROLE_CODES]),
-        (id, auth, roles) => {
-          const user = pending(auth, roles)
-          const d = decideAccess(ROUTES[id], user)
-          if ((ROUTES[id].access === 'AUTH' && id !== 'passwordSet') || id === 'home')
-            expect(d).toEqual(TO_PASSWORD_SET)
-          else expect(d).toEqual(decideAccess(ROUTES[id], { ...user, passwordPending: false }))
-        },
-      ),
+      fc.property(signedInVisit, ({ id, auth, roles }) => {
+        const user = pending(auth, roles)
+        const d = decideAccess(ROUTES[id], user)
+        if ((ROUTES[id].access === 'AUTH' && id !== 'passwordSet') || id === 'home')
+          expect(d).toEqual(TO_PASSWORD_SET)
+        else expect(d).toEqual(decideAccess(ROUTES[id], { ...user, passwordPending: false }))
+      }),
     )
   })
 
