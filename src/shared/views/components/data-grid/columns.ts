@@ -6,7 +6,7 @@ import {
   rowPaginationFeature,
   rowSelectionFeature,
   tableFeatures,
-  type ColumnDef,
+  type ColumnHelper,
   type ColumnVisibilityState,
   type RowData,
 } from '@tanstack/react-table'
@@ -57,9 +57,14 @@ export const GRID_FEATURES = tableFeatures({
 })
 export type GridFeatures = typeof GRID_FEATURES
 
-/** A column of the grid: `gridColumns<T>()` builds them (accessor, display, group). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns of one grid hold values of several types
-export type GridColumn<T extends RowData> = ColumnDef<GridFeatures, T, any>
+/**
+ * A column of the grid: `gridColumns<T>()` builds them (accessor, display, group). The columns of
+ * one grid hold values of several types: TanStack's own list of such columns (`helper.columns`)
+ * gives the type of each.
+ */
+export type GridColumn<T extends RowData> = ReturnType<
+  ColumnHelper<GridFeatures, T>['columns']
+>[number]
 
 /** The column helper of the grid for rows of type `T`. */
 export const gridColumns = <T extends RowData>() => createColumnHelper<GridFeatures, T>()
