@@ -15,25 +15,35 @@ import { deferred } from '../support/deferred'
 
 /**
  * Issue 45: a page's menus, dialogs, popovers and drawer come on their first use, not with the
- * page. What the user sees before (the same button, announced as a popup's) and how the part
- * arrives (once, the placeholder meanwhile, again after a failed fetch).
+ * page. What the user sees before (the same button, announced as a popup's, still focused while
+ * the part arrives) and how the part arrives (once, again after a failed fetch).
  */
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 
 const Providers = ({ children }: { children: ReactNode }) => (
   <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>
 )
 
+interface Props {
+  label: string
+  open?: boolean
+}
+
 /** a part whose module arrives when the test says, counting its fetches */
 function heldPart() {
-  const fetches: ReturnType<typeof deferred<{ default: ComponentType<{ label: string }> }>>[] = []
-  const part = onUsePart<{ label: string }>(() => {
-    const fetch = deferred<{ default: ComponentType<{ label: string }> }>()
+  const fetches: ReturnType<typeof deferred<{ default: ComponentType<Props> }>>[] = []
+  const part = onUsePart<Props>(() => {
+    const fetch = deferred<{ default: ComponentType<Props> }>()
     fetches.push(fetch)
     return fetch.promise
   })
-  const Opened = ({ label }: { label: string }) => <div role="menu" aria-label={label} />
+  const Opened = ({ label, open = true }: Props) => (
+    <div role="menu" aria-label={label} data-open={open} />
+  )
   return { part, fetches, module: { default: Opened } }
 }
 
@@ -41,17 +51,17 @@ function MenuHost({ part }: { part: ReturnType<typeof heldPart>['part'] }) {
   return (
     <Providers>
       <OnFirstUse
+        part={part}
+        props={{ label: '열린 메뉴' }}
         placeholder={(open) =>
           popupButtonPlaceholder(<Button data-testid="trigger">메뉴</Button>, part, open)
         }
-      >
-        {() => <part.Part label="열린 메뉴" />}
-      </OnFirstUse>
+      />
     </Providers>
   )
 }
 
-describe('a part fetched and started on its first use', () => {
+describe('a menu or popover fetched and started on its first use', () => {
   it('draws only its button, announced as a menu, and fetches nothing until used', () => {
     const { part, fetches } = heldPart()
     render(<MenuHost part={part} />)
@@ -62,12 +72,16 @@ describe('a part fetched and started on its first use', () => {
     expect(fetches).toHaveLength(0)
   })
 
-  it('a click fetches the part once, keeps the button meanwhile, then draws the part', async () => {
+  it('a click fetches the part once; the same button keeps the focus until it arrives', async () => {
     const { part, fetches, module } = heldPart()
     render(<MenuHost part={part} />)
-    fireEvent.click(screen.getByTestId('trigger'))
+    const button = screen.getByTestId('trigger')
+    button.focus()
+    fireEvent.click(button)
+    fireEvent.click(button)
     expect(fetches).toHaveLength(1)
-    expect(screen.getByTestId('trigger')).toBeTruthy()
+    expect(screen.getByTestId('trigger')).toBe(button)
+    expect(document.activeElement).toBe(button)
     expect(screen.queryByRole('menu')).toBeNull()
     await act(async () => fetches[0]!.resolve(module))
     expect(await screen.findByRole('menu', { name: '열린 메뉴' })).toBeTruthy()
@@ -104,19 +118,20 @@ describe('a part fetched and started on its first use', () => {
     expect(fetches).toHaveLength(0)
   })
 
-  it('a failed fetch is asked again on the next use', async () => {
+  it('a fetch that fails opens nothing; the next use asks again and opens', async () => {
     const { part, fetches, module } = heldPart()
-    part.preload().catch(() => {})
-    await act(async () => fetches[0]!.reject(new Error('offline')))
-    expect(fetches).toHaveLength(1)
     render(<MenuHost part={part} />)
+    fireEvent.click(screen.getByTestId('trigger'))
+    await act(async () => fetches[0]!.reject(new Error('offline')))
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(screen.getByTestId('trigger')).toBeTruthy()
     fireEvent.click(screen.getByTestId('trigger'))
     expect(fetches).toHaveLength(2)
     await act(async () => fetches[1]!.resolve(module))
     expect(await screen.findByRole('menu')).toBeTruthy()
   })
 
-  it('preloadOnUseParts fetches every part declared, each once', async () => {
+  it('preloadOnUseParts fetches every part declared, each once', () => {
     const a = heldPart()
     const b = heldPart()
     preloadOnUseParts()
@@ -127,39 +142,67 @@ describe('a part fetched and started on its first use', () => {
 })
 
 describe('a dialog or drawer drawn from its first opening', () => {
-  function Host() {
+  function Host({ part }: { part: ReturnType<typeof heldPart>['part'] }) {
     const [open, setOpen] = useState(false)
     return (
       <>
         <button type="button" onClick={() => setOpen((o) => !o)}>
           toggle
         </button>
-        <OnceOpened open={open}>
-          {(shown) => <div data-testid="part" data-open={shown} />}
-        </OnceOpened>
+        <OnceOpened
+          part={part}
+          open={open}
+          draw={(Part, shown) => <Part label="dialog" open={shown} />}
+        />
       </>
     )
   }
 
-  it('draws nothing before it opens, then the part closed and at once open, and keeps it drawn, closed, after', () => {
-    const seen: string[] = []
+  it('draws nothing before it opens, then the part once it arrives, kept drawn, closed, after', async () => {
+    const { part, fetches, module } = heldPart()
+    render(<Host part={part} />)
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(fetches).toHaveLength(0)
+    fireEvent.click(screen.getByText('toggle'))
+    expect(fetches).toHaveLength(1)
+    await act(async () => fetches[0]!.resolve(module))
+    expect((await screen.findByRole('menu')).dataset.open).toBe('true')
+    fireEvent.click(screen.getByText('toggle'))
+    expect(screen.getByRole('menu').dataset.open).toBe('false')
+  })
+
+  it('is placed closed, then opened: never drawn open in the event that opened it', async () => {
+    const { part, fetches, module } = heldPart()
+    const fetched = part.preload()
+    await act(async () => fetches[0]!.resolve(module))
+    await fetched
+    const seen: boolean[] = []
     render(
-      <OnceOpened open>
-        {(shown) => {
-          seen.push(String(shown))
-          return null
+      <OnceOpened
+        part={part}
+        open
+        draw={(Part, shown) => {
+          seen.push(shown)
+          return <Part label="dialog" open={shown} />
         }}
-      </OnceOpened>,
+      />,
     )
     // a part drawn open in the click that opened it would take what that click closes (the
     // drawer) for its parent layer: it is placed closed, then opened
-    expect(seen.slice(0, 2)).toEqual(['false', 'true'])
-    cleanup()
-    render(<Host />)
-    expect(screen.queryByTestId('part')).toBeNull()
+    expect(seen.slice(0, 2)).toEqual([false, true])
+    expect(screen.getByRole('menu').dataset.open).toBe('true')
+  })
+
+  it('while it should show, a fetch that failed is asked again until it arrives', async () => {
+    vi.useFakeTimers()
+    const { part, fetches, module } = heldPart()
+    render(<Host part={part} />)
     fireEvent.click(screen.getByText('toggle'))
-    expect(screen.getByTestId('part').dataset.open).toBe('true')
-    fireEvent.click(screen.getByText('toggle'))
-    expect(screen.getByTestId('part').dataset.open).toBe('false')
+    await act(async () => fetches[0]!.reject(new Error('offline')))
+    expect(screen.queryByRole('menu')).toBeNull()
+    await act(async () => vi.advanceTimersByTime(2000))
+    expect(fetches).toHaveLength(2)
+    await act(async () => fetches[1]!.resolve(module))
+    expect(screen.getByRole('menu').dataset.open).toBe('true')
   })
 })

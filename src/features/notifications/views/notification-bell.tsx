@@ -77,12 +77,12 @@ export function NotificationBell() {
   return (
     <>
       <OnFirstUse
+        part={bellMenu}
+        props={{}}
         placeholder={(open) =>
           popupButtonPlaceholder(<BellButton unread={unread} />, bellMenu, open)
         }
-      >
-        {() => <bellMenu.Part />}
-      </OnFirstUse>
+      />
       <ConfirmDialog
         open={confirming}
         title={t('notifications.readAll')}

@@ -16,5 +16,11 @@ const drawer = onUsePart(() => import('./app-drawer-view'))
  */
 export function AppDrawer(props: AppDrawerProps) {
   const open = useUi((c) => c.drawerOpen)
-  return <OnceOpened open={open}>{(shown) => <drawer.Part {...props} open={shown} />}</OnceOpened>
+  return (
+    <OnceOpened
+      part={drawer}
+      open={open}
+      draw={(Drawer, shown) => <Drawer {...props} open={shown} />}
+    />
+  )
 }

@@ -67,12 +67,12 @@ export default function GivePage() {
                   <Flex align="center" justify="space-between" w="full">
                     <Field.Label>{t('give.appId')}</Field.Label>
                     <OnFirstUse
+                      part={appIdInfo}
+                      props={{}}
                       placeholder={(open) =>
                         popupButtonPlaceholder(<AppIdInfoButton />, appIdInfo, open, 'dialog')
                       }
-                    >
-                      {() => <appIdInfo.Part />}
-                    </OnFirstUse>
+                    />
                   </Flex>
                   <Input
                     name="appId"

@@ -106,5 +106,11 @@ const frame = onUsePart(() => import('./dialog-frame-view'))
 export function DialogFrame(props: DialogFrameProps) {
   const open = props.open ?? true
   useFocusReturn(open)
-  return <OnceOpened open={open}>{(shown) => <frame.Part {...props} open={shown} />}</OnceOpened>
+  return (
+    <OnceOpened
+      part={frame}
+      open={open}
+      draw={(Frame, shown) => <Frame {...props} open={shown} />}
+    />
+  )
 }

@@ -118,10 +118,10 @@ export function GridTools({ sort, columns, children }: GridToolsProps) {
       ) : null}
       {columns && columns.choices.length > 0 ? (
         <OnFirstUse
+          part={columnChooser}
+          props={columns}
           placeholder={(open) => popupButtonPlaceholder(<ColumnsButton />, columnChooser, open)}
-        >
-          {() => <columnChooser.Part choices={columns.choices} onToggle={columns.onToggle} />}
-        </OnFirstUse>
+        />
       ) : null}
     </Flex>
   )

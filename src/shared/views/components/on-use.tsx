@@ -1,7 +1,5 @@
 import {
   cloneElement,
-  lazy,
-  Suspense,
   useEffect,
   useState,
   type ComponentType,
@@ -18,29 +16,34 @@ import type { ButtonProps } from '@chakra-ui/react'
  * the first frame. `preload` fetches it ahead (the pointer over its button, the page settled).
  */
 export interface OnUsePart<P> {
-  Part: ComponentType<P>
-  preload: () => Promise<unknown>
+  /** the part's component once its module has arrived; null before */
+  loaded: () => ComponentType<P> | null
+  /** fetches its module once (again after a failed fetch), resolving with the component */
+  preload: () => Promise<ComponentType<P>>
 }
 
 /** every part's fetch, for {@link preloadOnUseParts} */
 const preloads: (() => Promise<unknown>)[] = []
 
-/** A part from its module's default export, fetched once, by `preload` or its first drawing. */
+/** A part from its module's default export, fetched once, by `preload` or its first use. */
 export function onUsePart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): OnUsePart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null
-  const once = () => {
-    loading ??= load().catch((error: unknown) => {
-      // a failed fetch (the network gone a moment) is tried again on the next use
-      loading = null
-      throw error
-    })
+  let component: ComponentType<P> | null = null
+  let loading: Promise<ComponentType<P>> | null = null
+  const preload = () => {
+    loading ??= load().then(
+      (module) => (component = module.default),
+      (error: unknown) => {
+        // a failed fetch (the network gone a moment) is tried again on the next use
+        loading = null
+        throw error
+      },
+    )
     return loading
   }
-  const part = { Part: lazy(once), preload: once }
-  preloads.push(once)
-  return part
+  preloads.push(preload)
+  return { loaded: () => component, preload }
 }
 
 /**
@@ -52,44 +55,74 @@ export function preloadOnUseParts(): void {
 }
 
 /**
- * Draws `placeholder(open)` until the user uses it, then the part (`children`), with the
- * placeholder drawn while its code arrives. `placeholder` is what the user sees of the part
- * meanwhile (the same button), and calls `open` when it is used.
+ * A menu or a popover drawn as its button (`placeholder(open)`, the same button the part draws)
+ * until the user uses it, then the part with `props`, drawn open. The button stays, focused,
+ * while the part's code arrives; if it cannot be fetched, nothing opens and the next use asks
+ * again.
  */
-export function OnFirstUse({
+export function OnFirstUse<P extends object>({
+  part,
+  props,
   placeholder,
-  children,
 }: {
-  placeholder: (open: () => void) => ReactNode
-  children: () => ReactNode
+  part: OnUsePart<P>
+  props: P
+  placeholder: (open: () => void) => ReactElement
 }) {
   const [used, setUsed] = useState(false)
-  if (!used) return placeholder(() => setUsed(true))
-  return <Suspense fallback={placeholder(() => {})}>{children()}</Suspense>
+  const Part = part.loaded()
+  if (used && Part) return <Part {...props} />
+  return placeholder(() => {
+    part.preload().then(
+      () => setUsed(true),
+      () => {},
+    )
+  })
 }
 
+/** how long a dialog that should show waits before its code is asked for again */
+const RETRY_MS = 2000
+
 /**
- * Draws the part (`children(open)`) from the first time `open` is true, and on after it closes,
- * so it closes as it opened (a dialog's, a drawer's way out); nothing before. The part is drawn
+ * A dialog or the drawer (`part`, drawn by `draw(Part, open)`) drawn from the first time `open`
+ * is true, and on after it closes, so it closes as it opened; nothing before. The part is drawn
  * closed first and opened once it is in place, as a part drawn with the page would be: a dialog
  * drawn open at once, in the click that opened it, would count the drawer that click closes as
- * its parent and close with it.
+ * its parent and close with it. While it should show and its code cannot be fetched, the fetch
+ * is tried again every {@link RETRY_MS} ms.
  */
-export function OnceOpened({
+export function OnceOpened<P extends object>({
+  part,
   open,
-  children,
+  draw,
 }: {
+  part: OnUsePart<P>
   open: boolean
-  children: (open: boolean) => ReactNode
+  draw: (Part: ComponentType<P>, open: boolean) => ReactNode
 }) {
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
-  if (!opened) return null
-  return (
-    <Suspense fallback={null}>
-      <OpenedWhenPlaced open={open}>{children}</OpenedWhenPlaced>
-    </Suspense>
-  )
+  const [, arrived] = useState(0)
+  const Part = part.loaded()
+  useEffect(() => {
+    if (!opened || Part) return
+    let waiting = true
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const fetchPart = () =>
+      part.preload().then(
+        () => waiting && arrived((n) => n + 1),
+        () => {
+          if (waiting) retry = setTimeout(fetchPart, RETRY_MS)
+        },
+      )
+    void fetchPart()
+    return () => {
+      waiting = false
+      clearTimeout(retry)
+    }
+  }, [opened, Part, part])
+  if (!opened || !Part) return null
+  return <OpenedWhenPlaced open={open}>{(shown) => draw(Part, shown)}</OpenedWhenPlaced>
 }
 
 function OpenedWhenPlaced({
@@ -114,7 +147,7 @@ const MENU_OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp'])
  */
 export function popupButtonPlaceholder(
   button: ReactElement<ButtonProps>,
-  part: Pick<OnUsePart<never>, 'preload'>,
+  part: { preload: () => Promise<unknown> },
   open: () => void,
   popup: 'menu' | 'dialog' = 'menu',
 ): ReactElement<ButtonProps> {

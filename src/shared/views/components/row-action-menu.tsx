@@ -34,8 +34,10 @@ export const rowMenuButton = ({ label, rowLabel, testId }: RowActionMenuProps) =
 export function RowActionMenu(props: RowActionMenuProps) {
   if (props.actions.length === 0) return null
   return (
-    <OnFirstUse placeholder={(open) => popupButtonPlaceholder(rowMenuButton(props), rowMenu, open)}>
-      {() => <rowMenu.Part {...props} />}
-    </OnFirstUse>
+    <OnFirstUse
+      part={rowMenu}
+      props={props}
+      placeholder={(open) => popupButtonPlaceholder(rowMenuButton(props), rowMenu, open)}
+    />
   )
 }
