@@ -5,6 +5,7 @@ import { Button, ChakraProvider } from '@chakra-ui/react'
 import { useState, type ComponentType, type ReactNode } from 'react'
 import { portalSystem } from '../../src/shared/views/theme'
 import {
+  loadedView,
   OnceOpened,
   OnFirstUse,
   onUsePart,
@@ -204,5 +205,30 @@ describe('a dialog or drawer drawn from its first opening', () => {
     expect(fetches).toHaveLength(2)
     await act(async () => fetches[1]!.resolve(module))
     expect(screen.getByRole('menu').dataset.open).toBe('true')
+  })
+})
+
+describe('a part a machine fetches before the state that shows it (decision 028)', () => {
+  it('is drawn once its code is here, nothing before, and is not fetched when a page settles', async () => {
+    const { module } = heldPart()
+    const fetches: ReturnType<typeof deferred<{ default: ComponentType<Props> }>>[] = []
+    const quiet = onUsePart<Props>(
+      () => {
+        const fetch = deferred<{ default: ComponentType<Props> }>()
+        fetches.push(fetch)
+        return fetch.promise
+      },
+      { settled: false },
+    )
+    preloadOnUseParts()
+    expect(fetches).toHaveLength(0)
+    const View = loadedView(quiet)
+    const { rerender } = render(<View label="QR" />)
+    expect(screen.queryByRole('menu')).toBeNull()
+    const fetched = quiet.preload()
+    await act(async () => fetches[0]!.resolve(module))
+    await fetched
+    rerender(<View label="QR 코드" />)
+    expect(screen.getByRole('menu', { name: 'QR 코드' })).toBeTruthy()
   })
 })

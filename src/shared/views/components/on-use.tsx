@@ -25,9 +25,14 @@ export interface OnUsePart<P> {
 /** every part's fetch, for {@link preloadOnUseParts} */
 const preloads: (() => Promise<unknown>)[] = []
 
-/** A part from its module's default export, fetched once, by `preload` or its first use. */
+/**
+ * A part from its module's default export, fetched once, by `preload` or its first use; with
+ * `settled: false`, not among the parts fetched once the page has settled (a part few users ever
+ * see: the QR popup of site 48).
+ */
 export function onUsePart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  { settled = true }: { settled?: boolean } = {},
 ): OnUsePart<P> {
   let component: ComponentType<P> | null = null
   let loading: Promise<ComponentType<P>> | null = null
@@ -42,8 +47,19 @@ export function onUsePart<P extends object>(
     )
     return loading
   }
-  preloads.push(preload)
+  if (settled) preloads.push(preload)
   return { loaded: () => component, preload }
+}
+
+/**
+ * The part as a view that draws it once its code has arrived, and nothing before: for a part a
+ * machine fetches (`preload` as its actor) before the state whose view shows it.
+ */
+export function loadedView<P extends object>(part: OnUsePart<P>): ComponentType<P> {
+  return function LoadedPart(props: P) {
+    const Part = part.loaded()
+    return Part ? <Part {...props} /> : null
+  }
 }
 
 /**
