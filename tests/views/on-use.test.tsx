@@ -42,9 +42,28 @@ function heldPart() {
     fetches.push(fetch)
     return fetch.promise
   })
-  const Opened = ({ label, open = true }: Props) => (
-    <div role="menu" aria-label={label} data-open={open} />
-  )
+  /** a popup with its own button, as a menu's: it tells how it was opened (a click, a key) */
+  const Opened = ({ label, open }: Props) => {
+    const [how, setHow] = useState<string | null>(null)
+    const shown = open ?? how !== null
+    return (
+      <>
+        <button
+          type="button"
+          data-testid="trigger"
+          aria-haspopup="menu"
+          onClick={() => setHow('click')}
+          onKeyDown={(e) => setHow(e.key)}
+        >
+          메뉴
+        </button>
+        {/* a dialog's part is drawn closed too (its way out); a menu's once opened */}
+        {open !== undefined || shown ? (
+          <div role="menu" aria-label={label} data-open={shown} data-how={how} />
+        ) : null}
+      </>
+    )
+  }
   return { part, fetches, module: { default: Opened } }
 }
 
@@ -85,8 +104,22 @@ describe('a menu or popover fetched and started on its first use', () => {
     expect(document.activeElement).toBe(button)
     expect(screen.queryByRole('menu')).toBeNull()
     await act(async () => fetches[0]!.resolve(module))
-    expect(await screen.findByRole('menu', { name: '열린 메뉴' })).toBeTruthy()
+    // the part's own button, focused, is clicked as the placeholder was
+    const menu = await screen.findByRole('menu', { name: '열린 메뉴' })
+    expect(menu.dataset.how).toBe('click')
+    expect(document.activeElement).toBe(screen.getByTestId('trigger'))
     expect(fetches).toHaveLength(1)
+  })
+
+  it('a key opens the part by the same key on its own button, not by a click', async () => {
+    const { part, fetches, module } = heldPart()
+    render(<MenuHost part={part} />)
+    const button = screen.getByTestId('trigger')
+    const pressed = fireEvent.keyDown(button, { key: 'Enter' })
+    // the key's own click (a button's Enter) would open it as a pointer does: it is not made
+    expect(pressed).toBe(false)
+    await act(async () => fetches[0]!.resolve(module))
+    expect((await screen.findByRole('menu')).dataset.how).toBe('Enter')
   })
 
   it('the pointer over the button or its focus fetches ahead; an arrow key opens it', async () => {
@@ -99,7 +132,7 @@ describe('a menu or popover fetched and started on its first use', () => {
     await act(async () => fetches[0]!.resolve(module))
     expect(screen.queryByRole('menu')).toBeNull()
     fireEvent.keyDown(screen.getByTestId('trigger'), { key: 'ArrowDown' })
-    expect(await screen.findByRole('menu')).toBeTruthy()
+    expect((await screen.findByRole('menu')).dataset.how).toBe('ArrowDown')
   })
 
   it("a popover's button is announced as a dialog's and an arrow key leaves it closed", () => {
@@ -113,9 +146,10 @@ describe('a menu or popover fetched and started on its first use', () => {
     const button = screen.getByTestId('info')
     expect(button.getAttribute('aria-haspopup')).toBe('dialog')
     fireEvent.keyDown(button, { key: 'ArrowDown' })
+    fireEvent.keyDown(button, { key: 'Enter' })
     expect(open).not.toHaveBeenCalled()
     fireEvent.click(button)
-    expect(open).toHaveBeenCalledOnce()
+    expect(open).toHaveBeenCalledExactlyOnceWith('click')
     expect(fetches).toHaveLength(0)
   })
 
@@ -223,12 +257,12 @@ describe('a part a machine fetches before the state that shows it (decision 028)
     preloadOnUseParts()
     expect(fetches).toHaveLength(0)
     const View = loadedView(quiet)
-    const { rerender } = render(<View label="QR" />)
+    const { rerender } = render(<View label="QR" open />)
     expect(screen.queryByRole('menu')).toBeNull()
     const fetched = quiet.preload()
     await act(async () => fetches[0]!.resolve(module))
     await fetched
-    rerender(<View label="QR 코드" />)
+    rerender(<View label="QR 코드" open />)
     expect(screen.getByRole('menu', { name: 'QR 코드' })).toBeTruthy()
   })
 })

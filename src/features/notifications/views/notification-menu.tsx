@@ -7,7 +7,7 @@ import { useT } from '../../../shared/views/i18n'
 import { useNotificationViews } from './deps'
 import { BellButton } from './notification-bell'
 
-/** The bell's menu once the bell is used: opened as it is drawn (S1 §2, §4). */
+/** The bell's menu once the bell is used (S1 §2, §4); OnFirstUse opens it as the user did. */
 export default function NotificationMenu() {
   const t = useT()
   const { notifications } = useNotificationViews()
@@ -15,7 +15,7 @@ export default function NotificationMenu() {
   const list = useSelector(notifications, (s) => s.context.list)
   const unread = unreadCount(list)
   return (
-    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <BellButton unread={unread} />
       </Menu.Trigger>

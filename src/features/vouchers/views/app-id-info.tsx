@@ -2,11 +2,11 @@ import { Popover, Portal } from '@chakra-ui/react'
 import { useT } from '../../../shared/views/i18n'
 import { AppIdInfoButton } from './app-id-info-button'
 
-/** What an app id is, in a popover opened as it is drawn (the give form's first use of it). */
+/** What an app id is, in a popover: the give form's, once its button is first used. */
 export default function AppIdInfo() {
   const t = useT()
   return (
-    <Popover.Root defaultOpen>
+    <Popover.Root>
       <Popover.Trigger asChild>
         <AppIdInfoButton />
       </Popover.Trigger>

@@ -2,7 +2,7 @@ import { Menu, Portal } from '@chakra-ui/react'
 import { ColumnsButton, type GridToolsProps } from './grid-tools'
 
 /**
- * The menu of the columns a user may hide, once its button is used: opened as it is drawn, and
+ * The menu of the columns a user may hide, once its button is used (OnFirstUse opens it as the user did), and
  * open while the user hides and shows one column after another.
  */
 export default function ColumnChooser({
@@ -11,7 +11,7 @@ export default function ColumnChooser({
 }: NonNullable<GridToolsProps['columns']>) {
   const shownCount = choices.filter((c) => c.shown).length
   return (
-    <Menu.Root defaultOpen closeOnSelect={false}>
+    <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
         <ColumnsButton />
       </Menu.Trigger>

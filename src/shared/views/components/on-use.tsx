@@ -1,9 +1,10 @@
 import {
   cloneElement,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
-  type KeyboardEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
   type ReactElement,
   type ReactNode,
 } from 'react'
@@ -71,10 +72,18 @@ export function preloadOnUseParts(): void {
 }
 
 /**
+ * How the user opened a menu or popover from its button before its part had arrived: a pointer's
+ * click, or the key pressed (Enter, Space, an arrow key), so the part opens as it would have
+ * (a menu opened by a key highlights its first item, WAI-ARIA's menu button).
+ */
+export type Opening = 'click' | 'Enter' | ' ' | 'ArrowDown' | 'ArrowUp'
+
+/**
  * A menu or a popover drawn as its button (`placeholder(open)`, the same button the part draws)
- * until the user uses it, then the part with `props`, drawn open. The button stays, focused,
- * while the part's code arrives; if it cannot be fetched, nothing opens and the next use asks
- * again.
+ * until the user uses it, then the part with `props`, drawn closed and opened the way the user
+ * opened the button (the click or the key given to the part's own button). The button stays,
+ * focused, while the part's code arrives; if it cannot be fetched, nothing opens and the next use
+ * asks again.
  */
 export function OnFirstUse<P extends object>({
   part,
@@ -83,17 +92,37 @@ export function OnFirstUse<P extends object>({
 }: {
   part: OnUsePart<P>
   props: P
-  placeholder: (open: () => void) => ReactElement
+  placeholder: (open: (how: Opening) => void) => ReactElement
 }) {
+  const [opening, setOpening] = useState<Opening | null>(null)
   const [used, setUsed] = useState(false)
+  const box = useRef<HTMLSpanElement>(null)
   const Part = part.loaded()
-  if (used && Part) return <Part {...props} />
-  return placeholder(() => {
+  const drawn = used && Part !== null
+  useEffect(() => {
+    if (!drawn || opening === null) return
+    setOpening(null)
+    // the part's own button, which its popup library drives
+    const button = box.current?.querySelector<HTMLElement>('[aria-haspopup]')
+    if (!button) return
+    button.focus()
+    if (opening === 'click') button.click()
+    else button.dispatchEvent(new KeyboardEvent('keydown', { key: opening, bubbles: true }))
+  }, [drawn, opening])
+  const open = (how: Opening) => {
     part.preload().then(
-      () => setUsed(true),
+      () => {
+        setOpening(how)
+        setUsed(true)
+      },
       () => {},
     )
-  })
+  }
+  return (
+    <span ref={box} style={{ display: 'contents' }}>
+      {drawn ? <Part {...props} /> : placeholder(open)}
+    </span>
+  )
 }
 
 /** how long a dialog that should show waits before its code is asked for again */
@@ -153,18 +182,21 @@ function OpenedWhenPlaced({
   return children(open && placed)
 }
 
-/** the keys that open a menu from its button (WAI-ARIA menu button) beside Enter and Space */
-const MENU_OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp'])
+/** the keys that open a menu from its button (WAI-ARIA menu button) */
+const MENU_OPENING_KEYS: ReadonlySet<string> = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
+
+const isOpening = (key: string): key is Exclude<Opening, 'click'> => MENU_OPENING_KEYS.has(key)
 
 /**
  * The button of a menu or a popover before its part is used: the same button, announced as the
  * popup's, that asks for the part's code as the pointer comes over it or it takes the focus, and
- * opens it when pressed (a click, Enter, Space; a menu's an arrow key too).
+ * opens it when pressed: a click (a popover's Enter and Space too, as its button's click), and
+ * for a menu Enter, Space or an arrow key, told apart so the menu opens as it would by that key.
  */
 export function popupButtonPlaceholder(
   button: ReactElement<ButtonProps>,
   part: { preload: () => Promise<unknown> },
-  open: () => void,
+  open: (how: Opening) => void,
   popup: 'menu' | 'dialog' = 'menu',
 ): ReactElement<ButtonProps> {
   const preload = () => {
@@ -173,11 +205,12 @@ export function popupButtonPlaceholder(
   const props: Partial<ButtonProps> = {
     'aria-haspopup': popup,
     'aria-expanded': false,
-    onClick: open,
-    onKeyDown: (e: KeyboardEvent) => {
-      if (popup !== 'menu' || !MENU_OPENING_KEYS.has(e.key)) return
+    onClick: () => open('click'),
+    onKeyDown: (e: ReactKeyboardEvent) => {
+      if (popup !== 'menu' || !isOpening(e.key)) return
+      // the key opens the menu, not the button's click it would make
       e.preventDefault()
-      open()
+      open(e.key)
     },
     onPointerEnter: preload,
     onFocus: preload,

@@ -2,10 +2,10 @@ import { Menu, Portal } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { rowMenuButton, type RowActionMenuProps } from './row-action-menu'
 
-/** A row's menu once used: opened as it is drawn, its button the same as before. */
+/** A row's menu once used, its button the same as before (OnFirstUse opens it as the user did). */
 export default function RowActionMenuOpen(props: RowActionMenuProps) {
   return (
-    <Menu.Root defaultOpen>
+    <Menu.Root>
       <Menu.Trigger asChild>{rowMenuButton(props)}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
