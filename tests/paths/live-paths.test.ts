@@ -241,3 +241,31 @@ describe('runPath: a machine that asks the session (issue 47)', () => {
     )
   })
 })
+
+describe('runPath: a path through a delay (issue 47)', () => {
+  /** a reminder a minute after it is shown, unless dismissed */
+  const reminder = setup({ delays: { remind: 60_000 } }).createMachine({
+    id: 'reminder',
+    initial: 'shown',
+    states: {
+      shown: { after: { remind: 'reminded' }, on: { DISMISS: 'dismissed' } },
+      reminded: { after: { 1000: 'dismissed' } },
+      dismissed: {},
+    },
+  })
+  const reminderModel = defineModel({
+    machine: reminder,
+    events: (s) => (s.matches('shown') ? [{ type: 'DISMISS' }] : []),
+    live: { wire: () => reminder, operations: {}, minimumPaths: 0 },
+  })
+  const through = walk(reminderModel).taken.get(
+    'reminder.reminded#xstate.after.1000.reminder.reminded[0]',
+  )!
+
+  it('passes each delay on the clock of the path, at once: a named one and one in milliseconds', async () => {
+    expect(notLive(reminderModel, through)).toBeNull()
+    const started = Date.now()
+    await runPath(reminderModel, through, {} as ApiClient, async () => {})
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+})

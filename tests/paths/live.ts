@@ -1,4 +1,5 @@
 import {
+  SimulatedClock,
   StateMachine,
   createActor,
   setup,
@@ -18,6 +19,7 @@ import { SESSION_SYSTEM_ID } from '../../src/features/session'
 import { noIndicator } from '../../src/shared/machines/own-indicator'
 import {
   actionsOf,
+  activeNodes,
   isBuiltIn,
   answerOf,
   awaitedSources,
@@ -36,8 +38,11 @@ import {
  * message must be the catalogue's, where the view reads it.
  */
 export interface LiveModel {
-  /** the demo account the services sign in as */
-  account: string
+  /**
+   * the demo account the services sign in as; none: the client signs in nobody (a machine that
+   * signs in itself, or one that calls nothing)
+   */
+  account?: string
   /** the machine as its route chunk wires it, over this feature context */
   wire: (ctx: FeatureContext) => AnyStateMachine
   /** the contract operation each invoked service (by `src`) calls */
@@ -69,10 +74,14 @@ export const NO_ROUTES: RouteCode = {
   reload: () => {},
 }
 
-/** What a started subject tells: each of its snapshots, and each action it does (by type). */
+/**
+ * What a started subject tells: each of its snapshots, and each action it does (by type); and the
+ * clock its system's delays run on.
+ */
 interface Watch {
   seen: (snapshot: AnyMachineSnapshot) => void
   did: (action: string) => void
+  clock: SimulatedClock
 }
 
 /**
@@ -84,12 +93,13 @@ function startSubject(
   live: LiveModel,
   ctx: FeatureContext,
   input: unknown,
-  { seen, did }: Watch,
+  { seen, did, clock }: Watch,
 ): { subject: AnyActorRef; logic: AnyStateMachine; stop: () => void } {
   const logic = live.wire(ctx)
   if (!live.session) {
     const subject: AnyActorRef = createActor(logic, {
       input: input as never,
+      clock,
       inspect: (e) => {
         if (e.type === '@xstate.action' && e.actorRef === subject) did(e.action.type)
       },
@@ -113,6 +123,7 @@ function startSubject(
       ],
     }),
     {
+      clock,
       // the system tells each of the subject's snapshots, those of its start among them (its ref
       // kept from the first: a subject that has ended is no longer in the system)
       inspect: (e) => {
@@ -138,7 +149,6 @@ export interface Browser {
 export function notLive(model: MachineModel, path: Step[]): string | null {
   if (!model.live) return 'the model has no live wiring'
   for (const [i, { event }] of path.entries()) {
-    if (event.type.startsWith('xstate.after.')) return 'it waits on a delay'
     const answer = answerOf(model, event)
     if (!answer) {
       // a failure is provoked for the next call of its operation: a call of it still in flight
@@ -252,17 +262,26 @@ export async function runPath(
   const restore = withGlobals(browser?.globals ?? {})
   try {
     const snapshots = recorder()
-    const started = startSubject(live, quietContext(client), inputOf(path), snapshots)
+    // the delays run on a clock of the path's own: a delay passes where the path says it does
+    const clock = new SimulatedClock()
+    const started = startSubject(live, quietContext(client), inputOf(path), {
+      ...snapshots,
+      clock,
+    })
     const actor = started.subject
     try {
-      if (path[0]?.event.type === 'xstate.init') await snapshots.next(path[0].state.value)
+      let last: AnyMachineSnapshot = actor.getSnapshot() as AnyMachineSnapshot
+      if (path[0]?.event.type === 'xstate.init')
+        last = (await snapshots.next(path[0].state.value)).snapshot
       for (let i = 0; i < steps.length; i++) {
         const { event, state } = steps[i]!
-        if (!answerOf(model, event)) {
+        if (event.type.startsWith(AFTER)) clock.increment(delayOf(started.logic, last, event.type))
+        else if (!answerOf(model, event)) {
           await provoke(i + 1)
           actor.send(event)
         }
         const reached = await snapshots.next(state.value)
+        last = reached.snapshot
         // an action the wiring gives as one of xstate's own (a report to the root) sends, and is
         // no action the machine runs
         const undone = actionsOf(steps[i]!).filter(
@@ -283,6 +302,23 @@ export async function runPath(
     browser?.close()
     restore()
   }
+}
+
+const AFTER = 'xstate.after.'
+
+/**
+ * The milliseconds of the delay whose event is `type`, as the machine's state (one of those
+ * active in `snapshot`) names it: a number, or a delay of the machine's setup.
+ */
+function delayOf(logic: AnyStateMachine, snapshot: AnyMachineSnapshot, type: string): number {
+  for (const node of activeNodes(snapshot))
+    for (const { eventType, delay } of node.after) {
+      if (eventType !== type) continue
+      const named: unknown = typeof delay === 'string' ? logic.implementations.delays[delay] : delay
+      if (typeof named === 'number') return named
+      throw new Error(`the delay of '${type}' is no number of milliseconds`)
+    }
+  throw new Error(`no state of ${JSON.stringify(snapshot.value)} waits on '${type}'`)
 }
 
 /**

@@ -124,7 +124,7 @@ export function allTransitions(root: AnyStateNode): AnyTransitionDefinition[] {
   return nodes.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
 }
 
-const activeNodes = (snapshot: Snapshot): AnyStateNode[] =>
+export const activeNodes = (snapshot: Snapshot): AnyStateNode[] =>
   (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
 
 /** An inspection event of a microstep, with the transitions xstate took in it. */

@@ -154,7 +154,7 @@ export default defineModel({
       makeTempPdf: 'makeTempPDF',
       pdfZip: 'makePDF',
     },
-    minimumPaths: 24,
+    minimumPaths: 25,
     walkedOnly: rowsOfTheModel,
   },
   serialize: (snapshot) => {

@@ -214,6 +214,6 @@ export default defineModel({
       act: 'deactivateEmployee',
       update: 'updateEmployee',
     },
-    minimumPaths: 52,
+    minimumPaths: 53,
   },
 })

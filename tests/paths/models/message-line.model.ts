@@ -66,6 +66,6 @@ export default defineModel({
         actions: QUIET,
       }),
     operations: { vbankInfo: 'vaInfo', fcLinkUrl: 'fcLink' },
-    minimumPaths: 12,
+    minimumPaths: 13,
   },
 })
