@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  assign,
   createMachine,
   fromPromise,
   setup,
@@ -267,5 +268,36 @@ describe('runPath: a path through a delay (issue 47)', () => {
     const started = Date.now()
     await runPath(reminderModel, through, {} as ApiClient, async () => {})
     expect(Date.now() - started).toBeLessThan(1000)
+  })
+})
+
+describe('runPath: a machine whose context is all its own (issue 47)', () => {
+  /** a lamp switched on: its value stays, its context changes */
+  const lampOf = (lit: boolean) =>
+    setup({ types: { context: {} as { on: boolean } } }).createMachine({
+      id: 'lamp',
+      context: { on: false },
+      on: { SWITCH: { actions: assign({ on: lit }) } },
+    })
+  const lamp = lampOf(true)
+  const model = (shape?: true) =>
+    defineModel({
+      machine: lamp,
+      events: () => [{ type: 'SWITCH' }],
+      depth: 1,
+      // the live run's lamp does not light
+      live: { wire: () => lampOf(false), operations: {}, minimumPaths: 0, shape },
+    })
+  const path = getPathsFromEvents(lamp, [{ type: 'SWITCH' } as never])[0]!
+    .steps as unknown as Step[]
+
+  it('by the value only, a step reaching the value with another context passes', async () => {
+    await runPath(model(), path, {} as ApiClient, async () => {})
+  })
+
+  it('with `shape`, it fails: the context is the walked one or the path is left', async () => {
+    await expect(runPath(model(true), path, {} as ApiClient, async () => {})).rejects.toThrow(
+      'rests in {"value":{},"context":{"on":false}}, the path goes to {"value":{},"context":{"on":true}}',
+    )
   })
 })

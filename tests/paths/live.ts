@@ -63,6 +63,12 @@ export interface LiveModel {
    * where such a question fails is walked only (leave its service out of `operations`).
    */
   session?: true
+  /**
+   * each step must reach the path's snapshot as the model serializes it (its value, and the
+   * context it tells states apart by), not only its value: for a machine whose context holds
+   * nothing the mock answers, so the live context is the walked one
+   */
+  shape?: true
 }
 
 /** the session's wiring loads no route code: the live run shows no page */
@@ -194,7 +200,7 @@ function failuresAfter(model: MachineModel, path: Step[], i: number): string[] {
  * The snapshots an actor goes through (`seen`) and the actions it does (`did`), and a wait for the
  * next snapshot that has a value, with the actions done on the way to it.
  */
-function recorder() {
+function recorder(keyOf: (snapshot: AnyMachineSnapshot) => string) {
   const seen: AnyMachineSnapshot[] = []
   /** each action done, with the number of snapshots seen before it */
   const done: { type: string; before: number }[] = []
@@ -209,19 +215,21 @@ function recorder() {
       done.push({ type, before: seen.length })
     },
     /** the next snapshot with this value and the actions done since the last one asked for */
-    async next(value: unknown): Promise<{ snapshot: AnyMachineSnapshot; did: string[] }> {
-      const want = JSON.stringify(value)
+    async next(
+      walked: AnyMachineSnapshot,
+    ): Promise<{ snapshot: AnyMachineSnapshot; did: string[] }> {
+      const want = keyOf(walked)
       const from = at
       for (;;) {
         while (at < seen.length) {
           const s = seen[at++]!
-          if (JSON.stringify(s.value) === want)
+          if (keyOf(s) === want)
             return {
               snapshot: s,
               did: done.filter((d) => d.before >= from && d.before < at).map((d) => d.type),
             }
           if (at === seen.length && awaitedSources(s).length === 0)
-            throw new Error(`rests in ${JSON.stringify(s.value)}, the path goes to ${want}`)
+            throw new Error(`rests in ${keyOf(s)}, the path goes to ${want}`)
         }
         await new Promise<void>((resolve) => (wake = resolve))
       }
@@ -261,7 +269,11 @@ export async function runPath(
   const browser = live.browser?.()
   const restore = withGlobals(browser?.globals ?? {})
   try {
-    const snapshots = recorder()
+    const snapshots = recorder(
+      live.shape
+        ? (s) => JSON.stringify(model.serialize?.(s) ?? { value: s.value, context: s.context })
+        : (s) => JSON.stringify(s.value),
+    )
     // the delays run on a clock of the path's own: a delay passes where the path says it does
     const clock = new SimulatedClock()
     const started = startSubject(live, quietContext(client), inputOf(path), {
@@ -272,7 +284,7 @@ export async function runPath(
     try {
       let last: AnyMachineSnapshot = actor.getSnapshot() as AnyMachineSnapshot
       if (path[0]?.event.type === 'xstate.init')
-        last = (await snapshots.next(path[0].state.value)).snapshot
+        last = (await snapshots.next(path[0].state)).snapshot
       for (let i = 0; i < steps.length; i++) {
         const { event, state } = steps[i]!
         if (event.type.startsWith(AFTER)) clock.increment(delayOf(started.logic, last, event.type))
@@ -280,7 +292,7 @@ export async function runPath(
           await provoke(i + 1)
           actor.send(event)
         }
-        const reached = await snapshots.next(state.value)
+        const reached = await snapshots.next(state)
         last = reached.snapshot
         // an action the wiring gives as one of xstate's own (a report to the root) sends, and is
         // no action the machine runs

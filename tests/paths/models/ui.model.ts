@@ -5,6 +5,8 @@ import {
   type UiContext,
 } from '../../../src/shared/machines/ui-machine'
 import { message } from '../../../src/shared/domain/messages'
+import { portalMachine } from '../../../src/app/portal-machine'
+import { providedLogic } from '../../support/wired'
 import { defineModel } from '../model'
 
 /**
@@ -48,4 +50,14 @@ export default defineModel({
     }
   },
   depth: 3,
+
+  // the ui actor as the portal's root starts it (its setup's `ui`, which createPortal keeps): it
+  // calls nothing, so nobody signs in, and each step reaches the walked context; the snackbar's
+  // timeout passes on the path's clock
+  live: {
+    wire: () => providedLogic(portalMachine, 'ui'),
+    operations: {},
+    shape: true,
+    minimumPaths: 13,
+  },
 })
