@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   assign,
   createMachine,
+  enqueueActions,
   fromPromise,
   setup,
   type AnyEventObject,
@@ -10,9 +11,8 @@ import {
 import { getPathsFromEvents } from 'xstate/graph'
 import type { ApiClient } from '../../src/shared/services/http-client'
 import { defineModel, http } from './model'
-import type { Step } from './walk'
+import { actionsOf, walk, type Step } from './walk'
 import { notLive, runPath } from './live'
-import { walk } from './walk'
 import { askSession } from '../../src/features/session'
 import { memoryTokenStorage } from '../support/token-storage'
 
@@ -298,6 +298,41 @@ describe('runPath: a machine whose context is all its own (issue 47)', () => {
   it('with `shape`, it fails: the context is the walked one or the path is left', async () => {
     await expect(runPath(model(true), path, {} as ApiClient, async () => {})).rejects.toThrow(
       'rests in {"value":{},"context":{"on":false}}, the path goes to {"value":{},"context":{"on":true}}',
+    )
+  })
+})
+
+describe('runPath: an action a transition enqueues (issue 47)', () => {
+  /** tells someone only when asked to, from inside an `enqueueActions` */
+  const telling = (tells: boolean) =>
+    setup({ actions: { tell: () => {} } }).createMachine({
+      id: 'enqueuer',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            GO: {
+              target: 'gone',
+              actions: enqueueActions(({ enqueue }) => {
+                if (tells) enqueue('tell')
+              }),
+            },
+          },
+        },
+        gone: {},
+      },
+    })
+  const model = defineModel({
+    machine: telling(true),
+    events: () => [{ type: 'GO' }],
+    live: { wire: () => telling(false), operations: {}, minimumPaths: 0 },
+  })
+  const [path] = walk(model).taken.values()
+
+  it('is one the walked step names, and the live run must see it done', async () => {
+    expect(actionsOf(path!.at(-1)!)).toEqual(['tell'])
+    await expect(runPath(model, path!, {} as ApiClient, async () => {})).rejects.toThrow(
+      "after GO: the step's tell not done",
     )
   })
 })

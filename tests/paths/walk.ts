@@ -127,6 +127,12 @@ export function allTransitions(root: AnyStateNode): AnyTransitionDefinition[] {
 export const activeNodes = (snapshot: Snapshot): AnyStateNode[] =>
   (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
 
+/** What a step did: the transitions it took, and the actions it ran (by type). */
+interface Did {
+  took: AnyTransitionDefinition[]
+  acted: string[]
+}
+
 /** An inspection event of a microstep, with the transitions xstate took in it. */
 interface MicrostepEvent {
   type: '@xstate.microstep'
@@ -141,11 +147,11 @@ interface MicrostepEvent {
  * it was given.
  */
 function recording(machine: AnyStateMachine) {
-  const steps = new WeakMap<object, WeakMap<object, AnyTransitionDefinition[]>>()
-  const initial = new WeakMap<object, AnyTransitionDefinition[]>()
+  const steps = new WeakMap<object, WeakMap<object, Did>>()
+  const initial = new WeakMap<object, Did>()
   const watched = new WeakSet<object>()
   let step: AnyTransitionDefinition[] = []
-  const recorded = <T>(scope: AnyActorScope, run: () => T): [T, AnyTransitionDefinition[]] => {
+  const recorded = <T>(scope: AnyActorScope, run: () => T): [T, Did] => {
     if (!watched.has(scope.system)) {
       watched.add(scope.system)
       scope.system.inspect((event: InspectionEvent) => {
@@ -153,31 +159,43 @@ function recording(machine: AnyStateMachine) {
       })
     }
     step = []
-    const result = run()
-    const took = step
-    step = []
-    return [result, took]
+    // the actions the step runs, as xstate hands each to its executor: those a transition names,
+    // and those an `enqueueActions` of it enqueues
+    const acted: string[] = []
+    const executor = scope.actionExecutor
+    scope.actionExecutor = (action) => {
+      acted.push(action.type)
+      executor(action)
+    }
+    try {
+      const result = run()
+      return [result, { took: step, acted }]
+    } finally {
+      scope.actionExecutor = executor
+      step = []
+    }
   }
   const logic = Object.create(machine) as AnyStateMachine
   Object.assign(logic, {
     getInitialSnapshot: (scope: AnyActorScope, input: unknown) => {
-      const [snapshot, took] = recorded(scope, () => machine.getInitialSnapshot(scope, input))
-      initial.set(snapshot, took)
+      const [snapshot, did] = recorded(scope, () => machine.getInitialSnapshot(scope, input))
+      initial.set(snapshot, did)
       return snapshot
     },
     transition: (snapshot: Snapshot, event: AnyEventObject, scope: AnyActorScope) => {
-      const [next, took] = recorded(scope, () => machine.transition(snapshot, event, scope))
+      const [next, did] = recorded(scope, () => machine.transition(snapshot, event, scope))
       if (!steps.has(snapshot)) steps.set(snapshot, new WeakMap())
-      steps.get(snapshot)!.set(event, took)
+      steps.get(snapshot)!.set(event, did)
       return next
     },
   })
   return {
     logic,
-    /** the transitions of the step from `snapshot` on `event` */
-    took: (snapshot: Snapshot, event: AnyEventObject) => steps.get(snapshot)?.get(event) ?? [],
-    /** the eventless transitions taken to reach the initial snapshot */
-    tookFirst: (snapshot: Snapshot) => initial.get(snapshot) ?? [],
+    /** what the step from `snapshot` on `event` did */
+    did: (snapshot: Snapshot, event: AnyEventObject): Did =>
+      steps.get(snapshot)?.get(event) ?? { took: [], acted: [] },
+    /** what reaching the initial snapshot did (its eventless transitions) */
+    didFirst: (snapshot: Snapshot): Did => initial.get(snapshot) ?? { took: [], acted: [] },
   }
 }
 
@@ -213,9 +231,10 @@ export const describeEvent = (event: AnyEventObject): string => {
 }
 
 /**
- * The actions a walked step's transitions name and that do something when run (strings and
- * `{ type }` objects whose implementation is not one of xstate's own, which change the snapshot
- * or send, and are seen there): what a live run must see the machine do in that step (`live.ts`).
+ * The actions a walked step ran that the machine names and whose implementation is not one of
+ * xstate's own (which change the snapshot or send, and are seen there): those its transitions
+ * name, and those an `enqueueActions` of theirs enqueued, as xstate handed each to its executor.
+ * What a live run must see the machine do in that step (`live.ts`).
  */
 const namedActions = new WeakMap<Step, string[]>()
 export const actionsOf = (step: Step): string[] => namedActions.get(step) ?? []
@@ -239,8 +258,9 @@ function namedType(machine: AnyStateMachine, action: unknown): string | null {
   return implementation === undefined || isBuiltIn(implementation) ? null : type
 }
 
-const namedOf = (machine: AnyStateMachine, took: AnyTransitionDefinition[]): string[] =>
-  took.flatMap((t) => t.actions.map((a) => namedType(machine, a)).filter((type) => type !== null))
+/** the actions a step ran that the machine names and runs itself (an enqueued one among them) */
+const namedOf = (machine: AnyStateMachine, { acted }: Did): string[] =>
+  acted.map((type) => namedType(machine, type)).filter((type) => type !== null)
 
 /** The input each walked path starts the machine with (a model may give several). */
 const inputs = new WeakMap<Step[], unknown>()
@@ -294,7 +314,7 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     limit: 200_000,
   }
   const machine = model.provide ? model.machine.provide(model.provide) : model.machine
-  const { logic, took, tookFirst } = recording(machine)
+  const { logic, did, didFirst } = recording(machine)
   const adjacency = getAdjacencyMap(logic, options as never) as Record<
     string,
     {
@@ -323,9 +343,9 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     steps.forEach(({ event, state }, i) => {
       const from = i > 0 ? steps[i - 1]!.state : initial?.state
       const first = event.type === 'xstate.init' || !from
-      namedActions.set(steps[i]!, namedOf(machine, first ? tookFirst(state) : took(from, event)))
+      namedActions.set(steps[i]!, namedOf(machine, first ? didFirst(state) : did(from, event)))
     })
-  for (const t of initial ? tookFirst(initial.state) : []) {
+  for (const t of initial ? didFirst(initial.state).took : []) {
     const start: Step[] = []
     inputs.set(start, input)
     taken.set(transitionId(t), start)
@@ -339,8 +359,9 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
       const step = { event, state: next }
       const path = [...before, step]
       inputs.set(path, input)
-      const tookHere = took(vertex.state, event)
-      namedActions.set(step, namedOf(machine, tookHere))
+      const didHere = did(vertex.state, event)
+      const tookHere = didHere.took
+      namedActions.set(step, namedOf(machine, didHere))
       edges.push(`${key} --${describeEvent(event)}--> ${shapeOf(next)} ${didOf(tookHere)}`)
       for (const t of tookHere) {
         const id = transitionId(t)
