@@ -1,7 +1,10 @@
 import { entryMachine } from '../../../src/features/session/machines/entry-machine'
 import { SITE, type AuthCode } from '../../../src/shared/domain/codes'
 import type { SessionUser } from '../../../src/shared/domain/user'
-import { sessionFor } from '../../support/sessions'
+import { fc0001Session, sessionFor } from '../../support/sessions'
+import { wireSession } from '../../../src/features/session/wire'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { NO_ROUTES } from '../live'
 import { defineModel, network } from '../model'
 
 /** a session of a site and a role: all the entry page reads */
@@ -17,12 +20,13 @@ export default defineModel({
   events: () => [],
   answers: {
     ensureSession: {
+      // fc0001 (a site 3 F, as the live run's session answers) first: the others are walked only
       outputs: [
+        fc0001Session,
         null,
         sessionOf(SITE.ORANGE, 'F'),
         sessionOf(3, 'P'),
         sessionOf(SITE.PARTNER, 'A'),
-        sessionOf(3, 'F'),
       ],
       // `currentSession` asks the session actor, which absorbs every fetch failure (it answers
       // null); it rejects only when its system has no session, with no status (as a network
@@ -31,4 +35,16 @@ export default defineModel({
     },
   },
   depth: 3,
+  live: {
+    // the page as the session feature wires it, asking a real session actor signed in as fc0001,
+    // which answers from the mock: it remembers the dashboard as home, turns the orange flag off
+    // and goes there. The session absorbs a fetch's failure, so the question never fails live
+    account: 'fc0001',
+    session: true,
+    wire: (ctx) =>
+      wireSession(ctx, NO_ROUTES).entry.provide({ actors: { ownIndicator: noIndicator } }),
+    operations: {},
+    shape: true,
+    minimumPaths: 1,
+  },
 })
