@@ -409,10 +409,13 @@ export function shownMismatch(
     : `shows ${JSON.stringify(actual)}, the catalogue says ${JSON.stringify(expected)}`
 }
 
-/** The `src` of an invocation id anywhere in the machine. */
+/**
+ * The `src` of an invocation id anywhere in the machine; or of a child it spawns under the name
+ * of an actor its setup declares (`spawnChild('share', { id: 'share' })`).
+ */
 export function srcOf(model: MachineModel, id: string): string | undefined {
   for (const node of [model.machine.root, ...getStateNodes(model.machine.root)])
     for (const inv of node.invoke)
       if (inv.id === id) return typeof inv.src === 'string' ? inv.src : id
-  return undefined
+  return id in model.machine.implementations.actors ? id : undefined
 }

@@ -1,5 +1,8 @@
 import { qrCountdownMachine } from '../../../src/features/vouchers/machines/qr-countdown-machine'
 import type { ShareOutcome } from '../../../src/shared/services/share'
+import type { ApiError } from '../../../src/shared/services/api-error'
+import { wireVouchers } from '../../../src/features/vouchers/app-bar'
+import { providedLogic } from '../../support/wired'
 import { defineModel } from '../model'
 
 interface QrCountdownContext {
@@ -8,7 +11,15 @@ interface QrCountdownContext {
   sharing: boolean
 }
 
-const OUTCOMES: ShareOutcome[] = ['shared', 'copied', 'cancelled']
+/**
+ * What the spawned share can answer: an outcome, or neither the sheet nor the clipboard took it.
+ * The walk adds only an invocation's answers: the events below send these while a share runs.
+ * 'copied' first: in node there is no share sheet, so the live run's share copies.
+ */
+const SHARE = {
+  outputs: ['copied', 'shared', 'cancelled'] satisfies ShareOutcome[],
+  failures: [new Error('no sheet, no clipboard') as ApiError],
+}
 
 /**
  * The QR popup's countdown (S1 §4, issue 46): CONFIRM, SHARE while a share runs and while none
@@ -28,8 +39,8 @@ export default defineModel({
       { type: 'SHARE' },
       ...(context.sharing
         ? [
-            ...OUTCOMES.map((output) => ({ type: 'xstate.done.actor.share', output })),
-            { type: 'xstate.error.actor.share', error: new Error('no sheet, no clipboard') },
+            ...SHARE.outputs.map((output) => ({ type: 'xstate.done.actor.share', output })),
+            ...SHARE.failures.map((error) => ({ type: 'xstate.error.actor.share', error })),
           ]
         : []),
     ]
@@ -42,5 +53,19 @@ export default defineModel({
       sharing,
     }
   },
+  answers: { share: SHARE },
   depth: 8,
+  live: {
+    // the popup's countdown as the voucher tools wire it (their `qrCountdown`), its share the
+    // portal's sharer over the test's clipboard; it calls nothing, so nobody signs in. Each tick
+    // passes on the path's clock, and each step reaches the walked seconds and share. A share
+    // that fails (the browser's refusal, no operation) is walked only
+    wire: (ctx) =>
+      providedLogic(wireVouchers(ctx).voucherBar, 'qrCountdown').provide({
+        actions: { notify: () => {} },
+      }),
+    operations: {},
+    shape: true,
+    minimumPaths: 5,
+  },
 })
