@@ -62,6 +62,35 @@ describe('notLive (issue 47: which walked paths the mock can play)', () => {
     )
   })
 
+  it('refuses a failure while a call the machine left is still on its way: it would take it too', () => {
+    /** a search typed while the first list loads: the load is left, not answered */
+    const typed = setup({
+      actors: { list: fromPromise<string[]>(async () => []) },
+    }).createMachine({
+      id: 'typed',
+      initial: 'loading',
+      states: {
+        loading: {
+          on: { TYPE: 'typing' },
+          invoke: { src: 'list', id: 'list', onDone: 'ready', onError: 'failed' },
+        },
+        typing: { on: { SEARCH: 'loading' } },
+        ready: {},
+        failed: {},
+      },
+    })
+    const typedModel = { ...model, machine: typed }
+    const path = getPathsFromEvents(typed, [
+      { type: 'TYPE' },
+      { type: 'SEARCH' },
+      FAILED,
+    ] as never)[0]!.steps as unknown as Step[]
+    expect(path.at(-1)!.state.value).toBe('failed')
+    expect(notLive(typedModel, path)).toBe(
+      'it fails a call while another of the same service is in flight',
+    )
+  })
+
   it('refuses a success the mock does not give, and a path of a model with no live wiring', () => {
     const other = pathOf([{ ...DONE, output: [] }])
     expect(notLive(model, other)).toBe('it takes an answer the mock does not give')

@@ -43,14 +43,24 @@ const describePath = (path: Step[]) =>
 
 for (const model of models) {
   describe(`${model.machine.id} against the mock`, () => {
-    const result = walk(model)
+    // the mock's world: each service answers as the mock does (the model's first output) or fails
+    const result = walk({
+      ...model,
+      answers: Object.fromEntries(
+        Object.entries(model.answers ?? {}).map(([src, a]) => [
+          src,
+          { ...a, outputs: a.outputs?.slice(0, 1) },
+        ]),
+      ),
+    })
     const paths = new Map<string, Step[]>()
     // through each transition, and ending with each answer of each service (every status)
     for (const path of [...result.taken.values(), ...result.answered.values()])
       if (path.length > 0 && !notLive(model, path)) paths.set(describePath(path), path)
 
     it('runs most of its transitions live', () => {
-      // a transition whose only path takes an answer the mock does not give is walked only; the live share is pinned so it does not fall unnoticed
+      // a transition no path of the mock's world reaches is walked only; the live share is
+      // pinned so it does not fall unnoticed
       expect(paths.size).toBeGreaterThanOrEqual(model.live!.minimumPaths)
     })
 

@@ -159,8 +159,7 @@ export function notLive(model: MachineModel, path: Step[]): string | null {
     if (!answer) {
       // a failure is provoked for the next call of its operation: a call of it still in flight
       // when the user acts would take it instead of the call the path fails
-      const inFlight = i > 0 ? awaitedSources(path[i - 1]!.state) : []
-      if (failuresAfter(model, path, i).some((src) => inFlight.includes(src)))
+      if (failuresAfter(model, path, i).some((src) => unanswered(model, path, i, src)))
         return 'it fails a call while another of the same service is in flight'
       continue
     }
@@ -184,6 +183,20 @@ const childMachines = (model: MachineModel): Record<string, unknown> =>
       ([, logic]) => logic instanceof StateMachine,
     ),
   )
+
+/**
+ * Whether a call of `src` made before step `i` may still be in flight there: one a state awaited
+ * that no answer of it on the path ended, whether a state still awaits it or a state left it
+ * (its invocation stopped, its request still on its way to the mock).
+ */
+function unanswered(model: MachineModel, path: Step[], i: number, src: string): boolean {
+  let open = false
+  for (const { event, state } of path.slice(0, i)) {
+    if (answerOf(model, event)?.src === src) open = false
+    if (awaitedSources(state).includes(src)) open = true
+  }
+  return open
+}
 
 /** The services whose failures answer the user event at `i` (up to the next user event). */
 function failuresAfter(model: MachineModel, path: Step[], i: number): string[] {

@@ -214,6 +214,6 @@ export default defineModel({
       act: 'deactivateEmployee',
       update: 'updateEmployee',
     },
-    minimumPaths: 53,
+    minimumPaths: 54,
   },
 })

@@ -277,7 +277,7 @@ const model = defineModel({
       lookupOrder: 'orderInfo',
     },
     walkedOnly: answersForModelOrder,
-    minimumPaths: 25,
+    minimumPaths: 30,
   },
 })
 
