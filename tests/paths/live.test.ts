@@ -54,8 +54,10 @@ for (const model of models) {
       ),
     })
     const paths = new Map<string, Step[]>()
-    // through each transition, and ending with each answer of each service (every status)
-    for (const path of [...result.taken.values(), ...result.answered.values()])
+    // through each transition, and ending with each answer of each service (every status); and
+    // to each snapshot, where the model asks for it
+    const snapshots = model.live!.everySnapshot ? result.paths : []
+    for (const path of [...result.taken.values(), ...result.answered.values(), ...snapshots])
       if (path.length > 0 && !notLive(model, path)) paths.set(describePath(path), path)
 
     it('runs most of its transitions live', () => {

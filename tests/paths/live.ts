@@ -69,6 +69,12 @@ export interface LiveModel {
    * nothing the mock answers, so the live context is the walked one
    */
   shape?: true
+  /**
+   * run, besides the shortest path through each transition and to each answer, the shortest to
+   * each snapshot the walk tells apart: a machine whose choices are in its guards and context
+   * more than in its transitions (the route guard: one transition for every route and user)
+   */
+  everySnapshot?: true
 }
 
 /** the session's wiring loads no route code: the live run shows no page */

@@ -7,6 +7,9 @@ import { PATHS } from '../../../src/shared/domain/routes'
 import type { SessionUser } from '../../../src/shared/domain/user'
 import { ROUTE_TABLE } from '../../support/route-table'
 import { sessionFor } from '../../support/sessions'
+import { wireSession, type RouteCode } from '../../../src/features/session/wire'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { NO_ROUTES } from '../live'
 import { defineModel, network } from '../model'
 
 /** a session of site 3 with a role and roles; whether its first password is still to set */
@@ -18,6 +21,15 @@ const sessionOf = (
 ): SessionUser => {
   const session = sessionFor(3, auth, roleList)
   return { ...session, user: { ...session.user, userId, name: userId }, passwordPending }
+}
+
+/**
+ * The route code of the live run: a route's chunk loads as a fetched one does, after the task
+ * that asked for it (a path may enter another route while one loads)
+ */
+const CHUNKS: RouteCode = {
+  ...NO_ROUTES,
+  load: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
 }
 
 /**
@@ -46,8 +58,8 @@ export default defineModel({
   answers: {
     ensureSession: {
       outputs: [
-        null,
         sessionOf('fc0001', 'F', ['RM', 'RD', 'RP', 'PA']),
+        null,
         sessionOf('adminp', 'F', ['PA']),
         sessionOf('padmin', 'P', []),
         sessionOf('newfc', 'F', ['RM'], true),
@@ -76,4 +88,23 @@ export default defineModel({
     }
   },
   depth: 5,
+  live: {
+    // the guard as the session feature wires it, asking a real session actor signed in as fc0001
+    // (the model's first session, the mock's answer): each route entered is checked for the
+    // mock's fc0001, and each snapshot the walk tells apart is reached (`everySnapshot`: the
+    // guard's choices are in its guards, one transition serves every route). Nobody, the other
+    // users and the question's failure are walked only (the session absorbs a fetch's failure);
+    // so is a route's code failing to load, which is the bundler's, not the mock's
+    account: 'fc0001',
+    session: true,
+    wire: (ctx) =>
+      wireSession(ctx, CHUNKS).routeGuard.provide({
+        actors: { ownIndicator: noIndicator },
+        actions: { notify: () => {} },
+      }),
+    operations: {},
+    shape: true,
+    everySnapshot: true,
+    minimumPaths: 36,
+  },
 })
