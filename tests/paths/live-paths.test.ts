@@ -365,3 +365,31 @@ describe('runPath: an action a transition enqueues (issue 47)', () => {
     )
   })
 })
+
+describe('runPath: a machine that fails on the way (issue 47)', () => {
+  /** an action of the live wiring throws: the actor stops with an error, and sends nothing more */
+  const breaking = (throws: boolean) =>
+    setup({
+      actions: {
+        tell: () => {
+          if (throws) throw new Error('no one to tell')
+        },
+      },
+    }).createMachine({
+      id: 'breaking',
+      initial: 'idle',
+      states: { idle: { on: { GO: { target: 'gone', actions: 'tell' } } }, gone: {} },
+    })
+  const model = defineModel({
+    machine: breaking(false),
+    events: () => [{ type: 'GO' }],
+    live: { wire: () => breaking(true), operations: {}, minimumPaths: 0 },
+  })
+
+  it('fails the path at once with its error, rather than waiting for a snapshot', async () => {
+    const [path] = walk(model).taken.values()
+    await expect(runPath(model, path!, {} as ApiClient, async () => {})).rejects.toThrow(
+      'the machine failed: Error: no one to tell',
+    )
+  })
+})

@@ -12,7 +12,7 @@ import { toFailure } from '../../src/shared/services/api-error'
 import { TOKEN_REFUSED } from '../../src/shared/contract/operation'
 import { operations } from '../../src/app/contract'
 import type { FeatureContext } from '../../src/shared/machines/wire-context'
-import type { MachineModel } from './model'
+import type { MachineModel, Provided } from './model'
 import { quietContext } from '../support/wired'
 import { wireSession, type RouteCode } from '../../src/features/session/wire'
 import { SESSION_SYSTEM_ID } from '../../src/features/session'
@@ -75,6 +75,11 @@ export interface LiveModel {
    * more than in its transitions (the route guard: one transition for every route and user)
    */
   everySnapshot?: true
+  /**
+   * the one of the model's `worlds` the live client starts in (the guards its wiring reads from
+   * the client's storage): the live paths are walked in it alone
+   */
+  world?: Provided
 }
 
 /** the session's wiring loads no route code: the live run shows no page */
@@ -92,6 +97,8 @@ export const NO_ROUTES: RouteCode = {
  */
 interface Watch {
   seen: (snapshot: AnyMachineSnapshot) => void
+  /** the subject (or its system's root) failed: an action or a guard threw */
+  failed: (error: unknown) => void
   did: (action: string) => void
   clock: SimulatedClock
 }
@@ -105,7 +112,7 @@ function startSubject(
   live: LiveModel,
   ctx: FeatureContext,
   input: unknown,
-  { seen, did, clock }: Watch,
+  { seen, failed, did, clock }: Watch,
 ): { subject: AnyActorRef; logic: AnyStateMachine; stop: () => void } {
   const logic = live.wire(ctx)
   if (!live.session) {
@@ -116,7 +123,7 @@ function startSubject(
         if (e.type === '@xstate.action' && e.actorRef === subject) did(e.action.type)
       },
     })
-    subject.subscribe(seen)
+    subject.subscribe({ next: seen, error: failed })
     subject.start()
     return { subject, logic, stop: () => subject.stop() }
   }
@@ -146,6 +153,7 @@ function startSubject(
       },
     },
   )
+  root.subscribe({ error: failed })
   root.start()
   return { subject: subject!, logic, stop: () => root.stop() }
 }
@@ -225,9 +233,14 @@ function recorder(keyOf: (snapshot: AnyMachineSnapshot) => string) {
   const done: { type: string; before: number }[] = []
   let wake: () => void = () => {}
   let at = 0
+  let error: { thrown: unknown } | null = null
   return {
     seen(s: AnyMachineSnapshot) {
       seen.push(s)
+      wake()
+    },
+    failed(thrown: unknown) {
+      error = { thrown }
       wake()
     },
     did(type: string) {
@@ -250,6 +263,7 @@ function recorder(keyOf: (snapshot: AnyMachineSnapshot) => string) {
           if (at === seen.length && awaitedSources(s).length === 0)
             throw new Error(`rests in ${keyOf(s)}, the path goes to ${want}`)
         }
+        if (error) throw new Error(`the machine failed: ${String(error.thrown)}`)
         await new Promise<void>((resolve) => (wake = resolve))
       }
     },

@@ -10,6 +10,11 @@ import type { LoginResult } from '../../../src/features/session/services/auth-se
 import { LIMITS, type AuthCode } from '../../../src/shared/domain/codes'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { SessionUser, User } from '../../../src/shared/domain/user'
+import { wireSession } from '../../../src/features/session/wire'
+import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { DEMO_PASSWORD } from '../../support/api'
+import { NO_ROUTES } from '../live'
+import type { Step } from '../walk'
 import { defineModel, failuresOf, network } from '../model'
 
 const userOf = (auth: AuthCode, userId = 'fc0001'): User => ({
@@ -58,7 +63,7 @@ const login = (userId: string, password: string) => ({ type: 'LOGIN', userId, pa
 const LOGINS = [
   login('', ''),
   login('x'.repeat(LIMITS.userIdMax + 1), 'secret'),
-  login(' fc0001 ', ' Abcd123! '),
+  login(' fc0001 ', ` ${DEMO_PASSWORD} `),
 ] as const
 
 /** what a page or the portal root may send whatever the state (S1 §2 login pages, S2 §4) */
@@ -90,6 +95,52 @@ const whileBusy: readonly SessionEvent[] = [
 const world = (held: boolean, stored: boolean) => ({
   guards: { hasToken: () => held, storedTokenPresent: () => stored },
 })
+/** nothing held or stored: the window the live run starts in */
+const SIGNED_OUT = world(false, false)
+
+/**
+ * The steps that read no token guard (`hasToken`, `storedTokenPresent`, `anotherWindowSignedIn`
+ * after a sign-out that cleared the storage): all a live path may take while the tokens a sign-in
+ * stored are held, which the walk's world, nothing stored, does not know of.
+ */
+const READS_NO_TOKEN = new Set([
+  'xstate.done.actor.loadUser',
+  'xstate.error.actor.loadUser',
+  'USABLE_COUNT.SET',
+  'REFRESH',
+  'xstate.done.actor.fetchSession',
+  'LOGOUT',
+  'LOGIN_PAGE.ENTER',
+  'LOGIN_PAGE.LEAVE',
+  'xstate.done.actor.logout',
+  'xstate.error.actor.logout',
+])
+
+/**
+ * Why a live path (in the world nothing stored) is walked only: a step after the sign-in stored
+ * its tokens, before a sign-out cleared them, that reads whether a token is held or stored; a
+ * user's event while a sign-out runs that holds no token (it ends at once, calling nothing); a
+ * page's question (its asker here is a stand-in, which no live system can answer).
+ */
+function notPlayed(path: Step[]): string | null {
+  let held = false
+  for (const [i, { event }] of path.entries()) {
+    if (event.type === 'SESSION.ASK') return "a page's question: its asker is a stand-in"
+    if (held && !READS_NO_TOKEN.has(event.type))
+      return `after the sign-in, '${event.type}' reads the tokens it stored`
+    if (
+      !held &&
+      i > 0 &&
+      path[i - 1]!.state.matches('loggingOut') &&
+      !event.type.includes('.actor.')
+    )
+      return 'a sign-out that holds no token has ended before the user acts'
+    if (event.type === 'xstate.done.actor.login') held = true
+    // the sign-out clears the storage before its call
+    if (event.type.endsWith('.actor.logout')) held = false
+  }
+  return null
+}
 
 /**
  * The session of S1 §4 and S2 client state: sign-ins as typed, the login pages' sign-out, the page
@@ -98,7 +149,7 @@ const world = (held: boolean, stored: boolean) => ({
  */
 export default defineModel({
   machine: sessionMachine,
-  worlds: [world(false, false), world(true, true), world(false, true), world(true, false)],
+  worlds: [SIGNED_OUT, world(true, true), world(false, true), world(true, false)],
   events: (snapshot) => {
     if (snapshot.matches('signedOut'))
       return [...anywhere, ...LOGINS, { type: 'TOKEN.CHANGED' }, { type: 'FETCH' }]
@@ -158,4 +209,22 @@ export default defineModel({
     }
   },
   depth: 7,
+  live: {
+    // the session as the portal wires it, over a client that signs in nobody: it signs in for
+    // real (fc0001 with the mock's demo password), reads the user, refreshes and signs out
+    // against the mock, its reports and notices checked by name. Its world is the window's
+    // storage, nothing stored at first; a path that reads the tokens a sign-in stored is walked
+    // only, as are the worlds where another window stored one, and a sign-out's failure (the
+    // storage refusing, before any call)
+    world: SIGNED_OUT,
+    wire: (ctx) =>
+      wireSession(ctx, NO_ROUTES).session.provide({
+        actors: { ownIndicator: noIndicator },
+        actions: { notify: () => {}, sessionChanged: () => {} },
+      }),
+    operations: { login: 'loginMk2', fetchSession: 'fetchUser' },
+    walkedOnly: notPlayed,
+    shape: true,
+    minimumPaths: 16,
+  },
 })
