@@ -11,6 +11,10 @@ import { ROUTE_TABLE } from '../../support/route-table'
 import { fc0001Session, sessionFor } from '../../support/sessions'
 import { defineModel, http } from '../model'
 import { appBarArrived } from '../../support/app-bar'
+import { createPortal } from '../../../src/app/create-portal'
+import { offlinePortalConfig } from '../../../src/app/offline-portal'
+import { MemoryStorage } from '../../support/token-storage'
+import { TEST_BASE } from '../../support/api'
 
 /** a page actor that does nothing of its own: the root only starts and stops it */
 const pageLogic = createMachine({ id: 'page' })
@@ -73,4 +77,27 @@ export default defineModel({
     }
   },
   depth: 3,
+  live: {
+    // the root as createPortal provides it (its session and route guard wired over the portal's
+    // own client, which the mock answers and which signs in nobody; its startAppBar), started
+    // with the model's input: the page actors do nothing, and each step must reach the walked
+    // user, app bar and page. Walked only: the chrome's arrival (createPortal starts the app bar
+    // it loaded, which no live run loads) and a page actor's failure (no page actor fails)
+    wire: () => {
+      const portal = createPortal({
+        ...offlinePortalConfig(TEST_BASE),
+        storage: new MemoryStorage(),
+      })
+      portal.stop()
+      return portal.root.logic
+    },
+    operations: {},
+    shape: true,
+    everySnapshot: true,
+    walkedOnly: (path) =>
+      path.some((s) => s.event.type === 'APP_BAR.ARRIVED')
+        ? "the chrome's app bar, which no live run loads"
+        : null,
+    minimumPaths: 21,
+  },
 })
