@@ -12,7 +12,15 @@ import { getPathsFromEvents } from 'xstate/graph'
 import type { ApiClient } from '../../src/shared/services/http-client'
 import { defineModel, http } from './model'
 import { actionsOf, walk, type Step } from './walk'
-import { notLive, runPath } from './live'
+import {
+  liveAccounts,
+  mockWorld,
+  noRows,
+  nothing,
+  notLive,
+  runPath,
+  type LiveAccount,
+} from './live'
 import { askSession } from '../../src/features/session'
 import { memoryTokenStorage } from '../support/token-storage'
 
@@ -186,6 +194,57 @@ describe('notLive and runPath: what a live model adds', () => {
     await runPath(probeModel, path, {} as ApiClient, async () => {})
     expect(close).toHaveBeenCalledOnce()
     expect('pathsProbe' in globalThis).toBe(false)
+  })
+})
+
+describe("another account's answers (issue 47)", () => {
+  /** the probe walked with both of its answers; the browser gives the live run `inBrowser` */
+  const twoAnswers = (inBrowser: string) => {
+    const model = readerModel(probe, 'window', inBrowser)
+    return { ...model, answers: { read: { outputs: ['window', 'elsewhere'] } } }
+  }
+  /** an account whose data gives the probe's second answer: anything but the window */
+  const other: LiveAccount = {
+    account: 'fc0002',
+    outputs: { read: { index: 1, shows: (output) => output !== 'window' } },
+  }
+  const missed = getPathsFromEvents(probe, [
+    { type: 'xstate.done.actor.read', output: 'elsewhere' } as never,
+  ])[0]!.steps as unknown as Step[]
+
+  it("plays the output the account names, and the model's own account only its first", () => {
+    const model = twoAnswers('elsewhere')
+    expect(notLive(model, missed)).toBe('it takes an answer the mock does not give')
+    expect(notLive(model, missed, other.outputs)).toBeNull()
+    expect(mockWorld(model, other).answers?.read?.outputs).toEqual(['elsewhere'])
+    expect(mockWorld(model, liveAccounts(model.live!)[0]!).answers?.read?.outputs).toEqual([
+      'window',
+    ])
+  })
+
+  it('passes when the live answer shows what the account stands for', async () => {
+    await runPath(twoAnswers('elsewhere'), missed, {} as ApiClient, async () => {}, other)
+  })
+
+  it('fails when it does not, though the machine reaches the same state', async () => {
+    const strict: LiveAccount = {
+      ...other,
+      outputs: { read: { index: 1, shows: (output) => output === 'nowhere' } },
+    }
+    await expect(
+      runPath(twoAnswers('elsewhere'), missed, {} as ApiClient, async () => {}, strict),
+    ).rejects.toThrow('read answered fc0002 with "elsewhere", not its output 1')
+  })
+
+  it('tells an answer of no rows and an answer of nothing', () => {
+    expect([[], { items: [] }, [1], { items: [1] }, null].map(noRows)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ])
+    expect([null, undefined, []].map(nothing)).toEqual([true, false, false])
   })
 })
 

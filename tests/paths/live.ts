@@ -4,6 +4,7 @@ import {
   createActor,
   setup,
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
 } from 'xstate'
@@ -14,10 +15,12 @@ import { operations } from '../../src/app/contract'
 import type { FeatureContext } from '../../src/shared/machines/wire-context'
 import type { MachineModel, Provided } from './model'
 import { quietContext } from '../support/wired'
+import { isRecord } from '../../src/shared/domain/objects'
 import { wireSession, type RouteCode } from '../../src/features/session/wire'
 import { SESSION_SYSTEM_ID } from '../../src/features/session'
 import { noIndicator } from '../../src/shared/machines/own-indicator'
 import {
+  DONE,
   actionsOf,
   activeNodes,
   isBuiltIn,
@@ -43,6 +46,11 @@ export interface LiveModel {
    * signs in itself, or one that calls nothing)
    */
   account?: string
+  /**
+   * other accounts the paths also run as, each in its own mock's world: the mock's data for
+   * them gives other outputs of the services the account names
+   */
+  accounts?: readonly LiveAccount[]
   /** the machine as its route chunk wires it, over this feature context */
   wire: (ctx: FeatureContext) => AnyStateMachine
   /** the contract operation each invoked service (by `src`) calls */
@@ -82,6 +90,55 @@ export interface LiveModel {
   world?: Provided
 }
 
+/**
+ * An account whose data in the mock gives some services another of the outputs the model lists
+ * (a site admin's pending virtual account, an FC's link): its paths run signed in as it.
+ */
+export interface LiveAccount {
+  /** the demo account; null: nobody is signed in */
+  account: string | null
+  /**
+   * for each service named, the index in its `outputs` of the answer the mock gives this account,
+   * and what the live answer must show to stand for that output (a run whose answer does not
+   * fails); a service not named gives its first, as for the model's own account
+   */
+  outputs: Record<string, { index: number; shows: (output: unknown) => boolean }>
+}
+
+/**
+ * The mock's worlds a live model's paths run in: its own account, where each service gives the
+ * first of its outputs, then each of its other accounts.
+ */
+export const liveAccounts = (live: LiveModel): LiveAccount[] => [
+  { account: live.account ?? null, outputs: {} },
+  ...(live.accounts ?? []),
+]
+
+/**
+ * The model as the mock answers an account: each service's outputs cut to the one it gives that
+ * account (the first, unless the account names another), in the world the live client starts in.
+ */
+export function mockWorld(model: MachineModel, { outputs }: LiveAccount): MachineModel {
+  const index = indexOf(outputs)
+  const world = model.live?.world
+  return {
+    ...model,
+    ...(world ? { worlds: [world] } : {}),
+    answers: Object.fromEntries(
+      Object.entries(model.answers ?? {}).map(([src, a]) => {
+        const given = a.outputs?.[index(src)]
+        return [src, a.outputs ? { ...a, outputs: [given] } : a]
+      }),
+    ),
+  }
+}
+
+/** the index of the output an account's outputs name for a service (0: the first) */
+const indexOf =
+  (outputs: LiveAccount['outputs']) =>
+  (src: string): number =>
+    outputs[src]?.index ?? 0
+
 /** the session's wiring loads no route code: the live run shows no page */
 export const NO_ROUTES: RouteCode = {
   load: async () => {},
@@ -100,6 +157,8 @@ interface Watch {
   /** the subject (or its system's root) failed: an action or a guard threw */
   failed: (error: unknown) => void
   did: (action: string) => void
+  /** a service's answer the subject received (its done event) */
+  answered: (event: AnyEventObject) => void
   clock: SimulatedClock
 }
 
@@ -112,7 +171,7 @@ function startSubject(
   live: LiveModel,
   ctx: FeatureContext,
   input: unknown,
-  { seen, failed, did, clock }: Watch,
+  { seen, failed, did, answered, clock }: Watch,
 ): { subject: AnyActorRef; logic: AnyStateMachine; stop: () => void } {
   const logic = live.wire(ctx)
   if (!live.session) {
@@ -121,6 +180,8 @@ function startSubject(
       clock,
       inspect: (e) => {
         if (e.type === '@xstate.action' && e.actorRef === subject) did(e.action.type)
+        if (e.type === '@xstate.event' && e.actorRef === subject && e.event.type.startsWith(DONE))
+          answered(e.event)
       },
     })
     subject.subscribe({ next: seen, error: failed })
@@ -150,6 +211,8 @@ function startSubject(
         if (e.type === '@xstate.snapshot' && e.actorRef === subject)
           seen(e.snapshot as AnyMachineSnapshot)
         if (e.type === '@xstate.action' && e.actorRef === subject) did(e.action.type)
+        if (e.type === '@xstate.event' && e.actorRef === subject && e.event.type.startsWith(DONE))
+          answered(e.event)
       },
     },
   )
@@ -165,8 +228,16 @@ export interface Browser {
   close: () => void
 }
 
-/** Why a path cannot be run against the mock, or null. */
-export function notLive(model: MachineModel, path: Step[]): string | null {
+/**
+ * Why a path cannot be run against the mock, or null; `outputs` names the outputs the mock gives
+ * the account it runs as (by default each service's first).
+ */
+export function notLive(
+  model: MachineModel,
+  path: Step[],
+  outputs: LiveAccount['outputs'] = {},
+): string | null {
+  const index = indexOf(outputs)
   if (!model.live) return 'the model has no live wiring'
   for (const [i, { event }] of path.entries()) {
     const answer = answerOf(model, event)
@@ -181,9 +252,9 @@ export function notLive(model: MachineModel, path: Step[]): string | null {
     // a child machine ends on events and delays of its own, which the path does not give it
     if (answer.src in childMachines(model))
       return `it waits on the child machine '${answer.src}' to end`
-    // only the mock's own answer can be met: the model's first output stands for it
-    if (!answer.failed && model.answers?.[answer.src]?.outputs?.[0] !== event.output)
-      return 'it takes an answer the mock does not give'
+    // only the mock's own answer can be met: the output the account gets stands for it
+    const given = model.answers?.[answer.src]?.outputs?.[index(answer.src)]
+    if (!answer.failed && given !== event.output) return 'it takes an answer the mock does not give'
     if (answer.failed && !model.live.operations[answer.src])
       return `no operation for '${answer.src}'`
   }
@@ -272,13 +343,15 @@ function recorder(keyOf: (snapshot: AnyMachineSnapshot) => string) {
 
 /**
  * Runs a path against the mock: `scenario` starts a QA scenario on it; `client` is the signed-in
- * client. Throws where the machine leaves the path.
+ * client, of `account` where it is one of the model's other accounts (each answer it names must
+ * show what the account stands for). Throws where the machine leaves the path.
  */
 export async function runPath(
   model: MachineModel,
   path: Step[],
   client: ApiClient,
   scenario: (s: Record<string, unknown>) => Promise<void>,
+  account?: LiveAccount,
 ): Promise<void> {
   const live = model.live!
   const steps = path.filter((s) => s.event.type !== 'xstate.init')
@@ -309,8 +382,10 @@ export async function runPath(
     )
     // the delays run on a clock of the path's own: a delay passes where the path says it does
     const clock = new SimulatedClock()
+    const answers: AnyEventObject[] = []
     const started = startSubject(live, quietContext(client), inputOf(path), {
       ...snapshots,
+      answered: (e) => answers.push(e),
       clock,
     })
     const actor = started.subject
@@ -337,6 +412,8 @@ export async function runPath(
           throw new Error(
             `after ${event.type}: the step's ${undone.join(', ')} not done (done: ${reached.did.join(', ') || 'nothing'})`,
           )
+        const unlike = unlikeAnswer(model, event, answers, account)
+        if (unlike) throw new Error(unlike)
         const mismatch = shownMismatch(model, event, reached.snapshot)
         if (mismatch) throw new Error(`after ${event.type}: ${mismatch}`)
       }
@@ -347,6 +424,28 @@ export async function runPath(
     browser?.close()
     restore()
   }
+}
+
+/**
+ * Why the mock's answer for a step does not stand for the output the path takes, or null: for a
+ * service the account names, the oldest answer of that invocation not yet checked (taken from
+ * `answers`) must show what the account's output stands for.
+ */
+function unlikeAnswer(
+  model: MachineModel,
+  event: AnyEventObject,
+  answers: AnyEventObject[],
+  account: LiveAccount | undefined,
+): string | null {
+  const answer = answerOf(model, event)
+  const expected = answer?.src && !answer.failed ? account?.outputs[answer.src] : undefined
+  if (!expected) return null
+  const at = answers.findIndex((e) => e.type === event.type)
+  if (at < 0) return `${event.type}: no answer received`
+  const [received] = answers.splice(at, 1)
+  return expected.shows(received!.output)
+    ? null
+    : `${answer!.src} answered ${account!.account ?? 'nobody'} with ${JSON.stringify(received!.output)?.slice(0, 200)}, not its output ${expected.index}`
 }
 
 const AFTER = 'xstate.after.'
@@ -391,3 +490,15 @@ function withGlobals(values: Record<string, unknown>): () => void {
       else delete scope[name]
   }
 }
+
+/** An answer with no rows: an empty list, or a page whose `items` are empty. */
+export const noRows = (output: unknown): boolean => {
+  const rows = Array.isArray(output) || !isRecord(output) ? output : output.items
+  return Array.isArray(rows) && rows.length === 0
+}
+
+/** An answer of nothing (`null`). */
+export const nothing = (output: unknown): boolean => output === null
+
+/** An answer of text (a link). */
+export const text = (output: unknown): boolean => typeof output === 'string' && output !== ''

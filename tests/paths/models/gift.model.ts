@@ -6,6 +6,7 @@ import { mountGift } from '../../../src/features/gift/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
+import { noRows } from '../live'
 
 /** OL1000001's items as the mock seeds them (FIXTURES.md: the site-1 FC who gifts) */
 const ITEM: LicenseItem = {
@@ -118,11 +119,12 @@ export default defineModel({
   depth: 8,
   live: {
     account: GIVER,
+    accounts: [{ account: 'OL1000002', outputs: { load: { index: 1, shows: noRows } } }],
     wire: (ctx) =>
       mountGift(ctx)
         .actors({ session: null } as unknown as PageEntry)
         .gift.logic.provide({ actors: { ownIndicator: noIndicator }, actions: QUIET }),
     operations: { load: 'licenseList', checkUser: 'giftCheckUser', gift: 'gift' },
-    minimumPaths: 33,
+    minimumPaths: 48,
   },
 })

@@ -4,6 +4,7 @@ import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { VbankInfo } from '../../../src/features/notifications/domain/notification'
 import type { ApiError } from '../../../src/shared/services/api-error'
 import { defineModel, http, network } from '../model'
+import { nothing, text } from '../live'
 
 /** the virtual account siteadmin (the live account) awaits a deposit on in the mock */
 const VBANK: VbankInfo = {
@@ -55,17 +56,29 @@ export default defineModel({
     share: { outputs: ['copied', 'shared', 'cancelled'], failures: [refused] },
   },
   depth: 6,
-  // siteadmin has an account awaiting deposit, so the FC link is walked only (fc0001, who has
-  // none and LINK0001, would read it live, but the copy and the share only after it: 10 paths
-  // live, not 12)
+  // siteadmin has an account awaiting deposit; fc0001 has none and the link LINK0001, fc0002
+  // neither
   live: {
     account: 'siteadmin',
+    accounts: [
+      {
+        account: 'fc0001',
+        outputs: { vbankInfo: { index: 1, shows: nothing }, fcLinkUrl: { index: 0, shows: text } },
+      },
+      {
+        account: 'fc0002',
+        outputs: {
+          vbankInfo: { index: 1, shows: nothing },
+          fcLinkUrl: { index: 1, shows: nothing },
+        },
+      },
+    ],
     wire: (ctx) =>
       wireNotifications(ctx).messageLine.provide({
         actors: { ownIndicator: noIndicator },
         actions: QUIET,
       }),
     operations: { vbankInfo: 'vaInfo', fcLinkUrl: 'fcLink' },
-    minimumPaths: 13,
+    minimumPaths: 26,
   },
 })

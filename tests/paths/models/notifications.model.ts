@@ -10,6 +10,7 @@ import type { ApiError } from '../../../src/shared/services/api-error'
 import { ROUTE_TABLE } from '../../support/route-table'
 import { fc0001Session } from '../../support/sessions'
 import { defineModel, failuresOf, http, network } from '../model'
+import { noRows } from '../live'
 import { notificationRow } from '../../support/rows'
 
 const HOST = 'allowed.test'
@@ -101,12 +102,13 @@ export default defineModel({
   // the clipboard and the share sheet are the browser's: their refusals are walked only
   live: {
     account: 'fc0001',
+    accounts: [{ account: 'fc0002', outputs: { list: { index: 2, shows: noRows } } }],
     wire: (ctx) => wireNotifications(ctx).notifications.provide({ actions: { notify: () => {} } }),
     operations: {
       list: 'notificationList',
       read: 'notificationRead',
       readAll: 'notificationReadAll',
     },
-    minimumPaths: 22,
+    minimumPaths: 30,
   },
 })

@@ -13,6 +13,8 @@ import { mountGreeting } from '../../../src/features/partner/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf, http, network } from '../model'
+import { nothing } from '../live'
+import { isRecord } from '../../../src/shared/domain/objects'
 
 const HAND_OVER: HandOver = {
   sid: 'c2lkLWZvci10aGUtd2Fsaw==',
@@ -101,6 +103,15 @@ export default defineModel({
     // question to a real session, answered from the mock), and START leaves for the service site;
     // a guest's and a hand-over's paths take answers the signed-in run does not give
     account: 'OL1000001',
+    accounts: [
+      {
+        account: null,
+        outputs: {
+          open: { index: 3, shows: (o) => isRecord(o) && o.user === null && o.handOver === null },
+          adoptSession: { index: 1, shows: nothing },
+        },
+      },
+    ],
     session: true,
     wire: (ctx) =>
       (mountGreeting(ctx).actors(ENTRY).greeting!.logic as typeof greetingMachine).provide({
@@ -108,7 +119,7 @@ export default defineModel({
         actions: { notify: () => {}, leave: () => {} },
       }),
     operations: { signUp: 'externalSignUp', signIn: 'externalSignIn', setPassword: 'passwordSet' },
-    minimumPaths: 1,
+    minimumPaths: 3,
   },
   // what the machine decides on: the password's class (empty, against the rule, good), whether the
   // confirmation matches, which errors are set (not which message), the flags
