@@ -19,6 +19,7 @@ import {
   nothing,
   notLive,
   runPath,
+  scriptedDevice,
   type LiveAccount,
 } from './live'
 import { askSession } from '../../src/features/session'
@@ -245,6 +246,64 @@ describe("another account's answers (issue 47)", () => {
       false,
     ])
     expect([null, undefined, []].map(nothing)).toEqual([true, false, false])
+  })
+})
+
+describe('the clipboard and the share sheet a path scripts (issue 47)', () => {
+  /** copies and shares (each invocation's id is its src, as answerOf reads them) */
+  const device = setup({
+    actors: { copy: fromPromise(async () => {}), share: fromPromise(async () => 'copied') },
+  }).createMachine({
+    id: 'device',
+    initial: 'a',
+    states: {
+      a: {
+        invoke: [
+          { id: 'copy', src: 'copy' },
+          { id: 'share', src: 'share' },
+        ],
+      },
+    },
+  })
+  const model = defineModel({
+    machine: device,
+    events: () => [],
+    live: {
+      account: 'fc0001',
+      wire: () => device,
+      operations: {},
+      minimumPaths: 0,
+      device: { copy: 'copy', share: 'share' },
+    },
+  })
+  const step = (type: string, rest: Record<string, unknown>): Step =>
+    ({ event: { type, ...rest }, state: {} }) as unknown as Step
+  const done = (src: string, output: unknown) => step(`xstate.done.actor.${src}`, { output })
+  const failed = (src: string) => step(`xstate.error.actor.${src}`, { error: new Error('refused') })
+
+  it('answers each copy and share in the order of the path, through the portal sharer', async () => {
+    const { clipboard, sharer } = scriptedDevice(model, [
+      done('copy', undefined),
+      failed('copy'),
+      done('share', 'shared'),
+      done('share', 'cancelled'),
+      done('share', 'copied'),
+      failed('share'),
+    ])
+    await expect(clipboard.copy('x')).resolves.toBeUndefined()
+    await expect(clipboard.copy('x')).rejects.toThrow('refused')
+    await expect(sharer.share({ text: 'x' })).resolves.toBe('shared')
+    await expect(sharer.share({ text: 'x' })).resolves.toBe('cancelled')
+    await expect(sharer.share({ text: 'x' })).resolves.toBe('copied')
+    await expect(sharer.share({ text: 'x' })).rejects.toThrow('refused')
+  })
+
+  it('lets the browser answer them, where a path of the mock would have no operation', () => {
+    const path = [failed('share')]
+    expect(notLive(model, path)).toBeNull()
+    expect(notLive({ ...model, live: { ...model.live!, device: {} } }, path)).toBe(
+      "no operation for 'share'",
+    )
   })
 })
 

@@ -16,11 +16,13 @@ import type { FeatureContext } from '../../src/shared/machines/wire-context'
 import type { MachineModel, Provided } from './model'
 import { quietContext } from '../support/wired'
 import { isRecord } from '../../src/shared/domain/objects'
+import { browserSharer, type ShareOutcome } from '../../src/shared/services/share'
 import { wireSession, type RouteCode } from '../../src/features/session/wire'
 import { SESSION_SYSTEM_ID } from '../../src/features/session'
 import { noIndicator } from '../../src/shared/machines/own-indicator'
 import {
   DONE,
+  ERROR,
   actionsOf,
   activeNodes,
   isBuiltIn,
@@ -62,6 +64,12 @@ export interface LiveModel {
    * each path: its globals are in place while the path runs, then it is closed and they are gone
    */
   browser?: () => Browser
+  /**
+   * the services (by `src`) that are the browser's clipboard and share sheet: the portal's own
+   * (`browserSharer`) over a clipboard and a share sheet that answer as the path says (copied,
+   * shared, cancelled, refused), where the mock has no say
+   */
+  device?: { copy?: string; share?: string }
   /** why a path is walked only, besides the harness's own reasons: a value the mock does not hold */
   walkedOnly?: (path: Step[]) => string | null
   /**
@@ -116,7 +124,8 @@ export const liveAccounts = (live: LiveModel): LiveAccount[] => [
 
 /**
  * The model as the mock answers an account: each service's outputs cut to the one it gives that
- * account (the first, unless the account names another), in the world the live client starts in.
+ * account (the first, unless the account names another), the browser's services' left whole, in
+ * the world the live client starts in.
  */
 export function mockWorld(model: MachineModel, { outputs }: LiveAccount): MachineModel {
   const index = indexOf(outputs)
@@ -126,8 +135,9 @@ export function mockWorld(model: MachineModel, { outputs }: LiveAccount): Machin
     ...(world ? { worlds: [world] } : {}),
     answers: Object.fromEntries(
       Object.entries(model.answers ?? {}).map(([src, a]) => {
-        const given = a.outputs?.[index(src)]
-        return [src, a.outputs ? { ...a, outputs: [given] } : a]
+        // the browser's services answer each way the path says, whoever is signed in
+        if (!a.outputs || deviceSources(model).includes(src)) return [src, a]
+        return [src, { ...a, outputs: [a.outputs[index(src)]] }]
       }),
     ),
   }
@@ -241,6 +251,8 @@ export function notLive(
   if (!model.live) return 'the model has no live wiring'
   for (const [i, { event }] of path.entries()) {
     const answer = answerOf(model, event)
+    // the browser answers these as the path says
+    if (answer?.src && deviceSources(model).includes(answer.src)) continue
     if (!answer) {
       // a failure is provoked for the next call of its operation: a call of it still in flight
       // when the user acts would take it instead of the call the path fails
@@ -259,6 +271,58 @@ export function notLive(
       return `no operation for '${answer.src}'`
   }
   return model.live.walkedOnly?.(path) ?? null
+}
+
+/** the services a live model's browser answers */
+const deviceSources = (model: MachineModel): string[] =>
+  Object.values(model.live?.device ?? {}).filter((src) => src !== undefined)
+
+/** what a clipboard or share sheet does on the path: a share's outcome, or refused */
+type DeviceOutcome = ShareOutcome | 'refused'
+
+/**
+ * The clipboard and the share sheet of a path: each copy and share, in the path's order, answers
+ * as the path's answer of its service says. A share goes through the portal's `browserSharer`:
+ * a sheet where the path shares or cancels, the clipboard where it copies or is refused.
+ */
+export function scriptedDevice(
+  model: MachineModel,
+  steps: readonly Step[],
+): Pick<FeatureContext, 'clipboard' | 'sharer'> {
+  const { copy, share } = model.live?.device ?? {}
+  const outcomes = (src: string | undefined): DeviceOutcome[] =>
+    steps
+      .filter(({ event }) => src !== undefined && answerOf(model, event)?.src === src)
+      .map(({ event }) =>
+        event.type.startsWith(ERROR) ? 'refused' : (event.output as ShareOutcome),
+      )
+  const copies = outcomes(copy)
+  const shares = outcomes(share)
+  const refused = () => new DOMException('refused', 'NotAllowedError')
+  /** a share the sheet did not take, which the clipboard now takes (or refuses) */
+  let fallback: DeviceOutcome | null = null
+  const clipboard = {
+    async copy() {
+      const outcome = fallback ?? copies.shift()
+      fallback = null
+      if (outcome === 'refused') throw refused()
+    },
+  }
+  const sheet = {
+    get share() {
+      const next = shares[0]
+      if (next === 'shared') return async () => void shares.shift()
+      if (next === 'cancelled')
+        return async () => {
+          shares.shift()
+          throw new DOMException('cancelled', 'AbortError')
+        }
+      // no sheet: the share copies
+      fallback = shares.shift() ?? null
+      return undefined
+    },
+  }
+  return { clipboard, sharer: browserSharer(clipboard, sheet) }
 }
 
 /** The machine's invoked actors that are machines of their own (by `src`). */
@@ -361,7 +425,8 @@ export async function runPath(
       const { event } = steps[j]!
       const answer = answerOf(model, event)
       if (!answer) break
-      if (!answer.failed) continue
+      // the browser refuses these itself: no scenario of the mock
+      if (!answer.failed || deviceSources(model).includes(answer.src!)) continue
       const f = toFailure(event.error)
       const operation = live.operations[answer.src!]
       await scenario(
@@ -383,7 +448,8 @@ export async function runPath(
     // the delays run on a clock of the path's own: a delay passes where the path says it does
     const clock = new SimulatedClock()
     const answers: AnyEventObject[] = []
-    const started = startSubject(live, quietContext(client), inputOf(path), {
+    const context = { ...quietContext(client), ...scriptedDevice(model, steps) }
+    const started = startSubject(live, context, inputOf(path), {
       ...snapshots,
       answered: (e) => answers.push(e),
       clock,

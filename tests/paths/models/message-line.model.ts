@@ -52,7 +52,7 @@ export default defineModel({
       failures: [http(500, 'fcLinkUrl'), network('fcLinkUrl')],
     },
     copy: { outputs: [undefined], failures: [refused] },
-    // no share sheet in node: the words are copied
+    // the share sheet's outcomes, and the clipboard's when there is no sheet
     share: { outputs: ['copied', 'shared', 'cancelled'], failures: [refused] },
   },
   depth: 6,
@@ -78,7 +78,9 @@ export default defineModel({
         actors: { ownIndicator: noIndicator },
         actions: QUIET,
       }),
+    // the clipboard and the share sheet answer as the path says
+    device: { copy: 'copy', share: 'share' },
     operations: { vbankInfo: 'vaInfo', fcLinkUrl: 'fcLink' },
-    minimumPaths: 26,
+    minimumPaths: 30,
   },
 })

@@ -83,7 +83,7 @@ export default defineModel({
     read: { outputs: [undefined], failures: failuresOf(ERRORS.notificationRead) },
     readAll: { outputs: [3], failures: [http(500, 'readAll'), network('readAll')] },
     copy: { outputs: [undefined], failures: [refused] },
-    // no share sheet in node: the words are copied
+    // the share sheet's outcomes, and the clipboard's when there is no sheet
     share: { outputs: ['copied', 'shared', 'cancelled'], failures: [refused] },
   },
   // the route table is the input's, the same in every state
@@ -99,16 +99,17 @@ export default defineModel({
   },
   depth: 5,
 
-  // the clipboard and the share sheet are the browser's: their refusals are walked only
   live: {
     account: 'fc0001',
     accounts: [{ account: 'fc0002', outputs: { list: { index: 2, shows: noRows } } }],
     wire: (ctx) => wireNotifications(ctx).notifications.provide({ actions: { notify: () => {} } }),
+    // the clipboard and the share sheet answer as the path says
+    device: { copy: 'copy', share: 'share' },
     operations: {
       list: 'notificationList',
       read: 'notificationRead',
       readAll: 'notificationReadAll',
     },
-    minimumPaths: 30,
+    minimumPaths: 32,
   },
 })

@@ -61,14 +61,15 @@ export default defineModel({
     // the page opens without sign-in; the live run signs in all the same (the partner-channel
     // demo user), and no call of the page reads who is signed in
     account: 'OL1000001',
-    // the share child is the portal's sharer over the test's clipboard (no share sheet in node):
-    // its outcomes are the walk's events, not an invoked service's, so they are walked only
+    // the share child is the portal's sharer over a clipboard and a share sheet that answer as
+    // the path says
     wire: (ctx) =>
       pageLogic(mountCoupon(ctx).actors(ENTRY).coupon!.logic).provide({
         actors: { ownIndicator: noIndicator },
         actions: { notify: () => {} },
       }),
+    device: { share: 'share' },
     operations: { couponDeepLink: 'gatewayCoupon' },
-    minimumPaths: 7,
+    minimumPaths: 9,
   },
 })

@@ -58,14 +58,15 @@ export default defineModel({
   live: {
     // the popup's countdown as the voucher tools wire it (their `qrCountdown`), its share the
     // portal's sharer over the test's clipboard; it calls nothing, so nobody signs in. Each tick
-    // passes on the path's clock, and each step reaches the walked seconds and share. A share
-    // that fails (the browser's refusal, no operation) is walked only
+    // passes on the path's clock, and each step reaches the walked seconds and share; the
+    // clipboard and the share sheet answer as the path says
     wire: (ctx) =>
       providedLogic(wireVouchers(ctx).voucherBar, 'qrCountdown').provide({
         actions: { notify: () => {} },
       }),
+    device: { share: 'share' },
     operations: {},
     shape: true,
-    minimumPaths: 5,
+    minimumPaths: 6,
   },
 })
