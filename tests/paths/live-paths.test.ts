@@ -307,6 +307,47 @@ describe('the clipboard and the share sheet a path scripts (issue 47)', () => {
   })
 })
 
+describe('runPath: a user event named by the live rows (issue 47)', () => {
+  /** picks a row: the one the mock holds, or none */
+  const picker = setup({ types: { events: {} as { type: 'PICK'; row: number } } }).createMachine({
+    id: 'picker',
+    initial: 'idle',
+    states: {
+      idle: { on: { PICK: [{ guard: ({ event }) => event.row === 7, target: 'picked' }, 'none'] } },
+      picked: {},
+      none: {},
+    },
+  })
+  /** the model's row 1 stands for the live row 7 (or not) */
+  const pickerModel = (liveEvent?: (e: AnyEventObject) => AnyEventObject) =>
+    defineModel({
+      machine: picker,
+      events: () => [{ type: 'PICK', row: 1 }],
+      live: {
+        account: 'fc0001',
+        wire: () => picker,
+        operations: {},
+        minimumPaths: 0,
+        ...(liveEvent ? { liveEvent } : {}),
+      },
+    })
+  /** the walked path, as if the model's row 1 were the mock's */
+  const picked = getPathsFromEvents(picker, [{ type: 'PICK', row: 7 }])[0]!.steps.map((s) =>
+    s.event.type === 'PICK' ? { ...s, event: { type: 'PICK', row: 1 } } : s,
+  ) as unknown as Step[]
+
+  it('sends the event the model maps to the live rows', async () => {
+    const model = pickerModel((e) => (e.type === 'PICK' ? { ...e, row: 7 } : e))
+    await runPath(model, picked, {} as ApiClient, async () => {})
+  })
+
+  it("without the mapping, the model's own row is not the mock's and the path is left", async () => {
+    await expect(runPath(pickerModel(), picked, {} as ApiClient, async () => {})).rejects.toThrow(
+      'rests in "none", the path goes to "picked"',
+    )
+  })
+})
+
 describe('runPath: the effects a step names, not only the state it reaches', () => {
   /** two ways to one state: only the first tells someone (a notice, a report to the root) */
   const teller = setup({

@@ -70,6 +70,11 @@ export interface LiveModel {
    * shared, cancelled, refused), where the mock has no say
    */
   device?: { copy?: string; share?: string }
+  /**
+   * a user's event as the live machine takes it, from the live snapshot it is sent in: the rows
+   * the model makes up named by the mock's rows of the same kind (the first checkable one)
+   */
+  liveEvent?: (event: AnyEventObject, snapshot: AnyMachineSnapshot) => AnyEventObject
   /** why a path is walked only, besides the harness's own reasons: a value the mock does not hold */
   walkedOnly?: (path: Step[]) => string | null
   /**
@@ -464,7 +469,7 @@ export async function runPath(
         if (event.type.startsWith(AFTER)) clock.increment(delayOf(started.logic, last, event.type))
         else if (!answerOf(model, event)) {
           await provoke(i + 1)
-          actor.send(event)
+          actor.send(live.liveEvent?.(event, last) ?? event)
         }
         const reached = await snapshots.next(state)
         last = reached.snapshot

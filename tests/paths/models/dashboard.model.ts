@@ -1,11 +1,15 @@
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import {
   dashboardMachine,
   type DashboardContext,
 } from '../../../src/features/dashboard/machines/dashboard-machine'
 import { ERRORS } from '../../../src/features/dashboard/domain/errors'
 import { SEARCH_NAME_MAX } from '../../../src/features/dashboard/domain/search'
-import { countReports, type CheckupItem } from '../../../src/features/dashboard/domain/checkup'
+import {
+  countReports,
+  isCheckable,
+  type CheckupItem,
+} from '../../../src/features/dashboard/domain/checkup'
 import type { CheckupPage } from '../../../src/features/dashboard/services/contract'
 import { PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { fc0001Session } from '../../support/sessions'
@@ -13,7 +17,6 @@ import { checkupRow } from '../../support/rows'
 import { defineModel, failuresOf, http, network } from '../model'
 import { wireDashboard } from '../../../src/features/dashboard/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
-import type { Step } from '../walk'
 
 const TODAY = new Date(2026, 10, 22)
 
@@ -82,16 +85,18 @@ const jobEvents = [
 ] as const
 
 /**
- * Why a path is walked only: it acts on rows or pages the model makes up (checkup 1 and 5, a
- * second page), which the mock's list of fc0001 does not hold as such.
+ * A row event as the live page takes it: the model's checkable and uncheckable rows (checkup 1
+ * and 5) are the first of each kind on the mock's page of fc0001; a checkup not on the page stays
+ * one.
  */
-function rowsOfTheModel(path: Step[]): string | null {
-  const made = path.find(({ event }) =>
-    ['ROW.TOGGLE', 'PAGE.TOGGLE', 'PDF.ONE', 'PRINT.ONE', 'SHIPPING.OPEN', 'PAGE.CHANGE'].includes(
-      event.type,
-    ),
-  )
-  return made ? `${made.event.type} acts on the model's own rows and pages` : null
+function onLiveRows(event: AnyEventObject, snapshot: AnyMachineSnapshot): AnyEventObject {
+  if (!('checkupNo' in event)) return event
+  const kind = [CHECKABLE, UNCHECKABLE].find((row) => row.checkupNo === event.checkupNo)
+  if (!kind) return event
+  const live = ctx(snapshot).data?.items.find((row) => isCheckable(row) === isCheckable(kind))
+  if (!live)
+    throw new Error(`no ${isCheckable(kind) ? 'checkable' : 'uncheckable'} row on the page`)
+  return { ...event, checkupNo: live.checkupNo }
 }
 
 /**
@@ -154,8 +159,8 @@ export default defineModel({
       makeTempPdf: 'makeTempPDF',
       pdfZip: 'makePDF',
     },
-    minimumPaths: 25,
-    walkedOnly: rowsOfTheModel,
+    minimumPaths: 45,
+    liveEvent: onLiveRows,
   },
   serialize: (snapshot) => {
     const c = ctx(snapshot)
