@@ -1,4 +1,6 @@
-// first: the contract's schemas compile their parsers only if set before they are made
+// first: the server's day is Korea's, whatever the machine's zone (decision 077)
+import './korea-time'
+// the contract's schemas compile their parsers only if set before they are made
 import './zod-jit'
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
