@@ -30,7 +30,9 @@ import {
   awaitedSources,
   inputOf,
   shownMismatch,
+  walk,
   type Step,
+  type Walk,
 } from './walk'
 
 /**
@@ -146,6 +148,82 @@ export function mockWorld(model: MachineModel, { outputs }: LiveAccount): Machin
       }),
     ),
   }
+}
+
+/** A path as a test's name: its events, a service's answer by its status. */
+const describePath = (path: Step[]) =>
+  path
+    .filter((s) => s.event.type !== 'xstate.init')
+    .map((s) => {
+      const e = s.event
+      if (e.type.startsWith(ERROR))
+        return `${e.type.slice(ERROR.length)} fails ${toFailure(e.error).status || 'network'}`
+      if (e.type.startsWith(DONE)) return `${e.type.slice(DONE.length)} answers`
+      const { type, ...rest } = e
+      return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type
+    })
+    .join(' -> ')
+
+/**
+ * Whether a path takes an answer the account gets as its own (an output it names): another
+ * account's other paths are the model's own account's again
+ */
+const takesOwnAnswer = (model: MachineModel, path: Step[], { outputs }: LiveAccount) =>
+  path.some(({ event }) => {
+    const answer = answerOf(model, event)
+    return answer?.src !== undefined && !answer.failed && answer.src in outputs
+  })
+
+/** A live path, and the account it runs as. */
+export interface LivePath {
+  path: Step[]
+  account: LiveAccount
+}
+
+/**
+ * The paths of a live model that run against the mock, by name: in each account's mock world,
+ * the shortest path through each transition and ending with each answer of each service (every
+ * status), and to each snapshot where the model asks for it; `taken` gets the transitions (by
+ * id) the paths through them run live.
+ */
+export function livePaths(model: MachineModel, taken = new Set<string>()): Map<string, LivePath> {
+  const live = model.live!
+  const paths = new Map<string, LivePath>()
+  for (const [i, account] of liveAccounts(live).entries()) {
+    const result = walk(mockWorld(model, account))
+    const runs = (path: Step[]) =>
+      path.length > 0 &&
+      (i === 0 || takesOwnAnswer(model, path, account)) &&
+      !notLive(model, path, account.outputs)
+    for (const [id, path] of result.taken) if (runs(path)) taken.add(id)
+    const snapshots = live.everySnapshot ? result.paths : []
+    const as = i === 0 ? '' : `as ${account.account ?? 'nobody'}: `
+    for (const path of [...result.taken.values(), ...result.answered.values(), ...snapshots])
+      if (runs(path)) paths.set(as + describePath(path), { path, account })
+  }
+  return paths
+}
+
+/**
+ * Which of the transitions a walk takes run live, and why each other one is walked only: the
+ * reason its walked path cannot run, or that only a world or an answer no live account gives
+ * reaches it.
+ */
+export function liveCoverage(
+  model: MachineModel,
+  full: Walk,
+): { run: number; of: number; walkedOnly: { id: string; why: string }[] } {
+  const taken = new Set<string>()
+  if (model.live) livePaths(model, taken)
+  const walkedOnly = [...full.taken]
+    .filter(([id]) => !taken.has(id))
+    .map(([id, path]) => ({
+      id,
+      why:
+        notLive(model, path) ??
+        'only a world or an answer no live account gives reaches it (another path)',
+    }))
+  return { run: full.taken.size - walkedOnly.length, of: full.taken.size, walkedOnly }
 }
 
 /** the index of the output an account's outputs name for a service (0: the first) */

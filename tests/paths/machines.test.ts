@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier'
 import type { MachineModel } from './model'
 import { walk, type Walk } from './walk'
 import { coverageOf, machinesOf, renderReport, type Coverage } from './report'
+import { liveCoverage } from './live'
 
 /**
  * Tests generated from every workflow machine (issue 47): each machine with a model is walked
@@ -39,7 +40,8 @@ const walks = new Map<MachineModel, { result: Walk; coverage: Coverage }>()
 function walked(model: MachineModel) {
   if (!walks.has(model)) {
     const result = walk(model)
-    walks.set(model, { result, coverage: coverageOf(fileOf(model), model, result) })
+    const live = liveCoverage(model, result)
+    walks.set(model, { result, coverage: coverageOf(fileOf(model), model, result, live) })
   }
   return walks.get(model)!
 }

@@ -34,6 +34,11 @@ export interface Coverage {
   states: { reached: number; all: number; missing: string[]; why: Record<string, string> }
   transitions: { taken: number; all: number; missing: { id: string; why: string }[] }
   paths: number
+  /**
+   * the transitions taken whose paths run against the in-process mock (`live.ts`), and why each
+   * other one is walked only
+   */
+  live: { run: number; of: number; walkedOnly: { id: string; why: string }[] }
   /** the walked graph's fingerprint: a changed guard or action that any path sees changes it */
   graph: string
 }
@@ -46,7 +51,12 @@ export const fingerprintOf = (walk: Walk): string =>
     .slice(0, 12)
 
 /** What a walk reached of its machine, the missing transitions with the model's reason. */
-export function coverageOf(file: string, model: MachineModel, walk: Walk): Coverage {
+export function coverageOf(
+  file: string,
+  model: MachineModel,
+  walk: Walk,
+  live: Coverage['live'],
+): Coverage {
   const missingStates = walk.states.filter((s) => !walk.reached.has(s))
   const missing = walk.transitions
     .filter((t) => !walk.taken.has(t))
@@ -66,6 +76,7 @@ export function coverageOf(file: string, model: MachineModel, walk: Walk): Cover
       missing,
     },
     paths: walk.paths.length,
+    live,
     graph: fingerprintOf(walk),
   }
 }
@@ -92,11 +103,16 @@ export function renderReport(covered: Coverage[], unmodelled: FoundMachine[]): s
     'action that only tells someone else (a notice, a report to the root) removed or reworded,',
     'changes it, and this file is then stale.',
     '',
-    '| machine | file | states reached | transitions taken | paths | graph |',
-    '| --- | --- | --- | --- | --- | --- |',
+    'The live column counts the transitions taken whose paths also run against the in-process',
+    "mock with the feature's own services (`tests/paths/live.test.ts`: signed in as the model's",
+    'accounts, failures provoked by QA scenarios, the clipboard and the share sheet scripted by the',
+    'path); each other one is walked only, for the reason listed below.',
+    '',
+    '| machine | file | states reached | transitions taken | run live | paths | graph |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...covered.map(
       (c) =>
-        `| ${c.id} | \`${c.file}\` | ${c.states.reached} / ${c.states.all} (${pct(c.states.reached, c.states.all)}) | ${c.transitions.taken} / ${c.transitions.all} (${pct(c.transitions.taken, c.transitions.all)}) | ${c.paths} | \`${c.graph}\` |`,
+        `| ${c.id} | \`${c.file}\` | ${c.states.reached} / ${c.states.all} (${pct(c.states.reached, c.states.all)}) | ${c.transitions.taken} / ${c.transitions.all} (${pct(c.transitions.taken, c.transitions.all)}) | ${c.live.run} / ${c.live.of} (${pct(c.live.run, c.live.of)}) | ${c.paths} | \`${c.graph}\` |`,
     ),
     '',
   ]
@@ -111,6 +127,19 @@ export function renderReport(covered: Coverage[], unmodelled: FoundMachine[]): s
         lines.push(`- \`${t.id}\`: ${t.why || 'no reason given'}`)
       lines.push('')
     }
+  }
+  const run = covered.reduce((n, c) => n + c.live.run, 0)
+  const of = covered.reduce((n, c) => n + c.live.of, 0)
+  lines.push(
+    '## Walked only, and why',
+    '',
+    `${run} of ${of} transitions taken (${pct(run, of)}) run live; each of the others, with the reason its path does not:`,
+    '',
+  )
+  for (const c of covered.filter((c) => c.live.walkedOnly.length > 0)) {
+    lines.push(`### ${c.id}`, '')
+    for (const t of c.live.walkedOnly) lines.push(`- \`${t.id}\`: ${t.why}`)
+    lines.push('')
   }
   if (unmodelled.length > 0) {
     lines.push(

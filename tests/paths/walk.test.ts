@@ -6,6 +6,7 @@ import type { ErrorRow } from '../../src/shared/domain/error-catalogue'
 import { defineModel, failuresOf, http, network } from './model'
 import { walk } from './walk'
 import { coverageOf } from './report'
+import { liveCoverage } from './live'
 
 const ROW: ErrorRow = { 404: 'give.notFound', other: 'give.error' }
 
@@ -95,10 +96,16 @@ describe('walk (issue 47)', () => {
     expect([...result.reached].sort()).toEqual(
       ['toy', 'toy.editing', 'toy.checking', 'toy.saving', 'toy.saved'].sort(),
     )
-    const coverage = coverageOf('toy.ts', model(ROW), result)
+    const coverage = coverageOf('toy.ts', model(ROW), result, liveCoverage(model(ROW), result))
     expect(coverage.transitions.missing).toEqual([
       { id: 'toy.saved#NEVER[0]', why: 'no user event in the model' },
     ])
+    // a model with no live wiring runs nothing live, and says so for each transition taken
+    expect(coverage.live.run).toBe(0)
+    expect(coverage.live.of).toBe(result.taken.size)
+    expect(new Set(coverage.live.walkedOnly.map((t) => t.why))).toEqual(
+      new Set(['the model has no live wiring']),
+    )
   })
 
   it('gives each transition a shortest path that ends by taking it', () => {
