@@ -23,6 +23,7 @@ import {
   type LiveAccount,
 } from './live'
 import { askSession } from '../../src/features/session'
+import type { FeatureContext } from '../../src/shared/machines/wire-context'
 import { memoryTokenStorage } from '../support/token-storage'
 
 /** A list that loads on start and again on PAGE, even while a load is still in flight. */
@@ -235,6 +236,33 @@ describe("another account's answers (issue 47)", () => {
     await expect(
       runPath(twoAnswers('elsewhere'), missed, {} as ApiClient, async () => {}, strict),
     ).rejects.toThrow('read answered fc0002 with "elsewhere", not its output 1')
+  })
+
+  it("puts what the account's browser holds in its context before the machine starts", async () => {
+    const kept = { sid: 's', name: 'n', siteId: 1, userId: '1' }
+    // the probe's read is the kept hand-over's name: 'window' once the account has prepared it
+    const model = {
+      ...twoAnswers('unused'),
+      live: {
+        ...twoAnswers('unused').live!,
+        wire: (ctx: FeatureContext) =>
+          probe.provide({
+            actors: { read: fromPromise<unknown>(async () => ctx.prefs.partnerSid()?.name) },
+          }),
+      },
+    }
+    const path = getPathsFromEvents(probe, [
+      { type: 'xstate.done.actor.read', output: 'window' } as never,
+    ])[0]!.steps as unknown as Step[]
+    const prepared: LiveAccount = {
+      account: 'fc0002',
+      outputs: {},
+      prepare: (ctx) => ctx.prefs.setPartnerSid({ ...kept, name: 'window' }),
+    }
+    await runPath(model, path, {} as ApiClient, async () => {}, prepared)
+    await expect(
+      runPath(model, path, {} as ApiClient, async () => {}, { ...prepared, prepare: undefined }),
+    ).rejects.toThrow('rests in "missed", the path goes to "seen"')
   })
 
   it('tells an answer of no rows and an answer of nothing', () => {

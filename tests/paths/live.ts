@@ -118,6 +118,11 @@ export interface LiveAccount {
    * fails); a service not named gives its first, as for the model's own account
    */
   outputs: Record<string, { index: number; shows: (output: unknown) => boolean }>
+  /**
+   * what the account's browser holds before the page opens, put in its context (a partner's
+   * hand-over kept by the callback page)
+   */
+  prepare?: (ctx: FeatureContext) => void | Promise<void>
 }
 
 /**
@@ -532,6 +537,7 @@ export async function runPath(
     const clock = new SimulatedClock()
     const answers: AnyEventObject[] = []
     const context = { ...quietContext(client), ...scriptedDevice(model, steps) }
+    await account?.prepare?.(context)
     const started = startSubject(live, context, inputOf(path), {
       ...snapshots,
       answered: (e) => answers.push(e),

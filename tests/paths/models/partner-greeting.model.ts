@@ -13,7 +13,13 @@ import { mountGreeting } from '../../../src/features/partner/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf, http, network } from '../model'
+import type { Step } from '../walk'
+import { toFailure } from '../../../src/shared/services/api-error'
 import { nothing } from '../live'
+import { encodeSid } from '../../../mock-server/partner-sid'
+import { TEST_PARTNER_SID_KEY } from '../../../mock-server/node'
+import { createMockClock } from '../../../mock-server/clock'
+import type { FeatureContext } from '../../../src/shared/machines/wire-context'
 import { isRecord } from '../../../src/shared/domain/objects'
 
 const HAND_OVER: HandOver = {
@@ -22,6 +28,45 @@ const HAND_OVER: HandOver = {
   siteId: PARTNER_SITE_ID,
   userId: '1000099',
 }
+/**
+ * The hand-over as the callback page keeps it for the live run: its sid made as the partner
+ * tests make it (the test mock's key), stamped by the live run's mock clock (MOCK_TODAY
+ * 20261122, the time of day now), so the mock signs the FC up with it
+ */
+const LIVE_HAND_OVER: HandOver = {
+  ...HAND_OVER,
+  sid: await encodeSid(
+    {
+      name: HAND_OVER.name,
+      siteId: HAND_OVER.siteId,
+      userId: HAND_OVER.userId,
+      timestamp: createMockClock({ MOCK_TODAY: '20261122' }).now().getTime(),
+    },
+    TEST_PARTNER_SID_KEY,
+  ),
+}
+/**
+ * Why a path is walked only: a sign-up refused as already made (401) and then a sign-in that
+ * succeeds; the refusal is a QA scenario's, so the mock holds no such FC to sign in.
+ */
+function signedInAfterRefusal(path: Step[]): string | null {
+  const refused = path.findIndex(
+    ({ event }) => event.type.includes('signingUp') && toFailure(event.error).status === 401,
+  )
+  const signedIn = path.findIndex(
+    ({ event }, i) =>
+      i > refused &&
+      event.type.startsWith('xstate.done.actor.') &&
+      event.type.includes('signingIn'),
+  )
+  return refused >= 0 && signedIn > refused
+    ? 'a sign-in after a sign-up refused as made: the mock holds no such FC'
+    : null
+}
+
+/** the browser of a visitor the partner handed over */
+const handedOver = (ctx: FeatureContext) => ctx.prefs.setPartnerSid(LIVE_HAND_OVER)
+
 const BASE = sessionFor(PARTNER_SITE_ID)
 const USER: SessionUser = { ...BASE, user: { ...BASE.user, userId: 'OL1000099', name: '새가입' } }
 
@@ -101,7 +146,8 @@ export default defineModel({
   live: {
     // the partner-channel demo user, signed in: the page asks the session actor who it is (a real
     // question to a real session, answered from the mock), and START leaves for the service site;
-    // a guest's and a hand-over's paths take answers the signed-in run does not give
+    // a guest and a visitor the partner handed over (the callback's sid kept in the browser) run
+    // as the accounts below
     account: 'OL1000001',
     accounts: [
       {
@@ -111,6 +157,22 @@ export default defineModel({
           adoptSession: { index: 1, shows: nothing },
         },
       },
+      // a guest the partner handed over: the sign-up dialog, its password, the sign-in
+      {
+        account: null,
+        outputs: {
+          open: { index: 2, shows: (o) => isRecord(o) && o.user === null && o.handOver !== null },
+        },
+        prepare: handedOver,
+      },
+      // signed in, and handed over
+      {
+        account: 'OL1000001',
+        outputs: {
+          open: { index: 1, shows: (o) => isRecord(o) && o.user !== null && o.handOver !== null },
+        },
+        prepare: handedOver,
+      },
     ],
     session: true,
     wire: (ctx) =>
@@ -119,7 +181,8 @@ export default defineModel({
         actions: { notify: () => {}, leave: () => {} },
       }),
     operations: { signUp: 'externalSignUp', signIn: 'externalSignIn', setPassword: 'passwordSet' },
-    minimumPaths: 3,
+    minimumPaths: 27,
+    walkedOnly: signedInAfterRefusal,
   },
   // what the machine decides on: the password's class (empty, against the rule, good), whether the
   // confirmation matches, which errors are set (not which message), the flags
