@@ -31,9 +31,10 @@ describe("the mock's calendar is Korea's (decision 077)", () => {
     )
   })
 
-  it('the standalone server imports it before anything else', async () => {
+  it('the standalone server imports it before any module that makes a date', async () => {
     const { readFileSync } = await import('node:fs')
-    const firstImport = readFileSync('mock-server/standalone.ts', 'utf8').match(/^import .*$/m)?.[0]
-    expect(firstImport).toBe("import './korea-time'")
+    const imports = readFileSync('mock-server/standalone.ts', 'utf8').match(/^import .*$/gm)
+    // zod's setting comes first (zod-jit.test.ts); it makes no date
+    expect(imports?.slice(0, 2)).toEqual(["import './zod-jit'", "import './korea-time'"])
   })
 })

@@ -1,7 +1,7 @@
-// first: the server's day is Korea's, whatever the machine's zone (decision 077)
-import './korea-time'
-// the contract's schemas compile their parsers only if set before they are made
+// first: the contract's schemas compile their parsers only if set before they are made
 import './zod-jit'
+// then, before any module makes a date: the server's day is Korea's (decision 077)
+import './korea-time'
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { createHandlers } from './handlers'
