@@ -63,9 +63,16 @@ export interface LiveModel {
   minimumPaths: number
   /**
    * The browser the wiring reads through its globals (the payment provider's window), made for
-   * each path: its globals are in place while the path runs, then it is closed and they are gone
+   * each path (and from it: the checkout's choice the path's answers stand for): its globals are
+   * in place while the path runs, then it is closed and they are gone
    */
-  browser?: () => Browser
+  browser?: (path: Step[]) => Browser
+  /**
+   * the outputs (by index) of a service that the browser gives as the path says, whoever is
+   * signed in: a provider's window answering as its tester chose, and the mock's answers that
+   * choice leads to
+   */
+  byBrowser?: Record<string, readonly number[]>
   /**
    * the services (by `src`) that are the browser's clipboard and share sheet: the portal's own
    * (`browserSharer`) over a clipboard and a share sheet that answer as the path says (copied,
@@ -149,21 +156,30 @@ export function mockWorld(model: MachineModel, { outputs }: LiveAccount): Machin
       Object.entries(model.answers ?? {}).map(([src, a]) => {
         // the browser's services answer each way the path says, whoever is signed in
         if (!a.outputs || deviceSources(model).includes(src)) return [src, a]
+        const byBrowser = model.live?.byBrowser?.[src]
+        if (byBrowser) return [src, { ...a, outputs: byBrowser.map((i) => a.outputs![i]) }]
         return [src, { ...a, outputs: [a.outputs[index(src)]] }]
       }),
     ),
   }
 }
 
-/** A path as a test's name: its events, a service's answer by its status. */
-const describePath = (path: Step[]) =>
+/**
+ * A path as a test's name: its events, a service's failure by its status, an answer other than
+ * the service's first output by its place in the model's outputs.
+ */
+const describePath = (model: MachineModel, path: Step[]) =>
   path
     .filter((s) => s.event.type !== 'xstate.init')
     .map((s) => {
       const e = s.event
       if (e.type.startsWith(ERROR))
         return `${e.type.slice(ERROR.length)} fails ${toFailure(e.error).status || 'network'}`
-      if (e.type.startsWith(DONE)) return `${e.type.slice(DONE.length)} answers`
+      if (e.type.startsWith(DONE)) {
+        const src = answerOf(model, e)?.src
+        const at = src ? (model.answers?.[src]?.outputs?.indexOf(e.output) ?? -1) : -1
+        return `${e.type.slice(DONE.length)} answers${at > 0 ? ` (its answer ${at + 1})` : ''}`
+      }
       const { type, ...rest } = e
       return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type
     })
@@ -204,7 +220,16 @@ export function livePaths(model: MachineModel, taken = new Set<string>()): Map<s
     const snapshots = live.everySnapshot ? result.paths : []
     const as = i === 0 ? '' : `as ${account.account ?? 'nobody'}: `
     for (const path of [...result.taken.values(), ...result.answered.values(), ...snapshots])
-      if (runs(path)) paths.set(as + describePath(path), { path, account })
+      if (runs(path)) paths.set(as + describePath(model, path), { path, account })
+    // a transition whose shortest path cannot run (it starts from an arrival naming the model's
+    // order) may be taken from another snapshot by a longer path that can: the shortest such
+    for (const [id, through] of result.through) {
+      if (taken.has(id)) continue
+      const path = [...through].sort((a, b) => a.length - b.length).find(runs)
+      if (!path) continue
+      taken.add(id)
+      paths.set(as + describePath(model, path), { path, account })
+    }
   }
   return paths
 }
@@ -353,8 +378,12 @@ export function notLive(
     if (answer.src in childMachines(model))
       return `it waits on the child machine '${answer.src}' to end`
     // only the mock's own answer can be met: the output the account gets stands for it
-    const given = model.answers?.[answer.src]?.outputs?.[index(answer.src)]
-    if (!answer.failed && given !== event.output) return 'it takes an answer the mock does not give'
+    const outputs = model.answers?.[answer.src]?.outputs ?? []
+    const given = model.live.byBrowser?.[answer.src]?.map((i) => outputs[i]) ?? [
+      outputs[index(answer.src)],
+    ]
+    if (!answer.failed && !given.includes(event.output))
+      return 'it takes an answer the mock does not give'
     if (answer.failed && !model.live.operations[answer.src])
       return `no operation for '${answer.src}'`
   }
@@ -525,7 +554,7 @@ export async function runPath(
     }
   }
   await provoke(0)
-  const browser = live.browser?.()
+  const browser = live.browser?.(path)
   const restore = withGlobals(browser?.globals ?? {})
   try {
     const snapshots = recorder(

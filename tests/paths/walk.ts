@@ -44,6 +44,11 @@ export interface Walk {
   transitions: string[]
   /** the transitions some walked edge took, with the shortest path that takes it */
   taken: Map<string, Step[]>
+  /**
+   * every walked path that ends by taking each transition: the shortest path to each snapshot the
+   * transition is taken from, with its step (the live runs take the shortest of them they can run)
+   */
+  through: Map<string, Step[][]>
   /** the shortest path that ends with each distinct answer of a service (each status of each) */
   answered: Map<string, Step[]>
   /** the shortest path to each distinct (serialized) snapshot */
@@ -284,6 +289,8 @@ export function walk(model: MachineModel): Walk {
     ] as const)
       for (const [id, path] of key)
         if (!map.has(id) || map.get(id)!.length > path.length) map.set(id, path)
+    for (const [id, paths] of other.through)
+      first!.through.set(id, (first!.through.get(id) ?? []).concat(paths))
     first!.paths.push(...other.paths)
     first!.mismatches.push(...other.mismatches)
     first!.edges.push(...other.edges)
@@ -328,6 +335,7 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
   >[]
   const reached = new Set<string>()
   const taken = new Map<string, Step[]>()
+  const through = new Map<string, Step[][]>()
   const mismatches: string[] = []
   const edges: string[] = []
   const answered = new Map<string, Step[]>()
@@ -343,7 +351,16 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     steps.forEach(({ event, state }, i) => {
       const from = i > 0 ? steps[i - 1]!.state : initial?.state
       const first = event.type === 'xstate.init' || !from
-      namedActions.set(steps[i]!, namedOf(machine, first ? didFirst(state) : did(from, event)))
+      // the shortest paths are walked apart from the adjacency the recording logic made: a step's
+      // own snapshot and event are the adjacency's of the same shape
+      const vertex = from ? adjacency[shapeOf(from)] : undefined
+      const edge = vertex?.transitions[describeEvent(event)]
+      const didHere = first
+        ? didFirst(initial?.state ?? state)
+        : vertex && edge
+          ? did(vertex.state, edge.event)
+          : did(from, event)
+      namedActions.set(steps[i]!, namedOf(machine, didHere))
     })
   for (const t of initial ? didFirst(initial.state).took : []) {
     const start: Step[] = []
@@ -368,6 +385,9 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
         // a state left at once by an eventless transition is never a snapshot's: passed through
         reached.add((t.source as AnyStateNode).id)
         if (!taken.has(id) || taken.get(id)!.length > path.length) taken.set(id, path)
+        const paths = through.get(id) ?? []
+        paths.push(path)
+        through.set(id, paths)
       }
       activeNodes(next).forEach((n) => reached.add(n.id))
       if (answerOf(model, event)) {
@@ -385,6 +405,7 @@ function walkFrom(model: MachineModel, input: unknown): Walk {
     reached,
     transitions: allTransitions(machine.root).map(transitionId),
     taken,
+    through,
     answered,
     paths: [...pathTo.values()],
     mismatches,

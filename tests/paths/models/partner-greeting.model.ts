@@ -46,21 +46,24 @@ const LIVE_HAND_OVER: HandOver = {
   ),
 }
 /**
- * Why a path is walked only: a sign-up refused as already made (401) and then a sign-in that
- * succeeds; the refusal is a QA scenario's, so the mock holds no such FC to sign in.
+ * Why a path is walked only: a sign-in that succeeds after the sign-up was refused as already made
+ * (401: the refusal is a QA scenario's, so the mock holds no such FC) or after it was made (the
+ * hand-over's sid is used once, by the sign-up).
  */
 function signedInAfterRefusal(path: Step[]): string | null {
-  const refused = path.findIndex(
-    ({ event }) => event.type.includes('signingUp') && toFailure(event.error).status === 401,
+  const signingUp = path.findIndex(
+    ({ event }) =>
+      event.type.includes('signingUp') &&
+      (event.type.startsWith('xstate.done.actor.') || toFailure(event.error).status === 401),
   )
   const signedIn = path.findIndex(
     ({ event }, i) =>
-      i > refused &&
+      i > signingUp &&
       event.type.startsWith('xstate.done.actor.') &&
       event.type.includes('signingIn'),
   )
-  return refused >= 0 && signedIn > refused
-    ? 'a sign-in after a sign-up refused as made: the mock holds no such FC'
+  return signingUp >= 0 && signedIn > signingUp
+    ? 'a sign-in after the sign-up: the sid is spent by it, or the mock holds no such FC'
     : null
 }
 

@@ -127,7 +127,8 @@ type Listener = (e: { origin: string; data: unknown }) => void
  * the provider's answer to the opener, then closes. The mock answers that choice as JSON to a
  * request that accepts it. A storage of its own keeps nothing pending as the path starts.
  */
-function checkoutBrowser(): Browser {
+function checkoutBrowser(path: Step[]): Browser {
+  const choices = choicesOf(path)
   const listeners = new Set<Listener>()
   const ended = new AbortController()
   const popup = {
@@ -135,8 +136,14 @@ function checkoutBrowser(): Browser {
     close: () => void (popup.closed = true),
     location: {
       set href(url: string) {
+        const choice = choices.shift() ?? 'success'
+        // the tester closes the window: no answer comes
+        if (choice === 'closed') {
+          popup.close()
+          return
+        }
         const query = new URL(url).searchParams
-        query.set('outcome', 'success')
+        query.set('outcome', choice)
         fetch(`${TEST_BASE}/pg/complete?${query}`, {
           headers: { accept: 'application/json' },
           signal: ended.signal,
@@ -178,6 +185,33 @@ function checkoutBrowser(): Browser {
   }
 }
 
+/** the provider's answers: paid, refused with its words, closed, success without an imp uid */
+const PROVIDER_ANSWERS = [
+  provider({ success: true, impUid: 'imp_1' }),
+  provider({ errorMsg: '한도 초과' }),
+  provider({ closed: true }),
+  provider({ success: true, impUid: null }),
+]
+/** the order confirmed: paid, or a virtual account awaiting its deposit */
+const CONFIRMED = [info('paid'), info('ready')]
+
+/**
+ * What the tester chooses in each checkout the path opens, in order: the provider's answer the
+ * path takes there (paid, refused, the window closed), paid by a virtual account where the
+ * confirmation after it says so
+ */
+function choicesOf(path: Step[]): ('success' | 'vbank' | 'failure' | 'closed')[] {
+  const srcAt = (i: number) => answerOf(model, path[i]!.event)
+  return path.flatMap(({ event }, i) => {
+    if (srcAt(i)?.src !== 'requestPayment' || srcAt(i)?.failed) return []
+    const answer = PROVIDER_ANSWERS.indexOf(event.output as ProviderAnswer)
+    if (answer === 1) return ['failure' as const]
+    if (answer === 2) return ['closed' as const]
+    const confirmed = path.slice(i + 1).find((_, j) => srcAt(i + 1 + j)?.src === 'confirmOrder')
+    return [confirmed?.event.output === CONFIRMED[1] ? ('vbank' as const) : ('success' as const)]
+  })
+}
+
 /** the landing pages' arrivals that name an order (the model's m_1, which the mock does not hold) */
 const namesOrder = (event: { type: string; merchantUid?: unknown }) =>
   (event.type === 'CALLBACK' || event.type === 'LOOKUP') && !!event.merchantUid
@@ -188,6 +222,11 @@ const namesOrder = (event: { type: string; merchantUid?: unknown }) =>
  * provoked all the same.
  */
 function answersForModelOrder(path: Step[]): string | null {
+  // a confirmation a scenario refused leaves the order unconfirmed: its lookup is not paid
+  const answers = path.map((s) => answerOf(model, s.event))
+  const refused = answers.findIndex((a) => a?.src === 'confirmOrder' && a.failed)
+  if (refused >= 0 && answers.slice(refused).some((a) => a?.src === 'lookupOrder' && !a.failed))
+    return 'it looks up an order whose confirmation a scenario refused: the mock never confirmed it'
   const arrival = path.findIndex((s) => namesOrder(s.event))
   if (arrival < 0) return null
   const answered = path.slice(arrival + 1).some((s) => answerOf(model, s.event)?.failed === false)
@@ -231,16 +270,11 @@ const model = defineModel({
     // the provider's window: paid, refused with its words, closed, success without an imp uid;
     // it fails when the provider's script cannot be had (its own message, no catalogue row)
     requestPayment: {
-      outputs: [
-        provider({ success: true, impUid: 'imp_1' }),
-        provider({ errorMsg: '한도 초과' }),
-        provider({ closed: true }),
-        provider({ success: true, impUid: null }),
-      ],
+      outputs: PROVIDER_ANSWERS,
       failures: [network('requestPayment')],
     },
     confirmOrder: {
-      outputs: [info('paid'), info('ready')],
+      outputs: CONFIRMED,
       failures: failuresOf(ERRORS.paymentOrder, 'paymentOrder'),
       shows: { row: ERRORS.paymentOrder, read: (s) => s.context.error },
     },
@@ -270,6 +304,9 @@ const model = defineModel({
         actions: QUIET,
       }),
     browser: checkoutBrowser,
+    // the checkout's tester pays, is refused, closes the window or pays by a virtual account, as
+    // the path says; the mock confirms what was chosen
+    byBrowser: { requestPayment: [0, 1, 2], confirmOrder: [0, 1] },
     // the pending store and the provider's window are the browser's: their failures are walked only
     operations: {
       getMerchantUid: 'getMerchantUid',
