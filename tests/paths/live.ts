@@ -84,8 +84,11 @@ export interface LiveModel {
    * the model makes up named by the mock's rows of the same kind (the first checkable one)
    */
   liveEvent?: (event: AnyEventObject, snapshot: AnyMachineSnapshot) => AnyEventObject
-  /** why a path is walked only, besides the harness's own reasons: a value the mock does not hold */
-  walkedOnly?: (path: Step[]) => string | null
+  /**
+   * why a path is walked only, besides the harness's own reasons: a value the mock does not hold
+   * (in the world of the model the path is walked in, where an account names one)
+   */
+  walkedOnly?: (path: Step[], world?: Provided) => string | null
   /**
    * the machine asks the portal's session actor (`askSession`: the current or a fresh session):
    * the live system holds one, as the portal's does, wired by the session feature over the same
@@ -130,6 +133,11 @@ export interface LiveAccount {
    * hand-over kept by the callback page)
    */
   prepare?: (ctx: FeatureContext) => void | Promise<void>
+  /**
+   * the world of the model the account's client starts in (a token held and stored, once it is
+   * signed in); its paths are walked in it, each its own
+   */
+  world?: Provided
 }
 
 /**
@@ -146,9 +154,9 @@ export const liveAccounts = (live: LiveModel): LiveAccount[] => [
  * account (the first, unless the account names another), the browser's services' left whole, in
  * the world the live client starts in.
  */
-export function mockWorld(model: MachineModel, { outputs }: LiveAccount): MachineModel {
-  const index = indexOf(outputs)
-  const world = model.live?.world
+export function mockWorld(model: MachineModel, account: LiveAccount): MachineModel {
+  const index = indexOf(account.outputs)
+  const world = account.world ?? model.live?.world
   return {
     ...model,
     ...(world ? { worlds: [world] } : {}),
@@ -214,8 +222,8 @@ export function livePaths(model: MachineModel, taken = new Set<string>()): Map<s
     const result = walk(mockWorld(model, account))
     const runs = (path: Step[]) =>
       path.length > 0 &&
-      (i === 0 || takesOwnAnswer(model, path, account)) &&
-      !notLive(model, path, account.outputs)
+      (i === 0 || account.world !== undefined || takesOwnAnswer(model, path, account)) &&
+      !notLive(model, path, account.outputs, account.world)
     for (const [id, path] of result.taken) if (runs(path)) taken.add(id)
     const snapshots = live.everySnapshot ? result.paths : []
     const as = i === 0 ? '' : `as ${account.account ?? 'nobody'}: `
@@ -359,6 +367,7 @@ export function notLive(
   model: MachineModel,
   path: Step[],
   outputs: LiveAccount['outputs'] = {},
+  world?: Provided,
 ): string | null {
   const index = indexOf(outputs)
   if (!model.live) return 'the model has no live wiring'
@@ -387,7 +396,7 @@ export function notLive(
     if (answer.failed && !model.live.operations[answer.src])
       return `no operation for '${answer.src}'`
   }
-  return model.live.walkedOnly?.(path) ?? null
+  return model.live.walkedOnly?.(path, world ?? model.live.world) ?? null
 }
 
 /** the services a live model's browser answers */

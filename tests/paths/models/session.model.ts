@@ -15,7 +15,8 @@ import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { DEMO_PASSWORD } from '../../support/api'
 import { NO_ROUTES } from '../live'
 import type { Step } from '../walk'
-import { defineModel, failuresOf, network } from '../model'
+import { defineModel, failuresOf, network, type Provided } from '../model'
+import { toFailure } from '../../../src/shared/services/api-error'
 
 const userOf = (auth: AuthCode, userId = 'fc0001'): User => ({
   name: '김설계',
@@ -99,6 +100,27 @@ const world = (held: boolean, stored: boolean) => ({
 })
 /** nothing held or stored: the window the live run starts in */
 const SIGNED_OUT = world(false, false)
+/** a token held and stored: the window of a user signed in before the session starts */
+const SIGNED_IN = world(true, true)
+
+/**
+ * Why a path of a window signed in at the start is walked only: from a step that cleared the
+ * tokens (the sign-out, a refused token), a step that reads whether one is held or stored (the
+ * walk's world still says so).
+ */
+function signedOutAfter(path: Step[]): string | null {
+  const out = path.findIndex(
+    ({ event }) =>
+      event.type.endsWith('.actor.logout') ||
+      event.type === 'SESSION.REFUSED' ||
+      (event.type.startsWith('xstate.error.actor.') && toFailure(event.error).status === 401),
+  )
+  // the sign-out's own end asks whether another window stored one
+  const reads = path
+    .slice(out)
+    .find(({ event }) => !READS_NO_TOKEN.has(event.type) || event.type.endsWith('.actor.logout'))
+  return out >= 0 && reads ? `once the tokens are cleared, '${reads.event.type}' reads them` : null
+}
 
 /**
  * The steps that read no token guard (`hasToken`, `storedTokenPresent`, `anotherWindowSignedIn`
@@ -123,7 +145,8 @@ const READS_NO_TOKEN = new Set([
  * its tokens, before a sign-out cleared them, that reads whether a token is held or stored; a
  * user's event while a sign-out runs that holds no token (it ends at once, calling nothing).
  */
-function notPlayed(path: Step[]): string | null {
+function notPlayed(path: Step[], world?: Provided): string | null {
+  if (world === SIGNED_IN) return signedOutAfter(path)
   let held = false
   for (const [i, { event }] of path.entries()) {
     if (held && !READS_NO_TOKEN.has(event.type))
@@ -149,7 +172,7 @@ function notPlayed(path: Step[]): string | null {
  */
 export default defineModel({
   machine: sessionMachine,
-  worlds: [SIGNED_OUT, world(true, true), world(false, true), world(true, false)],
+  worlds: [SIGNED_OUT, SIGNED_IN, world(false, true), world(true, false)],
   events: (snapshot) => {
     if (snapshot.matches('signedOut'))
       return [...anywhere, ...LOGINS, { type: 'TOKEN.CHANGED' }, { type: 'FETCH' }]
@@ -217,6 +240,8 @@ export default defineModel({
     // only, as are the worlds where another window stored one, and a sign-out's failure (the
     // storage refusing, before any call)
     world: SIGNED_OUT,
+    // fc0001 signed in before the session starts: its stored session read, refreshed, refused
+    accounts: [{ account: 'fc0001', outputs: {}, world: SIGNED_IN }],
     wire: (ctx) =>
       wireSession(ctx, NO_ROUTES).session.provide({
         actors: { ownIndicator: noIndicator },
