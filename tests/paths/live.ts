@@ -387,9 +387,9 @@ export function notLive(
     if (answer.src in childMachines(model))
       return `it waits on the child machine '${answer.src}' to end`
     // only the mock's own answer can be met: the output the account gets stands for it
-    const outputs = model.answers?.[answer.src]?.outputs ?? []
-    const given = model.live.byBrowser?.[answer.src]?.map((i) => outputs[i]) ?? [
-      outputs[index(answer.src)],
+    const listed = model.answers?.[answer.src]?.outputs ?? []
+    const given = model.live.byBrowser?.[answer.src]?.map((i) => listed[i]) ?? [
+      listed[index(answer.src)],
     ]
     if (!answer.failed && !given.includes(event.output))
       return 'it takes an answer the mock does not give'
