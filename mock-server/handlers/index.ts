@@ -18,7 +18,7 @@ export function createHandlers(ctx: MockContext, options: { qa: boolean } = { qa
     ctx.scenarios ??= new Scenarios()
     ctx.scenarioSets ??= new ScenarioSets()
   }
-  return [
+  return withoutCallFrames(() => [
     ...(options.qa
       ? [
           ...qaHandlers(ctx),
@@ -31,5 +31,21 @@ export function createHandlers(ctx: MockContext, options: { qa: boolean } = { qa
     http.all('*/api/*', () =>
       HttpResponse.json({ code: 404, message: '없는 API입니다.' }, { status: 404 }),
     ),
-  ]
+  ])
+}
+
+/**
+ * Makes the handlers without the stack msw reads from each new handler to note the line that made
+ * it (`info.callFrame`, which only msw's own printing of a handler shows; the mock's log names
+ * the operation). A test world makes some 200 handlers, and a test runner maps every stack it
+ * reads through the source maps: that reading was half the time of making a world (docs/testing.md).
+ */
+export function withoutCallFrames<T>(make: () => T): T {
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  try {
+    return make()
+  } finally {
+    Error.stackTraceLimit = limit
+  }
 }

@@ -1,4 +1,11 @@
 import { configure } from '@testing-library/dom'
+import { z } from 'zod'
+
+// The in-process mock parses as the standalone server does: with compiled object parsers, chosen
+// before any schema is made (mock-server/zod-jit.ts). Each test world's seed validates its
+// records; interpreted, that was a third of the seed's time. The portal's schemas keep a choice
+// made before them (src/shared/contract/zod.ts), and parse the same answers alike either way.
+z.config({ jitless: false })
 
 // Tests run the client against an absolute base so that node's fetch can parse the URLs.
 process.env.VITE_API_BASE_URL ??= 'http://portal.test'
