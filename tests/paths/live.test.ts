@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../mock-server/node'
 import { anonymousClient, loginAs, startScenario } from '../support/api'
 import type { MachineModel } from './model'
-import { livePaths, runPath } from './live'
+import { livePaths, runPath, type LiveAccount } from './live'
 
 /**
  * The walked paths run against the in-process mock (issue 47): for every machine whose model has
@@ -16,14 +16,16 @@ const models = Object.values(
   .filter((m) => m.live)
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>['server']
-let server: TestServer
-beforeEach(async () => {
-  ;({ server } = await createTestServer({ MOCK_TODAY: '20261122' }))
+let server: TestServer | null = null
+/** the in-process mock of a path's world: the live mock's settings and the account's own */
+async function startMock(account: LiveAccount) {
+  ;({ server } = await createTestServer({ MOCK_TODAY: '20261122', ...account.mock }))
   server.listen({ onUnhandledRequest: 'error' })
-})
+}
 afterEach(() => {
-  server.resetHandlers()
-  server.close()
+  server?.resetHandlers()
+  server?.close()
+  server = null
 })
 
 for (const model of models) {
@@ -38,6 +40,7 @@ for (const model of models) {
 
     for (const [name, { path, account }] of paths)
       it(name || '(start)', async () => {
+        await startMock(account)
         const client = account.account ? await loginAs(account.account) : anonymousClient()
         await runPath(model, path, client, startScenario, account)
       })

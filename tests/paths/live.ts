@@ -13,6 +13,7 @@ import { toFailure } from '../../src/shared/services/api-error'
 import { TOKEN_REFUSED } from '../../src/shared/contract/operation'
 import { operations } from '../../src/app/contract'
 import type { FeatureContext } from '../../src/shared/machines/wire-context'
+import type { MockConfig } from '../../mock-server/config'
 import type { MachineModel, Provided } from './model'
 import { quietContext } from '../support/wired'
 import { isRecord } from '../../src/shared/domain/objects'
@@ -138,6 +139,11 @@ export interface LiveAccount {
    * signed in); its paths are walked in it, each its own
    */
   world?: Provided
+  /**
+   * the mock's settings for this account's world, as the standalone server takes them
+   * (`MOCK_CHECKUPS=0`: a site with no checkups in range); the live mock's own otherwise
+   */
+  mock?: Partial<MockConfig>
 }
 
 /**

@@ -17,6 +17,7 @@ import { checkupRow } from '../../support/rows'
 import { defineModel, failuresOf, http, network } from '../model'
 import { wireDashboard } from '../../../src/features/dashboard/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
+import { noRows } from '../live'
 
 const TODAY = new Date(2026, 10, 22)
 
@@ -141,6 +142,14 @@ export default defineModel({
     // fc0001 and its checkups in the live mock (MOCK_TODAY 20261122: the model's today); the page
     // refreshes the session first, from the session actor of its system
     account: 'fc0001',
+    // and fc0001 where the mock has made no checkups: the list answers an empty page
+    accounts: [
+      {
+        account: 'fc0001',
+        mock: { MOCK_CHECKUPS: 0 },
+        outputs: { list: { index: 1, shows: noRows } },
+      },
+    ],
     session: true,
     wire: (ctx) =>
       wireDashboard(ctx, { checkupHost: '', addressSearch: 'offline' }).dashboard.provide({
@@ -159,7 +168,7 @@ export default defineModel({
       makeTempPdf: 'makeTempPDF',
       pdfZip: 'makePDF',
     },
-    minimumPaths: 45,
+    minimumPaths: 62,
     liveEvent: onLiveRows,
   },
   serialize: (snapshot) => {
