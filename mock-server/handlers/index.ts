@@ -37,8 +37,8 @@ export function createHandlers(ctx: MockContext, options: { qa: boolean } = { qa
 /**
  * Makes the handlers without the stack msw reads from each new handler to note the line that made
  * it (`info.callFrame`, which only msw's own printing of a handler shows; the mock's log names
- * the operation). A test world makes some 200 handlers, and a test runner maps every stack it
- * reads through the source maps: that reading was half the time of making a world (docs/testing.md).
+ * the operation). A test world makes about 90 handlers, and a test runner maps every stack it
+ * reads through the source maps: that reading was two fifths of a world's making (docs/testing.md).
  */
 export function withoutCallFrames<T>(make: () => T): T {
   const limit = Error.stackTraceLimit
