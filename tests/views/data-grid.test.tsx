@@ -132,6 +132,39 @@ describe('DataGrid (issue 11: the one grid)', () => {
     expect(ids()).toEqual([1, 2, 3, 4])
   })
 
+  it('busy from the moment rows are asked for until they are drawn, though drawn as deferred work', () => {
+    let update!: (next: { data: Fruit[]; loading: boolean }) => void
+    function Fed() {
+      const [state, setState] = useState({ data: FRUITS.slice(0, 2), loading: false })
+      update = setState
+      return <DataGrid {...baseProps} data={state.data} loading={state.loading} />
+    }
+    wrap(<Fed />)
+    const busy = () => screen.getByRole('table').parentElement!.getAttribute('aria-busy')
+    expect(busy()).toBe('false')
+    act(() => {
+      // a sort asks again: the grid says it at once, before its deferred state is drawn
+      flushSync(() => update({ data: FRUITS.slice(0, 2), loading: true }))
+      expect(busy()).toBe('true')
+    })
+    act(() => {
+      // the answer came: its rows are drawn later, and until then the rows shown are old
+      flushSync(() => update({ data: FRUITS.slice(0, 4), loading: false }))
+      expect(ids()).toEqual([1, 2])
+      expect(busy()).toBe('true')
+    })
+    expect(ids()).toEqual([1, 2, 3, 4])
+    expect(busy()).toBe('false')
+    // an answer that came without a loading state drawn (a quick one): busy until its rows are
+    act(() => {
+      flushSync(() => update({ data: FRUITS.slice(0, 3), loading: false }))
+      expect(ids()).toEqual([1, 2, 3, 4])
+      expect(busy()).toBe('true')
+    })
+    expect(ids()).toEqual([1, 2, 3])
+    expect(busy()).toBe('false')
+  })
+
   it('a grid wider than the screen scrolls by keyboard too: its box is a named, focusable group', () => {
     wrap(<DataGrid {...baseProps} label="Fruits" />)
     const box = screen.getByRole('group', { name: 'Fruits' })

@@ -30,18 +30,21 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
   // changes its machine at once, and React draws the new rows in slices between which the phone
   // paints and answers input, not in one long task (issue 45, decision 064). What the user does to
   // the grid itself (selection, sort, columns) is drawn at once.
+  // What it says to assistive tech and to tests (aria-busy) is not deferred: busy from the moment
+  // rows are asked for until the rows drawn are the latest answer's, so a quick answer whose
+  // loading state was never drawn still leaves no moment of old rows that say they are current.
   const { data, loading, awaiting, error, paging } = props
-  const answer = useDeferredValue(
-    useMemo(
-      () => ({ data, loading, awaiting, error, page: paging?.page, total: paging?.total }),
-      [data, loading, awaiting, error, paging?.page, paging?.total],
-    ),
+  const latest = useMemo(
+    () => ({ data, loading, awaiting, error, page: paging?.page, total: paging?.total }),
+    [data, loading, awaiting, error, paging?.page, paging?.total],
   )
+  const answer = useDeferredValue(latest)
   const { page, total, ...rest } = answer
   return (
     <GridOf
       {...props}
       {...rest}
+      busy={!!loading || answer !== latest}
       {...(paging && page !== undefined
         ? { paging: { ...paging, page, ...(total === undefined ? {} : { total }) } }
         : {})}
@@ -121,7 +124,8 @@ function GridOf<T extends RowData>({
   sort,
   columnChooser,
   toolbar,
-}: DataGridProps<T>) {
+  busy = loading,
+}: DataGridProps<T> & { busy?: boolean }) {
   const table = useGridTable({ columns, data, rowId, selection, paging, columnChooser })
   const headerGroups = table.getHeaderGroups()
   const leafHeaders = headerGroups[headerGroups.length - 1]?.headers ?? []
@@ -150,7 +154,7 @@ function GridOf<T extends RowData>({
         </GridToolbar>
       ) : null}
       <GridFrame
-        loading={loading}
+        busy={busy}
         firstLoad={firstLoad}
         reservedRows={reservedRows}
         rowHeight={rowHeight}
@@ -214,14 +218,14 @@ function GridOf<T extends RowData>({
  * it keeps a page of rows' room.
  */
 function GridFrame({
-  loading,
+  busy,
   firstLoad,
   reservedRows,
   rowHeight,
   label,
   children,
 }: {
-  loading: boolean
+  busy: boolean
   firstLoad: boolean
   reservedRows: number
   rowHeight: string | undefined
@@ -235,7 +239,7 @@ function GridFrame({
       borderRadius="lg"
       overflowX="auto"
       position="relative"
-      aria-busy={loading}
+      aria-busy={busy}
       minH={
         firstLoad
           ? `calc(${reservedRows} * ${rowHeight ? `var(--chakra-sizes-${rowHeight})` : '2.5rem'})`
