@@ -46,7 +46,7 @@ export const ADDED_LATER: readonly CollectionName[] = COLLECTION_NAMES.filter(
 export type AnyRecord = Record<string, unknown>
 
 /** A collection as the code that treats every collection alike sees it. */
-export type AnyCollection = Collection<z.ZodType<AnyRecord>>
+export type AnyCollection = Collection<z.core.$ZodType<AnyRecord>>
 
 /** Each collection createDb made, as the same collection under its wide type. */
 const WIDE = new WeakMap<object, AnyCollection>()

@@ -9,7 +9,7 @@ import type { Random } from './random'
  * One stored shape: the collection's record schema (the one definition of the shape: the db
  * checks every record against it, a data file's too) and the key a data file's change names.
  */
-export interface Stored<S extends z.ZodType = z.ZodType> {
+export interface Stored<S extends z.core.$ZodType = z.core.$ZodType> {
   readonly schema: S
   key(record: z.output<S>): string
   /**
@@ -20,7 +20,7 @@ export interface Stored<S extends z.ZodType = z.ZodType> {
 }
 
 /** A stored collection's definition (its schema and key; see {@link Stored}). */
-export const stored = <S extends z.ZodType>(
+export const stored = <S extends z.core.$ZodType>(
   schema: S,
   key: (record: z.output<S>) => string,
   options: { addedLater?: boolean } = {},

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   AUTH_HEADER,
   BODY_CARRIED_STATUSES,
@@ -245,7 +245,7 @@ export function handle<O extends Operation>(
       } catch {
         return errorResponse(400, '요청 본문이 올바른 JSON이 아닙니다.')
       }
-      const parsed = op.request.safeParse(raw)
+      const parsed = z.safeParse(op.request, raw)
       if (!parsed.success)
         return errorResponse(
           400,
@@ -256,7 +256,7 @@ export function handle<O extends Operation>(
     const searchParams = new URL(request.url).searchParams
     let query: unknown = undefined
     if (op.query) {
-      const parsed = op.query.safeParse(Object.fromEntries(searchParams))
+      const parsed = z.safeParse(op.query, Object.fromEntries(searchParams))
       if (!parsed.success)
         return errorResponse(
           400,
@@ -274,7 +274,10 @@ export function handle<O extends Operation>(
       caller,
     })
     if (response.ok && !op.file && response.headers.get('content-type')?.includes('json')) {
-      const check = op.response.safeParse(okBodies.get(response) ?? (await response.clone().json()))
+      const check = z.safeParse(
+        op.response,
+        okBodies.get(response) ?? (await response.clone().json()),
+      )
       if (!check.success)
         return errorResponse(
           500,

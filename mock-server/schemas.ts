@@ -4,7 +4,8 @@ import { stored, type ShapesOf } from './feature'
 import { EMPLOYEE_GENDERS } from '../src/features/employees/domain/employee'
 
 /** A portal user as the server stores it: the contract's user plus what only the server knows. */
-export const staffRecordSchema = userSchema.extend({
+export const staffRecordSchema = z.object({
+  ...userSchema.shape,
   password: z.string(),
   passwordRefreshed: z.boolean(),
   roleList: z.array(roleCodeSchema),

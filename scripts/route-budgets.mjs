@@ -15,7 +15,7 @@ import { bundleGraph } from './bundle-graph.mjs'
 export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
 
 /**
- * What a build may not exceed today, in kB gzip: the figures of 2026-11-30 (decision 076) plus
+ * What a build may not exceed today, in kB gzip: the figures of 2026-11-30 (decision 078) plus
  * 1 kB (a chunk's name changes with every build), rounded up, so a change that adds to a route's
  * first load fails the build until it is paid for; lowered as the work of issue 45 lands, never
  * raised without a note in decision 050. Keyed by the route's kind, or for the routes with a
@@ -23,17 +23,17 @@ export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
  */
 export const CEILINGS = {
   'sign-in': 123,
-  session: 225,
-  dashboard: 257,
-  vouchers: 226,
-  employees: 272,
-  statistics: 324,
-  reports: 238,
-  purchase: 236,
-  gift: 250,
-  partner: 237,
-  'admin-dashboard': 247,
-  shell: 222,
+  session: 210,
+  dashboard: 243,
+  vouchers: 211,
+  employees: 257,
+  statistics: 309,
+  reports: 224,
+  purchase: 222,
+  gift: 236,
+  partner: 223,
+  'admin-dashboard': 233,
+  shell: 208,
 }
 
 /**

@@ -23,13 +23,13 @@ const codeBody = z.object({ code: z.string().trim().toUpperCase().min(1).max(20)
  * Runs `change` on the unused created voucher a QA call names: 400 without a code, 404 for an
  * unknown one, 409 for one used, expired or reclaimed; otherwise its answer, and the change kept.
  */
-function onUnusedVoucher<T extends z.ZodType<{ code: string }>>(
+function onUnusedVoucher<T extends z.core.$ZodType<{ code: string }>>(
   ctx: MockContext,
   schema: T,
   change: (code: string, body: z.infer<T>, now: Date) => Promise<void>,
 ) {
   return async ({ request }: { request: Request }) => {
-    const body = schema.safeParse(await request.json().catch(() => null))
+    const body = z.safeParse(schema, await request.json().catch(() => null))
     if (!body.success) return errorResponse(400, "code (a created voucher's code) required")
     const { code } = body.data
     return exclusive(ctx.db, async () => {

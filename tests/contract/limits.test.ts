@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { cleanLine } from '../../src/shared/domain/text'
 import fc from 'fast-check'
 import { LIMITS } from '../../src/shared/domain/codes'
@@ -83,7 +84,7 @@ const RANGE = { start: '20260101', end: '20260131' }
 
 describe('limits: the forms refuse exactly what the contract refuses (property)', () => {
   it('dashboard search: validateSearch <=> checkupList query name', () => {
-    expect(checkupList.query!.shape.name.unwrap().maxLength).toBe(SEARCH_NAME_MAX)
+    expect(z.toJSONSchema(checkupList.query!.shape.name).maxLength).toBe(SEARCH_NAME_MAX)
     fc.assert(
       fc.property(around(SEARCH_NAME_MAX), (typed) => {
         const sent = searchTerm(typed)

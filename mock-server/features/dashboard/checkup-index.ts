@@ -132,7 +132,7 @@ export class CheckupIndex {
   private readonly scopes = new Map<string, ScopeList>()
   private sorted: CheckupRecord[] | null = null
 
-  constructor(collection: Collection<z.ZodType<CheckupRecord>>) {
+  constructor(collection: Collection<z.core.$ZodType<CheckupRecord>>) {
     for (const record of collection.all()) this.byNo.set(record.checkupNo, record)
     collection.hooks.on('create', (e) => {
       this.byNo.set(e.data.record.checkupNo, e.data.record)

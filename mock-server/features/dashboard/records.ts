@@ -4,7 +4,10 @@ import { adminCheckupRowSchema } from '../../../src/features/admin-dashboard/ser
 import { stored, type ShapesOf } from '../../feature'
 
 /** A checkup as the server stores it: the contract's item plus its site. */
-export const checkupRecordSchema = checkupItemSchema.extend({ siteId: z.number().int() })
+export const checkupRecordSchema = z.object({
+  ...checkupItemSchema.shape,
+  siteId: z.number().int(),
+})
 export type CheckupRecord = z.infer<typeof checkupRecordSchema>
 
 /** A temporary PDF made for printing (S1 §4 single and multi print). */
@@ -21,7 +24,8 @@ export type TempPdfRecord = z.infer<typeof tempPdfRecordSchema>
  * admin report form loads by id), its coupon (the usage right of its report, used once) and the
  * report written for it (checkupNo).
  */
-export const adminCheckupRecordSchema = adminCheckupRowSchema.extend({
+export const adminCheckupRecordSchema = z.object({
+  ...adminCheckupRowSchema.shape,
   birthday: z.string(),
   userId: z.string(),
   userNo: z.number().int(),

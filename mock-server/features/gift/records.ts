@@ -3,7 +3,10 @@ import { licenseItemSchema } from '../../../src/features/gift/services/contract'
 import { stored, type ShapesOf } from '../../feature'
 
 /** A license item (S1 §3) held by one staff member: what the gift screen lists and moves. */
-export const licenseRecordSchema = licenseItemSchema.extend({ userId: z.string() })
+export const licenseRecordSchema = z.object({
+  ...licenseItemSchema.shape,
+  userId: z.string(),
+})
 export type LicenseRecord = z.infer<typeof licenseRecordSchema>
 
 /** One gift between employees (S1 §2 gift, §7 license gift): quantity is the total moved. */

@@ -3,7 +3,10 @@ import { notificationSchema } from '../../../src/features/notifications/services
 import { stored, type ShapesOf } from '../../feature'
 
 /** A notification (S1 §3) of one staff member. */
-export const notificationRecordSchema = notificationSchema.extend({ userId: z.string() })
+export const notificationRecordSchema = z.object({
+  ...notificationSchema.shape,
+  userId: z.string(),
+})
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
 
 export const notificationCollections = {

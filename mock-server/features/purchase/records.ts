@@ -8,7 +8,8 @@ import { PURCHASE_STATUSES } from '../../../src/features/purchase/domain/codes'
 import { stored, type ShapesOf } from '../../feature'
 
 /** The virtual account (S1 §3) a staff member's purchase awaits a deposit on. */
-export const vbankInfoRecordSchema = vbankInfoSchema.extend({
+export const vbankInfoRecordSchema = z.object({
+  ...vbankInfoSchema.shape,
   userId: z.string(),
   /** usage rights granted when the deposit arrives */
   quantity: z.number().int().min(1),
@@ -21,7 +22,10 @@ export type VbankInfoRecord = z.infer<typeof vbankInfoRecordSchema>
  * A product on sale or one of the older page's fixed products (`listed` false). S1 §3: U is
  * unlimited stock; a promotion's `purchaseableQuantity` goes down as it sells.
  */
-export const productRecordSchema = productSchema.extend({ listed: z.boolean() })
+export const productRecordSchema = z.object({
+  ...productSchema.shape,
+  listed: z.boolean(),
+})
 export type ProductRecord = z.infer<typeof productRecordSchema>
 
 /**

@@ -6,7 +6,8 @@ import { stored, type ShapesOf } from '../../feature'
  * A report written by direct input (S2 §2.3, §3): the stored report plus who wrote it, for which
  * member (userNo; null for a non-member) or admin dashboard checkup (adminId).
  */
-export const reportRecordSchema = storedReportSchema.extend({
+export const reportRecordSchema = z.object({
+  ...storedReportSchema.shape,
   ownerId: z.string(),
   userNo: z.number().int().nullable(),
   adminId: z.number().int().nullable(),

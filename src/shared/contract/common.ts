@@ -5,20 +5,22 @@ import { BIDI_CONTROL, cleanLine } from '../domain/text'
 
 /** Body of every error answer. */
 export const errorBodySchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   message: z.string(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
 /** The success body: code 200, with the answer's data when it carries any. */
-export function ok(): z.ZodObject<{ code: z.ZodLiteral<200> }>
-export function ok<D extends z.ZodType>(data: D): z.ZodObject<{ code: z.ZodLiteral<200>; data: D }>
-export function ok(data?: z.ZodType) {
+export function ok(): z.ZodMiniObject<{ code: z.ZodMiniLiteral<200> }>
+export function ok<D extends z.core.$ZodType>(
+  data: D,
+): z.ZodMiniObject<{ code: z.ZodMiniLiteral<200>; data: D }>
+export function ok(data?: z.core.$ZodType) {
   return data ? z.object({ code: z.literal(200), data }) : z.object({ code: z.literal(200) })
 }
 
 /** Body of an answer that carries only its status code. */
-export const statusBodySchema = z.object({ code: z.number().int() })
+export const statusBodySchema = z.object({ code: z.int() })
 
 /**
  * A date of the API: YYYYMMDD, a real calendar day from 1900 to 2099 (S2 §5.1's date format):
@@ -26,8 +28,10 @@ export const statusBodySchema = z.object({ code: z.number().int() })
  */
 export const apiDateSchema = z
   .string()
-  .regex(/^(19|20)\d{6}$/, 'YYYYMMDD, 1900 to 2099')
-  .refine(isPortalDate, 'a real calendar day')
+  .check(
+    z.regex(/^(19|20)\d{6}$/, 'YYYYMMDD, 1900 to 2099'),
+    z.refine(isPortalDate, 'a real calendar day'),
+  )
 
 /**
  * Text typed on one line (names, addresses, ids, search words): no control characters and no lone
@@ -36,29 +40,30 @@ export const apiDateSchema = z
  * without zero-width characters, the BOM or Hangul fillers, full-width digits as ASCII; a
  * bidirectional control is refused. A line blank after that is blank (`.trim().min(1)`).
  */
-export const lineTextSchema = z
-  .string()
-  .overwrite(cleanLine)
-  .regex(LINE_TEXT, 'no control characters')
-  .refine((value) => !BIDI_CONTROL.test(value), 'no bidirectional controls')
+export const lineTextSchema = z.string().check(
+  z.overwrite(cleanLine),
+  z.regex(LINE_TEXT, 'no control characters'),
+  z.refine((value) => !BIDI_CONTROL.test(value), 'no bidirectional controls'),
+)
 
 /**
  * An integer of a query string: decimal digits only, so `''` is not 0 and `0x10` not 16
  * (issue 29). `schema` bounds the number.
  */
-export const queryIntSchema = (schema: z.ZodNumber) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, 'decimal digits')
-    .transform(Number)
-    .pipe(schema.int())
+export const queryIntSchema = (schema: z.ZodMiniNumber<number>) =>
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,15}$/, 'decimal digits')), z.transform(Number)),
+    schema.check(z.int()),
+  )
 /** Gender code: 1 male, 2 female. */
 export const genderSchema = z.union([z.literal(1), z.literal(2)])
 
 /** A portal user id; the login form refuses a longer one before sending it (decision 011). */
-export const userIdSchema = lineTextSchema.min(1).max(LIMITS.userIdMax)
+export const userIdSchema = lineTextSchema.check(z.minLength(1), z.maxLength(LIMITS.userIdMax))
 /** Any password the contract takes; the forms refuse a longer one before sending it. */
-export const passwordFieldSchema = z.string().min(1).max(LIMITS.passwordFieldMax)
+export const passwordFieldSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(LIMITS.passwordFieldMax))
 export const authCodeSchema = z.enum(AUTH_CODES)
 export const roleCodeSchema = z.enum(ROLE_CODES)
 
@@ -66,10 +71,10 @@ export const roleCodeSchema = z.enum(ROLE_CODES)
 export const userSchema = z.object({
   name: z.string(),
   userId: userIdSchema,
-  siteId: z.number().int(),
+  siteId: z.int(),
   auth: authCodeSchema,
   email: z.string(),
   mobile: z.string(),
-  branchCode: z.string().nullable(),
-  branchName: z.string().nullable(),
+  branchCode: z.nullable(z.string()),
+  branchName: z.nullable(z.string()),
 })

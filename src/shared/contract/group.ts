@@ -10,9 +10,9 @@ export const excelFile = (fileName: string) => ({ mediaType: XLSX_MEDIA_TYPE, fi
 
 /** What a group's operation says itself; the group gives the tag and, by default, the auth. */
 export type GroupOperation<
-  Req extends z.ZodType,
-  Res extends z.ZodType,
-  Q extends z.ZodType | undefined,
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  Q extends z.ZodMiniType | undefined,
 > = Omit<Operation<Req, Res, Q>, 'tag' | 'auth' | 'response' | 'method' | 'path'> & {
   /** the method and the path, `GET /api/...` */
   route: `${HttpMethod} /api/${string}`
@@ -28,9 +28,9 @@ export type GroupOperation<
  */
 export function operationsOf(group: { tag: string; auth?: boolean }) {
   return <
-    Req extends z.ZodType,
-    Res extends z.ZodType = z.ZodUnknown,
-    Q extends z.ZodType | undefined = undefined,
+    Req extends z.ZodMiniType,
+    Res extends z.ZodMiniType = z.ZodMiniUnknown,
+    Q extends z.ZodMiniType | undefined = undefined,
   >(
     op: GroupOperation<Req, Res, Q>,
   ): Operation<Req, Res, Q> =>
@@ -39,14 +39,14 @@ export function operationsOf(group: { tag: string; auth?: boolean }) {
       ...routeParts(op.route),
       tag: op.tag ?? group.tag,
       auth: op.auth ?? group.auth ?? true,
-      // left out, `Res` is its default `z.ZodUnknown`: the checker cannot tie a type parameter's
+      // left out, `Res` is its default `z.ZodMiniUnknown`: the checker cannot tie a type parameter's
       // default to a field the caller did not give
       response: op.response ?? (anyBody() as Res),
     })
 }
 
 /** The schema of a body that is not JSON (a file download's): any value. */
-const anyBody = (): z.ZodType => z.unknown()
+const anyBody = (): z.ZodMiniType => z.unknown()
 
 /** `GET /api/...` as its method and its path. */
 function routeParts(route: `${HttpMethod} /api/${string}`): {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { errorBodySchema } from './common'
 import { AUTH_HEADER, httpStatusesOf, TOKEN_REFUSED, type Operation } from './operation'
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' })
 
 const STATUS_TEXT: Record<number, string> = {

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from './zod'
 
 /** The request header that carries the auth token. S1 §4, §7. */
 export const AUTH_HEADER = 'x-auth-token'
@@ -24,9 +24,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number]
  * server and the OpenAPI export.
  */
 export interface Operation<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
 > {
   /** the spec's operation name, e.g. loginMk2 */
   id: string
@@ -93,9 +93,9 @@ export const PASSWORD_PENDING = 428
  * added to its statuses here, so no operation can forget them; so are its body statuses.
  */
 export function defineOperation<
-  Req extends z.ZodType,
-  Res extends z.ZodType,
-  Q extends z.ZodType | undefined = undefined,
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  Q extends z.ZodMiniType | undefined = undefined,
 >(op: Operation<Req, Res, Q>): DefinedOperation<Operation<Req, Res, Q>> {
   const implied = op.auth
     ? [TOKEN_REFUSED, ...(op.beforePasswordSet ? [] : [PASSWORD_PENDING])]
@@ -106,6 +106,6 @@ export function defineOperation<
 }
 
 export type RequestOf<O> =
-  O extends Operation<infer R, z.ZodType, z.ZodType | undefined> ? z.input<R> : never
+  O extends Operation<infer R, z.ZodMiniType, z.ZodMiniType | undefined> ? z.input<R> : never
 export type ResponseOf<O> =
-  O extends Operation<z.ZodType, infer R, z.ZodType | undefined> ? z.output<R> : never
+  O extends Operation<z.ZodMiniType, infer R, z.ZodMiniType | undefined> ? z.output<R> : never

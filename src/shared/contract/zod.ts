@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * zod as the portal's schemas use it: every contract imports `z` from here, so this runs before

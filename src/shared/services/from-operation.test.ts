@@ -31,7 +31,7 @@ function fakeClient(answer: (op: Operation, options: CallOptions) => unknown) {
       calls.push([op.id, options])
       const result = answer(op, options)
       if (result instanceof Error) throw result
-      return op.response.parse(result) as z.output<O['response']>
+      return z.parse(op.response, result) as z.output<O['response']>
     },
     download: () => Promise.reject(new Error('no files here')),
   }

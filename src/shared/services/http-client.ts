@@ -1,5 +1,5 @@
 import { ofetch, FetchError } from 'ofetch'
-import type { z } from 'zod'
+import type { z } from '../contract/zod'
 import {
   AUTH_HEADER,
   REQUEST_ID_HEADER,

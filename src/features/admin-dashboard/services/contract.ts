@@ -7,14 +7,14 @@ const operation = operationsOf({ tag: 'admin' })
 
 /** S2 §3 admin dashboard row. */
 export const adminCheckupRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   company: z.string(),
   fcCode: z.string(),
   status: z.enum(CHECKUP_STATUSES),
   name: z.string(),
   gender: genderSchema,
   regDate: apiDateSchema,
-  pdfPath: z.string().nullable(),
+  pdfPath: z.nullable(z.string()),
 })
 
 /** S2 §7 admin list by start and end date (P and S). */

@@ -30,13 +30,13 @@ const yn = z.enum(['Y', 'N'])
 
 /** S1 §3 report/checkup item. */
 export const checkupItemSchema = z.object({
-  checkupNo: z.number().int(),
+  checkupNo: z.int(),
   created: apiDate,
   userName: z.string(),
   userId: z.string(),
   gender,
   birthday: apiDate,
-  reportType: z.enum(REPORT_TYPES).nullable(),
+  reportType: z.nullable(z.enum(REPORT_TYPES)),
   role: z.enum(DELIVERY_TYPES),
   branchName: z.string(),
   branchCode: z.string(),
@@ -58,10 +58,9 @@ export const PAGE_SIZE_MAX = 100
  */
 const checkupOrder = {
   sort: z
-    .enum(CHECKUP_SORT_KEYS)
-    .default(CHECKUP_DEFAULT_SORT.key)
-    .describe('The column the rows are ordered by'),
-  order: z.enum(SORT_ORDERS).default(CHECKUP_DEFAULT_SORT.order),
+    ._default(z.enum(CHECKUP_SORT_KEYS), CHECKUP_DEFAULT_SORT.key)
+    .check(z.describe('The column the rows are ordered by')),
+  order: z._default(z.enum(SORT_ORDERS), CHECKUP_DEFAULT_SORT.order),
 }
 
 /**
@@ -76,21 +75,21 @@ export const checkupList = operation({
   query: z.object({
     start: apiDate,
     end: apiDate,
-    name: lineTextSchema.max(SEARCH_NAME_MAX).optional(),
-    page: queryIntSchema(z.number().min(1)).default(1),
-    size: queryIntSchema(z.number().min(1).max(PAGE_SIZE_MAX)).default(25),
+    name: z.optional(lineTextSchema.check(z.maxLength(SEARCH_NAME_MAX))),
+    page: z._default(queryIntSchema(z.number().check(z.minimum(1))), 1),
+    size: z._default(queryIntSchema(z.number().check(z.minimum(1), z.maximum(PAGE_SIZE_MAX))), 25),
     ...checkupOrder,
   }),
   response: ok(
     z.object({
       items: z.array(checkupItemSchema),
-      total: z.number().int(),
-      page: z.number().int(),
-      size: z.number().int(),
+      total: z.int(),
+      page: z.int(),
+      size: z.int(),
       counts: z.object({
-        all: z.number().int(),
-        simple: z.number().int(),
-        premium: z.number().int(),
+        all: z.int(),
+        simple: z.int(),
+        premium: z.int(),
       }),
     }),
   ),
@@ -114,10 +113,14 @@ export const addressChange = operation({
   tag: 'checkup',
   route: 'PUT /api/checkups/{checkupNo}/address',
   request: z.object({
-    address: lineTextSchema.trim().min(1).max(SHIPPING_ADDRESS_MAX),
-    detailAddress: lineTextSchema.trim().min(1).max(SHIPPING_ADDRESS_MAX),
-    postalCode: z.string().regex(/^\d{5}$/),
-    telephone: z.string().regex(SHIPPING_TELEPHONE),
+    address: lineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(SHIPPING_ADDRESS_MAX)),
+    detailAddress: lineTextSchema.check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(SHIPPING_ADDRESS_MAX),
+    ),
+    postalCode: z.string().check(z.regex(/^\d{5}$/)),
+    telephone: z.string().check(z.regex(SHIPPING_TELEPHONE)),
   }),
   response: statusBodySchema,
   statuses: [200, 400, 401, 403, 404],
@@ -130,7 +133,7 @@ export const makeSingle = operation({
   id: 'make',
   summary: 'Make the temporary PDF of one checkup for printing (owner FC only)',
   route: 'POST /api/print/make',
-  request: z.object({ checkupNo: z.number().int() }),
+  request: z.object({ checkupNo: z.int() }),
   response: tempPdfResponse,
   statuses: [200, 400, 401, 403, 405],
   unauthorizedOutcome: PRINT_REFUSED,
@@ -141,7 +144,7 @@ export const makeTempPdf = operation({
   id: 'makeTempPDF',
   summary: 'Make one temporary PDF of several checkups for printing',
   route: 'POST /api/print/temp-pdf',
-  request: z.object({ checkupNoList: z.array(z.number().int()).min(1).max(500) }),
+  request: z.object({ checkupNoList: z.array(z.int()).check(z.minLength(1), z.maxLength(500)) }),
   response: tempPdfResponse,
   statuses: [200, 400, 401, 403, 405],
   unauthorizedOutcome: PRINT_REFUSED,
@@ -153,7 +156,7 @@ export const makePdfZip = operation({
   summary: 'Download a zip with one PDF per checkup',
   route: 'POST /api/print/pdf-zip',
   request: z.object({
-    checkupNoList: z.array(z.number().int()).min(1).max(500),
+    checkupNoList: z.array(z.int()).check(z.minLength(1), z.maxLength(500)),
     start: apiDate,
     end: apiDate,
   }),
@@ -189,7 +192,7 @@ export const customerListExcel = operation({
   query: z.object({
     start: apiDate,
     end: apiDate,
-    name: lineTextSchema.max(SEARCH_NAME_MAX).optional(),
+    name: z.optional(lineTextSchema.check(z.maxLength(SEARCH_NAME_MAX))),
     ...checkupOrder,
   }),
   file: excelFile('customer_list_{start}_{end}.xlsx'),

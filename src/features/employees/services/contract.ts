@@ -21,17 +21,17 @@ export const employeeSchema = z.object({
   employeeId: z.string(),
   employeeName: z.string(),
   employeeNo: z.string(),
-  branchName: z.string().nullable(),
-  branchCode: z.string().nullable(),
-  siteId: z.number().int(),
+  branchName: z.nullable(z.string()),
+  branchCode: z.nullable(z.string()),
+  siteId: z.int(),
   siteName: z.string(),
   siteCode: z.string(),
   auth: z.enum(AUTH_CODES),
-  useQuantity: z.number().int().min(0),
-  completeQuantity: z.number().int().min(0),
-  licenseQuantity: z.number().int().min(0),
-  limit: z.number().int(),
-  gender: z.enum(EMPLOYEE_GENDERS).nullable(),
+  useQuantity: z.int().check(z.minimum(0)),
+  completeQuantity: z.int().check(z.minimum(0)),
+  licenseQuantity: z.int().check(z.minimum(0)),
+  limit: z.int(),
+  gender: z.nullable(z.enum(EMPLOYEE_GENDERS)),
   email: z.string(),
   mobile: z.string(),
 })
@@ -57,14 +57,13 @@ const okOrHoldsVouchers = z.discriminatedUnion('code', [
  */
 const employeeOrder = {
   sort: z
-    .enum(EMPLOYEE_SORT_KEYS)
-    .default(EMPLOYEE_DEFAULT_SORT.key)
-    .describe('The column the rows are ordered by'),
-  order: z.enum(SORT_ORDERS).default(EMPLOYEE_DEFAULT_SORT.order),
+    ._default(z.enum(EMPLOYEE_SORT_KEYS), EMPLOYEE_DEFAULT_SORT.key)
+    .check(z.describe('The column the rows are ordered by')),
+  order: z._default(z.enum(SORT_ORDERS), EMPLOYEE_DEFAULT_SORT.order),
 }
 
 /** The name search of the employee list (and of its Excel file). */
-const employeeSearch = lineTextSchema.max(EMPLOYEE_LIMITS.searchMax).optional()
+const employeeSearch = z.optional(lineTextSchema.check(z.maxLength(EMPLOYEE_LIMITS.searchMax)))
 
 /**
  * S1 §7 employee list: the active employees the caller manages (S: every site; A and B: their
@@ -77,19 +76,19 @@ export const employeeList = operation({
   route: 'GET /api/employees',
   query: z.object({
     name: employeeSearch,
-    page: queryIntSchema(z.number().min(1).max(100_000)).default(1),
+    page: z._default(queryIntSchema(z.number().check(z.minimum(1), z.maximum(100_000))), 1),
     ...employeeOrder,
   }),
   response: ok(
     z.object({
       items: z.array(employeeSchema),
-      total: z.number().int(),
-      page: z.number().int(),
-      size: z.number().int(),
+      total: z.int(),
+      page: z.int(),
+      size: z.int(),
       counts: z.object({
-        employees: z.number().int(),
+        employees: z.int(),
         /** the limited usage rights the listed employees hold */
-        remainingVouchers: z.number().int(),
+        remainingVouchers: z.int(),
       }),
     }),
   ),
@@ -132,12 +131,10 @@ export const distribute = operation({
   route: 'POST /api/employees/{employeeId}/distribution',
   request: z.object({
     distributionQuantity: z
-      .number()
       .int()
-      .min(-EMPLOYEE_LIMITS.quantityMax)
-      .max(EMPLOYEE_LIMITS.quantityMax),
+      .check(z.minimum(-EMPLOYEE_LIMITS.quantityMax), z.maximum(EMPLOYEE_LIMITS.quantityMax)),
   }),
-  response: ok(z.object({ usableCount: z.number().int().min(-1), limit: z.number().int() })),
+  response: ok(z.object({ usableCount: z.int().check(z.minimum(-1)), limit: z.int() })),
   statuses: [200, 400, 401, 403, 404, 405],
 })
 
@@ -177,10 +174,10 @@ export const updateEmployee = operation({
   summary: "Modify an employee's name, gender, email and phone",
   route: 'PUT /api/employees/{employeeId}',
   request: z.object({
-    name: lineTextSchema.trim().min(1).max(EMPLOYEE_LIMITS.nameMax),
-    gender: z.enum(EMPLOYEE_GENDERS).nullable(),
-    email: z.string().trim().email().max(EMPLOYEE_LIMITS.emailMax),
-    mobile: z.string().regex(/^[0-9]{3}-[0-9]{4}-[0-9]{4}$/),
+    name: lineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(EMPLOYEE_LIMITS.nameMax)),
+    gender: z.nullable(z.enum(EMPLOYEE_GENDERS)),
+    email: z.string().check(z.trim(), z.email(), z.maxLength(EMPLOYEE_LIMITS.emailMax)),
+    mobile: z.string().check(z.regex(/^[0-9]{3}-[0-9]{4}-[0-9]{4}$/)),
   }),
   response: okOnly,
   statuses: [200, 400, 401, 403, 404, 405],
@@ -199,13 +196,19 @@ export const addEmployee = operation({
   request: z.object({
     staffNumber: z
       .string()
-      .trim()
-      .min(1)
-      .max(EMPLOYEE_LIMITS.staffNumberMax)
-      .regex(BRANCH_CODE_PATTERN),
-    name: lineTextSchema.trim().min(1).max(EMPLOYEE_LIMITS.nameMax),
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(EMPLOYEE_LIMITS.staffNumberMax),
+        z.regex(BRANCH_CODE_PATTERN),
+      ),
+    name: lineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(EMPLOYEE_LIMITS.nameMax)),
     permissionCode: z.enum(PERMISSION_CODES),
-    branchCode: lineTextSchema.trim().min(1).max(EMPLOYEE_LIMITS.branchCodeMax),
+    branchCode: lineTextSchema.check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(EMPLOYEE_LIMITS.branchCodeMax),
+    ),
   }),
   response: ok(z.object({ employeeId: z.string() })),
   statuses: [200, 400, 401, 403, 405],
@@ -236,11 +239,17 @@ export const addBranch = operation({
   request: z.object({
     code: z
       .string()
-      .trim()
-      .min(1)
-      .max(EMPLOYEE_LIMITS.branchCodeMax)
-      .regex(/^[A-Za-z0-9]+$/),
-    name: lineTextSchema.trim().min(1).max(EMPLOYEE_LIMITS.branchNameMax),
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(EMPLOYEE_LIMITS.branchCodeMax),
+        z.regex(/^[A-Za-z0-9]+$/),
+      ),
+    name: lineTextSchema.check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(EMPLOYEE_LIMITS.branchNameMax),
+    ),
   }),
   response: ok(z.array(branchSchema)),
   statuses: [200, 400, 401, 403],

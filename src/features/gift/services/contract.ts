@@ -7,11 +7,11 @@ const operation = operationsOf({ tag: 'gift' })
 
 /** S1 §3 license item: one product's usage rights the caller holds, with its expiry (YYYYMMDD). */
 export const licenseItemSchema = z.object({
-  licenseId: z.number().int().min(1),
+  licenseId: z.int().check(z.minimum(1)),
   productName: z.string(),
-  expired: z.string().regex(/^\d{8}$/),
-  checkupQuantity: z.number().int().min(0),
-  giftQuantity: z.number().int().min(0),
+  expired: z.string().check(z.regex(/^\d{8}$/)),
+  checkupQuantity: z.int().check(z.minimum(0)),
+  giftQuantity: z.int().check(z.minimum(0)),
 })
 
 /** S1 §3 license item: one product's usage rights the caller holds (checkup and giftable quantities). */
@@ -58,17 +58,16 @@ export const gift = operation({
   summary: 'Gift usage rights to another employee',
   route: 'POST /api/gifts',
   request: z.object({
-    employeeId: lineTextSchema.trim().min(1).max(GIFT_TARGET_MAX),
+    employeeId: lineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(GIFT_TARGET_MAX)),
     items: z
       .array(
         z.object({
-          licenseId: z.number().int().min(1),
-          quantity: z.number().int().min(0).max(100_000),
+          licenseId: z.int().check(z.minimum(1)),
+          quantity: z.int().check(z.minimum(0), z.maximum(100_000)),
         }),
       )
-      .min(1)
-      .max(100),
+      .check(z.minLength(1), z.maxLength(100)),
   }),
-  response: ok(z.object({ usableCount: z.number().int().min(-1) })),
+  response: ok(z.object({ usableCount: z.int().check(z.minimum(-1)) })),
   statuses: [200, 400, 401, 404, 405],
 })

@@ -6,10 +6,10 @@ const operation = operationsOf({ tag: 'notification' })
 
 /** S1 §3 notification; read 0 = unread. */
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   content: z.string(),
-  additional: z.string().nullable(),
-  urlLink: z.string().nullable(),
+  additional: z.nullable(z.string()),
+  urlLink: z.nullable(z.string()),
   regDate: z.string(),
   read: z.union([z.literal(0), z.literal(1)]),
 })
@@ -37,7 +37,7 @@ export const notificationReadAll = operation({
   id: 'notificationReadAll',
   summary: 'Mark all unread notifications read',
   route: 'POST /api/notifications/read-all',
-  response: ok(z.object({ updated: z.number().int() })),
+  response: ok(z.object({ updated: z.int() })),
   statuses: [200, 401],
 })
 
@@ -47,6 +47,6 @@ export const fcLink = operation({
   summary: "The caller's FC link code",
   tag: 'site',
   route: 'GET /api/admin/fc-link',
-  response: ok(z.object({ linkCode: z.string().nullable() })),
+  response: ok(z.object({ linkCode: z.nullable(z.string()) })),
   statuses: [200, 401],
 })

@@ -11,13 +11,13 @@ const operation = operationsOf({ tag: 'partner', auth: false })
  * FCs open these pages from outside the portal. Decision 021.
  */
 
-const sidSchema = z.string().min(1).max(SID_MAX)
-const linkCodeSchema = z.string().min(1).max(LINK_CODE_MAX)
+const sidSchema = z.string().check(z.minLength(1), z.maxLength(SID_MAX))
+const linkCodeSchema = z.string().check(z.minLength(1), z.maxLength(LINK_CODE_MAX))
 
 /** S2 §3 decrypted sid data. */
 export const sidDataSchema = z.object({
   name: z.string(),
-  siteId: z.number().int(),
+  siteId: z.int(),
   /** the FC number; the portal id is 'OL' plus it */
   userId: z.string(),
 })
@@ -41,15 +41,15 @@ export const sidDecrypt = operation({
  * server decrypts again: the data must be what the sid says, and the sid at most an hour old
  * (403 otherwise), so nobody signs in as an FC by naming the FC (decision 021).
  */
-const externalSignRequest = sidDataSchema.extend({
-  name: lineTextSchema.min(1).max(64),
-  userId: lineTextSchema.min(1).max(32),
+const externalSignRequest = z.extend(sidDataSchema, {
+  name: lineTextSchema.check(z.minLength(1), z.maxLength(64)),
+  userId: lineTextSchema.check(z.minLength(1), z.maxLength(32)),
   sid: sidSchema,
 })
 const tokenPairResponse = z.object({
   code: z.literal(200),
-  token: z.string().min(1),
-  refreshToken: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 })
 
 /**
@@ -75,7 +75,7 @@ export const externalSignIn = operation({
   statuses: [200, 400, 403, 404],
 })
 
-const deepLinkResponse = ok(z.object({ deeplink: z.string().min(1) }))
+const deepLinkResponse = ok(z.object({ deeplink: z.string().check(z.minLength(1)) }))
 
 /** S2 §7 gateway link coupon: the coupon's deep link into the app. 400 = no such coupon. */
 export const gatewayCoupon = operation({
@@ -105,7 +105,7 @@ export const couponPdfDownload = operation({
   id: 'pdfDownload',
   summary: 'The temporary PDF of a coupon holder',
   route: 'GET /api/partner/print/pdf',
-  query: z.object({ tempPdf: z.string().min(1).max(64) }),
+  query: z.object({ tempPdf: z.string().check(z.minLength(1), z.maxLength(64)) }),
   file: { mediaType: 'application/pdf', fileName: 'health_report.pdf' },
   statuses: [200, 400, 404],
 })
@@ -139,14 +139,19 @@ export const externalLink = operation({
   id: 'externalLink',
   summary: "The customer channel's link of an FC",
   route: 'POST /api/partner/external-link',
-  request: fcInfoSchema.extend({
-    cacheId: lineTextSchema.max(64),
-    employeeName: lineTextSchema.max(64),
-    employeeNo: lineTextSchema.max(64),
-    siteCode: lineTextSchema.max(16),
+  request: z.extend(fcInfoSchema, {
+    cacheId: lineTextSchema.check(z.maxLength(64)),
+    employeeName: lineTextSchema.check(z.maxLength(64)),
+    employeeNo: lineTextSchema.check(z.maxLength(64)),
+    siteCode: lineTextSchema.check(z.maxLength(16)),
     linkCode: linkCodeSchema,
   }),
-  response: ok(z.object({ clink: z.string().min(1), cacheId: z.string().min(1) })),
+  response: ok(
+    z.object({
+      clink: z.string().check(z.minLength(1)),
+      cacheId: z.string().check(z.minLength(1)),
+    }),
+  ),
   statuses: [200, 400, 401, 404],
 })
 
@@ -155,7 +160,7 @@ export const gatewayFcLink = operation({
   id: 'gatewayFcLink',
   summary: "The app's deep link of an FC's customer channel",
   route: 'POST /api/partner/gateway/fc-link',
-  request: z.object({ clink: z.string().min(1).max(128) }),
+  request: z.object({ clink: z.string().check(z.minLength(1), z.maxLength(128)) }),
   response: deepLinkResponse,
   statuses: [200, 400],
 })

@@ -11,7 +11,7 @@ export const vbankInfoSchema = z.object({
   vbankNum: z.string(),
   vbankHolder: z.string(),
   vbankDate: z.string(),
-  paidAmount: z.number().int(),
+  paidAmount: z.int(),
 })
 
 /** S1 §7 payment vaInfo: the caller's virtual account awaiting deposit, or null. */
@@ -19,13 +19,13 @@ export const vaInfo = operation({
   id: 'vaInfo',
   summary: 'The virtual account awaiting deposit, or null',
   route: 'GET /api/payment/va-info',
-  response: ok(vbankInfoSchema.nullable()),
+  response: ok(z.nullable(vbankInfoSchema)),
   statuses: [200, 401],
 })
 
 export const payMethodSchema = z.enum(PAY_METHODS)
-const merchantUidSchema = z.string().trim().min(1).max(64)
-const impUidSchema = z.string().trim().min(1).max(64)
+const merchantUidSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
+const impUidSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
 
 /**
  * S1 §3 product. `productOrderType` U = unlimited stock, otherwise a promotion whose
@@ -33,18 +33,18 @@ const impUidSchema = z.string().trim().min(1).max(64)
  * marker; `bonus` is the promotion's extra rights (1+1, 2+1) or null.
  */
 export const productSchema = z.object({
-  productId: z.number().int().min(1),
+  productId: z.int().check(z.minimum(1)),
   name: z.string(),
-  price: z.number().int().min(0),
-  salePrice: z.number().int().min(0),
+  price: z.int().check(z.minimum(0)),
+  salePrice: z.int().check(z.minimum(0)),
   productOrderType: z.string(),
-  purchaseableQuantity: z.number().int().min(0),
+  purchaseableQuantity: z.int().check(z.minimum(0)),
   thumbnailImageList: z.array(z.string()),
   detailImageList: z.array(z.string()),
   description: z.string(),
   refund: z.string(),
   comment: z.string(),
-  bonus: z.enum(BONUS_RULES).nullable(),
+  bonus: z.nullable(z.enum(BONUS_RULES)),
 })
 
 /**
@@ -85,17 +85,17 @@ export const getMerchantUid = operation({
   summary: 'A merchant uid bound to a server-computed amount',
   route: 'POST /api/payment/merchant-uid',
   request: z.object({
-    productId: z.number().int().min(1),
-    quantity: z.number().int().min(1).max(PURCHASE_QUANTITY_MAX),
+    productId: z.int().check(z.minimum(1)),
+    quantity: z.int().check(z.minimum(1), z.maximum(PURCHASE_QUANTITY_MAX)),
     payMethod: payMethodSchema,
   }),
   response: ok(
     z.object({
       merchantUid: z.string(),
-      amount: z.number().int().min(0),
+      amount: z.int().check(z.minimum(0)),
       name: z.string(),
       /** the rights the order grants (the bonus included) */
-      grantQuantity: z.number().int().min(1),
+      grantQuantity: z.int().check(z.minimum(1)),
     }),
   ),
   statuses: [200, 400, 401, 403, 404, 409],
@@ -106,15 +106,15 @@ export const getMerchantUid = operation({
 export const orderInfoSchema = z.object({
   merchantUid: z.string(),
   name: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   payMethod: payMethodSchema,
   status: z.enum(['paid', 'ready']),
-  vbankHolder: z.string().nullable(),
-  vbankName: z.string().nullable(),
-  vbankNum: z.string().nullable(),
-  vbankDate: z.string().nullable(),
+  vbankHolder: z.nullable(z.string()),
+  vbankName: z.nullable(z.string()),
+  vbankNum: z.nullable(z.string()),
+  vbankDate: z.nullable(z.string()),
   /** the rights granted (paid) or granted on deposit (ready) */
-  quantity: z.number().int().min(1),
+  quantity: z.int().check(z.minimum(1)),
 })
 
 /**
@@ -146,9 +146,9 @@ export const orderInfo = operation({
   summary: 'The state of an order by merchant uid',
   route: 'GET /api/payment/orders/{merchantUid}',
   response: ok(
-    orderInfoSchema.extend({
+    z.extend(orderInfoSchema, {
       status: z.enum(['pending', 'paid', 'ready', 'failed']),
-      providerError: z.string().nullable(),
+      providerError: z.nullable(z.string()),
     }),
   ),
   statuses: [200, 401, 403, 404],

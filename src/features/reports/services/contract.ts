@@ -19,10 +19,10 @@ import {
 
 const operation = operationsOf({ tag: 'report' })
 
-const num = z.number().finite()
-const optionalNum = num.nullable()
+const num = z.number()
+const optionalNum = z.nullable(num)
 /** a comma list of codes */
-const codeList = z.string().max(200)
+const codeList = z.string().check(z.maxLength(200))
 
 /**
  * S2 §3 report payload, the checkup values: types only. Whether each value is in its range of
@@ -30,7 +30,7 @@ const codeList = z.string().max(200)
  * the schema's (400 bad request).
  */
 export const reportValuesSchema = z.object({
-  name: lineTextSchema.trim().min(1).max(NAME_MAX),
+  name: lineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX)),
   birth: apiDate,
   gender,
   checkupDate: apiDate,
@@ -44,8 +44,8 @@ export const reportValuesSchema = z.object({
   bmi: num,
   bpLow: num,
   bpHigh: num,
-  oligProteCd: z.number().int(),
-  dfabPtnCd: z.number().int(),
+  oligProteCd: z.int(),
+  dfabPtnCd: z.int(),
   totChole: optionalNum,
   triglyceride: optionalNum,
   hdlChole: optionalNum,
@@ -58,21 +58,21 @@ export const reportValuesSchema = z.object({
   hmg: num,
   hchk: codeList,
   fmly: codeList,
-  drnkHabit: z.number().int(),
+  drnkHabit: z.int(),
   drnkQty: optionalNum,
-  smkStatType: z.number().int(),
+  smkStatType: z.int(),
   smkTerm: optionalNum,
   smkQty: optionalNum,
-  wlk30WekFreq: z.number().int(),
-  mov30WekFreq: z.number().int(),
-  mov20WekFreq: z.number().int(),
+  wlk30WekFreq: z.int(),
+  mov30WekFreq: z.int(),
+  mov20WekFreq: z.int(),
 })
 
 const deliveryRole = z.enum(DELIVERY_TYPES)
 
 /** S2 §3 Customer (member search). */
 export const memberSchema = z.object({
-  userNo: z.number().int(),
+  userNo: z.int(),
   name: z.string(),
   userId: z.string(),
 })
@@ -80,7 +80,7 @@ export type Member = z.infer<typeof memberSchema>
 
 /** S2 §2.3 the target user of the admin variant (loaded by id). */
 export const reportTargetSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   birthday: apiDate,
   gender,
@@ -90,15 +90,15 @@ export const reportTargetSchema = z.object({
   fcCode: z.string(),
   siteName: z.string(),
   userId: z.string(),
-  userNo: z.number().int(),
+  userNo: z.int(),
   /** the report written for this checkup, if any */
-  checkupNo: z.number().int().nullable(),
+  checkupNo: z.nullable(z.int()),
 })
 export type ReportTarget = z.infer<typeof reportTargetSchema>
 
 /** S2 §3 a stored report read back: the values sent, plus waistInch, heightCm and weightKg. */
-export const storedReportSchema = reportValuesSchema.extend({
-  checkupNo: z.number().int(),
+export const storedReportSchema = z.extend(reportValuesSchema, {
+  checkupNo: z.int(),
   role: deliveryRole,
   waistInch: num,
   heightCm: num,
@@ -108,9 +108,9 @@ export type StoredReport = z.infer<typeof storedReportSchema>
 
 const createdResponse = ok(
   z.object({
-    checkupNo: z.number().int(),
+    checkupNo: z.int(),
     /** the caller's usable count afterwards (-1 unlimited) */
-    usableCount: z.number().int().min(-1),
+    usableCount: z.int().check(z.minimum(-1)),
   }),
 )
 
@@ -136,7 +136,7 @@ export const duplicateCheck = operation({
   id: 'duplicateCheck',
   summary: 'Whether a member already has a report on a checkup date',
   route: 'GET /api/reports/duplicate',
-  query: z.object({ userNo: queryIntSchema(z.number().min(1)), checkupDate: apiDate }),
+  query: z.object({ userNo: queryIntSchema(z.number().check(z.minimum(1))), checkupDate: apiDate }),
   response: ok(z.object({ duplicated: z.boolean() })),
   statuses: [200, 400, 401, 403],
 })
@@ -151,9 +151,9 @@ export const createMemberReport = operation({
   id: 'createMemberReport',
   summary: 'Create the report of a member from checkup values (roles RM, RP, RD)',
   route: 'POST /api/reports/members',
-  request: reportValuesSchema.extend({
+  request: z.extend(reportValuesSchema, {
     role: deliveryRole,
-    userNo: z.number().int(),
+    userNo: z.int(),
   }),
   response: createdResponse,
   statuses: [200, 400, 401, 403, 404, 406, 407, 422, 423],
@@ -164,7 +164,7 @@ export const createNonMemberReport = operation({
   id: 'createNonMemberReport',
   summary: 'Create the report of a non-member from checkup values (roles RM, RP, RD)',
   route: 'POST /api/reports/non-members',
-  request: reportValuesSchema.extend({ role: deliveryRole }),
+  request: z.extend(reportValuesSchema, { role: deliveryRole }),
   response: createdResponse,
   statuses: [...REPORT_STATUSES],
 })
@@ -195,12 +195,12 @@ export const addReport = operation({
   id: 'addReport',
   summary: 'Create the report of an admin dashboard checkup (P and S; role RP)',
   route: 'POST /api/admin/checkups/{id}/report',
-  request: reportValuesSchema.extend({
+  request: z.extend(reportValuesSchema, {
     role: z.literal(ADMIN_DELIVERY_ROLE),
     fcCode: z.string(),
     couponCode: z.string(),
   }),
-  response: ok(z.object({ checkupNo: z.number().int() })),
+  response: ok(z.object({ checkupNo: z.int() })),
   statuses: [...REPORT_STATUSES],
 })
 
@@ -212,9 +212,9 @@ export const modifyReport = operation({
   id: 'modifyReport',
   summary: 'Modify the stored report of an admin dashboard checkup (P and S)',
   route: 'PUT /api/admin/checkups/{id}/report',
-  request: reportValuesSchema.extend({
+  request: z.extend(reportValuesSchema, {
     role: z.literal(ADMIN_DELIVERY_ROLE),
-    checkupNo: z.number().int(),
+    checkupNo: z.int(),
   }),
   response: statusBodySchema,
   statuses: [200, 400, 401, 403, 406, 407],

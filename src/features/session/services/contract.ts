@@ -25,8 +25,8 @@ export const login = operation({
   request: z.object({ userId: userIdSchema, password: passwordFieldSchema }),
   response: z.object({
     code: z.literal(200),
-    token: z.string().min(1),
-    refreshToken: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
+    refreshToken: z.string().check(z.minLength(1)),
     passwordRefreshed: z.boolean(),
     userInfo: userSchema,
   }),
@@ -42,11 +42,11 @@ export const refreshSession = operation({
   summary: 'Renew the token pair with the refresh token (once)',
   route: 'POST /api/auth/refresh',
   auth: false,
-  request: z.object({ refreshToken: z.string().min(1).max(200) }),
+  request: z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(200)) }),
   response: z.object({
     code: z.literal(200),
-    token: z.string().min(1),
-    refreshToken: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
+    refreshToken: z.string().check(z.minLength(1)),
   }),
   statuses: [200, 400, 401],
 })
@@ -73,7 +73,7 @@ export const issuableNumber = operation({
   id: 'issuableNumber',
   summary: 'Usable count of the signed-in user',
   route: 'GET /api/auth/issuable-number',
-  response: z.object({ code: z.literal(200), issuableNumber: z.number().int().min(-1) }),
+  response: z.object({ code: z.literal(200), issuableNumber: z.int().check(z.minimum(-1)) }),
   statuses: [200, 401],
 })
 
@@ -116,8 +116,8 @@ export const siteInfo = operation({
   response: z.object({
     code: z.literal(200),
     site: z.object({
-      siteId: z.number().int(),
-      siteCode: z.string().min(1),
+      siteId: z.int(),
+      siteCode: z.string().check(z.minLength(1)),
       siteName: z.string(),
     }),
   }),

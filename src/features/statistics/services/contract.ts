@@ -9,7 +9,7 @@ import { EXCEL_TOO_MANY_ROWS } from '../../../shared/domain/codes'
 
 const operation = operationsOf({ tag: 'statistics' })
 
-const count = z.number().int().min(0)
+const count = z.int().check(z.minimum(0))
 const range = { start: apiDate, end: apiDate }
 /** the longest filter value taken (a site id, a branch code, an employee id) */
 export const FILTER_VALUE_MAX = 64
@@ -18,9 +18,9 @@ export const FILTER_VALUE_MAX = 64
 export const employeeOptionSchema = z.object({
   employeeId: z.string(),
   employeeName: z.string(),
-  branchCode: z.string().nullable(),
-  branchName: z.string().nullable(),
-  siteId: z.number().int(),
+  branchCode: z.nullable(z.string()),
+  branchName: z.nullable(z.string()),
+  siteId: z.int(),
   siteName: z.string(),
 })
 export type EmployeeOption = z.infer<typeof employeeOptionSchema>
@@ -33,25 +33,27 @@ export type EmployeeOption = z.infer<typeof employeeOptionSchema>
 const employeeScopeQuery = z
   .object({
     ...range,
-    branchCode: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
-    employeeId: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
+    branchCode: z.optional(z.string().check(z.minLength(1), z.maxLength(FILTER_VALUE_MAX))),
+    employeeId: z.optional(z.string().check(z.minLength(1), z.maxLength(FILTER_VALUE_MAX))),
   })
-  .refine((q) => q.branchCode === undefined || q.employeeId === undefined, {
-    message: 'at most one of branchCode and employeeId',
-    path: ['branchCode'],
-  })
+  .check(
+    z.refine((q) => q.branchCode === undefined || q.employeeId === undefined, {
+      message: 'at most one of branchCode and employeeId',
+      path: ['branchCode'],
+    }),
+  )
 
 /** S2 §7 'one filter': a key (site, branch or id) and its value, or neither (the caller's scope). */
 const oneFilter = {
   ...range,
-  key: z.enum(FILTER_KEYS).optional(),
-  value: z.string().min(1).max(FILTER_VALUE_MAX).optional(),
+  key: z.optional(z.enum(FILTER_KEYS)),
+  value: z.optional(z.string().check(z.minLength(1), z.maxLength(FILTER_VALUE_MAX))),
 }
 /** A filter is a key with its value, or neither. */
 const keyWithValue = (q: { key?: unknown; value?: unknown }) =>
   (q.key === undefined) === (q.value === undefined)
 const KEY_WITH_VALUE = { message: 'key and value together', path: ['key'] }
-const oneFilterQuery = z.object(oneFilter).refine(keyWithValue, KEY_WITH_VALUE)
+const oneFilterQuery = z.object(oneFilter).check(z.refine(keyWithValue, KEY_WITH_VALUE))
 
 export const checkupStatSchema = z.object({
   checkupDate: apiDate,
@@ -96,7 +98,7 @@ export const purchaseHistoryRowSchema = z.object({
   licenseQuantity: count,
   payMethod: z.string(),
   /** ISO date-time of the virtual account's deposit, null when none */
-  vbankDepositDate: z.string().nullable(),
+  vbankDepositDate: z.nullable(z.string()),
 })
 export const giftHistoryRowSchema = z.object({
   giftDate: apiDate,
@@ -188,10 +190,10 @@ export const overviewExcel = operation({
   query: z
     .object({
       ...oneFilter,
-      sort: z.enum(OVERVIEW_SORT_KEYS).default('statisticsDate'),
-      order: z.enum(SORT_ORDERS).default('asc'),
+      sort: z._default(z.enum(OVERVIEW_SORT_KEYS), 'statisticsDate'),
+      order: z._default(z.enum(SORT_ORDERS), 'asc'),
     })
-    .refine(keyWithValue, KEY_WITH_VALUE),
+    .check(z.refine(keyWithValue, KEY_WITH_VALUE)),
   file: excelFile('overview_{start}_{end}.xlsx'),
   statuses: [...STATUSES, EXCEL_TOO_MANY_ROWS],
   unauthorizedOutcome: STATISTICS_REFUSED,

@@ -12,11 +12,11 @@ import { lineTextSchema, ok } from '../../../shared/contract/common'
 
 const operation = operationsOf({ tag: 'voucher' })
 
-const appUserId = lineTextSchema.trim().min(1).max(APP_ID_MAX)
+const appUserId = lineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(APP_ID_MAX))
 
 /** S1 §3 customer as the give screen confirms it. */
 export const customerSchema = z.object({
-  userNo: z.number().int(),
+  userNo: z.int(),
   name: z.string(),
   userId: z.string(),
 })
@@ -49,7 +49,7 @@ export const setVoucher = operation({
     userId: appUserId,
     hours: z.union(VOUCHER_VALIDITY_HOURS.map((h) => z.literal(h))),
   }),
-  response: ok(z.object({ usableCount: z.number().int().min(-1), expiresAt: z.string() })),
+  response: ok(z.object({ usableCount: z.int().check(z.minimum(-1)), expiresAt: z.string() })),
   statuses: [200, 400, 401, 402, 403, 404, 406],
 })
 
@@ -65,9 +65,9 @@ export const createVoucher = operation({
     'Create vouchers, each with a code; the codes (site 48: the QR link) arrive as a notification',
   route: 'POST /api/vouchers/batch',
   request: z.object({
-    count: z.number().int().min(VOUCHER_COUNT_MINIMUM).max(VOUCHER_COUNT_MAXIMUM),
+    count: z.int().check(z.minimum(VOUCHER_COUNT_MINIMUM), z.maximum(VOUCHER_COUNT_MAXIMUM)),
   }),
-  response: ok(z.object({ created: z.number().int(), usableCount: z.number().int().min(-1) })),
+  response: ok(z.object({ created: z.int(), usableCount: z.int().check(z.minimum(-1)) })),
   statuses: [200, 400, 401, 403, 406],
 })
 
