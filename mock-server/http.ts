@@ -17,6 +17,7 @@ import type { FileMaker } from './files/file-jobs'
 import {
   ACTIVE_SCENARIOS_HEADER,
   activeFor,
+  emptied,
   markShaped,
   SCENARIO_HEADER,
   type Scenario,
@@ -310,13 +311,16 @@ export function handle<O extends Operation>(
     const { delayMs, hits } = scenarios.draw(scenario, op.id)
     if (delayMs > 0) await delay(delayMs)
     if (scenario.answer && 'network' in scenario.answer && hits) return HttpResponse.error()
+    const own = () => answer(request, args, caller)
     const response = named(
       hits &&
         scenario.answer &&
         'status' in scenario.answer &&
         scenario.answer.status !== op.statuses[0]
         ? carried(op, scenarioAnswer(scenario, scenario.answer.status))
-        : await answer(request, args, caller),
+        : hits && scenario.answer && 'empty' in scenario.answer
+          ? await emptied(await own())
+          : await own(),
     )
     // a call the scenario spares answers whole
     return hits

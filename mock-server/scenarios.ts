@@ -6,6 +6,7 @@ import {
   type Operation,
 } from '../src/shared/contract/operation'
 import { LIMITS } from '../src/shared/domain/codes'
+import { isRecord } from '../src/shared/domain/objects'
 import { createRandom, type Random } from './random'
 
 /**
@@ -52,8 +53,12 @@ export const markShaped = (request: Request, scenarioId: string) =>
   void shaped.set(request, scenarioId)
 export const shapedBy = (request: Request): string | null => shaped.get(request) ?? null
 
-/** What a scenario makes the operation do: a status, a network failure, or its own answer. */
-export type ScenarioAnswer = { status: number } | { network: true } | null
+/**
+ * What a scenario makes the operation do: a status, a network failure, its success answer with
+ * no rows (`empty`: a list that has shrunk since its count was read, so the page asked for is past
+ * its end), or its own answer.
+ */
+export type ScenarioAnswer = { status: number } | { network: true } | { empty: true } | null
 
 export interface Scenario {
   id: string
@@ -89,6 +94,8 @@ export const scenarioInputSchema = z
     /** a documented status of the operation; absent with `network` or a delay alone */
     status: z.number().int().min(100).max(599).optional(),
     network: z.literal(true).optional(),
+    /** a list operation answers its success with no rows and a total of 0 (a list that shrank) */
+    empty: z.literal(true).optional(),
     delayMs: z.number().int().min(0).max(SCENARIO_DELAY_MAX_MS).optional(),
     /** with it, each call waits a random time from `delayMs` (0 without) to this */
     delayMaxMs: z.number().int().min(1).max(SCENARIO_DELAY_MAX_MS).optional(),
@@ -106,6 +113,9 @@ export const scenarioInputSchema = z
   .refine((s) => !(s.status !== undefined && s.network), {
     message: 'status and network exclude each other',
   })
+  .refine((s) => !(s.empty && (s.status !== undefined || s.network)), {
+    message: 'empty excludes status and network: it is the success answer, without its rows',
+  })
   .refine((s) => !(s.network && (s.stallMs !== undefined || s.cut)), {
     message: 'network excludes stallMs and cut: a failed connection sends no body to hold or cut',
   })
@@ -113,11 +123,15 @@ export const scenarioInputSchema = z
     (s) =>
       s.status !== undefined ||
       s.network ||
+      s.empty ||
       (s.delayMs ?? 0) > 0 ||
       s.delayMaxMs !== undefined ||
       s.stallMs !== undefined ||
       s.cut,
-    { message: 'a scenario needs a status, network: true, a delay, stallMs or cut: true' },
+    {
+      message:
+        'a scenario needs a status, network: true, empty: true, a delay, stallMs or cut: true',
+    },
   )
   .refine((s) => s.delayMaxMs === undefined || s.delayMaxMs > (s.delayMs ?? 0), {
     message: 'delayMaxMs must be more than delayMs',
@@ -127,12 +141,48 @@ export const scenarioInputSchema = z
       s.rate === undefined ||
       s.status !== undefined ||
       s.network ||
+      s.empty ||
       s.stallMs !== undefined ||
       s.cut,
-    { message: 'a rate needs a status, network: true, stallMs or cut: true to hit calls with' },
+    {
+      message:
+        'a rate needs a status, network: true, empty: true, stallMs or cut: true to hit calls with',
+    },
   )
 
 export type ScenarioInput = z.infer<typeof scenarioInputSchema>
+
+/**
+ * Whether an operation's success answer is a page of rows (`data.items` and `data.total`), which
+ * an `empty` scenario answers with none.
+ */
+export function isListOperation(op: Operation): boolean {
+  const data = shapeOf(shapeOf(op.response)?.data)
+  return !!data && 'items' in data && 'total' in data
+}
+
+/** an object schema's shape, or null */
+const shapeOf = (schema: unknown): Record<string, unknown> | null =>
+  isRecord(schema) && isRecord(schema.shape) ? schema.shape : null
+
+/**
+ * The success answer of a list operation with no rows and a total of 0 (an `empty` scenario);
+ * any other answer as it is.
+ */
+export async function emptied(response: Response): Promise<Response> {
+  if (response.status !== 200) return response
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null)
+  if (!isRecord(body) || !isRecord(body.data) || !Array.isArray(body.data.items)) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, data: { ...body.data, items: [], total: 0 } }), {
+    status: response.status,
+    headers,
+  })
+}
 
 /** Why a scenario cannot be started (400), or null. */
 export function scenarioRefusal(
@@ -141,6 +191,7 @@ export function scenarioRefusal(
   active: number,
 ): string | null {
   if (input.operation === EVERY_OPERATION) {
+    if (input.empty) return 'empty names one list operation, not every operation'
     if (
       input.status !== undefined &&
       input.status !== TOKEN_REFUSED &&
@@ -152,6 +203,8 @@ export function scenarioRefusal(
     if (!op) return `unknown operation ${input.operation}`
     if (input.status !== undefined && !possible(op, input.status))
       return `${op.id} does not document ${input.status} (it answers ${op.statuses.join(', ')}, and ${ALWAYS_POSSIBLE.join(', ')} as any server may)`
+    if (input.empty && !isListOperation(op))
+      return `${op.id} answers no list of rows (items and a total) to empty`
   }
   if (active >= SCENARIOS_MAX) return `at most ${SCENARIOS_MAX} scenarios at once`
   return null
@@ -190,7 +243,9 @@ export class Scenarios {
           ? { status: input.status }
           : input.network
             ? { network: true }
-            : null,
+            : input.empty
+              ? { empty: true }
+              : null,
       delayMs: input.delayMs ?? 0,
       delayMaxMs: input.delayMaxMs ?? null,
       stallMs: input.stallMs ?? 0,
@@ -285,7 +340,13 @@ export const describeBodyFault = (fault: { stallMs: number; cut: boolean }): str
  * share of the calls), `x` the calls left, `@` the account.
  */
 export function describeScenario(s: Scenario): string {
-  const answer = !s.answer ? '' : 'network' in s.answer ? ' network' : ` ${s.answer.status}`
+  const answer = !s.answer
+    ? ''
+    : 'network' in s.answer
+      ? ' network'
+      : 'empty' in s.answer
+        ? ' empty'
+        : ` ${s.answer.status}`
   const body = describeBodyFault(s)
   return [
     `${s.id} ${s.operation}${answer}`,
@@ -320,6 +381,8 @@ export const operationCatalogue = (operations: ReadonlyMap<string, Operation>) =
       path: op.path,
       statuses: [...op.statuses],
       auth: op.auth,
+      /** its success is a page of rows: an `empty` scenario may answer it with none */
+      list: isListOperation(op),
     }))
     .sort((a, b) => a.id.localeCompare(b.id))
 

@@ -18,6 +18,8 @@ import * as auth from '../../src/features/session/services/contract'
 import * as purchase from '../../src/features/purchase/services/contract'
 import * as statistics from '../../src/features/statistics/services/contract'
 import * as voucher from '../../src/features/vouchers/services/contract'
+import * as dashboard from '../../src/features/dashboard/services/contract'
+import * as employees from '../../src/features/employees/services/contract'
 import {
   expectFailure,
   failureOf,
@@ -167,6 +169,84 @@ describe('QA scenarios through the QA helpers', () => {
     expect(active).toHaveLength(preset.scenarios.length)
     for (const s of active)
       expect(s).toMatchObject({ remaining: 1, userId: 'fc0002', preset: 'print-period-over' })
+  })
+})
+
+describe('a list answered empty: the page past the end of a list that shrank', () => {
+  const RANGE = { start: '20260601', end: '20261122' }
+
+  it('the next call of a list operation answers 200 with no rows and a total of 0; then the rows', async () => {
+    const fc0001 = await loginAs('fc0001')
+    const before = await fc0001.call(dashboard.checkupList, { query: { ...RANGE, page: 1 } })
+    expect(before.data.items.length).toBeGreaterThan(0)
+    const scenario = await start({
+      operation: 'checkupList',
+      empty: true,
+      times: 1,
+      userId: 'fc0001',
+    })
+    const raw = await fetch(
+      `${TEST_BASE}/api/checkups?start=${RANGE.start}&end=${RANGE.end}&page=2`,
+      { headers: { 'x-auth-token': fc0001.tokens.getToken()! } },
+    )
+    expect(raw.status).toBe(200)
+    expect(raw.headers.get(SCENARIO_HEADER)).toBe(scenario.id)
+    const emptied = (await raw.json()) as { code: number; data: typeof before.data }
+    // the answer keeps its shape (the contract's): its counters, its page; no rows, no total
+    expect(emptied).toMatchObject({ code: 200, data: { items: [], total: 0, page: 2 } })
+    expect(emptied.data.counts).toEqual(before.data.counts)
+    expect(dashboard.checkupList.response.safeParse(emptied).success).toBe(true)
+    // once: the next call has its rows again
+    const after = await fc0001.call(dashboard.checkupList, { query: { ...RANGE, page: 1 } })
+    expect(after.data.items).toEqual(before.data.items)
+  })
+
+  it('empties an answer of the account named only, and only a success', async () => {
+    const superUser = await loginAs('super')
+    const siteadmin = await loginAs('siteadmin')
+    await start({ operation: 'employeeList', empty: true, userId: 'super' })
+    expect(
+      (await siteadmin.call(employees.employeeList, { query: {} })).data.total,
+    ).toBeGreaterThan(0)
+    expect((await superUser.call(employees.employeeList, { query: {} })).data).toMatchObject({
+      items: [],
+      total: 0,
+    })
+    // a status the operation documents wins over nothing: a refusal is not emptied
+    const fc0001 = await loginAs('fc0001')
+    await start({ operation: 'employeeList', empty: true, userId: 'fc0001' })
+    await expect(fc0001.call(employees.employeeList, { query: {} })).rejects.toMatchObject({
+      status: 403,
+    })
+  })
+
+  it('is refused for an operation whose answer is no list, for every operation, and beside a status', async () => {
+    const refusal = async (input: Record<string, unknown>) => {
+      const res = await qa('POST', '', input)
+      expect(res.status).toBe(400)
+      return ((await res.json()) as { message: string }).message
+    }
+    expect(await refusal({ operation: 'productList', empty: true })).toContain('no list')
+    expect(await refusal({ operation: EVERY_OPERATION, empty: true })).toContain('one list')
+    expect(await refusal({ operation: 'checkupList', empty: true, status: 500 })).toContain(
+      'empty excludes',
+    )
+  })
+
+  it('the QA page is told which operations answer a list', async () => {
+    const listed = (await (await qa('GET', '')).json()) as {
+      operations: { id: string; list: boolean }[]
+    }
+    const list = (id: string) => listed.operations.find((o) => o.id === id)?.list
+    expect([list('checkupList'), list('employeeList')]).toEqual([true, true])
+    expect([list('productList'), list('loginMk2')]).toEqual([false, false])
+  })
+
+  it('describeScenario says empty where a status would be', () => {
+    const scenarios = new Scenarios()
+    scenarios.register(dashboard.checkupList)
+    const s = scenarios.add({ operation: 'checkupList', empty: true, times: 1 })
+    expect(typeof s === 'string' ? s : describeScenario(s)).toBe('s1 checkupList empty x1')
   })
 })
 
@@ -559,6 +639,7 @@ describe('a stalled or a cut body (issue 50)', () => {
         fc.record({
           status: maybe(fc.constant(500)),
           network: maybe(fc.constant(true as const)),
+          empty: maybe(fc.constant(true as const)),
           delayMs: maybe(fc.constantFrom(0, 100)),
           stallMs: maybe(fc.integer({ min: 1, max: SCENARIO_DELAY_MAX_MS })),
           cut: maybe(fc.constant(true as const)),
@@ -568,11 +649,12 @@ describe('a stalled or a cut body (issue 50)', () => {
           const input = Object.fromEntries(
             Object.entries({ operation: 'a', ...fields }).filter(([, v]) => v !== undefined),
           )
-          const { status, network, delayMs, stallMs, cut, rate } = fields
-          const answers = status !== undefined || network === true
+          const { status, network, empty, delayMs, stallMs, cut, rate } = fields
+          const answers = status !== undefined || network === true || empty === true
           const body = stallMs !== undefined || cut === true
           const allowed =
             !(status !== undefined && network) &&
+            !(empty && (status !== undefined || network)) &&
             !(network && body) &&
             (answers || body || (delayMs ?? 0) > 0) &&
             (rate === undefined || answers || body)

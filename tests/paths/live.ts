@@ -75,6 +75,12 @@ export interface LiveModel {
    */
   byBrowser?: Record<string, readonly number[]>
   /**
+   * the output (by index) of a list service that the mock gives when a QA scenario empties its
+   * next answer (`empty`: no rows and a total of 0, a list that shrank under the page asked for),
+   * started before the call as a failure's scenario is, for whoever is signed in
+   */
+  emptied?: Record<string, number>
+  /**
    * the services (by `src`) that are the browser's clipboard and share sheet: the portal's own
    * (`browserSharer`) over a clipboard and a share sheet that answer as the path says (copied,
    * shared, cancelled, refused), where the mock has no say
@@ -172,7 +178,9 @@ export function mockWorld(model: MachineModel, account: LiveAccount): MachineMod
         if (!a.outputs || deviceSources(model).includes(src)) return [src, a]
         const byBrowser = model.live?.byBrowser?.[src]
         if (byBrowser) return [src, { ...a, outputs: byBrowser.map((i) => a.outputs![i]) }]
-        return [src, { ...a, outputs: [a.outputs[index(src)]] }]
+        const emptied = model.live?.emptied?.[src]
+        const given = [index(src), ...(emptied === undefined ? [] : [emptied])]
+        return [src, { ...a, outputs: [...new Set(given)].map((i) => a.outputs![i]) }]
       }),
     ),
   }
@@ -394,8 +402,10 @@ export function notLive(
       return `it waits on the child machine '${answer.src}' to end`
     // only the mock's own answer can be met: the output the account gets stands for it
     const listed = model.answers?.[answer.src]?.outputs ?? []
+    const emptied = model.live.emptied?.[answer.src]
     const given = model.live.byBrowser?.[answer.src]?.map((i) => listed[i]) ?? [
       listed[index(answer.src)],
+      ...(emptied === undefined ? [] : [listed[emptied]]),
     ]
     if (!answer.failed && !given.includes(event.output))
       return 'it takes an answer the mock does not give'
@@ -553,20 +563,27 @@ export async function runPath(
   const steps = path.filter((s) => s.event.type !== 'xstate.init')
   /** the failures the answers after step i (up to the next user event) need, set up before it */
   const provoke = async (from: number) => {
+    const shaped: Record<string, unknown>[] = []
     for (let j = from; j < steps.length; j++) {
       const { event } = steps[j]!
       const answer = answerOf(model, event)
       if (!answer) break
+      const operation = live.operations[answer.src!]
+      // a list that shrank under the page: its answer emptied by a scenario
+      if (!answer.failed && isEmptied(model, event))
+        shaped.push({ operation, empty: true, times: 1 })
       // the browser refuses these itself: no scenario of the mock
       if (!answer.failed || deviceSources(model).includes(answer.src!)) continue
       const f = toFailure(event.error)
-      const operation = live.operations[answer.src!]
-      await scenario(
+      shaped.push(
         f.kind === 'network'
           ? { operation, network: true, times: 1 }
           : { operation, status: f.status, times: timesToMeet(operation, f.status) },
       )
     }
+    // the mock takes the newest scenario first: the one for the first of these calls is started
+    // last (an answer emptied, then the call it leads to failing)
+    for (const input of shaped.reverse()) await scenario(input)
   }
   await provoke(0)
   const browser = live.browser?.(path)
@@ -637,14 +654,33 @@ function unlikeAnswer(
   account: LiveAccount | undefined,
 ): string | null {
   const answer = answerOf(model, event)
-  const expected = answer?.src && !answer.failed ? account?.outputs[answer.src] : undefined
+  const expected =
+    answer?.src && !answer.failed
+      ? isEmptied(model, event)
+        ? { index: model.live!.emptied![answer.src]!, shows: noRows }
+        : account?.outputs[answer.src]
+      : undefined
   if (!expected) return null
-  const at = answers.findIndex((e) => e.type === event.type)
+  // an emptied answer is the one just received (the service's other answers may go unchecked)
+  const at = isEmptied(model, event)
+    ? answers.findLastIndex((e) => e.type === event.type)
+    : answers.findIndex((e) => e.type === event.type)
   if (at < 0) return `${event.type}: no answer received`
   const [received] = answers.splice(at, 1)
   return expected.shows(received!.output)
     ? null
     : `${answer!.src} answered ${account!.account ?? 'nobody'} with ${JSON.stringify(received!.output)?.slice(0, 200)}, not its output ${expected.index}`
+}
+
+/** whether a step is the answer a live model's `emptied` scenario gives its service */
+function isEmptied(model: MachineModel, event: AnyEventObject): boolean {
+  const answer = answerOf(model, event)
+  const at = answer?.src ? model.live?.emptied?.[answer.src] : undefined
+  return (
+    at !== undefined &&
+    !answer!.failed &&
+    event.output === model.answers?.[answer!.src!]?.outputs?.[at]
+  )
 }
 
 const AFTER = 'xstate.after.'
