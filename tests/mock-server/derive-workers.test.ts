@@ -60,12 +60,16 @@ describe('password keys derived on worker threads', () => {
     expect(
       keys[5]!.equals(scryptSync('password5', salt, KEY_LENGTH, scryptOptions(4096, 8, 1))),
     ).toBe(true)
-    // six tasks found no thread free: two were started. A thread lowers its own priority as it
-    // starts, and the first may have done all six before the second has: the state is awaited
-    await vi.waitFor(
-      () => expect(niceValues().filter((nice) => nice === 19).length - before).toBe(2),
-      { timeout: 30_000, interval: 20 },
-    )
+    // a thread lowers its own priority as it starts. How many start is the pool's choice up to
+    // the two asked for: on a busy machine the first may be ready and have done all six before
+    // the pool starts a second (it starts none while one is still starting). So: at least one,
+    // at most two, each at the lowest priority
+    const lowered = () => niceValues().filter((nice) => nice === 19).length - before
+    await vi.waitFor(() => expect(lowered()).toBeGreaterThanOrEqual(1), {
+      timeout: 30_000,
+      interval: 20,
+    })
+    expect(lowered()).toBeLessThanOrEqual(2)
   })
 
   it('refuse what scrypt refuses, and the next derivation still runs', async () => {
