@@ -56,7 +56,7 @@ function fillAnswers(){
   const statuses=op===catalogue.everyOperation?[401,...catalogue.alwaysPossible]:[...new Set([...(entry?entry.statuses:[]),...catalogue.alwaysPossible])];
   for(const s of statuses)sel.append(el('option',s,{value:String(s)}));
   sel.append(el('option','네트워크 오류',{value:'network'}));
-  if(entry&&entry.list)sel.append(el('option','빈 목록 (200, 행 없음)',{value:'empty'}));
+  if(entry&&entry.list)sel.append(el('option','빈 목록',{value:'empty'}));
   sel.append(el('option','원래 응답 (지연·본문만)',{value:'none'}));
 }
 function inputText(i){
