@@ -7,6 +7,12 @@ import { defaultAdminRange, type DateRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { deferred } from '../../../../tests/support/deferred'
+import {
+  pickReversedRanges,
+  REVERSED_PICK_NOTICES,
+  REVERSED_PICKS_RANGE,
+} from '../../../../tests/support/reversed-range'
+import { viewInput, viewKeeping } from '../../../../tests/support/list-view-wiring'
 import type { AdminDashboardView } from '../domain/view'
 
 const TODAY = new Date(2026, 10, 22)
@@ -53,8 +59,7 @@ function start(fakes: Fakes = {}) {
   const adminPdf = vi.fn(fakes.adminPdf ?? (async () => fileOf('11.pdf')))
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const saveFile = vi.fn<(file: DownloadedFile) => void>()
-  const keepView = vi.fn<(query: string) => void>()
-  const keepColumns = vi.fn<(hidden: readonly string[]) => void>()
+  const { keepView, keepColumns, actions: keeping } = viewKeeping()
   const machine = adminDashboardMachine.provide({
     actors: {
       adminList: fromPromise<AdminCheckupRow[], DateRange>(({ input }) => adminList(input)),
@@ -63,15 +68,13 @@ function start(fakes: Fakes = {}) {
     actions: {
       notify: (_, params) => notify(params.message, params.tone),
       saveFile: (_, params) => saveFile(params.file),
-      keepView: (_, params) => keepView(params.query),
-      keepColumns: (_, params) => keepColumns(params.hidden),
+      ...keeping,
     },
   })
   const actor = createActor(machine, {
     input: {
       today: TODAY,
-      ...(fakes.view ? { view: fakes.view } : {}),
-      ...(fakes.hidden ? { hidden: fakes.hidden } : {}),
+      ...viewInput(fakes),
     },
   }).start()
   return { actor, adminList, adminPdf, notify, saveFile, keepView, keepColumns }
@@ -304,22 +307,10 @@ describe('adminDashboardMachine: a view that is remembered (issue 31)', () => {
   it('a reversed pick moves the other end, lists that range and says so (as the dashboard)', async () => {
     const { actor, adminList, notify } = start()
     await listSettled(actor)
-    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261121', end: '20261122' } })
-    await listSettled(actor)
-    // start moved past the end
-    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261122', end: '20261110' } })
-    expect(actor.getSnapshot().context.range).toEqual({ start: '20261122', end: '20261122' })
-    await listSettled(actor)
-    // end moved before the start
-    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261122', end: '20261101' } })
-    expect(actor.getSnapshot().context.range).toEqual({ start: '20261101', end: '20261101' })
-    await listSettled(actor)
-    expect(adminList).toHaveBeenLastCalledWith({ start: '20261101', end: '20261101' })
+    await pickReversedRanges(actor, listSettled)
+    expect(adminList).toHaveBeenLastCalledWith(REVERSED_PICKS_RANGE)
     // each move is said, with the day the other end took (it was silent here)
-    expect(notify.mock.calls).toEqual([
-      [{ key: 'dateRange.endMoved', params: { date: '2026년 11월 22일' } }, 'info'],
-      [{ key: 'dateRange.startMoved', params: { date: '2026년 11월 01일' } }, 'info'],
-    ])
+    expect(notify.mock.calls).toEqual(REVERSED_PICK_NOTICES.map((notice) => [notice, 'info']))
   })
 
   it('hides and shows a column again, telling keepColumns each time', async () => {

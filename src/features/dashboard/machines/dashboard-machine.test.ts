@@ -18,6 +18,12 @@ import type { PickedAddress, ShippingFields } from '../domain/shipping'
 import type { SessionUser } from '../../../shared/domain/user'
 import { fc0001Session } from '../../../../tests/support/sessions'
 import { deferred } from '../../../../tests/support/deferred'
+import {
+  pickReversedRanges,
+  REVERSED_PICK_NOTICES,
+  REVERSED_PICKS_RANGE,
+} from '../../../../tests/support/reversed-range'
+import { viewInput, viewKeeping } from '../../../../tests/support/list-view-wiring'
 
 const TODAY = new Date(2026, 10, 22)
 const DEFAULT_RANGE: DateRange = { start: '20260522', end: '20261122' }
@@ -55,6 +61,19 @@ const PAGE1_CHECKABLE = ITEMS.slice(0, 25)
   .map((i) => i.checkupNo)
 
 type ListQuery = CheckupListInput
+
+/**
+ * The query the list is first asked with (S1 §4: the six months to today, no name, page 1 of 25
+ * rows, newest first), but for what `over` changes.
+ */
+const listQuery = (over: Partial<ListQuery> = {}): ListQuery => ({
+  ...DEFAULT_RANGE,
+  name: '',
+  page: 1,
+  size: 25,
+  ...NEWEST,
+  ...over,
+})
 
 const pageOf = async (q: ListQuery): Promise<CheckupPage> => {
   const filtered = ITEMS.filter((i) => i.userName.includes(q.name))
@@ -101,8 +120,7 @@ function start(fakes: Fakes = {}) {
   const notify = vi.fn<(message: Message, tone?: string) => void>()
   const saveFile = vi.fn<(file: DownloadedFile) => void>()
   const openPrintView = vi.fn<(tempPdf: string) => void>()
-  const keepView = vi.fn<(query: string) => void>()
-  const keepColumns = vi.fn<(hidden: readonly string[]) => void>()
+  const { keepView, keepColumns, actions: keeping } = viewKeeping()
   const childOpenPrintView = vi.fn<(tempPdf: string) => void>()
   const childNotify = vi.fn<(message: Message) => void>()
   const machine = dashboardMachine.provide({
@@ -138,15 +156,13 @@ function start(fakes: Fakes = {}) {
       notify: (_, params) => notify(params.message, params.tone),
       saveFile: (_, params) => saveFile(params.file),
       openPrintView: (_, params) => openPrintView(params.tempPdf),
-      keepView: (_, params) => keepView(params.query),
-      keepColumns: (_, params) => keepColumns(params.hidden),
+      ...keeping,
     },
   })
   const actor = createActor(machine, {
     input: {
       today: TODAY,
-      ...(fakes.view ? { view: fakes.view } : {}),
-      ...(fakes.hidden ? { hidden: fakes.hidden } : {}),
+      ...viewInput(fakes),
       ...(fakes.session ? { session: fakes.session } : {}),
     },
     ...(fakes.clock ? { clock: fakes.clock } : {}),
@@ -243,13 +259,7 @@ describe('dashboardMachine NAME.CHANGE debounce', () => {
 
     clock.increment(1)
     expect(list).toHaveBeenCalledTimes(2)
-    expect(list).toHaveBeenLastCalledWith({
-      ...DEFAULT_RANGE,
-      name: '홍길동1',
-      page: 1,
-      size: 25,
-      ...NEWEST,
-    })
+    expect(list).toHaveBeenLastCalledWith(listQuery({ name: '홍길동1' }))
     const snap = await listReady(actor)
     expect(snap.context.data?.items.map((i) => i.userName)).toEqual([
       '홍길동1',
@@ -270,13 +280,7 @@ describe('dashboardMachine NAME.CHANGE debounce', () => {
     await listReady(actor)
     actor.send({ type: 'NAME.CHANGE', name: '김' })
     clock.increment(300)
-    expect(list).toHaveBeenLastCalledWith({
-      ...DEFAULT_RANGE,
-      name: '김',
-      page: 1,
-      size: 25,
-      ...NEWEST,
-    })
+    expect(list).toHaveBeenLastCalledWith(listQuery({ name: '김' }))
   })
 })
 
@@ -298,13 +302,7 @@ describe('dashboardMachine name search longer than the contract takes (decision 
     // a reload, a page change or a range change asks for the last accepted search, never the long one
     actor.send({ type: 'RELOAD' })
     await listReady(actor)
-    expect(list).toHaveBeenLastCalledWith({
-      ...DEFAULT_RANGE,
-      name: '',
-      page: 1,
-      size: 25,
-      ...NEWEST,
-    })
+    expect(list).toHaveBeenLastCalledWith(listQuery())
     expect(actor.getSnapshot().context.nameError?.key).toBe('dashboard.searchTooLong')
   })
 
@@ -316,13 +314,7 @@ describe('dashboardMachine name search longer than the contract takes (decision 
     expect(actor.getSnapshot().context.nameError).toBeNull()
     clock.increment(300)
     expect(list).toHaveBeenCalledTimes(2)
-    expect(list).toHaveBeenLastCalledWith({
-      ...DEFAULT_RANGE,
-      name: '김'.repeat(50),
-      page: 1,
-      size: 25,
-      ...NEWEST,
-    })
+    expect(list).toHaveBeenLastCalledWith(listQuery({ name: '김'.repeat(50) }))
   })
 
   it('a refused search keeps the page and the rows of the last accepted one', async () => {
@@ -362,29 +354,10 @@ describe('dashboardMachine RANGE.CHANGE', () => {
     await listReady(actor)
     actor.send({ type: 'RANGE.CHANGE', range: { start: '20261120', end: '20261122' } })
     await listReady(actor)
-    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261121', end: '20261122' } })
-    await listReady(actor)
-    // start moved past the end
-    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261122', end: '20261110' } })
-    expect(actor.getSnapshot().context.range).toEqual({ start: '20261122', end: '20261122' })
-    await listReady(actor)
-    // end moved before the start
-    actor.send({ type: 'RANGE.CHANGE', range: { start: '20261122', end: '20261101' } })
-    expect(actor.getSnapshot().context.range).toEqual({ start: '20261101', end: '20261101' })
-    await listReady(actor)
-    expect(list).toHaveBeenLastCalledWith({
-      start: '20261101',
-      end: '20261101',
-      name: '',
-      page: 1,
-      size: 25,
-      ...NEWEST,
-    })
+    await pickReversedRanges(actor, listReady)
+    expect(list).toHaveBeenLastCalledWith(listQuery(REVERSED_PICKS_RANGE))
     // each move is said, with the day the other end took (issue 48: it was silent)
-    expect(notify.mock.calls.map(([m]) => m)).toEqual([
-      { key: 'dateRange.endMoved', params: { date: '2026년 11월 22일' } },
-      { key: 'dateRange.startMoved', params: { date: '2026년 11월 01일' } },
-    ])
+    expect(notify.mock.calls.map(([m]) => m)).toEqual(REVERSED_PICK_NOTICES)
   })
 
   it('a valid range lists it from page 1 and clears the selection', async () => {
@@ -397,7 +370,7 @@ describe('dashboardMachine RANGE.CHANGE', () => {
     const range = { start: '20261001', end: '20261122' }
     actor.send({ type: 'RANGE.CHANGE', range })
     const snap = await listReady(actor)
-    expect(list).toHaveBeenLastCalledWith({ ...range, name: '', page: 1, size: 25, ...NEWEST })
+    expect(list).toHaveBeenLastCalledWith(listQuery(range))
     expect(snap.context.range).toEqual(range)
     expect(snap.context.page).toBe(1)
     expect(snap.context.selected).toEqual([])
@@ -421,13 +394,7 @@ describe('dashboardMachine PAGE.CHANGE', () => {
     actor.send({ type: 'PAGE.CHANGE', page: 2 })
     const snap = await listReady(actor)
     expect(list).toHaveBeenCalledTimes(2)
-    expect(list).toHaveBeenLastCalledWith({
-      ...DEFAULT_RANGE,
-      name: '',
-      page: 2,
-      size: 25,
-      ...NEWEST,
-    })
+    expect(list).toHaveBeenLastCalledWith(listQuery({ page: 2 }))
     expect(snap.context.page).toBe(2)
     expect(snap.context.data?.items.map((i) => i.checkupNo)).toEqual([26, 27, 28, 29, 30])
   })
@@ -513,13 +480,7 @@ describe('dashboardMachine print and PDF', () => {
     expect(openPrintView).toHaveBeenCalledWith('multi-tmp')
     await listReady(actor)
     expect(list).toHaveBeenCalledTimes(2)
-    expect(list).toHaveBeenLastCalledWith({
-      ...DEFAULT_RANGE,
-      name: '',
-      page: 1,
-      size: 25,
-      ...NEWEST,
-    })
+    expect(list).toHaveBeenLastCalledWith(listQuery())
   })
 
   it("an empty temp PDF ('') shows job 'empty' until EMPTY.CLOSE and opens nothing", async () => {
@@ -808,14 +769,7 @@ describe('dashboardMachine: a view that is remembered (issue 31)', () => {
     const { actor, list, keepView } = await loaded({ view: VIEW })
     actor.send({ type: 'VIEW.RESET' })
     await listReady(actor)
-    expect(list).toHaveBeenLastCalledWith({
-      ...DEFAULT_RANGE,
-      name: '',
-      page: 1,
-      size: 25,
-      sort: 'created',
-      order: 'desc',
-    })
+    expect(list).toHaveBeenLastCalledWith(listQuery())
     expect(actor.getSnapshot().context).toMatchObject({ name: '', search: '', nameError: null })
     expect(keepView).toHaveBeenLastCalledWith('')
   })
