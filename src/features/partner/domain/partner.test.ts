@@ -12,6 +12,7 @@ import {
   sidFailure,
 } from './partner'
 import { password as passwordRule } from '../../../shared/domain/validation'
+import { SID_FAILURES } from '../../../../tests/support/sid-failures'
 
 const validPassword = fc
   .tuple(
@@ -90,15 +91,7 @@ describe('the PDF page birthday (S2 §5.3)', () => {
 
 describe('sidFailure (S2 §8: the message with the sid appended)', () => {
   it('gives the status message of each documented status and the sid', () => {
-    const cases = [
-      [400, 'partner.sid.invalid'],
-      [401, 'partner.sid.timestamp'],
-      [402, 'partner.sid.site'],
-      [403, 'partner.sid.name'],
-      [404, 'partner.sid.id'],
-      [500, 'partner.sid.processing'],
-    ] as const
-    for (const [status, key] of cases)
+    for (const [status, key] of SID_FAILURES)
       expect(sidFailure({ status, message: '', kind: 'http' }, 'abc')).toMatchObject({
         status,
         message: { key },

@@ -4,6 +4,7 @@ import { callbackMachine, type ShownError } from './callback-machine'
 import { ApiError } from '../../../shared/services/api-error'
 import type { HandOver, SidData } from '../domain/partner'
 import type { SessionUser } from '../../../shared/domain/user'
+import { SID_FAILURES } from '../../../../tests/support/sid-failures'
 
 const DATA: SidData = { name: '오렌지', siteId: 1, userId: '1000001' }
 const apiError = (status: number) =>
@@ -59,14 +60,7 @@ describe('callbackMachine (S2 §4 callback)', () => {
     expect(navigate).toHaveBeenCalledWith('/ol/Greeting')
   })
 
-  it.each([
-    [400, 'partner.sid.invalid'],
-    [401, 'partner.sid.timestamp'],
-    [402, 'partner.sid.site'],
-    [403, 'partner.sid.name'],
-    [404, 'partner.sid.id'],
-    [500, 'partner.sid.processing'],
-  ] as const)(
+  it.each(SID_FAILURES)(
     'a decrypt %i stores its message with the sid and goes to /v2/Error',
     async (status, key) => {
       const { actor, calls, showError, navigate } = start('OLD', {
