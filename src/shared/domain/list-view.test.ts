@@ -9,8 +9,8 @@ import {
   startingView,
   textField,
   writeView,
+  type PagedView,
   type SortOrder,
-  type SortState,
   type ViewFields,
 } from './list-view'
 import { isValidRange, toApiDate, type DateRange } from './dates'
@@ -19,11 +19,9 @@ const TODAY = new Date(2026, 10, 27)
 const KEYS = ['created', 'userName', 'birthday'] as const
 type Key = (typeof KEYS)[number]
 
-interface View {
+interface View extends PagedView<Key> {
   range: DateRange
   name: string
-  page: number
-  sort: SortState<Key>
 }
 
 const fields: ViewFields<View> = {

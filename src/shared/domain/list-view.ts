@@ -16,6 +16,12 @@ export interface SortState<K extends string = string> {
   order: SortOrder
 }
 
+/** What the view of every paged list holds beside its filters: the page shown and the order. */
+export interface PagedView<K extends string = string> {
+  page: number
+  sort: SortState<K>
+}
+
 /**
  * The order after the user picked a column (and maybe a direction): the same column again turns
  * the other way; another column starts the way its first order says (dates newest first, names

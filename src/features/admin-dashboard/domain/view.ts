@@ -5,6 +5,7 @@ import {
   startingView,
   sortField,
   sortRows,
+  type PagedView,
   type SortOrder,
   type SortState,
   type ViewFields,
@@ -28,10 +29,8 @@ export type AdminSortKey = (typeof ADMIN_SORT_KEYS)[number]
 export const ADMIN_DEFAULT_SORT: SortState<AdminSortKey> = { key: 'regDate', order: 'desc' }
 
 /** The admin dashboard as its user leaves it (issue 31): in the URL and in the user's memory. */
-export interface AdminDashboardView {
+export interface AdminDashboardView extends PagedView<AdminSortKey> {
   range: DateRange
-  page: number
-  sort: SortState<AdminSortKey>
 }
 
 /** The list id the view is kept under, per user. */

@@ -5,20 +5,18 @@ import {
   startingView,
   sortField,
   textField,
+  type PagedView,
   type SortOrder,
-  type SortState,
   type ViewFields,
 } from '../../../shared/domain/list-view'
 import { CHECKUP_DEFAULT_SORT, CHECKUP_SORT_KEYS, type CheckupSortKey } from './checkup'
 import { validateSearch } from './search'
 
 /** The issuance history as its user leaves it (issue 31): in the URL and in the user's memory. */
-export interface DashboardView {
+export interface DashboardView extends PagedView<CheckupSortKey> {
   range: DateRange
   /** the accepted name search */
   name: string
-  page: number
-  sort: SortState<CheckupSortKey>
 }
 
 /** The list id the view is kept under, per user. */

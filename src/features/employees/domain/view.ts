@@ -3,6 +3,7 @@ import {
   startingView,
   sortField,
   textField,
+  type PagedView,
   type SortOrder,
   type SortState,
   type ViewFields,
@@ -94,11 +95,9 @@ export function sortEmployees<T extends Employee>(
 }
 
 /** The employee list as its user leaves it (issue 31): in the URL and in the user's memory. */
-export interface EmployeesView {
+export interface EmployeesView extends PagedView<EmployeeSortKey> {
   /** the accepted name search */
   name: string
-  page: number
-  sort: SortState<EmployeeSortKey>
 }
 
 /** The list id the view is kept under, per user. */
