@@ -1,5 +1,6 @@
 import type { HarEntry, HarNameValue } from '../../../../shared/domain/har'
 import type { JournalEntry } from '../../../../shared/machines/journal'
+import type { CallRecord } from '../../../../shared/services/http-client'
 
 /**
  * The journal read back (decision 044): what every actor was at one entry, and a journal file
@@ -56,16 +57,11 @@ export function parseJournalFile(text: string): JournalEntry[] | null {
   return [...entries].sort((a, b) => a.seq - b.seq)
 }
 
-/** A call of a problem report (`src/app/problem-report.ts`), as the inspector lists it. */
-export interface ReportedCall {
-  at: string
-  operation: string
-  status: number
-  requestId: string | null
-  scenario: string | null
-  /** the scenarios active when it was answered (`x-mock-scenarios`); null in older reports */
-  active: string | null
-}
+/**
+ * A call of a problem report (`src/app/problem-report.ts`), as the inspector lists it: the record
+ * the client kept of it; `active` is null in older reports, which did not keep it.
+ */
+export type ReportedCall = CallRecord
 
 const isCall = (call: unknown): call is ReportedCall =>
   isRecord(call) &&
