@@ -456,19 +456,22 @@ describe('ageAt', () => {
 })
 
 describe('numericOnly', () => {
-  it('keeps digits and the first decimal point', () => {
-    expect(numericOnly('12.5')).toBe('12.5')
-    expect(numericOnly('1a2b.3c')).toBe('12.3')
-    expect(numericOnly('1.2.3')).toBe('1.23')
-    expect(numericOnly('-12,000')).toBe('12000')
-    expect(numericOnly('1,234,567')).toBe('1234567')
-    expect(numericOnly('.5')).toBe('.5')
-    expect(numericOnly('abc')).toBe('')
+  it.each([
+    // digits and the first decimal point
+    ['12.5', '12.5'],
+    ['1a2b.3c', '12.3'],
+    ['1.2.3', '1.23'],
+    ['-12,000', '12000'],
+    ['1,234,567', '1234567'],
+    ['.5', '.5'],
+    ['abc', ''],
     // decision 058: full-width digits and stops, and a decimal comma
-    expect(numericOnly('１２')).toBe('12')
-    expect(numericOnly('６５．５')).toBe('65.5')
-    expect(numericOnly('13,5')).toBe('13.5')
-    expect(numericOnly('65,50')).toBe('65.50')
+    ['１２', '12'],
+    ['６５．５', '65.5'],
+    ['13,5', '13.5'],
+    ['65,50', '65.50'],
+  ])('%j keeps %j', (typed, kept) => {
+    expect(numericOnly(typed)).toBe(kept)
   })
 
   it('gives digits with at most one point, keeps every digit, and is idempotent (property)', () => {

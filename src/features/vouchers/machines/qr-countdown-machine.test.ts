@@ -22,6 +22,15 @@ function advance(clock: SimulatedClock, ms: number, step = 1000) {
   for (let left = ms; left > 0; left -= step) clock.increment(Math.min(step, left))
 }
 
+/** The countdown from 120 s, its first second ticked, then `ms` more in one-second steps. */
+function after(ms: number) {
+  const { actor, clock } = start()
+  clock.increment(1000)
+  expect(actor.getSnapshot().context.remaining).toBe(119)
+  advance(clock, ms)
+  return { actor, clock }
+}
+
 describe('qrCountdownMachine', () => {
   it('starts at 120 s with the link', () => {
     const { actor } = start()
@@ -42,10 +51,7 @@ describe('qrCountdownMachine', () => {
   })
 
   it('is still counting at 1 s and closes when the 120th second has passed', () => {
-    const { actor, clock } = start()
-    clock.increment(1000)
-    expect(actor.getSnapshot().context.remaining).toBe(119)
-    advance(clock, 118_000)
+    const { actor, clock } = after(118_000)
     expect(actor.getSnapshot().context.remaining).toBe(1)
     expect(actor.getSnapshot().value).toBe('counting')
     expect(actor.getSnapshot().status).toBe('active')
@@ -59,10 +65,7 @@ describe('qrCountdownMachine', () => {
   })
 
   it('after 1000 ms then 119000 ms more it is at 0 and done', () => {
-    const { actor, clock } = start()
-    clock.increment(1000)
-    expect(actor.getSnapshot().context.remaining).toBe(119)
-    advance(clock, 119_000)
+    const { actor } = after(119_000)
     expect(actor.getSnapshot().context.remaining).toBe(0)
     expect(actor.getSnapshot().status).toBe('done')
   })
