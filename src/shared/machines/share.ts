@@ -39,3 +39,20 @@ export const SHARE_ENDED = {
     actions: [{ type: 'notify', params: SHARE_FAILED }, assign({ sharing: false })],
   },
 } as const
+
+/**
+ * How a machine that offers 공유 hears its invoked `share` end (the `onDone` and `onError` of the
+ * invocation, spread into it): as `SHARE_ENDED` says it, and then on to `target`.
+ */
+export const shareEndsIn = <Target extends string>(target: Target) =>
+  ({
+    onDone: [
+      {
+        guard: { type: 'sharedByCopy', params: shareOutcome },
+        target,
+        actions: { type: 'notify', params: SHARE_COPIED },
+      },
+      { target },
+    ],
+    onError: { target, actions: { type: 'notify', params: SHARE_FAILED } },
+  }) as const

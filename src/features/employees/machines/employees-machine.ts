@@ -15,14 +15,7 @@ import { BLANK_MODIFY, search, view, listInput, KEEP_VIEW } from './employees-ru
 import { employeesSetup } from './employees-setup'
 import { action } from './employees-action'
 export { employeesViewOf, sliderPosition } from './employees-rules'
-export type {
-  AmountMode,
-  ConfirmAction,
-  EmployeesContext,
-  EmployeeListInput,
-  EmployeeExcelInput,
-  EmployeesEvent,
-} from './employees-types'
+export type * from './employees-types'
 
 /**
  * Employee management (S1 §2, §4, §5, §8): the list by page and name (any failure of the first

@@ -10,12 +10,7 @@ import {
 } from '../domain/notification'
 import type { FrameMemory, RememberedLine } from '../../../shared/services/frame-memory'
 import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
-import {
-  SHARE_COPIED,
-  SHARE_FAILED,
-  SHARE_GUARDS,
-  shareOutcome,
-} from '../../../shared/machines/share'
+import { SHARE_GUARDS, shareEndsIn } from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
 import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
@@ -241,15 +236,7 @@ export const messageLineMachine = setup({
                   input: ({ context }) => ({
                     text: context.content ? copyTextOf(context.content) : '',
                   }),
-                  onDone: [
-                    {
-                      guard: { type: 'sharedByCopy', params: shareOutcome },
-                      target: 'idle',
-                      actions: { type: 'notify', params: SHARE_COPIED },
-                    },
-                    { target: 'idle' },
-                  ],
-                  onError: { target: 'idle', actions: { type: 'notify', params: SHARE_FAILED } },
+                  ...shareEndsIn('idle'),
                 },
                 OWN_INDICATOR,
               ],

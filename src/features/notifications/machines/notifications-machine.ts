@@ -11,12 +11,7 @@ import {
   type NotificationAction,
 } from '../domain/notification'
 import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
-import {
-  SHARE_COPIED,
-  SHARE_FAILED,
-  SHARE_GUARDS,
-  shareOutcome,
-} from '../../../shared/machines/share'
+import { SHARE_GUARDS, shareEndsIn } from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
 import { notifyFailure } from '../../../shared/machines/failure'
@@ -195,19 +190,9 @@ export const notificationsMachine = setup({
         id: 'share',
         src: 'share',
         input: ({ context }) => ({ text: context.sharing ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'sharedByCopy', params: shareOutcome },
-            target: 'ready',
-            actions: [{ type: 'notify', params: SHARE_COPIED }, assign({ sharing: null })],
-          },
-          { target: 'ready', actions: assign({ sharing: null }) },
-        ],
-        onError: {
-          target: 'ready',
-          actions: [{ type: 'notify', params: SHARE_FAILED }, assign({ sharing: null })],
-        },
+        ...shareEndsIn('ready'),
       },
+      exit: assign({ sharing: null }),
     },
     opening: {
       always: [
