@@ -5,7 +5,8 @@ import type { SessionUser } from '../../../shared/domain/user'
 import type { AppBarPart } from '../../../shared/views/app-bar'
 import { useT } from '../../../shared/views/i18n'
 import { useApp } from '../../../shared/views/app-context'
-import { BackIcon, LogoMark, MenuIcon } from '../../../shared/views/components/icons'
+import { BackButton } from '../../../shared/views/components/back-button'
+import { LogoMark, MenuIcon } from '../../../shared/views/components/icons'
 import { useAppBarParts } from './app-bar-parts'
 
 /** the parts of `slot` in their order, drawn for `session` */
@@ -90,13 +91,7 @@ export function AppBar({ session, title, menuMode, homeHref }: AppBarProps) {
             </Link>
           ) : (
             <Flex align="center" gap={1} minW={0}>
-              <IconButton
-                variant="ghost"
-                aria-label={t('app.back')}
-                onClick={() => window.history.back()}
-              >
-                <BackIcon />
-              </IconButton>
+              <BackButton />
               <Heading as="h1" size="md" truncate>
                 {title}
               </Heading>

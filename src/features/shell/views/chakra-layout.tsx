@@ -7,7 +7,6 @@ import {
   Container,
   Flex,
   Heading,
-  IconButton,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react'
@@ -18,7 +17,7 @@ import { isMenuMode } from '../../../shared/domain/menu-policy'
 import { AppBar } from './app-bar'
 import { AppDrawer } from './app-drawer'
 import { Footer } from './footer'
-import { BackIcon } from '../../../shared/views/components/icons'
+import { BackButton } from '../../../shared/views/components/back-button'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { portalSystem } from '../../../shared/views/theme'
@@ -135,13 +134,7 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
           position="sticky"
           top={0}
         >
-          <IconButton
-            variant="ghost"
-            aria-label={t('app.back')}
-            onClick={() => window.history.back()}
-          >
-            <BackIcon />
-          </IconButton>
+          <BackButton />
           <Heading as="h1" size="sm">
             {title}
           </Heading>
