@@ -29,6 +29,12 @@ const SIGN_UP_FIELDS = [
   },
 ] as const
 
+/** The page's one action: 'start' for a signed-in user, 'register user' otherwise. */
+const GREETING_ACTIONS = {
+  start: { event: 'START', testId: 'greeting-start', label: 'partner.greeting.start' },
+  register: { event: 'REGISTER', testId: 'greeting-register', label: 'partner.greeting.register' },
+} as const
+
 /**
  * /ol/Greeting (S2 §2.5): sign-up explained once, the basic and premium tiers, the 17 sample
  * pages, the id 'OL' + FC number; 'register user' (the password dialog) or 'start'.
@@ -46,6 +52,7 @@ export default function GreetingPage() {
     )
   const inDialog = state.matches('dialog')
   const busy = state.hasTag('busy')
+  const action = context.user ? GREETING_ACTIONS.start : GREETING_ACTIONS.register
   return (
     <PartnerFrame testId="partner-greeting">
       <Stack gap={6}>
@@ -96,25 +103,14 @@ export default function GreetingPage() {
           <SampleCarousel />
         </Stack>
 
-        {context.user ? (
-          <Button
-            colorPalette={ACCENT_PALETTE}
-            size="lg"
-            onClick={() => send({ type: 'START' })}
-            data-testid="greeting-start"
-          >
-            {t('partner.greeting.start')}
-          </Button>
-        ) : (
-          <Button
-            colorPalette={ACCENT_PALETTE}
-            size="lg"
-            onClick={() => send({ type: 'REGISTER' })}
-            data-testid="greeting-register"
-          >
-            {t('partner.greeting.register')}
-          </Button>
-        )}
+        <Button
+          colorPalette={ACCENT_PALETTE}
+          size="lg"
+          onClick={() => send({ type: action.event })}
+          data-testid={action.testId}
+        >
+          {t(action.label)}
+        </Button>
       </Stack>
 
       {inDialog ? (
