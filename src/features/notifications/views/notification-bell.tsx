@@ -7,25 +7,9 @@ import {
   OnFirstUse,
   onUsePart,
 } from '../../../shared/views/components/on-use'
+import { BellIcon } from '../../../shared/views/components/icons'
 import { useT } from '../../../shared/views/i18n'
 import { useNotificationViews } from './deps'
-
-const BellIcon = () => (
-  <svg
-    width={22}
-    height={22}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-    <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-  </svg>
-)
 
 /** the bell's menu, fetched and started when the bell is first used (issue 45) */
 const bellMenu = onUsePart(() => import('./notification-menu'))

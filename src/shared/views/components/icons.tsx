@@ -34,6 +34,13 @@ export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 )
+/** The notification bell's mark. */
+export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p} aria-hidden="true">
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+  </svg>
+)
 export const BackIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p} aria-hidden="true">
     <path d="M15 18l-6-6 6-6" />
