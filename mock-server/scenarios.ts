@@ -153,21 +153,29 @@ export const scenarioInputSchema = z
 export type ScenarioInput = z.infer<typeof scenarioInputSchema>
 
 /**
- * Whether an operation's success answer is a page of rows (`data.items` and `data.total`), which
- * an `empty` scenario answers with none.
+ * Whether an operation's success answer is a list of rows, which an `empty` scenario answers with
+ * none: a page (`data.items` and `data.total`) or the rows themselves (`data` an array).
  */
 export function isListOperation(op: Operation): boolean {
-  const data = shapeOf(shapeOf(op.response)?.data)
-  return !!data && 'items' in data && 'total' in data
+  const data = shapeOf(op.response)?.data
+  const page = shapeOf(data)
+  return (!!page && 'items' in page && 'total' in page) || isArraySchema(data)
 }
+
+/** whether a schema is an array's (zod's definition names its type) */
+const isArraySchema = (schema: unknown): boolean =>
+  isRecord(schema) &&
+  isRecord(schema._zod) &&
+  isRecord(schema._zod.def) &&
+  schema._zod.def.type === 'array'
 
 /** an object schema's shape, or null */
 const shapeOf = (schema: unknown): Record<string, unknown> | null =>
   isRecord(schema) && isRecord(schema.shape) ? schema.shape : null
 
 /**
- * The success answer of a list operation with no rows and a total of 0 (an `empty` scenario);
- * any other answer as it is.
+ * The success answer of a list operation with no rows (an `empty` scenario): a page's with no
+ * items and a total of 0, the rest of it kept; a list's with none. Any other answer as it is.
  */
 export async function emptied(response: Response): Promise<Response> {
   if (response.status !== 200) return response
@@ -175,13 +183,16 @@ export async function emptied(response: Response): Promise<Response> {
     .clone()
     .json()
     .catch(() => null)
-  if (!isRecord(body) || !isRecord(body.data) || !Array.isArray(body.data.items)) return response
+  if (!isRecord(body)) return response
+  const data = Array.isArray(body.data)
+    ? []
+    : isRecord(body.data) && Array.isArray(body.data.items)
+      ? { ...body.data, items: [], total: 0 }
+      : null
+  if (!data) return response
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  return new Response(JSON.stringify({ ...body, data: { ...body.data, items: [], total: 0 } }), {
-    status: response.status,
-    headers,
-  })
+  return new Response(JSON.stringify({ ...body, data }), { status: response.status, headers })
 }
 
 /** Why a scenario cannot be started (400), or null. */
@@ -204,7 +215,7 @@ export function scenarioRefusal(
     if (input.status !== undefined && !possible(op, input.status))
       return `${op.id} does not document ${input.status} (it answers ${op.statuses.join(', ')}, and ${ALWAYS_POSSIBLE.join(', ')} as any server may)`
     if (input.empty && !isListOperation(op))
-      return `${op.id} answers no list of rows (items and a total) to empty`
+      return `${op.id} answers no list of rows (a page or an array) to empty`
   }
   if (active >= SCENARIOS_MAX) return `at most ${SCENARIOS_MAX} scenarios at once`
   return null

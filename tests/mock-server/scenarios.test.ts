@@ -220,13 +220,23 @@ describe('a list answered empty: the page past the end of a list that shrank', (
     })
   })
 
+  it('answers a list that is the rows themselves (an array) with none, once', async () => {
+    const fc0001 = await loginAs('fc0001')
+    const before = await fc0001.call(purchase.productList, {})
+    expect(before.data.length).toBeGreaterThan(0)
+    await start({ operation: 'productList', empty: true, times: 1, userId: 'fc0001' })
+    const emptied = await fc0001.call(purchase.productList, {})
+    expect(emptied).toMatchObject({ code: 200, data: [] })
+    expect((await fc0001.call(purchase.productList, {})).data).toEqual(before.data)
+  })
+
   it('is refused for an operation whose answer is no list, for every operation, and beside a status', async () => {
     const refusal = async (input: Record<string, unknown>) => {
       const res = await qa('POST', '', input)
       expect(res.status).toBe(400)
       return ((await res.json()) as { message: string }).message
     }
-    expect(await refusal({ operation: 'productList', empty: true })).toContain('no list')
+    expect(await refusal({ operation: 'vaInfo', empty: true })).toContain('no list')
     expect(await refusal({ operation: EVERY_OPERATION, empty: true })).toContain('one list')
     expect(await refusal({ operation: 'checkupList', empty: true, status: 500 })).toContain(
       'empty excludes',
@@ -238,8 +248,12 @@ describe('a list answered empty: the page past the end of a list that shrank', (
       operations: { id: string; list: boolean }[]
     }
     const list = (id: string) => listed.operations.find((o) => o.id === id)?.list
-    expect([list('checkupList'), list('employeeList')]).toEqual([true, true])
-    expect([list('productList'), list('loginMk2')]).toEqual([false, false])
+    expect([list('checkupList'), list('employeeList'), list('productList')]).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect([list('vaInfo'), list('loginMk2')]).toEqual([false, false])
   })
 
   it('describeScenario says empty where a status would be', () => {

@@ -5,6 +5,7 @@ import {
   type AdminDashboardContext,
 } from '../../../src/features/admin-dashboard/machines/admin-dashboard-machine'
 import { ERRORS } from '../../../src/features/admin-dashboard/domain/errors'
+import { defaultAdminView } from '../../../src/features/admin-dashboard/domain/view'
 import type { AdminCheckupRow } from '../../../src/features/admin-dashboard/domain/admin-checkup'
 import { mountAdminDashboard } from '../../../src/features/admin-dashboard/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
@@ -69,7 +70,9 @@ const listEvents = [
  */
 export default defineModel({
   machine: adminDashboardMachine,
-  input: { today: TODAY, userId: 'adminp' },
+  // entered on a remembered page 2 (an address or the user's memory), so a list that has shrunk
+  // under it is met
+  input: { today: TODAY, userId: 'adminp', view: { ...defaultAdminView(TODAY), page: 2 } },
   events: (snapshot) => [
     ...listEvents,
     // a row's menu: its PDF
@@ -103,6 +106,8 @@ export default defineModel({
           actions: { notify: () => {}, saveFile: () => {} },
         }),
     operations: { adminList: 'adminList', adminPdf: 'adminPdf' },
+    // the page past the end of a list that shrank under it: a QA scenario empties the next answer
+    emptied: { adminList: 2 },
     minimumPaths: 21,
   },
 })
