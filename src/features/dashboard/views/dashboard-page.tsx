@@ -27,6 +27,7 @@ import {
 import { ShippingDialog } from './shipping-dialog'
 import { useT } from '../../../shared/views/i18n'
 import { ResetViewButton } from '../../../shared/views/components/grid-tools'
+import { titleMeta } from '../../../shared/views/components/grid-columns'
 import { usePage } from '../../../shared/views/page-actor'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 import { CounterCard } from '../../../shared/views/components/counter-card'
@@ -86,13 +87,7 @@ function useCheckupColumns(features: DashboardFeatures | null, send: Send) {
       col.display({
         id: 'userName',
         header: t('column.userName'),
-        meta: {
-          cellTestId: 'customer-name',
-          cellCss: { fontWeight: 'medium' },
-          sortKey: 'userName',
-          required: true,
-          card: 'title',
-        },
+        meta: titleMeta({ cellTestId: 'customer-name', sortKey: 'userName' }),
         cell: ({ row }) => name(row.original),
       }),
       col.display({

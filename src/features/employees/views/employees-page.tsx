@@ -27,6 +27,7 @@ import { FormField } from '../../../shared/views/components/form-field'
 import { useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { ResetViewButton } from '../../../shared/views/components/grid-tools'
+import { countColumns, titleMeta } from '../../../shared/views/components/grid-columns'
 import {
   EMPLOYEE_GENDERS,
   displayEmployeeId,
@@ -94,17 +95,11 @@ function useEmployeeColumns(send: Send) {
   const locale = useLocale()
   return useMemo((): GridColumn<Employee>[] => {
     const col = gridColumns<Employee>()
-    const count = (n: number) => formatNumber(n, locale)
+    const countColumn = countColumns<Employee>(locale)
     return [
       col.accessor('employeeName', {
         header: t('employees.column.name'),
-        meta: {
-          cellTestId: 'employee-name',
-          cellCss: { fontWeight: 'medium' },
-          sortKey: 'name',
-          required: true,
-          card: 'title',
-        },
+        meta: titleMeta({ cellTestId: 'employee-name', sortKey: 'name' }),
       }),
       col.display({
         id: 'employeeNo',
@@ -124,35 +119,32 @@ function useEmployeeColumns(send: Send) {
         meta: { sortKey: 'auth', card: 'aside' },
         cell: ({ row }) => t(`employees.auth.${row.original.auth}`),
       }),
-      col.display({
+      countColumn({
         id: 'inUse',
         header: t('employees.column.inUse'),
-        meta: { align: 'end', sortKey: 'useQuantity' },
-        cell: ({ row }) => count(row.original.useQuantity),
+        meta: { sortKey: 'useQuantity' },
+        count: (e) => e.useQuantity,
       }),
-      col.display({
+      countColumn({
         id: 'usedUp',
         header: t('employees.column.usedUp'),
-        meta: { align: 'end', sortKey: 'completeQuantity' },
-        cell: ({ row }) => count(row.original.completeQuantity),
+        meta: { sortKey: 'completeQuantity' },
+        count: (e) => e.completeQuantity,
       }),
-      col.display({
+      countColumn({
         id: 'license',
         header: t('employees.column.license'),
-        meta: {
-          align: 'end',
-          cellTestId: 'employee-license',
-          sortKey: 'licenseQuantity',
-          card: 'fact',
-        },
-        cell: ({ row }) => count(row.original.licenseQuantity),
+        meta: { cellTestId: 'employee-license', sortKey: 'licenseQuantity', card: 'fact' },
+        count: (e) => e.licenseQuantity,
       }),
       col.display({
         id: 'limit',
         header: t('employees.column.limit'),
         meta: { align: 'end', cellTestId: 'employee-limit', sortKey: 'limit', card: 'fact' },
         cell: ({ row }) =>
-          isUnlimitedEmployee(row.original) ? t('employees.unlimited') : count(row.original.limit),
+          isUnlimitedEmployee(row.original)
+            ? t('employees.unlimited')
+            : formatNumber(row.original.limit, locale),
       }),
       col.display({
         id: 'menu',

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../shared/domain/numbers'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FieldFrame } from '../../../shared/views/components/field-frame'
 import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
+import { countColumns, titleMeta } from '../../../shared/views/components/grid-columns'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { GIFT_TARGET_MAX } from '../domain/gift'
@@ -41,17 +42,12 @@ function useItemColumns(send: Send, disabled: boolean) {
   const locale = useLocale()
   return useMemo((): GridColumn<ItemRow>[] => {
     const col = gridColumns<ItemRow>()
-    const count = (n: number) => formatNumber(n, locale)
+    const countColumn = countColumns<ItemRow>(locale)
     return [
       col.display({
         id: 'product',
         header: t('gift.column.product'),
-        meta: {
-          cellTestId: 'gift-product',
-          cellCss: { fontWeight: 'medium' },
-          required: true,
-          card: 'title',
-        },
+        meta: titleMeta({ cellTestId: 'gift-product' }),
         cell: ({ row }) => row.original.item.productName,
       }),
       col.display({
@@ -60,17 +56,17 @@ function useItemColumns(send: Send, disabled: boolean) {
         meta: { card: 'fact' },
         cell: ({ row }) => formatDisplayDate(row.original.item.expired),
       }),
-      col.display({
+      countColumn({
         id: 'checkupQuantity',
         header: t('gift.column.checkupQuantity'),
-        meta: { align: 'end', cellTestId: 'gift-checkup-quantity', card: 'fact' },
-        cell: ({ row }) => count(row.original.item.checkupQuantity),
+        meta: { cellTestId: 'gift-checkup-quantity', card: 'fact' },
+        count: (row) => row.item.checkupQuantity,
       }),
-      col.display({
+      countColumn({
         id: 'giftQuantity',
         header: t('gift.column.giftQuantity'),
-        meta: { align: 'end', cellTestId: 'gift-gift-quantity', card: 'fact' },
-        cell: ({ row }) => count(row.original.item.giftQuantity),
+        meta: { cellTestId: 'gift-gift-quantity', card: 'fact' },
+        count: (row) => row.item.giftQuantity,
       }),
       col.display({
         id: 'quantity',
