@@ -1,12 +1,16 @@
 import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import { keepList, keptList } from '../../shared/machines/kept-list'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
 import { uiIndicator } from '../../shared/machines/own-indicator'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import type { DateRange } from '../../shared/domain/dates'
 import { createAdminCheckupService } from './services/admin-checkup-service'
 import * as contract from './services/contract'
-import { adminDashboardMachine } from './machines/admin-dashboard-machine'
+import {
+  adminDashboardMachine,
+  type AdminDashboardContext,
+} from './machines/admin-dashboard-machine'
 import type { PageEntry } from '../../shared/views/feature'
 import AdminDashboardPage from './views/admin-dashboard-page'
 import { PATHS } from '../../shared/domain/routes'
@@ -14,6 +18,13 @@ import { ADMIN_DASHBOARD_GRID, ADMIN_DASHBOARD_LIST, startingAdminView } from '.
 
 /** The feature's words, added to the catalogues as its routes load (decision 074). */
 export * as messages from './domain/messages'
+
+/** Where the admin dashboard's view and hidden columns are kept (issue 31). */
+const ADMIN_DASHBOARD_KEPT = {
+  path: PATHS.adminDashboard,
+  list: ADMIN_DASHBOARD_LIST,
+  grid: ADMIN_DASHBOARD_GRID,
+}
 
 /**
  * The admin dashboard's route chunk (/Admin/Dashboard, S2 §2.3, issue 8): the machine provided
@@ -35,32 +46,22 @@ export const mountAdminDashboard = wiredOnce((ctx) => {
     actions: {
       notify: notifyUi(),
       saveFile: saveFileAndNotify(ctx.saveFile),
-      // the view shown: in the address (a reload, Back, a copied link) and the user's memory
-      keepView: ({ context }, { query }) => {
-        ctx.replaceQuery(PATHS.adminDashboard, query)
-        if (context.userId) ctx.prefs.setListView(context.userId, ADMIN_DASHBOARD_LIST, query)
-      },
-      keepColumns: ({ context }, { hidden }) => {
-        if (context.userId) ctx.prefs.setHiddenColumns(context.userId, ADMIN_DASHBOARD_GRID, hidden)
-      },
+      ...keepList(ctx, ADMIN_DASHBOARD_KEPT, (context: AdminDashboardContext) => context.userId),
     },
   })
   return {
     Screen: AdminDashboardPage,
     actors: ({ today, search, session }: PageEntry) => {
       const userId = session?.user.userId ?? null
+      const kept = keptList(ctx.prefs, userId, ADMIN_DASHBOARD_KEPT)
       return {
         adminDashboard: {
           logic: adminDashboard,
           input: {
             today,
             userId,
-            view: startingAdminView(
-              today,
-              search,
-              userId ? ctx.prefs.listView(userId, ADMIN_DASHBOARD_LIST) : '',
-            ),
-            hidden: userId ? ctx.prefs.hiddenColumns(userId, ADMIN_DASHBOARD_GRID) : [],
+            view: startingAdminView(today, search, kept.query),
+            hidden: kept.hidden,
           },
         },
       }

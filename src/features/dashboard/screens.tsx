@@ -11,10 +11,15 @@ import {
   createOfflineAddressSearch,
   type AddressSearch,
 } from './services/address-search'
-import { dashboardMachine, type CheckupListInput } from './machines/dashboard-machine'
+import {
+  dashboardMachine,
+  type CheckupListInput,
+  type DashboardContext,
+} from './machines/dashboard-machine'
 import { singlePrintMachine } from './machines/single-print-machine'
 import { shippingInfoMachine } from './machines/shipping-info-machine'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import { keepList, keptList } from '../../shared/machines/kept-list'
 import { PATHS } from '../../shared/domain/routes'
 import { DASHBOARD_GRID, DASHBOARD_LIST, startingDashboardView } from './domain/view'
 import type { ShippingFields } from './domain/shipping'
@@ -24,6 +29,9 @@ import { OfflineAddressDialog } from './views/offline-address-dialog'
 
 /** The feature's words, added to the catalogues as its routes load (decision 074). */
 export * as messages from './domain/messages'
+
+/** Where the dashboard's view and hidden columns are kept (issue 31). */
+const DASHBOARD_KEPT = { path: PATHS.dashboard, list: DASHBOARD_LIST, grid: DASHBOARD_GRID }
 
 export interface DashboardSettings {
   /** host of the external print view; empty = this origin */
@@ -99,16 +107,11 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
         notify: notifyUi(),
         saveFile: saveFileAndNotify(ctx.saveFile),
         openPrintView,
-        // the view loaded: in the address (a reload, Back, a copied link) and the user's memory
-        keepView: ({ context }, { query }) => {
-          ctx.replaceQuery(PATHS.dashboard, query)
-          if (context.session)
-            ctx.prefs.setListView(context.session.user.userId, DASHBOARD_LIST, query)
-        },
-        keepColumns: ({ context }, { hidden }) => {
-          if (context.session)
-            ctx.prefs.setHiddenColumns(context.session.user.userId, DASHBOARD_GRID, hidden)
-        },
+        ...keepList(
+          ctx,
+          DASHBOARD_KEPT,
+          (context: DashboardContext) => context.session?.user.userId,
+        ),
       },
     }),
   }
@@ -124,19 +127,15 @@ export const mountDashboard = wiredOnce((ctx) => {
   return {
     Screen: DashboardScreen,
     actors: ({ today, search, session }: PageEntry) => {
-      const userId = session?.user.userId
+      const kept = keptList(ctx.prefs, session?.user.userId, DASHBOARD_KEPT)
       return {
         dashboard: {
           logic: dashboard,
           input: {
             today,
             // the address's view, else the one the user left, else the defaults (issue 31)
-            view: startingDashboardView(
-              today,
-              search,
-              userId ? ctx.prefs.listView(userId, DASHBOARD_LIST) : '',
-            ),
-            hidden: userId ? ctx.prefs.hiddenColumns(userId, DASHBOARD_GRID) : [],
+            view: startingDashboardView(today, search, kept.query),
+            hidden: kept.hidden,
             // its toolbar and columns from the first frame: the refresh (S1 §4) may not move them
             session: session ?? null,
           },

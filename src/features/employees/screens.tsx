@@ -10,19 +10,27 @@ import { uiIndicator } from '../../shared/machines/own-indicator'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createEmployeeService } from './services/employee-service'
 import * as contract from './services/contract'
-import { employeesMachine, type EmployeeListInput } from './machines/employees-machine'
+import {
+  employeesMachine,
+  type EmployeeListInput,
+  type EmployeesContext,
+} from './machines/employees-machine'
 import { createEmployeeMachine } from './machines/create-employee-machine'
 import { SITE } from '../../shared/domain/codes'
 import { PATHS } from '../../shared/domain/routes'
 import { EMPLOYEES_GRID, EMPLOYEES_LIST, startingEmployeesView } from './domain/view'
 import type { ModifyEmployeeInput } from './domain/employee'
 import { wiredOnce } from '../../shared/machines/wire-context'
+import { keepList, keptList } from '../../shared/machines/kept-list'
 import type { PageEntry } from '../../shared/views/feature'
 import EmployeesPage from './views/employees-page'
 import CreateEmployeePage from './views/create-employee-page'
 
 /** The feature's words, added to the catalogues as its routes load (decision 074). */
 export * as messages from './domain/messages'
+
+/** Where the employee list's view and hidden columns are kept (issue 31). */
+const EMPLOYEES_KEPT = { path: PATHS.employee, list: EMPLOYEES_LIST, grid: EMPLOYEES_GRID }
 
 /**
  * Employee management (S1 §2): its machines with their calls of the contract, the service's calls
@@ -83,14 +91,7 @@ export function wireEmployees(ctx: WireContext) {
         notify: notifyUi(),
         saveFile: saveFileAndNotify(ctx.saveFile),
         setUsableCount: tellUsableCount(),
-        // the view loaded: in the address (a reload, Back, a copied link) and the user's memory
-        keepView: ({ context }, { query }) => {
-          ctx.replaceQuery(PATHS.employee, query)
-          if (context.userId) ctx.prefs.setListView(context.userId, EMPLOYEES_LIST, query)
-        },
-        keepColumns: ({ context }, { hidden }) => {
-          if (context.userId) ctx.prefs.setHiddenColumns(context.userId, EMPLOYEES_GRID, hidden)
-        },
+        ...keepList(ctx, EMPLOYEES_KEPT, (context: EmployeesContext) => context.userId),
       },
     }),
     createEmployee: createEmployeeMachine.provide({
@@ -136,16 +137,14 @@ export const mountEmployees = wiredOnce((ctx) => {
     Screen: EmployeesPage,
     actors: ({ search, session }: PageEntry) => {
       const userId = session?.user.userId
+      const kept = keptList(ctx.prefs, userId, EMPLOYEES_KEPT)
       return {
         employees: {
           logic: employees,
           input: {
             // the address's view, else the one the user left, else the defaults (issue 31)
-            view: startingEmployeesView(
-              search,
-              userId ? ctx.prefs.listView(userId, EMPLOYEES_LIST) : '',
-            ),
-            hidden: userId ? ctx.prefs.hiddenColumns(userId, EMPLOYEES_GRID) : [],
+            view: startingEmployeesView(search, kept.query),
+            hidden: kept.hidden,
             ...(userId ? { userId } : {}),
           },
         },
