@@ -20,6 +20,7 @@ import {
   CellNote,
   DataGrid,
   gridColumns,
+  titleMeta,
   serverPaged,
   shapedList,
   type GridColumn,
@@ -27,7 +28,6 @@ import {
 import { ShippingDialog } from './shipping-dialog'
 import { useT } from '../../../shared/views/i18n'
 import { ResetViewButton } from '../../../shared/views/components/grid-tools'
-import { titleMeta } from '../../../shared/views/components/grid-columns'
 import { usePage } from '../../../shared/views/page-actor'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 import { CounterCard } from '../../../shared/views/components/counter-card'

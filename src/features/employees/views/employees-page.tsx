@@ -19,6 +19,8 @@ import { FormDialog } from '../../../shared/views/components/form-dialog'
 import {
   DataGrid,
   gridColumns,
+  countColumns,
+  titleMeta,
   serverPaged,
   shapedList,
   type GridColumn,
@@ -27,7 +29,6 @@ import { FormField } from '../../../shared/views/components/form-field'
 import { useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { ResetViewButton } from '../../../shared/views/components/grid-tools'
-import { countColumns, titleMeta } from '../../../shared/views/components/grid-columns'
 import {
   EMPLOYEE_GENDERS,
   displayEmployeeId,

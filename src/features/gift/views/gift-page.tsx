@@ -6,8 +6,13 @@ import { formatDisplayDate } from '../../../shared/domain/dates'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { ConfirmDialog } from '../../../shared/views/components/confirm-dialog'
 import { FieldFrame } from '../../../shared/views/components/field-frame'
-import { DataGrid, gridColumns, type GridColumn } from '../../../shared/views/components/data-grid'
-import { countColumns, titleMeta } from '../../../shared/views/components/grid-columns'
+import {
+  DataGrid,
+  gridColumns,
+  countColumns,
+  titleMeta,
+  type GridColumn,
+} from '../../../shared/views/components/data-grid'
 import { useApp, useSession } from '../../../shared/views/app-context'
 import { useLocale, useT } from '../../../shared/views/i18n'
 import { GIFT_TARGET_MAX } from '../domain/gift'

@@ -15,8 +15,11 @@ export type {
 export {
   GRID_FEATURES,
   columnLabel,
+  countColumns,
   gridColumns,
+  titleMeta,
   type CardPart,
+  type CountColumn,
   type GridColumn,
   type GridColumnMeta,
   type GridFeatures,

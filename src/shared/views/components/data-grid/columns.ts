@@ -11,6 +11,8 @@ import {
   type RowData,
 } from '@tanstack/react-table'
 import type { ColumnChoice, SortChoice } from '../grid-tools'
+import type { Locale } from '../../../domain/messages'
+import { formatNumber } from '../../../domain/numbers'
 
 /** What a column may say about how its header and cells are drawn. */
 export interface GridColumnMeta {
@@ -148,4 +150,39 @@ export function columnLabel(column: LabelledColumn): string | undefined {
     if (typeof header === 'string' && header !== '') parts.unshift(header)
   }
   return parts.length > 0 ? parts.join(' · ') : undefined
+}
+
+/**
+ * The meta of a grid's name column (the customer, the employee, the product): bold, always shown,
+ * the first line of a phone's card.
+ */
+export const titleMeta = (
+  meta: Pick<GridColumnMeta, 'cellTestId' | 'sortKey'>,
+): GridColumnMeta => ({
+  ...meta,
+  cellCss: { fontWeight: 'medium' },
+  required: true,
+  card: 'title',
+})
+
+/** A count column: its id, header and meta, and the count it shows of a row. */
+export interface CountColumn<T> {
+  id: string
+  header: string
+  meta?: GridColumnMeta
+  count: (row: T) => number
+}
+
+/**
+ * The count columns of a grid of rows of type `T`: the number with the locale's grouping, lined up
+ * at the end with the other numbers.
+ */
+export function countColumns<T extends RowData>(locale: Locale) {
+  const col = gridColumns<T>()
+  return ({ count, meta, ...column }: CountColumn<T>): GridColumn<T> =>
+    col.display({
+      ...column,
+      meta: { align: 'end', ...meta },
+      cell: ({ row }) => formatNumber(count(row.original), locale),
+    })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { GridColumn } from './data-grid'
-import { countColumns, titleMeta } from './grid-columns'
+import type { GridColumn } from './columns'
+import { countColumns, titleMeta } from './columns'
 
 interface Stock {
   name: string
