@@ -311,8 +311,9 @@ describe('the statechart inspector (/Playground)', () => {
     fireEvent.change(input, {
       target: { files: [new File([JSON.stringify(har)], 'session.har')] },
     })
-    expect((await screen.findByTestId('inspector-loaded-har')).textContent).toBe(
-      '불러온 호출: session.har (2건)',
+    // the line of the HAR loaded before stands until the new file is read: wait for its name
+    expect((await screen.findByText('불러온 호출: session.har (2건)')).dataset.testid).toBe(
+      'inspector-loaded-har',
     )
     expect(screen.queryByTestId('inspector-loaded')).toBeNull()
     expect(screen.getAllByTestId('har-call')).toHaveLength(2)
