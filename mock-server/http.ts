@@ -17,12 +17,12 @@ import type { FileMaker } from './files/file-jobs'
 import {
   ACTIVE_SCENARIOS_HEADER,
   activeFor,
-  emptied,
   markShaped,
   SCENARIO_HEADER,
   type Scenario,
   type Scenarios,
 } from './scenarios'
+import { emptied } from './empty-answer'
 import type { ScenarioSets } from './scenario-sets'
 
 /** The JSON text of each answer made by {@link jsonAnswer}, by its Response. */
@@ -319,7 +319,7 @@ export function handle<O extends Operation>(
         scenario.answer.status !== op.statuses[0]
         ? carried(op, scenarioAnswer(scenario, scenario.answer.status))
         : hits && scenario.answer && 'empty' in scenario.answer
-          ? await emptied(await own())
+          ? await emptied(op, await own())
           : await own(),
     )
     // a call the scenario spares answers whole

@@ -6,7 +6,7 @@ import {
   type Operation,
 } from '../src/shared/contract/operation'
 import { LIMITS } from '../src/shared/domain/codes'
-import { isRecord } from '../src/shared/domain/objects'
+import { isEmptiable } from './empty-answer'
 import { createRandom, type Random } from './random'
 
 /**
@@ -152,49 +152,6 @@ export const scenarioInputSchema = z
 
 export type ScenarioInput = z.infer<typeof scenarioInputSchema>
 
-/**
- * Whether an operation's success answer is a list of rows, which an `empty` scenario answers with
- * none: a page (`data.items` and `data.total`) or the rows themselves (`data` an array).
- */
-export function isListOperation(op: Operation): boolean {
-  const data = shapeOf(op.response)?.data
-  const page = shapeOf(data)
-  return (!!page && 'items' in page && 'total' in page) || isArraySchema(data)
-}
-
-/** whether a schema is an array's (zod's definition names its type) */
-const isArraySchema = (schema: unknown): boolean =>
-  isRecord(schema) &&
-  isRecord(schema._zod) &&
-  isRecord(schema._zod.def) &&
-  schema._zod.def.type === 'array'
-
-/** an object schema's shape, or null */
-const shapeOf = (schema: unknown): Record<string, unknown> | null =>
-  isRecord(schema) && isRecord(schema.shape) ? schema.shape : null
-
-/**
- * The success answer of a list operation with no rows (an `empty` scenario): a page's with no
- * items and a total of 0, the rest of it kept; a list's with none. Any other answer as it is.
- */
-export async function emptied(response: Response): Promise<Response> {
-  if (response.status !== 200) return response
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null)
-  if (!isRecord(body)) return response
-  const data = Array.isArray(body.data)
-    ? []
-    : isRecord(body.data) && Array.isArray(body.data.items)
-      ? { ...body.data, items: [], total: 0 }
-      : null
-  if (!data) return response
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  return new Response(JSON.stringify({ ...body, data }), { status: response.status, headers })
-}
-
 /** Why a scenario cannot be started (400), or null. */
 export function scenarioRefusal(
   input: ScenarioInput,
@@ -214,8 +171,8 @@ export function scenarioRefusal(
     if (!op) return `unknown operation ${input.operation}`
     if (input.status !== undefined && !possible(op, input.status))
       return `${op.id} does not document ${input.status} (it answers ${op.statuses.join(', ')}, and ${ALWAYS_POSSIBLE.join(', ')} as any server may)`
-    if (input.empty && !isListOperation(op))
-      return `${op.id} answers no list of rows (a page or an array) to empty`
+    if (input.empty && !isEmptiable(op))
+      return `${op.id} answers no list of rows (a page or an array) and no empty answer to give`
   }
   if (active >= SCENARIOS_MAX) return `at most ${SCENARIOS_MAX} scenarios at once`
   return null
@@ -392,8 +349,8 @@ export const operationCatalogue = (operations: ReadonlyMap<string, Operation>) =
       path: op.path,
       statuses: [...op.statuses],
       auth: op.auth,
-      /** its success is a page of rows: an `empty` scenario may answer it with none */
-      list: isListOperation(op),
+      /** an `empty` scenario may answer it: a list with no rows, or the contract's empty data */
+      empty: isEmptiable(op),
     }))
     .sort((a, b) => a.id.localeCompare(b.id))
 

@@ -22,6 +22,16 @@ const CATALOGUE = {
       path: '/api/statistics/employees',
       statuses: [200, 401, 403],
       auth: true,
+      empty: false,
+    },
+    {
+      id: 'make',
+      summary: 'print',
+      method: 'POST',
+      path: '/api/print/make',
+      statuses: [200, 400, 401, 403, 405],
+      auth: true,
+      empty: true,
     },
   ],
   presets: [],
@@ -99,6 +109,25 @@ afterEach(() => {
   vi.unstubAllGlobals()
   sessionStorage.clear()
   document.body.replaceChildren()
+})
+
+describe('the QA page: an answer with nothing in it (decision 045)', () => {
+  const answers = () =>
+    [...(screen.getByLabelText('응답') as HTMLSelectElement).options].map((o) => o.text)
+
+  it('offers 빈 응답 only for an operation the catalogue says may be answered empty', async () => {
+    await waitFor(() => expect(document.getElementById('main')!.hidden).toBe(false))
+    fireEvent.change(screen.getByLabelText('호출할 API'), {
+      target: { value: 'statisticsEmployees' },
+    })
+    expect(answers()).not.toContain('빈 응답')
+    fireEvent.change(screen.getByLabelText('호출할 API'), { target: { value: 'make' } })
+    expect(answers()).toContain('빈 응답')
+    fireEvent.change(screen.getByLabelText('응답'), { target: { value: 'empty' } })
+    fireEvent.submit(document.getElementById('add')!)
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]).toEqual({ operation: 'make', empty: true })
+  })
 })
 
 describe('the QA page: a stalled or a cut body (issue 50)', () => {

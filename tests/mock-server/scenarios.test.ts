@@ -230,6 +230,23 @@ describe('a list answered empty: the page past the end of a list that shrank', (
     expect((await fc0001.call(purchase.productList, {})).data).toEqual(before.data)
   })
 
+  it('answers a temporary PDF with nothing to print: the empty tempPdf of S1 §8, once', async () => {
+    const fc0001 = await loginAs('fc0001')
+    const list = await fc0001.call(dashboard.checkupList, {
+      query: { ...RANGE, page: 1 },
+    })
+    // fc0001's newest checkup with its report (within the print period): the mock makes its PDF
+    const printable = list.data.items.find((c) => c.pdfPrint === 'Y' && c.employeeId === 'fc0001')
+    if (!printable) throw new Error('the seed gives fc0001 no printable checkup')
+    const own = { checkupNo: printable.checkupNo }
+    await start({ operation: 'make', empty: true, times: 1, userId: 'fc0001' })
+    expect(await fc0001.call(dashboard.makeSingle, { body: own })).toMatchObject({
+      code: 200,
+      data: { tempPdf: '' },
+    })
+    expect((await fc0001.call(dashboard.makeSingle, { body: own })).data.tempPdf).not.toBe('')
+  })
+
   it('is refused for an operation whose answer is no list, for every operation, and beside a status', async () => {
     const refusal = async (input: Record<string, unknown>) => {
       const res = await qa('POST', '', input)
@@ -243,17 +260,16 @@ describe('a list answered empty: the page past the end of a list that shrank', (
     )
   })
 
-  it('the QA page is told which operations answer a list', async () => {
+  it('the QA page is told which operations may be answered empty', async () => {
     const listed = (await (await qa('GET', '')).json()) as {
-      operations: { id: string; list: boolean }[]
+      operations: { id: string; empty: boolean }[]
     }
-    const list = (id: string) => listed.operations.find((o) => o.id === id)?.list
-    expect([list('checkupList'), list('employeeList'), list('productList')]).toEqual([
-      true,
-      true,
-      true,
-    ])
-    expect([list('vaInfo'), list('loginMk2')]).toEqual([false, false])
+    const empty = (id: string) => listed.operations.find((o) => o.id === id)?.empty
+    // the lists (a page, an array) and the temporary PDFs (S1 §8, S2 §8)
+    expect(
+      ['checkupList', 'productList', 'make', 'makeTempPDF', 'printMakePdf'].map(empty),
+    ).toEqual([true, true, true, true, true])
+    expect([empty('vaInfo'), empty('loginMk2')]).toEqual([false, false])
   })
 
   it('describeScenario says empty where a status would be', () => {

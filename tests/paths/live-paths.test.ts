@@ -266,13 +266,9 @@ describe("another account's answers (issue 47)", () => {
   })
 
   it('tells an answer of no rows and an answer of nothing', () => {
-    expect([[], { items: [] }, [1], { items: [1] }, null].map(noRows)).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ])
+    expect(
+      [[], { items: [] }, { rows: [] }, [1], { items: [1] }, { rows: [1] }, null].map(noRows),
+    ).toEqual([true, true, true, false, false, false, false])
     expect([null, undefined, []].map(nothing)).toEqual([true, false, false])
   })
 })

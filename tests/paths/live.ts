@@ -657,7 +657,7 @@ function unlikeAnswer(
   const expected =
     answer?.src && !answer.failed
       ? isEmptied(model, event)
-        ? { index: model.live!.emptied![answer.src]!, shows: noRows }
+        ? emptiedOutput(model, answer.src)
         : account?.outputs[answer.src]
       : undefined
   if (!expected) return null
@@ -670,6 +670,16 @@ function unlikeAnswer(
   return expected.shows(received!.output)
     ? null
     : `${answer!.src} answered ${account!.account ?? 'nobody'} with ${JSON.stringify(received!.output)?.slice(0, 200)}, not its output ${expected.index}`
+}
+
+/**
+ * What an `emptied` answer of a service must show: no rows (a list), or the model's own output
+ * for it (the nothing an operation answers: a temporary PDF of no data, '').
+ */
+function emptiedOutput(model: MachineModel, src: string) {
+  const index = model.live!.emptied![src]!
+  const output = JSON.stringify(model.answers?.[src]?.outputs?.[index])
+  return { index, shows: (o: unknown) => noRows(o) || JSON.stringify(o) === output }
 }
 
 /** whether a step is the answer a live model's `emptied` scenario gives its service */
@@ -726,9 +736,12 @@ function withGlobals(values: Record<string, unknown>): () => void {
   }
 }
 
-/** An answer with no rows: an empty list, or a page whose `items` are empty. */
+/**
+ * An answer with no rows: an empty list, a page whose `items` are empty, or a service's answer
+ * whose `rows` are (the statistics' search: its screen, its range and its rows).
+ */
 export const noRows = (output: unknown): boolean => {
-  const rows = Array.isArray(output) || !isRecord(output) ? output : output.items
+  const rows = Array.isArray(output) || !isRecord(output) ? output : (output.items ?? output.rows)
   return Array.isArray(rows) && rows.length === 0
 }
 

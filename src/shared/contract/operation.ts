@@ -45,6 +45,11 @@ export interface Operation<
   response: Res
   /** success status first, then every error status the operation may answer */
   statuses: readonly number[]
+  /**
+   * the `data` of its success when there is nothing in it that is not a list's rows (S1 §8: a
+   * temporary PDF of no data, `{ tempPdf: '' }`); a QA scenario's `empty` answers with it
+   */
+  emptyData?: unknown
   /** for file downloads: the media type of the answer */
   file?: { mediaType: string; fileName: string }
   /**

@@ -171,6 +171,8 @@ export default defineModel({
       makeTempPdf: 'makeTempPDF',
       pdfZip: 'makePDF',
     },
+    // nothing to print (S1 §8): a QA scenario answers the multi print with an empty tempPdf
+    emptied: { makeTempPdf: 1 },
     // fewer paths than when it was entered on page 1 (62): the walks of the two worlds now share
     // their first steps; one transition more runs live (the page past the end)
     minimumPaths: 56,

@@ -70,6 +70,8 @@ export default defineModel({
         actions: { notify: () => {}, saveFile: () => {} },
       }),
     operations: { makePdf: 'printMakePdf', downloadPdf: 'pdfDownload' },
+    // the report not made yet (S2 §8 'no data to print'): a QA scenario empties the make's answer
+    emptied: { makePdf: 1 },
     minimumPaths: 12,
   },
 })

@@ -34,7 +34,7 @@ const OTHERS_ROW: CheckupItem = checkupRow(100001, {
 /**
  * Single print (S1 §4): the owner check (the FC's own customer, another FC's), the consent, the
  * temporary PDF (an id, or '' for nothing to print) and its failures. Live, fc0001 prints its own
- * checkup 100006 (the mock answers a fresh id for it); '' is walked only.
+ * checkup 100006 (the mock answers a fresh id for it; '' when a QA scenario empties the answer).
  */
 export default defineModel({
   machine: singlePrintMachine,
@@ -65,6 +65,8 @@ export default defineModel({
           .singlePrint as AnyStateMachine
       ).provide({ actions: { notify: () => {} } }),
     operations: { makeSingle: 'make' },
+    // nothing to print (S1 §8): a QA scenario answers the make with an empty tempPdf
+    emptied: { makeSingle: 1 },
     minimumPaths: 8,
   },
 })

@@ -127,6 +127,8 @@ export const addressChange = operation({
 })
 
 const tempPdfResponse = ok(z.object({ tempPdf: z.string() }))
+/** a temporary PDF of nothing: '출력할 데이터가 존재하지 않습니다.' (S1 §8) */
+const NOTHING_TO_PRINT = { tempPdf: '' }
 
 /** S1 §7 make (single print): the owner FC only. 405 = the print period is over. */
 export const makeSingle = operation({
@@ -135,6 +137,7 @@ export const makeSingle = operation({
   route: 'POST /api/print/make',
   request: z.object({ checkupNo: z.int() }),
   response: tempPdfResponse,
+  emptyData: NOTHING_TO_PRINT,
   statuses: [200, 400, 401, 403, 405],
   unauthorizedOutcome: PRINT_REFUSED,
 })
@@ -146,6 +149,7 @@ export const makeTempPdf = operation({
   route: 'POST /api/print/temp-pdf',
   request: z.object({ checkupNoList: z.array(z.int()).check(z.minLength(1), z.maxLength(500)) }),
   response: tempPdfResponse,
+  emptyData: NOTHING_TO_PRINT,
   statuses: [200, 400, 401, 403, 405],
   unauthorizedOutcome: PRINT_REFUSED,
 })

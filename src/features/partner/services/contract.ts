@@ -97,6 +97,8 @@ export const makeCouponPdf = operation({
   route: 'POST /api/partner/print/make-pdf',
   request: z.object({ birthday: apiDateSchema, couponCode: linkCodeSchema }),
   response: ok(z.object({ tempPdf: z.string() })),
+  // the report not made yet
+  emptyData: { tempPdf: '' },
   statuses: [200, 400],
 })
 

@@ -1,0 +1,61 @@
+import type { Operation } from '../src/shared/contract/operation'
+import { isRecord } from '../src/shared/domain/objects'
+
+/**
+ * The `empty` answer of a QA scenario (decision 045): the success of an operation with nothing in
+ * it, a list with no rows or what the contract names for nothing (a temporary PDF of no data).
+ */
+
+/**
+ * Whether an operation's success answer is a list of rows, which an `empty` scenario answers with
+ * none: a page (`data.items` and `data.total`) or the rows themselves (`data` an array).
+ */
+export function isListOperation(op: Operation): boolean {
+  const data = shapeOf(op.response)?.data
+  const page = shapeOf(data)
+  return (!!page && 'items' in page && 'total' in page) || isArraySchema(data)
+}
+
+/**
+ * Whether an `empty` scenario may answer an operation: its success is a list, or the contract
+ * says what it answers when there is nothing (`emptyData`: a temporary PDF of no data).
+ */
+export const isEmptiable = (op: Operation): boolean =>
+  isListOperation(op) || op.emptyData !== undefined
+
+/** whether a schema is an array's (zod's definition names its type) */
+const isArraySchema = (schema: unknown): boolean =>
+  isRecord(schema) &&
+  isRecord(schema._zod) &&
+  isRecord(schema._zod.def) &&
+  schema._zod.def.type === 'array'
+
+/** an object schema's shape, or null */
+const shapeOf = (schema: unknown): Record<string, unknown> | null =>
+  isRecord(schema) && isRecord(schema.shape) ? schema.shape : null
+
+/**
+ * The success answer of an operation with nothing in it (an `empty` scenario): the contract's
+ * `emptyData` where it names one; a page's with no items and a total of 0, the rest of it kept; a
+ * list's with none. Any other answer as it is.
+ */
+export async function emptied(op: Operation, response: Response): Promise<Response> {
+  if (response.status !== 200) return response
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null)
+  if (!isRecord(body)) return response
+  const data =
+    op.emptyData !== undefined
+      ? op.emptyData
+      : Array.isArray(body.data)
+        ? []
+        : isRecord(body.data) && Array.isArray(body.data.items)
+          ? { ...body.data, items: [], total: 0 }
+          : null
+  if (data === null) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, data }), { status: response.status, headers })
+}
