@@ -22,7 +22,7 @@ import {
   type Scenario,
   type Scenarios,
 } from './scenarios'
-import { emptied } from './empty-answer'
+import { emptied, givenData } from './success-answers'
 import type { ScenarioSets } from './scenario-sets'
 
 /** The JSON text of each answer made by {@link jsonAnswer}, by its Response. */
@@ -320,7 +320,9 @@ export function handle<O extends Operation>(
         ? carried(op, scenarioAnswer(scenario, scenario.answer.status))
         : hits && scenario.answer && 'empty' in scenario.answer
           ? await emptied(op, await own())
-          : await own(),
+          : hits && scenario.answer && 'data' in scenario.answer
+            ? await givenData(await own(), scenario.answer.data)
+            : await own(),
     )
     // a call the scenario spares answers whole
     return hits

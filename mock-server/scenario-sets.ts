@@ -63,6 +63,7 @@ export function inputOf(s: Scenario): ScenarioInput {
     ...(s.answer && 'status' in s.answer ? { status: s.answer.status } : {}),
     ...(s.answer && 'network' in s.answer ? { network: true as const } : {}),
     ...(s.answer && 'empty' in s.answer ? { empty: true as const } : {}),
+    ...(s.answer && 'data' in s.answer ? { data: s.answer.data } : {}),
     ...(s.delayMs > 0 ? { delayMs: s.delayMs } : {}),
     ...(s.delayMaxMs !== null ? { delayMaxMs: s.delayMaxMs } : {}),
     ...(s.stallMs > 0 ? { stallMs: s.stallMs } : {}),

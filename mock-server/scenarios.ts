@@ -6,7 +6,7 @@ import {
   type Operation,
 } from '../src/shared/contract/operation'
 import { LIMITS } from '../src/shared/domain/codes'
-import { isEmptiable } from './empty-answer'
+import { isEmptiable } from './success-answers'
 import { createRandom, type Random } from './random'
 
 /**
@@ -58,7 +58,8 @@ export const shapedBy = (request: Request): string | null => shaped.get(request)
  * no rows (`empty`: a list that has shrunk since its count was read, so the page asked for is past
  * its end), or its own answer.
  */
-export type ScenarioAnswer = { status: number } | { network: true } | { empty: true } | null
+export type ScenarioAnswer =
+  { status: number } | { network: true } | { empty: true } | { data: unknown } | null
 
 export interface Scenario {
   id: string
@@ -96,6 +97,12 @@ export const scenarioInputSchema = z
     network: z.literal(true).optional(),
     /** a list operation answers its success with no rows and a total of 0 (a list that shrank) */
     empty: z.literal(true).optional(),
+    /**
+     * the success answer's `data`, as the operation's contract describes it (a virtual account
+     * awaiting deposit, an order the provider has failed): an answer the mock's own data does not
+     * give. Checked against the contract when the scenario starts.
+     */
+    data: z.unknown().optional(),
     delayMs: z.number().int().min(0).max(SCENARIO_DELAY_MAX_MS).optional(),
     /** with it, each call waits a random time from `delayMs` (0 without) to this */
     delayMaxMs: z.number().int().min(1).max(SCENARIO_DELAY_MAX_MS).optional(),
@@ -116,6 +123,9 @@ export const scenarioInputSchema = z
   .refine((s) => !(s.empty && (s.status !== undefined || s.network)), {
     message: 'empty excludes status and network: it is the success answer, without its rows',
   })
+  .refine((s) => s.data === undefined || !(s.status !== undefined || s.network || s.empty), {
+    message: 'data excludes status, network and empty: it is the success answer, with this data',
+  })
   .refine((s) => !(s.network && (s.stallMs !== undefined || s.cut)), {
     message: 'network excludes stallMs and cut: a failed connection sends no body to hold or cut',
   })
@@ -124,13 +134,14 @@ export const scenarioInputSchema = z
       s.status !== undefined ||
       s.network ||
       s.empty ||
+      s.data !== undefined ||
       (s.delayMs ?? 0) > 0 ||
       s.delayMaxMs !== undefined ||
       s.stallMs !== undefined ||
       s.cut,
     {
       message:
-        'a scenario needs a status, network: true, empty: true, a delay, stallMs or cut: true',
+        'a scenario needs a status, network: true, empty: true, data, a delay, stallMs or cut: true',
     },
   )
   .refine((s) => s.delayMaxMs === undefined || s.delayMaxMs > (s.delayMs ?? 0), {
@@ -142,11 +153,12 @@ export const scenarioInputSchema = z
       s.status !== undefined ||
       s.network ||
       s.empty ||
+      s.data !== undefined ||
       s.stallMs !== undefined ||
       s.cut,
     {
       message:
-        'a rate needs a status, network: true, empty: true, stallMs or cut: true to hit calls with',
+        'a rate needs a status, network: true, empty: true, data, stallMs or cut: true to hit calls with',
     },
   )
 
@@ -160,6 +172,7 @@ export function scenarioRefusal(
 ): string | null {
   if (input.operation === EVERY_OPERATION) {
     if (input.empty) return 'empty names one list operation, not every operation'
+    if (input.data !== undefined) return 'data names one operation: each answers data of its own'
     if (
       input.status !== undefined &&
       input.status !== TOKEN_REFUSED &&
@@ -171,11 +184,28 @@ export function scenarioRefusal(
     if (!op) return `unknown operation ${input.operation}`
     if (input.status !== undefined && !possible(op, input.status))
       return `${op.id} does not document ${input.status} (it answers ${op.statuses.join(', ')}, and ${ALWAYS_POSSIBLE.join(', ')} as any server may)`
+    if (input.data !== undefined) {
+      const refused = dataRefusal(op, input.data)
+      if (refused) return refused
+    }
     if (input.empty && !isEmptiable(op))
       return `${op.id} answers no list of rows (a page or an array) and no empty answer to give`
   }
   if (active >= SCENARIOS_MAX) return `at most ${SCENARIOS_MAX} scenarios at once`
   return null
+}
+
+/**
+ * Why `data` cannot be an operation's success answer, or null: a file has no JSON data, and the
+ * answer `{ code: 200, data }` must be one the contract allows (the portal reads it as it would
+ * the real backend's).
+ */
+function dataRefusal(op: Operation, data: unknown): string | null {
+  if (op.file) return `${op.id} answers a file, which has no data to give`
+  const checked = z.safeParse(op.response, { code: 200, data })
+  if (checked.success) return null
+  const [first] = checked.error.issues
+  return `${op.id} answers no such data: ${(first?.path ?? []).join('.')} ${first?.message ?? ''}`.trim()
 }
 
 /** The active scenarios of one mock, and the operations they may name. */
@@ -213,7 +243,9 @@ export class Scenarios {
             ? { network: true }
             : input.empty
               ? { empty: true }
-              : null,
+              : input.data !== undefined
+                ? { data: input.data }
+                : null,
       delayMs: input.delayMs ?? 0,
       delayMaxMs: input.delayMaxMs ?? null,
       stallMs: input.stallMs ?? 0,
@@ -314,7 +346,9 @@ export function describeScenario(s: Scenario): string {
       ? ' network'
       : 'empty' in s.answer
         ? ' empty'
-        : ` ${s.answer.status}`
+        : 'data' in s.answer
+          ? ' data'
+          : ` ${s.answer.status}`
   const body = describeBodyFault(s)
   return [
     `${s.id} ${s.operation}${answer}`,

@@ -47,7 +47,7 @@ async function call(method,path,body){
 }
 let catalogue=null;
 const common=()=>{const o={};const u=$('account').value.trim();if(u)o.userId=u;const t=$('times').value.trim();if(t)o.times=Number(t);return o};
-function answerText(s){if(!s.answer)return '원래 응답';return (s.answer.network?'네트워크 오류':s.answer.empty?'빈 응답':String(s.answer.status))+(s.rate<1?' ('+Math.round(s.rate*100)+'%, 시드 '+s.seed+')':'')}
+function answerText(s){if(!s.answer)return '원래 응답';return (s.answer.network?'네트워크 오류':s.answer.empty?'빈 응답':'data' in s.answer?'지정 데이터':String(s.answer.status))+(s.rate<1?' ('+Math.round(s.rate*100)+'%, 시드 '+s.seed+')':'')}
 function delayText(s){if(s.delayMaxMs!==null&&s.delayMaxMs!==undefined)return s.delayMs+'~'+s.delayMaxMs+' ms (시드 '+s.seed+')';return s.delayMs?s.delayMs+' ms':'-'}
 function bodyText(s){const p=[];if(s.stallMs)p.push('본문 '+s.stallMs+' ms 지연');if(s.cut)p.push('본문 끊김');return p.length?p.join(', '):'-'}
 function fillAnswers(){
@@ -60,7 +60,7 @@ function fillAnswers(){
   sel.append(el('option','원래 응답 (지연·본문만)',{value:'none'}));
 }
 function inputText(i){
-  const p=[i.network?'네트워크 오류':i.empty?'빈 응답':i.status!==undefined?String(i.status):'원래 응답'];
+  const p=[i.network?'네트워크 오류':i.empty?'빈 응답':'data' in i?'지정 데이터':i.status!==undefined?String(i.status):'원래 응답'];
   if(i.rate!==undefined)p.push(Math.round(i.rate*100)+'%');
   if(i.delayMaxMs!==undefined)p.push((i.delayMs||0)+'~'+i.delayMaxMs+' ms');else if(i.delayMs)p.push(i.delayMs+' ms');
   if(i.stallMs)p.push('본문 '+i.stallMs+' ms 지연');if(i.cut)p.push('본문 끊김');

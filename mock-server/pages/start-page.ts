@@ -41,7 +41,7 @@ const name=fragment.get('set')||'';
 const say=(text,kind)=>{const s=$('status');s.textContent=text;s.dataset.kind=kind||'ok'};
 const el=(tag,text)=>{const e=document.createElement(tag);if(text!==undefined)e.textContent=String(text);return e};
 function words(s){
-  const p=[s.answer?(s.answer.network?'연결 실패':s.answer.empty?'빈 응답':'응답 '+s.answer.status):'원래 응답'];
+  const p=[s.answer?(s.answer.network?'연결 실패':s.answer.empty?'빈 응답':'data' in s.answer?'지정 데이터':'응답 '+s.answer.status):'원래 응답'];
   const random=s.delayMaxMs!==null&&s.delayMaxMs!==undefined;
   if(s.rate<1)p.push('호출의 '+Math.round(s.rate*100)+'%');
   if(random)p.push('지연 '+s.delayMs+'~'+s.delayMaxMs+' ms');else if(s.delayMs)p.push('지연 '+s.delayMs+' ms');

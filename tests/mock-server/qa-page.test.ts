@@ -128,6 +128,16 @@ describe('the QA page: an answer with nothing in it (decision 045)', () => {
     await waitFor(() => expect(posted).toHaveLength(1))
     expect(posted[0]).toEqual({ operation: 'make', empty: true })
   })
+
+  it('lists a scenario started with data (by the API or a link) as 지정 데이터', async () => {
+    const scenario = { id: 's9', operation: 'make', answer: { data: { tempPdf: '' } } }
+    active.push({ ...scenario, delayMs: 0, delayMaxMs: null, rate: 1, seed: 1, remaining: 1 })
+    // the list is read again once another scenario is added from the form
+    await waitFor(() => expect(document.getElementById('main')!.hidden).toBe(false))
+    fireEvent.submit(document.getElementById('add')!)
+    const row = await screen.findByText('s9')
+    expect(row.closest('tr')!.textContent).toContain('지정 데이터')
+  })
 })
 
 describe('the QA page: a stalled or a cut body (issue 50)', () => {

@@ -172,6 +172,62 @@ describe('QA scenarios through the QA helpers', () => {
   })
 })
 
+describe('a success answered with the data QA gives', () => {
+  const VBANK = {
+    vbankName: '국민은행',
+    vbankNum: '12345678901234',
+    vbankHolder: '(주)헬스체크',
+    vbankDate: '20261124',
+    paidAmount: 33000,
+  }
+
+  it("the next call answers 200 with the data given, then the mock's own answer", async () => {
+    const fc0001 = await loginAs('fc0001')
+    const own = (await fc0001.call(purchase.vaInfo)).data
+    const scenario = await start({ operation: 'vaInfo', data: VBANK, times: 1, userId: 'fc0001' })
+    const raw = await fetch(`${TEST_BASE}/api/payment/va-info`, {
+      headers: { 'x-auth-token': fc0001.tokens.getToken()! },
+    })
+    expect(raw.headers.get(SCENARIO_HEADER)).toBe(scenario.id)
+    expect(await raw.json()).toEqual({ code: 200, data: VBANK })
+    expect((await fc0001.call(purchase.vaInfo)).data).toEqual(own)
+  })
+
+  it('describeScenario says data where a status would be', () => {
+    const scenarios = new Scenarios()
+    scenarios.register(purchase.vaInfo)
+    const s = scenarios.add({ operation: 'vaInfo', data: null, times: 1 })
+    expect(typeof s === 'string' ? s : describeScenario(s)).toBe('s1 vaInfo data x1')
+  })
+
+  it("keeps a refusal the operation's own rules answer: the data is a success's only", async () => {
+    const fc0001 = await loginAs('fc0001')
+    // a page the contract allows: the site admin's own
+    const siteadmin = await loginAs('siteadmin')
+    const page = (await siteadmin.call(employees.employeeList, { query: {} })).data
+    await start({ operation: 'employeeList', data: page, userId: 'fc0001' })
+    await expect(fc0001.call(employees.employeeList, { query: {} })).rejects.toMatchObject({
+      status: 403,
+    })
+  })
+
+  it('is refused for data the contract does not allow, a file, every operation, and beside a status', async () => {
+    const refusal = async (input: Record<string, unknown>) => {
+      const res = await qa('POST', '', input)
+      expect(res.status).toBe(400)
+      return ((await res.json()) as { message: string }).message
+    }
+    expect(await refusal({ operation: 'vaInfo', data: { ...VBANK, paidAmount: '33000' } })).toBe(
+      'vaInfo answers no such data: data.paidAmount Invalid input: expected number, received string',
+    )
+    expect(await refusal({ operation: 'customerListExcel', data: {} })).toContain('a file')
+    expect(await refusal({ operation: EVERY_OPERATION, data: null })).toContain('one operation')
+    expect(await refusal({ operation: 'vaInfo', data: VBANK, status: 500 })).toContain(
+      'data excludes',
+    )
+  })
+})
+
 describe('a list answered empty: the page past the end of a list that shrank', () => {
   const RANGE = { start: '20260601', end: '20261122' }
 
@@ -670,6 +726,7 @@ describe('a stalled or a cut body (issue 50)', () => {
           status: maybe(fc.constant(500)),
           network: maybe(fc.constant(true as const)),
           empty: maybe(fc.constant(true as const)),
+          data: maybe(fc.constantFrom<unknown>(null, [], { tempPdf: '' })),
           delayMs: maybe(fc.constantFrom(0, 100)),
           stallMs: maybe(fc.integer({ min: 1, max: SCENARIO_DELAY_MAX_MS })),
           cut: maybe(fc.constant(true as const)),
@@ -679,12 +736,14 @@ describe('a stalled or a cut body (issue 50)', () => {
           const input = Object.fromEntries(
             Object.entries({ operation: 'a', ...fields }).filter(([, v]) => v !== undefined),
           )
-          const { status, network, empty, delayMs, stallMs, cut, rate } = fields
-          const answers = status !== undefined || network === true || empty === true
+          const { status, network, empty, data, delayMs, stallMs, cut, rate } = fields
+          const answers =
+            status !== undefined || network === true || empty === true || data !== undefined
           const body = stallMs !== undefined || cut === true
           const allowed =
             !(status !== undefined && network) &&
             !(empty && (status !== undefined || network)) &&
+            !(data !== undefined && (status !== undefined || network || empty)) &&
             !(network && body) &&
             (answers || body || (delayMs ?? 0) > 0) &&
             (rate === undefined || answers || body)

@@ -101,6 +101,22 @@ describe('notLive (issue 47: which walked paths the mock can play)', () => {
     )
   })
 
+  it("plays a success the mock's data does not give when a QA scenario gives its data", () => {
+    const none: string[] = []
+    const given = defineModel({
+      ...model,
+      answers: { list: { outputs: [ROWS, none], failures: [http(500)] } },
+      live: { ...model.live!, given: { list: { 1: [] } } },
+    })
+    const path = pathOf([{ ...DONE, output: none }])
+    expect(notLive(model, path)).toBe('it takes an answer the mock does not give')
+    expect(notLive(given, path)).toBeNull()
+    expect(mockWorld(given, liveAccounts(given.live!)[0]!).answers!.list!.outputs).toEqual([
+      ROWS,
+      none,
+    ])
+  })
+
   it('refuses a success the mock does not give, and a path of a model with no live wiring', () => {
     const other = pathOf([{ ...DONE, output: [] }])
     expect(notLive(model, other)).toBe('it takes an answer the mock does not give')

@@ -81,6 +81,14 @@ export interface LiveModel {
    */
   emptied?: Record<string, number>
   /**
+   * outputs (by index) of a service that the mock gives when a QA scenario answers its next call
+   * with this `data` (the success's data as the contract has it: a virtual account awaiting
+   * deposit, an order the provider failed), started before the call as a failure's scenario is:
+   * an answer the mock's own data does not give. The operation's own rules still run: a refusal
+   * stands.
+   */
+  given?: Record<string, Record<number, unknown>>
+  /**
    * the services (by `src`) that are the browser's clipboard and share sheet: the portal's own
    * (`browserSharer`) over a clipboard and a share sheet that answer as the path says (copied,
    * shared, cancelled, refused), where the mock has no say
@@ -179,7 +187,11 @@ export function mockWorld(model: MachineModel, account: LiveAccount): MachineMod
         const byBrowser = model.live?.byBrowser?.[src]
         if (byBrowser) return [src, { ...a, outputs: byBrowser.map((i) => a.outputs![i]) }]
         const emptied = model.live?.emptied?.[src]
-        const given = [index(src), ...(emptied === undefined ? [] : [emptied])]
+        const given = [
+          index(src),
+          ...(emptied === undefined ? [] : [emptied]),
+          ...givenIndices(model, src),
+        ]
         return [src, { ...a, outputs: [...new Set(given)].map((i) => a.outputs![i]) }]
       }),
     ),
@@ -406,6 +418,7 @@ export function notLive(
     const given = model.live.byBrowser?.[answer.src]?.map((i) => listed[i]) ?? [
       listed[index(answer.src)],
       ...(emptied === undefined ? [] : [listed[emptied]]),
+      ...givenIndices(model, answer.src).map((i) => listed[i]),
     ]
     if (!answer.failed && !given.includes(event.output))
       return 'it takes an answer the mock does not give'
@@ -572,6 +585,9 @@ export async function runPath(
       // a list that shrank under the page: its answer emptied by a scenario
       if (!answer.failed && isEmptied(model, event))
         shaped.push({ operation, empty: true, times: 1 })
+      // an answer the mock's own data does not give: the data a scenario answers with
+      const data = givenData(model, event)
+      if (data) shaped.push({ operation, data: data.data, times: 1 })
       // the browser refuses these itself: no scenario of the mock
       if (!answer.failed || deviceSources(model).includes(answer.src!)) continue
       const f = toFailure(event.error)
@@ -658,13 +674,16 @@ function unlikeAnswer(
     answer?.src && !answer.failed
       ? isEmptied(model, event)
         ? emptiedOutput(model, answer.src)
-        : account?.outputs[answer.src]
+        : givenData(model, event)
+          ? givenOutput(model, answer.src, event.output)
+          : account?.outputs[answer.src]
       : undefined
   if (!expected) return null
-  // an emptied answer is the one just received (the service's other answers may go unchecked)
-  const at = isEmptied(model, event)
-    ? answers.findLastIndex((e) => e.type === event.type)
-    : answers.findIndex((e) => e.type === event.type)
+  // a shaped answer is the one just received (the service's other answers may go unchecked)
+  const at =
+    isEmptied(model, event) || givenData(model, event)
+      ? answers.findLastIndex((e) => e.type === event.type)
+      : answers.findIndex((e) => e.type === event.type)
   if (at < 0) return `${event.type}: no answer received`
   const [received] = answers.splice(at, 1)
   return expected.shows(received!.output)
@@ -680,6 +699,30 @@ function emptiedOutput(model: MachineModel, src: string) {
   const index = model.live!.emptied![src]!
   const output = JSON.stringify(model.answers?.[src]?.outputs?.[index])
   return { index, shows: (o: unknown) => noRows(o) || JSON.stringify(o) === output }
+}
+
+/** the indices of a service's outputs a live model's `given` data stands for */
+const givenIndices = (model: MachineModel, src: string): number[] =>
+  Object.keys(model.live?.given?.[src] ?? {}).map(Number)
+
+/**
+ * The data a QA scenario answers a step's call with (a live model's `given`), or null: the step
+ * is a success of its service whose output the model gives data for.
+ */
+function givenData(model: MachineModel, event: AnyEventObject): { data: unknown } | null {
+  const answer = answerOf(model, event)
+  if (!answer?.src || answer.failed) return null
+  const byIndex = model.live?.given?.[answer.src]
+  const outputs = model.answers?.[answer.src]?.outputs ?? []
+  const at = givenIndices(model, answer.src).find((i) => outputs[i] === event.output)
+  return byIndex && at !== undefined ? { data: byIndex[at] } : null
+}
+
+/** what the answer of a `given` step must show: the service's output the path takes, as it is */
+function givenOutput(model: MachineModel, src: string, output: unknown) {
+  const outputs = model.answers?.[src]?.outputs ?? []
+  const json = JSON.stringify(output)
+  return { index: outputs.indexOf(output), shows: (o: unknown) => JSON.stringify(o) === json }
 }
 
 /** whether a step is the answer a live model's `emptied` scenario gives its service */

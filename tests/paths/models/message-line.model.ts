@@ -81,6 +81,8 @@ export default defineModel({
     // the clipboard and the share sheet answer as the path says
     device: { copy: 'copy', share: 'share' },
     operations: { vbankInfo: 'vaInfo', fcLinkUrl: 'fcLink' },
+    // the deposit arrived: a QA scenario answers the next poll with no account
+    given: { vbankInfo: { 1: null } },
     minimumPaths: 30,
   },
 })

@@ -105,6 +105,8 @@ export default defineModel({
     wire: (ctx) => wireNotifications(ctx).notifications.provide({ actions: { notify: () => {} } }),
     // the clipboard and the share sheet answer as the path says
     device: { copy: 'copy', share: 'share' },
+    // one notification of each kind a click tells apart: a QA scenario answers the list with them
+    given: { list: { 1: LIST } },
     operations: {
       list: 'notificationList',
       read: 'notificationRead',

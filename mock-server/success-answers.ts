@@ -2,8 +2,10 @@ import type { Operation } from '../src/shared/contract/operation'
 import { isRecord } from '../src/shared/domain/objects'
 
 /**
- * The `empty` answer of a QA scenario (decision 045): the success of an operation with nothing in
- * it, a list with no rows or what the contract names for nothing (a temporary PDF of no data).
+ * The success answers a QA scenario shapes (decision 045): `empty`, the success with nothing in
+ * it (a list with no rows, or what the contract names for nothing: a temporary PDF of no data);
+ * `data`, the success with the data the tester gave. Either shapes only the operation's own
+ * success: a refusal its rules answer (the caller's role, site) stands.
  */
 
 /**
@@ -40,12 +42,8 @@ const shapeOf = (schema: unknown): Record<string, unknown> | null =>
  * list's with none. Any other answer as it is.
  */
 export async function emptied(op: Operation, response: Response): Promise<Response> {
-  if (response.status !== 200) return response
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null)
-  if (!isRecord(body)) return response
+  const body = await successBody(response)
+  if (!body) return response
   const data =
     op.emptyData !== undefined
       ? op.emptyData
@@ -54,8 +52,28 @@ export async function emptied(op: Operation, response: Response): Promise<Respon
         : isRecord(body.data) && Array.isArray(body.data.items)
           ? { ...body.data, items: [], total: 0 }
           : null
-  if (data === null) return response
+  return data === null ? response : withBody(response, { ...body, data })
+}
+
+/** The success answer with the `data` a scenario gives (checked against the contract when it started); any other answer as it is. */
+export async function givenData(response: Response, data: unknown): Promise<Response> {
+  const body = await successBody(response)
+  return body ? withBody(response, { ...body, data }) : response
+}
+
+/** a success answer's body (`code` 200: not a status carried in a 200's body), or null */
+async function successBody(response: Response): Promise<Record<string, unknown> | null> {
+  if (response.status !== 200) return null
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null)
+  return isRecord(body) && body.code === 200 ? body : null
+}
+
+/** the answer with another JSON body, its headers kept (but its length) */
+function withBody(response: Response, body: Record<string, unknown>): Response {
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  return new Response(JSON.stringify({ ...body, data }), { status: response.status, headers })
+  return new Response(JSON.stringify(body), { status: response.status, headers })
 }
