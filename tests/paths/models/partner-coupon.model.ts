@@ -70,6 +70,8 @@ export default defineModel({
       }),
     device: { share: 'share' },
     operations: { couponDeepLink: 'gatewayCoupon' },
+    // a deep link the page refuses to open: a QA scenario answers the gateway with it
+    given: { couponDeepLink: { 1: { deeplink: REFUSED[0] } } },
     minimumPaths: 9,
   },
 })

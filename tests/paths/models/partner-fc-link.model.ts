@@ -67,6 +67,8 @@ export default defineModel({
       pageLogic(mountFcLink(ctx).actors(ENTRY).fcLink!.logic).provide({
         actors: { ownIndicator: noIndicator },
       }),
+    // a deep link the page refuses to open: a QA scenario answers the gateway with it
+    given: { fcDeepLink: { 1: { deeplink: 'javascript:alert(1)' } } },
     operations: {
       checkFcLink: 'fcLinkCheck',
       externalLink: 'externalLink',

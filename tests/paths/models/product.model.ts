@@ -133,6 +133,9 @@ export default defineModel({
         actions: { notify: () => {} },
       }),
     operations: { products: 'productList', product: 'productDetail' },
+    // a list of one product (it goes to its detail), and the detail of another: QA scenarios
+    // answer the calls with them
+    given: { products: { 2: [UNLIMITED] }, product: { 1: SOLD_OUT, 2: UNLIMITED } },
     minimumPaths: 19,
   },
 })

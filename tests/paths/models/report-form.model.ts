@@ -257,6 +257,8 @@ export default defineModel({
       duplicateCheck: 'duplicateCheck',
       submitReport: 'createMemberReport',
     },
+    // a report of that day already stands: a QA scenario answers the duplicate check with it
+    given: { duplicateCheck: { 1: { duplicated: true } } },
     minimumPaths: 50,
   },
 })
