@@ -11,9 +11,10 @@ import {
 import { getPathsFromEvents } from 'xstate/graph'
 import type { ApiClient } from '../../src/shared/services/http-client'
 import { defineModel, http } from './model'
-import { actionsOf, walk, type Step } from './walk'
+import { actionsOf, inputOf, walk, type Step } from './walk'
 import {
   liveAccounts,
+  livePaths,
   mockWorld,
   noRows,
   nothing,
@@ -115,6 +116,46 @@ describe('notLive (issue 47: which walked paths the mock can play)', () => {
       ROWS,
       none,
     ])
+  })
+
+  it("counts a start's eventless transition live when a path from its input runs", () => {
+    /** a list that starts by one eventless transition or another, as its input says */
+    const started = setup({
+      types: { input: {} as { wide: boolean }, context: {} as { wide: boolean } },
+      actors: { list: fromPromise<string[]>(async () => []) },
+      guards: { wide: ({ context }) => context.wide },
+    }).createMachine({
+      id: 'started',
+      context: ({ input }) => input,
+      initial: 'start',
+      states: {
+        start: { always: [{ guard: 'wide', target: 'loading' }, { target: 'loading' }] },
+        loading: { invoke: { id: 'list', src: 'list', onDone: 'ready', onError: 'ready' } },
+        ready: {},
+      },
+    })
+    const startedModel = defineModel({
+      machine: started,
+      inputs: [{ wide: true }, { wide: false }],
+      events: () => [],
+      answers: { list: { outputs: [ROWS], failures: [http(500)] } },
+      live: {
+        account: 'fc0001',
+        wire: () => started,
+        operations: { list: 'list' },
+        minimumPaths: 0,
+      },
+    })
+    const taken = new Set<string>()
+    const run = [...livePaths(startedModel, taken).values()]
+    expect([...taken].filter((id) => id.includes('#always')).sort()).toEqual([
+      'started.start#always[0]',
+      'started.start#always[1]',
+    ])
+    // and a path from each input is among those run
+    expect(new Set(run.map(({ path }) => JSON.stringify(inputOf(path))))).toEqual(
+      new Set([JSON.stringify({ wide: true }), JSON.stringify({ wide: false })]),
+    )
   })
 
   it('refuses a success the mock does not give, and a path of a model with no live wiring', () => {

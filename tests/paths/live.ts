@@ -255,6 +255,23 @@ export function livePaths(model: MachineModel, taken = new Set<string>()): Map<s
     const as = i === 0 ? '' : `as ${account.account ?? 'nobody'}: `
     for (const path of [...result.taken.values(), ...result.answered.values(), ...snapshots])
       if (runs(path)) paths.set(as + describePath(model, path), { path, account })
+    // a transition the machine takes as it starts (an eventless one of its initial state) is
+    // taken by every path from that input: it runs live with the shortest of them that runs
+    const ran = [...paths.values()].filter((p) => p.account === account).map((p) => p.path)
+    for (const [id, start] of result.taken) {
+      if (start.length > 0 || taken.has(id)) continue
+      const fromInput = (p: Step[]) => inputOf(p) === inputOf(start) && runs(p)
+      const path =
+        ran.find(fromInput) ?? [...result.paths].sort((a, b) => a.length - b.length).find(fromInput)
+      if (!path) continue
+      taken.add(id)
+      const name = as + describePath(model, path)
+      if (paths.get(name)?.path !== path)
+        paths.set(paths.has(name) ? `${name} (from input ${inputIndex(model, path)})` : name, {
+          path,
+          account,
+        })
+    }
     // a transition whose shortest path cannot run (it starts from an arrival naming the model's
     // order) may be taken from another snapshot by a longer path that can: the shortest such
     for (const [id, through] of result.through) {
@@ -289,6 +306,10 @@ export function liveCoverage(
     }))
   return { run: full.taken.size - walkedOnly.length, of: full.taken.size, walkedOnly }
 }
+
+/** the place of a path's input among the model's inputs (0 for a model of one input) */
+const inputIndex = (model: MachineModel, path: Step[]): number =>
+  Math.max(0, model.inputs?.indexOf(inputOf(path)) ?? 0)
 
 /** the index of the output an account's outputs name for a service (0: the first) */
 const indexOf =
