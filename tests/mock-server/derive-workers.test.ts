@@ -16,13 +16,26 @@ afterEach(async () => {
   pool = null
 })
 
-/** The nice value of each thread of this process (Linux: field 19 of its stat line). */
+/**
+ * The nice value of each thread of this process (Linux: field 19 of its stat line); a thread that
+ * ended between the listing and the reading (a closed pool's, still going) is not counted.
+ */
 function niceValues(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    const stat = statOf(tid)
     // the fields after the command's closing parenthesis, the state being the first of them
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+    return stat === null ? [] : [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])]
   })
+}
+
+/** a thread's stat line, or null once the thread has ended */
+function statOf(tid: string): string | null {
+  try {
+    return readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw e
+  }
 }
 
 const cheap = { n: 1024, r: 8, p: 1 }
