@@ -239,6 +239,41 @@ describe('notLive and runPath: what a live model adds', () => {
     expect(notLive(popupModel, path)).toBe("it waits on the child machine 'countdown' to end")
   })
 
+  it('ends a child machine as its user does, with the events the model gives for its output', async () => {
+    /** a popup whose child ends when its user confirms, and not before */
+    const confirmable = setup({
+      actors: {
+        dialog: createMachine({
+          initial: 'open',
+          states: { open: { on: { CONFIRM: 'closed' } }, closed: { type: 'final' } },
+        }),
+      },
+    }).createMachine({
+      id: 'confirmable',
+      initial: 'showing',
+      states: {
+        showing: { invoke: { id: 'dialog', src: 'dialog', onDone: 'closed' } },
+        closed: {},
+      },
+    })
+    const live = { account: 'fc0001', wire: () => confirmable, operations: {}, minimumPaths: 0 }
+    const withEvents = defineModel({
+      machine: confirmable,
+      events: () => [],
+      answers: { dialog: { outputs: [undefined] } },
+      live: { ...live, children: { dialog: { 0: [{ type: 'CONFIRM' }] } } },
+    })
+    const path = getPathsFromEvents(confirmable, [
+      { type: 'xstate.done.actor.dialog' } as never,
+    ])[0]!.steps as unknown as Step[]
+    expect(notLive(withEvents, path)).toBeNull()
+    expect(notLive({ ...withEvents, live }, path)).toBe(
+      "it waits on the child machine 'dialog' to end",
+    )
+    // the run reaches `closed` only because the child was confirmed
+    await runPath(withEvents, path, {} as ApiClient, async () => {})
+  })
+
   it('refuses a path its model walks only, and says why', () => {
     const only = { ...model, live: { ...model.live!, walkedOnly: () => 'a value of its own' } }
     expect(notLive(only, pathOf([DONE]))).toBe('a value of its own')

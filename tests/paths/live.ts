@@ -89,6 +89,12 @@ export interface LiveModel {
    */
   given?: Record<string, Record<number, unknown>>
   /**
+   * a child machine the machine invokes, ended as the user ends it: for each of its outputs (by
+   * index), the events the user sends it (its own calls answered by the mock), after which it
+   * ends with that output
+   */
+  children?: Record<string, Record<number, readonly AnyEventObject[]>>
+  /**
    * the services (by `src`) that are the browser's clipboard and share sheet: the portal's own
    * (`browserSharer`) over a clipboard and a share sheet that answer as the path says (copied,
    * shared, cancelled, refused), where the mock has no say
@@ -431,8 +437,10 @@ export function notLive(
     }
     if (!answer.src) return `no invocation for '${event.type}'`
     // a child machine ends on events and delays of its own, which the path does not give it
-    if (answer.src in childMachines(model))
+    if (answer.src in childMachines(model)) {
+      if (childEvents(model, event)) continue
       return `it waits on the child machine '${answer.src}' to end`
+    }
     // only the mock's own answer can be met: the output the account gets stands for it
     const listed = model.answers?.[answer.src]?.outputs ?? []
     const emptied = model.live.emptied?.[answer.src]
@@ -648,8 +656,16 @@ export async function runPath(
         last = (await snapshots.next(path[0].state)).snapshot
       for (let i = 0; i < steps.length; i++) {
         const { event, state } = steps[i]!
+        const toChild = childEvents(model, event)
         if (event.type.startsWith(AFTER)) clock.increment(delayOf(started.logic, last, event.type))
-        else if (!answerOf(model, event)) {
+        else if (toChild) {
+          // the child ends as its user ends it: the events go to it, its own calls to the mock
+          const src = answerOf(model, event)!.src!
+          const children = Object.values(last.children as Record<string, AnyActorRef | undefined>)
+          const child = children.find((c) => c?.src === src)
+          if (!child) throw new Error(`before ${event.type}: no child '${src}' runs`)
+          for (const e of toChild) child.send(e)
+        } else if (!answerOf(model, event)) {
           await provoke(i + 1)
           actor.send(live.liveEvent?.(event, last) ?? event)
         }
@@ -722,9 +738,26 @@ function emptiedOutput(model: MachineModel, src: string) {
   return { index, shows: (o: unknown) => noRows(o) || JSON.stringify(o) === output }
 }
 
-/** the indices of a service's outputs a live model's `given` data stands for */
+/**
+ * The events a live model's `children` sends a child machine so that it ends as a step says (its
+ * done event with one of the model's outputs), or null.
+ */
+function childEvents(model: MachineModel, event: AnyEventObject): readonly AnyEventObject[] | null {
+  const answer = answerOf(model, event)
+  if (!answer?.src || answer.failed) return null
+  const outputs = model.answers?.[answer.src]?.outputs ?? []
+  const at = outputs.indexOf(event.output)
+  return model.live?.children?.[answer.src]?.[at] ?? null
+}
+
+/**
+ * the indices of a service's outputs a live model's scenarios and users give besides the mock's
+ * own: its `given` data, and the ends of a child machine its `children` events lead to
+ */
 const givenIndices = (model: MachineModel, src: string): number[] =>
-  Object.keys(model.live?.given?.[src] ?? {}).map(Number)
+  [model.live?.given?.[src], model.live?.children?.[src]].flatMap((byIndex) =>
+    Object.keys(byIndex ?? {}).map(Number),
+  )
 
 /**
  * The data a QA scenario answers a step's call with (a live model's `given`), or null: the step

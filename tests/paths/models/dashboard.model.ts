@@ -1,4 +1,4 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import {
   dashboardMachine,
   type DashboardContext,
@@ -154,22 +154,38 @@ export default defineModel({
       },
     ],
     session: true,
-    wire: (ctx) =>
-      wireDashboard(ctx, { checkupHost: '', addressSearch: 'offline' }).dashboard.provide({
-        actors: { ownIndicator: noIndicator },
+    wire: (ctx) => {
+      const { dashboard } = wireDashboard(ctx, { checkupHost: '', addressSearch: 'offline' })
+      // the dialogs' own notices tell the portal's ui actor, which the live system has not
+      const quiet = (child: unknown) =>
+        (child as AnyStateMachine).provide({ actions: { notify: () => {} } })
+      const { singlePrint, shippingInfo } = dashboard.implementations.actors
+      return dashboard.provide({
+        actors: {
+          ownIndicator: noIndicator,
+          singlePrint: quiet(singlePrint),
+          shippingInfo: quiet(shippingInfo),
+        },
         actions: {
           notify: () => {},
           saveFile: () => {},
           navigate: () => {},
           openPrintView: () => {},
         },
-      }),
+      })
+    },
     // refreshSession asks the session actor, which absorbs a fetch's failure: walked only
     operations: {
       list: 'checkupList',
       excel: 'customerListExcel',
       makeTempPdf: 'makeTempPDF',
       pdfZip: 'makePDF',
+    },
+    // the print and the shipping dialogs ended as their user ends them: printed or declined,
+    // saved as they stand or closed
+    children: {
+      singlePrint: { 0: [{ type: 'CONSENT.ACCEPT' }], 1: [{ type: 'CONSENT.DECLINE' }] },
+      shippingInfo: { 0: [{ type: 'SUBMIT' }], 1: [{ type: 'CLOSE' }] },
     },
     // nothing to print (S1 §8): a QA scenario answers the multi print with an empty tempPdf
     emptied: { makeTempPdf: 1 },

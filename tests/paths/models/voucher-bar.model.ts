@@ -123,6 +123,8 @@ export default defineModel({
       newestQrLink: 'notificationList',
       historyExcel: 'voucherHistoryExcel',
     },
+    // the QR popup confirmed by its user
+    children: { qrCountdown: { 0: [{ type: 'CONFIRM' }] } },
     // no unread notification with a link: a QA scenario answers the list with none
     given: { newestQrLink: { 1: [] } },
     minimumPaths: 26,
