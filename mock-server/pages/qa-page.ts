@@ -125,6 +125,8 @@ async function load(){
     }
     renderActive(data.active);
     renderSets(data.sets||[]);
+    // a failure said before (no token yet, a wrong one) is over once the page loads
+    if($('status').dataset.kind==='error')say('');
   }catch(e){say(e.message,'error')}
 }
 $('operation').addEventListener('change',fillAnswers);

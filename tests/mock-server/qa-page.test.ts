@@ -58,7 +58,9 @@ beforeEach(() => {
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('<script>'))
   sessionStorage.setItem('qa-token', TOKEN)
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-    expect((init.headers as Record<string, string>)['x-qa-token']).toBe(TOKEN)
+    // the helpers refuse a call without the page's token, as the server does
+    if ((init.headers as Record<string, string>)['x-qa-token'] !== TOKEN)
+      return Response.json({ code: 401, message: 'QA 토큰이 필요합니다.' }, { status: 401 })
     if (path.startsWith('/__mock/scenarios/sets')) {
       setCalls.push(`${init.method} ${path} ${init.body === undefined ? '' : String(init.body)}`)
       const name = path.split('/')[4] ?? ''
@@ -109,6 +111,18 @@ afterEach(() => {
   vi.unstubAllGlobals()
   sessionStorage.clear()
   document.body.replaceChildren()
+})
+
+describe('the QA page: its token', () => {
+  it('says a refused token, and takes the message back once the right one loads the page', async () => {
+    await waitFor(() => expect(document.getElementById('main')!.hidden).toBe(false))
+    const token = screen.getByLabelText('QA 토큰 (서버가 시작할 때 출력합니다)')
+    const status = screen.getByRole('status')
+    fireEvent.change(token, { target: { value: 'wrong' } })
+    await waitFor(() => expect(status.textContent).toBe('QA 토큰이 필요합니다.'))
+    fireEvent.change(token, { target: { value: TOKEN } })
+    await waitFor(() => expect(status.textContent).toBe(''))
+  })
 })
 
 describe('the QA page: an answer with nothing in it (decision 045)', () => {
