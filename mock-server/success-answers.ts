@@ -12,7 +12,7 @@ import { isRecord } from '../src/shared/domain/objects'
  * Whether an operation's success answer is a list of rows, which an `empty` scenario answers with
  * none: a page (`data.items` and `data.total`) or the rows themselves (`data` an array).
  */
-export function isListOperation(op: Operation): boolean {
+function isListOperation(op: Operation): boolean {
   const data = shapeOf(op.response)?.data
   const page = shapeOf(data)
   return (!!page && 'items' in page && 'total' in page) || isArraySchema(data)
