@@ -1,9 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { PATHS } from '../src/shared/domain/routes'
 import { expectAccessible, seriousFindings } from './axe'
 import { NOT_VISITED, PAGE_VISITS, partnerSid } from './pages'
 import { smallTargets } from './targets'
-import { navigateInPortal, openNotifications, pathIs, signedIn, watchCsp } from './support'
+import {
+  navigateInPortal,
+  openAsSeen,
+  openNotifications,
+  pathIs,
+  signedIn,
+  watchCsp,
+} from './support'
 
 /**
  * Every page to one standard (issue 27): on every route of `e2e/pages.ts`, as an account that may
@@ -32,14 +39,6 @@ function koreanBreakingMidWord(page: Page): Promise<string[]> {
     }
     return found
   })
-}
-
-/** Waits until a dialog or menu has ended its entrance (a half-faded one has no real colours). */
-async function settled(locator: Locator) {
-  await expect(locator).toBeVisible()
-  await locator.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
-  )
 }
 
 async function signIn(page: Page, userId: string, landing: string) {
@@ -122,7 +121,7 @@ test('the purchase dialog, the notification menu and the read-all question (fc00
   await signIn(page, 'fc0001', '/v2/Dashboard')
   await page.goto('/v2/Product')
   await page.getByTestId('open-purchase').click()
-  await settled(page.getByRole('dialog'))
+  await openAsSeen(page.getByRole('dialog'), 'the purchase dialog')
   await expectAccessible(page, 'the purchase dialog')
   expect(await smallTargets(page, 44), 'the purchase dialog: controls under 44 px').toEqual([])
   await page.keyboard.press('Escape')
@@ -132,7 +131,7 @@ test('the purchase dialog, the notification menu and the read-all question (fc00
   await expectAccessible(page, 'the notification menu')
   expect(await smallTargets(page, 44), 'the notification menu: controls under 44 px').toEqual([])
   await page.getByTestId('read-all').click()
-  await settled(page.getByTestId('read-all-confirm'))
+  await openAsSeen(page.getByTestId('read-all-confirm'), 'the read-all confirmation')
   await expectAccessible(page, 'the read-all confirmation')
   expect(await smallTargets(page, 44), 'the read-all confirmation: controls under 44 px').toEqual(
     [],
@@ -146,7 +145,7 @@ test('the home-screen guide (OL1000001)', async ({ page }) => {
   await signIn(page, 'OL1000001', '/v2/Give')
   await page.goto('/ol/PurchaseComplete')
   await page.getByTestId('open-guide').click()
-  await settled(page.getByRole('dialog'))
+  await openAsSeen(page.getByRole('dialog'), 'the home-screen guide')
   await expectAccessible(page, 'the home-screen guide')
   expect(await smallTargets(page, 44), 'the home-screen guide: controls under 44 px').toEqual([])
 })
@@ -155,7 +154,7 @@ test("the partner's sign-up dialog (a new FC number)", async ({ page }) => {
   const fcNumber = String(8_000_000 + Math.floor(Math.random() * 999_999))
   await page.goto(`/ol/Callback?sid=${await partnerSid(page, fcNumber)}`)
   await page.getByTestId('greeting-register').click()
-  await settled(page.getByTestId('sign-up-dialog'))
+  await openAsSeen(page.getByTestId('sign-up-dialog'), 'the sign-up dialog')
   // not submitted: nobody is registered
   await expectAccessible(page, 'the sign-up dialog')
   expect(await smallTargets(page, 44), 'the sign-up dialog: controls under 44 px').toEqual([])

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, holdsFocus, pathIs, signedIn } from './support'
+import { DEMO_PASSWORD, holdsFocus, openAsSeen, pathIs, signedIn } from './support'
 
 // The portal by keyboard alone (issue 27): sign in, open the drawer, give a voucher, open the
 // notifications; after each dialog, drawer and menu the focus is back on the control that opened
@@ -119,7 +119,7 @@ test('the employees’ amount dialog, closed by Escape, gives the focus to its r
   await item.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByTestId('amount-dialog')
-  await expect(dialog).toBeVisible()
+  await openAsSeen(dialog, 'the amount dialog')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(menu).toBeFocused()

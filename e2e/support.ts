@@ -88,7 +88,7 @@ export function watchCsp(page: Page): string[] {
  * animation cancelled or replaced on the way (the menu drawn again as its list arrives) rejects
  * its `finished`: then the animations running now are waited for in turn.
  */
-async function settled(locator: Locator) {
+export async function settled(locator: Locator) {
   await locator.evaluate(async (el) => {
     for (let round = 0; round < 5; round++) {
       const running = el.getAnimations({ subtree: true })
@@ -118,13 +118,7 @@ export async function openNotifications(page: Page) {
 export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
   await trigger.click()
   const menu = page.getByRole('menu').filter({ visible: true })
-  await expect(menu).toBeVisible()
-  await settled(menu)
-  await expect
-    .poll(() => menu.evaluate((el) => el.contains(document.activeElement)), {
-      message: 'the open menu holds the focus',
-    })
-    .toBe(true)
+  await openAsSeen(menu, 'the open menu')
   return menu
 }
 
@@ -136,11 +130,18 @@ export async function chooseMenuItem(page: Page, trigger: Locator, item: string)
 
 export async function openDrawer(page: Page) {
   await page.getByTestId('drawer-button').click()
-  const drawer = page.getByTestId('drawer')
-  await expect(drawer).toBeVisible()
-  // open as a user meets it: the focus inside, where Escape and the keys act (on a busy machine
-  // the drawer shows a frame before it takes the focus, and an Escape then went elsewhere)
-  await expect.poll(() => holdsFocus(drawer), { message: 'the drawer holds the focus' }).toBe(true)
+  await openAsSeen(page.getByTestId('drawer'), 'the drawer')
+}
+
+/**
+ * Waits until a dialog, drawer or menu is open as a user meets it: shown, its entrance ended and
+ * the focus inside, where Escape and the keys act. On a busy machine one shows a frame before it
+ * takes the focus, and an Escape pressed then went elsewhere and left it open.
+ */
+export async function openAsSeen(locator: Locator, what: string) {
+  await expect(locator).toBeVisible()
+  await settled(locator)
+  await expect.poll(() => holdsFocus(locator), { message: `${what} holds the focus` }).toBe(true)
 }
 
 /** Whether the focus is inside `locator` (a dialog that holds it). */
