@@ -1,6 +1,8 @@
+import { useRef } from 'react'
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useT } from '../i18n'
 import type { DialogFrameProps } from './dialog-frame'
+import { initialFocusIn } from './initial-focus'
 
 /**
  * A dialog's frame once it has been opened (dialog-frame.tsx draws it): backdrop, a centred
@@ -24,6 +26,7 @@ export default function DialogFrameView({
   children,
 }: DialogFrameProps) {
   const t = useT()
+  const content = useRef<HTMLDivElement>(null)
   const inner = (
     <>
       {title !== undefined ? (
@@ -46,12 +49,17 @@ export default function DialogFrameView({
       role={role}
       size={size}
       placement="center"
-      initialFocusEl={initialFocus}
+      initialFocusEl={() => initialFocusIn(content.current, initialFocus)}
     >
       <Portal>
         <Dialog.Backdrop zIndex={stacked ? 'popover' : undefined} />
         <Dialog.Positioner px={4} zIndex={stacked ? 'popover' : undefined}>
-          <Dialog.Content data-testid={testId} maxW={maxW} w={maxW ? 'full' : undefined}>
+          <Dialog.Content
+            ref={content}
+            data-testid={testId}
+            maxW={maxW}
+            w={maxW ? 'full' : undefined}
+          >
             {onSubmit ? (
               <form
                 noValidate
