@@ -20,6 +20,7 @@ import {
   nothing,
   notLive,
   runPath,
+  scriptedCalls,
   scriptedDevice,
   type LiveAccount,
 } from './live'
@@ -288,6 +289,93 @@ describe('notLive and runPath: what a live model adds', () => {
     await runPath(probeModel, path, {} as ApiClient, async () => {})
     expect(close).toHaveBeenCalledOnce()
     expect('pathsProbe' in globalThis).toBe(false)
+  })
+})
+
+describe("the browser's failures, and answers a scenario on another operation leads to (issue 47)", () => {
+  /** the list as a part of the browser (a route's chunk): its failures are the path's */
+  const inBrowser = defineModel({
+    ...model,
+    live: {
+      ...model.live!,
+      operations: {},
+      browserFails: ['list'],
+      wire: (_ctx, path) =>
+        pages.provide({
+          actors: { list: fromPromise(scriptedCalls(inBrowser, path, 'list', async () => ROWS)) },
+        }),
+    },
+  })
+
+  it('plays a failure the browser gives, where no operation of the mock could', () => {
+    const path = pathOf([FAILED])
+    expect(notLive({ ...model, live: { ...model.live!, operations: {} } }, path)).toBe(
+      "no operation for 'list'",
+    )
+    expect(notLive(inBrowser, path)).toBeNull()
+  })
+
+  it('fails the call where the path fails it, and starts no scenario of the mock', async () => {
+    const scenario = vi.fn(async () => {})
+    await runPath(inBrowser, pathOf([FAILED]), {} as ApiClient, scenario)
+    await runPath(inBrowser, pathOf([DONE]), {} as ApiClient, scenario)
+    // a page after a failure: the first call fails, the second runs as the browser's own
+    await runPath(inBrowser, pathOf([FAILED]), {} as ApiClient, scenario)
+    expect(scenario).not.toHaveBeenCalled()
+  })
+
+  it('runs the real call where the path answers it, so a path that fails must be told', async () => {
+    const unscripted = defineModel({
+      ...inBrowser,
+      live: {
+        ...inBrowser.live!,
+        wire: () => pages.provide({ actors: { list: fromPromise(async () => ROWS) } }),
+      },
+    })
+    await expect(
+      runPath(unscripted, pathOf([FAILED]), {} as ApiClient, async () => {}),
+    ).rejects.toThrow('the path goes to "failed"')
+  })
+
+  it('counts each call by the state that awaits it: one left before its answer runs for real', async () => {
+    const calls = scriptedCalls(
+      inBrowser,
+      pathOf([DONE, { type: 'PAGE' }, FAILED]),
+      'list',
+      async () => ROWS,
+    )
+    await expect(calls()).resolves.toEqual(ROWS)
+    await expect(calls()).rejects.toBe(FAILED.error)
+    // after the path's answers, the browser's own
+    await expect(calls()).resolves.toEqual(ROWS)
+  })
+
+  it('plays an output a scenario on another operation leads to, started before the call', async () => {
+    const none: string[] = []
+    const refused = { operation: 'fetchUser', status: 401, times: 2 }
+    const provoked = defineModel({
+      ...model,
+      answers: { list: { outputs: [ROWS, none], failures: [http(500)] } },
+      live: { ...model.live!, provoked: { list: { 1: refused } } },
+    })
+    const path = pathOf([{ ...DONE, output: none }])
+    expect(notLive(model, path)).toBe('it takes an answer the mock does not give')
+    expect(notLive(provoked, path)).toBeNull()
+    const started: Record<string, unknown>[] = []
+    // the mock's answer once the scenario runs: the output the path takes
+    const client = { call: async () => none } as unknown as ApiClient
+    const wired = defineModel({
+      ...provoked,
+      live: {
+        ...provoked.live!,
+        wire: (ctx) =>
+          pages.provide({
+            actors: { list: fromPromise(() => ctx.client.call({} as never) as Promise<string[]>) },
+          }),
+      },
+    })
+    await runPath(wired, path, client, async (s) => void started.push(s))
+    expect(started).toEqual([refused])
   })
 })
 

@@ -56,8 +56,11 @@ export interface LiveModel {
    * them gives other outputs of the services the account names
    */
   accounts?: readonly LiveAccount[]
-  /** the machine as its route chunk wires it, over this feature context */
-  wire: (ctx: FeatureContext) => AnyStateMachine
+  /**
+   * the machine as its route chunk wires it, over this feature context; `path` is the path it
+   * runs, for a browser its wiring reads that answers as the path says (`browserFails`)
+   */
+  wire: (ctx: FeatureContext, path: Step[]) => AnyStateMachine
   /** the contract operation each invoked service (by `src`) calls */
   operations: Record<string, string>
   /** the paths run live at least (the others wait on a delay or an answer the mock does not give) */
@@ -75,6 +78,12 @@ export interface LiveModel {
    */
   byBrowser?: Record<string, readonly number[]>
   /**
+   * the services (by `src`) whose failures the browser gives, where the mock has no say: a route's
+   * code not fetched, a provider's script not loaded. The wiring (`wire`, given the path) makes
+   * each call of them fail where the path says.
+   */
+  browserFails?: readonly string[]
+  /**
    * the output (by index) of a list service that the mock gives when a QA scenario empties its
    * next answer (`empty`: no rows and a total of 0, a list that shrank under the page asked for),
    * started before the call as a failure's scenario is, for whoever is signed in
@@ -88,6 +97,12 @@ export interface LiveModel {
    * stands.
    */
   given?: Record<string, Record<number, unknown>>
+  /**
+   * outputs (by index) of a service that a QA scenario on another operation leads to, started
+   * before the call as a failure's is: the session actor's `null` when the user it reads again is
+   * refused (`fetchUser` 401, met twice: the client renews the token once)
+   */
+  provoked?: Record<string, Record<number, Record<string, unknown>>>
   /**
    * a child machine the machine invokes, ended as the user ends it: for each of its outputs (by
    * index), the events the user sends it (its own calls answered by the mock), after which it
@@ -354,10 +369,11 @@ interface Watch {
 function startSubject(
   live: LiveModel,
   ctx: FeatureContext,
-  input: unknown,
+  path: Step[],
   { seen, failed, did, answered, clock }: Watch,
 ): { subject: AnyActorRef; logic: AnyStateMachine; stop: () => void } {
-  const logic = live.wire(ctx)
+  const logic = live.wire(ctx, path)
+  const input = inputOf(path)
   if (!live.session) {
     const subject: AnyActorRef = createActor(logic, {
       input: input as never,
@@ -451,11 +467,45 @@ export function notLive(
     ]
     if (!answer.failed && !given.includes(event.output))
       return 'it takes an answer the mock does not give'
-    if (answer.failed && !model.live.operations[answer.src])
+    if (answer.failed && !model.live.operations[answer.src] && !failsInBrowser(model, answer.src))
       return `no operation for '${answer.src}'`
   }
   return model.live.walkedOnly?.(path, world ?? model.live.world) ?? null
 }
+
+/**
+ * A part of the browser the wiring calls for a service whose failures are the browser's
+ * (`browserFails`: a route's chunk, a provider's script): each call of it on the path, in order,
+ * fails with the error of the path's answer to it where that is a failure, else runs `real`. A
+ * call is a state starting to await the service; one left before its answer runs `real`.
+ */
+export function scriptedCalls<A extends unknown[], R>(
+  model: MachineModel,
+  path: readonly Step[],
+  src: string,
+  real: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  const failures: unknown[] = []
+  let open = false
+  for (const { event, state } of path) {
+    const answer = answerOf(model, event)
+    if (open && answer?.src === src) {
+      failures[failures.length - 1] = answer.failed ? event.error : undefined
+      open = false
+    }
+    const awaits = awaitedSources(state).includes(src)
+    if (awaits && !open) failures.push(undefined)
+    open = awaits
+  }
+  return (...args) => {
+    const error = failures.shift()
+    return error === undefined ? real(...args) : Promise.reject(error)
+  }
+}
+
+/** whether a service's failures are the browser's, which the wiring makes as the path says */
+const failsInBrowser = (model: MachineModel, src: string): boolean =>
+  model.live?.browserFails?.includes(src) ?? false
 
 /** the services a live model's browser answers */
 const deviceSources = (model: MachineModel): string[] =>
@@ -614,11 +664,15 @@ export async function runPath(
       // a list that shrank under the page: its answer emptied by a scenario
       if (!answer.failed && isEmptied(model, event))
         shaped.push({ operation, empty: true, times: 1 })
-      // an answer the mock's own data does not give: the data a scenario answers with
+      // an answer the mock's own data does not give: the data a scenario answers with, or the
+      // scenario on another operation that leads to it
       const data = givenData(model, event)
       if (data) shaped.push({ operation, data: data.data, times: 1 })
+      const leading = provokedScenario(model, event)
+      if (leading) shaped.push(leading)
       // the browser refuses these itself: no scenario of the mock
       if (!answer.failed || deviceSources(model).includes(answer.src!)) continue
+      if (failsInBrowser(model, answer.src!)) continue
       const f = toFailure(event.error)
       shaped.push(
         f.kind === 'network'
@@ -644,7 +698,7 @@ export async function runPath(
     const answers: AnyEventObject[] = []
     const context = { ...quietContext(client), ...scriptedDevice(model, steps) }
     await account?.prepare?.(context)
-    const started = startSubject(live, context, inputOf(path), {
+    const started = startSubject(live, context, path, {
       ...snapshots,
       answered: (e) => answers.push(e),
       clock,
@@ -711,14 +765,14 @@ function unlikeAnswer(
     answer?.src && !answer.failed
       ? isEmptied(model, event)
         ? emptiedOutput(model, answer.src)
-        : givenData(model, event)
+        : givenData(model, event) || provokedScenario(model, event)
           ? givenOutput(model, answer.src, event.output)
           : account?.outputs[answer.src]
       : undefined
   if (!expected) return null
   // a shaped answer is the one just received (the service's other answers may go unchecked)
   const at =
-    isEmptied(model, event) || givenData(model, event)
+    isEmptied(model, event) || givenData(model, event) || provokedScenario(model, event)
       ? answers.findLastIndex((e) => e.type === event.type)
       : answers.findIndex((e) => e.type === event.type)
   if (at < 0) return `${event.type}: no answer received`
@@ -752,12 +806,28 @@ function childEvents(model: MachineModel, event: AnyEventObject): readonly AnyEv
 
 /**
  * the indices of a service's outputs a live model's scenarios and users give besides the mock's
- * own: its `given` data, and the ends of a child machine its `children` events lead to
+ * own: its `given` data, its `provoked` answers, and the ends of a child machine its `children`
+ * events lead to
  */
 const givenIndices = (model: MachineModel, src: string): number[] =>
-  [model.live?.given?.[src], model.live?.children?.[src]].flatMap((byIndex) =>
-    Object.keys(byIndex ?? {}).map(Number),
+  [model.live?.given?.[src], model.live?.provoked?.[src], model.live?.children?.[src]].flatMap(
+    (byIndex) => Object.keys(byIndex ?? {}).map(Number),
   )
+
+/**
+ * The QA scenario on another operation that leads a step's service to its output (a live model's
+ * `provoked`), or null.
+ */
+function provokedScenario(
+  model: MachineModel,
+  event: AnyEventObject,
+): Record<string, unknown> | null {
+  const answer = answerOf(model, event)
+  if (!answer?.src || answer.failed) return null
+  const outputs = model.answers?.[answer.src]?.outputs ?? []
+  const at = outputs.indexOf(event.output)
+  return model.live?.provoked?.[answer.src]?.[at] ?? null
+}
 
 /**
  * The data a QA scenario answers a step's call with (a live model's `given`), or null: the step
@@ -769,7 +839,7 @@ function givenData(model: MachineModel, event: AnyEventObject): { data: unknown 
   const byIndex = model.live?.given?.[answer.src]
   const outputs = model.answers?.[answer.src]?.outputs ?? []
   const at = givenIndices(model, answer.src).find((i) => outputs[i] === event.output)
-  return byIndex && at !== undefined ? { data: byIndex[at] } : null
+  return byIndex && at !== undefined && at in byIndex ? { data: byIndex[at] } : null
 }
 
 /** what the answer of a `given` step must show: the service's output the path takes, as it is */

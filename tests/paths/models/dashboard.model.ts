@@ -14,7 +14,7 @@ import type { CheckupPage } from '../../../src/features/dashboard/services/contr
 import { PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { fc0001Session } from '../../support/sessions'
 import { checkupRow } from '../../support/rows'
-import { defineModel, failuresOf, http, network } from '../model'
+import { defineModel, failuresOf } from '../model'
 import { wireDashboard } from '../../../src/features/dashboard/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { noRows } from '../live'
@@ -129,7 +129,8 @@ export default defineModel({
     ]
   },
   answers: {
-    refreshSession: { outputs: [fc0001Session, null], failures: [http(401), network()] },
+    // the session actor's answer: null when the user is refused (decision 079: it never fails)
+    refreshSession: { outputs: [fc0001Session, null] },
     list: {
       outputs: [TWO_PAGES, EMPTY],
       failures: failuresOf(ERRORS.checkupList),
@@ -154,6 +155,8 @@ export default defineModel({
       },
     ],
     session: true,
+    // the session's null: the user it reads again is refused (S1 §4: to the login page)
+    provoked: { refreshSession: { 1: { operation: 'fetchUser', status: 401, times: 2 } } },
     wire: (ctx) => {
       const { dashboard } = wireDashboard(ctx, { checkupHost: '', addressSearch: 'offline' })
       // the dialogs' own notices tell the portal's ui actor, which the live system has not
@@ -174,7 +177,7 @@ export default defineModel({
         },
       })
     },
-    // refreshSession asks the session actor, which absorbs a fetch's failure: walked only
+    // refreshSession asks the session actor (its answer, decision 079): no operation of its own
     operations: {
       list: 'checkupList',
       excel: 'customerListExcel',

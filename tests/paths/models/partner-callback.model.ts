@@ -9,7 +9,7 @@ import { createMockClock } from '../../../mock-server/clock'
 import { encodeSid } from '../../../mock-server/partner-sid'
 import { TEST_PARTNER_SID_KEY } from '../../../mock-server/node'
 import { sessionFor } from '../../support/sessions'
-import { defineModel, failuresOf, http, network } from '../model'
+import { defineModel, failuresOf } from '../model'
 
 /** FC 1000001 is OL1000001, registered (FIXTURES.md: the partner-channel demo user) */
 const SID_DATA: SidData = { name: '오렌지', siteId: PARTNER_SITE_ID, userId: '1000001' }
@@ -57,23 +57,21 @@ export default defineModel({
   }),
   events: () => [],
   answers: {
-    // the sign-out of whoever was signed in: a failure is ignored (decrypting either way)
-    signOut: { outputs: [undefined], failures: [http(500), network()] },
+    // the sign-out of whoever was signed in, by the session actor (which answers, decision 079)
+    signOut: { outputs: [undefined] },
     decryptSid: { outputs: [SID_DATA], failures: failuresOf(ERRORS.sidDecrypt) },
     // 404 = the FC has no account yet: on to the greeting, which signs the FC up
     signIn: { outputs: [undefined], failures: failuresOf(ERRORS.externalSignIn) },
-    adoptSession: {
-      outputs: [sessionFor(PARTNER_SITE_ID), null],
-      failures: [http(500), network()],
-    },
+    adoptSession: { outputs: [sessionFor(PARTNER_SITE_ID), null] },
   },
   live: {
     // the page signs out whoever was signed in; the live run signs in all the same (the
     // partner-channel demo user, whom the sid signs in again)
     account: 'OL1000001',
-    // `signOut` and `adoptSession` ask the portal's session actor, absent here: they fail at
-    // once, and the machine goes on all the same (their onDone and onError go alike), so their
-    // own failures are walked only (no operation); `showError` tells the portal's ui actor
+    // `signOut` and `adoptSession` ask the portal's session actor: the live system holds one,
+    // which signs OL1000001 out against the mock and reads the user the sid signed in;
+    // `showError` tells the portal's ui actor
+    session: true,
     wire: (ctx) =>
       pageLogic(mountCallback(ctx).actors(ENTRY).callback!.logic).provide({
         actors: { ownIndicator: noIndicator },

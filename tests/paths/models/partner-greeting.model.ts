@@ -12,7 +12,7 @@ import { sessionFor } from '../../support/sessions'
 import { mountGreeting } from '../../../src/features/partner/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
-import { defineModel, failuresOf, http, network } from '../model'
+import { defineModel, failuresOf, http } from '../model'
 import type { Step } from '../walk'
 import { toFailure } from '../../../src/shared/services/api-error'
 import { nothing } from '../live'
@@ -125,7 +125,7 @@ export default defineModel({
         { user: null, handOver: HAND_OVER },
         { user: null, handOver: null },
       ],
-      failures: [http(500), network()],
+      // no failure: the session actor is asked, which answers (decision 079)
     },
     // no `shows`: a 401 (already registered) signs in instead and says nothing, and the walk
     // checks every failure of a src alike; the others read `failureOf(ERRORS.externalSignUp)`
@@ -144,7 +144,7 @@ export default defineModel({
       outputs: [undefined],
       failures: [...failuresOf(SESSION_ERRORS.passwordSet), http(401)],
     },
-    adoptSession: { outputs: [USER, null], failures: [http(500), network()] },
+    adoptSession: { outputs: [USER, null] },
   },
   live: {
     // the partner-channel demo user, signed in: the page asks the session actor who it is (a real
@@ -184,6 +184,8 @@ export default defineModel({
         actions: { notify: () => {}, leave: () => {} },
       }),
     operations: { signUp: 'externalSignUp', signIn: 'externalSignIn', setPassword: 'passwordSet' },
+    // the session's null: the user it reads after the password is set is refused
+    provoked: { adoptSession: { 1: { operation: 'fetchUser', status: 401, times: 2 } } },
     minimumPaths: 27,
     walkedOnly: signedInAfterRefusal,
   },

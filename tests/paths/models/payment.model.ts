@@ -8,9 +8,12 @@ import type {
   MerchantOrder,
   OrderInfo,
   OrderLookup,
+  PendingPayment,
 } from '../../../src/features/purchase/services/purchase-service'
 import type { ProviderAnswer } from '../../../src/features/purchase/services/payment-gateway'
 import { mountFixedPayment } from '../../../src/features/purchase/screens'
+import { pendingPaymentStore } from '../../../src/features/purchase/services/purchase-service'
+import { OFFLINE_PAYMENT } from '../../../src/features/purchase/settings'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { PageEntry } from '../../../src/shared/views/feature'
@@ -121,11 +124,23 @@ const QUIET = { usableCountStale: () => {}, notificationsChanged: () => {}, vban
 
 type Listener = (e: { origin: string; data: unknown }) => void
 
+/** the answers of a path's `src` (the model's), in order */
+const answersOn = (path: Step[], src: string) =>
+  path.flatMap(({ event }) => {
+    const answer = answerOf(model, event)
+    return answer?.src === src ? [{ event, failed: answer.failed }] : []
+  })
+
+/** whether the provider's script cannot be had on the path (the request fails) */
+const scriptFails = (path: Step[]) => answersOn(path, 'requestPayment').some((a) => a.failed)
+
 /**
  * The browser of a desktop buyer (decision 018): the offline checkout opens in a popup, where
  * the tester chooses 결제 성공 (the provider's first answer in `answers`); its last page posts
  * the provider's answer to the opener, then closes. The mock answers that choice as JSON to a
- * request that accepts it. A storage of its own keeps nothing pending as the path starts.
+ * request that accepts it. Its storage keeps the confirmation a path finds lost from an earlier
+ * visit (`loadPending`'s second answer), else nothing; a script it is asked to load (PortOne's
+ * SDK, on a path where the provider cannot be had) fails to load.
  */
 function checkoutBrowser(path: Step[]): Browser {
   const choices = choicesOf(path)
@@ -165,6 +180,12 @@ function checkoutBrowser(path: Step[]): Browser {
   const win = {
     // wider than a phone: the checkout is a popup, not a redirect
     innerWidth: 1280,
+    document: {
+      createElement: () => ({}),
+      head: {
+        appendChild: (script: { onerror?: () => void }) => setTimeout(() => script.onerror?.()),
+      },
+    },
     open: (url: string) => {
       popup.closed = false
       if (url) popup.location.href = url
@@ -176,13 +197,26 @@ function checkoutBrowser(path: Step[]): Browser {
     setInterval: (handler: () => void, ms: number) => setInterval(handler, ms),
     clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
   }
+  const storage = new MemoryStorage()
+  const kept = answersOn(path, 'loadPending')[0]?.event.output
+  if (kept) pendingPaymentStore(storage).save(kept as PendingPayment)
   return {
-    globals: { window: win, localStorage: new MemoryStorage() },
+    globals: { window: win, localStorage: storage },
     close: () => {
       listeners.clear()
       ended.abort()
     },
   }
+}
+
+/** the payment set for PortOne's SDK (decision 018), whose script a path's browser may not load */
+const PORTONE = {
+  payment: {
+    ...OFFLINE_PAYMENT,
+    provider: 'portone' as const,
+    scriptUrl: 'https://cdn.iamport.kr/v1/iamport.js',
+    merchantCode: 'imp00000000',
+  },
 }
 
 /** the provider's answers: paid, refused with its words, closed, success without an imp uid */
@@ -217,9 +251,9 @@ const namesOrder = (event: { type: string; merchantUid?: unknown }) =>
   (event.type === 'CALLBACK' || event.type === 'LOOKUP') && !!event.merchantUid
 
 /**
- * Why a path is walked only: after an arrival naming the model's order, the mock answers its
- * confirmation and lookup with 404, not the order the model stands for; their failures are
- * provoked all the same.
+ * Why a path is walked only: after an arrival naming the model's order, or a confirmation kept
+ * from an earlier visit, the mock answers its confirmation and lookup with 404, not the order the
+ * model stands for; their failures are provoked all the same.
  */
 function answersForModelOrder(path: Step[]): string | null {
   // a confirmation a scenario refused leaves the order unconfirmed: its lookup is not paid
@@ -227,7 +261,11 @@ function answersForModelOrder(path: Step[]): string | null {
   const refused = answers.findIndex((a) => a?.src === 'confirmOrder' && a.failed)
   if (refused >= 0 && answers.slice(refused).some((a) => a?.src === 'lookupOrder' && !a.failed))
     return 'it looks up an order whose confirmation a scenario refused: the mock never confirmed it'
-  const arrival = path.findIndex((s) => namesOrder(s.event))
+  // an arrival naming the model's order, or a confirmation kept from an earlier visit
+  const arrival = path.findIndex(
+    (s) =>
+      namesOrder(s.event) || (answerOf(model, s.event)?.src === 'loadPending' && !!s.event.output),
+  )
   if (arrival < 0) return null
   const answered = path.slice(arrival + 1).some((s) => answerOf(model, s.event)?.failed === false)
   return answered ? 'it confirms or looks up an order the mock does not hold' : null
@@ -257,11 +295,8 @@ const model = defineModel({
   },
   answers: {
     // the browser's storage (pendingPaymentStore): nothing kept, or a lost confirmation; a
-    // store that throws reads as no answer
-    loadPending: {
-      outputs: [null, { merchantUid: 'm_0', impUid: 'imp_0' }],
-      failures: [network('loadPending')],
-    },
+    // store that throws reads as nothing kept (decision 079: it never fails)
+    loadPending: { outputs: [null, { merchantUid: 'm_0', impUid: 'imp_0' }] },
     getMerchantUid: {
       outputs: [merchant],
       failures: failuresOf(ERRORS.getMerchantUid, 'getMerchantUid'),
@@ -298,16 +333,22 @@ const model = defineModel({
   live: {
     // FIXTURES.md: an FC of site 3 with 50 usable, who may buy
     account: 'fc0001',
-    wire: (ctx) =>
-      pageLogic(mountFixedPayment(ctx).actors!(ENTRY).payment!.logic).provide({
+    // where the provider cannot be had, the portal is set for PortOne, whose script the browser
+    // fails to load
+    wire: (ctx, path) =>
+      pageLogic(
+        mountFixedPayment(
+          scriptFails(path) ? { ...ctx, settings: { ...ctx.settings, ...PORTONE } } : ctx,
+        ).actors!(ENTRY).payment!.logic,
+      ).provide({
         actors: { ownIndicator: noIndicator },
         actions: QUIET,
       }),
     browser: checkoutBrowser,
     // the checkout's tester pays, is refused, closes the window or pays by a virtual account, as
-    // the path says; the mock confirms what was chosen
-    byBrowser: { requestPayment: [0, 1, 2], confirmOrder: [0, 1] },
-    // the pending store and the provider's window are the browser's: their failures are walked only
+    // the path says; the mock confirms what was chosen; the storage keeps what the path finds
+    byBrowser: { loadPending: [0, 1], requestPayment: [0, 1, 2], confirmOrder: [0, 1] },
+    browserFails: ['requestPayment'],
     operations: {
       getMerchantUid: 'getMerchantUid',
       confirmOrder: 'paymentOrder',

@@ -9,7 +9,7 @@ import { ROUTE_TABLE } from '../../support/route-table'
 import { sessionFor } from '../../support/sessions'
 import { wireSession, type RouteCode } from '../../../src/features/session/wire'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
-import { NO_ROUTES } from '../live'
+import { NO_ROUTES, scriptedCalls } from '../live'
 import { defineModel, network } from '../model'
 
 /** a session of site 3 with a role and roles; whether its first password is still to set */
@@ -38,7 +38,7 @@ const CHUNKS: RouteCode = {
  * role), the first password's page, and an address of no route; for nobody, an F with every
  * role, an F with no voucher role, a P, and an F whose first password is pending (decision 012).
  */
-export default defineModel({
+const model = defineModel({
   machine: routeGuardMachine,
   input: { routes: ROUTE_TABLE },
   // a new location may come at any time; while one is checked or loads, one other stands for all
@@ -64,9 +64,8 @@ export default defineModel({
         sessionOf('padmin', 'P', []),
         sessionOf('newfc', 'F', ['RM'], true),
       ],
-      // `currentSession` asks the session actor, which absorbs every fetch failure (it answers
-      // null); it rejects only when its system has no session, with no status
-      failures: [network('ensureSession')],
+      // no failure: `currentSession` asks the session actor, which absorbs every fetch failure
+      // (it answers null; decision 079)
     },
     loadRoute: {
       outputs: [undefined],
@@ -93,12 +92,16 @@ export default defineModel({
     // (the model's first session, the mock's answer): each route entered is checked for the
     // mock's fc0001, and each snapshot the walk tells apart is reached (`everySnapshot`: the
     // guard's choices are in its guards, one transition serves every route). Nobody, the other
-    // users and the question's failure are walked only (the session absorbs a fetch's failure);
-    // so is a route's code failing to load, which is the bundler's, not the mock's
+    // users are walked only; a route's code failing to load is the browser's, not the mock's:
+    // the chunk's load fails where the path says
     account: 'fc0001',
     session: true,
-    wire: (ctx) =>
-      wireSession(ctx, CHUNKS).routeGuard.provide({
+    browserFails: ['loadRoute'],
+    wire: (ctx, path) =>
+      wireSession(ctx, {
+        ...CHUNKS,
+        load: scriptedCalls(model, path, 'loadRoute', CHUNKS.load),
+      }).routeGuard.provide({
         actors: { ownIndicator: noIndicator },
         actions: { notify: () => {} },
       }),
@@ -108,3 +111,5 @@ export default defineModel({
     minimumPaths: 36,
   },
 })
+
+export default model

@@ -202,7 +202,6 @@ export const dashboardMachine = setup({
               },
               { target: 'active', actions: assign({ session: ({ event }) => event.output }) },
             ],
-            onError: 'leaving',
           },
         },
         /** S1 §4: user or usable counter non-200 -> login */

@@ -80,7 +80,7 @@ export const callbackMachine = setup({
     },
     signingOut: {
       tags: ['busy'],
-      invoke: [{ src: 'signOut', onDone: 'decrypting', onError: 'decrypting' }, OWN_INDICATOR],
+      invoke: [{ src: 'signOut', onDone: 'decrypting' }, OWN_INDICATOR],
     },
     decrypting: {
       tags: ['busy'],
@@ -133,7 +133,7 @@ export const callbackMachine = setup({
     },
     loadingUser: {
       tags: ['busy'],
-      invoke: [{ src: 'adoptSession', onDone: 'storing', onError: 'storing' }, OWN_INDICATOR],
+      invoke: [{ src: 'adoptSession', onDone: 'storing' }, OWN_INDICATOR],
     },
     storing: {
       tags: ['busy'],

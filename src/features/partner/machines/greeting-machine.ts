@@ -136,7 +136,6 @@ export const greetingMachine = setup({
               }),
             },
           ],
-          onError: 'ready',
         },
         OWN_INDICATOR,
       ],
@@ -291,10 +290,6 @@ export const greetingMachine = setup({
                 },
                 { target: 'editing', actions: assign({ error: message('partner.signUpFailed') }) },
               ],
-              onError: {
-                target: 'editing',
-                actions: assign({ error: message('partner.signUpFailed') }),
-              },
             },
             OWN_INDICATOR,
           ],

@@ -187,7 +187,6 @@ export const paymentMachine = setup({
           },
           { target: 'idle' },
         ],
-        onError: 'idle',
       },
     },
     idle: {

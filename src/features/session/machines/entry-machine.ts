@@ -60,16 +60,6 @@ export const entryMachine = setup({
               enqueue({ type: 'navigate', params: { to: target.to, replace: true } })
             }),
           },
-          onError: {
-            target: 'done',
-            actions: {
-              type: 'navigate',
-              params: ({ context }) => ({
-                to: entryTarget(null, context.orange).to,
-                replace: true,
-              }),
-            },
-          },
         },
         OWN_INDICATOR,
       ],

@@ -102,7 +102,6 @@ export const passwordSetMachine = setup({
           id: 'refreshSession',
           src: 'refreshSession',
           onDone: { target: 'done', actions: goHome },
-          onError: { target: 'done', actions: goHome },
         },
         // the button keeps spinning until the portal opens
         OWN_INDICATOR,

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { decideAccess, type AccessDecision } from '../../../shared/domain/route-access'
 import { menuRoutes } from '../../../shared/domain/menu-policy'
-import { PATHS, routeIdOf, type RouteId, type RouteTable } from '../../../shared/domain/routes'
+import { routeIdOf, type RouteId, type RouteTable } from '../../../shared/domain/routes'
 import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
@@ -138,10 +138,6 @@ export const routeGuardMachine = setup({
               }),
             },
           ],
-          onError: {
-            target: 'refused',
-            actions: { type: 'navigate', params: { to: PATHS.home, replace: true } },
-          },
         },
         OWN_INDICATOR,
       ],

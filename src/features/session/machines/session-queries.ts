@@ -8,8 +8,10 @@ export { SESSION_SYSTEM_ID }
 /**
  * An actor that asks the session of its system a question (`SESSION.ASK`, with itself to reply
  * to) and is done with the answer (`SESSION.ANSWER`), mapped by `outputOf`. A machine invokes it
- * as it would a promise (`onDone`, `onError`), and the journal shows the question and the answer;
- * there is no session in its system, it fails.
+ * as it would a promise (`onDone`), and the journal shows the question and the answer. The
+ * session answers every question (a refused user is `null`): no machine handles a failure. Only
+ * where no session is in its system does it fail, a wiring error its invoker does not catch
+ * (decision 079).
  */
 export function askSession<TOutput>(
   question: SessionQuestion,
