@@ -90,7 +90,10 @@ describe('employees /v2/Employee (empadmin, site 3)', () => {
     // the slider's thumb is drawn once the slider has measured itself
     const slider = await within(dialog).findByRole('slider', { name: '지급 수량' })
     const field = within(dialog).getByRole('spinbutton', { name: '지급 수량' }) as HTMLInputElement
-    // the keyboard moves the slider to its end: the field follows
+    // the dialog opens on the field; the user goes back to the slider, and the keyboard moves it
+    // to its end: the field follows
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    slider.focus()
     fireEvent.keyDown(slider, { key: 'End' })
     await waitFor(() => expect(field.value).toBe('200'))
     fireEvent.change(field, { target: { value: '250' } })

@@ -210,14 +210,15 @@ describe('dashboardMachine load', () => {
     expect(list).not.toHaveBeenCalled()
   })
 
-  it('a rejected session refresh navigates to /v2/Login and never lists', async () => {
+  it('takes a question to the session that fails for no sign-out: the page fails, and lists nothing (decision 079)', async () => {
+    const missing = new Error('no session in this system')
     const { actor, navigate, list } = start({
       refreshSession: async () => {
-        throw apiError(401, 'fetchUser')
+        throw missing
       },
     })
-    await waitFor(actor, (s) => s.matches({ list: 'leaving' }))
-    expect(navigate).toHaveBeenCalledWith('/v2/Login')
+    await expect(waitFor(actor, (s) => s.matches({ list: 'active' }))).rejects.toBe(missing)
+    expect(navigate).not.toHaveBeenCalled()
     expect(list).not.toHaveBeenCalled()
   })
 

@@ -88,20 +88,12 @@ describe('entryMachine', () => {
     expect(navigate).toHaveBeenCalledWith(PATHS.olLogin, true)
   })
 
-  it('sends to the login page when ensureSession rejects', async () => {
-    const { snapshot, navigate, rememberHome } = await run(async () => {
-      throw new Error('network down')
-    })
-    expect(snapshot.value).toBe('done')
-    expect(navigate).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenCalledWith(PATHS.login, true)
-    expect(rememberHome).not.toHaveBeenCalled()
-  })
-
-  it('sends to the orange login page when ensureSession rejects with the orange flag on', async () => {
-    const { navigate } = await run(async () => {
-      throw new Error('network down')
-    }, true)
-    expect(navigate).toHaveBeenCalledWith(PATHS.olLogin, true)
+  it('takes no failed question for a sign-out: the page fails (a wiring error, decision 079)', async () => {
+    const missing = new Error('no session in this system')
+    await expect(
+      run(async () => {
+        throw missing
+      }),
+    ).rejects.toBe(missing)
   })
 })

@@ -142,14 +142,15 @@ describe('routeGuardMachine', () => {
     expect(notify).not.toHaveBeenCalled()
   })
 
-  it('sends home (replace) when ensureSession fails', async () => {
+  it('takes no failed question for a refusal: the guard fails and sends nowhere (decision 079)', async () => {
+    const missing = new Error('no session in this system')
     const { actor, navigate } = start(async () => {
-      throw new Error('boom')
+      throw missing
     })
+    const failed = waitFor(actor, (s) => s.matches('allowed'))
     actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
-    const snap = await settled(actor)
-    expect(snap.value).toBe('refused')
-    expect(navigate).toHaveBeenCalledWith('/', true)
+    await expect(failed).rejects.toBe(missing)
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it('calls ensureSession on every ROUTE.ENTER and keeps the page shown while checking', async () => {
