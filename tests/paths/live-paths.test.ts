@@ -20,6 +20,7 @@ import {
   nothing,
   notLive,
   runPath,
+  SCRIPTLESS_DOCUMENT,
   scriptedCalls,
   scriptedDevice,
   type LiveAccount,
@@ -376,6 +377,41 @@ describe("the browser's failures, and answers a scenario on another operation le
     })
     await runPath(wired, path, client, async (s) => void started.push(s))
     expect(started).toEqual([refused])
+  })
+})
+
+describe('runPath: what the mock and the browser hold for a path (issue 47)', () => {
+  const path = getPathsFromEvents(probe, [
+    { type: 'xstate.done.actor.read', output: 'window' } as never,
+  ])[0]!.steps as unknown as Step[]
+
+  it("prepares the path's world before the machine starts, with the browser's globals in place", async () => {
+    const seenPaths: Step[][] = []
+    // the browser holds 'browser'; the preparation, which sees it, makes it 'window'
+    const prepared = defineModel({
+      ...readerModel(probe, 'window', 'browser'),
+      live: {
+        ...readerModel(probe, 'window', 'browser').live!,
+        prepare: async (_ctx, p) => {
+          seenPaths.push(p)
+          const scope = globalThis as Record<string, unknown>
+          if (scope.pathsProbe === 'browser') scope.pathsProbe = 'window'
+        },
+      },
+    })
+    await runPath(prepared, path, {} as ApiClient, async () => {})
+    expect(seenPaths).toEqual([path])
+    await expect(
+      runPath(readerModel(probe, 'window', 'browser'), path, {} as ApiClient, async () => {}),
+    ).rejects.toThrow('rests in "missed", the path goes to "seen"')
+  })
+
+  it('loads no script in a scriptless document: each one appended fails after the task', async () => {
+    const script: { onerror?: () => void } = {}
+    const failed = new Promise<void>((resolve) => (script.onerror = resolve))
+    SCRIPTLESS_DOCUMENT.head.appendChild(script)
+    await failed
+    expect(SCRIPTLESS_DOCUMENT.createElement()).toEqual({})
   })
 })
 

@@ -84,6 +84,12 @@ export interface LiveModel {
    */
   browserFails?: readonly string[]
   /**
+   * what the mock and the browser hold before the machine starts on this path, made through the
+   * signed-in client and the browser's globals (an order the mock holds for the order the path's
+   * arrival names, which `liveEvent` then names by the mock's uid)
+   */
+  prepare?: (ctx: FeatureContext, path: Step[]) => Promise<void>
+  /**
    * the output (by index) of a list service that the mock gives when a QA scenario empties its
    * next answer (`empty`: no rows and a total of 0, a list that shrank under the page asked for),
    * started before the call as a failure's scenario is, for whoever is signed in
@@ -503,6 +509,18 @@ export function scriptedCalls<A extends unknown[], R>(
   }
 }
 
+/**
+ * A document whose scripts do not load (a provider's SDK, an address widget, offline or blocked):
+ * each script appended fails, after the task that appended it, as a browser's does.
+ */
+export const SCRIPTLESS_DOCUMENT = {
+  createElement: () => ({}),
+  head: {
+    appendChild: (script: { onerror?: (() => void) | null }) =>
+      void setTimeout(() => script.onerror?.()),
+  },
+}
+
 /** whether a service's failures are the browser's, which the wiring makes as the path says */
 const failsInBrowser = (model: MachineModel, src: string): boolean =>
   model.live?.browserFails?.includes(src) ?? false
@@ -698,6 +716,7 @@ export async function runPath(
     const answers: AnyEventObject[] = []
     const context = { ...quietContext(client), ...scriptedDevice(model, steps) }
     await account?.prepare?.(context)
+    await live.prepare?.(context, path)
     const started = startSubject(live, context, path, {
       ...snapshots,
       answered: (e) => answers.push(e),

@@ -12,15 +12,20 @@ import type {
 } from '../../../src/features/purchase/services/purchase-service'
 import type { ProviderAnswer } from '../../../src/features/purchase/services/payment-gateway'
 import { mountFixedPayment } from '../../../src/features/purchase/screens'
-import { pendingPaymentStore } from '../../../src/features/purchase/services/purchase-service'
+import {
+  createPurchaseService,
+  pendingPaymentStore,
+} from '../../../src/features/purchase/services/purchase-service'
 import { OFFLINE_PAYMENT } from '../../../src/features/purchase/settings'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { PageEntry } from '../../../src/shared/views/feature'
+import type { FeatureContext } from '../../../src/shared/machines/wire-context'
+import type { AnyEventObject } from 'xstate'
 import { PG_MESSAGE } from '../../../mock-server/pages/checkout'
 import { TEST_BASE } from '../../support/api'
 import { MemoryStorage } from '../../support/token-storage'
-import type { Browser } from '../live'
+import { SCRIPTLESS_DOCUMENT, type Browser } from '../live'
 import { answerOf, type Step } from '../walk'
 import { defineModel, failuresOf, network } from '../model'
 
@@ -55,6 +60,8 @@ const lookup = (status: OrderLookup['status']): OrderLookup => ({
   status,
   providerError: status === 'failed' ? '결제가 승인되지 않았습니다.' : null,
 })
+/** the order's states a lookup finds: paid, awaiting its deposit, not confirmed yet, failed */
+const LOOKUPS = [lookup('paid'), lookup('ready'), lookup('pending'), lookup('failed')]
 const provider = (answer: Partial<ProviderAnswer>): ProviderAnswer => ({
   success: false,
   impUid: null,
@@ -180,12 +187,7 @@ function checkoutBrowser(path: Step[]): Browser {
   const win = {
     // wider than a phone: the checkout is a popup, not a redirect
     innerWidth: 1280,
-    document: {
-      createElement: () => ({}),
-      head: {
-        appendChild: (script: { onerror?: () => void }) => setTimeout(() => script.onerror?.()),
-      },
-    },
+    document: SCRIPTLESS_DOCUMENT,
     open: (url: string) => {
       popup.closed = false
       if (url) popup.location.href = url
@@ -197,11 +199,8 @@ function checkoutBrowser(path: Step[]): Browser {
     setInterval: (handler: () => void, ms: number) => setInterval(handler, ms),
     clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
   }
-  const storage = new MemoryStorage()
-  const kept = answersOn(path, 'loadPending')[0]?.event.output
-  if (kept) pendingPaymentStore(storage).save(kept as PendingPayment)
   return {
-    globals: { window: win, localStorage: storage },
+    globals: { window: win, localStorage: new MemoryStorage() },
     close: () => {
       listeners.clear()
       ended.abort()
@@ -256,20 +255,38 @@ const namesOrder = (event: { type: string; merchantUid?: unknown }) =>
  * model stands for; their failures are provoked all the same.
  */
 function answersForModelOrder(path: Step[]): string | null {
-  // a confirmation a scenario refused leaves the order unconfirmed: its lookup is not paid
-  const answers = path.map((s) => answerOf(model, s.event))
-  const refused = answers.findIndex((a) => a?.src === 'confirmOrder' && a.failed)
-  if (refused >= 0 && answers.slice(refused).some((a) => a?.src === 'lookupOrder' && !a.failed))
-    return 'it looks up an order whose confirmation a scenario refused: the mock never confirmed it'
-  // an arrival naming the model's order, or a confirmation kept from an earlier visit
-  const arrival = path.findIndex(
-    (s) =>
-      namesOrder(s.event) || (answerOf(model, s.event)?.src === 'loadPending' && !!s.event.output),
-  )
+  const arrival = path.findIndex((s) => namesOrder(s.event) || keptPending(s.event))
   if (arrival < 0) return null
-  const answered = path.slice(arrival + 1).some((s) => answerOf(model, s.event)?.failed === false)
-  return answered ? 'it confirms or looks up an order the mock does not hold' : null
+  // the lookup's answers are given (`given`); a confirmation of the provider's made-up payment
+  // is the mock's to refuse
+  const confirmed = path
+    .slice(arrival + 1)
+    .some((s) => answerOf(model, s.event)?.src === 'confirmOrder' && s.event.output !== undefined)
+  return confirmed ? "it confirms a payment the provider never made for the mock's order" : null
 }
+
+/** the answer of the pending store that finds a confirmation kept from an earlier visit */
+const keptPending = (event: AnyEventObject) =>
+  answerOf(model, event)?.src === 'loadPending' && !!event.output
+
+/**
+ * The order the mock holds for the path running now, where the path names one (its arrival, or
+ * the confirmation kept in the browser): made by fc0001's own order request as the path starts,
+ * it stands for the model's m_1 (and m_0) in the events and in the storage.
+ */
+let liveOrder: string | null = null
+
+async function holdOrder(ctx: FeatureContext, path: Step[]): Promise<void> {
+  liveOrder = null
+  const kept = path.find((s) => keptPending(s.event))?.event.output as PendingPayment | undefined
+  if (!kept && !path.some((s) => namesOrder(s.event))) return
+  liveOrder = (await createPurchaseService(ctx.client).merchantUid(order)).merchantUid
+  if (kept) pendingPaymentStore(localStorage).save({ ...kept, merchantUid: liveOrder })
+}
+
+/** an arrival's order named by the mock's uid */
+const onLiveOrder = (event: AnyEventObject): AnyEventObject =>
+  liveOrder !== null && namesOrder(event) ? { ...event, merchantUid: liveOrder } : event
 
 /**
  * Buying usage rights (S1 §4, §7, §8): PAY (site 1's complete page or not) where it is taken and
@@ -314,7 +331,7 @@ const model = defineModel({
       shows: { row: ERRORS.paymentOrder, read: (s) => s.context.error },
     },
     lookupOrder: {
-      outputs: [lookup('paid'), lookup('ready'), lookup('pending'), lookup('failed')],
+      outputs: LOOKUPS,
       failures: failuresOf(ERRORS.orderInfo, 'orderInfo'),
       shows: { row: ERRORS.orderInfo, read: (s) => s.context.error },
     },
@@ -354,6 +371,10 @@ const model = defineModel({
       confirmOrder: 'paymentOrder',
       lookupOrder: 'orderInfo',
     },
+    // an order the mock holds for the order a path names, its lookups answered as the path says
+    prepare: holdOrder,
+    liveEvent: onLiveOrder,
+    given: { lookupOrder: Object.fromEntries(LOOKUPS.map((l, i) => [i, l])) },
     walkedOnly: answersForModelOrder,
     minimumPaths: 30,
   },

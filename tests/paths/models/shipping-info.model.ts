@@ -14,6 +14,8 @@ import { wireDashboard } from '../../../src/features/dashboard/screens'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { fc0001Checkup } from '../../support/rows'
 import { defineModel, failuresOf, network } from '../model'
+import { SCRIPTLESS_DOCUMENT } from '../live'
+import { answerOf, type Step } from '../walk'
 
 /** fc0001's checkup 100006 as the mock seeds it (fc0001 has PA: may change shipping addresses) */
 const ROW: CheckupItem = fc0001Checkup
@@ -28,10 +30,10 @@ const ctx = (s: AnyMachineSnapshot) => s.context as ShippingInfoContext
  * one past it, a wrong format), the address search (picked, popup closed, failed), the save and
  * its failures. The fields are kept as the ones the rule refuses, which is what SUBMIT decides by.
  * Live, fc0001 changes its own checkup 100006; the search is the portal's offline stand-in, its
- * dialog answered with the first address as the user would pick it (a closed popup and a failed
- * search are walked only: no operation answers them).
+ * dialog answered with the first address as the user would pick it; where the search fails, the
+ * portal is set for the Kakao widget, whose script the browser cannot load.
  */
-export default defineModel({
+const model = defineModel({
   machine: shippingInfoMachine,
   input: { item: ROW },
   events: (snapshot) =>
@@ -74,8 +76,16 @@ export default defineModel({
   live: {
     account: 'fc0001',
     // the dashboard's child, as its route chunk provides it to the dashboard machine
-    wire: (ctx) => {
-      const { dashboard, offlineAddressSearch: search } = wireDashboard(ctx, ctx.settings)
+    browserFails: ['searchAddress'],
+    browser: (path) => ({
+      globals: searchFails(path) ? { window: {}, document: SCRIPTLESS_DOCUMENT } : {},
+      close: () => {},
+    }),
+    wire: (ctx, path) => {
+      const { dashboard, offlineAddressSearch: search } = wireDashboard(
+        ctx,
+        searchFails(path) ? { ...ctx.settings, addressSearch: 'kakao' } : ctx.settings,
+      )
       // the offline dialog, as the user picks the first address in it
       search?.subscribe(() => {
         if (search.pending()) search.answer(PICKED)
@@ -89,3 +99,12 @@ export default defineModel({
     minimumPaths: 10,
   },
 })
+
+/** whether the path's address search fails: the widget's script cannot be had */
+const searchFails = (path: Step[]) =>
+  path.some(({ event }) => {
+    const answer = answerOf(model, event)
+    return answer?.src === 'searchAddress' && answer.failed
+  })
+
+export default model
