@@ -12,8 +12,13 @@ import { PATHS } from '../../../src/shared/domain/routes'
 import type { SessionUser, User } from '../../../src/shared/domain/user'
 import { wireSession } from '../../../src/features/session/wire'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
-import { DEMO_PASSWORD } from '../../support/api'
+import { DEMO_PASSWORD, TEST_BASE, loginAs } from '../../support/api'
+import { MemoryStorage } from '../../support/token-storage'
 import { NO_ROUTES } from '../live'
+import { createApiClient, type ApiClient } from '../../../src/shared/services/http-client'
+import { TOKEN_KEYS, webTokenStorage } from '../../../src/shared/services/token-storage'
+import { fetchUser, refreshSession } from '../../../src/features/session/services/contract'
+import type { FeatureContext } from '../../../src/shared/machines/wire-context'
 import type { Step } from '../walk'
 import { defineModel, failuresOf, network, type Provided } from '../model'
 import { toFailure } from '../../../src/shared/services/api-error'
@@ -102,11 +107,66 @@ const world = (held: boolean, stored: boolean) => ({
 const SIGNED_OUT = world(false, false)
 /** a token held and stored: the window of a user signed in before the session starts */
 const SIGNED_IN = world(true, true)
+/** nothing held here; another window signed in and stored its token */
+const OTHER_SIGNED_IN = world(false, true)
+/** a token held here; another window signed out and emptied the storage */
+const OTHER_SIGNED_OUT = world(true, false)
+
+/**
+ * The browser's storage the live session's window shares with its other windows. It refuses a
+ * removal for each sign-out the path fails (a storage that refuses, before any call).
+ */
+class WindowStorage extends MemoryStorage {
+  constructor(private refusals: number) {
+    super()
+  }
+  override removeItem(key: string): void {
+    if (this.refusals > 0) {
+      this.refusals -= 1
+      throw new DOMException('the storage refused', 'SecurityError')
+    }
+    super.removeItem(key)
+  }
+}
+
+/** what another window did before the session starts (the account's world says), or nothing */
+let anotherWindow: 'signedIn' | 'signedOut' | null = null
+/** the portal's client of the window the path runs in (made by `openWindow`) */
+let windowClient: ApiClient | null = null
+
+/**
+ * The window a live path runs in: the portal's client over the browser's storage, holding the
+ * tokens the account's sign-in gave; then what another window did to the shared storage (signed
+ * fc0001 in, or out), which this window does not hold.
+ */
+async function openWindow(ctx: FeatureContext, path: Step[]): Promise<void> {
+  const storage = new WindowStorage(
+    path.filter((s) => s.event.type === 'xstate.error.actor.logout').length,
+  )
+  const own = ctx.client.tokens
+  const [token, refresh] = [own.getToken(), own.getRefreshToken()]
+  if (token && refresh) webTokenStorage(storage).save(token, refresh)
+  const tokens = webTokenStorage(storage)
+  if (anotherWindow === 'signedIn') {
+    const other = (await loginAs('fc0001')).tokens
+    storage.setItem(TOKEN_KEYS.authToken, other.getToken()!)
+    storage.setItem(TOKEN_KEYS.refreshToken, other.getRefreshToken()!)
+  }
+  if (anotherWindow === 'signedOut') storage.clear()
+  anotherWindow = null
+  windowClient = createApiClient({
+    baseURL: TEST_BASE,
+    tokens,
+    renewal: refreshSession,
+    sessionCheck: fetchUser,
+  })
+}
 
 /**
  * Why a path of a window signed in at the start is walked only: from a step that cleared the
  * tokens (the sign-out, a refused token), a step that reads whether one is held or stored (the
- * walk's world still says so).
+ * walk's world still says so). A refusal's own step reads them before its actions clear them;
+ * the sign-out cleared them as its call began, so its end reads them cleared.
  */
 function signedOutAfter(path: Step[]): string | null {
   const out = path.findIndex(
@@ -115,11 +175,36 @@ function signedOutAfter(path: Step[]): string | null {
       event.type === 'SESSION.REFUSED' ||
       (event.type.startsWith('xstate.error.actor.') && toFailure(event.error).status === 401),
   )
-  // the sign-out's own end asks whether another window stored one
+  if (out < 0) return null
   const reads = path
     .slice(out)
-    .find(({ event }) => !READS_NO_TOKEN.has(event.type) || event.type.endsWith('.actor.logout'))
-  return out >= 0 && reads ? `once the tokens are cleared, '${reads.event.type}' reads them` : null
+    .find(
+      ({ event }, i) =>
+        event.type.endsWith('.actor.logout') || (i > 0 && !READS_NO_TOKEN.has(event.type)),
+    )
+  return reads ? `once the tokens are cleared, '${reads.event.type}' reads them` : null
+}
+
+/**
+ * Why a path of a window another window changed the storage of is walked only: a step after one
+ * that changed the tokens (a sign-in, a token adopted or forgotten, a sign-out) that reads them;
+ * each step's own guards read them before its actions change them.
+ */
+function tokensChangedBefore(path: Step[]): string | null {
+  const changed = path.findIndex(
+    ({ event }) =>
+      event.type === 'xstate.done.actor.login' ||
+      event.type === 'xstate.done.actor.fetchStoredSession' ||
+      event.type.endsWith('.actor.logout') ||
+      event.type === 'SESSION.REFUSED' ||
+      event.type === 'TOKEN.CHANGED' ||
+      (event.type.startsWith('xstate.error.actor.') && toFailure(event.error).status === 401),
+  )
+  const reads =
+    changed < 0
+      ? undefined
+      : path.slice(changed + 1).find(({ event }) => !READS_NO_TOKEN.has(event.type))
+  return reads ? `once the tokens changed, '${reads.event.type}' reads them` : null
 }
 
 /**
@@ -147,10 +232,26 @@ const READS_NO_TOKEN = new Set([
  */
 function notPlayed(path: Step[], world?: Provided): string | null {
   if (world === SIGNED_IN) return signedOutAfter(path)
+  if (world === OTHER_SIGNED_OUT) return tokensChangedBefore(path)
+  if (world === OTHER_SIGNED_IN) return signOutEndsFirst(path, false) ?? tokensChangedBefore(path)
   let held = false
-  for (const [i, { event }] of path.entries()) {
+  for (const { event } of path) {
     if (held && !READS_NO_TOKEN.has(event.type))
       return `after the sign-in, '${event.type}' reads the tokens it stored`
+    if (event.type === 'xstate.done.actor.login') held = true
+    // the sign-out clears the storage before its call
+    if (event.type.endsWith('.actor.logout')) held = false
+  }
+  return signOutEndsFirst(path, false)
+}
+
+/**
+ * Why a path is walked only: a user's event while a sign-out runs in a window that holds no
+ * token (none at the start, `held`, or its sign-out ended): that sign-out calls nothing and has
+ * ended before the user acts.
+ */
+function signOutEndsFirst(path: Step[], held: boolean): string | null {
+  for (const [i, { event }] of path.entries()) {
     if (
       !held &&
       i > 0 &&
@@ -159,7 +260,6 @@ function notPlayed(path: Step[], world?: Provided): string | null {
     )
       return 'a sign-out that holds no token has ended before the user acts'
     if (event.type === 'xstate.done.actor.login') held = true
-    // the sign-out clears the storage before its call
     if (event.type.endsWith('.actor.logout')) held = false
   }
   return null
@@ -172,7 +272,7 @@ function notPlayed(path: Step[], world?: Provided): string | null {
  */
 export default defineModel({
   machine: sessionMachine,
-  worlds: [SIGNED_OUT, SIGNED_IN, world(false, true), world(true, false)],
+  worlds: [SIGNED_OUT, SIGNED_IN, OTHER_SIGNED_IN, OTHER_SIGNED_OUT],
   events: (snapshot) => {
     if (snapshot.matches('signedOut'))
       return [...anywhere, ...LOGINS, { type: 'TOKEN.CHANGED' }, { type: 'FETCH' }]
@@ -233,21 +333,40 @@ export default defineModel({
   },
   depth: 7,
   live: {
-    // the session as the portal wires it, over a client that signs in nobody: it signs in for
-    // real (fc0001 with the mock's demo password), reads the user, refreshes and signs out
-    // against the mock, its reports and notices checked by name. Its world is the window's
-    // storage, nothing stored at first; a path that reads the tokens a sign-in stored is walked
-    // only, as are the worlds where another window stored one, and a sign-out's failure (the
-    // storage refusing, before any call)
+    // the session as the portal wires it, over the portal's client of a window whose storage
+    // the path's browser holds (`openWindow`): it signs in for real (fc0001 with the mock's demo
+    // password), reads the user, refreshes and signs out against the mock, its reports and
+    // notices checked by name. Its world is the window's storage, nothing stored at first; a
+    // path that reads the tokens a sign-in stored is walked only
     world: SIGNED_OUT,
-    // fc0001 signed in before the session starts: its stored session read, refreshed, refused
-    accounts: [{ account: 'fc0001', outputs: {}, world: SIGNED_IN }],
+    accounts: [
+      // fc0001 signed in before the session starts: its stored session read, refreshed, refused
+      { account: 'fc0001', outputs: {}, world: SIGNED_IN },
+      // another window signed fc0001 in; this one holds nothing: it follows, or signs out
+      {
+        account: null,
+        outputs: {},
+        world: OTHER_SIGNED_IN,
+        prepare: () => void (anotherWindow = 'signedIn'),
+      },
+      // fc0001 signed in here, and another window signed out: a refusal says so
+      {
+        account: 'fc0001',
+        outputs: {},
+        world: OTHER_SIGNED_OUT,
+        prepare: () => void (anotherWindow = 'signedOut'),
+      },
+    ],
+    prepare: openWindow,
+    // a sign-out fails where the storage refuses it (the window's storage, as the path says)
+    browserFails: ['logout'],
     wire: (ctx) =>
-      wireSession(ctx, NO_ROUTES).session.provide({
+      wireSession({ ...ctx, client: windowClient ?? ctx.client }, NO_ROUTES).session.provide({
         actors: { ownIndicator: noIndicator },
         actions: { notify: () => {}, sessionChanged: () => {} },
       }),
-    operations: { login: 'loginMk2', fetchSession: 'fetchUser' },
+    // another window's stored token is read as the user's (`fetchUser` with that token)
+    operations: { login: 'loginMk2', fetchSession: 'fetchUser', fetchStoredSession: 'fetchUser' },
     walkedOnly: notPlayed,
     shape: true,
     minimumPaths: 18,
