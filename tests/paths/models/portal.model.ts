@@ -16,6 +16,9 @@ import { offlinePortalConfig } from '../../../src/app/offline-portal'
 import { MemoryStorage } from '../../support/token-storage'
 import { TEST_BASE } from '../../support/api'
 
+/** the portal a live path's root comes from (made by the model's `prepare`) */
+let livePortal: ReturnType<typeof createPortal> | null = null
+
 /** a page actor that does nothing of its own: the root only starts and stops it */
 const pageLogic = createMachine({ id: 'page' })
 
@@ -81,23 +84,19 @@ export default defineModel({
     // the root as createPortal provides it (its session and route guard wired over the portal's
     // own client, which the mock answers and which signs in nobody; its startAppBar), started
     // with the model's input: the page actors do nothing, and each step must reach the walked
-    // user, app bar and page. Walked only: the chrome's arrival (createPortal starts the app bar
-    // it loaded, which no live run loads) and a page actor's failure (no page actor fails)
-    wire: () => {
-      const portal = createPortal({
-        ...offlinePortalConfig(TEST_BASE),
-        storage: new MemoryStorage(),
-      })
-      portal.stop()
-      return portal.root.logic
+    // user, app bar and page. Where the chrome arrives on the path, the portal has loaded it
+    // first, so its startAppBar starts the chrome's own app bar actors. Walked only: a page
+    // actor's failure (no page actor fails)
+    prepare: async (_ctx, path) => {
+      livePortal = createPortal({ ...offlinePortalConfig(TEST_BASE), storage: new MemoryStorage() })
+      // loaded while its own root runs, which is told of it; only the path's root runs on
+      if (path.some((s) => s.event.type === 'APP_BAR.ARRIVED')) await livePortal.routes.loadChrome()
+      livePortal.stop()
     },
+    wire: () => livePortal!.root.logic,
     operations: {},
     shape: true,
     everySnapshot: true,
-    walkedOnly: (path) =>
-      path.some((s) => s.event.type === 'APP_BAR.ARRIVED')
-        ? "the chrome's app bar, which no live run loads"
-        : null,
     minimumPaths: 21,
   },
 })

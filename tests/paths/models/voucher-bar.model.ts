@@ -10,6 +10,9 @@ import type { DownloadedFile } from '../../../src/shared/services/http-client'
 import { mountChrome } from '../../../src/app/chrome'
 import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { defineModel, failuresOf, http, network } from '../model'
+import { fromPromise } from 'xstate'
+import { qrPopupView } from '../../../src/features/vouchers/views/qr-popup-view'
+import { scriptedCalls } from '../live'
 
 /** the usable counts the session may hold: none, some, unlimited (negative) */
 const NONE = 0
@@ -59,10 +62,10 @@ const file: DownloadedFile = { blob: new Blob(['xlsx']), fileName: 'voucher_hist
  * rights, with some and unlimited (a count past the maximum refused), the confirmation, the QR
  * popup's code, the voucher, the QR link (found or not) and the popup's countdown ending (its
  * done event: the countdown child is walked in its own model), the history download. Live, site
- * 48's FC creates a QR voucher and its link is found; the QR popup's chunk failing, no link and
- * the countdown ending are walked only.
+ * 48's FC creates a QR voucher and its link is found, or a scenario finds none; the popup's
+ * countdown is confirmed by its user; the QR popup's chunk fails to load where the path says.
  */
-export default defineModel({
+const model = defineModel({
   machine: voucherBarMachine,
   events: (snapshot) => {
     if (snapshot.matches('idle'))
@@ -112,12 +115,17 @@ export default defineModel({
   live: {
     // site 48's FC (FIXTURES.md: 30 usable): a creation's notification is the QR link
     account: 'pt0001',
-    wire: (ctx) =>
+    // the QR popup's chunk, fetched as the wiring fetches it (`qrPopupView.load`), is the
+    // browser's: it fails where the path says
+    browserFails: ['qrView'],
+    wire: (ctx, path) =>
       appBarLogic(mountChrome(ctx).appBar.voucherBar?.logic).provide({
-        actors: { ownIndicator: noIndicator },
+        actors: {
+          ownIndicator: noIndicator,
+          qrView: fromPromise(scriptedCalls(model, path, 'qrView', () => qrPopupView.load())),
+        },
         actions: QUIET,
       }),
-    // the QR popup's chunk is no call of the contract: its failures are walked only
     operations: {
       createVoucher: 'createVoucher',
       newestQrLink: 'notificationList',
@@ -130,3 +138,5 @@ export default defineModel({
     minimumPaths: 26,
   },
 })
+
+export default model
