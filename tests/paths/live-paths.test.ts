@@ -281,6 +281,22 @@ describe('notLive and runPath: what a live model adds', () => {
     expect(notLive(only, pathOf([DONE]))).toBe('a value of its own')
   })
 
+  it("runs as an account the paths its own reason lets through, in place of the model's", () => {
+    const only = { ...model, live: { ...model.live!, walkedOnly: () => 'a value of its own' } }
+    expect(notLive(only, pathOf([DONE]), {}, undefined, () => null)).toBeNull()
+    // an account for one kind of path: the others are not run as it
+    const account: LiveAccount = {
+      account: 'fc0002',
+      outputs: { list: { index: 0, shows: () => true } },
+      walkedOnly: (path) => (path.some((s) => s.event.type === 'PAGE') ? null : 'not this kind'),
+    }
+    const asAccount = [...livePaths({ ...only, live: { ...only.live!, accounts: [account] } })]
+      .filter(([, p]) => p.account === account)
+      .map(([, p]) => p.path)
+    expect(asAccount.length).toBeGreaterThan(0)
+    expect(asAccount.every((p) => p.some((s) => s.event.type === 'PAGE'))).toBe(true)
+  })
+
   it("puts the browser's globals in place while a path runs, then closes it and takes them away", async () => {
     const close = vi.fn()
     const probeModel = readerModel(probe, 'window', 'window', close)

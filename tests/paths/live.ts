@@ -181,6 +181,11 @@ export interface LiveAccount {
    */
   world?: Provided
   /**
+   * why a path is not run as this account, in place of the model's `walkedOnly`: an account made
+   * for one kind of path (a guest registered before, whose sign-up is refused) runs it alone
+   */
+  walkedOnly?: (path: Step[]) => string | null
+  /**
    * the mock's settings for this account's world, as the standalone server takes them
    * (`MOCK_CHECKUPS=0`: a site with no checkups in range); the live mock's own otherwise
    */
@@ -276,7 +281,7 @@ export function livePaths(model: MachineModel, taken = new Set<string>()): Map<s
     const runs = (path: Step[]) =>
       path.length > 0 &&
       (i === 0 || account.world !== undefined || takesOwnAnswer(model, path, account)) &&
-      !notLive(model, path, account.outputs, account.world)
+      !notLive(model, path, account.outputs, account.world, account.walkedOnly)
     for (const [id, path] of result.taken) if (runs(path)) taken.add(id)
     const snapshots = live.everySnapshot ? result.paths : []
     const as = i === 0 ? '' : `as ${account.account ?? 'nobody'}: `
@@ -443,6 +448,7 @@ export function notLive(
   path: Step[],
   outputs: LiveAccount['outputs'] = {},
   world?: Provided,
+  walkedOnly: LiveModel['walkedOnly'] = model.live?.walkedOnly,
 ): string | null {
   const index = indexOf(outputs)
   if (!model.live) return 'the model has no live wiring'
@@ -476,7 +482,7 @@ export function notLive(
     if (answer.failed && !model.live.operations[answer.src] && !failsInBrowser(model, answer.src))
       return `no operation for '${answer.src}'`
   }
-  return model.live.walkedOnly?.(path, world ?? model.live.world) ?? null
+  return walkedOnly?.(path, world ?? model.live.world) ?? null
 }
 
 /**

@@ -133,7 +133,9 @@ export function renderReport(covered: Coverage[], unmodelled: FoundMachine[]): s
   lines.push(
     '## Walked only, and why',
     '',
-    `${run} of ${of} transitions taken (${pct(run, of)}) run live; each of the others, with the reason its path does not:`,
+    run === of
+      ? `${run} of ${of} transitions taken (${pct(run, of)}) run live: none is walked only.`
+      : `${run} of ${of} transitions taken (${pct(run, of)}) run live; each of the others, with the reason its path does not:`,
     '',
   )
   for (const c of covered.filter((c) => c.live.walkedOnly.length > 0)) {

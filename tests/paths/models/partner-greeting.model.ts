@@ -21,6 +21,8 @@ import { TEST_PARTNER_SID_KEY } from '../../../mock-server/node'
 import { createMockClock } from '../../../mock-server/clock'
 import type { FeatureContext } from '../../../src/shared/machines/wire-context'
 import { isRecord } from '../../../src/shared/domain/objects'
+import { createPartnerService } from '../../../src/features/partner/services/partner-service'
+import { anonymousClient } from '../../support/api'
 
 const HAND_OVER: HandOver = {
   sid: 'c2lkLWZvci10aGUtd2Fsaw==',
@@ -69,6 +71,43 @@ function signedInAfterRefusal(path: Step[]): string | null {
 
 /** the browser of a visitor the partner handed over */
 const handedOver = (ctx: FeatureContext) => ctx.prefs.setPartnerSid(LIVE_HAND_OVER)
+
+/**
+ * The browser of a visitor the partner handed over who signed up before, from an earlier link (a
+ * sid of its own, a second older): the mock holds the FC, and the sid kept is unused
+ */
+async function registeredBefore(ctx: FeatureContext): Promise<void> {
+  handedOver(ctx)
+  const sid = await encodeSid(
+    {
+      name: HAND_OVER.name,
+      siteId: HAND_OVER.siteId,
+      userId: HAND_OVER.userId,
+      timestamp: createMockClock({ MOCK_TODAY: '20261122' }).now().getTime() - 1000,
+    },
+    TEST_PARTNER_SID_KEY,
+  )
+  await createPartnerService(anonymousClient()).signUp({ ...LIVE_HAND_OVER, sid })
+}
+
+/** whether the path signs in after its sign-up was refused as already made (401) */
+function signsInAfterRefusal(path: Step[]): boolean {
+  const refused = path.findIndex(
+    ({ event }) =>
+      event.type.includes('signingUp') &&
+      event.type.startsWith('xstate.error.actor.') &&
+      toFailure(event.error).status === 401,
+  )
+  return (
+    refused >= 0 &&
+    path
+      .slice(refused + 1)
+      .some(
+        ({ event }) =>
+          event.type.startsWith('xstate.done.actor.') && event.type.includes('signingIn'),
+      )
+  )
+}
 
 const BASE = sessionFor(PARTNER_SITE_ID)
 const USER: SessionUser = { ...BASE, user: { ...BASE.user, userId: 'OL1000099', name: '새가입' } }
@@ -167,6 +206,16 @@ export default defineModel({
           open: { index: 2, shows: (o) => isRecord(o) && o.user === null && o.handOver !== null },
         },
         prepare: handedOver,
+      },
+      // a guest handed over who signed up before: the sign-up refused as made, the sign-in
+      {
+        account: null,
+        outputs: {
+          open: { index: 2, shows: (o) => isRecord(o) && o.user === null && o.handOver !== null },
+        },
+        prepare: registeredBefore,
+        walkedOnly: (path) =>
+          signsInAfterRefusal(path) ? null : 'a guest not registered before runs it',
       },
       // signed in, and handed over
       {
