@@ -35,17 +35,19 @@ const HAND_OVER: HandOver = {
  * tests make it (the test mock's key), stamped by the live run's mock clock (MOCK_TODAY
  * 20261122, the time of day now), so the mock signs the FC up with it
  */
-const LIVE_HAND_OVER: HandOver = {
-  ...HAND_OVER,
-  sid: await encodeSid(
+const LIVE_HAND_OVER: HandOver = { ...HAND_OVER, sid: await liveSid() }
+
+/** the hand-over's sid as the partner makes it for the live mock, `earlierMs` before now */
+async function liveSid(earlierMs = 0): Promise<string> {
+  return encodeSid(
     {
       name: HAND_OVER.name,
       siteId: HAND_OVER.siteId,
       userId: HAND_OVER.userId,
-      timestamp: createMockClock({ MOCK_TODAY: '20261122' }).now().getTime(),
+      timestamp: createMockClock({ MOCK_TODAY: '20261122' }).now().getTime() - earlierMs,
     },
     TEST_PARTNER_SID_KEY,
-  ),
+  )
 }
 /**
  * Why a path is walked only: a sign-in that succeeds after the sign-up was refused as already made
@@ -78,16 +80,10 @@ const handedOver = (ctx: FeatureContext) => ctx.prefs.setPartnerSid(LIVE_HAND_OV
  */
 async function registeredBefore(ctx: FeatureContext): Promise<void> {
   handedOver(ctx)
-  const sid = await encodeSid(
-    {
-      name: HAND_OVER.name,
-      siteId: HAND_OVER.siteId,
-      userId: HAND_OVER.userId,
-      timestamp: createMockClock({ MOCK_TODAY: '20261122' }).now().getTime() - 1000,
-    },
-    TEST_PARTNER_SID_KEY,
-  )
-  await createPartnerService(anonymousClient()).signUp({ ...LIVE_HAND_OVER, sid })
+  await createPartnerService(anonymousClient()).signUp({
+    ...LIVE_HAND_OVER,
+    sid: await liveSid(1000),
+  })
 }
 
 /** whether the path signs in after its sign-up was refused as already made (401) */

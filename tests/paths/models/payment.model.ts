@@ -145,9 +145,9 @@ const scriptFails = (path: Step[]) => answersOn(path, 'requestPayment').some((a)
  * The browser of a desktop buyer (decision 018): the offline checkout opens in a popup, where
  * the tester chooses 결제 성공 (the provider's first answer in `answers`); its last page posts
  * the provider's answer to the opener, then closes. The mock answers that choice as JSON to a
- * request that accepts it. Its storage keeps the confirmation a path finds lost from an earlier
- * visit (`loadPending`'s second answer), else nothing; a script it is asked to load (PortOne's
- * SDK, on a path where the provider cannot be had) fails to load.
+ * request that accepts it. Its storage starts empty (`holdOrder` puts a kept confirmation in it);
+ * a script it is asked to load (PortOne's SDK, on a path where the provider cannot be had) fails
+ * to load.
  */
 function checkoutBrowser(path: Step[]): Browser {
   const choices = choicesOf(path)
@@ -251,8 +251,8 @@ const namesOrder = (event: { type: string; merchantUid?: unknown }) =>
 
 /**
  * Why a path is walked only: after an arrival naming the model's order, or a confirmation kept
- * from an earlier visit, the mock answers its confirmation and lookup with 404, not the order the
- * model stands for; their failures are provoked all the same.
+ * from an earlier visit, a confirmation the path answers is one the provider never made for the
+ * order the mock holds (`holdOrder`); its lookups are given, and failures are provoked.
  */
 function answersForModelOrder(path: Step[]): string | null {
   const arrival = path.findIndex((s) => namesOrder(s.event) || keptPending(s.event))
@@ -292,8 +292,8 @@ const onLiveOrder = (event: AnyEventObject): AnyEventObject =>
  * Buying usage rights (S1 §4, §7, §8): PAY (site 1's complete page or not) where it is taken and
  * where it is ignored (a double click), the landing pages' arrivals, CLOSE on every result; each
  * service answering with every answer its contract has and every documented status. Live, fc0001
- * pays in the offline checkout's popup; a confirmation kept from an earlier visit, and the
- * answers for an order an arrival names, are walked only.
+ * pays in the offline checkout's popup; an order an arrival or a kept confirmation names is one
+ * fc0001 requests as the path starts, its lookups answered as the path says.
  */
 const model = defineModel({
   machine: paymentMachine,
@@ -363,7 +363,7 @@ const model = defineModel({
       }),
     browser: checkoutBrowser,
     // the checkout's tester pays, is refused, closes the window or pays by a virtual account, as
-    // the path says; the mock confirms what was chosen; the storage keeps what the path finds
+    // the path says; the mock confirms what was chosen; the storage holds what `holdOrder` kept
     byBrowser: { loadPending: [0, 1], requestPayment: [0, 1, 2], confirmOrder: [0, 1] },
     browserFails: ['requestPayment'],
     operations: {
