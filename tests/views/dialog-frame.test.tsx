@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { LocaleProvider } from '../../src/shared/views/i18n'
@@ -311,5 +311,35 @@ describe('the shared dialog frame', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     fireEvent.click(screen.getByRole('button', { name: '닫기' }))
     expect(onCancel).not.toHaveBeenCalled()
+  })
+
+  it('a confirmation drawn only in its state is open, with 확인 and 취소 unless it names them', async () => {
+    const onConfirm = vi.fn()
+    const onCancel = vi.fn()
+    render(
+      <Providers>
+        <ConfirmDialog title="지울까요?" onConfirm={onConfirm} onCancel={onCancel}>
+          되돌릴 수 없습니다.
+        </ConfirmDialog>
+      </Providers>,
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: '지울까요?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
+  it('a notice with nothing to cancel has its one action and no 취소', async () => {
+    render(
+      <Providers>
+        <ConfirmDialog title="알림" confirmLabel="닫고 계속" onConfirm={() => undefined}>
+          저장했습니다.
+        </ConfirmDialog>
+      </Providers>,
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: '알림' })
+    expect(within(dialog).getByRole('button', { name: '닫고 계속' })).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: '취소' })).toBeNull()
   })
 })

@@ -35,23 +35,17 @@ export const hasAnyRole = (roleList: readonly RoleCode[], wanted: readonly RoleC
   wanted.some((r) => roleList.includes(r))
 
 /** What the app bar shows a user (S1 §2 app bar, other widgets). */
-export interface AppBarFeatures {
-  /** voucher count, create and history: a voucher role is needed to hand vouchers out */
-  voucherTools: boolean
-  /** site 48 creates a QR voucher instead */
-  qrVoucher: boolean
-  /** the bell: not on site 48 */
-  bell: boolean
-  /** the usage counter links to buying, which role P never does (S1 §6) */
-  usageCounter: boolean
-}
-
-export function appBarFeatures(session: SessionUser): AppBarFeatures {
+export function appBarFeatures(session: SessionUser) {
   const partner = isPartnerSite(session.user)
   return {
+    /** voucher count, create and history: a voucher role is needed to hand vouchers out */
     voucherTools: hasAnyRole(session.roleList, VOUCHER_ROLES),
+    /** site 48 creates a QR voucher instead */
     qrVoucher: partner,
+    /** the bell: not on site 48 */
     bell: !partner,
+    /** the usage counter links to buying, which role P never does (S1 §6) */
     usageCounter: session.user.auth !== 'P',
   }
 }
+export type AppBarFeatures = ReturnType<typeof appBarFeatures>

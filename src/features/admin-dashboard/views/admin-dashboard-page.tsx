@@ -139,7 +139,7 @@ export default function AdminDashboardPage() {
           onPage: (p) => send({ type: 'PAGE.CHANGE', page: p }),
         }}
         {...shapedList({ sort, hidden }, send)}
-        toolbar={<ResetViewButton onReset={() => send({ type: 'VIEW.RESET' })} />}
+        toolbar={<ResetViewButton send={send} />}
       />
     </Box>
   )

@@ -66,29 +66,22 @@ export function countReports(items: readonly Pick<CheckupItem, 'reportType'>[]):
 }
 
 /** What the dashboard shows to a user. S1 §6 print, PDF and Excel rules. */
-export interface DashboardFeatures {
-  /** print column and multi print button: print permission, not site 48 */
-  print: boolean
-  /** PDF column: not site 2 */
-  pdfColumn: boolean
-  /** Excel download: not for site 48 role F */
-  excel: boolean
-  /** names masked: site 48 */
-  maskNames: boolean
-  /** shipping info may be changed: role list holds PA (the server enforces it too) */
-  changeAddress: boolean
-}
-
-export function dashboardFeatures(session: SessionUser): DashboardFeatures {
+export function dashboardFeatures(session: SessionUser) {
   const partner = isPartnerSite(session.user)
   return {
+    /** print column and multi print button: print permission, not site 48 */
     print: session.print && !partner,
+    /** PDF column: not site 2 */
     pdfColumn: session.user.siteId !== SITE.PDF_RESTRICTED,
+    /** Excel download: not for site 48 role F */
     excel: !(partner && session.user.auth === 'F'),
+    /** names masked: site 48 */
     maskNames: partner,
+    /** shipping info may be changed: role list holds PA (the server enforces it too) */
     changeAddress: session.roleList.includes('PA'),
   }
 }
+export type DashboardFeatures = ReturnType<typeof dashboardFeatures>
 
 /** The name as the dashboard shows it: masked on site 48. S1 §6. */
 export const displayName = (

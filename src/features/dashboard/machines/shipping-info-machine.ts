@@ -21,8 +21,14 @@ export interface ShippingInfoContext {
   saved: boolean
 }
 
+/** what the user may type: the address itself comes only from the search */
+interface FieldChange {
+  field: 'detailAddress' | 'telephone'
+  value: string
+}
+
 export type ShippingInfoEvent =
-  | { type: 'FIELD.CHANGE'; field: 'detailAddress' | 'telephone'; value: string }
+  | ({ type: 'FIELD.CHANGE' } & FieldChange)
   | { type: 'SEARCH' }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' }
@@ -51,6 +57,11 @@ export const shippingInfoMachine = setup({
     ),
   },
   actions: {
+    /** a field typed in: kept, and its message of the last SUBMIT gone */
+    editField: assign(({ context }, { field, value }: FieldChange) => ({
+      fields: { ...context.fields, [field]: value },
+      errors: { ...context.errors, [field]: undefined },
+    })),
     notify: (_, _params: { message: Message }) => {},
   },
   guards: {
@@ -75,12 +86,7 @@ export const shippingInfoMachine = setup({
   states: {
     editing: {
       on: {
-        'FIELD.CHANGE': {
-          actions: assign({
-            fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
-            errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
-          }),
-        },
+        'FIELD.CHANGE': { actions: { type: 'editField', params: ({ event }) => event } },
         SEARCH: 'searching',
         SUBMIT: {
           target: 'validating',

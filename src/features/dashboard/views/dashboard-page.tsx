@@ -38,7 +38,6 @@ function SinglePrintDialogs({ actor }: { actor: ActorRefFrom<typeof singlePrintM
   if (state.matches('consent')) {
     return (
       <ConfirmDialog
-        open
         testId="consent-dialog"
         title={t('print.consentTitle')}
         confirmLabel={t('print.consentAccept')}
@@ -53,10 +52,8 @@ function SinglePrintDialogs({ actor }: { actor: ActorRefFrom<typeof singlePrintM
   if (state.matches('empty')) {
     return (
       <ConfirmDialog
-        open
         testId="print-empty"
         title={t('print.emptyTitle')}
-        confirmLabel={t('app.confirm')}
         onConfirm={() => actor.send({ type: 'CLOSE' })}
       >
         {t('print.emptyText')}
@@ -244,13 +241,7 @@ export default function DashboardPage() {
         />
         {/* the counters are of the whole range, a name search or not (decision 006): said */}
         {search !== '' && data ? (
-          <Text
-            flexBasis="100%"
-            fontSize="sm"
-            color="fg.muted"
-            wordBreak="keep-all"
-            data-testid="counts-of-range"
-          >
+          <Text flexBasis="100%" fontSize="sm" color="fg.muted" data-testid="counts-of-range">
             {t('dashboard.countsOfRange')}
           </Text>
         ) : null}
@@ -291,7 +282,7 @@ export default function DashboardPage() {
           today={today}
           onChange={(r) => send({ type: 'RANGE.CHANGE', range: r })}
         />
-        <ResetViewButton onReset={() => send({ type: 'VIEW.RESET' })} />
+        <ResetViewButton send={send} />
         <HStack gap={2} ms="auto" wrap="wrap">
           {selected.length > 0 ? (
             <Text fontSize="sm" color="gray.600" data-testid="selected-count">
@@ -361,10 +352,8 @@ export default function DashboardPage() {
 
       {state.matches({ job: 'empty' }) ? (
         <ConfirmDialog
-          open
           testId="print-empty"
           title={t('print.emptyTitle')}
-          confirmLabel={t('app.confirm')}
           onConfirm={() => send({ type: 'EMPTY.CLOSE' })}
         >
           {t('print.emptyText')}

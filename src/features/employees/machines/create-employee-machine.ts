@@ -64,6 +64,11 @@ export const createEmployeeMachine = setup({
     addBranch: notProvided<Branch[], { code: string; name: string }>('addBranch'),
   },
   actions: {
+    /** fields typed in: kept, and the messages of the last SUBMIT gone */
+    editFields: assign(({ context }, fields: Partial<CreateEmployeeInput>) => ({
+      form: { ...context.form, ...fields },
+      errors: {},
+    })),
     back: () => {},
     notify: (_, _params: { message: Message; tone?: 'info' | 'success' | 'error' }) => {},
   },
@@ -114,10 +119,7 @@ export const createEmployeeMachine = setup({
             editing: {
               on: {
                 'FIELD.CHANGE': {
-                  actions: assign({
-                    form: ({ context, event }) => ({ ...context.form, ...event.fields }),
-                    errors: {},
-                  }),
+                  actions: { type: 'editFields', params: ({ event }) => event.fields },
                 },
                 SUBMIT: [
                   {

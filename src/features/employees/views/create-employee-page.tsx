@@ -158,11 +158,8 @@ export default function CreateEmployeePage() {
       ) : null}
       {state.matches({ ready: { branch: 'confirming' } }) ? (
         <ConfirmDialog
-          open
           testId="branch-confirm"
           title={t('employees.addBranch')}
-          confirmLabel={t('app.confirm')}
-          cancelLabel={t('app.cancel')}
           onConfirm={() => send({ type: 'BRANCH.CONFIRM' })}
           onCancel={() => send({ type: 'BRANCH.CANCEL' })}
         >

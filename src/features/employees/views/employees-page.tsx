@@ -211,7 +211,7 @@ export default function EmployeesPage() {
           />
           {nameError ? <Field.ErrorText>{t(nameError)}</Field.ErrorText> : null}
         </Field.Root>
-        <ResetViewButton onReset={() => send({ type: 'VIEW.RESET' })} />
+        <ResetViewButton send={send} />
         <HStack gap={2} ms="auto">
           <Button
             size="sm"
@@ -302,11 +302,8 @@ export default function EmployeesPage() {
 
       {employee && confirm && (state.matches({ action: 'confirming' }) || running) ? (
         <ConfirmDialog
-          open
           testId="employee-confirm"
           title={t(`employees.menu.${confirm}`)}
-          confirmLabel={t('app.confirm')}
-          cancelLabel={t('app.cancel')}
           onConfirm={() => send({ type: 'SUBMIT' })}
           onCancel={() => send({ type: 'CANCEL' })}
         >

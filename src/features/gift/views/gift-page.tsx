@@ -302,7 +302,6 @@ export default function GiftPage() {
           testId="gift-confirm"
           title={t('gift.confirmTitle')}
           confirmLabel={t('gift.confirm')}
-          cancelLabel={t('app.cancel')}
           onConfirm={() => send({ type: 'CONFIRM' })}
           onCancel={() => send({ type: 'CANCEL' })}
         >

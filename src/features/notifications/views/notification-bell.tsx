@@ -70,8 +70,6 @@ export function NotificationBell() {
       <ConfirmDialog
         open={confirming}
         title={t('notifications.readAll')}
-        confirmLabel={t('app.confirm')}
-        cancelLabel={t('app.cancel')}
         onConfirm={() => send({ type: 'READ_ALL.CONFIRM' })}
         onCancel={() => send({ type: 'READ_ALL.CANCEL' })}
         testId="read-all-confirm"

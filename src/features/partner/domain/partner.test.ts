@@ -13,6 +13,7 @@ import {
 } from './partner'
 import { password as passwordRule } from '../../../shared/domain/validation'
 import { SID_FAILURES } from '../../../../tests/support/sid-failures'
+import { ERRORS } from './errors'
 
 const validPassword = fc
   .tuple(
@@ -97,6 +98,12 @@ describe('sidFailure (S2 §8: the message with the sid appended)', () => {
         message: { key },
         detail: 'abc',
       })
+  })
+
+  it("names the message from the step's own row when given one (the sign-in's)", () => {
+    expect(
+      sidFailure({ status: 403, message: '', kind: 'http' }, 'abc', ERRORS.externalSignIn),
+    ).toMatchObject({ status: 403, message: { key: 'partner.handOverExpired' }, detail: 'abc' })
   })
 })
 

@@ -1,5 +1,5 @@
 import { LIMITS, SITE } from '../../../shared/domain/codes'
-import type { Failure } from '../../../shared/domain/error-catalogue'
+import type { ErrorRow, Failure } from '../../../shared/domain/error-catalogue'
 import { messageForFailure } from '../../../shared/domain/error-catalogue'
 import { message, type Message } from '../../../shared/domain/messages'
 import { password as passwordRule } from '../../../shared/domain/validation'
@@ -81,18 +81,15 @@ export const birthdayInput = (typed: string): string =>
   typed.replace(/\D/g, '').slice(0, LIMITS.birthdayLength)
 
 /**
- * What the error page shows for a failed sid decrypt (S2 §8): the status's message, with the sid
- * appended.
+ * What the error page shows for a failed step of the callback (S2 §8): the status's message in
+ * the step's catalogue row (the sid decrypt's unless named), with the sid appended.
  */
 export function sidFailure(
   failure: Failure,
   sid: string,
+  row: ErrorRow = ERRORS.sidDecrypt,
 ): { status: number; message: Message; detail: string } {
-  return {
-    status: failure.status,
-    message: messageForFailure(ERRORS.sidDecrypt, failure),
-    detail: sid,
-  }
+  return { status: failure.status, message: messageForFailure(row, failure), detail: sid }
 }
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/

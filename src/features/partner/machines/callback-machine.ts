@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
-import { messageForFailure } from '../../../shared/domain/error-catalogue'
 import { PATHS } from '../../../shared/domain/routes'
 import { toFailure } from '../../../shared/services/api-error'
 import { notProvided } from '../../../shared/machines/not-provided'
@@ -116,14 +115,8 @@ export const callbackMachine = setup({
               target: 'failed',
               actions: {
                 type: 'showError',
-                params: ({ context, event }) => {
-                  const failure = toFailure(event.error)
-                  return {
-                    status: failure.status,
-                    message: messageForFailure(ERRORS.externalSignIn, failure),
-                    detail: context.sid,
-                  }
-                },
+                params: ({ context, event }) =>
+                  sidFailure(toFailure(event.error), context.sid, ERRORS.externalSignIn),
               },
             },
           ],

@@ -18,7 +18,6 @@ export default function CallbackPage() {
         <Text
           fontSize="xs"
           color="gray.500"
-          wordBreak="keep-all"
           overflowWrap="anywhere"
           data-testid="callback-sid"
           maxW="full"

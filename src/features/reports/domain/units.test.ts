@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import {
-  bmiOf,
-  cmToFeetInch,
-  cmToInch,
-  feetInchToCm,
-  inchToCm,
-  kgToLb,
-  lbToKg,
-  round1,
-  round2,
-  showNumber,
-} from './units'
+import * as units from './units'
 import { CM_PER_INCH } from './codes'
 
 const cents = (min: number, max: number) =>
@@ -20,17 +9,17 @@ const cents = (min: number, max: number) =>
 describe('unit factors (S2 §3; 2.54 cm per inch, decision 020)', () => {
   it('an inch is 2.54 cm, a foot 30.48 cm, a pound 453.592 g', () => {
     expect(CM_PER_INCH).toBe(2.54)
-    expect(inchToCm(1)).toBe(2.54)
-    expect(feetInchToCm(1, 0)).toBeCloseTo(30.48, 10)
-    expect(feetInchToCm(5, 10)).toBeCloseTo(177.8, 10)
-    expect(lbToKg(1)).toBeCloseTo(0.453592, 10)
-    expect(kgToLb(0.453592)).toBeCloseTo(1, 10)
+    expect(units.inchToCm(1)).toBe(2.54)
+    expect(units.feetInchToCm(1, 0)).toBeCloseTo(30.48, 10)
+    expect(units.feetInchToCm(5, 10)).toBeCloseTo(177.8, 10)
+    expect(units.lbToKg(1)).toBeCloseTo(0.453592, 10)
+    expect(units.kgToLb(0.453592)).toBeCloseTo(1, 10)
   })
 
   it('cm -> inch -> cm comes back within 0.01 (property)', () => {
     fc.assert(
       fc.property(cents(0, 300), (cm) => {
-        expect(Math.abs(inchToCm(cmToInch(cm)) - cm)).toBeLessThan(0.01)
+        expect(Math.abs(units.inchToCm(units.cmToInch(cm)) - cm)).toBeLessThan(0.01)
       }),
     )
   })
@@ -38,9 +27,9 @@ describe('unit factors (S2 §3; 2.54 cm per inch, decision 020)', () => {
   it('inch -> cm -> inch, kg -> lb -> kg and lb -> kg -> lb come back within 0.01 (property)', () => {
     fc.assert(
       fc.property(cents(0, 500), (x) => {
-        expect(Math.abs(cmToInch(inchToCm(x)) - x)).toBeLessThan(0.01)
-        expect(Math.abs(lbToKg(kgToLb(x)) - x)).toBeLessThan(0.01)
-        expect(Math.abs(kgToLb(lbToKg(x)) - x)).toBeLessThan(0.01)
+        expect(Math.abs(units.cmToInch(units.inchToCm(x)) - x)).toBeLessThan(0.01)
+        expect(Math.abs(units.lbToKg(units.kgToLb(x)) - x)).toBeLessThan(0.01)
+        expect(Math.abs(units.kgToLb(units.lbToKg(x)) - x)).toBeLessThan(0.01)
       }),
     )
   })
@@ -48,11 +37,11 @@ describe('unit factors (S2 §3; 2.54 cm per inch, decision 020)', () => {
   it('cm -> feet and inches -> cm comes back within 0.0127 (inches shown to 2 decimals) and inches stay below 12 (property)', () => {
     fc.assert(
       fc.property(cents(0, 300), (cm) => {
-        const { feet, inch } = cmToFeetInch(cm)
+        const { feet, inch } = units.cmToFeetInch(cm)
         expect(Number.isInteger(feet)).toBe(true)
         expect(inch).toBeGreaterThanOrEqual(0)
         expect(inch).toBeLessThan(12)
-        expect(Math.abs(feetInchToCm(feet, inch) - cm)).toBeLessThanOrEqual(0.0127 + 1e-9)
+        expect(Math.abs(units.feetInchToCm(feet, inch) - cm)).toBeLessThanOrEqual(0.0127 + 1e-9)
       }),
     )
   })
@@ -60,17 +49,17 @@ describe('unit factors (S2 §3; 2.54 cm per inch, decision 020)', () => {
 
 describe('rounding', () => {
   it('rounds halves away from zero without binary surprises', () => {
-    expect(round2(1.005)).toBe(1.01)
-    expect(round2(19.685)).toBe(19.69)
-    expect(round1(22.45)).toBe(22.5)
-    expect(showNumber(76.2)).toBe('76.2')
-    expect(showNumber(30)).toBe('30')
+    expect(units.round2(1.005)).toBe(1.01)
+    expect(units.round2(19.685)).toBe(19.69)
+    expect(units.round1(22.45)).toBe(22.5)
+    expect(units.showNumber(76.2)).toBe('76.2')
+    expect(units.showNumber(30)).toBe('30')
   })
 
-  it('round2 moves a value by at most 0.005 and leaves at most 2 decimals (property)', () => {
+  it('units.round2 moves a value by at most 0.005 and leaves at most 2 decimals (property)', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 10_000, noNaN: true }), (x) => {
-        const r = round2(x)
+        const r = units.round2(x)
         expect(Math.abs(r - x)).toBeLessThanOrEqual(0.005 + 1e-9)
         expect(Math.abs(r * 100 - Math.round(r * 100))).toBeLessThan(1e-6)
       }),
@@ -80,21 +69,21 @@ describe('rounding', () => {
 
 describe('BMI (S2 §2.3: one decimal)', () => {
   it('is weight over height squared, one decimal', () => {
-    expect(bmiOf(170, 65)).toBe(22.5)
-    expect(bmiOf(180, 81)).toBe(25)
-    expect(bmiOf(160, 50.5)).toBe(19.7)
+    expect(units.bmiOf(170, 65)).toBe(22.5)
+    expect(units.bmiOf(180, 81)).toBe(25)
+    expect(units.bmiOf(160, 50.5)).toBe(19.7)
   })
 
   it('is null without height or weight', () => {
-    expect(bmiOf(null, 60)).toBeNull()
-    expect(bmiOf(170, null)).toBeNull()
-    expect(bmiOf(0, 60)).toBeNull()
+    expect(units.bmiOf(null, 60)).toBeNull()
+    expect(units.bmiOf(170, null)).toBeNull()
+    expect(units.bmiOf(0, 60)).toBeNull()
   })
 
   it('has one decimal and is within 0.05 of the exact value (property)', () => {
     fc.assert(
       fc.property(cents(130, 230), cents(25, 250), (h, w) => {
-        const bmi = bmiOf(h, w)!
+        const bmi = units.bmiOf(h, w)!
         const exact = w / (h / 100) ** 2
         expect(Math.abs(bmi - exact)).toBeLessThanOrEqual(0.05 + 1e-9)
         expect(Math.abs(bmi * 10 - Math.round(bmi * 10))).toBeLessThan(1e-6)

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Text } from '@chakra-ui/react'
+import { Field } from '@chakra-ui/react'
 import type { Message, MessageKey } from '../../../shared/domain/messages'
 import { FormField } from '../../../shared/views/components/form-field'
 import { useT } from '../../../shared/views/i18n'
@@ -55,17 +55,13 @@ export const TextEntry = memo(function TextEntry({
 export const HeightError = memo(function HeightError({ actor }: { actor: FormActor }) {
   const t = useT()
   const error = useFormState(actor, (s) => s.context.errors.height ?? null)
+  // every field's message, under the two fields it belongs to
   return error ? (
-    // set as every field's message (Field.ErrorText): the same size, weight and colour
-    <Text
-      color="fg.error"
-      textStyle="xs"
-      fontWeight="medium"
-      role="alert"
-      data-testid="height-error"
-    >
-      {t(error)}
-    </Text>
+    <Field.Root invalid>
+      <Field.ErrorText role="alert" data-testid="height-error">
+        {t(error)}
+      </Field.ErrorText>
+    </Field.Root>
   ) : null
 })
 
@@ -220,18 +216,13 @@ export const PersonEntry = memo(function PersonEntry({
   )
 })
 
-/** The gender (read-only in the admin variant: the target user's). */
-export const GenderEntry = memo(function GenderEntry({
-  actor,
-  disabled,
-}: {
-  actor: FormActor
-  disabled: boolean
-}) {
+/** The gender (read-only in the admin variant, whose form is for a target user: theirs). */
+export const GenderEntry = memo(function GenderEntry({ actor }: { actor: FormActor }) {
   const t = useT()
-  const { gender, error } = useFormState(actor, (s) => ({
+  const { gender, error, targetsUser } = useFormState(actor, (s) => ({
     gender: s.context.form.gender,
     error: s.context.errors.gender ?? null,
+    targetsUser: s.context.adminId !== null,
   }))
   return (
     <ChoiceGroup<1 | 2>
@@ -243,7 +234,7 @@ export const GenderEntry = memo(function GenderEntry({
       selected={gender ? [gender] : []}
       onSelect={(gender) => actor.send({ type: 'GENDER.CHANGE', gender })}
       error={error}
-      disabled={disabled}
+      disabled={targetsUser}
     />
   )
 })

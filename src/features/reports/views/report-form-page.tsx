@@ -90,9 +90,7 @@ function DraftOffer({ actor, name }: { actor: FormActor; name: string }) {
         </>
       }
     >
-      <Text wordBreak="keep-all">
-        {t('report.draftBody', { name: name || t('report.draftUnnamed') })}
-      </Text>
+      <Text>{t('report.draftBody', { name: name || t('report.draftUnnamed') })}</Text>
     </DialogFrame>
   )
 }

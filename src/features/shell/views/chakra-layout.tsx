@@ -105,7 +105,6 @@ export function ChakraLayout({ route, children }: { route: RouteMeta; children: 
                   mt={1}
                   fontSize="sm"
                   color="fg.muted"
-                  wordBreak="keep-all"
                   data-testid="page-summary"
                 >
                   {t(route.summary)}

@@ -17,7 +17,7 @@ export function ErrorPage() {
         </Heading>
         {error ? <Text color="gray.500">{t('error.status', { status: error.status })}</Text> : null}
         {/* Korean between words; the sid a partner error carries may break anywhere */}
-        <Text data-testid="error-message" wordBreak="keep-all" overflowWrap="anywhere">
+        <Text data-testid="error-message" overflowWrap="anywhere">
           {error ? t(error.message) : t('error.noMessage')}
           {error?.detail ? ` ${error.detail}` : null}
         </Text>

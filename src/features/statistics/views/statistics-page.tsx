@@ -384,12 +384,7 @@ export default function StatisticsPage({ screen }: { screen: StatisticsScreen })
         onRetry={() => send({ type: 'SEARCH' })}
         label={title}
         {...shapedList({ sort, hidden }, send)}
-        toolbar={
-          <ResetViewButton
-            onReset={() => send({ type: 'VIEW.RESET' })}
-            disabled={state.matches({ list: 'refused' })}
-          />
-        }
+        toolbar={<ResetViewButton send={send} disabled={state.matches({ list: 'refused' })} />}
       />
     </Box>
   )

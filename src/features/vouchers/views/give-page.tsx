@@ -131,7 +131,6 @@ export default function GivePage() {
             testId="give-confirm"
             title={t('give.confirmTitle')}
             confirmLabel={t('give.confirm')}
-            cancelLabel={t('app.cancel')}
             onConfirm={() => send({ type: 'CONFIRM' })}
             onCancel={() => send({ type: 'CANCEL' })}
           >

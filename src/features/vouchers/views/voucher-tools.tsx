@@ -90,7 +90,6 @@ export function VoucherTools({ qrVoucher }: { qrVoucher: boolean }) {
         testId="voucher-confirm"
         title={t('voucher.confirmTitle')}
         confirmLabel={t('voucher.confirm')}
-        cancelLabel={t('app.cancel')}
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}
       >

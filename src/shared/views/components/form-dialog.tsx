@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react'
 import { Button } from '@chakra-ui/react'
 import { ACCENT_PALETTE } from '../accent'
 import { useT } from '../i18n'
-import { DialogFrame } from './dialog-frame'
+import { DialogFrame, type DialogFrameProps } from './dialog-frame'
 
 /**
  * A dialog holding a form (S1 §5 dialogs): a title, a labelled close button, the form's fields,
@@ -14,9 +13,13 @@ import { DialogFrame } from './dialog-frame'
  *   onSubmit={() => send({ type: 'SUBMIT' })} onCancel={() => send({ type: 'CANCEL' })}>
  *   <FormField ... /></FormDialog>`
  */
+/** what a form dialog hands to its frame as it is */
+type FrameProps = Pick<
+  DialogFrameProps,
+  'title' | 'testId' | 'maxW' | 'initialFocus' | 'closeButton' | 'children'
+>
+
 export function FormDialog({
-  title,
-  testId,
   submitLabel,
   submitTestId,
   cancelLabel,
@@ -24,14 +27,10 @@ export function FormDialog({
   submitDisabled = false,
   cancelDisabled = false,
   closeButton = true,
-  maxW,
   onSubmit,
   onCancel,
-  initialFocus,
-  children,
-}: {
-  title: ReactNode
-  testId?: string
+  ...frame
+}: FrameProps & {
   submitLabel: string
   submitTestId?: string
   /** the cancel button's label ('취소' unless given) */
@@ -40,13 +39,8 @@ export function FormDialog({
   submitDisabled?: boolean
   /** the work it started cannot be left (a sign-up on its way): no cancel, no Escape */
   cancelDisabled?: boolean
-  closeButton?: boolean
-  maxW?: string
   onSubmit: () => void
   onCancel: () => void
-  /** the field to focus when it opens (the first focusable element otherwise) */
-  initialFocus?: () => HTMLElement | null
-  children: ReactNode
 }) {
   const t = useT()
   const cancel = () => {
@@ -54,12 +48,9 @@ export function FormDialog({
   }
   return (
     <DialogFrame
-      title={title}
-      testId={testId}
-      onClose={cancel}
+      {...frame}
       closeButton={closeButton}
-      maxW={maxW}
-      initialFocus={initialFocus}
+      onClose={cancel}
       onSubmit={onSubmit}
       footer={
         <>
@@ -77,8 +68,6 @@ export function FormDialog({
           </Button>
         </>
       }
-    >
-      {children}
-    </DialogFrame>
+    />
   )
 }

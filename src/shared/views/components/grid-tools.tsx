@@ -142,14 +142,14 @@ export function SortIcon({ order }: { order: SortOrder | null }) {
 }
 
 /**
- * '조건 초기화': a list back to the defaults its spec gives (issue 31); the page's machine takes
+ * '조건 초기화': a list back to the defaults its spec gives (issue 31): the page's machine takes
  * `VIEW.RESET`.
  */
 export function ResetViewButton({
-  onReset,
+  send,
   disabled,
 }: {
-  onReset: () => void
+  send: (event: { type: 'VIEW.RESET' }) => void
   disabled?: boolean
 }) {
   const t = useT()
@@ -157,7 +157,7 @@ export function ResetViewButton({
     <Button
       size="sm"
       variant="ghost"
-      onClick={onReset}
+      onClick={() => send({ type: 'VIEW.RESET' })}
       disabled={disabled}
       data-testid="view-reset"
     >

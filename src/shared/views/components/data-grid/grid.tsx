@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { Box, Table } from '@chakra-ui/react'
 import type { RowData } from '@tanstack/react-table'
 import { PAGE_SIZE } from '../../../domain/codes'
@@ -9,7 +9,7 @@ import type { ListViewEvent } from '../../../machines/list-view'
 import { useGridTable } from './table'
 import { GridStatus } from '../grid-status'
 import { Pager } from '../pager'
-import { cardLayout, useCards } from './cards'
+import { cardLayout } from './cards'
 import type { LeafColumn } from './columns'
 import { GridHeader } from './header'
 import type { DataGridProps, GridColumnChooser, GridSort } from './props'
@@ -131,8 +131,6 @@ function GridOf<T extends RowData>({
   const leafHeaders = headerGroups[headerGroups.length - 1]?.headers ?? []
   const shownRows = table.getRowModel().rows
   const layout = cardLayout(leafHeaders)
-  const cards = useCards()
-  const ids = useId()
   const bodyCss = useBodyCss(
     leafHeaders,
     rowHeight,
@@ -143,7 +141,6 @@ function GridOf<T extends RowData>({
   // the first page on its way: the grid keeps a page of rows' room and draws no headers yet, so
   // nothing below it moves when the rows come and the headers take their widths once (CLS)
   const firstLoad = (loading || awaiting) && data.length === 0 && !error
-  const reservedRows = paging?.size ?? PAGE_SIZE.grid
   const leafColumns: readonly LeafColumn[] = table.getAllLeafColumns()
 
   return (
@@ -155,9 +152,7 @@ function GridOf<T extends RowData>({
       ) : null}
       <GridFrame
         busy={busy}
-        firstLoad={firstLoad}
-        reservedRows={reservedRows}
-        rowHeight={rowHeight}
+        room={firstLoad ? { rows: paging?.size ?? PAGE_SIZE.grid, rowHeight } : null}
         label={label}
       >
         <Table.Root
@@ -187,8 +182,6 @@ function GridOf<T extends RowData>({
             selection={selection}
             dimmed={dimmed}
             layout={layout}
-            cards={cards}
-            ids={ids}
           />
         </Table.Root>
         <GridStatus
@@ -219,16 +212,13 @@ function GridOf<T extends RowData>({
  */
 function GridFrame({
   busy,
-  firstLoad,
-  reservedRows,
-  rowHeight,
+  room,
   label,
   children,
 }: {
   busy: boolean
-  firstLoad: boolean
-  reservedRows: number
-  rowHeight: string | undefined
+  /** the room kept for a page of rows while the first is on its way (none once it is there) */
+  room: { rows: number; rowHeight: string | undefined } | null
   label: string | undefined
   children: ReactNode
 }) {
@@ -241,11 +231,11 @@ function GridFrame({
       position="relative"
       aria-busy={busy}
       minH={
-        firstLoad
-          ? `calc(${reservedRows} * ${rowHeight ? `var(--chakra-sizes-${rowHeight})` : '2.5rem'})`
+        room
+          ? `calc(${room.rows} * ${room.rowHeight ? `var(--chakra-sizes-${room.rowHeight})` : '2.5rem'})`
           : undefined
       }
-      data-reserved={firstLoad ? reservedRows : undefined}
+      data-reserved={room?.rows}
       // a grid wider than the screen scrolls sideways: the keyboard can scroll it too
       tabIndex={0}
       role="group"

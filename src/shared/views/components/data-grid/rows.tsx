@@ -1,7 +1,8 @@
+import { useId } from 'react'
 import type { Row, RowData } from '@tanstack/react-table'
 import { useT } from '../../i18n'
 import { ChevronDownIcon } from '../icons'
-import type { CardLayout } from './cards'
+import { useCards, type CardLayout } from './cards'
 import { CellContent } from './cells'
 import { alignOf, type GridFeatures } from './columns'
 import type { DataGridProps, GridSelection } from './props'
@@ -12,10 +13,6 @@ export interface GridRowsProps<T extends RowData> {
   selection: GridSelection<T> | undefined
   dimmed: boolean
   layout: CardLayout
-  /** the grid is drawn as cards (below 1024 px) */
-  cards: boolean
-  /** the grid's `useId`: each row's title cell is named by it and the row's index */
-  ids: string
 }
 
 /**
@@ -28,10 +25,11 @@ export function GridRows<T extends RowData>({
   selection,
   dimmed,
   layout: { hasMore, titleIndex, labels, parts },
-  cards,
-  ids,
 }: GridRowsProps<T>) {
   const t = useT()
+  // drawn as cards below 1024 px; each row's title cell is named by the body's id and the row's index
+  const cards = useCards()
+  const ids = useId()
   return (
     <tbody style={{ opacity: dimmed ? 0.6 : 1 }}>
       {rows.map((row, rowIndex) => {
