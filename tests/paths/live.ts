@@ -20,7 +20,6 @@ import { isRecord } from '../../src/shared/domain/objects'
 import { browserSharer, type ShareOutcome } from '../../src/shared/services/share'
 import { wireSession, type RouteCode } from '../../src/features/session/wire'
 import { SESSION_SYSTEM_ID } from '../../src/features/session'
-import { noIndicator } from '../../src/shared/machines/own-indicator'
 import {
   DONE,
   ERROR,
@@ -402,7 +401,6 @@ function startSubject(
   // the portal's ui actor (its loading indicator, its messages) and root (the session's reports)
   // are not in the live system: the session tells them nothing
   const session = wireSession(ctx, NO_ROUTES).session.provide({
-    actors: { ownIndicator: noIndicator },
     actions: { sessionChanged: () => {}, notify: () => {} },
   })
   let subject: AnyActorRef | undefined

@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate'
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { keepList, keptList } from '../../shared/machines/kept-list'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import type { DateRange } from '../../shared/domain/dates'
 import { createAdminCheckupService } from './services/admin-checkup-service'
@@ -36,7 +35,6 @@ export const mountAdminDashboard = wiredOnce((ctx) => {
   const admin = createAdminCheckupService(ctx.client)
   const adminDashboard = adminDashboardMachine.provide({
     actors: {
-      ownIndicator: uiIndicator,
       adminList: fromOperation(ctx.client, contract.adminList, {
         call: (range: DateRange) => ({ query: { ...range } }),
         answer: dataOf,

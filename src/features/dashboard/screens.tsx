@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { freshSession } from '../session'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createCheckupService } from './services/checkup-service'
@@ -50,7 +49,6 @@ declare module '../../shared/machines/wire-context' {
 /** The issuance dashboard with its print and shipping workflows. */
 export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
   const checkups = createCheckupService(ctx.client, settings.checkupHost)
-  const ownIndicator = uiIndicator
   const offlineAddressSearch = createOfflineAddressSearch()
   const addressSearch: AddressSearch =
     settings.addressSearch === 'kakao' ? createKakaoAddressSearch() : offlineAddressSearch
@@ -61,7 +59,6 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
     offlineAddressSearch: settings.addressSearch === 'offline' ? offlineAddressSearch : null,
     dashboard: dashboardMachine.provide({
       actors: {
-        ownIndicator,
         refreshSession: freshSession,
         list: fromOperation(ctx.client, contract.checkupList, {
           call: ({ name, ...query }: CheckupListInput) => ({
@@ -89,7 +86,6 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
         }),
         shippingInfo: shippingInfoMachine.provide({
           actors: {
-            ownIndicator,
             searchAddress: fromPromise(() => addressSearch.search()),
             changeAddress: fromOperation(ctx.client, contract.addressChange, {
               call: ({ checkupNo, fields }: { checkupNo: number; fields: ShippingFields }) => ({

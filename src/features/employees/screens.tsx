@@ -6,7 +6,6 @@ import {
   tellUsableCount,
   saveFileAndNotify,
 } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createEmployeeService } from './services/employee-service'
 import * as contract from './services/contract'
@@ -38,11 +37,9 @@ const EMPLOYEES_KEPT = { path: PATHS.employee, list: EMPLOYEES_LIST, grid: EMPLO
  */
 export function wireEmployees(ctx: WireContext) {
   const service = createEmployeeService(ctx.client)
-  const ownIndicator = uiIndicator
   return {
     employees: employeesMachine.provide({
       actors: {
-        ownIndicator,
         list: fromOperation(ctx.client, contract.employeeList, {
           call: ({ name, page, ...order }: EmployeeListInput) => {
             const term = name.trim()
@@ -96,7 +93,6 @@ export function wireEmployees(ctx: WireContext) {
     }),
     createEmployee: createEmployeeMachine.provide({
       actors: {
-        ownIndicator,
         branches: fromOperation(ctx.client, contract.fetchBranch, { answer: dataOf }),
         add: fromOperation(ctx.client, contract.addEmployee, {
           call: (input: contract.NewEmployee) => ({

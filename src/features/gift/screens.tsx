@@ -1,6 +1,5 @@
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { notifyUi, tellUsableCount, tellUsableCountStale } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import * as contract from './services/contract'
 import { giftMachine } from './machines/gift-machine'
@@ -20,7 +19,6 @@ const GIFT_GRID = 'gift'
 export const mountGift = wiredOnce((ctx) => {
   const gift = giftMachine.provide({
     actors: {
-      ownIndicator: uiIndicator,
       load: fromOperation(ctx.client, contract.licenseList, { answer: dataOf }),
       checkUser: fromOperation(ctx.client, contract.giftCheckUser, {
         call: ({ employeeId }: { employeeId: string }) => ({

@@ -5,7 +5,6 @@ import { appBarFeatures, type SessionUser } from '../../shared/domain/user'
 import { useAppBarActor, type AppBarFeature } from '../../shared/views/app-bar'
 import type { ShareContent, ShareOutcome } from '../../shared/services/share'
 import { notifyUi, reportToPortal, tellUsableCountStale } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { hrefOf } from '../../shared/domain/routes'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { vaInfo } from '../purchase'
@@ -47,7 +46,6 @@ export function wireNotifications(ctx: WireContext) {
     }),
     messageLine: messageLineMachine.provide({
       actors: {
-        ownIndicator: uiIndicator,
         // read in the background: no loading overlay
         vbankInfo: fromOperation(ctx.client, vaInfo, {
           call: () => ({ silent: true }),

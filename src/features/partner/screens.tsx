@@ -5,7 +5,6 @@ import {
   systemActor,
   UI_SYSTEM_ID,
 } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { UiEvent } from '../../shared/machines/ui-machine'
 import { askSession, createAuthService, freshSession, signOut } from '../session'
 import { couponLink, deepLinkUrl } from './domain/partner'
@@ -35,7 +34,6 @@ export * as messages from './domain/messages'
 export function wirePartner(ctx: FeatureContext) {
   const partner = createPartnerService(ctx.client)
   const auth = createAuthService(ctx.client)
-  const ownIndicator = uiIndicator
   const { serviceSite, deepLinkOpener } = ctx.settings.partnerLinks
   const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
     ctx.navigate(to, { replace: replace ?? false })
@@ -45,7 +43,6 @@ export function wirePartner(ctx: FeatureContext) {
   return {
     callback: callbackMachine.provide({
       actors: {
-        ownIndicator,
         signOut: signOut,
         decryptSid: fromOperation(ctx.client, contract.sidDecrypt, {
           call: ({ sid }: { sid: string }) => ({ body: { sid } }),
@@ -65,7 +62,6 @@ export function wirePartner(ctx: FeatureContext) {
     }),
     greeting: greetingMachine.provide({
       actors: {
-        ownIndicator,
         // who is signed in, and the hand-over stored by the callback page
         open: askSession('current', (user) => ({ user, handOver: ctx.prefs.partnerSid() })),
         signUp: fromPromise(({ input }) => partner.signUp(input)),
@@ -83,7 +79,6 @@ export function wirePartner(ctx: FeatureContext) {
     }),
     coupon: couponMachine.provide({
       actors: {
-        ownIndicator,
         couponDeepLink: fromOperation(ctx.client, contract.gatewayCoupon, {
           call: ({ code }: { code: string }) => ({
             body: { clink: code, licenseType: 'C' as const },
@@ -98,7 +93,6 @@ export function wirePartner(ctx: FeatureContext) {
     }),
     pdfDownload: pdfDownloadMachine.provide({
       actors: {
-        ownIndicator,
         // '' while the report is not made
         makePdf: fromOperation(ctx.client, contract.makeCouponPdf, {
           call: ({ couponCode, birthday }: { couponCode: string; birthday: string }) => ({
@@ -116,7 +110,6 @@ export function wirePartner(ctx: FeatureContext) {
     }),
     fcLink: fcLinkMachine.provide({
       actors: {
-        ownIndicator,
         checkFcLink: fromOperation(ctx.client, contract.fcLinkCheck, {
           call: ({ linkCode }: { linkCode: string }) => ({ params: { linkCode } }),
           answer: dataOf,

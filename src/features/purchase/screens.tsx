@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { FeatureContext } from '../../shared/machines/wire-context'
 import { notifyUi, reportToPortal, tellUsableCountStale } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { PATHS } from '../../shared/domain/routes'
 import { SITE } from '../../shared/domain/codes'
 import { callbackArrival, lookupArrival, type PaymentArrival } from './domain/arrival'
@@ -44,14 +43,12 @@ function gatewayOf(ctx: FeatureContext): PaymentGateway {
 /** Buying usage rights (the purchase route chunk): the product pages and the payment. */
 export function wirePurchase(ctx: FeatureContext) {
   const purchase = createPurchaseService(ctx.client)
-  const ownIndicator = uiIndicator
   const pending = pendingPaymentStore(typeof localStorage === 'undefined' ? null : localStorage)
   let gateway: PaymentGateway | null = null
   const provider = () => (gateway ??= gatewayOf(ctx))
   return {
     product: productMachine.provide({
       actors: {
-        ownIndicator,
         products: fromPromise(() => purchase.products()),
         product: fromPromise(({ input }) => purchase.product(input.productId)),
       },
@@ -63,7 +60,6 @@ export function wirePurchase(ctx: FeatureContext) {
     }),
     payment: paymentMachine.provide({
       actors: {
-        ownIndicator,
         loadPending: fromPromise(async () => pending.load()),
         getMerchantUid: fromPromise(({ input }) => purchase.merchantUid(input)),
         requestPayment: fromPromise(({ input }) =>

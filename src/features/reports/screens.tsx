@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, tellUsableCount } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createReportService, type ReportService } from './services/report-service'
 import * as contract from './services/contract'
@@ -40,7 +39,6 @@ export function wireReports(ctx: WireContext) {
   return {
     reportForm: reportFormMachine.provide({
       actors: {
-        ownIndicator: uiIndicator,
         memberLookup: fromOperation(ctx.client, contract.memberLookup, {
           call: ({ userId }: { userId: string }) => ({ params: { userId } }),
           answer: dataOf,

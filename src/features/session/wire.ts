@@ -2,7 +2,6 @@ import { fromPromise, sendParent } from 'xstate'
 import type { PageShown } from './machines/route-guard-machine'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { SessionUser } from '../../shared/domain/user'
 import type { RouteId } from '../../shared/domain/routes'
 import type { PageActors, PageEntry } from '../../shared/views/feature'
@@ -33,11 +32,10 @@ export interface RouteCode {
 /** The session feature's machines, provided with the auth service and the browser's effects. */
 export function wireSession(ctx: WireContext, routes: RouteCode) {
   const auth = createAuthService(ctx.client)
-  const ownIndicator = uiIndicator
   const navigate = (_: unknown, { to, replace }: { to: string; replace?: boolean }) =>
     ctx.navigate(to, { replace: replace ?? false })
   const entry = entryMachine.provide({
-    actors: { ownIndicator, ensureSession: currentSession },
+    actors: { ensureSession: currentSession },
     actions: {
       navigate,
       rememberHome: (_, { route }) => ctx.prefs.setHomeRoute(route),
@@ -46,7 +44,6 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
   })
   const passwordSet = passwordSetMachine.provide({
     actors: {
-      ownIndicator,
       setPassword: fromPromise(({ input }) => auth.setPassword(input)),
       refreshSession: freshSession,
     },
@@ -67,7 +64,6 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
     },
     session: sessionMachine.provide({
       actors: {
-        ownIndicator,
         fetchSession: fromPromise(() => auth.fetchSession()),
         fetchStoredSession: fromPromise(async () => {
           const token = ctx.client.tokens.storedToken()
@@ -101,7 +97,6 @@ export function wireSession(ctx: WireContext, routes: RouteCode) {
     }),
     routeGuard: routeGuardMachine.provide({
       actors: {
-        ownIndicator,
         ensureSession: currentSession,
         loadRoute: fromPromise(({ input }) => routes.load(input.routeId)),
       },

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate'
 import { wiredOnce, type FeatureContext } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import type { MountedRoute, PageEntry } from '../../shared/views/feature'
 import type { StatisticsScreen } from './domain/codes'
 import { viewerOf } from './domain/statistics'
@@ -32,7 +31,6 @@ const wired = wiredOnce((ctx: FeatureContext) => {
   const service = createStatisticsService(ctx.client)
   return statisticsMachine.provide({
     actors: {
-      ownIndicator: uiIndicator,
       employees: fromOperation(ctx.client, contract.statisticsEmployees, { answer: dataOf }),
       search: fromPromise(({ input }) => searchStatistics(service, input)),
       overviewExcel: fromPromise(({ input }) => service.overviewExcel(input)),

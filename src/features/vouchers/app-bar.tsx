@@ -9,7 +9,6 @@ import {
   tellUsableCount,
   saveFileAndNotify,
 } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createVoucherService } from './services/voucher-service'
 import * as voucher from './services/contract'
@@ -25,11 +24,9 @@ import { newestQrLink } from '../notifications'
 /** The app bar's voucher tools; usable counts are reported to the root. */
 export function wireVouchers(ctx: WireContext) {
   const vouchers = createVoucherService(ctx.client)
-  const ownIndicator = uiIndicator
   return {
     voucherBar: voucherBarMachine.provide({
       actors: {
-        ownIndicator,
         createVoucher: fromOperation(ctx.client, voucher.createVoucher, {
           call: ({ count }: { count: number }) => ({ body: { count } }),
           answer: dataOf,

@@ -1,6 +1,5 @@
 import { wiredOnce } from '../../shared/machines/wire-context'
 import { notifyUi, tellUsableCount } from '../../shared/machines/effects'
-import { uiIndicator } from '../../shared/machines/own-indicator'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import type { VoucherValidityHours } from './domain/codes'
 import * as voucher from './services/contract'
@@ -18,7 +17,6 @@ export * as messages from './domain/messages'
 export const mountGive = wiredOnce((ctx) => {
   const giveVoucher = giveVoucherMachine.provide({
     actors: {
-      ownIndicator: uiIndicator,
       checkCustomer: fromOperation(ctx.client, voucher.checkCustomer, {
         call: ({ appId }: { appId: string }) => ({ params: { userId: appId } }),
         answer: dataOf,

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createActor, setup, spawnChild, stopChild, type AnyActorRef } from 'xstate'
 import { uiMachine } from './ui-machine'
 import { UI_SYSTEM_ID } from './effects'
-import { noIndicator, OWN_INDICATOR, uiIndicator } from './own-indicator'
+import { OWN_INDICATOR, uiIndicator } from './own-indicator'
 
 /** A page whose loading state shows a spinner of its own. */
 const pageMachine = setup({
   types: { events: {} as { type: 'DONE' } | { type: 'RELOAD' } },
-  actors: { ownIndicator: noIndicator },
+  actors: { ownIndicator: uiIndicator },
 }).createMachine({
   initial: 'loading',
   states: {
@@ -18,12 +18,10 @@ const pageMachine = setup({
 
 /**
  * A stand-in for the portal root: the ui actor under its systemId, and pages opened and closed
- * as its children (in its system), provided as the portal provides them unless `unprovided`.
+ * as its children (in its system).
  */
-function startPortal({ unprovided = false } = {}) {
-  const page = unprovided
-    ? pageMachine
-    : pageMachine.provide({ actors: { ownIndicator: uiIndicator } })
+function startPortal() {
+  const page = pageMachine
   const root = createActor(
     setup({
       types: { events: {} as { type: 'OPEN'; id: string } | { type: 'CLOSE'; id: string } },
@@ -76,9 +74,16 @@ describe('uiIndicator', () => {
     expect(ui.getSnapshot().context.indicators).toHaveLength(1)
   })
 
-  it('unprovided, it tells nobody', () => {
-    const { ui, open } = startPortal({ unprovided: true })
-    open('page')
-    expect(ui.getSnapshot().context.indicators).toEqual([])
+  it('in a system without a ui actor (a test of the machine alone), it tells nobody', () => {
+    const errors: unknown[] = []
+    const page = createActor(pageMachine)
+    page.subscribe({ error: (e) => errors.push(e) })
+    page.start()
+    expect(page.getSnapshot().matches('loading')).toBe(true)
+    page.send({ type: 'DONE' })
+    page.send({ type: 'RELOAD' })
+    page.stop()
+    expect(errors).toEqual([])
+    expect(page.getSnapshot().status).toBe('stopped')
   })
 })

@@ -7,18 +7,16 @@ import type { UiEvent } from './ui-machine'
  * One loading indicator at a time (docs/architecture.md): a machine state whose view shows a
  * loading indicator of its own (a page's spinner, a loading grid, a busy button) invokes
  * `OWN_INDICATOR`; while that state lasts the ui actor knows, and the global overlay stays hidden.
+ * The machine names the actor in its setup, and no wiring needs to: where its system has no ui
+ * actor (a machine's own tests, the live walks) it tells nobody.
  *
  * ```ts
- * actors: { ownIndicator: noIndicator },            // in setup: unprovided, nothing is told
+ * actors: { ownIndicator: uiIndicator },             // in setup
  * loading: { invoke: [{ src: 'list', ... }, OWN_INDICATOR] },
- * actors: { ownIndicator: uiIndicator },             // in the feature's wiring
  * ```
  */
 // no id: two parallel states of one machine may each show theirs (the grid and a busy button)
 export const OWN_INDICATOR = { src: 'ownIndicator' } as const
-
-/** The `ownIndicator` actor of a machine nobody wired (tests with fakes): it tells nobody. */
-export const noIndicator = fromCallback(() => {})
 
 /**
  * The `ownIndicator` actor of the portal: it tells the ui actor of its system that its state's

@@ -8,7 +8,6 @@ import { ERRORS } from '../../../src/features/admin-dashboard/domain/errors'
 import { defaultAdminView } from '../../../src/features/admin-dashboard/domain/view'
 import type { AdminCheckupRow } from '../../../src/features/admin-dashboard/domain/admin-checkup'
 import { mountAdminDashboard } from '../../../src/features/admin-dashboard/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
@@ -102,7 +101,6 @@ export default defineModel({
       mountAdminDashboard(ctx)
         .actors(ENTRY)
         .adminDashboard.logic.provide({
-          actors: { ownIndicator: noIndicator },
           actions: { notify: () => {}, saveFile: () => {} },
         }),
     operations: { adminList: 'adminList', adminPdf: 'adminPdf' },

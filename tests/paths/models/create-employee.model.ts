@@ -10,7 +10,6 @@ import {
   validateCreateEmployee,
 } from '../../../src/features/employees/domain/employee'
 import { mountCreateEmployee } from '../../../src/features/employees/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
@@ -88,7 +87,6 @@ export default defineModel({
       mountCreateEmployee(ctx)
         .actors({ session: null } as unknown as PageEntry)
         .createEmployee.logic.provide({
-          actors: { ownIndicator: noIndicator },
           actions: { notify: () => {}, back: () => {} },
         }),
     operations: { branches: 'fetchBranch', add: 'addEmployee', addBranch: 'addBranch' },

@@ -16,7 +16,6 @@ import { fc0001Session } from '../../support/sessions'
 import { checkupRow } from '../../support/rows'
 import { defineModel, failuresOf } from '../model'
 import { wireDashboard } from '../../../src/features/dashboard/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { noRows } from '../live'
 import { defaultDashboardView } from '../../../src/features/dashboard/domain/view'
 
@@ -165,7 +164,6 @@ export default defineModel({
       const { singlePrint, shippingInfo } = dashboard.implementations.actors
       return dashboard.provide({
         actors: {
-          ownIndicator: noIndicator,
           singlePrint: quiet(singlePrint),
           shippingInfo: quiet(shippingInfo),
         },

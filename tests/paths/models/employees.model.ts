@@ -10,7 +10,6 @@ import { defaultEmployeesView } from '../../../src/features/employees/domain/vie
 import type { EmployeePage } from '../../../src/features/employees/services/contract'
 import { PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { mountEmployees } from '../../../src/features/employees/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
@@ -200,12 +199,9 @@ export default defineModel({
   live: {
     account: 'super',
     wire: (ctx) =>
-      mountEmployees(ctx)
-        .actors(ENTRY)
-        .employees.logic.provide({
-          actors: { ownIndicator: noIndicator },
-          actions: QUIET,
-        }),
+      mountEmployees(ctx).actors(ENTRY).employees.logic.provide({
+        actions: QUIET,
+      }),
     // the confirmed actions' failures are provoked on deactivation, the action their paths take
     operations: {
       list: 'employeeList',

@@ -3,7 +3,6 @@ import { SITE, type AuthCode } from '../../../src/shared/domain/codes'
 import type { SessionUser } from '../../../src/shared/domain/user'
 import { fc0001Session, sessionFor } from '../../support/sessions'
 import { wireSession } from '../../../src/features/session/wire'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { NO_ROUTES } from '../live'
 import { defineModel } from '../model'
 
@@ -39,8 +38,7 @@ export default defineModel({
     // and goes there. The session absorbs a fetch's failure, so the question never fails live
     account: 'fc0001',
     session: true,
-    wire: (ctx) =>
-      wireSession(ctx, NO_ROUTES).entry.provide({ actors: { ownIndicator: noIndicator } }),
+    wire: (ctx) => wireSession(ctx, NO_ROUTES).entry,
     operations: {},
     shape: true,
     minimumPaths: 1,

@@ -3,7 +3,6 @@ import { ERRORS } from '../../../src/features/gift/domain/errors'
 import { GIFT_TARGET_MAX, validateTarget } from '../../../src/features/gift/domain/gift'
 import type { GiftReceiver, LicenseItem } from '../../../src/features/gift/services/contract'
 import { mountGift } from '../../../src/features/gift/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 import { noRows } from '../live'
@@ -123,7 +122,7 @@ export default defineModel({
     wire: (ctx) =>
       mountGift(ctx)
         .actors({ session: null } as unknown as PageEntry)
-        .gift.logic.provide({ actors: { ownIndicator: noIndicator }, actions: QUIET }),
+        .gift.logic.provide({ actions: QUIET }),
     operations: { load: 'licenseList', checkUser: 'giftCheckUser', gift: 'gift' },
     minimumPaths: 48,
   },

@@ -2,7 +2,6 @@ import { giveVoucherMachine } from '../../../src/features/vouchers/machines/give
 import { ERRORS } from '../../../src/features/vouchers/domain/errors'
 import { APP_ID_MAX, VOUCHER_VALIDITY_HOURS } from '../../../src/features/vouchers/domain/codes'
 import { mountGive } from '../../../src/features/vouchers/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { defineModel, failuresOf } from '../model'
 
 const QUIET = { notify: () => {}, setUsableCount: () => {} }
@@ -39,10 +38,7 @@ export default defineModel({
   depth: 8,
   live: {
     account: 'fc0001',
-    wire: (ctx) =>
-      mountGive(ctx)
-        .actors()
-        .giveVoucher.logic.provide({ actors: { ownIndicator: noIndicator }, actions: QUIET }),
+    wire: (ctx) => mountGive(ctx).actors().giveVoucher.logic.provide({ actions: QUIET }),
     operations: { checkCustomer: 'checkCustomer', give: 'setVoucher' },
     minimumPaths: 5,
   },

@@ -1,6 +1,5 @@
 import { messageLineMachine } from '../../../src/features/notifications/machines/message-line-machine'
 import { wireNotifications } from '../../../src/features/notifications/app-bar'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { VbankInfo } from '../../../src/features/notifications/domain/notification'
 import type { ApiError } from '../../../src/shared/services/api-error'
 import { defineModel, http, network } from '../model'
@@ -75,7 +74,6 @@ export default defineModel({
     ],
     wire: (ctx) =>
       wireNotifications(ctx).messageLine.provide({
-        actors: { ownIndicator: noIndicator },
         actions: QUIET,
       }),
     // the clipboard and the share sheet answer as the path says

@@ -3,7 +3,6 @@ import { ERRORS } from '../../../src/features/partner/domain/errors'
 import type { SidData } from '../../../src/features/partner/domain/partner'
 import { PARTNER_SITE_ID } from '../../../src/features/partner/domain/partner'
 import { mountCallback } from '../../../src/features/partner/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { createMockClock } from '../../../mock-server/clock'
 import { encodeSid } from '../../../mock-server/partner-sid'
@@ -74,7 +73,6 @@ export default defineModel({
     session: true,
     wire: (ctx) =>
       pageLogic(mountCallback(ctx).actors(ENTRY).callback!.logic).provide({
-        actors: { ownIndicator: noIndicator },
         actions: { showError: () => {} },
       }),
     operations: { decryptSid: 'sidDecrypt', signIn: 'externalSignIn' },

@@ -1,7 +1,6 @@
 import { couponMachine } from '../../../src/features/partner/machines/coupon-machine'
 import { ERRORS } from '../../../src/features/partner/domain/errors'
 import { mountCoupon } from '../../../src/features/partner/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
@@ -65,7 +64,6 @@ export default defineModel({
     // the path says
     wire: (ctx) =>
       pageLogic(mountCoupon(ctx).actors(ENTRY).coupon!.logic).provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {} },
       }),
     device: { share: 'share' },

@@ -2,7 +2,6 @@ import { fcLinkMachine } from '../../../src/features/partner/machines/fc-link-ma
 import { ERRORS } from '../../../src/features/partner/domain/errors'
 import type { FcInfo } from '../../../src/features/partner/services/contract'
 import { mountFcLink } from '../../../src/features/partner/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
@@ -63,10 +62,7 @@ export default defineModel({
     // the page opens without sign-in; the live run signs in all the same (the partner-channel
     // demo user), and no call of the page reads who is signed in
     account: 'OL1000001',
-    wire: (ctx) =>
-      pageLogic(mountFcLink(ctx).actors(ENTRY).fcLink!.logic).provide({
-        actors: { ownIndicator: noIndicator },
-      }),
+    wire: (ctx) => pageLogic(mountFcLink(ctx).actors(ENTRY).fcLink!.logic),
     // a deep link the page refuses to open: a QA scenario answers the gateway with it
     given: { fcDeepLink: { 1: { deeplink: 'javascript:alert(1)' } } },
     operations: {

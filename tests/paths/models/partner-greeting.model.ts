@@ -10,7 +10,6 @@ import { password as passwordRule } from '../../../src/shared/domain/validation'
 import type { SessionUser } from '../../../src/shared/domain/user'
 import { sessionFor } from '../../support/sessions'
 import { mountGreeting } from '../../../src/features/partner/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf, http } from '../model'
 import type { Step } from '../walk'
@@ -225,7 +224,6 @@ export default defineModel({
     session: true,
     wire: (ctx) =>
       (mountGreeting(ctx).actors(ENTRY).greeting!.logic as typeof greetingMachine).provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {}, leave: () => {} },
       }),
     operations: { signUp: 'externalSignUp', signIn: 'externalSignIn', setPassword: 'passwordSet' },

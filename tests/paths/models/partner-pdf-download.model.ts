@@ -2,7 +2,6 @@ import { pdfDownloadMachine } from '../../../src/features/partner/machines/pdf-d
 import { ERRORS } from '../../../src/features/partner/domain/errors'
 import { LIMITS } from '../../../src/shared/domain/codes'
 import { mountDownload } from '../../../src/features/partner/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 
@@ -66,7 +65,6 @@ export default defineModel({
     // `notify` and `saveFile` (which says the download is done) tell the portal's ui actor
     wire: (ctx) =>
       pageLogic(mountDownload(ctx).actors(ENTRY).pdfDownload!.logic).provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {}, saveFile: () => {} },
       }),
     operations: { makePdf: 'printMakePdf', downloadPdf: 'pdfDownload' },

@@ -3,7 +3,6 @@ import { ERRORS } from '../../../src/features/session/domain/errors'
 import type { PasswordSetFields } from '../../../src/features/session/domain/password-set'
 import { LIMITS } from '../../../src/shared/domain/codes'
 import type { SessionUser } from '../../../src/shared/domain/user'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { wireSession } from '../../../src/features/session/wire'
 import { NO_ROUTES } from '../live'
 import { DEMO_PASSWORD } from '../../support/api'
@@ -68,7 +67,6 @@ export default defineModel({
     session: true,
     wire: (ctx) =>
       wireSession(ctx, NO_ROUTES).passwordSet.provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {} },
       }),
     operations: { setPassword: 'passwordSet' },

@@ -17,7 +17,6 @@ import {
   pendingPaymentStore,
 } from '../../../src/features/purchase/services/purchase-service'
 import { OFFLINE_PAYMENT } from '../../../src/features/purchase/settings'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import type { FeatureContext } from '../../../src/shared/machines/wire-context'
@@ -358,7 +357,6 @@ const model = defineModel({
           scriptFails(path) ? { ...ctx, settings: { ...ctx.settings, ...PORTONE } } : ctx,
         ).actors!(ENTRY).payment!.logic,
       ).provide({
-        actors: { ownIndicator: noIndicator },
         actions: QUIET,
       }),
     browser: checkoutBrowser,

@@ -14,7 +14,6 @@ import { failureOf } from '../../../src/shared/machines/failure'
 import { TOKEN_REFUSED } from '../../../src/shared/contract/operation'
 import { productRow } from '../../support/rows'
 import { wirePurchase } from '../../../src/features/purchase/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 
 const product = productRow
 /**
@@ -129,7 +128,6 @@ export default defineModel({
     // gives the input)
     wire: (ctx) =>
       wirePurchase(ctx).product.provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {} },
       }),
     operations: { products: 'productList', product: 'productDetail' },

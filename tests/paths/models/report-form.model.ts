@@ -19,7 +19,6 @@ import type {
 } from '../../../src/features/reports/services/contract'
 import { LIMITS } from '../../../src/shared/domain/codes'
 import { mountReports } from '../../../src/features/reports/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { validReportForm } from '../../support/valid-report'
@@ -246,10 +245,7 @@ export default defineModel({
     // the super admin (FIXTURES.md): voucher roles RM RD RP on site 3 for the customer's form,
     // auth S for the admin's
     account: 'super',
-    wire: (ctx) =>
-      mountReports(ctx)
-        .actors(ENTRY)
-        .reportForm.logic.provide({ actors: { ownIndicator: noIndicator }, actions: QUIET }),
+    wire: (ctx) => mountReports(ctx).actors(ENTRY).reportForm.logic.provide({ actions: QUIET }),
     // a member's report is what the customer's paths send (its row holds every status of the others')
     operations: {
       loadTarget: 'healthCheckupInfo',

@@ -8,7 +8,6 @@ import type { SessionUser } from '../../../src/shared/domain/user'
 import { ROUTE_TABLE } from '../../support/route-table'
 import { sessionFor } from '../../support/sessions'
 import { wireSession, type RouteCode } from '../../../src/features/session/wire'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { NO_ROUTES, scriptedCalls } from '../live'
 import { defineModel, network } from '../model'
 
@@ -102,7 +101,6 @@ const model = defineModel({
         ...CHUNKS,
         load: scriptedCalls(model, path, 'loadRoute', CHUNKS.load),
       }).routeGuard.provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {} },
       }),
     operations: {},

@@ -11,7 +11,6 @@ import { LIMITS, type AuthCode } from '../../../src/shared/domain/codes'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { SessionUser, User } from '../../../src/shared/domain/user'
 import { wireSession } from '../../../src/features/session/wire'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { DEMO_PASSWORD, TEST_BASE, loginAs } from '../../support/api'
 import { MemoryStorage } from '../../support/token-storage'
 import { NO_ROUTES } from '../live'
@@ -362,7 +361,6 @@ export default defineModel({
     browserFails: ['logout'],
     wire: (ctx) =>
       wireSession({ ...ctx, client: windowClient ?? ctx.client }, NO_ROUTES).session.provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {}, sessionChanged: () => {} },
       }),
     // another window's stored token is read as the user's (`fetchUser` with that token)

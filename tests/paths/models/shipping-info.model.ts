@@ -11,7 +11,6 @@ import {
 import type { CheckupItem } from '../../../src/features/dashboard/domain/checkup'
 import { OFFLINE_ADDRESSES } from '../../../src/features/dashboard/services/address-search'
 import { wireDashboard } from '../../../src/features/dashboard/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { fc0001Checkup } from '../../support/rows'
 import { defineModel, failuresOf, network } from '../model'
 import { SCRIPTLESS_DOCUMENT } from '../live'
@@ -91,7 +90,6 @@ const model = defineModel({
         if (search.pending()) search.answer(PICKED)
       })
       return (dashboard.implementations.actors.shippingInfo as AnyStateMachine).provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {} },
       })
     },

@@ -11,7 +11,6 @@ import type { StatisticsData } from '../../../src/features/statistics/services/s
 import type { EmployeeOption } from '../../../src/features/statistics/services/contract'
 import { ALL_ITEM, PAGE_SIZE } from '../../../src/shared/domain/codes'
 import { mountStatisticsOverview } from '../../../src/features/statistics/screens'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { PATHS } from '../../../src/shared/domain/routes'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
@@ -189,7 +188,6 @@ export default defineModel({
       (
         mountStatisticsOverview(ctx).actors!(ENTRY).statistics!.logic as typeof statisticsMachine
       ).provide({
-        actors: { ownIndicator: noIndicator },
         actions: { notify: () => {}, saveFile: () => {} },
       }),
     operations: {

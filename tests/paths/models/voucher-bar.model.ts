@@ -8,7 +8,6 @@ import { ERRORS } from '../../../src/features/vouchers/domain/errors'
 import { VOUCHER_COUNT_MAXIMUM } from '../../../src/features/vouchers/domain/codes'
 import type { DownloadedFile } from '../../../src/shared/services/http-client'
 import { mountChrome } from '../../../src/app/chrome'
-import { noIndicator } from '../../../src/shared/machines/own-indicator'
 import { defineModel, failuresOf, http, network } from '../model'
 import { fromPromise } from 'xstate'
 import { qrPopupView } from '../../../src/features/vouchers/views/qr-popup-view'
@@ -121,7 +120,6 @@ const model = defineModel({
     wire: (ctx, path) =>
       appBarLogic(mountChrome(ctx).appBar.voucherBar?.logic).provide({
         actors: {
-          ownIndicator: noIndicator,
           qrView: fromPromise(scriptedCalls(model, path, 'qrView', () => qrPopupView.load())),
         },
         actions: QUIET,

@@ -8,7 +8,7 @@ import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { PAGE_SIZE } from '../../../shared/domain/codes'
 import { writeView, type SortState } from '../../../shared/domain/list-view'
 import { listView, type ListViewEvent } from '../../../shared/machines/list-view'
@@ -98,7 +98,7 @@ export const adminDashboardMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     adminList: notProvided<AdminCheckupRow[], DateRange>('adminList'),
     adminPdf: notProvided<DownloadedFile, { id: number }>('adminPdf'),
   },

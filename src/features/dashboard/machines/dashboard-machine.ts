@@ -23,7 +23,7 @@ import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { pagedSearch } from '../../../shared/machines/paged-search'
 import type {
   CheckupListInput,
@@ -105,7 +105,7 @@ export const dashboardMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     refreshSession: notProvided<SessionUser | null>('refreshSession'),
     list: notProvided<CheckupPage, CheckupListInput>('list'),
     excel: notProvided<DownloadedFile, CustomerListInput>('excel'),

@@ -11,7 +11,7 @@ import {
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface ShippingInfoContext {
   item: CheckupItem
@@ -50,7 +50,7 @@ export const shippingInfoMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     searchAddress: notProvided<PickedAddress | null>('searchAddress'),
     changeAddress: notProvided<void, { checkupNo: number; fields: ShippingFields }>(
       'changeAddress',

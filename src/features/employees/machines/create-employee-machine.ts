@@ -4,7 +4,7 @@ import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { FAILURE_GUARDS, failureOf, notifyFailure } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { present } from '../../../shared/machines/present'
 import { TOKEN_REFUSED } from '../../../shared/contract/operation'
 import {
@@ -58,7 +58,7 @@ const types: {
 export const createEmployeeMachine = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     branches: notProvided<Branch[]>('branches'),
     add: notProvided<{ employeeId: string }, NewEmployee>('add'),
     addBranch: notProvided<Branch[], { code: string; name: string }>('addBranch'),

@@ -2,7 +2,7 @@ import { assertEvent, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator } from '../../../shared/machines/own-indicator'
+import { uiIndicator } from '../../../shared/machines/own-indicator'
 import { amountBounds, validateModify, type ModifyEmployeeInput } from '../domain/employee'
 import type { EmployeePage } from '../services/contract'
 import { type EmployeesView } from '../domain/view'
@@ -33,7 +33,7 @@ const types: {
 export const employeesSetup = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     list: notProvided<EmployeePage, EmployeeListInput>('list'),
     excel: notProvided<DownloadedFile, EmployeeExcelInput>('excel'),
     distribute: notProvided<

@@ -4,7 +4,7 @@ import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { FAILURE_GUARDS, failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { clampGiftQuantity, giftTotal, validateGift, validateTarget } from '../domain/gift'
 import { ERRORS } from '../domain/errors'
 import type { GiftLine, GiftReceiver, LicenseItem } from '../services/contract'
@@ -98,7 +98,7 @@ const types: {
 export const giftMachine = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     load: notProvided<LicenseItem[]>('load'),
     checkUser: notProvided<GiftReceiver, { employeeId: string }>('checkUser'),
     gift: notProvided<{ usableCount: number }, { employeeId: string; items: GiftLine[] }>('gift'),

@@ -13,7 +13,7 @@ import type { ShareContent, ShareOutcome } from '../../../shared/services/share'
 import { SHARE_GUARDS, shareEndsIn } from '../../../shared/machines/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface MessageLineContext {
   content: MessageLineContent | null
@@ -66,7 +66,7 @@ export const messageLineMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     vbankInfo: notProvided<VbankInfo | null>('vbankInfo'),
     fcLinkUrl: notProvided<string | null>('fcLinkUrl'),
     copy: notProvided<void, { text: string }>('copy'),

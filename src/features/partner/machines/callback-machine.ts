@@ -5,7 +5,7 @@ import { PATHS } from '../../../shared/domain/routes'
 import { toFailure } from '../../../shared/services/api-error'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { sidFailure, type HandOver, type SidData } from '../domain/partner'
 import { ERRORS } from '../domain/errors'
 
@@ -42,7 +42,7 @@ const types: {
 export const callbackMachine = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     signOut: notProvided<void>('signOut'),
     decryptSid: notProvided<SidData, { sid: string }>('decryptSid'),
     signIn: notProvided<void, HandOver>('signIn'),

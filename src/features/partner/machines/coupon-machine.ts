@@ -3,7 +3,7 @@ import { message, type Message } from '../../../shared/domain/messages'
 import type { ShareOutcome } from '../../../shared/services/share'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { SHARE_ENDED, SHARE_GUARDS } from '../../../shared/machines/share'
-import { noIndicator } from '../../../shared/machines/own-indicator'
+import { uiIndicator } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import { DEEP_LINK_GUARDS, deepLinkStates } from './deep-link-states'
 
@@ -39,7 +39,7 @@ const types: {
 export const couponMachine = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     couponDeepLink: notProvided<string, { code: string }>('couponDeepLink'),
     share: notProvided<ShareOutcome, { code: string }>('share'),
   },

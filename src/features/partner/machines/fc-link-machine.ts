@@ -3,7 +3,7 @@ import type { Message } from '../../../shared/domain/messages'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { ERRORS } from '../domain/errors'
 import { DEEP_LINK_GUARDS, deepLinkStates } from './deep-link-states'
 import type { FcInfo } from '../services/contract'
@@ -36,7 +36,7 @@ const types: {
 export const fcLinkMachine = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     checkFcLink: notProvided<FcInfo, { linkCode: string }>('checkFcLink'),
     externalLink: notProvided<{ clink: string; cacheId: string }, ExternalLinkInput>(
       'externalLink',

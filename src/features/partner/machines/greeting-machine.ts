@@ -5,7 +5,7 @@ import { toFailure } from '../../../shared/services/api-error'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import {
   canConfirmSignUp,
   checkSignUpPassword,
@@ -78,7 +78,7 @@ const types: {
 export const greetingMachine = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     /** the signed-in user (fetched first if need be) and the stored hand-over */
     open: notProvided<{ user: SessionUser | null; handOver: HandOver | null }>('open'),
     signUp: notProvided<void, HandOver>('signUp'),

@@ -3,7 +3,7 @@ import { message, type Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { birthdayInput, checkPdfBirthday } from '../domain/partner'
 import { ERRORS } from '../domain/errors'
 import { ALERT_THEN_BACK } from './deep-link-states'
@@ -38,7 +38,7 @@ const types: {
 export const pdfDownloadMachine = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     makePdf: notProvided<string, { couponCode: string; birthday: string }>('makePdf'),
     downloadPdf: notProvided<DownloadedFile, { tempPdf: string }>('downloadPdf'),
   },

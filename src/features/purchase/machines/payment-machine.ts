@@ -3,7 +3,7 @@ import type { Message } from '../../../shared/domain/messages'
 import { message } from '../../../shared/domain/messages'
 import { FAILURE_GUARDS, failureOf } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { present } from '../../../shared/machines/present'
 import { PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from '../domain/errors'
@@ -104,7 +104,7 @@ export const paymentMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     loadPending: notProvided<PendingPayment | null>('loadPending'),
     getMerchantUid: notProvided<MerchantOrder, OrderRequest>('getMerchantUid'),
     requestPayment: notProvided<ProviderAnswer, Omit<PaymentRequest, 'redirectUrl'>>(

@@ -5,7 +5,7 @@ import { failureOf, notifyFailure } from '../../../shared/machines/failure'
 import { TOKEN_REFUSED } from '../../../shared/contract/operation'
 import { toFailure } from '../../../shared/services/api-error'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import { present } from '../../../shared/machines/present'
 import { hrefOf, PATHS } from '../../../shared/domain/routes'
 import { ERRORS } from '../domain/errors'
@@ -76,7 +76,7 @@ const types: {
 export const productMachine = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     products: notProvided<Product[]>('products'),
     product: notProvided<Product, { productId: number }>('product'),
   },

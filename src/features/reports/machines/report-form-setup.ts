@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { Message } from '../../../shared/domain/messages'
 import { FAILURE_GUARDS } from '../../../shared/machines/failure'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator } from '../../../shared/machines/own-indicator'
+import { uiIndicator } from '../../../shared/machines/own-indicator'
 import { fieldErrors, reportAgeRule } from '../domain/report'
 import type { Member, ReportTarget, StoredReport } from '../services/contract'
 import { type ReportDraft } from './report-draft'
@@ -31,7 +31,7 @@ export const reportFormSetup = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     loadTarget: notProvided<
       { target: ReportTarget; stored: StoredReport | null },
       { id: number; modify: boolean }

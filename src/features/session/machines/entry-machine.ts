@@ -3,7 +3,7 @@ import { SITE } from '../../../shared/domain/codes'
 import { PATHS, loginPathFor } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 /**
  * Where the entry page `/` sends a user. S1 §2: failure -> /ol/Login when the orange flag is set,
@@ -31,7 +31,7 @@ export const entryMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     ensureSession: notProvided<SessionUser | null>('ensureSession'),
   },
   actions: {

@@ -7,7 +7,7 @@ import { validatePasswordSet, type PasswordSetFields } from '../domain/password-
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface PasswordSetContext {
   userId: string
@@ -36,7 +36,7 @@ export const passwordSetMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     setPassword: notProvided<void, { userId: string; password: string; newPassword: string }>(
       'setPassword',
     ),

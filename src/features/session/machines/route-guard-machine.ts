@@ -6,7 +6,7 @@ import type { Message } from '../../../shared/domain/messages'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { present } from '../../../shared/machines/present'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface RouteGuardContext {
   /** every route's meta (the features' manifests, put together by the app) */
@@ -64,7 +64,7 @@ export const routeGuardMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     ensureSession: notProvided<SessionUser | null>('ensureSession'),
     /** the route's code, loaded (a route without code of its own has nothing to load) */
     loadRoute: fromPromise<void, { routeId: RouteId | null }>(async () => {}),

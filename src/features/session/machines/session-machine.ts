@@ -10,7 +10,7 @@ import { homeAfterLogin, loginTarget } from '../domain/login'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import type { SessionContext, SessionAnswer, SessionEvent } from './session-types'
 export type {
   SessionContext,
@@ -57,7 +57,7 @@ export const sessionMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     fetchSession: notProvided<SessionUser>('fetchSession'),
     /** the session of the token another window stored, read with that token */
     fetchStoredSession: notProvided<{ token: string; session: SessionUser }>('fetchStoredSession'),

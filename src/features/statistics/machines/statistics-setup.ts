@@ -3,7 +3,7 @@ import { nextRange } from '../../../shared/domain/dates'
 import type { Message } from '../../../shared/domain/messages'
 import type { DownloadedFile } from '../../../shared/services/http-client'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator } from '../../../shared/machines/own-indicator'
+import { uiIndicator } from '../../../shared/machines/own-indicator'
 import { RANGE_GUARDS } from '../../../shared/machines/range-change'
 import { sortKeysOf } from '../domain/view'
 import type {
@@ -22,7 +22,7 @@ const types: { input?: StatisticsInput; context?: StatisticsContext; events?: St
 export const statisticsSetup = setup({
   types,
   actors: {
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     employees: notProvided<EmployeeOption[], void>('employees'),
     search: notProvided<StatisticsData, StatisticsSearch>('search'),
     overviewExcel: notProvided<DownloadedFile, OverviewExcelQuery>('overviewExcel'),

@@ -9,7 +9,7 @@ import type { Customer } from '../services/contract'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface GiveVoucherContext {
   appId: string
@@ -40,7 +40,7 @@ export const giveVoucherMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     checkCustomer: notProvided<Customer, { appId: string }>('checkCustomer'),
     give: notProvided<{ usableCount: number }, { appId: string; hours: VoucherValidityHours }>(
       'give',

@@ -8,7 +8,7 @@ import { qrCountdownMachine } from './qr-countdown-machine'
 import { notifyFailure, savedOrSaid } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
-import { noIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
+import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 
 export interface VoucherBarContext {
   /** what the user typed, kept as typed until it is committed */
@@ -71,7 +71,7 @@ export const voucherBarMachine = setup({
   types,
   actors: {
     /** told while a state whose view shows its own loading indicator lasts */
-    ownIndicator: noIndicator,
+    ownIndicator: uiIndicator,
     createVoucher: notProvided<{ created: number; usableCount: number }, { count: number }>(
       'createVoucher',
     ),
