@@ -24,6 +24,7 @@ import {
 } from './scenarios'
 import { emptied, givenData } from './success-answers'
 import type { ScenarioSets } from './scenario-sets'
+import { compiledSchema } from './compiled-schema'
 
 /** The JSON text of each answer made by {@link jsonAnswer}, by its Response. */
 const answerTexts = new WeakMap<Response, string>()
@@ -227,6 +228,11 @@ export function handle<O extends Operation>(
 ): HttpHandler {
   const method = MSW_METHOD[op.method]
   ctx.scenarios?.register(op)
+  // each request and each answer is checked against the contract: with compiled parsers where
+  // zod may compile (the standalone server)
+  const requestSchema = op.request && compiledSchema(op.request)
+  const querySchema = op.query && compiledSchema(op.query)
+  const responseSchema = compiledSchema(op.response)
 
   async function answer(
     request: Request,
@@ -239,14 +245,14 @@ export function handle<O extends Operation>(
     if (op.auth && caller && !caller.passwordRefreshed && !op.beforePasswordSet)
       return errorResponse(PASSWORD_PENDING, ko['common.passwordPending'])
     let body: unknown = undefined
-    if (op.request) {
+    if (requestSchema) {
       let raw: unknown
       try {
         raw = await request.clone().json()
       } catch {
         return errorResponse(400, '요청 본문이 올바른 JSON이 아닙니다.')
       }
-      const parsed = z.safeParse(op.request, raw)
+      const parsed = z.safeParse(requestSchema, raw)
       if (!parsed.success)
         return errorResponse(
           400,
@@ -256,8 +262,8 @@ export function handle<O extends Operation>(
     }
     const searchParams = new URL(request.url).searchParams
     let query: unknown = undefined
-    if (op.query) {
-      const parsed = z.safeParse(op.query, Object.fromEntries(searchParams))
+    if (querySchema) {
+      const parsed = z.safeParse(querySchema, Object.fromEntries(searchParams))
       if (!parsed.success)
         return errorResponse(
           400,
@@ -276,7 +282,7 @@ export function handle<O extends Operation>(
     })
     if (response.ok && !op.file && response.headers.get('content-type')?.includes('json')) {
       const check = z.safeParse(
-        op.response,
+        responseSchema,
         okBodies.get(response) ?? (await response.clone().json()),
       )
       if (!check.success)
