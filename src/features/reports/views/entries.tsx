@@ -216,13 +216,18 @@ export const PersonEntry = memo(function PersonEntry({
   )
 })
 
-/** The gender (read-only in the admin variant, whose form is for a target user: theirs). */
-export const GenderEntry = memo(function GenderEntry({ actor }: { actor: FormActor }) {
+/** The gender (read-only in the admin variant: the target user's). */
+export const GenderEntry = memo(function GenderEntry({
+  actor,
+  disabled,
+}: {
+  actor: FormActor
+  disabled: boolean
+}) {
   const t = useT()
-  const { gender, error, targetsUser } = useFormState(actor, (s) => ({
+  const { gender, error } = useFormState(actor, (s) => ({
     gender: s.context.form.gender,
     error: s.context.errors.gender ?? null,
-    targetsUser: s.context.adminId !== null,
   }))
   return (
     <ChoiceGroup<1 | 2>
@@ -234,7 +239,7 @@ export const GenderEntry = memo(function GenderEntry({ actor }: { actor: FormAct
       selected={gender ? [gender] : []}
       onSelect={(gender) => actor.send({ type: 'GENDER.CHANGE', gender })}
       error={error}
-      disabled={targetsUser}
+      disabled={disabled}
     />
   )
 })
