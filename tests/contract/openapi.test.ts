@@ -38,4 +38,28 @@ describe('docs/openapi.json', () => {
       ['addReport', 'createMemberReport', 'createNonMemberReport', 'modifyReport'].sort(),
     )
   })
+
+  it("documents a tokenless operation's 401 as its own refusal, never the token's", () => {
+    const doc = buildOpenApi(operations)
+    const described = (op: (typeof operations)[number]) =>
+      (
+        (
+          doc.paths[op.path] as Record<
+            string,
+            { responses: Record<string, { description: string }> }
+          >
+        )[op.method.toLowerCase()]!.responses['401'] ?? { description: '' }
+      ).description
+    const tokenless = operations.filter((op) => !op.auth && op.statuses.includes(401))
+    // the sid's timestamp, the FC's link code, the refresh token, an FC already registered
+    expect(tokenless.map((op) => op.id).sort()).toEqual(
+      ['externalLink', 'externalSignUp', 'fcLinkCheck', 'refreshSession', 'sidDecrypt'].sort(),
+    )
+    const signedIn = operations.find((op) => op.auth && !op.unauthorizedOutcome)!
+    expect(described(signedIn)).toMatch(/token is not valid/)
+    for (const op of tokenless) {
+      expect(described(op), op.id).toMatch(/^Refused/)
+      expect(described(op), op.id).not.toMatch(/not signed in|token is not valid/i)
+    }
+  })
 })

@@ -19,6 +19,16 @@ export function ok(data?: z.core.$ZodType) {
   return data ? z.object({ code: z.literal(200), data }) : z.object({ code: z.literal(200) })
 }
 
+/**
+ * The answer of every sign-in (the login, a refresh, a partner FC's sign-up and sign-in): a new
+ * token pair, the token valid 12 hours and the refresh token 14 days (decision 015).
+ */
+export const tokenPairSchema = z.object({
+  code: z.literal(200),
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+})
+
 /** Body of an answer that carries only its status code. */
 export const statusBodySchema = z.object({ code: z.int() })
 

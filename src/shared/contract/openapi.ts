@@ -21,6 +21,10 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Server error',
 }
 
+/** The 401 of an operation called without a token: a refusal of what it was sent. */
+const TOKENLESS_REFUSED =
+  'Refused by the operation itself, not for a token (the call carries none): see the message'
+
 const TOO_MANY = 429
 /** What a 429 answer carries besides its body (decisions 015, 041). */
 const RETRY_AFTER = {
@@ -66,7 +70,9 @@ function operationObject(op: Operation) {
             content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
           }
     } else {
-      const text = STATUS_TEXT[status] ?? 'Error'
+      // a call made without a token cannot be refused for one: its 401 is its own (S2 §8)
+      const text =
+        status === TOKEN_REFUSED && !op.auth ? TOKENLESS_REFUSED : (STATUS_TEXT[status] ?? 'Error')
       responses[String(status)] = {
         description:
           status === TOKEN_REFUSED && op.unauthorizedOutcome

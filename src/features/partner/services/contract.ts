@@ -1,6 +1,6 @@
 import { z } from '../../../shared/contract/zod'
 import { operationsOf } from '../../../shared/contract/group'
-import { apiDateSchema, lineTextSchema, ok } from '../../../shared/contract/common'
+import { apiDateSchema, lineTextSchema, ok, tokenPairSchema } from '../../../shared/contract/common'
 import { LINK_CODE_MAX, SID_MAX } from '../domain/partner'
 
 const operation = operationsOf({ tag: 'partner', auth: false })
@@ -46,11 +46,6 @@ const externalSignRequest = z.extend(sidDataSchema, {
   userId: lineTextSchema.check(z.minLength(1), z.maxLength(32)),
   sid: sidSchema,
 })
-const tokenPairResponse = z.object({
-  code: z.literal(200),
-  token: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-})
 
 /**
  * S2 §7 external sign-up: creates the FC's portal account 'OL' + FC number (site 1), whose first
@@ -61,7 +56,7 @@ export const externalSignUp = operation({
   summary: "Create a partner FC's account from the handed-over sid",
   route: 'POST /api/partner/sign-up',
   request: externalSignRequest,
-  response: tokenPairResponse,
+  response: tokenPairSchema,
   statuses: [200, 400, 401, 403],
 })
 
@@ -71,7 +66,7 @@ export const externalSignIn = operation({
   summary: 'Sign a partner FC in from the handed-over sid',
   route: 'POST /api/partner/sign-in',
   request: externalSignRequest,
-  response: tokenPairResponse,
+  response: tokenPairSchema,
   statuses: [200, 400, 403, 404],
 })
 

@@ -4,6 +4,7 @@ import {
   passwordFieldSchema,
   roleCodeSchema,
   statusBodySchema,
+  tokenPairSchema,
   userIdSchema,
   userSchema,
 } from '../../../shared/contract/common'
@@ -23,13 +24,7 @@ export const login = operation({
   route: 'POST /api/auth/login',
   auth: false,
   request: z.object({ userId: userIdSchema, password: passwordFieldSchema }),
-  response: z.object({
-    code: z.literal(200),
-    token: z.string().check(z.minLength(1)),
-    refreshToken: z.string().check(z.minLength(1)),
-    passwordRefreshed: z.boolean(),
-    userInfo: userSchema,
-  }),
+  response: z.extend(tokenPairSchema, { passwordRefreshed: z.boolean(), userInfo: userSchema }),
   statuses: [200, 400, 404, 429],
 })
 
@@ -43,11 +38,7 @@ export const refreshSession = operation({
   route: 'POST /api/auth/refresh',
   auth: false,
   request: z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(200)) }),
-  response: z.object({
-    code: z.literal(200),
-    token: z.string().check(z.minLength(1)),
-    refreshToken: z.string().check(z.minLength(1)),
-  }),
+  response: tokenPairSchema,
   statuses: [200, 400, 401],
 })
 
