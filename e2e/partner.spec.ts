@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { pathIs } from './support'
+import { holdRequests, pathIs, watchLayoutShift } from './support'
 
 // The partner pages are opened by customers and FCs on phones: each test runs at 390 px. What only
 // a real browser shows is here (how a link page goes back, a PDF saved); the sid, greeting,
@@ -33,6 +33,32 @@ test('a link page reached from a portal page says its message, then goes back to
   await expect(page.getByTestId('coupon-error')).toHaveText('쿠폰 정보가 정확하지 않습니다.')
   await page.getByRole('button', { name: '돌아가기' }).click()
   await expect(page).toHaveURL(pathIs('/v2/Login'))
+})
+
+test("an FC's link comes drawn before the portal's code; the page then says it in the same place", async ({
+  page,
+}) => {
+  const shifted = await watchLayoutShift(page)
+  const portal = await holdRequests(page, /\/assets\/main-[^/]+\.js$/)
+  const check = await holdRequests(page, /\/api\/partner\/fc-link\//)
+  await page.goto('/F/LINK0001', { waitUntil: 'commit' })
+  await expect.poll(portal.asked).toBe(true)
+  // the HTML alone is on the screen (the portal's code is held): the page's busy words
+  const frame = page.locator('[data-frame="link"]')
+  const framed = frame.getByText('FC 정보를 확인하고 있습니다.')
+  await expect(framed).toBeVisible()
+  await expect(frame.getByRole('heading', { level: 1, name: 'FC 링크' })).toBeAttached()
+  const at = await framed.boundingBox()
+  portal.release()
+  // the portal's page, asking for the FC (held): the same words, where the frame had them
+  await expect.poll(check.asked).toBe(true)
+  const busy = page.getByTestId('partner-busy').getByText('FC 정보를 확인하고 있습니다.')
+  await expect(busy).toBeVisible()
+  await expect(frame).toHaveCount(0)
+  expect(await busy.boundingBox()).toEqual(at)
+  expect(await shifted()).toBe(0)
+  check.release()
+  await expect(openedDeepLink(page)).toContainText('checkupapp://fc?')
 })
 
 test('PDF download with 19800101 downloads a PDF', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { navigateInPortal, openDrawer, pageRequestsSeen, pathIs, signedIn } from './support'
+import {
+  holdRequests,
+  navigateInPortal,
+  openDrawer,
+  pageRequestsSeen,
+  pathIs,
+  signedIn,
+  watchLayoutShift,
+} from './support'
 
 // Route chunks (issue 8): a route's code is loaded by the navigation before the route is shown,
 // so moving between pages never shows a fallback; a chunk that cannot load offers a reload.
@@ -21,19 +29,6 @@ async function watchFallbacks(page: Page) {
     }).observe(document.body, { childList: true, subtree: true })
   })
   return () => page.evaluate(() => (window as unknown as { fallbacks: number }).fallbacks)
-}
-
-/** holds back the scripts a pattern matches until `release`; `asked` tells whether one was asked for */
-async function holdScript(page: Page, pattern: RegExp) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let asked = false
-  await page.route(pattern, async (route) => {
-    asked = true
-    await held
-    await route.continue()
-  })
-  return { release, asked: () => asked }
 }
 
 test('siteadmin goes through every page of the drawer without a fallback showing', async ({
@@ -128,7 +123,7 @@ test('what is typed into the sign-in page before its code has run is kept, and s
   const context = await browser.newContext()
   const page = await context.newPage()
   // the portal's first script arrives late (a slow line): the painted page takes typing meanwhile
-  const { release } = await holdScript(page, /\/assets\/index-[^/]+\.js$/)
+  const { release } = await holdRequests(page, /\/assets\/index-[^/]+\.js$/)
   // deferred scripts hold DOMContentLoaded: the page is taken as soon as it shows
   await page.goto('/v2/Login', { waitUntil: 'commit' })
   await expect(page.getByTestId('login-card')).toBeVisible()
@@ -154,7 +149,7 @@ test('a sign-in sent from the painted page before the portal has started is made
   const context = await browser.newContext()
   const page = await context.newPage()
   // the portal's first script runs at once; the portal itself (main-*.js) arrives late
-  const { release, asked } = await holdScript(page, /\/assets\/main-[^/]+\.js$/)
+  const { release, asked } = await holdRequests(page, /\/assets\/main-[^/]+\.js$/)
   const logins: string[] = []
   page.on('request', (r) => r.url().endsWith('/api/auth/login') && logins.push(r.method()))
   await page.goto('/v2/Login', { waitUntil: 'commit' })
@@ -256,21 +251,14 @@ test("a signed-in page comes as its frame, with the line last shown, before the 
   // the next visit, on a phone: the portal's code is on its way (held), the HTML alone is on the
   // screen, and nothing in it moves when the first script puts the line in
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number }
-    w.shifted = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        w.shifted += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  const { release, asked } = await holdScript(page, /\/assets\/main-[^/]+\.js$/)
+  const shifted = await watchLayoutShift(page)
+  const { release, asked } = await holdRequests(page, /\/assets\/main-[^/]+\.js$/)
   await page.goto('/v2/dashboard', { waitUntil: 'commit' })
   await expect.poll(asked).toBe(true)
   const frame = page.locator('[data-frame]')
   await expect(frame.getByRole('heading', { level: 1, name: '리포트 발급 내역' })).toBeVisible()
   await expect(frame.locator('[data-frame-line]')).toHaveText(shown)
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0)
+  expect(await shifted()).toBe(0)
   await expect(frame.getByRole('status', { name: '불러오는 중입니다…' })).toBeVisible()
   await expect(page.getByTestId('page-title')).toHaveCount(0)
   release()
@@ -286,7 +274,7 @@ test('a guest who opens a signed-in page gets no frame, and the sign-in page', a
 }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const { release, asked } = await holdScript(page, /\/assets\/main-[^/]+\.js$/)
+  const { release, asked } = await holdRequests(page, /\/assets\/main-[^/]+\.js$/)
   await page.goto('/v2/Employee', { waitUntil: 'commit' })
   await expect.poll(asked).toBe(true)
   // the first script has run (it asked for the portal): no frame of a page the guest cannot see

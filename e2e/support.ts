@@ -208,3 +208,32 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 
 /** A phone that has never seen the server. */
 export const freshPhone = (browser: Browser) => browser.newContext(PHONE)
+
+/** holds back the requests a pattern matches until `release`; `asked` tells whether one was asked for */
+export async function holdRequests(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(pattern, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  return { release, asked: () => asked }
+}
+
+/**
+ * Adds up the page's layout shifts from its next load on (call before `goto`); the function
+ * returned reads the sum so far.
+ */
+export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number }
+    w.shifted = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+}

@@ -2,7 +2,7 @@
 // presets on each daily page (issue 45), as a user's browser opens it with an empty cache: Debian's
 // whole Chromium, a fresh profile per run, signed in by the API where the page needs a user (the
 // tokens put where the portal keeps them, then Lighthouse told to keep the storage). Per page and
-// preset: the performance score, the largest paint and its element, total blocking time, layout
+// preset: the performance score, the first and the largest paint (and its element), total blocking time, layout
 // shift and the JavaScript fetched (kB as transferred), median of BENCH_LH_RUNS runs (5), with the
 // load average before each run. A signed-in page is opened by a user who has opened it before in
 // that browser (its storage kept, its HTTP cache emptied). Lighthouse is fetched by npx when the benchmark first runs (it
@@ -45,6 +45,8 @@ const PRESETS = ALL_PRESETS.filter((p) => !PRESETS_ASKED || PRESETS_ASKED.includ
 
 interface Reading {
   score: number
+  /** the first paint of content: a page drawn ahead (decisions 052, 082) shows here */
+  fcp: number
   lcp: number
   lcpElement: string
   tbt: number
@@ -67,6 +69,7 @@ function readReport(report: {
   const scripts = summary?.items?.find((item) => item.resourceType === 'script')
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     lcpElement: node ? `${node.selector ?? ''} “${(node.nodeLabel ?? '').slice(0, 24)}”` : '-',
     tbt: audit('total-blocking-time'),
@@ -170,7 +173,7 @@ export async function benchLighthouse(build = true) {
     `\nLighthouse ${LIGHTHOUSE.split('@')[1]} on the ${PRODUCTION ? 'production' : 'demo'} build, simulated throttling, median of ${RUNS} (load average before each run)`,
   )
   console.log(
-    '  page                      preset   score  LCP ms  TBT ms  CLS    JS kB  LCP element; loads',
+    '  page                      preset   score  FCP ms  LCP ms  TBT ms  CLS    JS kB  LCP element; loads',
   )
   try {
     for (const { path, user } of PAGES)
@@ -181,7 +184,7 @@ export async function benchLighthouse(build = true) {
         const m = (key: keyof Omit<Reading, 'lcpElement'>) => median(runs.map((r) => r[key]))
         const who = user ? `${path} (${user})` : path
         console.log(
-          `  ${who.padEnd(26)}${preset.padEnd(9)}${String(m('score')).padStart(5)}  ${m('lcp').toFixed(0).padStart(6)}  ${m('tbt').toFixed(0).padStart(6)}  ${m('cls').toFixed(3)}  ${m('jsKb').toFixed(1).padStart(6)}  ${runs.at(-1)!.lcpElement}; ${runs.map((r) => `${r.score}@${r.load.toFixed(1)}`).join(' ')}`,
+          `  ${who.padEnd(26)}${preset.padEnd(9)}${String(m('score')).padStart(5)}  ${m('fcp').toFixed(0).padStart(6)}  ${m('lcp').toFixed(0).padStart(6)}  ${m('tbt').toFixed(0).padStart(6)}  ${m('cls').toFixed(3)}  ${m('jsKb').toFixed(1).padStart(6)}  ${runs.at(-1)!.lcpElement}; ${runs.map((r) => `${r.score}@${r.load.toFixed(1)}`).join(' ')}`,
         )
       }
   } finally {

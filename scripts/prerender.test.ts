@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { FRAMED, PRERENDERED, prerender, prerenderFrame } from '../src/app/prerender'
+import {
+  FRAMED,
+  LINK_FRAMED,
+  PRERENDERED,
+  pageFolderOf,
+  prerender,
+  prerenderFrame,
+  prerenderLinkFrame,
+} from '../src/app/prerender'
 import { PATHS } from '../src/shared/domain/routes'
 import { ROUTE_TABLE } from '../src/app/features'
 import { format } from '../src/app/messages'
@@ -94,7 +102,7 @@ describe("the signed-in pages' frames (decision 052)", () => {
       const page = prerenderFrame(id)
       const route = ROUTE_TABLE[id]
       expect(page.path).toBe(PATHS[id])
-      expect(page.html).toContain('data-frame=""')
+      expect(page.html).toContain('data-frame="signed-in"')
       expect(page.html).toContain(
         `<h1 class="pl-frame-title" id="frame-page-title">${format('ko', route.title)}</h1>`,
       )
@@ -109,7 +117,47 @@ describe("the signed-in pages' frames (decision 052)", () => {
   it('the frame goes into the page as the sign-in pages do, its stylesheet inlined', () => {
     const html = withPrerendered(INDEX, prerenderFrame('dashboard'), () => '.pl-frame{}')
     expect(html).toContain('<style>.pl-frame{}</style>')
-    expect(html).toContain('<div id="root"><div class="pl-frame" data-frame="">')
+    expect(html).toContain('<div id="root"><div class="pl-frame" data-frame="signed-in">')
     expect(html.match(/<script/g)).toHaveLength(1)
+  })
+})
+
+describe("the link pages' frames (decision 082)", () => {
+  it('the FC link, the coupon and the callback have one, as every route that says what it does while it works', () => {
+    expect(LINK_FRAMED).toEqual(expect.arrayContaining(['fcLink', 'liCoupon', 'olCallback']))
+    for (const id of Object.keys(ROUTE_TABLE) as (keyof typeof ROUTE_TABLE)[])
+      expect(LINK_FRAMED.includes(id), id).toBe(ROUTE_TABLE[id].busy !== undefined)
+    expect(LINK_FRAMED.filter((id) => FRAMED.includes(id) || PRERENDERED.includes(id))).toEqual([])
+  })
+
+  it("a frame is the page's busy words under a spinner, its title for screen readers; nothing acts", () => {
+    for (const id of LINK_FRAMED) {
+      const page = prerenderLinkFrame(id)
+      const route = ROUTE_TABLE[id]
+      expect(page.path).toBe(pageFolderOf(PATHS[id]))
+      expect(page.html).toContain('data-frame="link"')
+      expect(page.html).toContain(`<h1 class="pl-sr-only">${format('ko', route.title)}</h1>`)
+      expect(page.html).toContain(
+        `<p data-frame-busy="">${format('ko', route.busy ?? 'app.loading')}</p>`,
+      )
+      expect(page.html).toContain('class="pl-spinner"')
+      expect(page.html).not.toMatch(/<(button|a|input|select)\b/)
+    }
+    expect(prerenderLinkFrame('fcLink').html).toContain('FC 정보를 확인하고 있습니다.')
+  })
+
+  it("a path's parameter is a folder of its name, which the server serves for any segment", () => {
+    expect(prerenderLinkFrame('fcLink').path).toBe('/F/[linkCode]')
+    expect(prerenderLinkFrame('liCoupon').path).toBe('/li/Coupon')
+    expect(pageFolderOf('/a/:b/c/:d')).toBe('/a/[b]/c/[d]')
+    expect(() => prerenderLinkFrame('dashboard')).toThrow(/no link frame/)
+  })
+
+  it('a blank page is white without the accent bar; the partner layout keeps both its own', () => {
+    expect(prerenderLinkFrame('liCoupon').html).toMatch(/class="pl-link-frame" data-white=""/)
+    expect(prerenderLinkFrame('liCoupon').html).not.toContain('pl-link-frame-accent')
+    const callback = prerenderLinkFrame('olCallback').html
+    expect(callback).not.toContain('data-white')
+    expect(callback).toContain('<div class="pl-link-frame-accent"></div>')
   })
 })

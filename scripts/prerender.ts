@@ -45,8 +45,9 @@ export function withPrerendered(
 export const prerenderedFileOf = (dir: string, path: string) => join(dir, path, 'index.html')
 
 /**
- * Renders the sign-in pages, and the signed-in pages' frames, with the portal's own views (src/app/prerender.tsx, loaded through
- * Vite's SSR loader with the build's mode) and writes each as `<outDir><path>/index.html`.
+ * Renders the sign-in pages, the signed-in pages' frames and the link pages' frames with the
+ * portal's own views (src/app/prerender.tsx, loaded through Vite's SSR loader with the build's
+ * mode) and writes each as `<outDir><folder>/index.html` (a path's parameter as `[name]`).
  */
 export async function prerenderPages(outDir: string, mode: string): Promise<string[]> {
   const vite = await createServer({
@@ -64,6 +65,8 @@ export async function prerenderPages(outDir: string, mode: string): Promise<stri
     for (const routeId of mod.PRERENDERED) pages.push(await mod.prerender(routeId))
     // the signed-in pages' frames (decision 052)
     for (const routeId of mod.FRAMED) pages.push(mod.prerenderFrame(routeId))
+    // the link pages' frames (decision 082)
+    for (const routeId of mod.LINK_FRAMED) pages.push(mod.prerenderLinkFrame(routeId))
     for (const page of pages) {
       const file = prerenderedFileOf(outDir, page.path)
       mkdirSync(dirname(file), { recursive: true })

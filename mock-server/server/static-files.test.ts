@@ -92,6 +92,39 @@ describe('staticAnswer with prerendered pages (issue 8)', () => {
   })
 })
 
+describe("staticAnswer with a page's parameter as a folder (decision 082)", () => {
+  const files = new Set([
+    '/index.html',
+    '/F/[linkCode]/index.html',
+    '/li/Coupon/index.html',
+    '/assets/index-Ab3dEf9h.js',
+  ])
+  const site: StaticSite = { root: ROOT, files, cache: new Map(), pages: pagesOf(files) }
+  const FRAME = { kind: 'file', path: '/F/[linkCode]/index.html' }
+
+  it("any one segment in the parameter's place, in any letter case, gets the page", () => {
+    for (const path of ['/F/LINK0001', '/f/link0001', '/F/abc', '/F/LINK0001/'])
+      expect(staticAnswer(site, path), path).toEqual(FRAME)
+  })
+
+  it('no segment, more segments or a file name there get what they got before', () => {
+    expect(staticAnswer(site, '/F')).toEqual({ kind: 'page' })
+    expect(staticAnswer(site, '/F/')).toEqual({ kind: 'page' })
+    expect(staticAnswer(site, '/F/LINK0001/more')).toEqual({ kind: 'page' })
+    expect(staticAnswer(site, '/F/x.js')).toEqual({ kind: 'missing' })
+    expect(staticAnswer(site, '/X/LINK0001')).toEqual({ kind: 'page' })
+    // the folder's own name is a page's path like any other
+    expect(staticAnswer(site, '/F/[linkCode]')).toEqual(FRAME)
+  })
+
+  it('a page of its own path is taken before one of a parameter', () => {
+    const both = new Set([...files, '/F/Own/index.html'])
+    const bothSite: StaticSite = { root: ROOT, files: both, cache: new Map(), pages: pagesOf(both) }
+    expect(staticAnswer(bothSite, '/f/own')).toEqual({ kind: 'file', path: '/F/Own/index.html' })
+    expect(staticAnswer(bothSite, '/f/other')).toEqual(FRAME)
+  })
+})
+
 describe('cacheControlOf', () => {
   it('a year for content-hashed asset names, revalidation for the rest', () => {
     expect(cacheControlOf('/assets/index-CgqoouI-.js')).toBe('public, max-age=31536000, immutable')

@@ -15,9 +15,28 @@ export interface StaticSite {
   cache: ReadonlyMap<string, CachedFile>
   /**
    * the prerendered pages (`/v2/Login/index.html`) by their path in lower case: the portal's
-   * routes take any letter case, and so does the page the server sends for one
+   * routes take any letter case, and so does the page the server sends for one. A folder named
+   * `[name]` (`/F/[linkCode]/index.html`) stands for any one segment (decision 082).
    */
   pages: ReadonlyMap<string, string>
+}
+
+/** a folder that stands for a path's parameter: `[linkCode]` */
+const PARAMETER = /^\[\w+\]$/
+
+/** the page of a path one of whose segments is a parameter's folder, if one matches */
+function parameterPage(pages: ReadonlyMap<string, string>, path: string): string | undefined {
+  const segments = path.toLowerCase().split('/')
+  for (const [folder, file] of pages) {
+    const pattern = folder.split('/')
+    if (
+      pattern.length === segments.length &&
+      pattern.some((p) => PARAMETER.test(p)) &&
+      pattern.every((p, i) => p === segments[i] || (PARAMETER.test(p) && segments[i] !== ''))
+    )
+      return file
+  }
+  return undefined
 }
 
 const NEVER_SERVED = /(\.map|\.gz|\.br)$/
@@ -73,14 +92,17 @@ export function staticAnswer(site: StaticSite, pathname: string): StaticAnswer {
   const path = staticPathOf(site.root, pathname)
   if (path === null) return { kind: 'missing' }
   if (site.files.has(path)) return { kind: 'file', path }
-  // a prerendered page (the sign-in pages, issue 8; the signed-in pages' frames, decision 052) is
-  // the folder's index.html, in whatever letter case the path is asked for
+  // a prerendered page (the sign-in pages, issue 8; the signed-in pages' frames, decision 052; the
+  // link pages', decision 082) is the folder's index.html, in whatever letter case the path is asked for
   const prerendered = site.pages.get(path.toLowerCase())
   if (prerendered) return { kind: 'file', path: prerendered }
   // a file name (an extension) or anything under /assets/ that is not there stays missing: the
   // page in its place would be cached or run as the wrong type
   const last = path.slice(path.lastIndexOf('/') + 1)
   if (last.includes('.') || path.startsWith('/assets/')) return { kind: 'missing' }
+  // a link page's frame, whose path has a parameter (`/F/LINK0001`, decision 082)
+  const framed = parameterPage(site.pages, path)
+  if (framed) return { kind: 'file', path: framed }
   return site.files.has('/index.html') ? { kind: 'page' } : { kind: 'missing' }
 }
 

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { prerenderFrame, prerender } from './prerender'
-import { prepareFirstFrame, type RememberedLine } from '../shared/services/frame-memory'
+import { prerenderFrame, prerender, prerenderLinkFrame } from './prerender'
+import {
+  prepareFirstFrame,
+  readFirstFrame,
+  type RememberedLine,
+} from '../shared/services/frame-memory'
 
 const LINE: RememberedLine = {
   user: 'fc0001',
@@ -53,5 +57,33 @@ describe("the first script and a signed-in page's frame (decision 052)", () => {
     const member = rootWith(signIn)
     prepareFirstFrame(member, { signedIn: true, defaultLocale: true, line: LINE })
     expect(member.childNodes).toHaveLength(0)
+  })
+})
+
+describe("the first script and a link page's frame (decision 082)", () => {
+  const frame = prerenderLinkFrame('fcLink').html
+
+  it('anyone who reads the default locale keeps it, signed in or not, with its busy words', () => {
+    for (const signedIn of [false, true]) {
+      const root = rootWith(frame)
+      prepareFirstFrame(root, { signedIn, defaultLocale: true, line: LINE })
+      expect(readFirstFrame(root)).toEqual({ kind: 'link', busy: 'FC 정보를 확인하고 있습니다.' })
+      // a link page has no message line: the kept one is not put anywhere
+      expect(root.textContent).not.toContain(LINE.text)
+    }
+  })
+
+  it('a reader of another locale gets no frame: the portal says it in their words', () => {
+    const root = rootWith(frame)
+    prepareFirstFrame(root, { signedIn: false, defaultLocale: false, line: null })
+    expect(root.childNodes).toHaveLength(0)
+    expect(readFirstFrame(root)).toBeNull()
+  })
+
+  it("a signed-in page's frame is read as one, with the line the first script put in", () => {
+    const root = rootWith(prerenderFrame('dashboard').html)
+    expect(readFirstFrame(root)).toEqual({ kind: 'signed-in', line: null })
+    prepareFirstFrame(root, { signedIn: true, defaultLocale: true, line: LINE })
+    expect(readFirstFrame(root)).toEqual({ kind: 'signed-in', line: LINE.text })
   })
 })

@@ -17,7 +17,7 @@ import { hydratePrerendered } from './hydrate'
 import { browserClipboard } from '../shared/services/clipboard'
 import { browserSharer } from '../shared/services/share'
 import { prefetchFile, readSignInNext } from './sign-in-next'
-import { FRAME_ATTRIBUTE, FRAME_LINE_ATTRIBUTE } from '../shared/services/frame-memory'
+import { readFirstFrame } from '../shared/services/frame-memory'
 import { lazyHarRecorder } from './har-loader'
 import { CALL_LOG_LIMIT } from './call-log'
 
@@ -208,12 +208,10 @@ export async function start({
   const locale = pickLocale()
   document.documentElement.lang = locale
   const container = document.getElementById('root')!
-  // a signed-in page's frame (decision 052): the portal draws it on, as it is, until its first
-  // page is shown; its first render replaces the HTML's frame with the same one
-  const frame = container.querySelector(`[${FRAME_ATTRIBUTE}]`)
-  const firstFrame = frame
-    ? { line: frame.querySelector(`[${FRAME_LINE_ATTRIBUTE}]:not([hidden])`)?.textContent ?? null }
-    : null
+  // a signed-in page's or a link page's frame (decisions 052, 082): the portal draws it on, as
+  // it is, until its first page is shown; its first render replaces the HTML's frame with the same
+  const firstFrame = readFirstFrame(container)
+  const frame = firstFrame !== null
   const app = (
     <StrictMode>
       <App portal={portal} locale={locale} firstFrame={firstFrame} />

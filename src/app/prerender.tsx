@@ -7,7 +7,7 @@ import { offlinePortalConfig } from './offline-portal'
 import { accentOf, PATHS, type RouteId } from '../shared/domain/routes'
 import { ROUTE_TABLE } from './features'
 import { DEFAULT_LOCALE } from '../shared/domain/messages'
-import { SignedInFrame } from '../features/shell'
+import { LinkFrame, SignedInFrame } from '../features/shell'
 import { format } from './messages'
 
 /** The pages whose markup is in the HTML the server sends (issue 8): the sign-in pages. */
@@ -53,7 +53,33 @@ export function prerenderFrame(routeId: RouteId): PrerenderedPage {
   return { path: route.path, html, accent: accentOf(route, false) }
 }
 
+/**
+ * The link pages opened from a phone whose frame is in the HTML the server sends (decision 082):
+ * every route that says what it first shows while it works (`busy`), in any build.
+ */
+export const LINK_FRAMED: readonly RouteId[] = Object.keys(ROUTE_TABLE)
+  .filter(isRouteId)
+  .filter((id) => ROUTE_TABLE[id].busy !== undefined && !ROUTE_TABLE[id].devOnly)
+
+/**
+ * The folder a page's HTML is written to: its path, a parameter (`/F/:linkCode`) named as a
+ * folder `[linkCode]`, which a host serves for any one segment in its place (decision 082).
+ */
+export const pageFolderOf = (path: string) => path.replace(/:(\w+)/g, '[$1]')
+
+/** A link page's frame as the HTML draws it (decision 082), in the default locale. */
+export function prerenderLinkFrame(routeId: RouteId): PrerenderedPage {
+  const route = ROUTE_TABLE[routeId]
+  if (!route.busy) throw new Error(`${routeId} says nothing while it works: it has no link frame`)
+  const t = (key: Parameters<typeof format>[1]) => format(DEFAULT_LOCALE, key)
+  const html = renderToString(
+    <LinkFrame title={t(route.title)} busy={t(route.busy)} route={route} />,
+  )
+  return { path: pageFolderOf(route.path), html, accent: accentOf(route, false) }
+}
+
 export interface PrerenderedPage {
+  /** the page's folder: its path, a parameter as `[name]` (`pageFolderOf`) */
   path: string
   /** the markup of `#root` (emotion's style elements inline; the browser moves them to <head>) */
   html: string

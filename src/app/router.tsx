@@ -19,7 +19,14 @@ import {
   type RouteMeta,
 } from '../shared/domain/routes'
 import type { ActorRefFrom } from 'xstate'
-import { PageShell, PreparingPage, SignedInFrame, useRouteTitle } from '../features/shell'
+import {
+  LinkFrame,
+  PageShell,
+  PreparingPage,
+  SignedInFrame,
+  useRouteTitle,
+} from '../features/shell'
+import type { FirstFrame } from '../shared/services/frame-memory'
 import { useT } from '../shared/views/i18n'
 import { Button, Centered, Spinner } from '../shared/views/plain'
 import { useSession } from '../shared/views/app-context'
@@ -43,26 +50,24 @@ function Pending() {
   )
 }
 
-/** What the page's HTML drew before the portal started (decision 052): a signed-in page's frame. */
-export interface FirstFrame {
-  /** the message line's words the first script put in it, if any */
-  line: string | null
-}
+export type { FirstFrame }
 
 /**
- * The signed-in page's frame, drawn by the portal as the HTML drew it, until the portal's first
- * page is shown (decision 052): the frame does not give way to an empty page or a spinner.
+ * The frame the page's HTML drew, drawn by the portal as the HTML drew it until the portal's first
+ * page is shown (decisions 052, 082): the frame does not give way to an empty page or a spinner.
  */
-function PortalFrame({ route, line }: { route: RouteMeta; line: string | null }) {
+function PortalFrame({ route, frame }: { route: RouteMeta; frame: FirstFrame }) {
   const t = useT()
+  const title = useRouteTitle(route)
+  if (frame.kind === 'link') return <LinkFrame title={title} busy={frame.busy} route={route} />
   return (
     <SignedInFrame
       appName={t('app.name')}
-      title={useRouteTitle(route)}
+      title={title}
       {...(route.summary ? { summary: t(route.summary) } : {})}
       loading={t('app.loading')}
       copyright={t('app.copyright')}
-      line={line}
+      line={frame.line}
     />
   )
 }
@@ -258,7 +263,7 @@ function RoutedPage({ guard, routes, root, answers, firstFrame = null }: AppRout
   const [framing, setFraming] = useState(firstFrame !== null)
   if (framing && (shownPath !== null || failedPath === location)) setFraming(false)
   if (framing && firstFrame && shownPath === null && failedPath !== location)
-    return <PortalFrame route={frameOf(location).route} line={firstFrame.line} />
+    return <PortalFrame route={frameOf(location).route} frame={firstFrame} />
   if (failedPath === location)
     return (
       <PageShell route={route} plain={plain} chrome={routes.chrome()}>

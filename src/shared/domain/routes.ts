@@ -42,6 +42,11 @@ export interface RouteDefinition {
   ownHeading?: boolean
   /** the title for what the address asks (the modify mode of a form), when not `title` */
   titleFor?: (search: URLSearchParams) => MessageKey | null
+  /**
+   * what a link page opened from a phone first says while it works (its spinner's words): the
+   * page's HTML comes drawn with them, before the portal's code (decision 082)
+   */
+  busy?: MessageKey
   /** false hides the app bar */
   appBar?: boolean
   footer?: boolean

@@ -10,10 +10,24 @@ import { isRecord } from '../domain/objects'
  */
 export const FRAME_MEMORY_KEY = 'portal-frame'
 
-/** the attribute of a signed-in page's frame in the HTML (`SignedInFrame`) */
+/**
+ * the attribute of a page's frame in the HTML, its value the frame's kind: a signed-in page's
+ * (`SignedInFrame`, decision 052) or a link page's (`LinkFrame`, decision 082)
+ */
 export const FRAME_ATTRIBUTE = 'data-frame'
+export const FRAME_KINDS = { signedIn: 'signed-in', link: 'link' } as const
+export type FrameKind = (typeof FRAME_KINDS)[keyof typeof FRAME_KINDS]
 /** the message line's place in the frame */
 export const FRAME_LINE_ATTRIBUTE = 'data-frame-line'
+/** the busy words of a link page's frame */
+export const FRAME_BUSY_ATTRIBUTE = 'data-frame-busy'
+
+/** What the page's HTML drew before the portal started, for the portal to draw on as it is. */
+export type FirstFrame =
+  /** a signed-in page's frame, with the message line's words the first script put in, if any */
+  | { kind: typeof FRAME_KINDS.signedIn; line: string | null }
+  /** a link page's frame, with its busy words */
+  | { kind: typeof FRAME_KINDS.link; busy: string }
 
 /** the line as it was shown: its words, and what the line's machine holds */
 export interface RememberedLine {
@@ -61,11 +75,12 @@ export function webFrameMemory(storage: Storage): FrameMemory {
 }
 
 /**
- * What the first script does with a page's HTML before the portal starts (decision 052). A frame
- * stays only for a signed-in visitor who reads the default locale, with the line they were last
- * shown in its place; anyone else gets no frame (a guest is sent to the sign-in page, another
- * locale's reader is shown their own words by the portal). A prerendered sign-in page is taken
- * away from a signed-in visitor, whom the portal sends on (decision 027).
+ * What the first script does with a page's HTML before the portal starts (decision 052). A
+ * signed-in page's frame stays only for a signed-in visitor who reads the default locale, with the
+ * line they were last shown in its place; anyone else gets no frame (a guest is sent to the
+ * sign-in page, another locale's reader is shown their own words by the portal). A link page's
+ * frame is anyone's who reads the default locale (decision 082). A prerendered sign-in page is
+ * taken away from a signed-in visitor, whom the portal sends on (decision 027).
  */
 export function prepareFirstFrame(
   container: Element,
@@ -76,7 +91,8 @@ export function prepareFirstFrame(
     if (visitor.signedIn) container.replaceChildren()
     return
   }
-  if (!visitor.signedIn || !visitor.defaultLocale) {
+  const link = frame.getAttribute(FRAME_ATTRIBUTE) === FRAME_KINDS.link
+  if (!visitor.defaultLocale || (!link && !visitor.signedIn)) {
     container.replaceChildren()
     return
   }
@@ -84,5 +100,20 @@ export function prepareFirstFrame(
   if (place && visitor.line) {
     place.textContent = visitor.line.text
     place.hidden = false
+  }
+}
+
+/** The frame the HTML drew in `container` (as the first script left it), or null when none. */
+export function readFirstFrame(container: Element): FirstFrame | null {
+  const frame = container.querySelector(`[${FRAME_ATTRIBUTE}]`)
+  if (!frame) return null
+  if (frame.getAttribute(FRAME_ATTRIBUTE) === FRAME_KINDS.link)
+    return {
+      kind: FRAME_KINDS.link,
+      busy: frame.querySelector(`[${FRAME_BUSY_ATTRIBUTE}]`)?.textContent ?? '',
+    }
+  return {
+    kind: FRAME_KINDS.signedIn,
+    line: frame.querySelector(`[${FRAME_LINE_ATTRIBUTE}]:not([hidden])`)?.textContent ?? null,
   }
 }

@@ -1,5 +1,9 @@
 import { LogoMark, MenuIcon } from '../../../shared/views/components/icons'
-import { FRAME_ATTRIBUTE, FRAME_LINE_ATTRIBUTE } from '../../../shared/services/frame-memory'
+import {
+  FRAME_ATTRIBUTE,
+  FRAME_KINDS,
+  FRAME_LINE_ATTRIBUTE,
+} from '../../../shared/services/frame-memory'
 import { Spinner } from '../../../shared/views/plain'
 
 /** The ids of the frame's page words (its title and summary, in `main`). */
@@ -38,7 +42,7 @@ export function SignedInFrame({
   line = null,
 }: SignedInFrameProps) {
   return (
-    <div className="pl-frame" {...{ [FRAME_ATTRIBUTE]: '' }}>
+    <div className="pl-frame" {...{ [FRAME_ATTRIBUTE]: FRAME_KINDS.signedIn }}>
       <header className="pl-frame-bar">
         <div className="pl-frame-bar-inner">
           <span className="pl-frame-logo">
