@@ -210,25 +210,32 @@ test('the sign-in page fetches what a sign-in leads to without running it; typin
       predicate: (r) => file.test(r.url()) && r.resourceType() === type,
     })
   const chromeFetched = finished(/\/assets\/chrome-[^/]+\.js$/, 'other')
+  const appBarFetched = finished(/\/assets\/app-bar-chrome-[^/]+\.js$/, 'other')
   await page.goto('/v2/Login')
   // the page lists the files in its HTML and fetches them once the browser is idle
-  await chromeFetched
+  await Promise.all([chromeFetched, appBarFetched])
   const before = [...scripts]
   expect(before.filter((s) => s.type === 'other').map((s) => s.file)).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^contract-/),
       expect.stringMatching(/^theme-/),
       expect.stringMatching(/^chrome-/),
+      // the landing page's layout: the app bar's part of the chrome (decision 083)
+      expect.stringMatching(/^app-bar-chrome-/),
     ]),
   )
   // fetched, not run: no script of the chrome, and no landing page's code guessed at
   expect(
-    before.filter((s) => /^(chrome|theme|screens)-/.test(s.file) && s.type === 'script'),
+    before.filter(
+      (s) => /^(chrome|app-bar-chrome|theme|screens)-/.test(s.file) && s.type === 'script',
+    ),
   ).toEqual([])
   // the user's first key runs it, from the cache: no byte of it comes over the network again
   const chromeRun = finished(/\/assets\/chrome-[^/]+\.js$/, 'script')
+  const appBarRun = finished(/\/assets\/app-bar-chrome-[^/]+\.js$/, 'script')
   await page.getByLabel('아이디').fill('fc0002')
   expect((await (await chromeRun).sizes()).responseBodySize).toBe(0)
+  expect((await (await appBarRun).sizes()).responseBodySize).toBe(0)
   await page.getByLabel('비밀번호').fill('Test1234!')
   await page.getByRole('button', { name: '로그인' }).click()
   await expect(page.getByTestId('count-all')).toBeVisible()

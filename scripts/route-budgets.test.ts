@@ -32,14 +32,19 @@ function chunk(
 }
 
 /**
- * a build: the entry starts main (20 kB, React's 10 kB beside it); the chrome's parts; two screens,
- * one feature's messages in a chunk of their own
+ * a build: the entry starts main (20 kB, React's 10 kB beside it); the chrome's parts and its app
+ * bar's part (decision 083); two screens, one feature's messages in a chunk of their own
  */
 function build() {
   assets = mkdtempSync(join(tmpdir(), 'route-budgets-'))
   mkdirSync(assets, { recursive: true })
   chunk('index-a.js', 1, [], 'import("./main-b.js");')
-  chunk('main-b.js', 20, ['react-c.js'], 'import("./theme-d.js");import("./chrome-e.js");')
+  chunk(
+    'main-b.js',
+    20,
+    ['react-c.js'],
+    'import("./theme-d.js");import("./chrome-e.js");import("./app-bar-chrome-l.js");',
+  )
   chunk('react-c.js', 10)
   chunk('theme-d.js', 30, ['chakra-f.js'])
   chunk('chakra-f.js', 15)
@@ -49,6 +54,7 @@ function build() {
   chunk('grid-i.js', 18)
   chunk('screens-j.js', 6, [], '', ['../../src/features/partner/screens.tsx'])
   chunk('dialog-k.js', 50, ['chakra-f.js'])
+  chunk('app-bar-chrome-l.js', 5, ['chrome-e.js', 'chakra-f.js'])
 }
 
 const FEATURES = [
@@ -56,8 +62,14 @@ const FEATURES = [
     id: 'session',
     routes: { login: { page: () => null }, old: { page: () => null, devOnly: true } },
   },
-  { id: 'dash', routes: { dashboard: { screen: () => null }, detail: { screen: () => null } } },
-  { id: 'partner', routes: { fcLink: { screen: () => null } } },
+  {
+    id: 'dash',
+    routes: {
+      dashboard: { screen: () => null, layout: 'v2' },
+      detail: { screen: () => null, layout: 'v2' },
+    },
+  },
+  { id: 'partner', routes: { fcLink: { screen: () => null, layout: 'blank' } } },
 ]
 
 describe('the JavaScript a route needs before it is usable', () => {
@@ -77,12 +89,15 @@ describe('the JavaScript a route needs before it is usable', () => {
       expect(Math.abs(kB - expected) / expected).toBeLessThan(0.02)
     near(of('login').kB, 1 + 20 + 10)
     expect(of('login').files).toBe(3)
-    // the shared Chakra and React chunks once each; the dialog fetched on use not at all
-    near(of('dashboard').kB, 31 + 30 + 15 + 8 + 4 + 12 + 18)
-    expect(of('dashboard').files).toBe(9)
+    // the shared Chakra and React chunks once each; the dialog fetched on use not at all; the app
+    // bar's part with a route of the v2 layout
+    near(of('dashboard').kB, 31 + 30 + 15 + 8 + 5 + 4 + 12 + 18)
+    expect(of('dashboard').files).toBe(10)
     expect(of('detail').kB).toBe(of('dashboard').kB)
-    // the partner feature's messages are not the dashboard's: its route does not carry them
+    // the partner feature's messages are not the dashboard's: its route does not carry them, nor
+    // the app bar's part (a link page has none)
     near(of('fcLink').kB, 31 + 30 + 15 + 8 + 6)
+    expect(of('fcLink').files).toBe(7)
     expect(figures.map((f) => [f.route, f.kind])).toEqual([
       ['login', 'sign-in'],
       ['dashboard', 'signed-in'],
@@ -139,6 +154,12 @@ describe('the JavaScript a route needs before it is usable', () => {
     rmSync(join(assets, 'chrome-e.js'))
     expect(() => measureRoutes({ assets, entry: 'index-a.js', features: FEATURES })).toThrow(
       /no chrome-\*\.js chunk/,
+    )
+    rmSync(assets, { recursive: true, force: true })
+    build()
+    rmSync(join(assets, 'app-bar-chrome-l.js'))
+    expect(() => measureRoutes({ assets, entry: 'index-a.js', features: FEATURES })).toThrow(
+      /no app-bar-chrome-\*\.js chunk/,
     )
   })
 

@@ -34,6 +34,11 @@ function bundle(): BuiltBundle {
     chunk('assets/theme-d.js', 'src/shared/views/theme.ts', ['assets/chakra-g.js']),
     chunk('assets/chakra-g.js', null, ['assets/react-c.js']),
     chunk('assets/chrome-i.js', 'src/app/chrome.tsx', ['assets/chakra-g.js', 'assets/helper-h.js']),
+    chunk('assets/app-bar-chrome-m.js', 'src/app/app-bar-chrome.tsx', [
+      'assets/chrome-i.js',
+      'assets/bell-n.js',
+    ]),
+    chunk('assets/bell-n.js', null, ['assets/chakra-g.js']),
     chunk('assets/messages-j.js', 'src/features/dashboard/domain/messages.ts'),
     chunk('assets/screens-k.js', 'src/features/dashboard/screens.tsx', ['assets/grid-l.js']),
     chunk('assets/grid-l.js', null),
@@ -45,13 +50,15 @@ function bundle(): BuiltBundle {
 }
 
 describe("the sign-in page's list", () => {
-  it("lists the contract and the chrome with what they import, less the first page and any route's screens or messages", () => {
+  it("lists the contract, the chrome and its app bar's part with what they import, less the first page and any route's screens or messages", () => {
     expect(signInNextFiles(bundle(), '/')).toEqual([
       '/assets/contract-e.js',
       '/assets/zod-f.js',
       '/assets/theme-d.js',
       '/assets/chakra-g.js',
       '/assets/chrome-i.js',
+      '/assets/app-bar-chrome-m.js',
+      '/assets/bell-n.js',
     ])
   })
 

@@ -15,13 +15,15 @@ export type BuiltBundle = Record<string, BuiltChunk | { type: 'asset'; fileName:
 
 /**
  * What a sign-in needs and leads to: the session's contract (the sign-in parses its answer), the
- * styled system and theme, the chrome with the app bar's messages (every signed-in page is drawn
- * in them, route-modules.ts). The landing page, with its messages, is known once the user is.
+ * styled system and theme, the chrome and its app bar's part (every page a sign-in lands on is of
+ * the v2 layout, drawn in them: route-modules.ts, decision 083). The landing page, with its
+ * messages, is known once the user is.
  */
 export const SIGN_IN_NEXT_MODULES = [
   'src/features/session/services/contract.ts',
   'src/shared/views/theme.ts',
   'src/app/chrome.tsx',
+  'src/app/app-bar-chrome.tsx',
 ]
 
 const chunks = (bundle: BuiltBundle) =>

@@ -235,19 +235,19 @@ export function createPortal(config: PortalConfig) {
     },
   }
 
-  // the first page's messages now; the app bar's arrive with the chrome, each route's with its
-  // screens (decisions 025, 074)
+  // the first page's messages now; the chrome's arrive with it, the app bar's with its part, each
+  // route's with its screens (decisions 025, 074, 083)
   const catalogues = createCatalogues()
-  // the app bar's actors arrive with the chrome, and the root starts them then
-  let appBar: MountedChrome['appBar'] | null = null
+  // the app bar's actors arrive with the chrome's app bar part, and the root starts them then
+  let appBar: MountedChrome['appBar'] = null
   const routes = createRouteLoader(ctx, {
     modules: config.routeModules,
     chrome: config.chromeModule,
     catalogues,
-    onChrome: (mounted) => {
-      appBar = mounted.appBar
+    onAppBar: (arrived) => {
+      appBar = arrived
       const actors = Object.fromEntries(
-        Object.entries(mounted.appBar).map(([id, spec]) => [id, spec.on ?? {}]),
+        Object.entries(arrived).map(([id, spec]) => [id, spec.on ?? {}]),
       )
       root?.send({ type: 'APP_BAR.ARRIVED', actors })
     },

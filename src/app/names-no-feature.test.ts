@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { APP_BAR_FEATURES, CHROME_MESSAGES, appBarActors } from './chrome'
+import { APP_BAR_FEATURES, APP_BAR_MESSAGES, appBarActors } from './app-bar-chrome'
 import { appBarContext } from '../../tests/support/app-bar'
 
 /**
@@ -54,6 +54,7 @@ describe('src/app names no feature but the platform (issue 49)', () => {
     expect(featuresNamed("const bell = system.get('notifications')")).toEqual(['notifications'])
     expect(featuresNamed("import.meta.glob('../features/*/app-bar.tsx')")).toEqual([])
     expect(featuresNamed(code('src/app/chrome.tsx'))).toEqual(['shell'])
+    expect(featuresNamed(code('src/app/app-bar-chrome.tsx'))).toEqual(['shell'])
   })
 })
 
@@ -66,7 +67,7 @@ describe("the app bar: every feature's app-bar.tsx, found by its name (decision 
       ['messageLine', 'notifications', 'voucherBar'].sort(),
     )
     for (const [name, feature] of APP_BAR_FEATURES)
-      expect(CHROME_MESSAGES[name]).toBe(feature.messages)
+      expect(APP_BAR_MESSAGES[name]).toBe(feature.messages)
   })
 
   it('the bell reads its list again on each page and when a page changed it; the line on a virtual account', () => {

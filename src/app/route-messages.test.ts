@@ -9,6 +9,7 @@ import { anonymousClient } from '../../tests/support/api'
 import { deferred } from '../../tests/support/deferred'
 import { quietContext } from '../../tests/support/wired'
 import { CHROME_MESSAGES } from './chrome'
+import { APP_BAR_MESSAGES } from './app-bar-chrome'
 import { FEATURES, ROUTE_MODULES } from './features'
 import { CATALOGUE_PARTS } from './messages'
 import { FIRST_PAGE_PARTS, createCatalogues } from './messages-first'
@@ -21,7 +22,8 @@ const FEATURE_OF = new Map(
   ),
 )
 const FIRST_PAGE = new Set(Object.keys(FIRST_PAGE_PARTS))
-const CHROME = new Set(Object.keys(CHROME_MESSAGES))
+/** the chrome's words, and its app bar part's (decision 083) */
+const CHROME = new Set([...Object.keys(CHROME_MESSAGES), ...Object.keys(APP_BAR_MESSAGES)])
 
 /** the part (feature folder, or a shared part's name) each key belongs to */
 const PART_OF = new Map(
@@ -97,7 +99,8 @@ function heldRoute() {
   let screen = deferred<MountRoute>()
   const catalogues: Catalogues = createCatalogues()
   // the chrome is here at once: only the route's own chunk is held
-  const chrome: ChromeModule = () => Promise.resolve(() => ({ messages: {} }) as MountedChrome)
+  const chrome: ChromeModule = () =>
+    Promise.resolve(() => ({ messages: {}, appBar: null }) as MountedChrome)
   const loader = createRouteLoader(wiredContext(), {
     modules: { gift: () => screen.promise },
     chrome,

@@ -1,43 +1,66 @@
 import type { ComponentType } from 'react'
-import type { RouteId } from '../shared/domain/routes'
+import type { RouteId, RouteMeta } from '../shared/domain/routes'
 import type { MountedRoute, PageActors, PageEntry, ScreenModule } from '../shared/views/feature'
 import type { ShellChrome } from '../features/shell'
 import type { FeatureContext } from '../shared/machines/wire-context'
 import type { Catalogues } from '../shared/domain/messages'
 import { addParts, type CataloguePart } from './messages-first'
-import { ROUTE_MODULES } from './features'
+import { ROUTE_MODULES, ROUTE_TABLE } from './features'
 import { nextTask } from '../shared/services/next-task'
 import type { AppBarActorSpec } from '../shared/views/app-bar'
 
 export type { MountedRoute, ScreenModule }
 
 /**
- * The chrome chunk (`src/app/chrome.tsx`): the shell of the Chakra pages (theme, layouts, app bar,
- * drawer, footer) and the app bar's long-lived actors, wired once with the portal's context.
+ * The chrome (`src/app/chrome.tsx`): the shell of the Chakra pages (theme, layouts), and with
+ * `appBar` its app bar's part beside it (`src/app/app-bar-chrome.tsx`: the v2 layout with the app
+ * bar, drawer and footer, and the app bar's long-lived actors), wired once with the portal's
+ * context (decision 083).
  */
-export type ChromeModule = () => Promise<(ctx: FeatureContext) => MountedChrome>
+export type ChromeModule = (parts: {
+  appBar: boolean
+}) => Promise<(ctx: FeatureContext) => MountedChrome>
 
 export interface MountedChrome {
   chrome: ShellChrome
-  /** the app bar's actors of every feature (`app-bar.tsx`), by id, for the root to start */
-  appBar: Record<string, AppBarActorSpec>
-  /** the messages of every page the chrome draws: the app bar's and the shared list pieces' */
+  /**
+   * the app bar's actors of every feature (`app-bar.tsx`), by id, for the root to start; null
+   * when the chrome came without its app bar's part
+   */
+  appBar: Record<string, AppBarActorSpec> | null
+  /** the messages of every page the chrome draws: the shared list pieces', the app bar's */
   messages: Record<string, CataloguePart>
   /** fetches the menus, dialogs and drawer the pages drawn so far load on their first use */
   preloadParts: () => void
 }
 
+/** whether a route's layout is drawn with the app bar's part of the chrome (decision 083) */
+export const needsAppBar = (route: Pick<RouteMeta, 'layout'>) => route.layout === 'v2'
+
 /**
  * The chrome in three steps, each a task of its own: Chakra's styled system, the portal's theme
- * built with it, then the components and the app bar's actors. Evaluated at once they were the
- * longest task of a page opened directly (issue 27).
+ * built with it, then the components (and the app bar's part with its actors, fetched beside
+ * them). Evaluated at once they were the longest task of a page opened directly (issue 27).
  */
-export const CHROME_MODULE: ChromeModule = async () => {
+export const CHROME_MODULE: ChromeModule = async ({ appBar }) => {
   const { portalSystem } = await import('../shared/views/theme')
   await nextTask()
   portalSystem()
   await nextTask()
-  return import('./chrome').then((m) => m.mountChrome)
+  const [{ FRAME_CHROME }, bar] = await Promise.all([
+    import('./chrome'),
+    appBar ? import('./app-bar-chrome') : null,
+  ])
+  return (ctx) => {
+    if (!bar) return { ...FRAME_CHROME, appBar: null }
+    const mounted = bar.mountAppBar(ctx)
+    return {
+      ...FRAME_CHROME,
+      chrome: mounted.chrome,
+      appBar: mounted.actors,
+      messages: { ...FRAME_CHROME.messages, ...mounted.messages },
+    }
+  }
 }
 
 export interface RouteLoader {
@@ -47,8 +70,11 @@ export interface RouteLoader {
   screen(routeId: RouteId): ComponentType | undefined
   /** the shell of the pages drawn with Chakra, once a route with a chunk has been loaded */
   chrome(): ShellChrome | undefined
-  /** loads the chrome (with the app bar's messages) once, ahead of any route that needs it */
-  loadChrome(): Promise<void>
+  /**
+   * loads the chrome once, ahead of any route that needs it: with its app bar's part (and its
+   * messages and actors) unless `appBar` is false
+   */
+  loadChrome(appBar?: boolean): Promise<void>
   /** fetches the parts of the pages drawn so far that load on first use (once the chrome is in) */
   preloadParts(): void
   /** the page actors a loaded route declares for this entry (none before its code is loaded) */
@@ -58,8 +84,11 @@ export interface RouteLoader {
 export interface RouteLoaderOptions {
   modules?: Partial<Record<RouteId, ScreenModule>>
   chrome?: ChromeModule
-  /** called once the chrome has been mounted, before any screen drawn in it shows */
-  onChrome?: (mounted: MountedChrome) => void
+  /**
+   * called once the chrome has been mounted with its app bar's part, with the app bar's actors,
+   * before any screen drawn in it shows
+   */
+  onAppBar?: (actors: Record<string, AppBarActorSpec>) => void
   /** the app's catalogues, which the chrome and each route's screens add their messages to */
   catalogues?: Catalogues
 }
@@ -70,26 +99,34 @@ export function createRouteLoader(
   {
     modules = ROUTE_MODULES,
     chrome: chromeModule = CHROME_MODULE,
-    onChrome,
+    onAppBar,
     catalogues,
   }: RouteLoaderOptions = {},
 ): RouteLoader {
   const loaded = new Map<RouteId, MountedRoute>()
   const loading = new Map<RouteId, Promise<void>>()
   let chrome: MountedChrome | undefined
-  let chromeLoading: Promise<void> | null = null
-  const loadChrome = (): Promise<void> => {
-    if (chrome) return Promise.resolve()
-    chromeLoading ??= chromeModule()
+  /** the loads under way: the chrome alone (false), with its app bar's part (true) */
+  const chromeLoading = new Map<boolean, Promise<void>>()
+  const hasChrome = (appBar: boolean) => chrome !== undefined && (!appBar || chrome.appBar !== null)
+  const loadChrome = (appBar = true): Promise<void> => {
+    if (hasChrome(appBar)) return Promise.resolve()
+    // a load with the app bar's part serves one without it
+    const pending = chromeLoading.get(appBar) ?? (appBar ? undefined : chromeLoading.get(true))
+    if (pending) return pending
+    const load = chromeModule({ appBar })
       .then((mount) => {
+        // a fuller chrome came first
+        if (hasChrome(appBar)) return
         const mounted = mount(ctx)
         // the chrome is usable once the messages its screens show are in the catalogues too
         if (catalogues) addParts(catalogues, mounted.messages)
-        onChrome?.(mounted)
+        if (mounted.appBar) onAppBar?.(mounted.appBar)
         chrome = mounted
       })
-      .finally(() => (chromeLoading = null))
-    return chromeLoading
+      .finally(() => chromeLoading.delete(appBar))
+    chromeLoading.set(appBar, load)
+    return load
   }
   const loadScreen = (routeId: RouteId): Promise<void> => {
     const load = modules[routeId]
@@ -113,8 +150,9 @@ export function createRouteLoader(
       if (!routeId) return
       await Promise.all([
         loadScreen(routeId),
-        // every route with a chunk is drawn with Chakra, in the chrome's frame and layouts
-        modules[routeId] ? loadChrome() : undefined,
+        // every route with a chunk is drawn with Chakra, in the chrome's frame and layouts; the
+        // app bar's part comes with the routes of its layout alone (decision 083)
+        modules[routeId] ? loadChrome(needsAppBar(ROUTE_TABLE[routeId])) : undefined,
       ])
     },
     screen: (routeId) => loaded.get(routeId)?.Screen,

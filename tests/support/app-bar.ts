@@ -1,4 +1,4 @@
-import { appBarActors } from '../../src/app/chrome'
+import { appBarActors } from '../../src/app/app-bar-chrome'
 import type { AppBarActors } from '../../src/app/portal-machine'
 import { createApiClient } from '../../src/shared/services/http-client'
 import { quietContext } from './wired'

@@ -7,7 +7,7 @@ import {
 import { ERRORS } from '../../../src/features/vouchers/domain/errors'
 import { VOUCHER_COUNT_MAXIMUM } from '../../../src/features/vouchers/domain/codes'
 import type { DownloadedFile } from '../../../src/shared/services/http-client'
-import { mountChrome } from '../../../src/app/chrome'
+import { mountAppBar } from '../../../src/app/app-bar-chrome'
 import { defineModel, failuresOf, http, network } from '../model'
 import { fromPromise } from 'xstate'
 import { qrPopupView } from '../../../src/features/vouchers/views/qr-popup-view'
@@ -118,7 +118,7 @@ const model = defineModel({
     // browser's: it fails where the path says
     browserFails: ['qrView'],
     wire: (ctx, path) =>
-      appBarLogic(mountChrome(ctx).appBar.voucherBar?.logic).provide({
+      appBarLogic(mountAppBar(ctx).actors.voucherBar?.logic).provide({
         actors: {
           qrView: fromPromise(scriptedCalls(model, path, 'qrView', () => qrPopupView.load())),
         },

@@ -1,29 +1,11 @@
 import type { ReactNode } from 'react'
 // the styled system's global styles, made at build (decision 060); empty in dev and tests
 import 'virtual:chakra-global.css'
-import {
-  Box,
-  ChakraProvider,
-  Container,
-  Flex,
-  Heading,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react'
-import { useLocation } from 'wouter'
+import { Box, ChakraProvider, Flex, Heading, VisuallyHidden } from '@chakra-ui/react'
 import type { RouteMeta } from '../../../shared/domain/routes'
 import { RouteTitle } from './route-title'
-import { isMenuMode } from '../../../shared/domain/menu-policy'
-import { AppBar } from './app-bar'
-import { AppDrawer } from './app-drawer'
-import { Footer } from './footer'
 import { BackButton } from '../../../shared/views/components/back-button'
-import { useT } from '../../../shared/views/i18n'
-import { useApp, useSession } from '../../../shared/views/app-context'
 import { portalSystem } from '../../../shared/views/theme'
-
-/** The page's main content, where the skip link leads. */
-const MAIN_ID = 'main-content'
 
 /**
  * The styled system as the chrome's provider takes it: in a build without its global styles and
@@ -49,75 +31,20 @@ export function ChakraFrame({ children }: { children: ReactNode }) {
   return <ChakraProvider value={frameSystem()}>{children}</ChakraProvider>
 }
 
+/** A layout's background: the route's own, else white for the blank layout and gray for the rest. */
+export const layoutBackground = (route: RouteMeta) =>
+  route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
+
 /**
- * The layouts of S1 §2 for the pages drawn with Chakra: plain (v1), v2 with app bar, drawer and
- * footer, orange, partner, mobile with a back bar, and blank. Route meta may hide the app bar or
- * footer and set a background.
+ * The layouts of S1 §2 for the pages drawn with Chakra but the v2 one: plain (v1), orange,
+ * partner, mobile with a back bar, and blank. The v2 layout, with its app bar, drawer and footer,
+ * comes with the app bar's part of the chrome (`PortalLayout`, decision 083): a page of another
+ * layout (a link page opened from a phone) loads none of it. Route meta may hide the footer and
+ * set a background.
  */
 export function ChakraLayout({ route, children }: { route: RouteMeta; children: ReactNode }) {
-  const [pathname] = useLocation()
   const title = <RouteTitle route={route} />
-  const session = useSession()
-  const { prefs, routeTable } = useApp()
-  const t = useT()
-  const orange = prefs.orange() || route.layout === 'orange'
-  const bg = route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
-
-  if (route.layout === 'v2') {
-    const menuMode = isMenuMode(routeTable, pathname, session, prefs.homeRoute())
-    // the page's title, its one level-one heading: the app bar's beside the back arrow, or, when
-    // the app bar shows the logo, the first thing of the page
-    const appBar = route.appBar !== false
-    return (
-      <Flex direction="column" minH="100dvh" bg={bg} data-layout="v2">
-        {/* the first Tab stop: past the app bar's tools and the drawer button to the page */}
-        {/* styled by the first page's CSS (plain.css), which every page has */}
-        <a className="pl-skip-link" href={`#${MAIN_ID}`} data-testid="skip-link">
-          {t('app.skipToContent')}
-        </a>
-        {appBar ? (
-          <AppBar
-            session={session}
-            title={title}
-            menuMode={menuMode}
-            homeHref={prefs.homeRoute()}
-          />
-        ) : null}
-        <AppDrawer session={session} orange={orange} />
-        <Container
-          as="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          outline="none"
-          maxW="1280px"
-          py={{ base: 4, md: 8 }}
-          px={{ base: 3, md: 6 }}
-          flex="1"
-        >
-          {menuMode || !appBar ? (
-            <Box mb={{ base: 3, md: 5 }}>
-              <Heading as="h1" size="lg" data-testid="page-title">
-                {title}
-              </Heading>
-              {route.summary ? (
-                <Text
-                  hideBelow="md"
-                  mt={1}
-                  fontSize="sm"
-                  color="fg.muted"
-                  data-testid="page-summary"
-                >
-                  {t(route.summary)}
-                </Text>
-              ) : null}
-            </Box>
-          ) : null}
-          {children}
-        </Container>
-        {route.footer === false ? null : <Footer />}
-      </Flex>
-    )
-  }
+  const bg = layoutBackground(route)
 
   if (route.layout === 'mobile') {
     return (
