@@ -73,7 +73,7 @@ describe("the app bar: every feature's app-bar.tsx, found by its name (decision 
   it('the bell reads its list again on each page and when a page changed it; the line on a virtual account', () => {
     const actors = appBarActors(ctx)
     expect(actors.notifications?.on).toEqual({
-      'PAGE.ENTERED': { type: 'REFRESH' },
+      'PAGE.ENTERED': { type: 'PAGE.ENTERED' },
       'NOTIFICATIONS.CHANGED': { type: 'REFRESH' },
     })
     expect(actors.messageLine?.on).toEqual({ 'VBANK.CHANGED': { type: 'REFRESH' } })

@@ -81,12 +81,13 @@ describe('portalMachine forwards what one actor reports', () => {
     root.send(ARRIVED)
     // signed in: the bell loads for the new user by itself, not a second time for the page
     shown('/v2/dashboard')
-    expect(notifications.received).not.toContain('REFRESH')
+    expect(notifications.received).not.toContain('PAGE.ENTERED')
     shown('/v2/Gift')
     // the same page checked again by the guard is no visit
     shown('/v2/Gift')
     shown('/v2/dashboard')
-    expect(notifications.received.filter((t) => t === 'REFRESH')).toHaveLength(2)
+    expect(notifications.received.filter((t) => t === 'PAGE.ENTERED')).toHaveLength(2)
+    expect(notifications.received).not.toContain('REFRESH')
   })
 
   it('forwards no usable count: a page actor tells the session straight, by its systemId', () => {

@@ -94,9 +94,13 @@ export const appBar: AppBarFeature = {
       notifications: {
         logic: notifications,
         input: ({ linkHosts, routes }) => ({ allowedHosts: linkHosts, routes }),
-        // each page the same user moves to shows the bell's list read again; a page that changed
-        // the notifications (a voucher given) has it read at once
-        on: { 'PAGE.ENTERED': { type: 'REFRESH' }, 'NOTIFICATIONS.CHANGED': { type: 'REFRESH' } },
+        // each page the same user moves to shows the bell's list read again (once: a read under
+        // way serves it); a page that changed the notifications (a voucher given) has it read at
+        // once, even over a read under way
+        on: {
+          'PAGE.ENTERED': { type: 'PAGE.ENTERED' },
+          'NOTIFICATIONS.CHANGED': { type: 'REFRESH' },
+        },
       },
       // a virtual account issued: the message line shows it without waiting for its poll
       messageLine: { logic: messageLine, on: { 'VBANK.CHANGED': { type: 'REFRESH' } } },

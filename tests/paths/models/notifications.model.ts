@@ -61,10 +61,11 @@ export default defineModel({
     const ended = { type: 'SESSION.ENDED' } as const
     if (snapshot.matches('idle'))
       return [{ type: 'SESSION.STARTED', session: fc0001Session }, ended]
-    if (snapshot.matches('loading')) return [{ type: 'REFRESH' }, ended]
+    if (snapshot.matches('loading')) return [{ type: 'REFRESH' }, { type: 'PAGE.ENTERED' }, ended]
     if (snapshot.matches('ready'))
       return [
         { type: 'REFRESH' },
+        { type: 'PAGE.ENTERED' },
         ...[...LIST.map((n) => n.id), 99].map((id) => ({ type: 'OPEN', id })),
         { type: 'SHARE', id: 2 },
         { type: 'SHARE', id: 1 },

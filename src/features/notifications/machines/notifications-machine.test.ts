@@ -107,18 +107,33 @@ describe('notificationsMachine list', () => {
     expect(actor.getSnapshot().context.list.map((n) => n.id)).toEqual([1, 2, 3, 4, 5])
   })
 
-  it('REFRESH reloads the list', async () => {
-    let version = 0
-    const { actor, list } = start({
-      list: async () => (++version === 1 ? [note(1)] : [note(1), note(2)]),
-    })
-    await ready(actor)
-    expect(actor.getSnapshot().context.list).toHaveLength(1)
-    actor.send({ type: 'REFRESH' })
-    expect(actor.getSnapshot().value).toBe('loading')
-    await ready(actor)
-    expect(list).toHaveBeenCalledTimes(2)
-    expect(actor.getSnapshot().context.list).toHaveLength(2)
+  it.each(['REFRESH', 'PAGE.ENTERED'] as const)(
+    '%s once ready reads the list again',
+    async (type) => {
+      let version = 0
+      const { actor, list } = start({
+        list: async () => (++version === 1 ? [note(1)] : [note(1), note(2)]),
+      })
+      await ready(actor)
+      expect(actor.getSnapshot().context.list).toHaveLength(1)
+      actor.send({ type })
+      expect(actor.getSnapshot().value).toBe('loading')
+      await ready(actor)
+      expect(list).toHaveBeenCalledTimes(2)
+      expect(actor.getSnapshot().context.list).toHaveLength(2)
+    },
+  )
+
+  it('while a read is under way, a page entered takes it (after a sign-in the first page comes with it); a change a page made reads again, as the answer may predate it', async () => {
+    for (const [type, reads] of [
+      ['PAGE.ENTERED', 1],
+      ['REFRESH', 2],
+    ] as const) {
+      const { actor, list } = start()
+      actor.send({ type })
+      await ready(actor)
+      expect(list, type).toHaveBeenCalledTimes(reads)
+    }
   })
 
   it('a failed load leaves an empty list and is ready', async () => {

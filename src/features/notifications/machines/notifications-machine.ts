@@ -28,7 +28,10 @@ export interface NotificationsContext {
 }
 
 export type NotificationsEvent =
+  /** a page changed the notifications: read the list again, even over a read under way */
   | { type: 'REFRESH' }
+  /** the user moved to another page: read the list again, unless a read is under way */
+  | { type: 'PAGE.ENTERED' }
   | { type: 'SESSION.STARTED'; session: SessionUser }
   | { type: 'SESSION.ENDED' }
   | { type: 'OPEN'; id: number }
@@ -153,6 +156,8 @@ export const notificationsMachine = setup({
       },
     },
     loading: {
+      // a read under way answers for the page just entered too (after a sign-in, the session's
+      // start and the first page come together); a change a page made may postdate it
       on: { REFRESH: { target: 'loading', reenter: true } },
       invoke: {
         id: 'list',
@@ -164,6 +169,7 @@ export const notificationsMachine = setup({
     ready: {
       on: {
         REFRESH: 'loading',
+        'PAGE.ENTERED': 'loading',
         OPEN: {
           guard: 'listed',
           // an item already read is not marked again
