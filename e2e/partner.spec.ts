@@ -35,9 +35,12 @@ test('a link page reached from a portal page says its message, then goes back to
   await expect(page).toHaveURL(pathIs('/v2/Login'))
 })
 
-test("an FC's link comes drawn before the portal's code; the page then says it in the same place", async ({
-  page,
-}) => {
+/**
+ * Opens fc0001's FC link with the portal's code held: its frame's words are on the screen, then
+ * the portal's page (its call to the FC held) says them in the same box, with no layout shift;
+ * then the app is opened.
+ */
+async function linkFrameThenPage(page: Page) {
   const shifted = await watchLayoutShift(page)
   const portal = await holdRequests(page, /\/assets\/main-[^/]+\.js$/)
   const check = await holdRequests(page, /\/api\/partner\/fc-link\//)
@@ -59,6 +62,22 @@ test("an FC's link comes drawn before the portal's code; the page then says it i
   expect(await shifted()).toBe(0)
   check.release()
   await expect(openedDeepLink(page)).toContainText('checkupapp://fc?')
+}
+
+test("an FC's link comes drawn before the portal's code; the page then says it in the same place", async ({
+  page,
+}) => {
+  await linkFrameThenPage(page)
+})
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false })
+
+  test("an FC's link comes drawn before the portal's code, in the column the page has", async ({
+    page,
+  }) => {
+    await linkFrameThenPage(page)
+  })
 })
 
 test('PDF download with 19800101 downloads a PDF', async ({ page }) => {
