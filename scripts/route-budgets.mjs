@@ -25,7 +25,7 @@ export const CEILINGS = {
   'sign-in': 123,
   session: 185,
   dashboard: 243,
-  vouchers: 211,
+  vouchers: 212,
   employees: 258,
   statistics: 310,
   reports: 224,

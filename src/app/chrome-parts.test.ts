@@ -47,8 +47,6 @@ function heldChrome() {
   return { loader, asked, arrived }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve))
-
 describe("the chrome's app bar part comes with the v2 layout's routes alone (decision 083)", () => {
   it('the routes of the v2 layout need it, the link pages, v1 and mobile pages do not', () => {
     expect(needsAppBar(ROUTE_TABLE.dashboard)).toBe(true)
@@ -62,7 +60,6 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
   it('a link page loads the chrome without it: no app bar actors start', async () => {
     const { loader, asked, arrived } = heldChrome()
     const loaded = loader.load('fcLink')
-    await settle()
     expect(asked.map((a) => a.appBar)).toEqual([false])
     asked[0]?.give()
     await loaded
@@ -73,11 +70,9 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
   it('a v2 page after it loads the app bar part then, and its actors arrive once', async () => {
     const { loader, asked, arrived } = heldChrome()
     const link = loader.load('fcLink')
-    await settle()
     asked[0]?.give()
     await link
     const dashboard = loader.load('dashboard')
-    await settle()
     expect(asked.map((a) => a.appBar)).toEqual([false, true])
     expect(loader.chrome()).toBe(FRAME_ONLY)
     asked[1]?.give()
@@ -92,9 +87,7 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
   it('a load with the app bar under way serves a page without it; the frame alone never replaces it', async () => {
     const { loader, asked, arrived } = heldChrome()
     const dashboard = loader.load('dashboard')
-    await settle()
     const link = loader.load('fcLink')
-    await settle()
     expect(asked.map((a) => a.appBar)).toEqual([true])
     asked[0]?.give()
     await Promise.all([dashboard, link])
@@ -105,9 +98,7 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
   it('a frame-only load that ends after the fuller one leaves the app bar in place', async () => {
     const { loader, asked, arrived } = heldChrome()
     const link = loader.load('fcLink')
-    await settle()
     const dashboard = loader.load('dashboard')
-    await settle()
     expect(asked.map((a) => a.appBar)).toEqual([false, true])
     asked[1]?.give()
     await dashboard

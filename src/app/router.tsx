@@ -26,7 +26,7 @@ import {
   SignedInFrame,
   useRouteTitle,
 } from '../features/shell'
-import type { FirstFrame } from '../shared/services/frame-memory'
+import { FRAME_KINDS, type FirstFrame } from '../shared/services/frame-memory'
 import { useT } from '../shared/views/i18n'
 import { Button, Centered, Spinner } from '../shared/views/plain'
 import { useSession } from '../shared/views/app-context'
@@ -59,7 +59,8 @@ export type { FirstFrame }
 function PortalFrame({ route, frame }: { route: RouteMeta; frame: FirstFrame }) {
   const t = useT()
   const title = useRouteTitle(route)
-  if (frame.kind === 'link') return <LinkFrame title={title} busy={frame.busy} route={route} />
+  if (frame.kind === FRAME_KINDS.link)
+    return <LinkFrame title={title} busy={frame.busy} route={route} />
   return (
     <SignedInFrame
       appName={t('app.name')}

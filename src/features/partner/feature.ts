@@ -1,4 +1,5 @@
 import { defineFeature, screensFrom } from '../../shared/views/feature'
+import { BUSY_WORDS } from './domain/busy-words'
 
 /** The feature's screens module: each route's chunk, its words with it (decision 074). */
 const screens = screensFrom(() => import('./screens'))
@@ -20,7 +21,7 @@ export default defineFeature({
       access: 'ALL',
       layout: 'partner',
       title: 'title.greeting',
-      busy: 'partner.callback.title',
+      busy: BUSY_WORDS.callback,
       appBar: false,
       footer: false,
       screen: screens((m) => m.mountCallback),
@@ -29,7 +30,7 @@ export default defineFeature({
       access: 'ALL',
       layout: 'blank',
       title: 'title.coupon',
-      busy: 'partner.coupon.opening',
+      busy: BUSY_WORDS.coupon,
       appBar: false,
       footer: false,
       backgroundColor: 'white',
@@ -49,7 +50,7 @@ export default defineFeature({
       access: 'ALL',
       layout: 'blank',
       title: 'title.fcLink',
-      busy: 'partner.fcLink.checking',
+      busy: BUSY_WORDS.fcLink,
       appBar: false,
       footer: false,
       screen: screens((m) => m.mountFcLink),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { PATHS, ROUTE_IDS, routeTable, type RouteDefinition } from './routes'
+import { PATHS, ROUTE_IDS, layoutBackground, routeTable, type RouteDefinition } from './routes'
 
 const definition: RouteDefinition = { access: 'ALL', layout: 'plain', title: 'title.home' }
 const all = Object.fromEntries(ROUTE_IDS.map((id) => [id, definition]))
@@ -45,6 +45,23 @@ describe('routeTable: the features declare every route once', () => {
   it('refuses a route without a path', () => {
     expect(() => routeTable([{ feature: 'one', routes: { ...all, nowhere: definition } }])).toThrow(
       /unknown route nowhere/,
+    )
+  })
+})
+
+describe('layoutBackground', () => {
+  const LAYOUTS = ['plain', 'v2', 'orange', 'partner', 'mobile', 'blank'] as const
+  it('a blank page is white, every other layout gray', () => {
+    expect(layoutBackground({ layout: 'blank' })).toBe('white')
+    for (const layout of LAYOUTS.filter((l) => l !== 'blank'))
+      expect(layoutBackground({ layout }), layout).toBe('gray.50')
+  })
+
+  it("the route's own background wins in any layout", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LAYOUTS), fc.string({ minLength: 1 }), (layout, own) => {
+        expect(layoutBackground({ layout, backgroundColor: own })).toBe(own)
+      }),
     )
   })
 })

@@ -61,6 +61,10 @@ export interface RouteMeta extends RouteDefinition {
   path: string
 }
 
+/** A layout's background: the route's own, else white for the blank layout and gray for the rest. */
+export const layoutBackground = (route: Pick<RouteMeta, 'layout' | 'backgroundColor'>) =>
+  route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
+
 /**
  * The portal's addresses (S1 §2, S2 §2.1), one per screen: links and redirects are built from
  * them (`hrefOf`). Everything else about a route (who may open it, its layout, title, menu item

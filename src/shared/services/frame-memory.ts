@@ -16,7 +16,6 @@ export const FRAME_MEMORY_KEY = 'portal-frame'
  */
 export const FRAME_ATTRIBUTE = 'data-frame'
 export const FRAME_KINDS = { signedIn: 'signed-in', link: 'link' } as const
-export type FrameKind = (typeof FRAME_KINDS)[keyof typeof FRAME_KINDS]
 /** the message line's place in the frame */
 export const FRAME_LINE_ATTRIBUTE = 'data-frame-line'
 /** the busy words of a link page's frame */

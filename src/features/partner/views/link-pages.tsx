@@ -8,6 +8,7 @@ import type { couponMachine } from '../machines/coupon-machine'
 import type { fcLinkMachine } from '../machines/fc-link-machine'
 import type { pdfDownloadMachine } from '../machines/pdf-download-machine'
 import { PartnerBusy, PartnerFrame } from './partner-frame'
+import { BUSY_WORDS } from '../domain/busy-words'
 import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /**
@@ -107,7 +108,7 @@ export function CouponPage() {
           }}
         />
       ) : (
-        <PartnerBusy label={t('partner.coupon.opening')} />
+        <PartnerBusy label={t(BUSY_WORDS.coupon)} />
       )}
     </PartnerFrame>
   )
@@ -131,7 +132,7 @@ export function FcLinkPage() {
           onOpen={() => send({ type: 'OPEN' })}
         />
       ) : (
-        <PartnerBusy label={t('partner.fcLink.checking')} />
+        <PartnerBusy label={t(BUSY_WORDS.fcLink)} />
       )}
     </PartnerFrame>
   )

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 // the styled system's global styles, made at build (decision 060); empty in dev and tests
 import 'virtual:chakra-global.css'
 import { Box, ChakraProvider, Flex, Heading, VisuallyHidden } from '@chakra-ui/react'
-import type { RouteMeta } from '../../../shared/domain/routes'
+import { layoutBackground, type RouteMeta } from '../../../shared/domain/routes'
 import { RouteTitle } from './route-title'
 import { BackButton } from '../../../shared/views/components/back-button'
 import { portalSystem } from '../../../shared/views/theme'
@@ -30,10 +30,6 @@ let prebuilt: ReturnType<typeof portalSystem> | undefined
 export function ChakraFrame({ children }: { children: ReactNode }) {
   return <ChakraProvider value={frameSystem()}>{children}</ChakraProvider>
 }
-
-/** A layout's background: the route's own, else white for the blank layout and gray for the rest. */
-export const layoutBackground = (route: RouteMeta) =>
-  route.backgroundColor ?? (route.layout === 'blank' ? 'white' : 'gray.50')
 
 /**
  * The layouts of S1 §2 for the pages drawn with Chakra but the v2 one: plain (v1), orange,

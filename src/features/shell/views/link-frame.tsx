@@ -3,7 +3,7 @@ import {
   FRAME_BUSY_ATTRIBUTE,
   FRAME_KINDS,
 } from '../../../shared/services/frame-memory'
-import type { RouteMeta } from '../../../shared/domain/routes'
+import { layoutBackground, type RouteMeta } from '../../../shared/domain/routes'
 import { Spinner } from '../../../shared/views/plain'
 
 export interface LinkFrameProps {
@@ -24,7 +24,7 @@ export interface LinkFrameProps {
  */
 export function LinkFrame({ title, busy, route }: LinkFrameProps) {
   const blank = route.layout === 'blank'
-  const white = (route.backgroundColor ?? (blank ? 'white' : 'gray.50')) === 'white'
+  const white = layoutBackground(route) === 'white'
   return (
     <div
       className="pl-link-frame"

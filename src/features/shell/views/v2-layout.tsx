@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react'
 import { useLocation } from 'wouter'
-import type { RouteMeta } from '../../../shared/domain/routes'
+import { layoutBackground, type RouteMeta } from '../../../shared/domain/routes'
 import { isMenuMode } from '../../../shared/domain/menu-policy'
 import { useT } from '../../../shared/views/i18n'
 import { useApp, useSession } from '../../../shared/views/app-context'
@@ -9,7 +9,7 @@ import { RouteTitle } from './route-title'
 import { AppBar } from './app-bar'
 import { AppDrawer } from './app-drawer'
 import { Footer } from './footer'
-import { ChakraLayout, layoutBackground } from './chakra-layout'
+import { ChakraLayout } from './chakra-layout'
 
 /** The page's main content, where the skip link leads. */
 const MAIN_ID = 'main-content'
