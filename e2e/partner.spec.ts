@@ -42,6 +42,12 @@ test('a link page reached from a portal page says its message, then goes back to
  */
 async function linkFrameThenPage(page: Page) {
   const shifted = await watchLayoutShift(page)
+  // the link page is drawn without Chakra (decision 084): none of the chrome's chunks is asked for
+  const chrome: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(theme|chrome|app-bar-chrome)-[^/]+\.js$/.test(request.url()))
+      chrome.push(request.url())
+  })
   const portal = await holdRequests(page, /\/assets\/main-[^/]+\.js$/)
   const check = await holdRequests(page, /\/api\/partner\/fc-link\//)
   await page.goto('/F/LINK0001', { waitUntil: 'commit' })
@@ -62,6 +68,7 @@ async function linkFrameThenPage(page: Page) {
   expect(await shifted()).toBe(0)
   check.release()
   await expect(openedDeepLink(page)).toContainText('checkupapp://fc?')
+  expect(chrome).toEqual([])
 }
 
 test("an FC's link comes drawn before the portal's code; the page then says it in the same place", async ({

@@ -154,10 +154,12 @@ describe("the link pages' frames (decision 082)", () => {
   })
 
   it('a blank page is white without the accent bar; the partner layout keeps both its own', () => {
-    expect(prerenderLinkFrame('liCoupon').html).toMatch(/class="pl-link-frame" data-white=""/)
-    expect(prerenderLinkFrame('liCoupon').html).not.toContain('pl-link-frame-accent')
+    expect(prerenderLinkFrame('liCoupon').html).toMatch(
+      /class="pl-layout" data-layout="blank" data-white=""/,
+    )
+    expect(prerenderLinkFrame('liCoupon').html).not.toContain('pl-accent-bar')
     const callback = prerenderLinkFrame('olCallback').html
     expect(callback).not.toContain('data-white')
-    expect(callback).toContain('<div class="pl-link-frame-accent"></div>')
+    expect(callback).toContain('<div class="pl-accent-bar" data-testid="accent-bar"></div>')
   })
 })

@@ -55,6 +55,9 @@ function build() {
   chunk('screens-j.js', 6, [], '', ['../../src/features/partner/screens.tsx'])
   chunk('dialog-k.js', 50, ['chakra-f.js'])
   chunk('app-bar-chrome-l.js', 5, ['chrome-e.js', 'chakra-f.js'])
+  chunk('plain-screens-m.js', 3, ['react-c.js'], '', [
+    '../../src/features/partner/plain-screens.tsx',
+  ])
 }
 
 const FEATURES = [
@@ -147,6 +150,44 @@ describe('the JavaScript a route needs before it is usable', () => {
     )
     // a kind with no ceiling at all is still a failure of the build
     expect(ceilingOf(dashboard, { 'sign-in': 40 }, all)).toBeUndefined()
+  })
+
+  it('a plain route counts its plain screens without the chrome, under a ceiling of its own; Chakra in it fails the build', () => {
+    build()
+    const features = [
+      ...FEATURES,
+      {
+        id: 'partner',
+        routes: { liCoupon: { screen: () => null, layout: 'blank', plain: true } },
+      },
+    ]
+    const figures = measureRoutes({ assets, entry: 'index-a.js', features })
+    const coupon = figures.find((f) => f.route === 'liCoupon')
+    if (!coupon) throw new Error('liCoupon was not measured')
+    // the first page (31 kB, React in it once) and the plain screens: no theme, chrome or app bar
+    expect(Math.abs(coupon.kB - (31 + 3)) / 34).toBeLessThan(0.02)
+    expect(coupon.files).toBe(4)
+    expect(coupon).toMatchObject({ kind: 'partner link', plain: true })
+    const ceilings = { 'sign-in': 40, dash: 130, partner: 100, 'partner plain': 35 }
+    expect(budgetProblems(figures, ceilings)).toEqual([])
+    // held to its own ceiling, not the feature's Chakra pages'
+    expect(budgetProblems(figures, { ...ceilings, 'partner plain': 33 })).toEqual([
+      expect.stringMatching(
+        /^liCoupon needs 3\d\.\d kB .* over its ceiling of 33 kB \(goal 120 kB\)$/,
+      ),
+    ])
+    expect(
+      budgetReport(figures, ceilings).some((l) => l.startsWith('partner plain (partner link)')),
+    ).toBe(true)
+    // a plain screens chunk that brings Chakra's styled system with it is a failure of the build
+    chunk('plain-screens-m.js', 3, ['emotion-n.js'], '', [
+      '../../src/features/partner/plain-screens.tsx',
+    ])
+    chunk('emotion-n.js', 1, [], '', ['../../node_modules/@emotion/react/dist/index.js'])
+    const withChakra = measureRoutes({ assets, entry: 'index-a.js', features })
+    expect(budgetProblems(withChakra, { ...ceilings, 'partner plain': 40 })).toEqual([
+      'liCoupon is plain (decision 084) but loads Chakra: node_modules/@emotion/react/dist/index.js',
+    ])
   })
 
   it('says so when the build has no chrome chunk, rather than counting too little', () => {

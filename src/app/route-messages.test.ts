@@ -10,7 +10,8 @@ import { deferred } from '../../tests/support/deferred'
 import { quietContext } from '../../tests/support/wired'
 import { CHROME_MESSAGES } from './chrome'
 import { APP_BAR_MESSAGES } from './app-bar-chrome'
-import { FEATURES, ROUTE_MODULES } from './features'
+import { FEATURES, ROUTE_MODULES, ROUTE_TABLE } from './features'
+import type { RouteId } from '../shared/domain/routes'
 import { CATALOGUE_PARTS } from './messages'
 import { FIRST_PAGE_PARTS, createCatalogues } from './messages-first'
 import { createRouteLoader, type ChromeModule, type MountedChrome } from './route-modules'
@@ -47,6 +48,19 @@ describe("a route's messages arrive with its screens (decision 074)", () => {
     expect(mounted.length).toBeGreaterThan(20)
     for (const { routeId, feature, messages } of mounted) {
       if (FIRST_PAGE.has(feature)) continue
+      if (ROUTE_TABLE[routeId as RouteId].plain) {
+        // a plain route loads no chrome (decision 084): it brings the chrome's words it shows
+        expect(messages?.en, routeId).toMatchObject(CATALOGUE_PARTS[feature]?.en ?? {})
+        expect(messages?.ko, routeId).toMatchObject(CATALOGUE_PARTS[feature]?.ko ?? {})
+        const others = Object.keys(messages?.ko ?? {}).flatMap((key) =>
+          PART_OF.get(key) === feature ? [] : [PART_OF.get(key) ?? key],
+        )
+        expect(
+          others.filter((part) => !CHROME.has(part)),
+          routeId,
+        ).toEqual([])
+        continue
+      }
       expect(messages?.ko, routeId).toEqual(CATALOGUE_PARTS[feature]?.ko)
       expect(messages?.en, routeId).toEqual(CATALOGUE_PARTS[feature]?.en)
     }

@@ -145,14 +145,16 @@ export function createRouteLoader(
     }
     return pending
   }
+  const needsChrome = (routeId: RouteId) =>
+    modules[routeId] !== undefined && !ROUTE_TABLE[routeId].plain
   return {
     async load(routeId) {
       if (!routeId) return
       await Promise.all([
         loadScreen(routeId),
-        // every route with a chunk is drawn with Chakra, in the chrome's frame and layouts; the
-        // app bar's part comes with the routes of its layout alone (decision 083)
-        modules[routeId] ? loadChrome(needsAppBar(ROUTE_TABLE[routeId])) : undefined,
+        // a route with a chunk is drawn with Chakra, in the chrome's frame and layouts, unless it
+        // is plain (decision 084); the app bar's part comes with its layout alone (decision 083)
+        needsChrome(routeId) ? loadChrome(needsAppBar(ROUTE_TABLE[routeId])) : undefined,
       ])
     },
     screen: (routeId) => loaded.get(routeId)?.Screen,

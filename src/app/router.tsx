@@ -133,7 +133,11 @@ const NO_FRAME: Frame = { path: null, route: NO_ROUTE, plain: true }
 function frameOf(path: string): Frame {
   const id = routeIdOf(path)
   return id
-    ? { path, route: ROUTE_TABLE[id], plain: STATIC_SCREENS[id] !== undefined }
+    ? {
+        path,
+        route: ROUTE_TABLE[id],
+        plain: STATIC_SCREENS[id] !== undefined || ROUTE_TABLE[id].plain === true,
+      }
     : { ...NO_FRAME, path }
 }
 

@@ -1,8 +1,10 @@
 import { defineFeature, screensFrom } from '../../shared/views/feature'
 import { BUSY_WORDS } from './domain/busy-words'
 
-/** The feature's screens module: each route's chunk, its words with it (decision 074). */
+/** The feature's screens modules: each route's chunk, its words with it (decision 074). */
 const screens = screensFrom(() => import('./screens'))
+/** the link pages opened from a phone, drawn without Chakra (decision 084) */
+const plainScreens = screensFrom(() => import('./plain-screens'))
 
 /** The partner feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -24,7 +26,8 @@ export default defineFeature({
       busy: BUSY_WORDS.callback,
       appBar: false,
       footer: false,
-      screen: screens((m) => m.mountCallback),
+      plain: true,
+      screen: plainScreens((m) => m.mountCallback),
     },
     liCoupon: {
       access: 'ALL',
@@ -34,7 +37,8 @@ export default defineFeature({
       appBar: false,
       footer: false,
       backgroundColor: 'white',
-      screen: screens((m) => m.mountCoupon),
+      plain: true,
+      screen: plainScreens((m) => m.mountCoupon),
     },
     liDownload: {
       ownHeading: true,
@@ -53,7 +57,8 @@ export default defineFeature({
       busy: BUSY_WORDS.fcLink,
       appBar: false,
       footer: false,
-      screen: screens((m) => m.mountFcLink),
+      plain: true,
+      screen: plainScreens((m) => m.mountFcLink),
     },
   },
 })

@@ -47,6 +47,11 @@ export interface RouteDefinition {
    * page's HTML comes drawn with them, before the portal's code (decision 082)
    */
   busy?: MessageKey
+  /**
+   * the route's screens chunk draws with the first page's plain views, not Chakra: the route loads
+   * without the chrome (theme, styled system, layouts) and shows in the plain layout (decision 084)
+   */
+  plain?: boolean
   /** false hides the app bar */
   appBar?: boolean
   footer?: boolean

@@ -8,6 +8,13 @@ import type { FeatureContext } from '../machines/wire-context'
 /** A part of the catalogues: one feature's messages in every locale. */
 export type CataloguePart = Record<Locale, Catalogue<string>>
 
+/** Parts as one: a screens module's words when it shows more than its feature's own. */
+export function joinParts(...parts: CataloguePart[]): CataloguePart {
+  const locale = (l: Locale) =>
+    parts.reduce<Catalogue<string>>((joined, part) => ({ ...joined, ...part[l] }), {})
+  return { ko: locale('ko'), en: locale('en') }
+}
+
 /** A route being shown, as its page actors are started for it. */
 export interface PageEntry {
   routeId: RouteId

@@ -2,7 +2,7 @@ import { callbackMachine } from '../../../src/features/partner/machines/callback
 import { ERRORS } from '../../../src/features/partner/domain/errors'
 import type { SidData } from '../../../src/features/partner/domain/partner'
 import { PARTNER_SITE_ID } from '../../../src/features/partner/domain/partner'
-import { mountCallback } from '../../../src/features/partner/screens'
+import { mountCallback } from '../../../src/features/partner/plain-screens'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { createMockClock } from '../../../mock-server/clock'
 import { encodeSid } from '../../../mock-server/partner-sid'

@@ -1,6 +1,6 @@
 import { couponMachine } from '../../../src/features/partner/machines/coupon-machine'
 import { ERRORS } from '../../../src/features/partner/domain/errors'
-import { mountCoupon } from '../../../src/features/partner/screens'
+import { mountCoupon } from '../../../src/features/partner/plain-screens'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 

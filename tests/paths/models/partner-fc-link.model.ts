@@ -1,7 +1,7 @@
 import { fcLinkMachine } from '../../../src/features/partner/machines/fc-link-machine'
 import { ERRORS } from '../../../src/features/partner/domain/errors'
 import type { FcInfo } from '../../../src/features/partner/services/contract'
-import { mountFcLink } from '../../../src/features/partner/screens'
+import { mountFcLink } from '../../../src/features/partner/plain-screens'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { accentOf, type Accent, type RouteMeta } from '../../../shared/domain/routes'
 import { RouteTitle } from './route-title'
+import { PlainLayout } from './plain-layout'
 import { useApp } from '../../../shared/views/app-context'
 import { ACCENT_ATTRIBUTE } from '../../../shared/views/accent'
 
@@ -28,9 +29,10 @@ export interface ShellChrome {
 }
 
 /**
- * The shell around every page. The first page's plain screens (sign-in, entry, a route on its
- * way or failed) sit in a plain layout with the accent bar; every other page in the chrome's
- * layouts, which the route loader has loaded before the page shows.
+ * The shell around every page. The plain screens (the first page's: sign-in, entry, a route on
+ * its way or failed; the link pages opened from a phone, decision 084) sit in the plain layout;
+ * every other page in the chrome's layouts, which the route loader has loaded before the page
+ * shows.
  */
 export function PageShell({
   route,
@@ -41,7 +43,7 @@ export function PageShell({
   route: RouteMeta
   /** the chrome once loaded */
   chrome: ShellChrome | undefined
-  /** the screen shown is one of the first page's plain ones */
+  /** the screen shown is drawn without Chakra (the first page's, or a route's marked `plain`) */
   plain: boolean
   children: ReactNode
 }) {
@@ -49,20 +51,13 @@ export function PageShell({
   useDocumentAccent(accentOf(route, prefs.orange()))
   if (plain || !chrome)
     return (
-      <div className="pl-layout" data-layout={route.layout}>
-        {route.layout === 'blank' ? null : (
-          <div className="pl-accent-bar" data-testid="accent-bar" />
-        )}
-        <main className="pl-main">
-          {/* the page's title; the sign-in card shows the portal's name as its own heading */}
-          {route.ownHeading ? null : (
-            <h1 className="pl-sr-only">
-              <RouteTitle route={route} />
-            </h1>
-          )}
-          {children}
-        </main>
-      </div>
+      <PlainLayout
+        route={route}
+        // the page's title; the sign-in card shows the portal's name as its own heading
+        heading={route.ownHeading ? null : <RouteTitle route={route} />}
+      >
+        {children}
+      </PlainLayout>
     )
   const { Frame, Layout } = chrome
   return (

@@ -79,16 +79,19 @@ export function Field({ label, value, onValueChange, error, ...input }: FieldPro
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'lg'
+  /** the theme's outline button (a second choice beside a solid one); solid when absent */
+  variant?: 'outline'
   /** a spinner in place of the text, which keeps the button's width */
   loading?: boolean
 }
 
-/** The accent's solid button. */
-export function Button({ size, loading, disabled, children, ...button }: ButtonProps) {
+/** The accent's solid button, or the outline one. */
+export function Button({ size, variant, loading, disabled, children, ...button }: ButtonProps) {
   return (
     <button
       className="pl-button"
       data-size={size}
+      data-variant={variant}
       data-loading={loading ? '' : undefined}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
@@ -97,6 +100,80 @@ export function Button({ size, loading, disabled, children, ...button }: ButtonP
       {loading ? <Spinner size="sm" /> : null}
       <span className="pl-button-text">{children}</span>
     </button>
+  )
+}
+
+/**
+ * A link page's column (the pages opened from a phone, S2 §2.5): phone first, at most 600 px
+ * wide, centred on a wide screen.
+ */
+export function Column({ testId, children }: { testId?: string; children: ReactNode }) {
+  return (
+    <div className="pl-column" data-testid={testId}>
+      <div className="pl-column-inner">{children}</div>
+    </div>
+  )
+}
+
+/**
+ * A centred column of lines and buttons. `space` is the room above and below it: `busy` a page's
+ * spinner and words while it works, `wide` a page's answer, none for a group inside another.
+ */
+export function CentredStack({
+  space,
+  testId,
+  children,
+}: {
+  space?: 'busy' | 'wide'
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="pl-centred-stack" data-space={space} data-testid={testId}>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A page busy with its calls: its spinner (a picture: the words say what it waits for) and its
+ * words, with what else it shows while it waits.
+ */
+export function Busy({
+  label,
+  testId,
+  labelAttributes,
+  children,
+}: {
+  label: string
+  testId?: string
+  /** more attributes of the words' element (a frame's mark) */
+  labelAttributes?: Record<string, string>
+  children?: ReactNode
+}) {
+  return (
+    <CentredStack space="busy" testId={testId}>
+      <Spinner />
+      <p {...labelAttributes}>{label}</p>
+      {children}
+    </CentredStack>
+  )
+}
+
+/** A line in the muted colour, smaller (a hint under a page's words); `size="xs"` smaller still. */
+export function MutedText({
+  size,
+  testId,
+  children,
+}: {
+  size?: 'xs'
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <p className="pl-muted" data-size={size} data-testid={testId}>
+      {children}
+    </p>
   )
 }
 
