@@ -30,6 +30,20 @@ describe('the files a sign-in page warms', () => {
     expect(readSignInNext(document)).toEqual([])
   })
 
+  it('leaves out what a browser reads as another host: //, /\\ and a tab or line break between the slashes', () => {
+    list(
+      JSON.stringify([
+        '/assets/a.js',
+        '//evil.example/a.js',
+        '/\\evil.example/a.js',
+        '/\t/evil.example/a.js',
+        '/\n/evil.example/a.js',
+        'https://evil.example/a.js',
+      ]),
+    )
+    expect(readSignInNext(document)).toEqual(['/assets/a.js'])
+  })
+
   it('keeps same-origin paths only, whatever else the list holds', () => {
     fc.assert(
       fc.property(

@@ -19,9 +19,22 @@ export function readSignInNext(doc: Document): string[] {
     return []
   }
   if (!Array.isArray(list)) return []
-  return list.filter(
-    (url): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//'),
-  )
+  return list.filter((url): url is string => typeof url === 'string' && isOwnPath(url))
+}
+
+const BASE = 'https://portal.invalid'
+
+/**
+ * a path of this origin, as a browser reads it: `//host`, `/\host` and a path with a tab or a line
+ * break inside `//` lead elsewhere, so only a path that resolves on this origin is one
+ */
+function isOwnPath(url: string): boolean {
+  if (!url.startsWith('/')) return false
+  try {
+    return new URL(url, BASE).origin === BASE
+  } catch {
+    return false
+  }
 }
 
 /** fetches a file into the cache, at the browser's lowest priority, without running it */
