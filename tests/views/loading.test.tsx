@@ -129,11 +129,21 @@ describe('one loading indicator at a time', () => {
     await screen.findByTestId('app-bar')
   })
 
-  it('a slow call no screen part shows is the overlay’s: the dashboard reading the user', async () => {
-    // the guard's read of the user passes; the dashboard's own read (S1 §4), the second, is held
+  /**
+   * the dashboard reached from the give page: the guard's read of the user was the give page's
+   * and passes; the dashboard's own read (S1 §4 load, decision 085), the second, is held
+   */
+  async function dashboardAfterGive() {
     const me = held('get', '*/api/auth/me', 2)
-    await renderRoute('/v2/Dashboard', { user: 'fc0001', handlers: [me.handler] })
+    const app = await renderRoute('/v2/Give', { user: 'fc0001', handlers: [me.handler] })
+    await screen.findByTestId('give-usable')
+    app.navigate('/v2/Dashboard')
     await waitFor(() => expect(me.arrived()).toBe(2))
+    return me
+  }
+
+  it('a slow call no screen part shows is the overlay’s: the dashboard reading the user', async () => {
+    const me = await dashboardAfterGive()
     await waitFor(() => expect(overlay()).not.toBeNull())
     await waitFor(() => expect(spinners()).toHaveLength(1))
     expect(screen.queryByTestId('grid-loading')).toBeNull()
@@ -143,10 +153,8 @@ describe('one loading indicator at a time', () => {
     await waitFor(() => expect(overlay()).toBeNull())
   })
 
-  it('the dashboard opened directly keeps its frame while it reads the user (nothing moves later)', async () => {
-    const me = held('get', '*/api/auth/me', 2)
-    await renderRoute('/v2/Dashboard', { user: 'fc0001', handlers: [me.handler] })
-    await waitFor(() => expect(me.arrived()).toBe(2))
+  it('the dashboard keeps its frame while its load reads the user (nothing moves later)', async () => {
+    const me = await dashboardAfterGive()
     // the counters, the filters and a page of rows' room, before the user is known
     expect((await screen.findByTestId('count-all')).textContent).toContain('–')
     expect(screen.getByRole('searchbox', { name: '고객 이름 검색' })).toBeTruthy()

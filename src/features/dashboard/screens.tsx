@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { WireContext } from '../../shared/machines/wire-context'
 import { notifyUi, saveFileAndNotify } from '../../shared/machines/effects'
-import { freshSession } from '../session'
+import { pageLoadSession } from '../session'
 import { dataOf, fromOperation } from '../../shared/services/from-operation'
 import { createCheckupService } from './services/checkup-service'
 import * as contract from './services/contract'
@@ -59,7 +59,8 @@ export function wireDashboard(ctx: WireContext, settings: DashboardSettings) {
     offlineAddressSearch: settings.addressSearch === 'offline' ? offlineAddressSearch : null,
     dashboard: dashboardMachine.provide({
       actors: {
-        refreshSession: freshSession,
+        // S1 §4 dashboard load, or the read that led here (decision 085)
+        refreshSession: pageLoadSession('dashboard'),
         list: fromOperation(ctx.client, contract.checkupList, {
           call: ({ name, ...query }: CheckupListInput) => ({
             query: { ...query, ...(name ? { name } : {}) },

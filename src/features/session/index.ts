@@ -4,7 +4,13 @@
  */
 export { sessionMachine, type SessionReport } from './machines/session-machine'
 export { routeGuardMachine, type PageShown } from './machines/route-guard-machine'
-export { SESSION_SYSTEM_ID, askSession, freshSession, signOut } from './machines/session-queries'
+export {
+  SESSION_SYSTEM_ID,
+  askSession,
+  freshSession,
+  pageLoadSession,
+  signOut,
+} from './machines/session-queries'
 export { createAuthService, type AuthService } from './services/auth-service'
 export { SessionViews, type SessionViewDeps } from './views/deps'
 export { LoginPage } from './views/login-page'

@@ -63,6 +63,9 @@ const page = asker('active')
 const leftPage = asker('stopped')
 const ask = (question: SessionQuestion, replyTo = page) =>
   ({ type: 'SESSION.ASK', question, replyTo }) as const
+/** asked for the dashboard: the route guard deciding on it, its load (decision 085) */
+const askFor = (question: SessionQuestion) =>
+  ({ type: 'SESSION.ASK', question, replyTo: page, page: 'dashboard' }) as const
 
 const login = (userId: string, password: string) => ({ type: 'LOGIN', userId, password }) as const
 
@@ -83,6 +86,8 @@ const anywhere: readonly SessionEvent[] = [
   ask('current'),
   ask('fresh'),
   ask('signOut'),
+  askFor('current'),
+  askFor('load'),
 ]
 
 /** while busy, one page asks (and waits) and the user leaves (a double-click on sign-out) */
@@ -91,6 +96,7 @@ const whileBusy: readonly SessionEvent[] = [
   { type: 'LOGIN_PAGE.ENTER', orange: false },
   ask('current'),
   ask('current', leftPage),
+  askFor('load'),
 ]
 
 /**
@@ -328,6 +334,7 @@ export default defineModel({
       afterLogout: c.afterLogout,
       queuedLogin: c.queuedLogin?.userId ?? null,
       askers: c.askers.length,
+      readFor: c.readFor,
     }
   },
   depth: 7,

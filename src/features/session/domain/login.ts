@@ -1,5 +1,6 @@
-import type { AuthCode } from '../../../shared/domain/codes'
-import { PATHS } from '../../../shared/domain/routes'
+import { SITE, type AuthCode } from '../../../shared/domain/codes'
+import { PATHS, loginPathFor, routeIdOf, type RouteId } from '../../../shared/domain/routes'
+import type { SessionUser } from '../../../shared/domain/user'
 
 /** What a login answered, as far as where it lands is concerned. */
 export interface LoginOutcome {
@@ -26,3 +27,25 @@ export const homeAfterLogin = (result: LoginOutcome): string =>
  */
 export const LOGIN_ATTEMPTS_MAX = 5
 export const LOGIN_LOCK_MINUTES = 15
+
+/**
+ * Where the entry page `/` sends a user. S1 §2: failure -> /ol/Login when the orange flag is set,
+ * else /v2/Login; site 1 -> /v2/give (orange flag and home route set); others -> /v2/dashboard.
+ * Role P goes to its own home, the admin dashboard (decision 002).
+ */
+export function entryTarget(
+  session: SessionUser | null,
+  orange: boolean,
+): { to: string; orange: boolean } {
+  if (!session) return { to: loginPathFor(orange), orange }
+  if (session.user.auth === 'P') return { to: PATHS.adminDashboard, orange: false }
+  if (session.user.siteId === SITE.ORANGE) return { to: PATHS.give, orange: true }
+  return { to: PATHS.dashboard, orange: false }
+}
+
+/**
+ * The page a read of the user made for `page` lands the user on: the page itself, or for the entry
+ * page the page it sends this user to (a sign-in lands on `/`, which goes on to the dashboard).
+ */
+export const landingOf = (page: RouteId | null, session: SessionUser | null): RouteId | null =>
+  page === 'home' && session ? routeIdOf(entryTarget(session, false).to) : page

@@ -1,24 +1,8 @@
 import { setup, enqueueActions } from 'xstate'
-import { SITE } from '../../../shared/domain/codes'
-import { PATHS, loginPathFor } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
-
-/**
- * Where the entry page `/` sends a user. S1 §2: failure -> /ol/Login when the orange flag is set,
- * else /v2/Login; site 1 -> /v2/give (orange flag and home route set); others -> /v2/dashboard.
- * Role P goes to its own home, the admin dashboard (decision 002).
- */
-export function entryTarget(
-  session: SessionUser | null,
-  orange: boolean,
-): { to: string; orange: boolean } {
-  if (!session) return { to: loginPathFor(orange), orange }
-  if (session.user.auth === 'P') return { to: PATHS.adminDashboard, orange: false }
-  if (session.user.siteId === SITE.ORANGE) return { to: PATHS.give, orange: true }
-  return { to: PATHS.dashboard, orange: false }
-}
+import { entryTarget } from '../domain/login'
 
 /** The machine's types: xstate reads them only when type checking, so the value is empty. */
 const types: {

@@ -31,7 +31,7 @@ const siteadmin = sessionOf('siteadmin', 'A', ['RM', 'RD', 'RP', 'PA'])
 const noVoucherRoles = sessionOf('adminp', 'F', ['PA'])
 
 function start(
-  ensure: () => Promise<SessionUser | null>,
+  ensure: (input?: unknown) => Promise<SessionUser | null>,
   load: (routeId: RouteId | null) => Promise<void> = async () => {},
 ) {
   const ensureSession = vi.fn(ensure)
@@ -44,7 +44,7 @@ function start(
   const pageShown = vi.fn<(page: PageShown) => void>()
   const machine = routeGuardMachine.provide({
     actors: {
-      ensureSession: fromPromise(() => ensureSession()),
+      ensureSession: fromPromise(({ input }) => ensureSession(input)),
       loadRoute: fromPromise<void, { routeId: RouteId | null }>(({ input }) =>
         loadRoute(input.routeId),
       ),
@@ -320,5 +320,17 @@ describe("routeGuardMachine loads a route's code before showing it (issue 8)", (
     actor.send({ type: 'ROUTE.ENTER', path: PATHS.dashboard })
     await waitFor(actor, (s) => s.matches('loadFailed'))
     expect(prefetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('routeGuardMachine asks for the page it decides on (decision 085)', () => {
+  it("asks who is signed in for the entered path's route, so a read it makes is that page's", async () => {
+    const { actor, ensureSession } = start(async () => fc0001)
+    actor.send({ type: 'ROUTE.ENTER', path: '/v2/dashboard' })
+    await settled(actor)
+    expect(ensureSession).toHaveBeenLastCalledWith({ page: 'dashboard' })
+    actor.send({ type: 'ROUTE.ENTER', path: '/' })
+    await waitFor(actor, (s) => s.matches('allowed') && s.context.path === '/')
+    expect(ensureSession).toHaveBeenLastCalledWith({ page: 'home' })
   })
 })

@@ -122,6 +122,8 @@ export const routeGuardMachine = setup({
         {
           id: 'ensureSession',
           src: 'ensureSession',
+          // asked for the page decided on: a read it makes is that page's (decision 085)
+          input: ({ context }) => ({ page: context.routeId }),
           onDone: [
             {
               guard: { type: 'allowed', params: ({ event }) => ({ session: event.output }) },

@@ -1,17 +1,18 @@
 import { and, assertEvent, assign, enqueueActions, not, raise, setup, stateIn } from 'xstate'
-import { message, type Message, type MessageKey } from '../../../shared/domain/messages'
-import { PATHS } from '../../../shared/domain/routes'
+import { message, type Message } from '../../../shared/domain/messages'
+import { PATHS, routeIdOf } from '../../../shared/domain/routes'
 import type { SessionUser } from '../../../shared/domain/user'
 import { validateLogin } from '../../../shared/domain/validation'
 import { messageForFailure } from '../../../shared/domain/error-catalogue'
 import { toFailure } from '../../../shared/services/api-error'
 import type { LoginResult } from '../services/auth-service'
-import { homeAfterLogin, loginTarget } from '../domain/login'
+import { homeAfterLogin, landingOf, loginTarget } from '../domain/login'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
 import { uiIndicator, OWN_INDICATOR } from '../../../shared/machines/own-indicator'
 import type { SessionContext, SessionAnswer, SessionEvent } from './session-types'
+import { announce, endSession, isRefusal, noFieldErrors } from './session-steps'
 export type {
   SessionContext,
   SessionQuestion,
@@ -19,28 +20,6 @@ export type {
   SessionEvent,
   SessionReport,
 } from './session-types'
-
-const noFieldErrors = { userId: null, password: null }
-
-const isRefusal = (error: unknown) => toFailure(error).status === 401
-
-/**
- * The session is over for this window (refused, or signed out in another): forget it, say why
- * and leave the page for '/', which sends a signed-out visitor to the login page. The page left
- * stops its actors, so nothing it had started acts for anyone.
- */
-const endSession = (notice: MessageKey) =>
-  [
-    'clearSession',
-    { type: 'notify', params: { message: message(notice) } },
-    { type: 'navigate', params: { to: PATHS.home, replace: true } },
-  ] as const
-
-/** Tells the system who is signed in now (the root forwards it to the app-bar actors). */
-const announce = {
-  type: 'sessionChanged',
-  params: ({ context }: { context: SessionContext }) => ({ session: context.session }),
-} as const
 
 /** The machine's types: xstate reads them only when type checking, so the value is empty. */
 const types: {
@@ -111,6 +90,7 @@ export const sessionMachine = setup({
     afterLogout: null,
     queuedLogin: null,
     askers: [],
+    readFor: null,
   },
   initial: 'signedOut',
   on: {
@@ -135,21 +115,33 @@ export const sessionMachine = setup({
             type: 'SESSION.ANSWER',
             session: context.session,
           } satisfies SessionAnswer)
+        // a read started here is for the page asked for (a page's load reads for nobody else)
+        const readFor = event.question === 'current' ? (event.page ?? null) : null
         if (event.question === 'signOut') {
           wait()
           enqueue.raise({ type: 'LOGOUT' })
         } else if (check(stateIn('#session.authenticated'))) {
           if (event.question === 'current') return answer()
+          // the read that led to this page, made for it: its load takes it, once (decision 085)
+          const led = landingOf(context.readFor, context.session)
+          enqueue.assign({ readFor: null })
+          if (event.question === 'load' && event.page && led === event.page) return answer()
           wait()
           enqueue.raise({ type: 'REFRESH' })
         } else if (check(stateIn('#session.signedOut.anonymous'))) {
           if (event.question === 'current' || !check('hasToken')) return answer()
           wait()
+          enqueue.assign({ readFor })
           enqueue.raise({ type: 'FETCH' })
         } else if (check(stateIn('#session.signedOut.idle'))) {
           wait()
+          enqueue.assign({ readFor })
           enqueue.raise({ type: 'FETCH' })
-        } else wait() // busy: fetching, switching, signing in or out
+        } else {
+          // busy (fetching, switching, signing in or out): a load takes the read under way
+          if (event.question === 'load') enqueue.assign({ readFor: null })
+          wait()
+        }
       }),
     },
     LOGOUT: {
@@ -244,9 +236,11 @@ export const sessionMachine = setup({
             }),
           },
           {
-            // a refresh that failed otherwise (the network): the session shown stays
+            // a refresh that failed otherwise (the network): the session shown stays, read for
+            // no page
             guard: 'sessionShown',
             target: 'authenticated',
+            actions: assign({ readFor: null }),
           },
           {
             target: 'signedOut.anonymous',
@@ -266,6 +260,7 @@ export const sessionMachine = setup({
      */
     switching: {
       tags: ['busy'],
+      entry: assign({ readFor: null }),
       on: { 'TOKEN.CHANGED': { target: 'switching', reenter: true } },
       always: {
         // signed out in another window
@@ -349,7 +344,12 @@ export const sessionMachine = setup({
           onDone: {
             target: 'authenticated',
             actions: [
-              assign({ session: ({ event }) => event.output, fetched: true }),
+              assign({
+                session: ({ event }) => event.output,
+                fetched: true,
+                // read for the page the sign-in lands on (decision 085)
+                readFor: ({ context }) => routeIdOf(context.pendingTarget ?? PATHS.home),
+              }),
               {
                 // the landing page replaces the login page: Back does not sign out (decision 003)
                 type: 'navigate',
@@ -410,7 +410,13 @@ export const sessionMachine = setup({
     loggingOut: {
       tags: ['busy'],
       // S1 §4 logout: token cleared (the service), usable counter 0, user and role list emptied.
-      entry: assign({ session: null, fetched: true, loginError: null, fieldErrors: noFieldErrors }),
+      entry: assign({
+        session: null,
+        fetched: true,
+        loginError: null,
+        fieldErrors: noFieldErrors,
+        readFor: null,
+      }),
       on: {
         // typed and sent while the sign-out runs: kept (the last one) and made once it has ended,
         // so the login form never swallows a submit (its button stays enabled: `can(LOGIN)`)

@@ -14,13 +14,16 @@ import { ApiError } from '../../../shared/services/api-error'
 import { deferred } from '../../../../tests/support/deferred'
 import { fc0001Session } from '../../../../tests/support/sessions'
 import { sessionMachine } from './session-machine'
+import type { LoginResult } from '../services/auth-service'
 import {
   askSession,
   currentSession,
   freshSession,
+  pageLoadSession,
   SESSION_SYSTEM_ID,
   signOut,
 } from './session-queries'
+import { SITE } from '../../../shared/domain/codes'
 
 const userOf = (usableCount: number): SessionUser => ({ ...fc0001Session, usableCount })
 
@@ -28,6 +31,8 @@ interface Fakes {
   /** what each fetch of the user answers, in turn */
   fetches?: Array<() => Promise<SessionUser>>
   hasToken?: () => boolean
+  /** the user a sign-in signs in (LOGIN) */
+  signsIn?: SessionUser
 }
 
 /**
@@ -38,10 +43,15 @@ function startSystem(fakes: Fakes = {}) {
   const fetches = [...(fakes.fetches ?? [])]
   const fetchSession = vi.fn(() => (fetches.shift() ?? (async () => userOf(50)))())
   const logout = vi.fn(async () => {})
+  const signsIn = fakes.signsIn ?? userOf(50)
   const session = sessionMachine.provide({
     actors: {
       fetchSession: fromPromise(() => fetchSession()),
       logout: fromPromise(() => logout()),
+      login: fromPromise(async (): Promise<LoginResult> => ({
+        passwordRefreshed: true,
+        userInfo: signsIn.user,
+      })),
     },
     guards: { hasToken: () => (fakes.hasToken ?? (() => true))() },
   })
@@ -183,5 +193,92 @@ describe('askSession (SESSION.ASK, SESSION.ANSWER)', () => {
       }),
     ).start()
     expect(page.getSnapshot().value).toBe('failed')
+  })
+})
+
+describe("a page's load takes the read that led to it (S1 §4, decision 085)", () => {
+  /** signs in as the harness's user and waits until the sign-in has read the user */
+  async function signedIn(system: ReturnType<typeof startSystem>) {
+    system.sessionActor.send({ type: 'LOGIN', userId: 'fc0001', password: 'Test1234!' })
+    await waitFor(system.sessionActor, (s) => s.matches('authenticated'))
+  }
+
+  it("the dashboard a sign-in leads to takes the sign-in's read; its next load reads again", async () => {
+    const system = startSystem({ fetches: [async () => userOf(50), async () => userOf(47)] })
+    await signedIn(system)
+    expect(system.fetchSession).toHaveBeenCalledTimes(1)
+    await expect(
+      system.answerOf(system.ask(pageLoadSession('dashboard'), 'landed')),
+    ).resolves.toEqual(userOf(50))
+    expect(system.fetchSession).toHaveBeenCalledTimes(1)
+    // the dashboard opened again (the user came back to it): S1 §4's load reads again
+    await expect(
+      system.answerOf(system.ask(pageLoadSession('dashboard'), 'again')),
+    ).resolves.toEqual(userOf(47))
+    expect(system.fetchSession).toHaveBeenCalledTimes(2)
+  })
+
+  it('a page the sign-in did not lead to reads again (the orange site lands on give)', async () => {
+    const orange: SessionUser = {
+      ...userOf(50),
+      user: { ...userOf(50).user, siteId: SITE.ORANGE },
+    }
+    const system = startSystem({ signsIn: orange, fetches: [async () => orange] })
+    await signedIn(system)
+    await system.answerOf(system.ask(pageLoadSession('dashboard'), 'dashboard'))
+    expect(system.fetchSession).toHaveBeenCalledTimes(2)
+  })
+
+  it('a page opened directly takes the read its opening made, for itself or through the entry page', async () => {
+    for (const opened of ['dashboard', 'home'] as const) {
+      const system = startSystem()
+      // the route guard asks who is signed in for the page it decides on
+      await system.answerOf(
+        system.ask(
+          askSession('current', (u) => u, opened),
+          'opening',
+        ),
+      )
+      expect(system.fetchSession).toHaveBeenCalledTimes(1)
+      await system.answerOf(system.ask(pageLoadSession('dashboard'), 'load'))
+      expect(system.fetchSession, opened).toHaveBeenCalledTimes(1)
+    }
+  })
+
+  it('a page opened with the session already read (another page first) reads again', async () => {
+    const system = startSystem()
+    await system.answerOf(
+      system.ask(
+        askSession('current', (u) => u, 'give'),
+        'give',
+      ),
+    )
+    await system.answerOf(
+      system.ask(
+        askSession('current', (u) => u, 'dashboard'),
+        'dashboard',
+      ),
+    )
+    await system.answerOf(system.ask(pageLoadSession('dashboard'), 'load'))
+    expect(system.fetchSession).toHaveBeenCalledTimes(2)
+  })
+
+  it('a fresh read asked between them (a password set, a hand-over) is never taken from memory', async () => {
+    const system = startSystem({ fetches: [async () => userOf(50), async () => userOf(49)] })
+    await signedIn(system)
+    await expect(system.answerOf(system.ask(freshSession, 'fresh'))).resolves.toEqual(userOf(49))
+    expect(system.fetchSession).toHaveBeenCalledTimes(2)
+    await system.answerOf(system.ask(pageLoadSession('dashboard'), 'load'))
+    expect(system.fetchSession).toHaveBeenCalledTimes(3)
+  })
+
+  it('the count set since the read (a voucher given) is in the answer', async () => {
+    const system = startSystem()
+    await signedIn(system)
+    system.sessionActor.send({ type: 'USABLE_COUNT.SET', usableCount: 12 })
+    await expect(
+      system.answerOf(system.ask(pageLoadSession('dashboard'), 'landed')),
+    ).resolves.toEqual(userOf(12))
+    expect(system.fetchSession).toHaveBeenCalledTimes(1)
   })
 })
