@@ -97,8 +97,9 @@ export async function prerender(routeId: RouteId): Promise<PrerenderedPage> {
   const portal = createPortal({
     // a prerendered page is a visitor's who is not signed in: nothing stored, no server
     ...offlinePortalConfig('http://prerender.invalid'),
-    // no route code is fetched while rendering
+    // no route code is fetched while rendering, nor what a sign-in needs (nobody acts on it)
     whenIdle: () => {},
+    whenUserActs: () => {},
   })
   portal.guard.send({ type: 'ROUTE.ENTER', path })
   await waitFor(portal.guard, (s) => s.context.allowedPath === path, { timeout: 5000 })
