@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { holdRequests, pathIs, watchLayoutShift } from './support'
+import { expectAccessible } from './axe'
 
 // The partner pages are opened by customers and FCs on phones: each test runs at 390 px. What only
 // a real browser shows is here (how a link page goes back, a PDF saved); the sid, greeting,
@@ -40,14 +41,22 @@ test('a link page reached from a portal page says its message, then goes back to
  * the portal's page (its call to the FC held) says them in the same box, with no layout shift;
  * then the app is opened.
  */
-async function linkFrameThenPage(page: Page) {
-  const shifted = await watchLayoutShift(page)
-  // the link page is drawn without Chakra (decision 084): none of the chrome's chunks is asked for
+/**
+ * the chrome's chunks the page asks for from now on: a link page is drawn without Chakra (decision
+ * 084), so none
+ */
+function chromeRequests(page: Page) {
   const chrome: string[] = []
   page.on('request', (request) => {
     if (/\/assets\/(theme|chrome|app-bar-chrome)-[^/]+\.js$/.test(request.url()))
       chrome.push(request.url())
   })
+  return chrome
+}
+
+async function linkFrameThenPage(page: Page) {
+  const shifted = await watchLayoutShift(page)
+  const chrome = chromeRequests(page)
   const portal = await holdRequests(page, /\/assets\/main-[^/]+\.js$/)
   const check = await holdRequests(page, /\/api\/partner\/fc-link\//)
   await page.goto('/F/LINK0001', { waitUntil: 'commit' })
@@ -85,6 +94,39 @@ test.describe('on a wide screen', () => {
   }) => {
     await linkFrameThenPage(page)
   })
+})
+
+test('the PDF is made behind a progress dialog that holds the focus and gives it back', async ({
+  page,
+}) => {
+  const chrome = chromeRequests(page)
+  await page.goto('/li/Download?code=COUPON-OK')
+  await page.getByLabel(/생년월일/).fill('19800101')
+  const making = await holdRequests(page, /\/api\/partner\/print\/make-pdf$/)
+  const download = page.waitForEvent('download')
+  const submit = page.getByRole('button', { name: 'PDF 다운로드' })
+  await submit.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(making.asked).toBe(true)
+  // a modal alert the page waits on: named by what it does, the focus in it, Escape ignored
+  const progress = page.getByRole('alertdialog', {
+    name: 'PDF 생성 중입니다. 잠시만 기다려 주세요.',
+  })
+  await expect(progress).toBeVisible()
+  await expect(progress).toBeFocused()
+  // over the page's middle, as every dialog of the portal
+  const box = (await progress.boundingBox())!
+  const screen = page.viewportSize()!
+  expect(Math.abs(box.x + box.width / 2 - screen.width / 2)).toBeLessThan(2)
+  expect(Math.abs(box.y + box.height / 2 - screen.height / 2)).toBeLessThan(2)
+  await page.keyboard.press('Escape')
+  await expect(progress).toBeVisible()
+  await expectAccessible(page, 'the PDF progress dialog')
+  making.release()
+  await download
+  await expect(progress).toBeHidden()
+  await expect(submit).toBeFocused()
+  expect(chrome).toEqual([])
 })
 
 test('PDF download with 19800101 downloads a PDF', async ({ page }) => {

@@ -42,7 +42,7 @@ function heldChrome() {
   const loader = createRouteLoader(quietContext(anonymousClient()), {
     modules: {
       fcLink: async () => screen,
-      liDownload: async () => screen,
+      olGreeting: async () => screen,
       dashboard: async () => screen,
     },
     chrome,
@@ -54,16 +54,16 @@ function heldChrome() {
 describe("the chrome's app bar part comes with the v2 layout's routes alone (decision 083)", () => {
   it('a plain route (a link page opened from a phone) loads no chrome at all (decision 084)', async () => {
     const { loader, asked } = heldChrome()
-    for (const id of ['fcLink', 'liCoupon', 'olCallback'] as const)
+    for (const id of ['fcLink', 'liCoupon', 'olCallback', 'liDownload'] as const)
       expect(ROUTE_TABLE[id].plain, id).toBe(true)
     await loader.load('fcLink')
     expect(asked).toEqual([])
     expect(loader.chrome()).toBeUndefined()
     // a Chakra page after it loads the chrome then
-    const download = loader.load('liDownload')
+    const greeting = loader.load('olGreeting')
     expect(asked.map((a) => a.appBar)).toEqual([false])
     asked[0]?.give()
-    await download
+    await greeting
     expect(loader.chrome()).toBe(FRAME_ONLY)
   })
 
@@ -76,9 +76,9 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
       expect(needsAppBar(route)).toBe(route.layout === 'v2')
   })
 
-  it('a page of another layout (the PDF download) loads the chrome without it: no app bar actors start', async () => {
+  it('a page of another layout (the partner greeting) loads the chrome without it: no app bar actors start', async () => {
     const { loader, asked, arrived } = heldChrome()
-    const loaded = loader.load('liDownload')
+    const loaded = loader.load('olGreeting')
     expect(asked.map((a) => a.appBar)).toEqual([false])
     asked[0]?.give()
     await loaded
@@ -88,9 +88,9 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
 
   it('a v2 page after it loads the app bar part then, and its actors arrive once', async () => {
     const { loader, asked, arrived } = heldChrome()
-    const download = loader.load('liDownload')
+    const greeting = loader.load('olGreeting')
     asked[0]?.give()
-    await download
+    await greeting
     const dashboard = loader.load('dashboard')
     expect(asked.map((a) => a.appBar)).toEqual([false, true])
     expect(loader.chrome()).toBe(FRAME_ONLY)
@@ -99,30 +99,30 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
     expect(loader.chrome()).toBe(WITH_APP_BAR)
     expect(arrived).toEqual([ACTORS])
     // loaded: nothing is asked again, by either kind of page
-    await Promise.all([loader.load('dashboard'), loader.load('liDownload'), loader.loadChrome()])
+    await Promise.all([loader.load('dashboard'), loader.load('olGreeting'), loader.loadChrome()])
     expect(asked).toHaveLength(2)
   })
 
   it('a load with the app bar under way serves a page without it; the frame alone never replaces it', async () => {
     const { loader, asked, arrived } = heldChrome()
     const dashboard = loader.load('dashboard')
-    const download = loader.load('liDownload')
+    const greeting = loader.load('olGreeting')
     expect(asked.map((a) => a.appBar)).toEqual([true])
     asked[0]?.give()
-    await Promise.all([dashboard, download])
+    await Promise.all([dashboard, greeting])
     expect(loader.chrome()).toBe(WITH_APP_BAR)
     expect(arrived).toHaveLength(1)
   })
 
   it('a frame-only load that ends after the fuller one leaves the app bar in place', async () => {
     const { loader, asked, arrived } = heldChrome()
-    const download = loader.load('liDownload')
+    const greeting = loader.load('olGreeting')
     const dashboard = loader.load('dashboard')
     expect(asked.map((a) => a.appBar)).toEqual([false, true])
     asked[1]?.give()
     await dashboard
     asked[0]?.give()
-    await download
+    await greeting
     expect(loader.chrome()).toBe(WITH_APP_BAR)
     expect(arrived).toEqual([ACTORS])
   })

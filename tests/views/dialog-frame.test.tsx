@@ -7,7 +7,8 @@ import { LocaleProvider } from '../../src/shared/views/i18n'
 import { CATALOGUES } from '../../src/app/messages'
 import { portalSystem } from '../../src/shared/views/theme'
 import { ConfirmDialog } from '../../src/shared/views/components/confirm-dialog'
-import { DialogFrame, useFocusReturn } from '../../src/shared/views/components/dialog-frame'
+import { DialogFrame } from '../../src/shared/views/components/dialog-frame'
+import { useFocusReturn } from '../../src/shared/views/focus-return'
 import { FormDialog } from '../../src/shared/views/components/form-dialog'
 
 afterEach(cleanup)

@@ -48,7 +48,8 @@ export default defineFeature({
       appBar: false,
       footer: false,
       backgroundColor: 'white',
-      screen: screens((m) => m.mountDownload),
+      plain: true,
+      screen: plainScreens((m) => m.mountDownload),
     },
     fcLink: {
       access: 'ALL',

@@ -1,5 +1,10 @@
 import { fromPromise, sendTo } from 'xstate'
-import { notifyUi, systemActor, UI_SYSTEM_ID } from '../../shared/machines/effects'
+import {
+  notifyUi,
+  saveFileAndNotify,
+  systemActor,
+  UI_SYSTEM_ID,
+} from '../../shared/machines/effects'
 import type { UiEvent } from '../../shared/machines/ui-machine'
 import { freshSession, signOut } from '../session'
 import { couponLink, deepLinkUrl } from './domain/partner'
@@ -9,25 +14,28 @@ import * as contract from './services/contract'
 import { callbackMachine, type ShownError } from './machines/callback-machine'
 import { couponMachine } from './machines/coupon-machine'
 import { fcLinkMachine } from './machines/fc-link-machine'
+import { pdfDownloadMachine } from './machines/pdf-download-machine'
 import { wiredOnce, type FeatureContext } from '../../shared/machines/wire-context'
 import { joinParts } from '../../shared/views/feature'
 import * as partnerMessages from './domain/messages'
 import * as share from '../../shared/domain/messages/share'
 import CallbackPage from './views/callback-page'
 import { CouponPage, FcLinkPage } from './views/link-pages'
+import { DownloadPage } from './views/download-page'
 import { partnerMounts, partnerMoves } from './mount'
 
 /**
- * The link pages' screens module (S2 §2.5: /ol/Callback, /li/Coupon, /F/{linkCode}), drawn with
+ * The link pages' screens module (S2 §2.5: /ol/Callback, /li/Coupon, /li/Download, /F/{linkCode}),
+ * drawn with
  * the first page's plain views: their routes are `plain` and load no Chakra (decision 084). Its
  * words: the feature's, and 공유's (which the chrome brings to the other pages).
  */
 export const messages = joinParts(partnerMessages, share)
 
 /**
- * The link pages' machines: their calls of the contract, the partner service's sign-in, the
- * session's sign-out and sign-in hand-over, the stored sid, and the deep links that leave the
- * portal for the app.
+ * The link pages' machines: their calls of the contract, the partner service's sign-in and PDF
+ * file, the session's sign-out and sign-in hand-over, the stored sid, and the deep links that
+ * leave the portal for the app.
  */
 export function wireLinks(ctx: FeatureContext) {
   const partner = createPartnerService(ctx.client)
@@ -87,6 +95,23 @@ export function wireLinks(ctx: FeatureContext) {
       },
       actions: { openDeepLink, goBack },
     }),
+    pdfDownload: pdfDownloadMachine.provide({
+      actors: {
+        // '' while the report is not made
+        makePdf: fromOperation(ctx.client, contract.makeCouponPdf, {
+          call: ({ couponCode, birthday }: { couponCode: string; birthday: string }) => ({
+            body: { couponCode, birthday },
+          }),
+          answer: ({ data }) => data.tempPdf,
+        }),
+        downloadPdf: fromPromise(({ input }) => partner.downloadPdf(input.tempPdf)),
+      },
+      actions: {
+        notify: notifyUi('error'),
+        saveFile: saveFileAndNotify(ctx.saveFile),
+        goBack,
+      },
+    }),
   }
 }
 
@@ -107,6 +132,14 @@ export const mountFcLink = wiredOnce(
     fcLink: {
       logic: m.fcLink,
       input: { linkCode: params.linkCode ?? '', canGoBack: canGoBack() },
+    },
+  })),
+)
+export const mountDownload = wiredOnce(
+  mount(DownloadPage, (m, { search }, canGoBack) => ({
+    pdfDownload: {
+      logic: m.pdfDownload,
+      input: { code: search.get('code'), canGoBack: canGoBack() },
     },
   })),
 )

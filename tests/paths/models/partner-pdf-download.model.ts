@@ -1,7 +1,7 @@
 import { pdfDownloadMachine } from '../../../src/features/partner/machines/pdf-download-machine'
 import { ERRORS } from '../../../src/features/partner/domain/errors'
 import { LIMITS } from '../../../src/shared/domain/codes'
-import { mountDownload } from '../../../src/features/partner/screens'
+import { mountDownload } from '../../../src/features/partner/plain-screens'
 import type { PageEntry } from '../../../src/shared/views/feature'
 import { defineModel, failuresOf } from '../model'
 

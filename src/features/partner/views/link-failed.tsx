@@ -6,7 +6,7 @@ import { Button, CentredStack, ErrorAlert } from '../../../shared/views/plain'
  * What a link page says when it cannot go on (S2 §4 "alerts and goes back"): the message, shown
  * as the alert said it, and, when the tab has a page of the portal before this one, the button
  * that goes back to it (the alert's confirmation). Plain (decision 084): the link pages draw
- * without Chakra, and the download page shows it in its Chakra page.
+ * without Chakra.
  */
 export function LinkFailed({
   error,

@@ -47,10 +47,12 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'
   value: string
   onValueChange: (value: string) => void
   error?: Message | null
+  /** the test id of the validation message */
+  errorTestId?: string
 }
 
 /** A labelled input with its validation message underneath (the theme's field). */
-export function Field({ label, value, onValueChange, error, ...input }: FieldProps) {
+export function Field({ label, value, onValueChange, error, errorTestId, ...input }: FieldProps) {
   const t = useT()
   const id = useId()
   const errorId = `${id}-error`
@@ -69,7 +71,7 @@ export function Field({ label, value, onValueChange, error, ...input }: FieldPro
         {...input}
       />
       {error ? (
-        <span id={errorId} className="pl-field-error" aria-live="polite">
+        <span id={errorId} className="pl-field-error" aria-live="polite" data-testid={errorTestId}>
           {t(error)}
         </span>
       ) : null}
