@@ -49,3 +49,20 @@ export function entryTarget(
  */
 export const landingOf = (page: RouteId | null, session: SessionUser | null): RouteId | null =>
   page === 'home' && session ? routeIdOf(entryTarget(session, false).to) : page
+
+/**
+ * What a question asked while signed in does with the read made for a page (decision 085): a
+ * page's `load` takes it, once, when it was made for that page; the route guard asking for
+ * another page (the user went elsewhere first) drops it; `fresh` drops it and reads again.
+ * `fromMemory`: answered with the session as that read left it.
+ */
+export function readAfter(
+  { readFor, session }: { readFor: RouteId | null; session: SessionUser | null },
+  question: 'current' | 'fresh' | 'load',
+  page: RouteId | null,
+): { readFor: RouteId | null; fromMemory: boolean } {
+  const led = landingOf(readFor, session)
+  if (question === 'current')
+    return { readFor: page && page !== 'home' && led !== page ? null : readFor, fromMemory: true }
+  return { readFor: null, fromMemory: question === 'load' && page !== null && led === page }
+}

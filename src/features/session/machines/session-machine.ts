@@ -6,7 +6,7 @@ import { validateLogin } from '../../../shared/domain/validation'
 import { messageForFailure } from '../../../shared/domain/error-catalogue'
 import { toFailure } from '../../../shared/services/api-error'
 import type { LoginResult } from '../services/auth-service'
-import { homeAfterLogin, landingOf, loginTarget } from '../domain/login'
+import { homeAfterLogin, loginTarget, readAfter } from '../domain/login'
 import { failureOf } from '../../../shared/machines/failure'
 import { ERRORS } from '../domain/errors'
 import { notProvided } from '../../../shared/machines/not-provided'
@@ -121,11 +121,10 @@ export const sessionMachine = setup({
           wait()
           enqueue.raise({ type: 'LOGOUT' })
         } else if (check(stateIn('#session.authenticated'))) {
-          if (event.question === 'current') return answer()
-          // the read that led to this page, made for it: its load takes it, once (decision 085)
-          const led = landingOf(context.readFor, context.session)
-          enqueue.assign({ readFor: null })
-          if (event.question === 'load' && event.page && led === event.page) return answer()
+          // the read that led to a page, made for it: its load takes it, once (decision 085)
+          const read = readAfter(context, event.question, event.page ?? null)
+          enqueue.assign({ readFor: read.readFor })
+          if (read.fromMemory) return answer()
           wait()
           enqueue.raise({ type: 'REFRESH' })
         } else if (check(stateIn('#session.signedOut.anonymous'))) {

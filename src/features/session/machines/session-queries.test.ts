@@ -245,22 +245,27 @@ describe("a page's load takes the read that led to it (S1 §4, decision 085)", (
     }
   })
 
-  it('a page opened with the session already read (another page first) reads again', async () => {
-    const system = startSystem()
-    await system.answerOf(
-      system.ask(
-        askSession('current', (u) => u, 'give'),
-        'give',
-      ),
-    )
-    await system.answerOf(
-      system.ask(
-        askSession('current', (u) => u, 'dashboard'),
-        'dashboard',
-      ),
-    )
-    await system.answerOf(system.ask(pageLoadSession('dashboard'), 'load'))
-    expect(system.fetchSession).toHaveBeenCalledTimes(2)
+  it("a read made for another page (the user went there first) is not the dashboard load's", async () => {
+    // signed in here, or opened on the give page with a session stored
+    for (const signIn of [true, false]) {
+      const system = startSystem()
+      if (signIn) await signedIn(system)
+      // the route guard lets the give page through first, then the dashboard
+      await system.answerOf(
+        system.ask(
+          askSession('current', (u) => u, 'give'),
+          'give',
+        ),
+      )
+      await system.answerOf(
+        system.ask(
+          askSession('current', (u) => u, 'dashboard'),
+          'dashboard',
+        ),
+      )
+      await system.answerOf(system.ask(pageLoadSession('dashboard'), 'load'))
+      expect(system.fetchSession, `signed in here: ${signIn}`).toHaveBeenCalledTimes(2)
+    }
   })
 
   it('a fresh read asked between them (a password set, a hand-over) is never taken from memory', async () => {

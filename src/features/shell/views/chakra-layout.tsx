@@ -35,7 +35,7 @@ export function ChakraFrame({ children }: { children: ReactNode }) {
  * The layouts of S1 §2 for the pages drawn with Chakra but the v2 one: plain (v1), orange,
  * partner, mobile with a back bar, and blank. The v2 layout, with its app bar, drawer and footer,
  * comes with the app bar's part of the chrome (`PortalLayout`, decision 083): a page of another
- * layout (a link page opened from a phone) loads none of it. Route meta may hide the footer and
+ * layout (the partner greeting, an error page) loads none of it. Route meta may hide the footer and
  * set a background.
  */
 export function ChakraLayout({ route, children }: { route: RouteMeta; children: ReactNode }) {

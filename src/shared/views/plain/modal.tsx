@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { useFocusReturn } from '../focus-return'
-import { Spinner } from './index'
+import { CentredStack, Spinner } from './index'
 
 /**
  * A progress the page waits on, as a modal dialog drawn without Chakra (decision 084): the
@@ -46,10 +46,10 @@ export function ProgressDialog({
         if (shown.current) ref.current?.showModal()
       }}
     >
-      <div className="pl-centred-stack" data-space="wide">
+      <CentredStack space="wide">
         <Spinner />
         <p id={textId}>{text}</p>
-      </div>
+      </CentredStack>
     </dialog>
   )
 }
