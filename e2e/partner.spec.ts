@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { holdRequests, pathIs, watchLayoutShift } from './support'
+import { holdRequests, pathIs, qaHeaders, watchLayoutShift } from './support'
 import { expectAccessible } from './axe'
 
 // The partner pages are opened by customers and FCs on phones: each test runs at 390 px. What only
@@ -126,6 +126,48 @@ test('the PDF is made behind a progress dialog that holds the focus and gives it
   await download
   await expect(progress).toBeHidden()
   await expect(submit).toBeFocused()
+  expect(chrome).toEqual([])
+})
+
+test('the greeting is drawn without Chakra; its sign-up dialog holds the focus and gives it back', async ({
+  page,
+}) => {
+  const chrome = chromeRequests(page)
+  // a new FC number of its own: nobody else signs it up
+  const fcNumber = String(8_000_000 + Math.floor(Math.random() * 999_999))
+  const res = await page.request.get(`/__mock/partner-sid?userId=${fcNumber}`, {
+    headers: qaHeaders,
+  })
+  const { sid } = (await res.json()) as { sid: string }
+  await page.goto(`/ol/Callback?sid=${sid}`)
+  const register = page.getByRole('button', { name: '회원 가입' })
+  await register.focus()
+  await page.keyboard.press('Enter')
+  // a modal named by its title, the focus in it; Escape cancels and the focus goes back
+  const dialog = page.getByRole('dialog', { name: '비밀번호 설정' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('아이디')).toBeFocused()
+  await expect(dialog.getByLabel('아이디')).toHaveValue(`OL${fcNumber}`)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(register).toBeFocused()
+  // the sign-up on its way cannot be left: Escape does nothing until it answers
+  await register.click()
+  await dialog.getByLabel('비밀번호', { exact: true }).fill('Passw0rd!23')
+  await dialog.getByLabel('비밀번호 확인').fill('Passw0rd!23')
+  const signingUp = await holdRequests(page, /\/api\/partner\/sign-up$/)
+  await dialog.getByRole('button', { name: '확인' }).click()
+  await expect.poll(signingUp.asked).toBe(true)
+  await expect(dialog).toHaveAttribute('aria-busy', 'true')
+  await expect(dialog.getByRole('button', { name: '취소' })).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  signingUp.release()
+  const done = page.getByRole('alertdialog', { name: '가입 완료' })
+  await expect(done).toContainText(`아이디: OL${fcNumber}`)
+  await expectAccessible(page, 'the sign-up done dialog')
+  await done.getByRole('button', { name: '확인' }).click()
+  await expect(done).toBeHidden()
   expect(chrome).toEqual([])
 })
 

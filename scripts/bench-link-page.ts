@@ -5,8 +5,9 @@
 // when the first words are on the screen (the page's first contentful paint) and when the app is
 // opened (the demo build's deep link page starts loading), read from the pages' own timings;
 // median of BENCH_RUNS (5), the load average before each run. Lighthouse reads neither: it scores
-// the last document of a load, here the deep link's stand-in. No assertions: it measures.
-// BENCH_BUILD=0 reuses dist-embedded; BENCH_PORT (4362).
+// the last document of a load, here the deep link's stand-in. Then the partner app's hand-over
+// (decision 086): a new FC's callback link until the greeting's sign-up button is on the screen.
+// No assertions: it measures. BENCH_BUILD=0 reuses dist-embedded; BENCH_PORT (4362).
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
@@ -27,7 +28,9 @@ if (!benchChromiumFound()) {
   process.exit(1)
 }
 if (process.env.BENCH_BUILD !== '0') buildEmbedded()
-const server = await startServer(PORT)
+/** the QA helpers of the bench's server: they make the partner sids of the hand-over */
+const QA_TOKEN = 'bench-qa-token'
+const server = await startServer(PORT, { env: { MOCK_QA: '1', MOCK_QA_TOKEN: QA_TOKEN } })
 const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: CHROMIUM_ARGS })
 
 interface Reading {
@@ -38,14 +41,29 @@ interface Reading {
   load: number
 }
 
-/** one visit of `path` in a fresh context, on the phone */
-async function visit(path: string): Promise<Reading> {
+/** a fresh context's page on the phone: 390 px, touch, the preset's network and CPU */
+async function phonePage() {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   })
   const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latency,
+    downloadThroughput: PHONE.down,
+    uploadThroughput: PHONE.up,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu })
+  return { context, page }
+}
+
+/** one visit of `path` in a fresh context, on the phone */
+async function visit(path: string): Promise<Reading> {
+  const { context, page } = await phonePage()
   // each document notes when it started and when it first painted content, in the tab's storage
   // (the deep link's page is of the same origin, so the link page's notes stay for it)
   await page.addInitScript(() => {
@@ -57,15 +75,6 @@ async function visit(path: string): Promise<Reading> {
           sessionStorage.setItem(`bench-fcp:${at}`, String(performance.timeOrigin + e.startTime))
     }).observe({ type: 'paint', buffered: true })
   })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latency,
-    downloadThroughput: PHONE.down,
-    uploadThroughput: PHONE.up,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu })
   const load = loadavg()[0] ?? 0
   await page.goto(`${BASE}${path}`, { waitUntil: 'commit' })
   await page.waitForURL((url) => url.pathname === DEMO_PAGES.deepLink, { timeout: 60_000 })
@@ -82,6 +91,32 @@ async function visit(path: string): Promise<Reading> {
   }
 }
 
+/**
+ * a new FC's hand-over from the partner app: ms from the callback link's navigation until the
+ * greeting's sign-up button is in the page (the callback signs in and moves within the document)
+ */
+async function handOver(): Promise<{ ready: number; load: number }> {
+  const fcNumber = String(8_000_000 + Math.floor(Math.random() * 999_999))
+  const res = await fetch(`${BASE}/__mock/partner-sid?userId=${fcNumber}`, {
+    headers: { 'x-qa-token': QA_TOKEN },
+  })
+  const { sid } = (await res.json()) as { sid: string }
+  const { context, page } = await phonePage()
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="greeting-register"]')) return
+      sessionStorage.setItem('bench-greeting', String(performance.now()))
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const load = loadavg()[0] ?? 0
+  await page.goto(`${BASE}/ol/Callback?sid=${sid}`, { waitUntil: 'commit' })
+  await page.getByTestId('greeting-register').waitFor({ timeout: 60_000 })
+  const ready = Number(await page.evaluate(() => sessionStorage.getItem('bench-greeting')))
+  await context.close()
+  return { ready, load }
+}
+
 console.log(
   `\nLink pages on a throttled phone (${PHONE.latency} ms round trip, 1.6 Mbit/s, CPU ${PHONE.cpu}x; median of ${RUNS}, load average before each run)`,
 )
@@ -95,6 +130,11 @@ try {
       `  ${path.padEnd(32)}${`${m('firstWords')} ms`.padStart(11)}  ${`${m('appOpened')} ms`.padStart(11)}   ${runs.map((r) => r.load.toFixed(1)).join(' ')}`,
     )
   }
+  const handOvers = []
+  for (let i = 0; i < RUNS; i++) handOvers.push(await handOver())
+  console.log(
+    `  /ol/Callback -> greeting ready ${`${median(handOvers.map((r) => r.ready)).toFixed(0)} ms`.padStart(11)}               ${handOvers.map((r) => r.load.toFixed(1)).join(' ')}`,
+  )
 } finally {
   await browser.close()
   server.kill('SIGTERM')

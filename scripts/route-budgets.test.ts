@@ -190,6 +190,34 @@ describe('the JavaScript a route needs before it is usable', () => {
     ])
   })
 
+  it('a route whose manifest names its screens module is measured with that module, not the convention', () => {
+    build()
+    // the greeting's own plain module (decision 086), heavier than the link pages' one
+    chunk('plain-greeting-o.js', 7, ['react-c.js'], '', [
+      '../../src/features/partner/plain-greeting.tsx',
+    ])
+    const named = (module?: string) => Object.assign(() => null, { module })
+    const features = [
+      {
+        id: 'partner',
+        routes: {
+          liCoupon: { screen: named(), layout: 'blank', plain: true },
+          olGreeting: { screen: named('plain-greeting'), layout: 'partner', plain: true },
+        },
+      },
+    ]
+    const figures = measureRoutes({ assets, entry: 'index-a.js', features })
+    const kB = (route: string) => figures.find((f) => f.route === route)?.kB ?? 0
+    // the first page (31 kB) with the link pages' module (3 kB), or with the greeting's (7 kB)
+    expect(Math.abs(kB('liCoupon') - 34) / 34).toBeLessThan(0.02)
+    expect(Math.abs(kB('olGreeting') - 38) / 38).toBeLessThan(0.02)
+    // a name no chunk carries is a failure, not a figure
+    const missing = [{ id: 'partner', routes: { olGreeting: { screen: named('plain-gone') } } }]
+    expect(() => measureRoutes({ assets, entry: 'index-a.js', features: missing })).toThrow(
+      /no plain-gone chunk carries src\/features\/partner\/plain-gone\.tsx/,
+    )
+  })
+
   it('says so when the build has no chrome chunk, rather than counting too little', () => {
     build()
     rmSync(join(assets, 'chrome-e.js'))

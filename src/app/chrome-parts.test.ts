@@ -42,7 +42,7 @@ function heldChrome() {
   const loader = createRouteLoader(quietContext(anonymousClient()), {
     modules: {
       fcLink: async () => screen,
-      olGreeting: async () => screen,
+      olPurchaseComplete: async () => screen,
       dashboard: async () => screen,
     },
     chrome,
@@ -52,18 +52,18 @@ function heldChrome() {
 }
 
 describe("the chrome's app bar part comes with the v2 layout's routes alone (decision 083)", () => {
-  it('a plain route (a link page opened from a phone) loads no chrome at all (decision 084)', async () => {
+  it('a plain route (a partner page opened from a phone) loads no chrome at all (decisions 084, 086)', async () => {
     const { loader, asked } = heldChrome()
-    for (const id of ['fcLink', 'liCoupon', 'olCallback', 'liDownload'] as const)
+    for (const id of ['fcLink', 'liCoupon', 'olCallback', 'liDownload', 'olGreeting'] as const)
       expect(ROUTE_TABLE[id].plain, id).toBe(true)
     await loader.load('fcLink')
     expect(asked).toEqual([])
     expect(loader.chrome()).toBeUndefined()
     // a Chakra page after it loads the chrome then
-    const greeting = loader.load('olGreeting')
+    const complete = loader.load('olPurchaseComplete')
     expect(asked.map((a) => a.appBar)).toEqual([false])
     asked[0]?.give()
-    await greeting
+    await complete
     expect(loader.chrome()).toBe(FRAME_ONLY)
   })
 
@@ -76,9 +76,9 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
       expect(needsAppBar(route)).toBe(route.layout === 'v2')
   })
 
-  it('a page of another layout (the partner greeting) loads the chrome without it: no app bar actors start', async () => {
+  it("a page of another layout (the partner's purchase complete) loads the chrome without it: no app bar actors start", async () => {
     const { loader, asked, arrived } = heldChrome()
-    const loaded = loader.load('olGreeting')
+    const loaded = loader.load('olPurchaseComplete')
     expect(asked.map((a) => a.appBar)).toEqual([false])
     asked[0]?.give()
     await loaded
@@ -88,9 +88,9 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
 
   it('a v2 page after it loads the app bar part then, and its actors arrive once', async () => {
     const { loader, asked, arrived } = heldChrome()
-    const greeting = loader.load('olGreeting')
+    const complete = loader.load('olPurchaseComplete')
     asked[0]?.give()
-    await greeting
+    await complete
     const dashboard = loader.load('dashboard')
     expect(asked.map((a) => a.appBar)).toEqual([false, true])
     expect(loader.chrome()).toBe(FRAME_ONLY)
@@ -99,30 +99,34 @@ describe("the chrome's app bar part comes with the v2 layout's routes alone (dec
     expect(loader.chrome()).toBe(WITH_APP_BAR)
     expect(arrived).toEqual([ACTORS])
     // loaded: nothing is asked again, by either kind of page
-    await Promise.all([loader.load('dashboard'), loader.load('olGreeting'), loader.loadChrome()])
+    await Promise.all([
+      loader.load('dashboard'),
+      loader.load('olPurchaseComplete'),
+      loader.loadChrome(),
+    ])
     expect(asked).toHaveLength(2)
   })
 
   it('a load with the app bar under way serves a page without it; the frame alone never replaces it', async () => {
     const { loader, asked, arrived } = heldChrome()
     const dashboard = loader.load('dashboard')
-    const greeting = loader.load('olGreeting')
+    const complete = loader.load('olPurchaseComplete')
     expect(asked.map((a) => a.appBar)).toEqual([true])
     asked[0]?.give()
-    await Promise.all([dashboard, greeting])
+    await Promise.all([dashboard, complete])
     expect(loader.chrome()).toBe(WITH_APP_BAR)
     expect(arrived).toHaveLength(1)
   })
 
   it('a frame-only load that ends after the fuller one leaves the app bar in place', async () => {
     const { loader, asked, arrived } = heldChrome()
-    const greeting = loader.load('olGreeting')
+    const complete = loader.load('olPurchaseComplete')
     const dashboard = loader.load('dashboard')
     expect(asked.map((a) => a.appBar)).toEqual([false, true])
     asked[1]?.give()
     await dashboard
     asked[0]?.give()
-    await greeting
+    await complete
     expect(loader.chrome()).toBe(WITH_APP_BAR)
     expect(arrived).toEqual([ACTORS])
   })

@@ -90,6 +90,22 @@ describe('the first page looks like the theme', () => {
   })
 })
 
+/** the stylesheets of pages drawn with the plain views beside the first page's (decision 086) */
+const PAGE_SHEETS = ['../../src/features/partner/views/greeting.css']
+
+describe('a plain page’s own stylesheet draws with the first page’s colours', () => {
+  const declared = new Set([...css.matchAll(/(--pl-[\w-]+):/g)].map(([, name]) => name))
+  for (const sheet of PAGE_SHEETS) {
+    const rules = readFileSync(new URL(sheet, import.meta.url), 'utf8')
+    it(`${sheet.split('/').pop()}: no colour literal, and every variable is one plain.css declares`, () => {
+      expect(rules.match(/#[0-9a-f]{3,8}\b|rgba?\(/gi) ?? []).toEqual([])
+      const used = [...rules.matchAll(/var\((--[\w-]+)\)/g)].map(([, name]) => name)
+      expect(used.length).toBeGreaterThan(5)
+      expect(used.filter((name) => !declared.has(name!))).toEqual([])
+    })
+  }
+})
+
 /** WCAG 2 contrast ratio of two #rrggbb colours */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {

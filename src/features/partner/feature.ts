@@ -1,10 +1,13 @@
 import { defineFeature, screensFrom } from '../../shared/views/feature'
 import { BUSY_WORDS } from './domain/busy-words'
 
-/** The feature's screens modules: each route's chunk, its words with it (decision 074). */
-const screens = screensFrom(() => import('./screens'))
-/** the link pages opened from a phone, drawn without Chakra (decision 084) */
+/**
+ * The feature's screens modules: each route's chunk, its words with it (decision 074), every page
+ * drawn without Chakra. The link pages opened from a phone (decision 084) share one; the greeting
+ * the callback leads to has its own (decision 086), which the bundle check finds by its name.
+ */
 const plainScreens = screensFrom(() => import('./plain-screens'))
+const greetingScreens = screensFrom(() => import('./plain-greeting'), 'plain-greeting')
 
 /** The partner feature's manifest: its routes (S1 §2, §6; S2 §2.1, §2.2) and screens. */
 export default defineFeature({
@@ -17,7 +20,8 @@ export default defineFeature({
       title: 'title.greeting',
       appBar: false,
       footer: false,
-      screen: screens((m) => m.mountGreeting),
+      plain: true,
+      screen: greetingScreens((m) => m.mountGreeting),
     },
     olCallback: {
       access: 'ALL',

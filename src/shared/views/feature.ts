@@ -59,21 +59,34 @@ export type MountRoute = (ctx: FeatureContext) => MountedRoute
  * A route chunk: it loads the feature's code (screens, machines, services, contract) and mounts
  * it, wiring the feature's machines with the portal's context the first time (issue 8).
  */
-export type ScreenModule = () => Promise<MountRoute>
+export type ScreenModule = (() => Promise<MountRoute>) & {
+  /**
+   * the name of the module it loads, where it is not the convention's (`screens`, or
+   * `plain-screens` for a plain route): the bundle check measures that module's chunk
+   */
+  readonly module?: string
+}
 
 /**
  * A feature's screens module (`screens.tsx`) as its routes load it: `screens((m) => m.mountGift)`
  * is a route's chunk whose mounted screen brings the messages the module exports as `messages`, so
  * a route's words arrive with its code and no other route carries them (decision 074).
  */
-export function screensFrom<M extends { messages?: CataloguePart }>(load: () => Promise<M>) {
+export function screensFrom<M extends { messages?: CataloguePart }>(
+  load: () => Promise<M>,
+  /** the module's name, where it is not the convention's: see {@link ScreenModule} */
+  module?: string,
+) {
   return (mountOf: (module: M) => MountRoute): ScreenModule =>
-    () =>
-      load().then((module) => {
-        const mount = mountOf(module)
-        const { messages } = module
-        return messages ? (ctx) => ({ ...mount(ctx), messages }) : mount
-      })
+    Object.assign(
+      () =>
+        load().then((loaded) => {
+          const mount = mountOf(loaded)
+          const { messages } = loaded
+          return messages ? (ctx: FeatureContext) => ({ ...mount(ctx), messages }) : mount
+        }),
+      { module },
+    )
 }
 
 /**
@@ -92,11 +105,12 @@ export function withGrid(
   screens: ScreenModule,
   grid: () => Promise<unknown> = GRID_PART,
 ): ScreenModule {
-  return () => {
+  const load = () => {
     // its failure is the screens' own (they import the grid too), told by their promise
     grid().catch(() => {})
     return screens()
   }
+  return Object.assign(load, { module: screens.module })
 }
 
 /** A route as its feature declares it: who may open it, its frame, title and menu item, its screen. */

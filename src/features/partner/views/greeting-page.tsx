@@ -1,15 +1,12 @@
-import { Box, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useT } from '../../../shared/views/i18n'
-import { DialogFrame } from '../../../shared/views/components/dialog-frame'
-import { FormDialog } from '../../../shared/views/components/form-dialog'
-import { FormField } from '../../../shared/views/components/form-field'
+import { Busy, Button, Column, Field } from '../../../shared/views/plain'
+import { Modal } from '../../../shared/views/plain/modal'
 import { canConfirmSignUp, SIGN_UP_DIALOG_MAX_WIDTH } from '../domain/partner'
 import { shownIdOf } from '../machines/greeting-machine'
 import { usePage } from '../../../shared/views/page-actor'
 import type { greetingMachine } from '../machines/greeting-machine'
-import { PartnerBusy, PartnerFrame } from './partner-frame'
 import { SampleCarousel } from './sample-carousel'
-import { ACCENT_PALETTE } from '../../../shared/views/accent'
+import './greeting.css'
 
 /** The sign-up dialog's two password inputs: the context value each shows, sends and checks. */
 const SIGN_UP_FIELDS = [
@@ -37,7 +34,8 @@ const GREETING_ACTIONS = {
 
 /**
  * /ol/Greeting (S2 §2.5): sign-up explained once, the basic and premium tiers, the 17 sample
- * pages, the id 'OL' + FC number; 'register user' (the password dialog) or 'start'.
+ * pages, the id 'OL' + FC number; 'register user' (the password dialog) or 'start'. Drawn with
+ * the first page's plain views, as the link pages that lead to it (decision 086).
  */
 export default function GreetingPage() {
   const t = useT()
@@ -46,98 +44,96 @@ export default function GreetingPage() {
   const id = shownIdOf(context)
   if (state.matches('opening') || state.matches('leaving'))
     return (
-      <PartnerFrame testId="partner-greeting">
-        <PartnerBusy label={t('partner.greeting.leaving')} />
-      </PartnerFrame>
+      <Column testId="partner-greeting">
+        <Busy label={t('partner.greeting.leaving')} testId="partner-busy" />
+      </Column>
     )
-  const inDialog = state.matches('dialog')
   const busy = state.hasTag('busy')
   const action = context.user ? GREETING_ACTIONS.start : GREETING_ACTIONS.register
   return (
-    <PartnerFrame testId="partner-greeting">
-      <Stack gap={6}>
-        <Stack gap={3}>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {t('partner.greeting.heading')}
-          </Heading>
-          <Text color="gray.700">{t('partner.greeting.intro')}</Text>
-          <Box bg="accent.subtle" borderRadius="md" px={4} py={3}>
-            <Text fontSize="sm">{t('partner.greeting.signUpOnce')}</Text>
+    <Column testId="partner-greeting">
+      <div className="gr-page">
+        <section className="gr-section">
+          <h1 className="pl-page-heading">{t('partner.greeting.heading')}</h1>
+          <p className="pl-lead">{t('partner.greeting.intro')}</p>
+          <div className="gr-note">
+            <p>{t('partner.greeting.signUpOnce')}</p>
             {id ? (
-              <Text mt={2} fontWeight="bold">
-                {t('partner.greeting.id')}:{' '}
-                <Box as="span" data-testid="greeting-id">
-                  {id}
-                </Box>
-              </Text>
+              <p className="gr-note-id">
+                {t('partner.greeting.id')}: <span data-testid="greeting-id">{id}</span>
+              </p>
             ) : null}
-          </Box>
-        </Stack>
+          </div>
+        </section>
 
-        <Stack gap={3}>
-          <Heading size="md">{t('partner.greeting.tiers')}</Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
-            <Card.Root size="sm" data-testid="tier-basic">
-              <Card.Body>
-                <Text fontWeight="bold">{t('partner.greeting.basic')}</Text>
-                <Text fontSize="sm" color="gray.600">
-                  {t('partner.greeting.basicText')}
-                </Text>
-              </Card.Body>
-            </Card.Root>
-            <Card.Root size="sm" data-testid="tier-premium">
-              <Card.Body>
-                <Text fontWeight="bold" color="accent.fg">
-                  {t('partner.greeting.premium')}
-                </Text>
-                <Text fontSize="sm" color="gray.600">
-                  {t('partner.greeting.premiumText')}
-                </Text>
-              </Card.Body>
-            </Card.Root>
-          </SimpleGrid>
-        </Stack>
+        <section className="gr-section">
+          <h2 className="pl-heading gr-heading">{t('partner.greeting.tiers')}</h2>
+          <div className="gr-tiers">
+            <div className="gr-tier" data-testid="tier-basic">
+              <p className="gr-tier-name">{t('partner.greeting.basic')}</p>
+              <p className="gr-muted">{t('partner.greeting.basicText')}</p>
+            </div>
+            <div className="gr-tier" data-testid="tier-premium">
+              <p className="gr-tier-name" data-premium="">
+                {t('partner.greeting.premium')}
+              </p>
+              <p className="gr-muted">{t('partner.greeting.premiumText')}</p>
+            </div>
+          </div>
+        </section>
 
-        <Stack gap={3}>
-          <Heading size="md">{t('partner.greeting.samples')}</Heading>
+        <section className="gr-section">
+          <h2 className="pl-heading gr-heading">{t('partner.greeting.samples')}</h2>
           <SampleCarousel />
-        </Stack>
+        </section>
 
-        <Button
-          colorPalette={ACCENT_PALETTE}
-          size="lg"
-          onClick={() => send({ type: action.event })}
-          data-testid={action.testId}
-        >
+        <Button size="lg" onClick={() => send({ type: action.event })} data-testid={action.testId}>
           {t(action.label)}
         </Button>
-      </Stack>
+      </div>
 
-      {inDialog ? (
-        <FormDialog
+      {state.matches('dialog') ? (
+        <Modal
           title={t('partner.signUp.title')}
           testId="sign-up-dialog"
-          maxW={`${SIGN_UP_DIALOG_MAX_WIDTH}px`}
-          closeButton={false}
-          cancelLabel={t('partner.signUp.cancel')}
-          cancelDisabled={busy}
-          submitLabel={t('partner.signUp.submit')}
-          submitTestId="sign-up-submit"
-          submitDisabled={!canConfirmSignUp(context)}
+          maxWidth={SIGN_UP_DIALOG_MAX_WIDTH}
           busy={busy}
+          // the sign-up on its way cannot be left
+          onCancel={busy ? undefined : () => send({ type: 'CANCEL' })}
           onSubmit={() => send({ type: 'SUBMIT' })}
-          onCancel={() => send({ type: 'CANCEL' })}
+          footer={
+            <>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                onClick={() => send({ type: 'CANCEL' })}
+              >
+                {t('partner.signUp.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                loading={busy}
+                disabled={!canConfirmSignUp(context)}
+                data-testid="sign-up-submit"
+              >
+                {t('partner.signUp.submit')}
+              </Button>
+            </>
+          }
         >
-          <Stack gap={4}>
-            <Text fontSize="sm" color="gray.600">
-              {t('partner.signUp.text')}
-            </Text>
-            <Field.Root readOnly>
-              <Field.Label>{t('partner.greeting.id')}</Field.Label>
-              <Input value={id ?? ''} readOnly name="userId" data-testid="sign-up-id" />
-            </Field.Root>
+          <div className="gr-form">
+            <p className="gr-muted">{t('partner.signUp.text')}</p>
+            <Field
+              label={t('partner.greeting.id')}
+              value={id ?? ''}
+              onValueChange={() => {}}
+              readOnly
+              name="userId"
+              data-testid="sign-up-id"
+            />
             {SIGN_UP_FIELDS.map(({ name, label, change, error, hint }) => (
-              <FormField
+              <Field
                 key={name}
                 label={t(label)}
                 type="password"
@@ -151,37 +147,38 @@ export default function GreetingPage() {
               />
             ))}
             {context.error ? (
-              <Text color="red.600" fontSize="sm" role="alert" data-testid="sign-up-error">
+              <p className="gr-error" role="alert" data-testid="sign-up-error">
                 {t(context.error)}
-              </Text>
+              </p>
             ) : null}
-          </Stack>
-        </FormDialog>
+          </div>
+        </Modal>
       ) : null}
 
-      <DialogFrame
-        open={state.matches('completed')}
-        onClose={() => send({ type: 'CLOSE' })}
-        role="alertdialog"
-        maxW={`${SIGN_UP_DIALOG_MAX_WIDTH}px`}
-        title={t('partner.done.title')}
-        testId="sign-up-done"
-        footer={
-          <Button colorPalette={ACCENT_PALETTE} onClick={() => send({ type: 'CLOSE' })}>
-            {t('partner.done.close')}
-          </Button>
-        }
-      >
-        <Stack gap={2}>
-          <Text fontWeight="bold">
-            {t('partner.done.text', {
-              name: context.user?.user.name ?? context.handOver?.name ?? '',
-            })}
-          </Text>
-          <Text data-testid="sign-up-done-id">{t('partner.done.id', { id: id ?? '' })}</Text>
-          <Text color="gray.600">{t('partner.done.licenses')}</Text>
-        </Stack>
-      </DialogFrame>
-    </PartnerFrame>
+      {state.matches('completed') ? (
+        <Modal
+          role="alertdialog"
+          title={t('partner.done.title')}
+          testId="sign-up-done"
+          maxWidth={SIGN_UP_DIALOG_MAX_WIDTH}
+          onCancel={() => send({ type: 'CLOSE' })}
+          footer={
+            <Button type="button" onClick={() => send({ type: 'CLOSE' })}>
+              {t('partner.done.close')}
+            </Button>
+          }
+        >
+          <div className="gr-done">
+            <p className="gr-done-name">
+              {t('partner.done.text', {
+                name: context.user?.user.name ?? context.handOver?.name ?? '',
+              })}
+            </p>
+            <p data-testid="sign-up-done-id">{t('partner.done.id', { id: id ?? '' })}</p>
+            <p className="gr-done-muted">{t('partner.done.licenses')}</p>
+          </div>
+        </Modal>
+      ) : null}
+    </Column>
   )
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { SAMPLE_IMAGE_COUNT } from '../domain/partner'
 import {
   SAMPLE_BAR_NAMES,
@@ -116,18 +115,18 @@ export function SampleCarousel() {
   const go = (step: number) => setIndex((i) => (i + step + SAMPLE_IMAGE_COUNT) % SAMPLE_IMAGE_COUNT)
   const n = index + 1
   return (
-    <Box data-testid="sample-carousel" aria-roledescription="carousel">
-      <Flex align="center" gap={2}>
-        <IconButton
+    <div data-testid="sample-carousel" aria-roledescription="carousel">
+      <div className="gr-carousel">
+        <button
+          type="button"
+          className="gr-carousel-step"
           aria-label={t('partner.greeting.previous')}
-          variant="ghost"
-          fontSize="3xl"
           onClick={() => go(-1)}
           data-testid="sample-previous"
         >
           ‹
-        </IconButton>
-        <Box flex="1" maxW="240px" mx="auto" aspectRatio={3 / 4}>
+        </button>
+        <div className="gr-sample">
           <SampleImage
             n={n}
             label={t('partner.greeting.sampleAlt', {
@@ -136,20 +135,20 @@ export function SampleCarousel() {
               title: SAMPLE_PAGES[index]!.title,
             })}
           />
-        </Box>
-        <IconButton
+        </div>
+        <button
+          type="button"
+          className="gr-carousel-step"
           aria-label={t('partner.greeting.next')}
-          variant="ghost"
-          fontSize="3xl"
           onClick={() => go(1)}
           data-testid="sample-next"
         >
           ›
-        </IconButton>
-      </Flex>
-      <Text textAlign="center" fontSize="sm" color="gray.600" mt={2} data-testid="sample-position">
+        </button>
+      </div>
+      <p className="gr-muted gr-sample-position" data-testid="sample-position">
         {n} / {SAMPLE_IMAGE_COUNT}
-      </Text>
-    </Box>
+      </p>
+    </div>
   )
 }

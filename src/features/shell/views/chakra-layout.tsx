@@ -35,8 +35,8 @@ export function ChakraFrame({ children }: { children: ReactNode }) {
  * The layouts of S1 §2 for the pages drawn with Chakra but the v2 one: plain (v1), orange,
  * partner, mobile with a back bar, and blank. The v2 layout, with its app bar, drawer and footer,
  * comes with the app bar's part of the chrome (`PortalLayout`, decision 083): a page of another
- * layout (the partner greeting, an error page) loads none of it. Route meta may hide the footer and
- * set a background.
+ * layout (the partner's purchase complete, an error page) loads none of it. Route meta may hide
+ * the footer and set a background.
  */
 export function ChakraLayout({ route, children }: { route: RouteMeta; children: ReactNode }) {
   const title = <RouteTitle route={route} />

@@ -49,13 +49,25 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'
   error?: Message | null
   /** the test id of the validation message */
   errorTestId?: string
+  /** what the field takes, shown while there is no error */
+  hint?: string
 }
 
-/** A labelled input with its validation message underneath (the theme's field). */
-export function Field({ label, value, onValueChange, error, errorTestId, ...input }: FieldProps) {
+/** A labelled input with its validation message (or its hint) underneath (the theme's field). */
+export function Field({
+  label,
+  value,
+  onValueChange,
+  error,
+  errorTestId,
+  hint,
+  ...input
+}: FieldProps) {
   const t = useT()
   const id = useId()
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const hinted = !error && hint !== undefined
   return (
     <div className="pl-field" role="group">
       <label className="pl-label" htmlFor={id}>
@@ -68,11 +80,16 @@ export function Field({ label, value, onValueChange, error, errorTestId, ...inpu
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-errormessage={error ? errorId : undefined}
+        aria-describedby={hinted ? hintId : undefined}
         {...input}
       />
       {error ? (
         <span id={errorId} className="pl-field-error" aria-live="polite" data-testid={errorTestId}>
           {t(error)}
+        </span>
+      ) : hinted ? (
+        <span id={hintId} className="pl-field-hint">
+          {hint}
         </span>
       ) : null}
     </div>

@@ -11,8 +11,9 @@ import { partnerMounts } from './mount'
 export * as messages from './domain/messages'
 
 /**
- * The partner page drawn with Chakra (S2 §2.5: /ol/Greeting, a sign-up form and a carousel); the
- * link pages are in `plain-screens.tsx` (decision 084). Its machine: the partner service's
+ * The greeting's screens module (S2 §2.5: /ol/Greeting, a sign-up dialog and a carousel), drawn
+ * with the first page's plain views as the link pages in `plain-screens.tsx` are (decision 086),
+ * in a chunk of its own so that those carry none of it. Its machine: the partner service's
  * sign-up and sign-in, the session's password and sign-in hand-over, the stored sid, the service
  * site.
  */
