@@ -171,6 +171,21 @@ test('the greeting is drawn without Chakra; its sign-up dialog holds the focus a
   expect(chrome).toEqual([])
 })
 
+test('a hand-over with a sid that is not one ends on the error page, drawn without Chakra', async ({
+  page,
+}) => {
+  const chrome = chromeRequests(page)
+  await page.goto('/ol/Callback?sid=not-a-sid')
+  await expect(page).toHaveURL(pathIs('/v2/Error'))
+  await expect(page.getByRole('heading', { level: 1, name: '오류' })).toBeVisible()
+  await expect(page.getByTestId('error-message')).toHaveText(
+    '유효하지 않은 SID 값입니다. not-a-sid',
+  )
+  await expect(page.getByRole('link', { name: '처음으로' })).toBeVisible()
+  await expectAccessible(page, 'the error page')
+  expect(chrome).toEqual([])
+})
+
 test('PDF download with 19800101 downloads a PDF', async ({ page }) => {
   await page.goto('/li/Download?code=COUPON-OK')
   await page.getByLabel(/생년월일/).fill('19800101')

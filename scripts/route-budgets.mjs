@@ -15,7 +15,7 @@ import { bundleGraph } from './bundle-graph.mjs'
 export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
 
 /**
- * What a build may not exceed today, in kB gzip: the figures of 2026-12-01 (decision 086) plus
+ * What a build may not exceed today, in kB gzip: the figures of 2026-12-01 (decision 087) plus
  * 1 kB (a chunk's name changes with every build), rounded up, so a change that adds to a route's
  * first load fails the build until it is paid for; lowered as the work of issue 45 lands, never
  * raised without a note in decision 050. Keyed by the route's kind, or for the routes with a
@@ -23,7 +23,9 @@ export const GOALS = { 'sign-in': 100, 'signed-in': 170, 'partner link': 120 }
  */
 export const CEILINGS = {
   'sign-in': 125,
-  session: 186,
+  // the first-password page and the error page, drawn without Chakra (decision 087)
+  'session plain': 126,
+  'shell plain': 126,
   dashboard: 245,
   vouchers: 214,
   employees: 260,
@@ -34,7 +36,6 @@ export const CEILINGS = {
   // the partner pages opened from a phone, drawn without Chakra (decisions 084, 086)
   'partner plain': 147,
   'admin-dashboard': 235,
-  shell: 177,
 }
 
 /**

@@ -52,9 +52,11 @@ function heldChrome() {
 }
 
 describe("the chrome's app bar part comes with the v2 layout's routes alone (decision 083)", () => {
-  it('a plain route (a partner page opened from a phone) loads no chrome at all (decisions 084, 086)', async () => {
+  it('a plain route (a partner page opened from a phone, the error page) loads no chrome at all (decisions 084, 086, 087)', async () => {
     const { loader, asked } = heldChrome()
-    for (const id of ['fcLink', 'liCoupon', 'olCallback', 'liDownload', 'olGreeting'] as const)
+    // the partner pages (decisions 084, 086), the first-password and error pages (decision 087)
+    const plain = ['fcLink', 'liCoupon', 'olCallback', 'liDownload', 'olGreeting'] as const
+    for (const id of [...plain, 'passwordSet', 'error'] as const)
       expect(ROUTE_TABLE[id].plain, id).toBe(true)
     await loader.load('fcLink')
     expect(asked).toEqual([])

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { portalSystem } from '../../src/shared/views/theme'
 
@@ -91,16 +91,23 @@ describe('the first page looks like the theme', () => {
 })
 
 /** the stylesheets of pages drawn with the plain views beside the first page's (decision 086) */
-const PAGE_SHEETS = ['../../src/features/partner/views/greeting.css']
+const PAGE_SHEETS = readdirSync(new URL('../../src/features/', import.meta.url), {
+  recursive: true,
+})
+  .map(String)
+  .filter((file) => file.endsWith('.css'))
 
 describe('a plain page’s own stylesheet draws with the first page’s colours', () => {
+  it('finds the pages’ stylesheets', () => {
+    expect(PAGE_SHEETS.length).toBeGreaterThanOrEqual(2)
+  })
   const declared = new Set([...css.matchAll(/(--pl-[\w-]+):/g)].map(([, name]) => name))
   for (const sheet of PAGE_SHEETS) {
-    const rules = readFileSync(new URL(sheet, import.meta.url), 'utf8')
+    const rules = readFileSync(new URL(`../../src/features/${sheet}`, import.meta.url), 'utf8')
     it(`${sheet.split('/').pop()}: no colour literal, and every variable is one plain.css declares`, () => {
       expect(rules.match(/#[0-9a-f]{3,8}\b|rgba?\(/gi) ?? []).toEqual([])
       const used = [...rules.matchAll(/var\((--[\w-]+)\)/g)].map(([, name]) => name)
-      expect(used.length).toBeGreaterThan(5)
+      expect(used.length).toBeGreaterThan(0)
       expect(used.filter((name) => !declared.has(name!))).toEqual([])
     })
   }

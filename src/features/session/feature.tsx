@@ -34,7 +34,8 @@ export default defineFeature({
       access: 'AUTH',
       layout: 'plain',
       title: 'title.passwordSet',
-      screen: () => import('./screens').then((m) => m.mountPasswordSet),
+      plain: true,
+      screen: () => import('./plain-screens').then((m) => m.mountPasswordSet),
     },
     login: {
       access: 'GUEST',

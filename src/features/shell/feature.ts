@@ -21,7 +21,8 @@ export default defineFeature({
       access: 'ALL',
       layout: 'plain',
       title: 'title.error',
-      screen: () => import('./screens').then((m) => m.mountError),
+      plain: true,
+      screen: () => import('./plain-screens').then((m) => m.mountError),
     },
     playground: {
       access: 'ALL',

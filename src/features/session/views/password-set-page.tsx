@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { Alert, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { canSubmitPasswordSet, livePasswordSetErrors } from '../domain/password-set'
-import { FormField } from '../../../shared/views/components/form-field'
+import { Button, ErrorAlert, Field, MutedText } from '../../../shared/views/plain'
 import { useT } from '../../../shared/views/i18n'
 import { usePage } from '../../../shared/views/page-actor'
 import type { passwordSetMachine } from '../machines/password-set-machine'
-import { ACCENT_PALETTE } from '../../../shared/views/accent'
 
 /** The three password inputs, in the order the screen asks for them. */
 const PASSWORD_FIELDS = [
@@ -14,7 +12,10 @@ const PASSWORD_FIELDS = [
   { name: 'confirm', label: 'passwordSet.confirm', autoComplete: 'new-password' },
 ] as const
 
-/** /v1/PasswordSet: the first-password screen (S1 §2, §5). */
+/**
+ * /v1/PasswordSet: the first-password screen (S1 §2, §5), drawn with the first page's plain views
+ * in the sign-in page's card: the sign-in leads here and loads no Chakra for it (decision 087).
+ */
 export function PasswordSetPage() {
   const t = useT()
   const [state, send] = usePage<typeof passwordSetMachine>('passwordSet')
@@ -30,60 +31,48 @@ export function PasswordSetPage() {
   const submitting = state.matches('submitting') || state.matches('refreshing')
 
   return (
-    <Flex flex="1" align="center" justify="center" px={4} py={12}>
-      <Card.Root w="full" maxW="440px" boxShadow="md">
-        <Card.Body>
-          <Stack gap={5}>
-            <Stack gap={1}>
-              <Heading as="h1" size="lg">
-                {t('passwordSet.title')}
-              </Heading>
-              <Text color="gray.600">{t('passwordSet.intro')}</Text>
-            </Stack>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                send({ type: 'SUBMIT', ...fields })
-              }}
-            >
-              <Stack gap={4}>
-                {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
-                  <FormField
-                    key={name}
-                    label={t(label)}
-                    name={name}
-                    type="password"
-                    autoComplete={autoComplete}
-                    value={fields[name]}
-                    onValueChange={set(name)}
-                    onBlur={leave(name)}
-                    error={fieldErrors[name]}
-                  />
-                ))}
-                <Text fontSize="xs" color="gray.600">
-                  {t('validation.password')}
-                </Text>
-                {error ? (
-                  <Alert.Root status="error" data-testid="password-set-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{t(error)}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                <Button
-                  type="submit"
-                  colorPalette={ACCENT_PALETTE}
-                  size="lg"
-                  loading={submitting}
-                  disabled={!canSubmitPasswordSet(fields)}
-                >
-                  {t('passwordSet.submit')}
-                </Button>
-              </Stack>
-            </form>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <div className="pl-signin">
+      <div className="pl-card" style={{ maxWidth: 440 }}>
+        <div className="pl-stack" style={{ gap: 20 }}>
+          <div className="pl-stack" style={{ gap: 4 }}>
+            <h1 className="pl-heading">{t('passwordSet.title')}</h1>
+            <p className="pl-subtitle">{t('passwordSet.intro')}</p>
+          </div>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              send({ type: 'SUBMIT', ...fields })
+            }}
+          >
+            <div className="pl-stack" style={{ gap: 16 }}>
+              {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+                <Field
+                  key={name}
+                  label={t(label)}
+                  name={name}
+                  type="password"
+                  autoComplete={autoComplete}
+                  value={fields[name]}
+                  onValueChange={set(name)}
+                  onBlur={leave(name)}
+                  error={fieldErrors[name]}
+                />
+              ))}
+              <MutedText size="xs">{t('validation.password')}</MutedText>
+              {error ? <ErrorAlert testId="password-set-error">{t(error)}</ErrorAlert> : null}
+              <Button
+                type="submit"
+                size="lg"
+                loading={submitting}
+                disabled={!canSubmitPasswordSet(fields)}
+              >
+                {t('passwordSet.submit')}
+              </Button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </div>
   )
 }
