@@ -143,10 +143,11 @@ test('the greeting is drawn without Chakra; its sign-up dialog holds the focus a
   const register = page.getByRole('button', { name: '회원 가입' })
   await register.focus()
   await page.keyboard.press('Enter')
-  // a modal named by its title, the focus in it; Escape cancels and the focus goes back
+  // a modal named by its title, the focus on the first field to type; Escape cancels and the
+  // focus goes back
   const dialog = page.getByRole('dialog', { name: '비밀번호 설정' })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByLabel('아이디')).toBeFocused()
+  await expect(dialog.getByLabel('비밀번호', { exact: true })).toBeFocused()
   await expect(dialog.getByLabel('아이디')).toHaveValue(`OL${fcNumber}`)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

@@ -139,6 +139,8 @@ export default function GreetingPage() {
                 type="password"
                 name={name}
                 autoComplete="new-password"
+                // the dialog opens on what there is to type (the id above is read-only)
+                data-autofocus={name === 'password' ? '' : undefined}
                 value={context[name]}
                 onValueChange={(value) => send({ type: change, value })}
                 error={context[error]}

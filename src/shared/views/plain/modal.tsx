@@ -5,7 +5,8 @@ import { CentredStack, Spinner } from './index'
 /**
  * A modal dialog drawn without Chakra (decision 084): the browser's own `<dialog>` opened with
  * `showModal()`, which makes the page behind it inert, holds the focus and gives it to the first
- * control inside; the focus goes back where it was once it closes or unmounts (S1 §5 dialogs).
+ * control inside, or to the one marked `data-autofocus`; the focus goes back where it was once it
+ * closes or unmounts (S1 §5 dialogs).
  * The machine decides when it shows: render it while its state lasts, or pass `open`.
  *
  * Escape sends `onCancel`; without one the dialog cannot be dismissed (a progress, an answer the
@@ -47,7 +48,9 @@ export function Modal({
     if (!dialog) return
     if (open && !dialog.open) {
       dialog.showModal()
-      // nothing to take the focus (a progress): the dialog holds it itself
+      // the control marked to take the focus first (`data-autofocus`), else the browser's choice
+      // (the first control); nothing to take it (a progress): the dialog holds it itself
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
       if (!dialog.contains(document.activeElement)) dialog.focus()
     } else if (!open && dialog.open) dialog.close()
   }, [open])
