@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PATHS } from '../src/shared/domain/routes'
 import { expectAccessible, seriousFindings } from './axe'
-import { NOT_VISITED, PAGE_VISITS, partnerSid } from './pages'
+import { newFcNumber, NOT_VISITED, PAGE_VISITS, partnerSid } from './pages'
 import { smallTargets } from './targets'
 import {
   navigateInPortal,
@@ -151,7 +151,7 @@ test('the home-screen guide (OL1000001)', async ({ page }) => {
 })
 
 test("the partner's sign-up dialog (a new FC number)", async ({ page }) => {
-  const fcNumber = String(8_000_000 + Math.floor(Math.random() * 999_999))
+  const fcNumber = newFcNumber()
   await page.goto(`/ol/Callback?sid=${await partnerSid(page, fcNumber)}`)
   await page.getByTestId('greeting-register').click()
   await openAsSeen(page.getByTestId('sign-up-dialog'), 'the sign-up dialog')

@@ -46,6 +46,12 @@ export async function partnerSid(page: Page, fcNumber: string): Promise<string> 
 }
 
 /**
+ * An FC number nobody has signed up with: a spec that signs one up uses its own (8,000,000 and
+ * up; the seed's FCs are below)
+ */
+export const newFcNumber = (): string => String(8_000_000 + Math.floor(Math.random() * 999_999))
+
+/**
  * The address the admin dashboard's row menu gives for writing or modifying a report, from the
  * first row of that status (not the report entry e2e's own row, 41, which it changes).
  */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { holdRequests, pathIs, qaHeaders, watchLayoutShift } from './support'
+import { holdRequests, pathIs, watchLayoutShift } from './support'
+import { newFcNumber, partnerSid } from './pages'
 import { expectAccessible } from './axe'
 
 // The partner pages are opened by customers and FCs on phones: each test runs at 390 px. What only
@@ -134,12 +135,8 @@ test('the greeting is drawn without Chakra; its sign-up dialog holds the focus a
 }) => {
   const chrome = chromeRequests(page)
   // a new FC number of its own: nobody else signs it up
-  const fcNumber = String(8_000_000 + Math.floor(Math.random() * 999_999))
-  const res = await page.request.get(`/__mock/partner-sid?userId=${fcNumber}`, {
-    headers: qaHeaders,
-  })
-  const { sid } = (await res.json()) as { sid: string }
-  await page.goto(`/ol/Callback?sid=${sid}`)
+  const fcNumber = newFcNumber()
+  await page.goto(`/ol/Callback?sid=${await partnerSid(page, fcNumber)}`)
   const register = page.getByRole('button', { name: '회원 가입' })
   await register.focus()
   await page.keyboard.press('Enter')

@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../e2e/chromium-args'
+import { newFcNumber } from '../e2e/pages'
 import { BENCH_CHROMIUM_PATH, BENCH_INSTALL_HINT, benchChromiumFound } from './chromium.mjs'
 import { buildEmbedded, median, startServer } from './bench-server'
 import { DEMO_PAGES } from '../src/shared/domain/routes'
@@ -96,7 +97,7 @@ async function visit(path: string): Promise<Reading> {
  * greeting's sign-up button is in the page (the callback signs in and moves within the document)
  */
 async function handOver(): Promise<{ ready: number; load: number }> {
-  const fcNumber = String(8_000_000 + Math.floor(Math.random() * 999_999))
+  const fcNumber = newFcNumber()
   const res = await fetch(`${BASE}/__mock/partner-sid?userId=${fcNumber}`, {
     headers: { 'x-qa-token': QA_TOKEN },
   })
