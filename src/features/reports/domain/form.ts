@@ -12,7 +12,7 @@ import {
   type Units,
 } from './codes'
 import { OPTIONAL_BLOOD_FIELDS, PLAIN_NUMBER_FIELDS, type PlainNumberField } from './ranges'
-import { recordOf } from '../../../shared/domain/objects'
+import { keysOf, recordOf } from '../../../shared/domain/objects'
 
 /**
  * What the report form of S2 §2.3 holds: its typed fields, its radio groups with their codes, its
@@ -31,20 +31,8 @@ export const TEXT_FIELDS = [
 ] as const
 export type TextField = (typeof TEXT_FIELDS)[number]
 
-/** The radio groups of the form (all required). S2 §2.3. */
-export const CHOICE_FIELDS = [
-  'oligProteCd',
-  'dfabPtnCd',
-  'drnkHabit',
-  'smkStatType',
-  'wlk30WekFreq',
-  'mov30WekFreq',
-  'mov20WekFreq',
-] as const
-export type ChoiceField = (typeof CHOICE_FIELDS)[number]
-
-/** The codes each radio group offers. */
-export const CHOICE_CODES: Record<ChoiceField, readonly number[]> = {
+/** The radio groups of the form (all required; S2 §2.3), in order, with the codes each offers. */
+const CHOICES = {
   oligProteCd: PROTEINURIA_CODES,
   dfabPtnCd: DISABILITY_CODES,
   drnkHabit: DAY_CODES,
@@ -53,6 +41,9 @@ export const CHOICE_CODES: Record<ChoiceField, readonly number[]> = {
   mov30WekFreq: DAY_CODES,
   mov20WekFreq: DAY_CODES,
 }
+export type ChoiceField = keyof typeof CHOICES
+export const CHOICE_FIELDS = keysOf(CHOICES)
+export const CHOICE_CODES: Record<ChoiceField, readonly number[]> = CHOICES
 
 export type Measure = keyof Units
 

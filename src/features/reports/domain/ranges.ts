@@ -1,6 +1,7 @@
 import { type Message, message } from '../../../shared/domain/messages'
 import type { HeightUnit, WaistUnit, WeightUnit } from './codes'
 import { cmToFeetInch } from './units'
+import { keysOf } from '../../../shared/domain/objects'
 
 /** A closed range; `zeroIsEmpty`: an optional value where 0 means not given. S2 §5.2. */
 export interface Range {
@@ -10,36 +11,14 @@ export interface Range {
   zeroIsEmpty?: boolean
 }
 
-/** The optional blood values: 0 to 1000, where 0 is not a value and counts as empty. S2 §5.2. */
-export const OPTIONAL_BLOOD_FIELDS = [
-  'totChole',
-  'triglyceride',
-  'hdlChole',
-  'ldlChole',
-  'sgotAst',
-  'sgptAlt',
-  'gammaGtp',
-  'blds',
-] as const
-export type OptionalBloodField = (typeof OPTIONAL_BLOOD_FIELDS)[number]
+const optionalBlood = { min: 0, max: 1000, zeroIsEmpty: true } as const
 
-/** The number fields of the report that have no unit. */
-export const PLAIN_NUMBER_FIELDS = [
-  'bpLow',
-  'bpHigh',
-  ...OPTIONAL_BLOOD_FIELDS,
-  'creatinine',
-  'hmg',
-  'drnkQty',
-  'smkTerm',
-  'smkQty',
-] as const
-export type PlainNumberField = (typeof PLAIN_NUMBER_FIELDS)[number]
-
-const optionalBlood: Range = { min: 0, max: 1000, zeroIsEmpty: true }
-
-/** The ranges of the number fields without a unit (RANGES.plain). */
-const PLAIN_RANGES: Record<PlainNumberField, Range> = {
+/**
+ * The number fields of the report that have no unit, in the form's order, with their ranges
+ * (RANGES.plain). The optional blood values are 0 to 1000, where 0 is not a value and counts as
+ * empty (S2 §5.2).
+ */
+const PLAIN_RANGES = {
   bpLow: { min: 30, max: 250 },
   bpHigh: { min: 30, max: 250 },
   totChole: optionalBlood,
@@ -55,7 +34,20 @@ const PLAIN_RANGES: Record<PlainNumberField, Range> = {
   drnkQty: { min: 1, max: 150 },
   smkTerm: { min: 0, max: 200 },
   smkQty: { min: 1, max: 1000 },
-}
+} as const satisfies Record<string, Range>
+type PlainRanges = typeof PLAIN_RANGES
+
+export type PlainNumberField = keyof PlainRanges
+export const PLAIN_NUMBER_FIELDS = keysOf(PLAIN_RANGES)
+const plainRanges: Record<PlainNumberField, Range> = PLAIN_RANGES
+
+/** The optional blood values: the fields whose range counts 0 as empty. */
+export type OptionalBloodField = {
+  [F in PlainNumberField]: PlainRanges[F] extends { zeroIsEmpty: true } ? F : never
+}[PlainNumberField]
+export const OPTIONAL_BLOOD_FIELDS = PLAIN_NUMBER_FIELDS.filter(
+  (field): field is OptionalBloodField => plainRanges[field].zeroIsEmpty === true,
+)
 
 /**
  * S2 §5.2, the ranges table as data: the form machine, the mock server's check (406) and the tests
@@ -73,7 +65,7 @@ export const RANGES = {
     Range
   >,
   bmi: { min: 0, max: 100 },
-  plain: PLAIN_RANGES,
+  plain: plainRanges,
 } as const
 
 /** The range message of S2 §5.1 ('range is min to max') for a value outside `range`, else null. */

@@ -61,7 +61,7 @@ export const GeneralSection = memo(function GeneralSection({
           placeholder="report.dateHint"
           readOnly={admin}
         />
-        <GenderEntry actor={actor} disabled={admin} />
+        <GenderEntry actor={actor} readOnly={admin} />
         <PersonEntry
           actor={actor}
           field="checkupDate"

@@ -219,10 +219,10 @@ export const PersonEntry = memo(function PersonEntry({
 /** The gender (read-only in the admin variant: the target user's). */
 export const GenderEntry = memo(function GenderEntry({
   actor,
-  disabled,
+  readOnly = false,
 }: {
   actor: FormActor
-  disabled: boolean
+  readOnly?: boolean
 }) {
   const t = useT()
   const { gender, error } = useFormState(actor, (s) => ({
@@ -239,7 +239,7 @@ export const GenderEntry = memo(function GenderEntry({
       selected={gender ? [gender] : []}
       onSelect={(gender) => actor.send({ type: 'GENDER.CHANGE', gender })}
       error={error}
-      disabled={disabled}
+      disabled={readOnly}
     />
   )
 })

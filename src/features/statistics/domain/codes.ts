@@ -40,41 +40,42 @@ export const purchaseStatusOf = (status: string | null | undefined): PurchaseHis
 }
 
 /**
- * The count fields of an overview row (S2 §3), in the grid's column order (S2 §2.4 item 4): new
- * sign-ups (employees, users), purchase (count, licenses), simple report (authority obtained,
- * issued), premium report (authority obtained = vouchers given to users, issued), gifting between
- * employees (count, licenses).
+ * The overview grid's header groups over the count fields of a row (S2 §3), in the grid's column
+ * order (S2 §2.4 item 4): new sign-ups (employees, users), purchase (count, licenses), report
+ * issuance with simple (authority obtained, issued) and premium (authority obtained = vouchers
+ * given to users, issued), gifting between employees (count, licenses).
  */
-export const OVERVIEW_FIELDS = [
-  'managerCount',
-  'userCount',
-  'orderCount',
-  'licenseCount',
-  'simpleObtainingAuthority',
-  'simpleCount',
-  'userGiftCnt',
-  'premiumCount',
-  'employeeGiftCnt',
-  'employeeGiftQuantity',
+export const OVERVIEW_GROUPS = [
+  { id: 'signUps', fields: ['managerCount', 'userCount'] },
+  { id: 'purchase', fields: ['orderCount', 'licenseCount'] },
+  {
+    id: 'reports',
+    groups: [
+      { id: 'simple', fields: ['simpleObtainingAuthority', 'simpleCount'] },
+      { id: 'premium', fields: ['userGiftCnt', 'premiumCount'] },
+    ],
+  },
+  { id: 'employeeGifts', fields: ['employeeGiftCnt', 'employeeGiftQuantity'] },
 ] as const
+
+/** The count fields of an overview row, in the grid's column order (`OVERVIEW_GROUPS`). */
+export const OVERVIEW_FIELDS = OVERVIEW_GROUPS.flatMap((group) =>
+  'groups' in group ? group.groups.flatMap((inner) => inner.fields) : group.fields,
+)
 export type OverviewField = (typeof OVERVIEW_FIELDS)[number]
+
+/** The fields only the grid shows: the authority-obtained columns and the licenses gifted. */
+const GRID_ONLY = ['simpleObtainingAuthority', 'userGiftCnt', 'employeeGiftQuantity'] as const
+export type OverviewSeries = Exclude<OverviewField, (typeof GRID_ONLY)[number]>
 
 /**
  * The overview chart's seven series (S2 §2.4 item 4, §9; decision 023a): one or two per header
  * group, the events of each: new employees and users, purchases and the licenses bought, simple
- * and premium reports issued, gifts between employees. The authority-obtained columns and the
- * licenses gifted stay in the grid.
+ * and premium reports issued, gifts between employees.
  */
-export const OVERVIEW_SERIES = [
-  'managerCount',
-  'userCount',
-  'orderCount',
-  'licenseCount',
-  'simpleCount',
-  'premiumCount',
-  'employeeGiftCnt',
-] as const satisfies readonly OverviewField[]
-export type OverviewSeries = (typeof OVERVIEW_SERIES)[number]
+export const OVERVIEW_SERIES = OVERVIEW_FIELDS.filter(
+  (field): field is OverviewSeries => !isOneOf(GRID_ONLY, field),
+)
 
 /**
  * The most rows one overview Excel file holds (overviewExcel): a row per day with activity, so

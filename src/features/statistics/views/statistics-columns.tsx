@@ -3,7 +3,13 @@ import { gridColumns, type GridColumn } from '../../../shared/views/components/d
 import { formatDisplayDate, formatDisplayDateTime } from '../../../shared/domain/dates'
 import { formatNumber } from '../../../shared/domain/numbers'
 import { useLocale, useT } from '../../../shared/views/i18n'
-import { checkupTier, OVERVIEW_FIELDS, purchaseStatusOf, type OverviewField } from '../domain/codes'
+import {
+  checkupTier,
+  OVERVIEW_FIELDS,
+  OVERVIEW_GROUPS,
+  purchaseStatusOf,
+  type OverviewField,
+} from '../domain/codes'
 import { overviewSums, type GiftStat, type OverviewRow } from '../domain/statistics'
 import { isOneOf } from '../../../shared/domain/objects'
 import type {
@@ -195,20 +201,6 @@ export function useGiftHistoryColumns(): GridColumn<GiftHistoryRow>[] {
   }, [t])
 }
 
-/** The overview grid's header groups (S2 §2.4 item 4); report issuance holds simple and premium. */
-const GROUPS = [
-  { id: 'signUps', fields: ['managerCount', 'userCount'] },
-  { id: 'purchase', fields: ['orderCount', 'licenseCount'] },
-  {
-    id: 'reports',
-    groups: [
-      { id: 'simple', fields: ['simpleObtainingAuthority', 'simpleCount'] },
-      { id: 'premium', fields: ['userGiftCnt', 'premiumCount'] },
-    ],
-  },
-  { id: 'employeeGifts', fields: ['employeeGiftCnt', 'employeeGiftQuantity'] },
-] as const
-
 /**
  * The overview grid's columns: the date, then every field grouped under its headers (S2 §2.4
  * item 4; S2 §6 hides chart series from some users, not columns); each field's footer is its sum
@@ -236,7 +228,7 @@ export function useOverviewColumns(rows: readonly OverviewRow[]): GridColumn<Ove
         footer: () => t('statistics.sum'),
       }),
     ]
-    for (const group of GROUPS) {
+    for (const group of OVERVIEW_GROUPS) {
       const children: GridColumn<OverviewRow>[] =
         'groups' in group
           ? group.groups.map((g) =>
