@@ -42,7 +42,7 @@ const CHOICES = {
   mov20WekFreq: DAY_CODES,
 }
 export type ChoiceField = keyof typeof CHOICES
-export const CHOICE_FIELDS = keysOf(CHOICES)
+export const CHOICE_FIELDS = Object.freeze(keysOf(CHOICES))
 export const CHOICE_CODES: Record<ChoiceField, readonly number[]> = CHOICES
 
 export type Measure = keyof Units

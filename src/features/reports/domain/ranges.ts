@@ -38,15 +38,17 @@ const PLAIN_RANGES = {
 type PlainRanges = typeof PLAIN_RANGES
 
 export type PlainNumberField = keyof PlainRanges
-export const PLAIN_NUMBER_FIELDS = keysOf(PLAIN_RANGES)
+export const PLAIN_NUMBER_FIELDS = Object.freeze(keysOf(PLAIN_RANGES))
 const plainRanges: Record<PlainNumberField, Range> = PLAIN_RANGES
 
 /** The optional blood values: the fields whose range counts 0 as empty. */
 export type OptionalBloodField = {
   [F in PlainNumberField]: PlainRanges[F] extends { zeroIsEmpty: true } ? F : never
 }[PlainNumberField]
-export const OPTIONAL_BLOOD_FIELDS = PLAIN_NUMBER_FIELDS.filter(
-  (field): field is OptionalBloodField => plainRanges[field].zeroIsEmpty === true,
+export const OPTIONAL_BLOOD_FIELDS = Object.freeze(
+  PLAIN_NUMBER_FIELDS.filter(
+    (field): field is OptionalBloodField => plainRanges[field].zeroIsEmpty === true,
+  ),
 )
 
 /**

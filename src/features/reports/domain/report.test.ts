@@ -138,6 +138,13 @@ describe('the ranges of S2 §5.2 (property, every field)', () => {
   )
 
   it('optional blood values: empty and 0 count as empty and are sent as null; the others are required', () => {
+    // S2 §5.2: the eight blood values, read from the ranges that count 0 as empty
+    expect(OPTIONAL_BLOOD_FIELDS.join()).toBe(
+      'totChole,triglyceride,hdlChole,ldlChole,sgotAst,sgptAlt,gammaGtp,blds',
+    )
+    expect(Object.isFrozen(OPTIONAL_BLOOD_FIELDS) && Object.isFrozen(PLAIN_NUMBER_FIELDS)).toBe(
+      true,
+    )
     for (const field of OPTIONAL_BLOOD_FIELDS) {
       for (const text of ['', '0', '0.0']) {
         const form = withText(field, text)

@@ -59,8 +59,10 @@ export const OVERVIEW_GROUPS = [
 ] as const
 
 /** The count fields of an overview row, in the grid's column order (`OVERVIEW_GROUPS`). */
-export const OVERVIEW_FIELDS = OVERVIEW_GROUPS.flatMap((group) =>
-  'groups' in group ? group.groups.flatMap((inner) => inner.fields) : group.fields,
+export const OVERVIEW_FIELDS = Object.freeze(
+  OVERVIEW_GROUPS.flatMap((group) =>
+    'groups' in group ? group.groups.flatMap((inner) => inner.fields) : group.fields,
+  ),
 )
 export type OverviewField = (typeof OVERVIEW_FIELDS)[number]
 
@@ -73,8 +75,8 @@ export type OverviewSeries = Exclude<OverviewField, (typeof GRID_ONLY)[number]>
  * group, the events of each: new employees and users, purchases and the licenses bought, simple
  * and premium reports issued, gifts between employees.
  */
-export const OVERVIEW_SERIES = OVERVIEW_FIELDS.filter(
-  (field): field is OverviewSeries => !isOneOf(GRID_ONLY, field),
+export const OVERVIEW_SERIES = Object.freeze(
+  OVERVIEW_FIELDS.filter((field): field is OverviewSeries => !isOneOf(GRID_ONLY, field)),
 )
 
 /**

@@ -252,6 +252,11 @@ describe('series visibility per user (S2 §6)', () => {
   })
 
   it('the chart has seven series', () => expect(OVERVIEW_SERIES).toHaveLength(7))
+
+  it('the field lists read from the header groups cannot be changed', () => {
+    expect(Object.isFrozen(OVERVIEW_FIELDS)).toBe(true)
+    expect(Object.isFrozen(OVERVIEW_SERIES)).toBe(true)
+  })
 })
 
 describe('dates (S1 §9, S2 §2.4, §9)', () => {
